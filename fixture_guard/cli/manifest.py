@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from fixture_guard.cli.options import emit, format_option, resolve_config, tree_options, wants_color
+from fixture_guard.engine import build_context, run_check
+from fixture_guard.errors import InputError, ManifestUnreadable
+from fixture_guard.manifest import CLASSES, EXPECTED_CLASS, HTML_KINDS, PDF_KINDS, Manifest, load_manifest
+from fixture_guard.manifest_update import UpdateOptions, apply_update, plan_update
+from fixture_guard.report import REPORTERS
+from fixture_guard.tree import FixtureTree, is_covered_by_manifest
+
+
+@click.group("manifest")
+def manifest_group() -> None:
+    """Maintain and verify manifest.json."""
+
+
+@manifest_group.command("update")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@tree_options
+@click.option("--captured-at", help="RFC 3339 UTC capture time for new or re-hashed files.")
+@click.option("--rehash", is_flag=True, help="Record new hashes for files whose content changed.")
+@click.option("--case", help="Case id for new files (default: from the file name or envelope).")
+@click.option(
+    "--class", "cls", type=click.Choice([*CLASSES, EXPECTED_CLASS]), help="Class for new files."
+)
+@click.option("--kind", type=click.Choice([*HTML_KINDS, *PDF_KINDS]), help="Kind of a new page or PDF.")
+@click.option("--synthetic", is_flag=True, help="Mark new files as authored (classes 4–8 only).")
+@click.option("--source-url", help="Where a new file was captured from.")
+@click.option("--sha256-original", help="sha256 of the capture before redaction.")
+@click.option("--dry-run", is_flag=True, help="Say what would change; write nothing.")
+def update_command(
+    paths: tuple[Path, ...],
+    config_path: Path | None,
+    root: Path | None,
+    manifest_path: Path | None,
+    golden_set_path: Path | None,
+    captured_at: str | None,
+    rehash: bool,
+    case: str | None,
+    cls: str | None,
+    kind: str | None,
+    synthetic: bool,
+    source_url: str | None,
+    sha256_original: str | None,
+    dry_run: bool,
+) -> int:
+    """Add entries for new files and, with --rehash, re-record changed ones.
+
+    Without PATHS, every file of the tree that the manifest does not list yet. A file
+    whose content changed is refused unless --rehash is given; then the old hash and
+    date are shown. Any refusal leaves the manifest untouched (exit 1).
+    """
+    config = resolve_config(config_path, root, manifest_path, golden_set_path)
+    tree = FixtureTree.at(config.root)
+    try:
+        manifest = load_manifest(config.manifest_path)
+    except ManifestUnreadable:
+        if config.manifest_path.exists():
+            raise
+        manifest = Manifest.empty(config.manifest_path)
+    if paths:
+        rels = []
+        for path in paths:
+            rel = tree.relative(path)
+            if rel is None:
+                raise InputError(f"{path}: not inside the fixture root {config.root}")
+            if (config.root / rel).is_dir():
+                prefix = "" if rel == "." else rel + "/"
+                rels.extend(f for f in tree.files if f.startswith(prefix) and is_covered_by_manifest(f))
+            else:
+                rels.append(rel)
+    else:
+        listed = manifest.by_path
+        rels = [f for f in tree.files if is_covered_by_manifest(f) and f not in listed]
+    options = UpdateOptions(
+        captured_at=captured_at,
+        rehash=rehash,
+        case=case,
+        cls=cls,
+        kind=kind,
+        synthetic=synthetic,
+        source_url=source_url,
+        sha256_original=sha256_original,
+    )
+    plan = plan_update(tree, manifest, rels, options)
+    for entry in plan.added:
+        click.echo(f"add      {entry.path} (case {entry.case}, class {entry.cls}, {entry.captured_at})")
+    for old, new in plan.rehashed:
+        click.echo(
+            f"rehash   {new.path}: overwrote sha256 {str(old.sha256)[:12]}… (captured_at "
+            f"{old.captured_at}) with {str(new.sha256)[:12]}… (captured_at {new.captured_at})"
+        )
+    for rel, why in plan.refused:
+        click.echo(f"refused  {rel}: {why}", err=True)
+    if plan.refused:
+        click.echo("manifest not written: fix or drop the refused files first", err=True)
+        return 1
+    if dry_run or not plan.changes:
+        click.echo("nothing written" + (" (dry run)" if dry_run and plan.changes else ""))
+        return 0
+    apply_update(manifest, plan)
+    click.echo(f"wrote {config.manifest_path.name}: {len(plan.added)} added, {len(plan.rehashed)} re-hashed")
+    return 0
+
+
+@manifest_group.command("verify")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@tree_options
+@format_option
+@click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings.")
+def verify_command(
+    paths: tuple[Path, ...],
+    config_path: Path | None,
+    root: Path | None,
+    manifest_path: Path | None,
+    golden_set_path: Path | None,
+    output_format: str,
+    output: Path | None,
+    color: str,
+    exit_zero: bool,
+) -> int:
+    """Run the manifest-integrity rules (FG2xx) alone: fast enough for a commit hook."""
+    config = resolve_config(config_path, root, manifest_path, golden_set_path)
+    ctx = build_context(config, paths=paths or None)
+    report = run_check(ctx, families=["integrity"])
+    emit(REPORTERS[output_format](color=wants_color(color, output)).render(report), output)
+    return 1 if report.has_errors and not exit_zero else 0

@@ -1,0 +1,111 @@
+"""Options several commands share, and how they turn into a Config."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from fixture_guard.atomic import write_atomic
+from fixture_guard.config import Config, load_config
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+FORMATS = ("text", "json", "sarif", "github")
+
+
+def tree_options(func: F) -> F:
+    """--config, --root, --manifest, --golden-set: where the tree is, overriding the config."""
+    decorators = [
+        click.option(
+            "--config",
+            "config_path",
+            type=click.Path(exists=True, dir_okay=False, path_type=Path),
+            help="pyproject.toml to read instead of the nearest one with [tool.fixture-guard].",
+        ),
+        click.option(
+            "--root",
+            type=click.Path(file_okay=False, path_type=Path),
+            help="Fixture root (overrides `root`).",
+        ),
+        click.option(
+            "--manifest",
+            "manifest_path",
+            type=click.Path(dir_okay=False, path_type=Path),
+            help="manifest.json (overrides `manifest`; default <root>/manifest.json).",
+        ),
+        click.option(
+            "--golden-set",
+            "golden_set_path",
+            type=click.Path(dir_okay=False, path_type=Path),
+            help="golden-set.json (overrides `golden-set`; default <root>/golden-set.json).",
+        ),
+    ]
+    for decorator in reversed(decorators):
+        func = decorator(func)
+    return func
+
+
+def resolve_config(
+    config_path: Path | None,
+    root: Path | None,
+    manifest_path: Path | None,
+    golden_set_path: Path | None,
+    **extra: Any,
+) -> Config:
+    """The configuration with command-line overrides applied.
+
+    `--root` names another tree: its manifest and golden set then default to the ones
+    inside it, not to those the config names for its own tree.
+    """
+    config = load_config(config_path)
+    if root is not None:
+        config = config.override(root=root.resolve()).without_paths()
+    return config.override(
+        manifest=manifest_path.resolve() if manifest_path else None,
+        golden_set=golden_set_path.resolve() if golden_set_path else None,
+        **extra,
+    )
+
+
+def format_option(func: F) -> F:
+    func = click.option(
+        "--output",
+        "-o",
+        type=click.Path(dir_okay=False, path_type=Path),
+        help="Write the report to this file (atomically) instead of stdout.",
+    )(func)
+    func = click.option(
+        "--color",
+        type=click.Choice(["auto", "always", "never"]),
+        default="auto",
+        show_default=True,
+        help="Colour text output; auto means only on a terminal, and never when NO_COLOR is set.",
+    )(func)
+    return click.option(
+        "--format",
+        "output_format",
+        type=click.Choice(FORMATS),
+        default="text",
+        show_default=True,
+        help="text for people, json for tools, sarif for code scanning, github for annotations.",
+    )(func)
+
+
+def wants_color(choice: str, output: Path | None) -> bool:
+    if choice == "always":
+        return True
+    if choice == "never" or output is not None or os.environ.get("NO_COLOR"):
+        return False
+    return sys.stdout.isatty()
+
+
+def emit(text: str, output: Path | None) -> None:
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        write_atomic(output, text.encode("utf-8"))

@@ -1,0 +1,191 @@
+"""Running rule families over a tree: selection, severities, waivers, and the report."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from fixture_guard.config import Config, Waiver
+from fixture_guard.errors import ConfigError, InputError
+from fixture_guard.finding import Finding, Severity
+from fixture_guard.manifest import load_manifest
+from fixture_guard.rules import FAMILIES, REGISTRY, CheckContext
+from fixture_guard.rules.base import relative_display
+from fixture_guard.tree import FixtureTree
+
+
+@dataclass(frozen=True)
+class WaivedFinding:
+    finding: Finding
+    waiver: Waiver
+
+
+@dataclass
+class CheckReport:
+    """What a run found, ready for any reporter."""
+
+    findings: list[Finding]
+    waived: list[WaivedFinding] = field(default_factory=list)
+    #: provider → class → count, when the classes family ran.
+    coverage: dict[str, dict[str, int]] | None = None
+    files_checked: int = 0
+
+    def counts(self) -> Counter[str]:
+        return Counter(f.severity.value for f in self.findings)
+
+    @property
+    def has_errors(self) -> bool:
+        return any(f.severity is Severity.ERROR for f in self.findings)
+
+    @property
+    def disqualified(self) -> dict[str, list[Finding]]:
+        """Provider → the disqualifying findings against it (read by `score`)."""
+        result: dict[str, list[Finding]] = {}
+        for finding in self.findings:
+            if finding.disqualifying and finding.provider:
+                result.setdefault(finding.provider, []).append(finding)
+        return result
+
+
+def parse_codes(values: Iterable[str], option: str) -> frozenset[str]:
+    """`FG2`, `FG205`, `FG2,FG3` → matching rule codes; an unknown one is a usage error."""
+    codes: set[str] = set()
+    for value in values:
+        for item in filter(None, (v.strip().upper() for v in value.split(","))):
+            matched = {code for code in REGISTRY if code.startswith(item)}
+            if not matched:
+                raise ConfigError(f"{option}: {item} matches no rule (see `fixture-guard rules`)")
+            codes |= matched
+    return frozenset(codes)
+
+
+@cache
+def _glob_regex(pattern: str) -> re.Pattern[str]:
+    """`**` crosses folders, `*` and `?` do not; a trailing `/` means everything under it."""
+    if pattern.endswith("/"):
+        pattern += "**"
+    out = []
+    i = 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            out.append("(?:.*/)?")
+            i += 3
+        elif pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif pattern[i] == "*":
+            out.append("[^/]*")
+            i += 1
+        elif pattern[i] == "?":
+            out.append("[^/]")
+            i += 1
+        else:
+            out.append(re.escape(pattern[i]))
+            i += 1
+    return re.compile("".join(out) + "/?$")
+
+
+def path_matches(path: str, patterns: Iterable[str]) -> bool:
+    return any(_glob_regex(p).match(path) for p in patterns)
+
+
+def build_context(
+    config: Config, *, paths: Iterable[Path] | None = None
+) -> CheckContext:
+    """Open the tree and its manifest; `paths` narrows the run to some files of the tree."""
+    if not config.root.is_dir():
+        raise InputError(f"fixture root {relative_display(config.root, config.project_dir)} is not a folder")
+    tree = FixtureTree.at(config.root)
+    manifest = load_manifest(
+        config.manifest_path, relative_display(config.manifest_path, config.project_dir)
+    )
+    selected = None if paths is None else _select(tree, config, list(paths))
+    return CheckContext(config=config, tree=tree, manifest=manifest, selected=selected)
+
+
+def _select(tree: FixtureTree, config: Config, paths: list[Path]) -> frozenset[str] | None:
+    chosen: set[str] = set()
+    for path in paths:
+        absolute = path if path.is_absolute() else Path.cwd() / path
+        if absolute.resolve() == config.manifest_path.resolve():
+            chosen.add("manifest.json")
+            continue
+        rel = tree.relative(absolute)
+        if rel is None:
+            continue  # a staged file outside the fixture tree: not ours
+        if rel == ".":
+            return None  # the whole tree
+        if absolute.is_dir():
+            prefix = rel + "/"
+            chosen.update(f for f in tree.files if f.startswith(prefix))
+        else:
+            chosen.add(rel)
+    return frozenset(chosen)
+
+
+def run_check(
+    ctx: CheckContext,
+    *,
+    select: frozenset[str] | None = None,
+    ignore: frozenset[str] = frozenset(),
+    families: Iterable[str] | None = None,
+) -> CheckReport:
+    """Run the families, then apply severities, path excludes and waivers."""
+    config = ctx.config
+    enabled = {
+        code
+        for code in REGISTRY
+        if (select is None or code in select)
+        and code not in ignore
+        and config.severity.get(code, REGISTRY[code].severity) is not None
+    }
+    names = list(families) if families is not None else list(FAMILIES)
+    raw: list[Finding] = []
+    for name in names:
+        module = FAMILIES[name]
+        if not any(rule.code in enabled for rule in module.RULES):
+            continue
+        raw.extend(f for f in module.check(ctx) if f.code in enabled)
+    report = CheckReport(findings=[], files_checked=len(ctx.selected or ctx.tree.files))
+    if "classes" in names:
+        from fixture_guard.rules.classes import coverage
+
+        report.coverage = coverage(ctx)
+    active_waivers = [w for w in config.waivers if not w.is_expired(ctx.today)]
+    for finding in _dedupe(raw):
+        level = config.severity.get(finding.code)
+        if level is not None:
+            finding = dataclasses.replace(finding, severity=level)
+        if config.exclude and path_matches(finding.path, config.exclude):
+            continue
+        waiver = next(
+            (
+                w
+                for w in active_waivers
+                if finding.code in w.rules and path_matches(finding.path, w.paths)
+            ),
+            None,
+        )
+        if waiver is not None:
+            report.waived.append(WaivedFinding(finding, waiver))
+        else:
+            report.findings.append(finding)
+    report.findings.sort(key=Finding.sort_key)
+    report.waived.sort(key=lambda w: w.finding.sort_key())
+    return report
+
+
+def _dedupe(findings: Iterable[Finding]) -> list[Finding]:
+    seen: set[tuple[str, str, int | None, str]] = set()
+    unique = []
+    for finding in findings:
+        identity = (finding.code, finding.path, finding.line, finding.message)
+        if identity not in seen:
+            seen.add(identity)
+            unique.append(finding)
+    return unique

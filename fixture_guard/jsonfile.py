@@ -1,0 +1,200 @@
+"""Strict JSON for fixture files: duplicate keys seen, positions known, depth bounded.
+
+Parsing uses the standard library (fast); positions are computed only when a finding
+needs a line, by an iterative scanner that cannot overflow the stack on deep nesting.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from fixture_guard.errors import FixtureGuardError
+
+
+class JsonError(FixtureGuardError):
+    """Text that is not JSON; carries the 1-based line and column of the problem."""
+
+    def __init__(self, message: str, line: int = 1, column: int = 1) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+@dataclass(frozen=True)
+class DuplicateKey:
+    pointer: str  # JSON pointer of the object holding the key twice
+    key: str
+    line: int
+    column: int
+
+
+def decode_text(data: bytes) -> str:
+    """UTF-8 text of a fixture file; binary or undecodable bytes raise JsonError."""
+    if b"\x00" in data[:8192]:
+        raise JsonError("binary content where text was expected")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise JsonError(f"not UTF-8 text (byte {exc.start})", line, 1) from None
+
+
+def escape_pointer_token(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def pointer_of(parts: list[str | int] | tuple[str | int, ...]) -> str:
+    return "".join("/" + escape_pointer_token(str(p)) for p in parts)
+
+
+@dataclass
+class JsonDoc:
+    """A parsed JSON document that can tell where each of its values sits."""
+
+    text: str
+    value: Any
+    has_duplicates: bool = False
+    _positions: dict[str, tuple[int, int]] | None = field(default=None, repr=False)
+    _duplicates: list[DuplicateKey] = field(default_factory=list, repr=False)
+    _line_starts: list[int] | None = field(default=None, repr=False)
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        if self._line_starts is None:
+            self._line_starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+        line = bisect.bisect_right(self._line_starts, offset)
+        return line, offset - self._line_starts[line - 1] + 1
+
+    def _scan(self) -> None:
+        if self._positions is None:
+            offsets, duplicates = _scan_positions(self.text)
+            self._positions = {p: self.line_col(o) for p, o in offsets.items()}
+            self._duplicates = [
+                DuplicateKey(p, k, *self.line_col(o)) for p, k, o in duplicates
+            ]
+
+    def locate(self, pointer: str) -> tuple[int, int]:
+        """Line and column of the value at `pointer` (of its key, inside an object).
+
+        Falls back to the nearest enclosing value that has a position.
+        """
+        self._scan()
+        assert self._positions is not None
+        while True:
+            if pointer in self._positions:
+                return self._positions[pointer]
+            if not pointer:
+                return (1, 1)
+            pointer = pointer.rsplit("/", 1)[0]
+
+    @property
+    def duplicates(self) -> list[DuplicateKey]:
+        if not self.has_duplicates:
+            return []
+        self._scan()
+        return self._duplicates
+
+
+def parse_json(data: bytes | str) -> JsonDoc:
+    """Parse JSON text; raise JsonError (with line and column) for anything else."""
+    text = decode_text(data) if isinstance(data, bytes) else data
+    if not text.strip():
+        raise JsonError("empty file, expected a JSON document")
+    seen_duplicate = False
+
+    def pairs_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        nonlocal seen_duplicate
+        result = dict(pairs)
+        if len(result) != len(pairs):
+            seen_duplicate = True
+        return result
+
+    try:
+        value = json.loads(text, object_pairs_hook=pairs_hook)
+    except json.JSONDecodeError as exc:
+        raise JsonError(f"not valid JSON: {exc.msg}", exc.lineno, exc.colno) from None
+    except RecursionError:
+        raise JsonError("JSON nested too deeply to read") from None
+    return JsonDoc(text=text, value=value, has_duplicates=seen_duplicate)
+
+
+_TOKEN = re.compile(
+    r"""\s*(?:
+        (?P<string>"(?:[^"\\]|\\.)*")
+      | (?P<punct>[{}\[\]:,])
+      | (?P<atom>[^\s{}\[\]:,"]+)
+    )""",
+    re.VERBOSE | re.DOTALL,
+)
+
+
+def _scan_positions(text: str) -> tuple[dict[str, int], list[tuple[str, str, int]]]:
+    """Map JSON pointers to offsets, iteratively (the text is already known valid JSON).
+
+    Inside objects the offset is the key's; inside arrays, the item's. Also returns
+    every duplicate key as (pointer of its object, key, offset of the second use).
+    """
+    positions: dict[str, int] = {"": 0}
+    duplicates: list[tuple[str, str, int]] = []
+    # Each frame: [kind, pointer, pending key, next index, keys seen]
+    stack: list[list[Any]] = []
+    expecting_key = False
+    pos = 0
+    length = len(text)
+
+    def value_pointer(offset: int) -> str | None:
+        if not stack:
+            return ""
+        frame = stack[-1]
+        if frame[0] == "array":
+            pointer = frame[1] + "/" + str(frame[3])
+            frame[3] += 1
+            positions.setdefault(pointer, offset)
+            return pointer
+        key = frame[2]
+        return frame[1] + "/" + escape_pointer_token(key)
+
+    while pos < length:
+        match = _TOKEN.match(text, pos)
+        if match is None:
+            break
+        pos = match.end()
+        kind = match.lastgroup
+        token = match.group(kind) if kind else ""
+        start = match.start(kind) if kind else pos
+        if kind == "string" and expecting_key:
+            key = json.loads(token)
+            frame = stack[-1]
+            pointer = frame[1] + "/" + escape_pointer_token(key)
+            if key in frame[4]:
+                duplicates.append((frame[1], key, start))
+            else:
+                positions[pointer] = start
+            frame[4].add(key)
+            frame[2] = key
+            expecting_key = False
+        elif kind == "punct":
+            if token in "{[":
+                pointer = value_pointer(start) or ""
+                stack.append(["object" if token == "{" else "array", pointer, None, 0, set()])
+                expecting_key = token == "{"
+            elif token in "}]":
+                stack.pop()
+                expecting_key = False
+            elif token == ",":
+                expecting_key = bool(stack) and stack[-1][0] == "object"
+        else:
+            value_pointer(start)
+    return positions, duplicates
+
+
+def pretty_pointer(pointer: str) -> str:
+    """`/cases/gs-1/a~1b.json/sha256` → `cases › gs-1 › a/b.json › sha256` for messages."""
+    if not pointer:
+        return "(document)"
+    parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]]
+    return " › ".join(parts)

@@ -1,0 +1,43 @@
+from __future__ import annotations
+
+import json
+
+from fixture_guard.engine import CheckReport
+from fixture_guard.report.base import TOOL, Reporter, finding_dict
+
+
+class JsonReporter(Reporter):
+    """One JSON document: summary, findings, waived findings, coverage, disqualifications."""
+
+    name = "json"
+
+    def render(self, report: CheckReport) -> str:
+        counts = report.counts()
+        document = {
+            "tool": TOOL,
+            "summary": {
+                "error": counts["error"],
+                "warning": counts["warning"],
+                "info": counts["info"],
+                "waived": len(report.waived),
+                "files": report.files_checked,
+            },
+            "findings": [finding_dict(f) for f in report.findings],
+            "waived": [
+                {
+                    **finding_dict(w.finding),
+                    "waiver": {
+                        "reason": w.waiver.reason,
+                        "owner": w.waiver.owner,
+                        "expires": w.waiver.expires.isoformat(),
+                    },
+                }
+                for w in report.waived
+            ],
+            "coverage": report.coverage,
+            "disqualified": {
+                provider: sorted({f.code for f in findings})
+                for provider, findings in report.disqualified.items()
+            },
+        }
+        return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fixture_guard.engine import CheckReport
+from fixture_guard.finding import Finding, Location, Severity
+from fixture_guard.report.base import TOOL, Reporter
+from fixture_guard.rules import REGISTRY, family_of
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
+
+
+def _uri(path: str) -> str:
+    return path.rstrip("/") or "."
+
+
+def _physical(location: Location) -> dict[str, Any]:
+    region: dict[str, int] = {"startLine": location.line or 1}
+    if location.column:
+        region["startColumn"] = location.column
+    return {
+        "physicalLocation": {
+            "artifactLocation": {"uri": _uri(location.path), "uriBaseId": "%SRCROOT%"},
+            "region": region,
+        }
+    }
+
+
+class SarifReporter(Reporter):
+    """SARIF 2.1.0 for GitHub code scanning: rules with help, results with regions and
+    partialFingerprints; waived findings carry an accepted external suppression."""
+
+    name = "sarif"
+
+    def render(self, report: CheckReport) -> str:
+        codes = list(REGISTRY)
+        rules = [self._rule(code) for code in codes]
+        results = [self._result(f, codes) for f in report.findings]
+        for waived in report.waived:
+            result = self._result(waived.finding, codes)
+            result["suppressions"] = [
+                {
+                    "kind": "external",
+                    "status": "accepted",
+                    "justification": f"{waived.waiver.reason} (owner {waived.waiver.owner}, "
+                    f"expires {waived.waiver.expires.isoformat()})",
+                }
+            ]
+            results.append(result)
+        document = {
+            "$schema": SARIF_SCHEMA,
+            "version": "2.1.0",
+            "runs": [
+                {
+                    "tool": {
+                        "driver": {
+                            "name": TOOL["name"],
+                            "version": TOOL["version"],
+                            "semanticVersion": TOOL["version"],
+                            "rules": rules,
+                        }
+                    },
+                    "results": results,
+                    "columnKind": "unicodeCodePoints",
+                }
+            ],
+        }
+        return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+
+    @staticmethod
+    def _rule(code: str) -> dict[str, Any]:
+        rule = REGISTRY[code]
+        doc = rule.documentation()
+        return {
+            "id": code,
+            "name": rule.__name__,
+            "shortDescription": {"text": rule.summary()},
+            "fullDescription": {"text": rule.section("What it does") or rule.summary()},
+            "help": {"text": doc, "markdown": doc},
+            "defaultConfiguration": {"level": _LEVEL[rule.severity]},
+            "properties": {"tags": [family_of(code), rule.name]},
+        }
+
+    @staticmethod
+    def _result(finding: Finding, codes: list[str]) -> dict[str, Any]:
+        result: dict[str, Any] = {
+            "ruleId": finding.code,
+            "ruleIndex": codes.index(finding.code),
+            "level": _LEVEL[finding.severity],
+            "message": {"text": finding.message},
+            "locations": [_physical(Location(finding.path, finding.line, finding.column))],
+            "partialFingerprints": {"fixtureGuardFingerprint/v1": finding.fingerprint},
+        }
+        if finding.related:
+            result["relatedLocations"] = [
+                {"id": i, **_physical(loc), "message": {"text": "manifest entry"}}
+                for i, loc in enumerate(finding.related)
+            ]
+        properties: dict[str, Any] = {}
+        if finding.provider:
+            properties["provider"] = finding.provider
+        if finding.disqualifying:
+            properties["disqualifying"] = True
+        if finding.masked:
+            properties["masked"] = finding.masked
+        if properties:
+            result["properties"] = properties
+        return result

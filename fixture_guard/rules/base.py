@@ -1,0 +1,239 @@
+"""What every rule is, and what every rule family is given to look at."""
+
+from __future__ import annotations
+
+import datetime as dt
+import inspect
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from fixture_guard.config import Config
+from fixture_guard.envelope import Envelope, parse_envelope
+from fixture_guard.errors import UnsafePath
+from fixture_guard.expected import ExpectedFile, parse_expected
+from fixture_guard.finding import Finding, Location, Severity
+from fixture_guard.goldenset import GoldenSet, load_golden_set
+from fixture_guard.jsonfile import JsonError
+from fixture_guard.manifest import Entry, Manifest
+from fixture_guard.tree import OPERATION_DIRS, FixtureTree, provider_of, unsafe_reason
+
+
+class Rule:
+    """A rule: a stable code, a dotted name, a default severity, and its docstring as docs.
+
+    The docstring has ruff's shape: a summary line, then `## What it does`,
+    `## Why is this bad?`, `## Example` (a bad fixture) and `## Fix`.
+    """
+
+    code: ClassVar[str]
+    name: ClassVar[str]
+    severity: ClassVar[Severity] = Severity.ERROR
+    #: Findings of this rule disqualify the provider in the bench (score reads them).
+    disqualifying: ClassVar[bool] = False
+
+    @classmethod
+    def documentation(cls) -> str:
+        return inspect.cleandoc(cls.__doc__ or "")
+
+    @classmethod
+    def summary(cls) -> str:
+        return cls.documentation().split("\n", 1)[0].strip()
+
+    @classmethod
+    def section(cls, heading: str) -> str:
+        """The text under `## heading` in the rule's documentation ('' when absent)."""
+        text = cls.documentation()
+        marker = f"## {heading}"
+        if marker not in text:
+            return ""
+        after = text.split(marker, 1)[1]
+        return after.split("\n## ", 1)[0].strip()
+
+    @classmethod
+    def finding(
+        cls,
+        path: str,
+        message: str,
+        *,
+        line: int | None = None,
+        column: int | None = None,
+        provider: str | None = None,
+        value_hash: str | None = None,
+        masked: str | None = None,
+        key: str | None = None,
+        related: tuple[Location, ...] = (),
+    ) -> Finding:
+        return Finding(
+            code=cls.code,
+            severity=cls.severity,
+            path=path,
+            message=message,
+            line=line,
+            column=column,
+            provider=provider,
+            value_hash=value_hash,
+            masked=masked,
+            key=key,
+            disqualifying=cls.disqualifying,
+            related=related,
+        )
+
+
+@dataclass
+class CheckContext:
+    """The tree under check, with its manifest, golden set and parsed envelopes cached.
+
+    `selected` limits per-file rules to some tree paths (a commit hook's staged files);
+    tree-level rules then run only for the providers those files belong to.
+    """
+
+    config: Config
+    tree: FixtureTree
+    manifest: Manifest
+    selected: frozenset[str] | None = None
+    #: The moment of the check (fixed once, so every rule agrees on "now" and "today").
+    now: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.UTC))
+    _envelopes: dict[str, Envelope | JsonError | OSError] = field(default_factory=dict)
+    _expected: dict[str, ExpectedFile | None] = field(default_factory=dict)
+    _golden: GoldenSet | Exception | None = None
+    _golden_loaded: bool = False
+
+    # --- paths as users see them -----------------------------------------------------------
+
+    def display(self, rel: str) -> str:
+        """A tree path as shown in findings: relative to the project directory."""
+        return self.display_path(self.tree.root / rel if rel else self.tree.root)
+
+    def display_path(self, path: Path) -> str:
+        """Any path as shown in findings: relative to the project directory."""
+        return relative_display(path, self.config.project_dir)
+
+    @property
+    def manifest_display(self) -> str:
+        return self.display_path(self.manifest.path)
+
+    def provider_display(self, provider: str) -> str:
+        return self.display(provider) + "/"
+
+    @property
+    def today(self) -> dt.date:
+        return self.now.date()
+
+    # --- selection ----------------------------------------------------------------------
+
+    def is_selected(self, rel: str) -> bool:
+        return self.selected is None or rel in self.selected
+
+    def is_provider_selected(self, provider: str) -> bool:
+        if self.selected is None:
+            return True
+        return any(provider_of(rel) == provider for rel in self.selected) or any(
+            rel.startswith("_shared/") for rel in self.selected
+        )
+
+    # --- cached inputs ------------------------------------------------------------------
+
+    def read_bytes(self, rel: str) -> bytes:
+        return self.tree.resolve(rel).read_bytes()
+
+    def envelope(self, rel: str) -> Envelope | None:
+        """The parsed envelope at `rel`, or None when it is missing or malformed."""
+        parsed = self.envelope_or_error(rel)
+        return parsed if isinstance(parsed, Envelope) else None
+
+    def envelope_or_error(self, rel: str) -> Envelope | JsonError | OSError:
+        if rel not in self._envelopes:
+            try:
+                self._envelopes[rel] = parse_envelope(self.read_bytes(rel))
+            except JsonError as exc:
+                self._envelopes[rel] = exc
+            except OSError as exc:
+                self._envelopes[rel] = exc
+            except Exception as exc:  # UnsafePath and the like: not an envelope we can read
+                self._envelopes[rel] = OSError(str(exc))
+        return self._envelopes[rel]
+
+    def expected(self, rel: str) -> ExpectedFile | None:
+        """The expected-observations file at `rel`, or None when missing or malformed."""
+        if rel not in self._expected:
+            try:
+                self._expected[rel] = parse_expected(self.read_bytes(rel))
+            except (JsonError, OSError, UnsafePath):
+                self._expected[rel] = None
+        return self._expected[rel]
+
+    def expected_files(self) -> dict[str, ExpectedFile]:
+        """Every readable `_shared/expected/*.json`, by tree path."""
+        found = {}
+        for rel in self.tree.files:
+            if rel.startswith("_shared/expected/") and rel.endswith(".json"):
+                parsed = self.expected(rel)
+                if parsed is not None:
+                    found[rel] = parsed
+        return found
+
+    @property
+    def golden_set(self) -> GoldenSet | None:
+        """The golden set, or None when it is absent or unreadable (see `golden_set_error`)."""
+        self._load_golden()
+        return self._golden if isinstance(self._golden, GoldenSet) else None
+
+    @property
+    def golden_set_error(self) -> Exception | None:
+        self._load_golden()
+        return self._golden if isinstance(self._golden, Exception) else None
+
+    def _load_golden(self) -> None:
+        if not self._golden_loaded:
+            self._golden_loaded = True
+            try:
+                self._golden = load_golden_set(self.config.golden_set_path)
+            except (JsonError, OSError) as exc:
+                self._golden = exc
+
+    # --- common views -------------------------------------------------------------------
+
+    def at_entry(
+        self, rule: type[Rule], entry: Entry, message: str, field: str | None = None
+    ) -> Finding:
+        """A finding about a manifest entry: at the fixture's path, naming its case, with the
+        manifest line as a related location (so path waivers and SARIF both name the file)."""
+        line, column = self.manifest.locate(entry.pointer + (f"/{field}" if field else ""))
+        manifest_at = Location(self.manifest_display, line, column)
+        if unsafe_reason(entry.path):
+            return rule.finding(
+                manifest_at.path,
+                f"case {entry.case}, {entry.path!r}: {message}",
+                line=line,
+                column=column,
+                key=entry.path,
+            )
+        return rule.finding(
+            self.display(entry.path),
+            f"{message} (manifest case {entry.case})",
+            provider=provider_of(entry.path),
+            key=entry.path,
+            related=(manifest_at,),
+        )
+
+    def provider_entries(self, provider: str) -> list[Entry]:
+        return [e for e in self.manifest.entries if provider_of(e.path) == provider]
+
+    def exchange_paths(self, provider: str) -> list[str]:
+        """Every envelope file of a provider that exists in the tree."""
+        prefixes = tuple(f"{provider}/{op}/" for op in OPERATION_DIRS)
+        return [f for f in self.tree.files if f.startswith(prefixes) and f.endswith(".json")]
+
+
+def relative_display(path: Path, base: Path) -> str:
+    try:
+        rel = os.path.relpath(path, base)
+    except ValueError:
+        return path.as_posix()
+    return rel.replace(os.sep, "/")
+
+
+Check = Iterator[Finding]

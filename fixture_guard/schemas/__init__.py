@@ -1,0 +1,100 @@
+"""The JSON Schemas of the fixture-tree contract (docs/contract.md), shipped with the package."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from fixture_guard.jsonfile import pointer_of
+
+
+@cache
+def load_schema(name: str) -> dict[str, Any]:
+    """The schema `<name>.schema.json` shipped in this package."""
+    text = resources.files(__name__).joinpath(f"{name}.schema.json").read_text("utf-8")
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+@dataclass(frozen=True)
+class SchemaViolation:
+    pointer: str  # JSON pointer of the offending value in the instance
+    message: str
+    validator: str  # "required", "type", "enum", ...
+    missing: str | None = None  # for "required": the missing property
+
+
+@cache
+def _validator(name: str) -> Any:
+    import jsonschema  # deferred: only needed when a document is validated
+
+    schema = load_schema(name)
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema)
+
+
+def validate(name: str, instance: Any) -> Iterator[SchemaViolation]:
+    """Every violation of schema `name`, deepest first within each branch, in document order."""
+    errors = sorted(
+        _validator(name).iter_errors(instance), key=lambda e: [str(p) for p in e.absolute_path]
+    )
+    for error in errors:
+        missing = None
+        if error.validator == "required":
+            # jsonschema words it "'x' is a required property"; keep the name apart.
+            missing = str(error.message).split("'")[1] if "'" in error.message else None
+        yield SchemaViolation(
+            pointer=pointer_of(list(error.absolute_path)),
+            message=_describe(error),
+            validator=str(error.validator),
+            missing=missing,
+        )
+
+
+def _describe(error: Any) -> str:
+    """What is wrong, in words that never quote the offending value.
+
+    A value in a fixture may be a secret; jsonschema's own messages repeat it.
+    """
+    kind, expected = str(error.validator), error.validator_value
+    if kind == "required":
+        return error.message.replace(" is a required property", " is required")  # type: ignore[no-any-return]
+    if kind == "type":
+        wanted = expected if isinstance(expected, str) else " or ".join(expected)
+        return f"expected {wanted}, found {_json_type(error.instance)}"
+    if kind == "enum":
+        return "expected one of " + ", ".join(json.dumps(v) for v in expected)
+    if kind == "const":
+        return f"expected {json.dumps(expected)}"
+    if kind == "pattern":
+        return f"does not match the pattern {expected}"
+    if kind in ("minimum", "minLength", "minItems"):
+        return f"{kind} is {expected}"
+    if kind == "additionalProperties" and isinstance(error.instance, dict):
+        allowed = set(error.schema.get("properties", {}))
+        extra = sorted(k for k in error.instance if k not in allowed)
+        return "unexpected field(s): " + ", ".join(extra[:5])
+    if kind == "propertyNames":
+        return "key does not match the pattern " + str(expected.get("pattern", ""))
+    if kind == "uniqueItems":
+        return "items must be unique"
+    return f"fails the schema rule {kind!r}"
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    return "object"

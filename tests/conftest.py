@@ -1,0 +1,33 @@
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED = REPO.parent / "shared"
+CAPTURES = SHARED / "captures"
+
+
+@pytest.fixture
+def captures() -> Path:
+    """The real captures shared beside the project; tests that need them skip without them."""
+    if not CAPTURES.is_dir():
+        pytest.skip("../shared/captures is not here")
+    return CAPTURES
+
+
+@pytest.fixture
+def bench(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A private copy of the example bench (fixtures/, manifest.json, config) to mutate.
+
+    The working directory is the copy, so the CLI finds its [tool.fixture-guard].
+    """
+    if not (REPO / "fixtures").is_dir():
+        pytest.skip("the example bench has not been generated")
+    shutil.copytree(REPO / "fixtures", tmp_path / "fixtures")
+    shutil.copy2(REPO / "manifest.json", tmp_path / "manifest.json")
+    shutil.copy2(REPO / "pyproject.toml", tmp_path / "pyproject.toml")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path

@@ -1,0 +1,41 @@
+from __future__ import annotations
+
+import pytest
+
+from fixture_guard.jsonfile import JsonError, parse_json
+
+
+def test_duplicate_keys_are_reported_with_their_position() -> None:
+    doc = parse_json(b'{\n  "a": 1,\n  "b": {"x": 1,\n        "x": 2}\n}')
+    assert doc.has_duplicates
+    [dup] = doc.duplicates
+    assert (dup.pointer, dup.key, dup.line) == ("/b", "x", 4)
+
+
+def test_locate_finds_nested_keys_and_array_items() -> None:
+    doc = parse_json(b'{"cases": {\n "gs-1": {\n  "a/b.json": {"sha256": "x"}}},\n "l": [1,\n 2]}')
+    assert doc.locate("/cases/gs-1/a~1b.json/sha256")[0] == 3
+    assert doc.locate("/l/1") == (5, 2)
+    assert doc.locate("/cases/gs-1/missing")[0] == 2  # falls back to the parent
+
+
+@pytest.mark.parametrize(
+    ("data", "fragment"),
+    [
+        (b"", "empty"),
+        (b"   \n", "empty"),
+        (b"\x00\x01binary", "binary"),
+        (b"\xff\xfe{}", "not UTF-8"),
+        (b'{"a": ', "not valid JSON"),
+        (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+    ],
+)
+def test_bad_json_raises_one_error_with_a_reason(data: bytes, fragment: str) -> None:
+    with pytest.raises(JsonError, match=fragment):
+        parse_json(data)
+
+
+def test_positions_survive_deep_nesting_without_recursion() -> None:
+    depth = 900  # below the stdlib parser's limit, far above a recursive scanner's comfort
+    doc = parse_json(b'{"k": ' + b"[" * depth + b"]" * depth + b', "k": 1}')
+    assert doc.duplicates[0].key == "k"
