@@ -40,9 +40,10 @@ class LineIndex:
 
     def __init__(self, text: str) -> None:
         self._starts = [0]
-        for index, char in enumerate(text):
-            if char == "\n":
-                self._starts.append(index + 1)
+        position = text.find("\n")
+        while position != -1:
+            self._starts.append(position + 1)
+            position = text.find("\n", position + 1)
 
     def line_col(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self._starts, offset)
