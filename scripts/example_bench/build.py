@@ -200,7 +200,11 @@ def provider_exchanges(bench: Bench, provider: str) -> None:
                 status=200,
                 captured=captured,
                 provider=provider,
-                headers={"content-type": "application/pdf" if doc.path.endswith(".pdf") else "text/html; charset=utf-8"},
+                headers={
+                    "content-type": "application/pdf"
+                    if doc.path.endswith(".pdf")
+                    else "text/html; charset=utf-8"
+                },
                 artifact=doc.path,
                 body_ref=doc.path,
                 elapsed_ms=380,
@@ -234,7 +238,13 @@ def provider_exchanges(bench: Bench, provider: str) -> None:
     }
     classes = {"429": "429", "502": "5xx", "503": "5xx", "timeout": "timeout", "partial": "partial"}
     for name, (case, data) in errors.items():
-        bench.add(f"{provider}/errors/{name}.json", dump_json(data), case=case, cls=classes[name], captured=tick())
+        bench.add(
+            f"{provider}/errors/{name}.json",
+            dump_json(data),
+            case=case,
+            cls=classes[name],
+            captured=tick(),
+        )
 
 
 README = """# The example bench (authored, not captured)
@@ -275,7 +285,9 @@ def main() -> int:
     manifest = Manifest.empty(REPO / "manifest.json")
     manifest.entries = bench.entries
     manifest.save()
-    print(f"wrote {len(bench.files)} files under {ROOT.relative_to(REPO)}/ and {len(bench.entries)} manifest entries")
+    print(
+        f"wrote {len(bench.files)} files under {ROOT.relative_to(REPO)}/ and {len(bench.entries)} manifest entries"
+    )
     return 0
 
 

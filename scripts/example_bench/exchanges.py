@@ -17,13 +17,17 @@ import re
 import unicodedata
 from typing import Any
 
-from cases import FAMILIES, MEASURED, CaseSpec
+from cases import FAMILIES, CaseSpec
 from pages import Document
 
 PROVIDERS = ("alpha-search", "beta-search", "gamma-search")
 API = {p: f"https://api.{p}.example/v1" for p in PROVIDERS}
 FAMILY_HOSTS = {
-    "gov": ["datos.economia.gob.example", "www.diario-oficial.gob.example", "www.salud.gob.example"],
+    "gov": [
+        "datos.economia.gob.example",
+        "www.diario-oficial.gob.example",
+        "www.salud.gob.example",
+    ],
     "news": [
         "www.el-diario-ficticio.noticias.example",
         "www.tecnologia-hoy.noticias.example",
@@ -81,7 +85,12 @@ def candidates(spec: CaseSpec) -> tuple[list[dict[str, Any]], list[dict[str, Any
     if spec.id in ("gs-003", "gs-004"):
         for url in REPRINT_URLS:
             relevant.append(
-                {"url": url, "title": "Aumenta 4.9% la producción de varilla", "snippet": "Con información de Agencia Informativa Ficticia", "published_at": "2026-09-13"}
+                {
+                    "url": url,
+                    "title": "Aumenta 4.9% la producción de varilla",
+                    "snippet": "Con información de Agencia Informativa Ficticia",
+                    "published_at": "2026-09-13",
+                }
             )
     base_date = spec.citations[0][0].published_at or "2026-09-01"
     for index, family in enumerate(spec.families[:2]):
@@ -150,7 +159,12 @@ def search_body(provider: str, spec: CaseSpec, results: list[dict[str, Any]]) ->
             "query": {"original": spec.query, "country": "mx"},
             "web": {
                 "results": [
-                    {"url": r["url"], "title": r["title"], "description": r["snippet"], "page_age": r["published_at"]}
+                    {
+                        "url": r["url"],
+                        "title": r["title"],
+                        "description": r["snippet"],
+                        "page_age": r["published_at"],
+                    }
                     for r in results
                 ]
             },
@@ -158,7 +172,13 @@ def search_body(provider: str, spec: CaseSpec, results: list[dict[str, Any]]) ->
     return {
         "searchParameters": {"q": spec.query, "gl": "mx", "hl": "es"},
         "organic": [
-            {"position": i + 1, "link": r["url"], "title": r["title"], "snippet": r["snippet"], "date": r["published_at"]}
+            {
+                "position": i + 1,
+                "link": r["url"],
+                "title": r["title"],
+                "snippet": r["snippet"],
+                "date": r["published_at"],
+            }
             for i, r in enumerate(results)
         ],
     }
@@ -242,7 +262,9 @@ def visible_text(doc: Document, *, renders_javascript: bool) -> str:
     return " ".join(tree.text_content().split())
 
 
-def extract_body(provider: str, doc: Document, text: str | None, error: str | None) -> dict[str, Any]:
+def extract_body(
+    provider: str, doc: Document, text: str | None, error: str | None
+) -> dict[str, Any]:
     if error:
         failed = [{"url": doc.source_url, "error": error}]
         return {"results": [], "failed_results": failed}
@@ -255,6 +277,7 @@ def extract_body(provider: str, doc: Document, text: str | None, error: str | No
 
 
 # --- error classes (4–7), authored: synthetic: true -----------------------------------
+
 
 def rate_limited(provider: str, captured: dt.datetime) -> dict[str, Any]:
     return envelope(
@@ -272,12 +295,19 @@ def rate_limited(provider: str, captured: dt.datetime) -> dict[str, Any]:
             "x-ratelimit-remaining": "0",
             "x-ratelimit-reset": str(int(captured.timestamp()) + 30),
         },
-        body={"error": {"code": "rate_limit_exceeded", "message": "Too many requests; retry after 30 seconds."}},
+        body={
+            "error": {
+                "code": "rate_limit_exceeded",
+                "message": "Too many requests; retry after 30 seconds.",
+            }
+        },
         elapsed_ms=41,
     )
 
 
-def upstream_error(provider: str, captured: dt.datetime, status: int, with_body: bool) -> dict[str, Any]:
+def upstream_error(
+    provider: str, captured: dt.datetime, status: int, with_body: bool
+) -> dict[str, Any]:
     body = (
         "<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>"
         if with_body
@@ -324,7 +354,9 @@ def partial(provider: str, captured: dt.datetime, urls: list[str]) -> dict[str, 
         captured=captured,
         provider=provider,
         body={
-            "results": [{"url": url, "raw_content": "(contenido omitido en el ejemplo)"} for url in returned],
+            "results": [
+                {"url": url, "raw_content": "(contenido omitido en el ejemplo)"} for url in returned
+            ],
             "partial": True,
             "missing": missing,
         },

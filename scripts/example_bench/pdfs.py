@@ -64,7 +64,9 @@ def _two_column_table() -> bytes:
         page.lines.append((left, y, right, y))
     for x in (left, middle, right):
         page.lines.append((x, top, x, bottom))
-    page.text(72, bottom - 30, "Fuente: estados financieros auditados, cifras consolidadas.", size=9)
+    page.text(
+        72, bottom - 30, "Fuente: estados financieros auditados, cifras consolidadas.", size=9
+    )
     return render([page], title="Indicadores financieros - Aceros del Bajío Ficticio")
 
 
