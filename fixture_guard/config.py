@@ -51,10 +51,16 @@ class Config:
     max_age_days: int | None = None
     role_mailboxes: tuple[str, ...] = ()
     provider_id_patterns: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    baseline: Path | None = None  # default: .fixture-guard-baseline.json beside the config
 
     @property
     def manifest_path(self) -> Path:
         return self.manifest or self.root / "manifest.json"
+
+    @property
+    def baseline_path(self) -> Path:
+        """Reviewed findings (`fixture-guard baseline`): beside the config by default."""
+        return self.baseline or self.project_dir / ".fixture-guard-baseline.json"
 
     @property
     def golden_set_path(self) -> Path:
@@ -237,6 +243,7 @@ _KEYS: dict[str, tuple[str, Callable[[str, Any, Path], Any]]] = {
     "max-age-days": ("max_age_days", lambda k, v, b: _as_positive_int(k, v)),
     "role-mailboxes": ("role_mailboxes", lambda k, v, b: _as_str_list(k, v)),
     "provider-id-patterns": ("provider_id_patterns", lambda k, v, b: _as_pattern_table(k, v)),
+    "baseline": ("baseline", _as_path),
 }
 
 

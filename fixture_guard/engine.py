@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -10,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from fixture_guard.baseline import Review
 from fixture_guard.config import Config, Waiver
 from fixture_guard.errors import ConfigError, InputError
 from fixture_guard.finding import Finding, Severity
@@ -25,12 +27,21 @@ class WaivedFinding:
     waiver: Waiver
 
 
+@dataclass(frozen=True)
+class BaselinedFinding:
+    """A finding someone reviewed and accepted (`fixture-guard baseline add`)."""
+
+    finding: Finding
+    review: Review
+
+
 @dataclass
 class CheckReport:
     """What a run found, ready for any reporter."""
 
     findings: list[Finding]
     waived: list[WaivedFinding] = field(default_factory=list)
+    baselined: list[BaselinedFinding] = field(default_factory=list)
     #: provider → class → count, when the classes family ran.
     coverage: dict[str, dict[str, int]] | None = None
     files_checked: int = 0
@@ -128,6 +139,19 @@ def _select(tree: FixtureTree, config: Config, paths: list[Path]) -> frozenset[s
     return frozenset(chosen)
 
 
+def enabled_codes(
+    config: Config, *, select: frozenset[str] | None = None, ignore: frozenset[str] = frozenset()
+) -> set[str]:
+    """Rules that run: selected, not ignored, and not turned off in the config."""
+    return {
+        code
+        for code in REGISTRY
+        if (select is None or code in select)
+        and code not in ignore
+        and config.severity.get(code, REGISTRY[code].severity) is not None
+    }
+
+
 def run_check(
     ctx: CheckContext,
     *,
@@ -135,15 +159,9 @@ def run_check(
     ignore: frozenset[str] = frozenset(),
     families: Iterable[str] | None = None,
 ) -> CheckReport:
-    """Run the families, then apply severities, path excludes and waivers."""
+    """Run the families, then apply severities, path excludes, waivers and the baseline."""
     config = ctx.config
-    enabled = {
-        code
-        for code in REGISTRY
-        if (select is None or code in select)
-        and code not in ignore
-        and config.severity.get(code, REGISTRY[code].severity) is not None
-    }
+    enabled = enabled_codes(config, select=select, ignore=ignore)
     names = list(families) if families is not None else list(FAMILIES)
     raw: list[Finding] = []
     for name in names:
@@ -151,12 +169,27 @@ def run_check(
         if not any(rule.code in enabled for rule in module.RULES):
             continue
         raw.extend(f for f in module.check(ctx) if f.code in enabled)
-    report = CheckReport(findings=[], files_checked=len(ctx.selected or ctx.tree.files))
+    report = settle(raw, config, today=ctx.today, files_checked=len(ctx.selected or ctx.tree.files))
     if "classes" in names:
         from fixture_guard.rules.classes import coverage
 
         report.coverage = coverage(ctx)
-    active_waivers = [w for w in config.waivers if not w.is_expired(ctx.today)]
+    return report
+
+
+def settle(
+    raw: Iterable[Finding], config: Config, *, today: dt.date, files_checked: int
+) -> CheckReport:
+    """Apply severities, path excludes, waivers and reviewed findings to raw findings.
+
+    `check` and `scan` share it, so a finding is reported, waived or baselined the same
+    way whichever command found it.
+    """
+    from fixture_guard.baseline import load_baseline
+
+    baseline = load_baseline(config)
+    report = CheckReport(findings=[], files_checked=files_checked)
+    active_waivers = [w for w in config.waivers if not w.is_expired(today)]
     for finding in _dedupe(raw):
         level = config.severity.get(finding.code)
         if level is not None:
@@ -173,10 +206,15 @@ def run_check(
         )
         if waiver is not None:
             report.waived.append(WaivedFinding(finding, waiver))
+            continue
+        review = baseline.review_of(finding)
+        if review is not None:
+            report.baselined.append(BaselinedFinding(finding, review))
         else:
             report.findings.append(finding)
     report.findings.sort(key=Finding.sort_key)
     report.waived.sort(key=lambda w: w.finding.sort_key())
+    report.baselined.sort(key=lambda b: b.finding.sort_key())
     return report
 
 

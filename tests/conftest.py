@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -7,7 +8,21 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
-CAPTURES = SHARED / "captures"
+
+
+def _find_captures() -> Path:
+    """../shared/captures beside the checkout, or beside the folder of worktrees (a
+    worktree at wt/<name> sits one level deeper than the main checkout)."""
+    override = os.environ.get("FIXTURE_GUARD_CAPTURES")
+    if override:
+        return Path(override)
+    for base in (REPO.parent, REPO.parent.parent):
+        if (base / "shared" / "captures").is_dir():
+            return base / "shared" / "captures"
+    return SHARED / "captures"
+
+
+CAPTURES = _find_captures()
 
 
 @pytest.fixture

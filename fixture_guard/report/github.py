@@ -40,11 +40,19 @@ class GithubReporter(Reporter):
         lines.append(
             f"fixture-guard: {counts['error']} error(s), {counts['warning']} warning(s), "
             f"{len(report.waived)} waived"
+            + (f", {len(report.baselined)} reviewed" if report.baselined else "")
         )
         for waived in report.waived:
             lines.append(
                 escape_data(
                     f"  waived {waived.finding.code} {waived.finding.path}: {waived.waiver.reason}"
+                )
+            )
+        for baselined in report.baselined:
+            lines.append(
+                escape_data(
+                    f"  reviewed {baselined.finding.code} {baselined.finding.path}: "
+                    f"{baselined.review.reason} ({baselined.review.reviewer})"
                 )
             )
         return "\n".join(lines) + "\n"

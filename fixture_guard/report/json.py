@@ -7,7 +7,8 @@ from fixture_guard.report.base import TOOL, Reporter, finding_dict
 
 
 class JsonReporter(Reporter):
-    """One JSON document: summary, findings, waived findings, coverage, disqualifications."""
+    """One JSON document: summary, findings, waived and reviewed findings, coverage,
+    disqualifications."""
 
     name = "json"
 
@@ -20,6 +21,7 @@ class JsonReporter(Reporter):
                 "warning": counts["warning"],
                 "info": counts["info"],
                 "waived": len(report.waived),
+                "baselined": len(report.baselined),
                 "files": report.files_checked,
             },
             "findings": [finding_dict(f) for f in report.findings],
@@ -33,6 +35,17 @@ class JsonReporter(Reporter):
                     },
                 }
                 for w in report.waived
+            ],
+            "baselined": [
+                {
+                    **finding_dict(b.finding),
+                    "review": {
+                        "reason": b.review.reason,
+                        "reviewer": b.review.reviewer,
+                        "reviewed_at": b.review.reviewed_at,
+                    },
+                }
+                for b in report.baselined
             ],
             "coverage": report.coverage,
             "disqualified": {

@@ -30,7 +30,8 @@ def _physical(location: Location) -> dict[str, Any]:
 
 class SarifReporter(Reporter):
     """SARIF 2.1.0 for GitHub code scanning: rules with help, results with regions and
-    partialFingerprints; waived findings carry an accepted external suppression."""
+    partialFingerprints; waived and reviewed (baselined) findings carry an accepted external
+    suppression."""
 
     name = "sarif"
 
@@ -46,6 +47,17 @@ class SarifReporter(Reporter):
                     "status": "accepted",
                     "justification": f"{waived.waiver.reason} (owner {waived.waiver.owner}, "
                     f"expires {waived.waiver.expires.isoformat()})",
+                }
+            ]
+            results.append(result)
+        for baselined in report.baselined:
+            result = self._result(baselined.finding, codes)
+            result["suppressions"] = [
+                {
+                    "kind": "external",
+                    "status": "accepted",
+                    "justification": f"reviewed: {baselined.review.reason} (by "
+                    f"{baselined.review.reviewer}, {baselined.review.reviewed_at})",
                 }
             ]
             results.append(result)

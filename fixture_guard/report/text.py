@@ -5,7 +5,7 @@ from itertools import groupby
 
 import click
 
-from fixture_guard.engine import CheckReport, WaivedFinding
+from fixture_guard.engine import BaselinedFinding, CheckReport, WaivedFinding
 from fixture_guard.finding import Finding, Severity
 from fixture_guard.manifest import CLASSES
 from fixture_guard.report.base import Reporter
@@ -33,6 +33,9 @@ class TextReporter(Reporter):
             out.append("")
         if report.waived:
             out.extend(self._waived(report.waived))
+            out.append("")
+        if report.baselined:
+            out.extend(self._baselined(report.baselined))
             out.append("")
         out.append(self._summary(report))
         return "\n".join(out) + "\n"
@@ -79,6 +82,21 @@ class TextReporter(Reporter):
             )
         return lines
 
+    def _baselined(self, baselined: list[BaselinedFinding]) -> list[str]:
+        lines = [self._style(f"Reviewed and accepted ({len(baselined)}):", bold=True)]
+        for item in baselined:
+            review = item.review
+            lines.append(
+                f"  {item.finding.code} {item.finding.path}: {item.finding.message}"
+            )
+            lines.append(
+                self._style(
+                    f"      — {review.reason} (reviewed by {review.reviewer}, {review.reviewed_at})",
+                    dim=True,
+                )
+            )
+        return lines
+
     def _summary(self, report: CheckReport) -> str:
         counts = report.counts()
         parts = [
@@ -87,6 +105,8 @@ class TextReporter(Reporter):
             if counts[s.value]
         ]
         waived = f", {len(report.waived)} waived" if report.waived else ""
+        if report.baselined:
+            waived += f", {len(report.baselined)} reviewed"
         files = f" in {report.files_checked} files"
         if not parts:
             return self._style("✓ No findings", fg="green", bold=True) + files + waived + "."

@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from fixture_guard.cli.options import emit, format_option, resolve_config, wants_color
+from fixture_guard.engine import parse_codes
+from fixture_guard.report import REPORTERS
+
+
+@click.command("scan")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option(
+    "--config",
+    "config_path",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="pyproject.toml to read instead of the nearest one with [tool.fixture-guard].",
+)
+@format_option
+@click.option("--select", multiple=True, metavar="CODES", help="Only these rules (FG5, FG501,…).")
+@click.option("--ignore", multiple=True, metavar="CODES", help="Skip these rules.")
+@click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings.")
+def scan_command(
+    paths: tuple[Path, ...],
+    config_path: Path | None,
+    output_format: str,
+    output: Path | None,
+    color: str,
+    select: tuple[str, ...],
+    ignore: tuple[str, ...],
+    exit_zero: bool,
+) -> int:
+    """Scan files or folders for secrets and personal data, inside the tree or not.
+
+    Runs every content detector (secrets, personal data, …) on PATHS: a raw capture
+    before `redact`, a folder of fixtures, a single page. Binary, undecodable, huge or
+    deeply nested input is a finding (FG508), never a crash; at most 8 MB of text per
+    file is read. Detected values are shown masked, never whole. Same formats, exit
+    status and reviewed findings (`fixture-guard baseline`) as `check`.
+    """
+    from fixture_guard.scan import run_scan
+
+    config = resolve_config(config_path, None, None, None)
+    report = run_scan(
+        paths,
+        config,
+        select=parse_codes(select, "--select") if select else None,
+        ignore=parse_codes(ignore, "--ignore"),
+    )
+    reporter = REPORTERS[output_format](color=wants_color(color, output))
+    emit(reporter.render(report), output)
+    return 1 if report.has_errors and not exit_zero else 0

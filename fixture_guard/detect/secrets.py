@@ -1,0 +1,983 @@
+"""Secrets in recorded fixtures: keys, tokens, cookies, credentials in URLs, account ids.
+
+Detection runs on text (an envelope, a cassette, a page, extracted PDF text) in three
+layers, each reading the text once with linear-time regular expressions:
+
+1. **Formats.** The regex plugins of detect-secrets (AWS, GitHub, Slack, Stripe, JWT,
+   private keys, …), used through their plugin classes, plus the key formats of the
+   search and model providers this bench records (Tavily, Brave, Google, Firecrawl,
+   Jina, OpenAI, Anthropic, Perplexity) and the account-id patterns from config.
+2. **Names.** A value is judged by the name it is assigned to, wherever it sits: a
+   JSON key, a HAR `{"name", "value"}` pair, a VCR/YAML header, a raw HTTP header line,
+   a JavaScript or `.env` assignment. `authorization`, `cookie`, `x-api-key`, any name
+   that says key/token/secret/session/password, and account-id fields (`org_id`,
+   `openai-organization`, …). Providers whose keys have no format of their own (Exa's
+   are UUIDs, SerpAPI's and Bing's are hex) are found this way.
+3. **URLs.** Query parameters named like credentials (`api_key=`, `key=`, `token=`,
+   `sig=`, `;jsessionid=`) and passwords in userinfo (`https://user:pass@host`).
+
+What is *not* a secret is decided by the value, not by where it sits: placeholders a
+recorder already wrote (`<ACCESS_TOKEN>`, `Basic <BASIC_AUTH>`, `X-GOOG-API-KEY-XXX`,
+`REDACTED`, `fc-YOUR_API_KEY`), values with no letters or no digits, identifiers that
+merely look random but are named as ids (`request_id`, `etag`, `cf-ray`, trace ids,
+SRI `integrity` hashes, site-verification metas: none of them has a credential name),
+keys that are public by design (reCAPTCHA site keys, publishable keys, mPulse beacon
+keys), and format matches buried inside a long base64 blob (an MP4 in a request body
+holds `ABIA…` by chance).
+
+A JWT is a credential when it is used as one (an `authorization` header, a cookie, a
+`token=` parameter: the name rules catch it) or when its payload carries identity,
+authorisation or expiry claims (`sub`, `exp`, `scope`, `email`, any key/token/secret…).
+A JWT whose payload holds only public page data — La Nación's comment widget signs
+`{articleId, title, url}` into every article page — grants nothing and is not a
+finding.
+
+Every match carries the placeholder `redact` writes instead: `[REDACTED]` (the value
+only: `Bearer [REDACTED]`, `?api_key=[REDACTED]`, so host, path and header names stay).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import math
+import re
+from collections.abc import Callable, Iterable, Iterator
+from functools import cache
+from typing import TYPE_CHECKING
+
+from fixture_guard.detect.base import Match
+
+if TYPE_CHECKING:
+    from fixture_guard.config import Config
+
+#: What `redact` writes in place of a secret. Plain ASCII, no quote or backslash, so it
+#: is valid inside JSON strings, YAML scalars, header values and query strings alike.
+SECRET_PLACEHOLDER = "[REDACTED]"
+
+# Rule codes (fixture_guard.rules.secrets holds their documentation).
+API_KEY = "FG501"
+AUTH_HEADER = "FG502"
+URL_CREDENTIAL = "FG503"
+ACCOUNT_ID = "FG504"
+COOKIE = "FG505"
+TOKEN = "FG506"
+KEPT_VALUE_REMOVED = "FG507"
+
+#: Base64 runs at least this long are data (images, videos, encrypted blobs), not keys;
+#: a key format matched inside one is chance.
+_BLOB_RUN = 256
+_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
+
+# --- values ---------------------------------------------------------------------------
+
+_PLACEHOLDER_WORDS = re.compile(
+    r"redacted|placeholder|your[_\-\s]?(?:api|key|token|secret|own|access)|yourkey|"
+    r"changeme|change[_-]me|<[^>]*>|\{\{|\$\{|%[A-Z_]+%|\*{3,}|x{4,}|X{3,}|•{3,}|…|\.\.\.|"
+    r"(?:^|[^A-Za-z])(?:xxx|XXX)(?:$|[^A-Za-z])|example\.(?:com|org|test)|"
+    r"^(?:dummy|fake|test|sample|string|null|none|undefined|true|false|secret|token|"
+    r"password|apikey|api_key|api-key|key|bearer|basic|value|n/?a)$",
+    re.IGNORECASE,
+)
+_CONSTANT_NAME = re.compile(r"[A-Z][A-Z_\-.]*")
+
+
+def is_placeholder(value: str) -> bool:
+    """A value a recorder (or `redact`) already blanked out, or a template variable."""
+    stripped = value.strip().strip("'\"`").strip()
+    if not stripped:
+        return True
+    if stripped[0] in "[<{(" and stripped[-1] in "]>})":
+        return True
+    if _PLACEHOLDER_WORDS.search(stripped):
+        return True
+    # `YOUR_API_KEY`, `ACCESS_TOKEN`, `X-GOOG-API-KEY-XXX`: a constant's name, not a value.
+    if _CONSTANT_NAME.fullmatch(stripped):
+        return True
+    core = re.sub(r"[\s\-_.:/+=]", "", stripped)
+    # `-000000000000000000000000000000`, `aaaaaaaa`: filler of one or two symbols.
+    return len(set(core)) <= 2
+
+
+def shannon_entropy(value: str) -> float:
+    if not value:
+        return 0.0
+    counts: dict[str, int] = {}
+    for char in value:
+        counts[char] = counts.get(char, 0) + 1
+    total = len(value)
+    return -sum(n / total * math.log2(n / total) for n in counts.values())
+
+
+def _is_sequential(value: str) -> bool:
+    upper = value.upper()
+    return any(
+        upper in seq
+        for seq in (
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJKLMNOPQRSTUVWXYZ",
+            "01234567890123456789",
+            "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+            "0123456789ABCDEF0123456789ABCDEF",
+        )
+    )
+
+
+def looks_random(value: str, *, min_length: int = 12) -> bool:
+    """A value shaped like generated credential material, not a word, number or name.
+
+    Letters and digits both present (or both cases over 20 characters), no spaces, and
+    enough entropy that it is not a repeated pattern.
+    """
+    if len(value) < min_length or any(c.isspace() for c in value) or is_placeholder(value):
+        return False
+    has_digit = any(c.isdigit() for c in value)
+    has_lower = any(c.islower() for c in value)
+    has_upper = any(c.isupper() for c in value)
+    if not (
+        (has_digit and (has_lower or has_upper)) or (len(value) >= 20 and has_lower and has_upper)
+    ):
+        return False
+    if _is_sequential(value):
+        return False
+    return shannon_entropy(value) >= (3.0 if len(value) >= 16 else 2.5)
+
+
+def _in_blob(text: str, start: int, end: int) -> bool:
+    """Whether [start, end) sits inside a long run of base64 characters (data, not a key)."""
+    left = start
+    limit = max(0, start - _BLOB_RUN)
+    while left > limit and text[left - 1] in _BASE64_CHARS:
+        left -= 1
+    right = end
+    limit = min(len(text), end + _BLOB_RUN)
+    while right < limit and text[right] in _BASE64_CHARS:
+        right += 1
+    return right - left >= _BLOB_RUN and (right - left) > (end - start) + 16
+
+
+# --- names ----------------------------------------------------------------------------
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def name_words(name: str) -> tuple[str, ...]:
+    """`X-Api-Key` → (x, api, key); `openaiOrganization` → (openai, organization)."""
+    spaced = _CAMEL.sub(" ", name.strip().strip("'\"[]"))
+    return tuple(w for w in re.split(r"[\s\-_.:$\[\]]+", spaced.lower()) if w)
+
+
+_COOKIE_NAMES = frozenset({"cookie", "set-cookie", "cookie2", "set-cookie2"})
+_AUTH_NAMES = frozenset(
+    {"authorization", "proxy-authorization", "x-authorization", "x-auth", "x-auth-token"}
+)
+#: Headers that carry a credential though their name has no credential word.
+_CREDENTIAL_HEADERS = frozenset(
+    {"x-subscription-token", "ocp-apim-subscription-key", "x-goog-api-key", "x-api-key", "api-key"}
+)
+_ACCOUNT_NAMES = frozenset(
+    {
+        "openai-organization",
+        "openai-project",
+        "anthropic-organization-id",
+        "x-organization-id",
+        "x-org-id",
+        "x-account-id",
+        "x-team-id",
+        "x-project-id",
+        "org_id",
+        "orgid",
+        "organization_id",
+        "organizationid",
+        "account_id",
+        "accountid",
+        "team_id",
+        "teamid",
+        "workspace_id",
+        "workspaceid",
+        "tenant_id",
+        "tenantid",
+        "customer_id",
+        "customerid",
+        "project_id",
+        "projectid",
+        "user_id",
+        "userid",
+        "owner_id",
+        "billing_account",
+    }
+)
+#: Words that make a name a credential's, in any position.
+_SECRET_WORDS = frozenset(
+    {
+        "apikey",
+        "apikeys",
+        "token",
+        "secret",
+        "secrets",
+        "password",
+        "passwd",
+        "pwd",
+        "passphrase",
+        "credential",
+        "credentials",
+        "session",
+        "sessionid",
+        "sessiontoken",
+        "jsessionid",
+        "phpsessid",
+        "sid",
+        "accesstoken",
+        "authtoken",
+        "bearer",
+        "privatekey",
+        "secretkey",
+        "accesskey",
+        "clientsecret",
+        "signature",
+        "sig",
+    }
+)
+#: Names that say key/token but hold no credential.
+_NOT_SECRET_WORDS = frozenset(
+    {
+        "tokens",  # usage counts: input_tokens, max_tokens
+        "type",  # token_type
+        "count",
+        "limit",
+        "usage",
+        "idempotency",
+        "cache",
+        "sort",
+        "primary",
+        "foreign",
+        "public",
+        "publishable",
+        "site",
+        "sitekey",
+        "recaptcha",
+        "hcaptcha",
+        "boomr",  # mPulse beacon key: public by design, in every page that uses mPulse
+        "csp",
+        "nonce",
+        "websocket",
+        "length",
+        "expires",
+        "expiry",
+        "ttl",
+        "timeout",
+        "duration",
+        "storage",
+        "name",
+        "names",
+        "url",
+        "uri",
+        "endpoint",
+        "path",
+        "file",
+        "env",
+        "header",
+        "param",
+        "field",
+        "hint",
+        "format",
+        "prefix",
+        "suffix",
+        "md5",
+        "sha256",
+        "hash",
+        "fingerprint",
+        "tokenizer",
+        "estimated",
+    }
+)
+
+
+#: A `key` is a credential's when another word says what it opens: API_KEY, EXA_KEY,
+#: ENCRYPTION_KEY — not cache_key, sort_key or a React list key.
+_KEY_QUALIFIERS = frozenset(
+    {
+        "api",
+        "access",
+        "secret",
+        "private",
+        "subscription",
+        "client",
+        "auth",
+        "license",
+        "master",
+        "account",
+        "service",
+        "search",
+        "serp",
+        "encryption",
+        "signing",
+        "app",
+        "consumer",
+        "admin",
+        "root",
+        "exa",
+        "tavily",
+        "brave",
+        "serpapi",
+        "serper",
+        "bing",
+        "google",
+        "goog",
+        "gemini",
+        "firecrawl",
+        "jina",
+        "openai",
+        "anthropic",
+        "perplexity",
+        "pplx",
+        "you",
+        "linkup",
+        "cohere",
+        "mistral",
+        "groq",
+        "azure",
+        "aws",
+        "ocp",
+        "apim",
+    }
+)
+
+
+def classify_name(name: str) -> str | None:
+    """The rule code a value assigned to `name` falls under, or None for ordinary names."""
+    lowered = name.strip().strip("'\"").lower()
+    if lowered in _COOKIE_NAMES:
+        return COOKIE
+    if lowered in _AUTH_NAMES:
+        return AUTH_HEADER
+    if lowered in _CREDENTIAL_HEADERS:
+        return AUTH_HEADER
+    if lowered in _ACCOUNT_NAMES or lowered.replace("-", "_") in _ACCOUNT_NAMES:
+        return ACCOUNT_ID
+    words = name_words(name)
+    if not words or any(w in _NOT_SECRET_WORDS for w in words):
+        return None
+    joined = "".join(words)
+    has_key = "key" in words and any(w in _KEY_QUALIFIERS for w in words)
+    is_secret = has_key or any(w in _SECRET_WORDS for w in words) or joined in _SECRET_WORDS
+    if not is_secret and joined in ("apikey", "auth", "xauth"):
+        is_secret = True
+    if not is_secret:
+        return None
+    header_shaped = "-" in lowered and not lowered.startswith("-")
+    if header_shaped:
+        return AUTH_HEADER
+    if any(
+        w
+        in (
+            "token",
+            "session",
+            "sessionid",
+            "jsessionid",
+            "phpsessid",
+            "sid",
+            "bearer",
+            "accesstoken",
+            "authtoken",
+            "sessiontoken",
+        )
+        for w in words
+    ):
+        return TOKEN
+    return API_KEY
+
+
+# --- formats --------------------------------------------------------------------------
+
+_B = ""  # the start is checked in code: a leading look-behind would cost the literal-prefix search
+_E = r"(?![A-Za-z0-9_\-])"
+_KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+
+#: (kind, code, pattern): the key formats of this market. Each starts with a literal
+#: prefix, which the regex engine finds with a fast substring search.
+PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
+    ("tavily-api-key", API_KEY, _B + r"tvly-(?:dev-|prod-)?[A-Za-z0-9]{16,64}" + _E),
+    ("anthropic-api-key", API_KEY, _B + r"sk-ant-[A-Za-z0-9_\-]{20,200}" + _E),
+    (
+        "openai-api-key",
+        API_KEY,
+        _B + r"sk-(?!ant-)(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_\-]{20,200}" + _E,
+    ),
+    ("perplexity-api-key", API_KEY, _B + r"pplx-[A-Za-z0-9_\-]{20,80}" + _E),
+    ("google-api-key", API_KEY, _B + r"AIza[0-9A-Za-z_\-]{35}" + _E),
+    ("firecrawl-api-key", API_KEY, _B + r"fc-[A-Za-z0-9]{20,64}" + _E),
+    ("jina-api-key", API_KEY, _B + r"jina_[A-Za-z0-9_\-]{30,90}" + _E),
+    ("brave-api-key", API_KEY, _B + r"BSA[A-Za-z0-9_\-]{20,40}" + _E),
+    (
+        "serpapi-api-key",
+        API_KEY,
+        r"(?i:serp_?api)[\w\-]{0,24}[\"']?\s{0,3}[:=]\s{0,3}[\"']?([a-f0-9]{64})" + _E,
+    ),
+    ("openai-organization-id", ACCOUNT_ID, _B + r"org-[A-Za-z0-9]{24}" + _E),
+    ("openai-project-id", ACCOUNT_ID, _B + r"proj_[A-Za-z0-9]{24}" + _E),
+)
+
+#: detect-secrets plugins whose regexes we reuse, by class name → (code, kind). Left out:
+#: IPPublicDetector (an IP address is not a secret); KeywordDetector and the two
+#: HighEntropyString plugins (they flag SRI hashes, ETags and ids on every real page;
+#: the name rules below replace them with context that knows HTTP); and the Cloudant,
+#: IBM and SoftLayer keyword regexes, which cost a third of the scan time and find
+#: nothing the name rules (`*_api_key = …`) do not.
+_DS_PLUGINS: dict[str, tuple[str, str]] = {
+    "AWSKeyDetector": (API_KEY, "aws-access-key"),
+    "AzureStorageKeyDetector": (API_KEY, "azure-storage-key"),
+    "ArtifactoryDetector": (API_KEY, "artifactory-token"),
+    "DiscordBotTokenDetector": (TOKEN, "discord-bot-token"),
+    "GitHubTokenDetector": (TOKEN, "github-token"),
+    "GitLabTokenDetector": (TOKEN, "gitlab-token"),
+    "MailchimpDetector": (API_KEY, "mailchimp-key"),
+    "NpmDetector": (TOKEN, "npm-token"),
+    "OpenAIDetector": (API_KEY, "openai-api-key"),
+    "PypiTokenDetector": (TOKEN, "pypi-token"),
+    "SendGridDetector": (API_KEY, "sendgrid-key"),
+    "SlackDetector": (TOKEN, "slack-token"),
+    "SquareOAuthDetector": (API_KEY, "square-oauth-secret"),
+    "StripeDetector": (API_KEY, "stripe-key"),
+    "TelegramBotTokenDetector": (TOKEN, "telegram-bot-token"),
+    "TwilioKeyDetector": (API_KEY, "twilio-key"),
+    "BasicAuthDetector": (URL_CREDENTIAL, "url-password"),
+    "JwtTokenDetector": (TOKEN, "jwt"),
+    "PrivateKeyDetector": (TOKEN, "private-key"),
+}
+
+
+#: detect-secrets' JWT regex (`eyJ[…]+\.[…]+…`) is quadratic on a long run of `eyJeyJ…`
+#: (minutes for one megabyte). Ours is bounded and starts only where a token can start;
+#: the plugin's own `is_formally_valid` still decides what is a JWT.
+_JWT = re.compile(
+    r"eyJ(?<![A-Za-z0-9_\-=]eyJ)[A-Za-z0-9_\-]{2,1000}={0,2}\.[A-Za-z0-9_\-]{2,8000}={0,2}"
+    r"\.[A-Za-z0-9_\-+/]{0,1000}={0,2}"
+)
+
+#: detect-secrets' npm regex (`\/\/.+\/:_authToken=…`) is quadratic on a line of many
+#: `//` (minutes for one megabyte of URLs); this one starts at the literal key.
+_NPM = re.compile(r":_authToken=[ \t]{0,8}(npm_[A-Za-z0-9]{20,64}|[A-Fa-f0-9-]{36})")
+
+Validator = Callable[[str], bool]
+
+
+@cache
+def _detect_secrets_patterns() -> tuple[tuple[str, str, re.Pattern[str], Validator | None], ...]:
+    """(code, kind, regex, validator) from detect-secrets' plugin classes, imported on
+    first use so a commit hook that finds no text to scan never pays for them."""
+    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+
+    patterns: list[tuple[str, str, re.Pattern[str], Validator | None]] = []
+    for plugin_class in get_mapping_from_secret_type_to_class().values():
+        spec = _DS_PLUGINS.get(plugin_class.__name__)
+        if spec is None:
+            continue
+        plugin = plugin_class()
+        if spec[1] == "jwt":
+            patterns.append((spec[0], spec[1], _JWT, plugin.is_formally_valid))
+            continue
+        if spec[1] == "npm-token":
+            patterns.append((spec[0], spec[1], _NPM, None))
+            continue
+        for regex in plugin.denylist:
+            patterns.append((spec[0], spec[1], regex, None))
+    return tuple(patterns)
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
+def _value_span(match: re.Match[str]) -> tuple[int, int]:
+    """The secret's own span: the last group that took part, else the whole match."""
+    for index in range(match.re.groups, 0, -1):
+        if match.group(index):
+            return match.span(index)
+    return match.span()
+
+
+# --- JWTs -----------------------------------------------------------------------------
+
+_CREDENTIAL_CLAIMS = frozenset(
+    {
+        "sub",
+        "iss",
+        "aud",
+        "exp",
+        "nbf",
+        "iat",
+        "jti",
+        "scope",
+        "scp",
+        "azp",
+        "sid",
+        "email",
+        "roles",
+        "role",
+        "permissions",
+        "groups",
+        "client_id",
+        "cid",
+        "uid",
+        "user",
+        "userid",
+        "user_id",
+        "username",
+        "name",
+        "org",
+        "org_id",
+        "account",
+        "tenant",
+        "tid",
+        "oid",
+        "upn",
+        "session",
+        "nonce",
+        "amr",
+        "acr",
+        "auth_time",
+    }
+)
+
+
+def _b64json(segment: str) -> object:
+    try:
+        raw = base64.urlsafe_b64decode(segment + "=" * (-len(segment) % 4))
+        return json.loads(raw)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def jwt_is_credential(token: str) -> bool:
+    """Whether a JWT grants or identifies something (see the module docstring)."""
+    parts = token.split(".")
+    if len(parts) < 2:
+        return False
+    header, payload = _b64json(parts[0]), _b64json(parts[1])
+    if not isinstance(header, dict) or "alg" not in header:
+        return False  # not a JWT at all: some other base64 JSON
+    if not isinstance(payload, dict):
+        return True  # encrypted or undecodable payload: assume the worst
+    for claim in payload:
+        lowered = str(claim).lower()
+        if lowered in _CREDENTIAL_CLAIMS or classify_name(str(claim)) is not None:
+            return True
+    return False
+
+
+# --- names and values in text --------------------------------------------------------
+
+# "name": "value"  /  'name': 'value'  /  name: "value"  /  name = 'value'  /  name="value"
+# (JSON, JavaScript, Python, HTML attributes), and "name": ["value"] as VCR JSON writes
+# headers. The look-behind starts a name only where a name can start: linear time.
+_ASSIGNMENT = re.compile(
+    r"""(?<![\w$.\-])(?P<nq>["']?)(?P<name>[A-Za-z_$][\w$.\-]{0,63})(?P=nq)"""
+    r"""[ \t]{0,8}(?::=|=>|:|=)[ \t]{0,8}(?:\[[ \t\r\n]{0,40})?"""
+    r"""(?:"(?P<dq>[^"\\\n]{0,4096})"|'(?P<sq>[^'\\\n]{0,4096})'|`(?P<bq>[^`\\\n]{0,4096})`"""
+    r"""|(?P<num>\d{3,24})(?![\w.]))"""
+)
+# name: value  /  NAME=value  /  Name: value (YAML, .env, raw HTTP), one per line.
+_LINE = re.compile(
+    r"^[ \t]{0,40}(?:-[ \t]+)?(?:export[ \t]+)?(?P<name>[A-Za-z_][\w.\-]{0,63})"
+    r"[ \t]{0,8}(?P<sep>[:=])[ \t]{0,8}(?P<value>[^\s\"'`\[{][^\n]{0,4095})?$",
+    re.MULTILINE,
+)
+# A YAML key whose value is a list on the following lines (VCR cassettes' headers).
+_YAML_LIST_ITEM = re.compile(r"\n(?P<indent>[ \t]*)-[ \t]+(?P<value>[^\n]{1,4096})")
+# HAR: {"name": "Authorization", "value": "Bearer …"}
+_HAR_PAIR = re.compile(
+    r'"name"\s{0,8}:\s{0,8}"(?P<name>[^"\\\n]{1,128})"\s{0,8},\s{0,8}'
+    r'"value"\s{0,8}:\s{0,8}"(?P<value>[^"\\\n]{0,4096})"'
+)
+# ?name=value, &name=value, &amp;name=value, ;jsessionid=value
+_QUERY_PARAM = re.compile(
+    r"[?&;](?P<name>[A-Za-z_][\w.\-]{0,40})=(?P<value>[^&\s\"'<>#;\\]{1,2048})"
+)
+_AUTH_SCHEME = re.compile(
+    r"(?i)^(?P<scheme>bearer|basic|token|digest|apikey|api-key|bot|oauth|key|ssws|hmac|"
+    r"aws4-hmac-sha256|negotiate|ntlm)\s+"
+)
+
+
+def _credential_value(code: str, value: str, name: str) -> bool:
+    """Whether `value`, assigned to a name of rule `code`, is a real credential."""
+    if is_placeholder(value):
+        return False
+    if code == COOKIE:
+        return "=" in value or looks_random(value, min_length=8)
+    if code == ACCOUNT_ID:
+        # Ids are often short or all letters (`org_gUVOcukt…`); numbers and random-looking
+        # strings are ids, ordinary words (`"team_id": "engineering"`) are not.
+        return (
+            len(value) >= 3
+            and not any(c.isspace() for c in value)
+            and (
+                any(c.isdigit() for c in value)
+                or (len(value) >= 8 and shannon_entropy(value) >= 3.0)
+            )
+        )
+    if code == AUTH_HEADER and name.lower() in _AUTH_NAMES | _CREDENTIAL_HEADERS:
+        return (
+            len(value) >= 8
+            and not any(c.isspace() for c in value)
+            and (any(c.isdigit() for c in value) or looks_random(value))
+        )
+    return looks_random(value)
+
+
+def _split_auth(value: str, start: int) -> tuple[str, int]:
+    """`Bearer abc` → (`abc`, start of abc): the scheme stays, the credential goes."""
+    scheme = _AUTH_SCHEME.match(value)
+    if scheme:
+        return value[scheme.end() :], start + scheme.end()
+    return value, start
+
+
+def _named(code: str, name: str, value: str, start: int, origin: str) -> Iterator[Match]:
+    value_stripped = value.rstrip().rstrip(",;").rstrip()
+    # Quotes a YAML or .env value may carry.
+    if (
+        len(value_stripped) >= 2
+        and value_stripped[0] == value_stripped[-1]
+        and value_stripped[0] in "'\""
+    ):
+        value_stripped = value_stripped[1:-1]
+        start += 1
+    if code in (AUTH_HEADER, TOKEN) or name.lower() in _AUTH_NAMES:
+        value_stripped, start = _split_auth(value_stripped, start)
+    if code == COOKIE:
+        credential = value_stripped
+    else:
+        credential = value_stripped.strip()
+        start += len(value_stripped) - len(value_stripped.lstrip())
+    if not credential or not _credential_value(code, credential, name):
+        return
+    yield Match(
+        code=code,
+        kind=_kind_for(code, name),
+        start=start,
+        end=start + len(credential),
+        value=credential,
+        replacement=SECRET_PLACEHOLDER,
+        note=_NAMED_NOTES[code].format(name=name, origin=origin),
+    )
+
+
+_NAMED_NOTES = {
+    COOKIE: "`{name}` {origin} carries cookies",
+    AUTH_HEADER: "`{name}` {origin} carries a credential",
+    ACCOUNT_ID: "`{name}` {origin} holds a provider account id",
+    TOKEN: "`{name}` {origin} holds a token",
+    API_KEY: "`{name}` {origin} holds a credential",
+}
+
+
+def _kind_for(code: str, name: str) -> str:
+    return {
+        COOKIE: "cookie",
+        AUTH_HEADER: "auth-header",
+        ACCOUNT_ID: "account-id",
+        TOKEN: "token",
+        URL_CREDENTIAL: "url-credential",
+    }.get(code, "credential")
+
+
+def _from_names(text: str) -> Iterator[Match]:
+    for m in _ASSIGNMENT.finditer(text):
+        name = m.group("name")
+        code = classify_name(name)
+        if code is None:
+            continue
+        group = next(g for g in ("dq", "sq", "bq", "num") if m.group(g) is not None)
+        if group == "num" and not m.group("nq"):
+            continue  # a bare number after an unquoted name is prose or CSS, not a field
+        yield from _named(code, name, m.group(group), m.start(group), "field")
+    for m in _LINE.finditer(text):
+        name = m.group("name")
+        code = classify_name(name)
+        if code is None:
+            continue
+        value = m.group("value")
+        if value is not None:
+            yield from _named(code, name, value, m.start("value"), "field")
+            continue
+        if m.group("sep") != ":":
+            continue
+        # `Name:` alone on its line: a YAML list of values follows.
+        position = m.end()
+        while True:
+            item = _YAML_LIST_ITEM.match(text, position)
+            if item is None:
+                break
+            yield from _named(code, name, item.group("value"), item.start("value"), "field")
+            position = item.end()
+    for m in _HAR_PAIR.finditer(text):
+        name = m.group("name")
+        code = classify_name(name)
+        if code is not None:
+            yield from _named(code, name, m.group("value"), m.start("value"), "header")
+
+
+_URL_SECRET_PARAMS = frozenset(
+    {
+        "key",
+        "apikey",
+        "api_key",
+        "api-key",
+        "token",
+        "access_token",
+        "accesstoken",
+        "auth",
+        "auth_token",
+        "authtoken",
+        "secret",
+        "client_secret",
+        "password",
+        "pass",
+        "pwd",
+        "sig",
+        "signature",
+        "x-amz-signature",
+        "x-amz-security-token",
+        "x-goog-signature",
+        "session",
+        "sessionid",
+        "session_id",
+        "jsessionid",
+        "phpsessid",
+        "sid",
+        "id_token",
+        "refresh_token",
+        "subscription-key",
+        "subscription_key",
+    }
+)
+
+
+def _from_urls(text: str) -> Iterator[Match]:
+    for m in _QUERY_PARAM.finditer(text):
+        name = m.group("name")
+        lowered = name.lower()
+        if lowered not in _URL_SECRET_PARAMS and classify_name(name) not in (
+            API_KEY,
+            TOKEN,
+            AUTH_HEADER,
+        ):
+            continue
+        value = m.group("value")
+        if not looks_random(value, min_length=8) and not (
+            lowered in ("jsessionid", "phpsessid", "sessionid") and len(value) >= 16
+        ):
+            continue
+        yield Match(
+            code=URL_CREDENTIAL,
+            kind="url-query-credential",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=value,
+            replacement=SECRET_PLACEHOLDER,
+            note=f"URL parameter `{name}` carries a credential",
+        )
+
+
+def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
+    for kind, code, pattern in PROVIDER_FORMATS:
+        for m in _compiled(pattern).finditer(text):
+            if m.start() > 0 and text[m.start() - 1] in _KEY_CHARS and not m.re.groups:
+                continue  # the middle of a longer word, not the start of a key
+            start, end = _value_span(m)
+            value = text[start:end]
+            if is_placeholder(value) or not looks_random(value, min_length=16):
+                continue
+            yield Match(
+                code=code,
+                kind=kind,
+                start=start,
+                end=end,
+                value=value,
+                replacement=SECRET_PLACEHOLDER,
+                note=_label(kind),
+            )
+    for code, kind, regex, validator in _detect_secrets_patterns():
+        for m in regex.finditer(text):
+            start, end = _value_span(m)
+            # Artifactory's patterns include the delimiters around the key.
+            while start < end and text[start] in " \t\r\n=:\"'":
+                start += 1
+            while end > start and text[end - 1] in " \t\r\n\"'":
+                end -= 1
+            value = text[start:end]
+            if not value or _in_blob(text, start, end):
+                continue
+            if validator is not None and not validator(value):
+                continue
+            if kind == "jwt":
+                if not jwt_is_credential(value):
+                    continue
+            elif kind == "private-key":
+                end = _private_key_end(text, m.end())
+                value = text[start:end]
+            elif kind == "url-password":
+                if is_placeholder(value) or value.lower() in ("password", "pass", "secret"):
+                    continue
+            elif is_placeholder(value) or not looks_random(value, min_length=8):
+                continue
+            yield Match(
+                code=code,
+                kind=kind,
+                start=start,
+                end=end,
+                value=value,
+                replacement=SECRET_PLACEHOLDER,
+                note=_label(kind),
+            )
+    if config is not None:
+        for provider, patterns in config.provider_id_patterns.items():
+            for pattern in patterns:
+                for m in _compiled(pattern).finditer(text):
+                    start, end = _value_span(m)
+                    if start == end:
+                        continue
+                    yield Match(
+                        code=ACCOUNT_ID,
+                        kind=f"{provider}-account-id",
+                        start=start,
+                        end=end,
+                        value=text[start:end],
+                        replacement=SECRET_PLACEHOLDER,
+                        note=f"{provider} account id",
+                    )
+
+
+_ACRONYMS = {
+    "api": "API",
+    "jwt": "JWT",
+    "aws": "AWS",
+    "url": "URL",
+    "openai": "OpenAI",
+    "serpapi": "SerpAPI",
+    "github": "GitHub",
+    "gitlab": "GitLab",
+    "npm": "npm",
+    "pypi": "PyPI",
+    "ibm": "IBM",
+    "cos": "COS",
+    "hmac": "HMAC",
+    "oauth": "OAuth",
+    "id": "id",
+    "key": "key",
+    "token": "token",
+}
+
+
+def _label(kind: str) -> str:
+    """`tavily-api-key` → `Tavily API key`."""
+    words = [_ACRONYMS.get(w, w) for w in kind.split("-")]
+    if words and words[0] == words[0].lower():
+        words[0] = words[0].capitalize()
+    return " ".join(words)
+
+
+def _private_key_end(text: str, position: int) -> int:
+    """The end of a PEM block, so the whole key (not only its header) is redacted."""
+    end = text.find("-----END", position)
+    if end == -1 or end - position > 16384:
+        newline = text.find("\n", position)
+        return len(text) if newline == -1 else newline
+    close = text.find("-----", end + 8)
+    return len(text) if close == -1 else close + 5
+
+
+# --- public API -----------------------------------------------------------------------
+
+#: Specific beats generic when two matches cover the same value.
+_PRIORITY = {API_KEY: 0, TOKEN: 1, ACCOUNT_ID: 2, AUTH_HEADER: 3, COOKIE: 4, URL_CREDENTIAL: 5}
+
+
+def resolve_overlaps(matches: Iterable[Match]) -> list[Match]:
+    """One match per stretch of text: the widest wins (a cookie header over the JWT inside
+    it), then the most specific rule; sorted by position."""
+    ordered = sorted(matches, key=lambda m: (m.start, -(m.end - m.start), _PRIORITY.get(m.code, 9)))
+    kept: list[Match] = []
+    for match in ordered:
+        if kept and match.start < kept[-1].end:
+            continue
+        kept.append(match)
+    return kept
+
+
+def find_secrets(text: str, *, media: str, config: Config | None = None) -> list[Match]:
+    """Every secret in `text`, one match per value, in order of position.
+
+    `media` (`json`, `html`, `text`, `pdf`) is accepted for symmetry with the other
+    detectors; the rules read the same in every medium, because envelopes embed pages
+    and pages embed scripts.
+    """
+    del media  # the same rules apply to every medium (see docstring)
+    found = [*_from_formats(text, config), *_from_names(text), *_from_urls(text)]
+    return resolve_overlaps(found)
+
+
+# --- values that must stay ------------------------------------------------------------
+
+_KEPT_NAMES = (
+    r"date|last-modified|expires|if-modified-since|if-unmodified-since|retry-after|"
+    r"published_?at|publishedAt|published_date|publishedDate|datePublished|dateModified|"
+    r"retrieved_?at|retrievedAt|captured_at|cacheAgeSeconds|cache_age_seconds|age|"
+    r"source_url|url|uri|host|path|artifact|body_ref"
+)
+_REMOVED_MARK = (
+    r"\[?(?:REDACTED|redacted|Redacted)(?:[:\-][A-Za-z_]+)?\]?"
+    r"|<(?:REDACTED|redacted|DATE|HOST|PATH|URL)>|\*{3,}|X{4,}"
+)
+_KEPT_ASSIGNMENT = re.compile(
+    r"""(?<![\w\-])["']?(?P<name>""" + _KEPT_NAMES + r""")["']?[ \t]{0,8}:[ \t]{0,8}"""
+    r"""(?:\[[ \t\r\n]{0,40}(?:-[ \t]+)?|\n[ \t]{0,40}-[ \t]+)?["']?(?P<value>"""
+    + _REMOVED_MARK
+    + r""")["']?""",
+    re.IGNORECASE,
+)
+_URL_REMOVED = re.compile(
+    r"""\b(?:https?|wss?)://(?:(?P<host>"""
+    + _REMOVED_MARK
+    + r""")|[^\s/"'<>]{1,255}/(?P<path>"""
+    + _REMOVED_MARK
+    + r"""))"""
+)
+
+
+_REMOVED_HINT = re.compile(r"REDACTED|[Rr]edacted|\*\*\*|XXXX|<(?:DATE|HOST|PATH|URL)>")
+
+
+def find_removed_kept_values(text: str) -> list[Match]:
+    """Places where a redaction blanked a value §3 says must stay: a host or path, a
+    date header, `publishedAt`, `retrievedAt`, `cacheAgeSeconds`. Report only."""
+    found: list[Match] = []
+    if not _REMOVED_HINT.search(text):
+        return found  # the common case, decided by one cheap pass
+    for m in _KEPT_ASSIGNMENT.finditer(text):
+        found.append(
+            Match(
+                code=KEPT_VALUE_REMOVED,
+                kind="kept-value-removed",
+                start=m.start("value"),
+                end=m.end("value"),
+                value=m.group("value"),
+                note=m.group("name"),
+            )
+        )
+    for m in _URL_REMOVED.finditer(text):
+        group = "host" if m.group("host") else "path"
+        found.append(
+            Match(
+                code=KEPT_VALUE_REMOVED,
+                kind="kept-value-removed",
+                start=m.start(group),
+                end=m.end(group),
+                value=m.group(group),
+                note=f"URL {group}",
+            )
+        )
+    return sorted(found, key=lambda m: m.start)

@@ -1,0 +1,305 @@
+"""FG5xx — secrets (§3): keys, tokens, cookies, credentials in URLs, account ids, and
+values that must stay but were blanked out.
+
+`scan(target, config)` reads any file (`fixture-guard scan`); `check(ctx)` runs it over
+every file of the tree the manifest lists. Findings carry the value's hash (their
+identity) and its masked form; a message never holds the value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from fixture_guard.config import Config
+from fixture_guard.content import ScanTarget
+from fixture_guard.detect.base import LineIndex, Match
+from fixture_guard.detect.secrets import (
+    SECRET_PLACEHOLDER,
+    find_removed_kept_values,
+    find_secrets,
+)
+from fixture_guard.errors import UnsafePath
+from fixture_guard.finding import Finding, Severity
+from fixture_guard.rules.base import Check, CheckContext, Rule
+from fixture_guard.tree import provider_of, unsafe_reason
+
+
+class ApiKey(Rule):
+    """An API key or credential is committed in a fixture.
+
+    ## What it does
+    Finds the key formats of the providers this bench records (Tavily `tvly-`,
+    Brave `BSA…`, Google `AIza…`, Firecrawl `fc-`, Jina `jina_`, OpenAI `sk-`/`sk-proj-`,
+    Anthropic `sk-ant-`, Perplexity `pplx-`), the formats detect-secrets knows (AWS,
+    Stripe, SendGrid, Twilio, …), and any random-looking value assigned to a name that
+    says key, secret or password (`EXA_API_KEY=…`, `apiKey: "…"`, `"client_secret": "…"`),
+    which is how keys with no format of their own (Exa's UUIDs, SerpAPI's and Bing's
+    hex) are found. Placeholders (`YOUR_API_KEY`, `<KEY>`, `REDACTED`) are not findings.
+
+    ## Why is this bad?
+    Fixtures are committed and shared (§3): a key in one is a key published. It can be
+    used until someone notices and revokes it, and the bench never needs it: replay
+    does not call the provider.
+
+    ## Example
+    ```json
+    {"request": {"body": {"api_key": "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", "query": "…"}}}
+    ```
+
+    ## Fix
+    Revoke the key with the provider, then re-record the fixture through
+    `fixture-guard redact`, which writes `[REDACTED]` in its place.
+    """
+
+    code = "FG501"
+    name = "secrets.api-key"
+
+
+class AuthHeader(Rule):
+    """A credential sits in an HTTP header of a recorded exchange.
+
+    ## What it does
+    Reads headers wherever they are written — envelope and VCR JSON, HAR
+    `{"name", "value"}` pairs, YAML cassettes, raw HTTP — and reports the value of
+    `authorization`, `proxy-authorization`, `x-api-key`, `x-subscription-token`,
+    `ocp-apim-subscription-key`, and any header whose name says key, token, secret or
+    session. For `authorization` only the credential is reported: `Bearer` stays.
+
+    ## Why is this bad?
+    Recorders keep request headers by default; the `authorization` header of a live
+    call is the account's key (§3: "authorization, x-api-key … se eliminan siempre").
+
+    ## Example
+    ```json
+    "headers": {"x-subscription-token": "BSAq8Kd2mXv9LpT4wZr7NcY1hJe5GfU3"}
+    ```
+
+    ## Fix
+    Revoke the credential, then re-record through `fixture-guard redact`
+    (`"x-subscription-token": "[REDACTED]"`, `"authorization": "Bearer [REDACTED]"`).
+    """
+
+    code = "FG502"
+    name = "secrets.auth-header"
+
+
+class UrlCredential(Rule):
+    """A URL carries a credential in its query string or its userinfo.
+
+    ## What it does
+    Reports query parameters named like credentials (`api_key=`, `key=`, `token=`,
+    `access_token=`, `sig=`, `;jsessionid=`, …) whose value looks generated, and the
+    password of `https://user:password@host` URLs — in request URLs, in result links
+    and in page markup alike (`&amp;key=` included).
+
+    ## Why is this bad?
+    SerpAPI and Google take their keys in the query string, so a recorded request URL
+    is a recorded key; a session id in a link opens that session.
+
+    ## Example
+    `"url": "https://serpapi.com/search.json?q=cemex&api_key=3f9c…e41"`
+
+    ## Fix
+    Re-record through `fixture-guard redact`, which keeps host, path and the other
+    parameters and writes `api_key=[REDACTED]`.
+    """
+
+    code = "FG503"
+    name = "secrets.url-credential"
+
+
+class ProviderAccountId(Rule):
+    """A provider account, organisation or project id is committed.
+
+    ## What it does
+    Reports `openai-organization` / `openai-project` and similar headers, body fields
+    such as `org_id`, `account_id`, `team_id`, `workspace_id`, `project_id` and
+    `user_id`, OpenAI's `org-…` and `proj_…` formats, and the patterns configured per
+    provider in `[tool.fixture-guard] provider-id-patterns`.
+
+    ## Why is this bad?
+    §3 removes the provider's account and organisation ids: they tie the bench to a
+    billing account and help whoever holds a leaked key use it.
+
+    ## Example
+    `"openai-organization": "org-Xk2Lm9Qp4Rt7Vw1Yz3Bn6Cd8"`
+
+    ## Fix
+    Re-record through `fixture-guard redact`. Add the provider's id format to
+    `provider-id-patterns` if it has one the rule does not know.
+    """
+
+    code = "FG504"
+    name = "secrets.provider-account-id"
+
+
+class Cookie(Rule):
+    """A `Cookie` or `Set-Cookie` header is committed with its values.
+
+    ## What it does
+    Reports the value of every `cookie` and `set-cookie` header (any casing, any
+    recording format) that is not already a placeholder.
+
+    ## Why is this bad?
+    Cookies are sessions and tracking identifiers of whoever recorded the exchange
+    (§3: cookies always go). Even "harmless" ones identify the recorder's browser.
+
+    ## Example
+    ```json
+    "Set-Cookie": ["session_tracker=BZGb7bKat7vYMk9eYY.0.1388120953197.Z0FB…; Path=/"]
+    ```
+
+    ## Fix
+    Re-record through `fixture-guard redact`, which writes `"Set-Cookie": ["[REDACTED]"]`.
+    """
+
+    code = "FG505"
+    name = "secrets.cookie"
+
+
+class Token(Rule):
+    """A token, session id, JWT or private key is committed.
+
+    ## What it does
+    Reports values of fields named `access_token`, `refresh_token`, `session…`,
+    `…_token`; tokens detect-secrets knows by format (GitHub, GitLab, Slack, npm,
+    PyPI, Discord, Telegram); PEM private keys; and JWTs that carry identity,
+    authorisation or expiry claims. A JWT whose payload holds only public page data
+    (La Nación signs `{articleId, title, url}` into its article pages) is not reported:
+    it grants nothing and is part of the page.
+
+    ## Why is this bad?
+    A token is a credential with a shorter life; a leaked one still opens the account
+    until it expires or is revoked, and refresh tokens renew themselves.
+
+    ## Example
+    `"access_token": "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxMjM0IiwiZXhwIjoxOTAwMDAwMDAwfQ.c2ln…"`
+
+    ## Fix
+    Revoke it if it is still valid, then re-record through `fixture-guard redact`.
+    """
+
+    code = "FG506"
+    name = "secrets.token"
+
+
+class KeptValueRemoved(Rule):
+    """A value §3 says must stay was replaced by a placeholder.
+
+    ## What it does
+    Reports a redaction marker (`[REDACTED]`, `<DATE>`, `***`, `XXXX`) where a host or a
+    path of a URL, a date header (`date`, `last-modified`, `expires`, `retry-after`),
+    `publishedAt`, `retrievedAt` or `cacheAgeSeconds` must be.
+
+    ## Why is this bad?
+    Without the host and path the family and origin group of a result cannot be
+    classified — half of the experiment; without the dates, freshness cannot be
+    measured. Over-redaction destroys the bench as surely as a leak compromises it.
+
+    ## Example
+    `"publishedAt": "[REDACTED]"` or `"url": "https://[REDACTED]/prensa/planta"`
+
+    ## Fix
+    Re-record the fixture through `fixture-guard redact`, which never touches hosts,
+    paths or dates.
+    """
+
+    code = "FG507"
+    name = "secrets.kept-value-removed"
+
+
+class Unscanned(Rule):
+    """Part of a file could not be scanned for secrets and personal data.
+
+    ## What it does
+    Says why a file, or part of it, was not read as text: binary bytes, bytes that are
+    not UTF-8, more than 8 MB of text, more than 2,000 PDF pages, a PDF that cannot be
+    opened, JSON or HTML nested over 1,000 levels (scanned as plain text, but the
+    adapter's parsers will fail on it).
+
+    ## Why is this bad?
+    An unreadable file cannot be vouched for: a secret may sit in the part that was not
+    scanned. The scan is bounded so that such input never hangs a commit hook.
+
+    ## Example
+    A truncated `_shared/pdf/informe.pdf` that PDFium cannot open.
+
+    ## Fix
+    Re-capture the file whole, cut it with `fixture-guard redact` (bodies over 512 KB),
+    or convert it to the format the contract expects.
+    """
+
+    code = "FG508"
+    name = "secrets.unscanned"
+    severity = Severity.WARNING
+
+
+RULES = (
+    ApiKey,
+    AuthHeader,
+    UrlCredential,
+    ProviderAccountId,
+    Cookie,
+    Token,
+    KeptValueRemoved,
+    Unscanned,
+)
+BY_CODE: dict[str, type[Rule]] = {rule.code: rule for rule in RULES}
+
+
+def _message(match: Match, page: int | None) -> str:
+    where = f" on page {page}" if page is not None else ""
+    if match.code == KeptValueRemoved.code:
+        return (
+            f"{match.note} was replaced by a placeholder ({match.masked}){where}: "
+            "hosts, paths and dates must stay"
+        )
+    return f"{match.note}{where}: {match.masked} (redact writes {SECRET_PLACEHOLDER})"
+
+
+def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
+    """Secrets in one file, wherever it is. Problems reading it are FG508 findings."""
+    from fixture_guard.detect.extract import extract_text
+
+    extracted = extract_text(target)
+    provider = provider_of(target.rel) if target.rel else None
+    for problem in extracted.problems:
+        yield Unscanned.finding(target.display, problem, provider=provider, key=problem)
+    for part in extracted.parts:
+        matches = find_secrets(part.text, media=target.media, config=config)
+        matches += find_removed_kept_values(part.text)
+        if not matches:
+            continue
+        index = LineIndex(part.text)
+        for match in matches:
+            line, column = index.line_col(match.start)
+            kept = match.code == KeptValueRemoved.code
+            yield BY_CODE[match.code].finding(
+                target.display,
+                _message(match, part.page),
+                # A PDF's lines are the extractor's, not the file's: the page says where.
+                line=line if part.page is None else None,
+                column=column if part.page is None else None,
+                provider=provider,
+                # Every placeholder hashes alike: a blanked field is identified by its name.
+                value_hash=None if kept else match.value_hash,
+                masked=match.masked,
+                key=f"{match.note}:{match.value}" if kept else None,
+            )
+
+
+def check(ctx: CheckContext) -> Check:
+    """`scan` over every file of the tree that the manifest lists (selected ones only)."""
+    for entry in ctx.manifest.entries:
+        rel = entry.path
+        if not ctx.is_selected(rel) or unsafe_reason(rel):
+            continue
+        try:
+            path = ctx.tree.resolve(rel)
+            if not path.is_file():
+                continue  # missing: integrity reports it
+            data = path.read_bytes()
+        except (OSError, UnsafePath):
+            continue
+        target = ScanTarget.of(ctx.display(rel), data, rel=rel, entry=entry)
+        yield from scan(target, ctx.config)

@@ -1,0 +1,273 @@
+"""Secret detection: each rule on a small example, each noise filter proven on a real page.
+
+A filter test first shows that the real page holds a value a generic scanner flags
+(random-looking, as detect-secrets' entropy plugins see it), then that we do not.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from fixture_guard.config import Config
+from fixture_guard.detect.secrets import (
+    ACCOUNT_ID,
+    API_KEY,
+    AUTH_HEADER,
+    COOKIE,
+    KEPT_VALUE_REMOVED,
+    SECRET_PLACEHOLDER,
+    TOKEN,
+    URL_CREDENTIAL,
+    find_removed_kept_values,
+    find_secrets,
+    is_placeholder,
+    jwt_is_credential,
+    looks_random,
+)
+
+
+def _page(captures: Path, rel: str) -> str:
+    return (captures / rel).read_bytes().decode("utf-8-sig")
+
+
+def _matches_at(text: str, value: str) -> list[str]:
+    start = text.index(value)
+    return [
+        m.code
+        for m in find_secrets(text, media="html")
+        if m.start < start + len(value) and m.end > start
+    ]
+
+
+# --- noise filters, each on a real capture ----------------------------------------------
+
+
+def test_sri_integrity_hash_is_not_a_secret(captures: Path) -> None:
+    page = _page(captures, "html/es-mx_unocero_tech-news-android-apps.html")
+    value = re.search(r'integrity="(sha384-[^"]+)"', page).group(1)  # type: ignore[union-attr]
+    assert looks_random(value)
+    assert _matches_at(page, value) == []
+
+
+@pytest.mark.parametrize(
+    "rel",
+    [
+        "html/es_cnet-en-espanol_twitter-lite-mexico-news.html",
+        "html/de_bafa-gov_mineraloel-statistics-table.html",
+    ],
+)
+def test_site_verification_meta_is_not_a_secret(captures: Path, rel: str) -> None:
+    page = _page(captures, rel)
+    value = re.search(
+        r'content="([^"]+)" name="google-site-verification"|'
+        r'name="google-site-verification" content="([^"]+)"',
+        page,
+    )
+    assert value is not None
+    token = value.group(1) or value.group(2)
+    assert looks_random(token)
+    assert _matches_at(page, token) == []
+
+
+def test_request_id_uuid_is_not_a_secret(captures: Path) -> None:
+    cassette = _page(captures, "search/tavily_pydantic-ai_basic-search.cassette.yaml")
+    value = "3b2f7385-b01d-479e-9825-1ce0f8c59b93"
+    assert f"request_id: {value}" in cassette and looks_random(value)
+    assert _matches_at(cassette, value) == []
+
+
+def test_etag_header_is_not_a_secret(captures: Path) -> None:
+    cassette = _page(captures, "search/firecrawl_crewai_search-firecrawl.cassette.yaml")
+    etag = re.search(r"ETag:\n\s+- '?([^'\n]+)", cassette).group(1)  # type: ignore[union-attr]
+    assert _matches_at(cassette, etag) == []
+
+
+def test_recorders_placeholders_are_not_secrets(captures: Path) -> None:
+    gemini = _page(captures, "errors/gemini_crewai_429-resource-exhausted.cassette.yaml")
+    reddit = _page(
+        captures, "errors/reddit_prawcore_429-with-retry-after-and-ratelimit-headers.cassette.json"
+    )
+    firecrawl = _page(captures, "search/firecrawl_crewai_search-firecrawl.cassette.yaml")
+    for text, value in (
+        (gemini, "X-GOOG-API-KEY-XXX"),
+        (reddit, "<BASIC_AUTH>"),
+        (reddit, "-000000000000000000000000000000"),
+        (firecrawl, "fc-YOUR_API_KEY"),
+    ):
+        assert value in text
+        assert _matches_at(text, value) == [], value
+
+
+def test_a_key_format_inside_a_base64_video_is_chance(captures: Path) -> None:
+    # The MP4 in the Gemini request body contains `ABIA` + 16 capitals: AWS's key shape.
+    cassette = _page(captures, "errors/gemini_crewai_429-resource-exhausted.cassette.yaml")
+    assert re.search(r"ABIA[0-9A-Z]{16}", cassette)
+    assert [m for m in find_secrets(cassette, media="text") if m.kind == "aws-access-key"] == []
+
+
+def test_public_beacon_key_of_a_real_page_is_not_a_secret(captures: Path) -> None:
+    page = _page(captures, "html/es-pe_elcomercio_signwall-paywall-article.html")
+    assert 'BOOMR_API_key="DKVVE-VBC65-XAQWT-VGRT2-VG8CU"' in page
+    assert _matches_at(page, "DKVVE-VBC65-XAQWT-VGRT2-VG8CU") == []
+
+
+def test_search_engine_id_and_encrypted_content_are_not_secrets(captures: Path) -> None:
+    google = _page(captures, "search/google-cse_semantic-kernel_what-is-sk.json")
+    anthropic = _page(captures, "search/anthropic-web-search_vercel-ai_tech-news.json")
+    assert find_secrets(google, media="json") == []
+    assert '"encrypted_content"' in anthropic and find_secrets(anthropic, media="json") == []
+
+
+# --- the La Nación JWT: decided, not ignored ---------------------------------------------
+
+
+def test_la_nacion_comment_widget_jwt_is_public_page_data(captures: Path) -> None:
+    page = _page(captures, "html/es-ar_lanacion_opinion-article.html")
+    token = re.search(r"eyJ0eXAi[\w-]+\.[\w-]+\.[\w-]+", page).group(0)  # type: ignore[union-attr]
+    assert not jwt_is_credential(token)
+    assert _matches_at(page, token) == []
+
+
+def test_the_same_jwt_in_an_authorization_header_is_a_credential(captures: Path) -> None:
+    page = _page(captures, "html/es-ar_lanacion_opinion-article.html")
+    token = re.search(r"eyJ0eXAi[\w-]+\.[\w-]+\.[\w-]+", page).group(0)  # type: ignore[union-attr]
+    [match] = find_secrets(f'"Authorization": "Bearer {token}"', media="json")
+    assert match.code == AUTH_HEADER and match.value == token
+
+
+def test_a_jwt_with_identity_claims_is_a_token() -> None:
+    token = (
+        "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwiaWF0IjoxNTE2MjM5MDIyfQ"
+        ".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
+    )
+    [match] = find_secrets(f"<div data-session='{token}'></div>", media="html")
+    assert (match.code, match.kind) == (TOKEN, "jwt")
+
+
+# --- what each rule finds -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "value"),
+    [
+        (
+            '"api_key": "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"',
+            API_KEY,
+            "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",
+        ),
+        (
+            "EXA_API_KEY=6f1c2b7e-93d4-4a8e-b1f0-2c5d7e9a3b41",
+            API_KEY,
+            "6f1c2b7e-93d4-4a8e-b1f0-2c5d7e9a3b41",
+        ),
+        # A header holding a known key format is reported as that key (the more specific).
+        (
+            "      X-Subscription-Token:\n      - BSAq8Kd2mXv9LpT4wZr7NcY1hJe5GfU",
+            API_KEY,
+            "BSAq8Kd2mXv9LpT4wZr7NcY1hJe5GfU",
+        ),
+        (
+            "      X-Subscription-Token:\n      - 9dK2mXv9LpT4wZr7NcY1hJe5GfUaq8",
+            AUTH_HEADER,
+            "9dK2mXv9LpT4wZr7NcY1hJe5GfUaq8",
+        ),
+        (
+            '{"name": "x-api-key", "value": "a81f3c9d0e7b4f2a96c5d8e1b3a7f4c2"}',
+            AUTH_HEADER,
+            "a81f3c9d0e7b4f2a96c5d8e1b3a7f4c2",
+        ),
+        (
+            "Authorization: Bearer jina_4bQk2PqXw8ZmT1yLr0VdN6sHc3JfGa9E7uWp5oRt1LkMn0Bv"
+            "Cx2ZaQw9Er8T",
+            API_KEY,
+            "jina_4bQk2PqXw8ZmT1yLr0VdN6sHc3JfGa9E7uWp5oRt1LkMn0BvCx2ZaQw9Er8T",
+        ),
+        (
+            "GET /search.json?q=acero&api_key="
+            "3f9c0b6e1d8a4c7f2e5b9a0d3c6f8e1b4a7d0c3f6e9b2a5d8c1f4e7b0a3d6c9f",
+            URL_CREDENTIAL,
+            "3f9c0b6e1d8a4c7f2e5b9a0d3c6f8e1b4a7d0c3f6e9b2a5d8c1f4e7b0a3d6c9f",
+        ),
+        ("proxy: https://bench:Xk29fLp0Qw7@proxy.example.net:8080/", URL_CREDENTIAL, "Xk29fLp0Qw7"),
+        (
+            '"openai-organization": "org-Xk2Lm9Qp4Rt7Vw1Yz3Bn6Cd8"',
+            ACCOUNT_ID,
+            "org-Xk2Lm9Qp4Rt7Vw1Yz3Bn6Cd8",
+        ),
+        ('"team_id": 8812345', ACCOUNT_ID, "8812345"),
+        (
+            '"Cookie": ["session_tracker=BZGb7bKat7vYMk9eYY.0.13881; loid=0tL8IPJr2JUXU"]',
+            COOKIE,
+            "session_tracker=BZGb7bKat7vYMk9eYY.0.13881; loid=0tL8IPJr2JUXU",
+        ),
+        ('"refresh_token": "rt_9Fq2Lx7Kp0Zw3Nv8Bm5Tc1Hy6"', TOKEN, "rt_9Fq2Lx7Kp0Zw3Nv8Bm5Tc1Hy6"),
+    ],
+)
+def test_each_kind_is_found_with_its_value_only(text: str, code: str, value: str) -> None:
+    [match] = find_secrets(text, media="text")
+    assert (match.code, match.value) == (code, value)
+    assert text[match.start : match.end] == value
+    assert match.replacement == SECRET_PLACEHOLDER
+
+
+def test_private_key_is_redacted_whole() -> None:
+    pem = "-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA7x\nq9Zr\n-----END RSA PRIVATE KEY-----"
+    [match] = find_secrets(f"key = '''\n{pem}\n'''", media="text")
+    assert (
+        match.code == TOKEN
+        and "MIIEpAIBAAKCAQEA7x" in match.value
+        and match.value.endswith("-----")
+    )
+
+
+def test_provider_id_patterns_from_config_are_account_ids(tmp_path: Path) -> None:
+    config = Config(
+        project_dir=tmp_path, provider_id_patterns={"alpha-search": ("acct_[0-9a-f]{16}",)}
+    )
+    [match] = find_secrets("billing: acct_0a1b2c3d4e5f6a7b", media="text", config=config)
+    assert (match.code, match.kind) == (ACCOUNT_ID, "alpha-search-account-id")
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "YOUR_API_KEY",
+        "<ACCESS_TOKEN>",
+        "[REDACTED]",
+        "REDACTED",
+        "${TAVILY_API_KEY}",
+        "xxxxxxxx",
+        "sk-...",
+        "-000000000000000000000000000000",
+    ],
+)
+def test_placeholders_are_recognised(value: str) -> None:
+    assert is_placeholder(value)
+
+
+# --- values that must stay ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"publishedAt": "[REDACTED]"',
+        "      date:\n      - REDACTED",
+        '"url": "https://[REDACTED]/prensa/planta"',
+        '"source_url": "https://www.example.com.mx/[REDACTED]"',
+        '"cacheAgeSeconds": "***"',
+    ],
+)
+def test_a_blanked_host_path_or_date_is_reported(text: str) -> None:
+    [match] = find_removed_kept_values(text)
+    assert match.code == KEPT_VALUE_REMOVED
+
+
+def test_a_redacted_secret_is_not_a_blanked_kept_value() -> None:
+    assert (
+        find_removed_kept_values('"authorization": "Bearer [REDACTED]", "api_key": "[REDACTED]"')
+        == []
+    )
