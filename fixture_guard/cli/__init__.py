@@ -13,13 +13,14 @@ from typing import Any
 import click
 
 from fixture_guard import __version__
+from fixture_guard.cli.baseline import baseline_group
 from fixture_guard.cli.check import check_command
 from fixture_guard.cli.manifest import manifest_group
 from fixture_guard.cli.rules import rules_command
 from fixture_guard.cli.scan import scan_command
 from fixture_guard.errors import FixtureGuardError
 
-COMMANDS = (check_command, scan_command, manifest_group, rules_command)
+COMMANDS = (check_command, scan_command, baseline_group, manifest_group, rules_command)
 
 
 def one_line(text: str, limit: int = 400) -> str:
