@@ -323,7 +323,8 @@ class HtmlScoreReporter(ScoreReporter):
         return (
             '<h2>Ranking</h2><div class="card"><p class="sub">By cost per useful answer '
             "(ascending); ties broken by P@10, recall, then freshness accuracy. Disqualified "
-            "providers stay in the report, unranked.</p><table><tr><th>rank</th><th class=l>provider</th>"
+            "providers stay in the report, unranked.</p><table><tr><th>rank</th>"
+            "<th class=l>provider</th>"
             "<th>cost / useful answer</th><th>P@10</th><th>recall</th><th>fresh. accuracy</th>"
             "<th class=l>status</th></tr>" + "".join(rows) + "</table></div>"
         )
