@@ -250,7 +250,6 @@ class PdfDocument:
         self._pdf = pdf
         self.page_count = page_count
         self._texts: dict[int, str] = {}
-        self._chars: dict[int, list[PdfChar]] = {}
 
     def close(self) -> None:
         self._pdf.close()
@@ -267,28 +266,27 @@ class PdfDocument:
     def page_text(self, number: int) -> str:
         """pdfplumber's `extract_text()` of page `number` (1-based), default settings."""
         if number not in self._texts:
-            page = self._layout_page(number)
-            self._texts[number] = _guard(lambda: page.extract_text() or "", number)
+            self._texts[number] = self._with_page(number, lambda p: p.extract_text() or "")
         return self._texts[number]
 
     def page_chars(self, number: int) -> list[PdfChar]:
-        """Every glyph of page `number` with its render mode and fill colour."""
-        if number not in self._chars:
-            page = self._layout_page(number)
-            self._chars[number] = _guard(lambda: list(_glyphs(page)), number)
-        return self._chars[number]
+        """Every glyph of page `number` with its render mode and fill colour (not kept:
+        a 400-page report holds a million glyphs)."""
+        return self._with_page(number, lambda p: list(_glyphs(p)))  # type: ignore[no-any-return]
 
     def page_words(self, number: int) -> list[dict[str, Any]]:
-        page = self._layout_page(number)
-        return _guard(lambda: list(page.extract_words()), number)  # type: ignore[no-any-return]
+        return self._with_page(number, lambda p: list(p.extract_words()))  # type: ignore[no-any-return]
 
     def page_tables(self, number: int) -> list[list[list[str | None]]]:
-        page = self._layout_page(number)
-        return _guard(lambda: list(page.extract_tables()), number)  # type: ignore[no-any-return]
+        return self._with_page(number, lambda p: list(p.extract_tables()))  # type: ignore[no-any-return]
 
-    def page_image_count(self, number: int) -> int:
+    def _with_page(self, number: int, action: Any) -> Any:
+        """Run `action` on the laid-out page, then drop the page's layout and objects."""
         page = self._layout_page(number)
-        return _guard(lambda: len(page.images), number)  # type: ignore[no-any-return]
+        try:
+            return _guard(lambda: action(page), number)
+        finally:
+            page.close()
 
     def _layout_page(self, number: int) -> Any:
         """The pdfplumber page with its layout built by our text-state-aware device.

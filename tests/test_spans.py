@@ -4,6 +4,7 @@ import time
 from pathlib import Path
 
 import pytest
+from pdfwriter import Page, Text, bomb_object, build_pdf
 
 from fixture_guard.artifacts import clear_cache, load_pdf
 from fixture_guard.spans import (
@@ -14,7 +15,6 @@ from fixture_guard.spans import (
     parse_span,
     resolve_span,
 )
-from tests.pdfgen import Page, Text, bomb_object, build_pdf
 
 # --- grammar ------------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ styles last; specificity is ignored, which can only over-report hiding, never co
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Iterator
@@ -79,11 +80,18 @@ def detect(data: bytes, media: str) -> list[Injection]:
 
     Raises ArtifactError when the artifact cannot be parsed safely.
     """
-    if media == "html":
-        return detect_html(data)
-    if media == "pdf":
-        return detect_pdf(data)
-    return []
+    if media not in ("html", "pdf"):
+        return []
+    key = (media, hashlib.sha256(data).hexdigest())
+    if key not in _results:
+        # detection is a pure function of the bytes; check and scan often see one file twice
+        if len(_results) >= 64:
+            _results.pop(next(iter(_results)))
+        _results[key] = tuple(detect_html(data) if media == "html" else detect_pdf(data))
+    return list(_results[key])
+
+
+_results: dict[tuple[str, str], tuple[Injection, ...]] = {}
 
 
 def _excerpt(text: str, cue: Cue) -> str:
