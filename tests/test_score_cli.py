@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from fixture_guard.cli import cli, main
+from fixture_guard.cli import cli
 from fixture_guard.score.measures import HEADLINE
 from tests.conftest import REPO
+from tests.helpers import run
 
 GATES = {
     "citation_coverage",
@@ -32,21 +33,20 @@ def scored_bench(bench: Path) -> Path:
     runs = sorted((bench / "fixtures" / "runs").glob("*/*.jsonl"))
     if not runs or not (bench / "fixtures" / "judgments.json").is_file():
         pytest.skip("the example runs have not been generated (scripts/make_example_runs.py)")
-    return runs[0].parent
+    run_dir = runs[0].parent
+    # The copy starts without the archived reports, so the tests see what they write.
+    for old in [
+        *run_dir.glob("report.*"),
+        *(p for p in run_dir.glob("*.csv") if p.name != "invoice.csv"),
+    ]:
+        old.unlink()
+    return run_dir
 
 
 def invoke(*args: str) -> tuple[int, str, str]:
-    """Run `fixture-guard ARGS…` through its console entry point, as a user would: library
-    errors become one line and exit 2 there, not in the Click group."""
-    runner = CliRunner()
-    with runner.isolation() as streams:
-        try:
-            main(list(args))
-            code = 0
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
-        out, err = streams[0].getvalue(), streams[1].getvalue()
-    return code, out.decode("utf-8"), err.decode("utf-8")
+    """Run `fixture-guard ARGS…` in-process, as a user would, with stderr kept apart."""
+    result = run(*args)
+    return result.exit_code, result.stdout, result.stderr
 
 
 def test_score_json_has_every_metric_per_provider_category_and_overall(scored_bench: Path) -> None:

@@ -8,9 +8,10 @@ from pathlib import Path
 import click
 
 from fixture_guard.atomic import write_atomic
-from fixture_guard.cli.options import emit, resolve_config, tree_options
+from fixture_guard.cli.options import F, emit, resolve_config, tree_options
 from fixture_guard.config import Config
 from fixture_guard.engine import build_context
+from fixture_guard.goldenset import GoldenSet
 from fixture_guard.report.score import SCORE_REPORTERS
 from fixture_guard.rules.base import relative_display
 from fixture_guard.score.bench import ScoreRefused, score_bench
@@ -27,7 +28,7 @@ from fixture_guard.score.pool import pool_export, sample_dates
 _MAX_SHOWN = 15
 
 
-def _run_option(func):  # type: ignore[no-untyped-def]
+def _run_option(func: F) -> F:
     return click.option(
         "--run",
         "run_id",
@@ -36,7 +37,7 @@ def _run_option(func):  # type: ignore[no-untyped-def]
     )(func)
 
 
-def _judgments_option(func):  # type: ignore[no-untyped-def]
+def _judgments_option(func: F) -> F:
     return click.option(
         "--judgments",
         "judgments_path",
@@ -125,7 +126,7 @@ def score_command(
 
 def _load_for_review(
     config: Config, run_id: str | None, judgments_path: Path | None
-) -> tuple[object, Judgments, Run]:
+) -> tuple[GoldenSet, Judgments, Run]:
     ctx = build_context(config)
     golden = ctx.golden_set
     if golden is None:
@@ -179,7 +180,7 @@ def pool_command(
     """
     config = resolve_config(config_path, root, manifest_path, golden_set_path)
     golden, judgments, run = _load_for_review(config, run_id, judgments_path)
-    document = pool_export(golden, judgments, run, include_judged=include_judged)  # type: ignore[arg-type]
+    document = pool_export(golden, judgments, run, include_judged=include_judged)
     emit(json.dumps(document, indent=2, ensure_ascii=False) + "\n", output)
     return 0
 

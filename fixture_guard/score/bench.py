@@ -159,8 +159,8 @@ def score_bench(
             f"{show(run_dir)}/{unknown[0]}.jsonl: no provider folder {unknown[0]}/ in the fixture "
             "tree: a provider is scored only with its fixtures checked"
         )
-    for provider_run in run.providers.values():
-        record(provider_run.path)
+    for loaded in run.providers.values():
+        record(loaded.path)
     # Expected observations are checked by `check`; they are read here so a report names
     # the exact observations the bench was built on.
     for rel in sorted(ctx.tree.files):

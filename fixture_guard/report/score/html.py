@@ -108,7 +108,7 @@ def cost_chart(report: ScoreReport) -> str:
                 f'fill="url(#hatch)" stroke="#cf222e"/>'
             )
             text = "∞ — 0 useful answers"
-            end = label_w + bar_w
+            end = float(label_w + bar_w)
         else:
             w = max(2.0, bar_w * value / top)
             parts.append(
@@ -220,12 +220,12 @@ def gates_chart(report: ScoreReport) -> str:
             f'font-weight="600">{_e(s.provider)}</text>'
         )
         for j, name in enumerate(gates):
-            gate = s.gates[name]
-            colour, mark = _STATUS_COLOUR[gate.status]
+            gate_result = s.gates[name]
+            colour, mark = _STATUS_COLOUR[gate_result.status]
             cx = label_w + j * cell_w + cell_w / 2
             parts.append(
                 f'<circle cx="{cx}" cy="{y + 14}" r="11" fill="{colour}">'
-                f"<title>{_e(gate.detail)}</title></circle>"
+                f"<title>{_e(gate_result.detail)}</title></circle>"
             )
             parts.append(
                 f'<text x="{cx}" y="{y + 19}" text-anchor="middle" font-size="14" '
@@ -233,10 +233,12 @@ def gates_chart(report: ScoreReport) -> str:
             )
             value = (
                 ""
-                if gate.value is None
-                else (f"{gate.value:.1%}" if name == "cost_divergence" else f"{gate.value:.2f}")
+                if gate_result.value is None
+                else f"{gate_result.value:.1%}"
+                if name == "cost_divergence"
+                else f"{gate_result.value:.2f}"
             )
-            if gate.status == "not_checked":
+            if gate_result.status == "not_checked":
                 value = "no invoice" if name == "cost_divergence" else "not checked"
             parts.append(
                 f'<text x="{cx}" y="{y + 38}" text-anchor="middle" font-size="10.5" '
@@ -360,7 +362,7 @@ class HtmlScoreReporter(ScoreReporter):
         return (
             f'<h2>{title}</h2><div class="card">{reasons}{notes}'
             f'<div class="scroll"><table><tr><th>category</th>{head}</tr>'
-            f'{"".join(rows)}</table></div>'
+            f"{''.join(rows)}</table></div>"
             "<h3>Gates</h3><table><tr><th>gate</th><th>threshold</th><th>result</th>"
             '<th style="text-align:left">value</th>'
             '<th style="text-align:left">consequence</th></tr>'
