@@ -455,7 +455,7 @@ def main(argv: list[str] | None = None) -> int:
     invoice = ["provider,period,amount"]
     for provider, lines in runs.items():
         reported = sum(c["cost_usd"] for line in lines for c in line["calls"])
-        invoice.append(f"{provider},{PERIOD},{reported * PROFILES[provider].billed:.2f}")
+        invoice.append(f"{provider},{PERIOD},{reported * PROFILES[provider].billed:.4f}")
     write_atomic(run_dir / "invoice.csv", ("\n".join(invoice) + "\n").encode("utf-8"))
     print(
         f"wrote {root.name}/judgments.json and {len(runs)} run files in "
