@@ -38,6 +38,7 @@ table{border-collapse:collapse;width:100%;font-size:12.5px}
 th,td{padding:5px 6px;border-bottom:1px solid #e5e9ee;text-align:right;white-space:nowrap}
 th{white-space:normal;vertical-align:bottom}
 .l{text-align:left}
+.lt th,.lt td{text-align:left}
 th:first-child,td:first-child{text-align:left}
 th{background:#f6f8fa;font-weight:600}
 tr.overall td{font-weight:700;border-top:2px solid #d1d9e0}
@@ -383,7 +384,7 @@ class HtmlScoreReporter(ScoreReporter):
         return (
             '<h2>Golden-set proposals</h2><div class="card"><p class="sub">Hosts judged relevant '
             "that the case's expect.hosts does not list. Review and add by hand; the scorer "
-            "added nothing.</p><table><tr><th>case</th><th>host</th><th>families</th>"
+            "added nothing.</p><table class=lt><tr><th>case</th><th>host</th><th>families</th>"
             f"<th>returned by</th></tr>{rows}</table></div>"
         )
 
