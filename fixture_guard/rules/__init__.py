@@ -2,16 +2,25 @@
 
 A family is a module with `RULES` (its rule classes) and `check(ctx)` (a generator of
 findings). The code's hundreds digit names the family: FG0 configuration, FG1 layout,
-FG2 manifest integrity, FG3 classes, FG4 capture policy, FG5 secrets.
-A content family also exports `scan(target, config)`, which `fixture-guard scan` runs on
-any file.
+FG2 manifest integrity, FG3 classes, FG4 capture policy, FG5 secrets,
+FG7 evidence (spans, kinds, contradictions), FG8 prompt injection. A content family
+also exports `scan(target, config)`, which `fixture-guard scan` runs on any file.
 """
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from fixture_guard.rules import classes, integrity, layout, meta, policy, secrets
+from fixture_guard.rules import (
+    classes,
+    evidence,
+    injection,
+    integrity,
+    layout,
+    meta,
+    policy,
+    secrets,
+)
 from fixture_guard.rules.base import CheckContext, Rule
 
 #: Family name → module, in the order `check` runs them.
@@ -22,6 +31,8 @@ FAMILIES: dict[str, ModuleType] = {
     "classes": classes,
     "policy": policy,
     "secrets": secrets,
+    "evidence": evidence,
+    "injection": injection,
 }
 
 
