@@ -10,6 +10,7 @@ FAMILY_TITLES = {
     "integrity": "FG2 — manifest integrity",
     "classes": "FG3 — the nine classes",
     "policy": "FG4 — capture policy",
+    "personal": "FG6 — personal data",
 }
 
 

@@ -121,7 +121,7 @@ ROLE_WORDS = _words(
     gdpr dpo security abuse postmaster hostmaster mailerdaemon accessibility accounts
     accounting finance orders shop store service services customerservice customercare
     reception frontdesk events bookings reservations notifications alerts bounce bounces
-    unsubscribe compliance ethics licensing opensource conduct developers devrel
+    unsubscribe compliance ethics licensing opensource opencode conduct developers devrel
     techsupport questions webteam communications corporate admissions registrar library
     biblioteca newsletter
     """

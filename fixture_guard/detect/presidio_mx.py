@@ -70,6 +70,15 @@ class OfflineSpacyNlpEngine(SpacyNlpEngine):
         pipeline.max_length = CHUNK + OVERLAP + 1
         self.nlp = {LANGUAGE: pipeline}
 
+    def process_text(self, text: str, language: str) -> NlpArtifacts:
+        if self.model is None:
+            # A blank pipeline finds no entities, and its tokens would only feed
+            # presidio's context-word enhancer, which none of our recognizers use:
+            # tokenizing would be 80% of the time for nothing. An empty document
+            # gives presidio the artifacts it expects.
+            return super().process_text("", language)
+        return super().process_text(text, language)
+
 
 class FinderRecognizer(EntityRecognizer):  # type: ignore[misc]
     """A presidio recognizer around one of our candidate finders (`mx_patterns`)."""
