@@ -135,11 +135,14 @@ def find_emails(text: str) -> list[Candidate]:
 
 
 def _is_url_userinfo(text: str, start: int) -> bool:
-    """Whether the address starts the userinfo of a URL (`scheme://user[:pass]@host`)."""
+    """Whether the address is a URL's userinfo (`scheme://user[:pass]@host`), not a
+    mailbox; `https://site/?email=juan%40gmail.com` carries a mailbox."""
     window = text[max(0, start - 200) : start]
-    cut = max(window.rfind(c) for c in " \t\n\"'<>(),;")
-    token = window[cut + 1 :]
-    return "://" in token
+    scheme = window.rfind("://")
+    if scheme == -1:
+        return False
+    between = window[scheme + 3 :]
+    return not any(c in between for c in "/?#&=@ \t\n\"'<>")
 
 
 # --- phones ----------------------------------------------------------------------------
@@ -177,25 +180,37 @@ _NATIONAL_GROUPINGS = frozenset(
 _LOCAL_GROUPINGS = frozenset({(4, 4), (2, 2, 2, 2), (3, 2, 3)})
 #: A phone word right before a bare digit run: without one, 10 digits are an id.
 PHONE_WORDS = re.compile(
-    r"(?:\b(?:tel|tels|telf|telefono|telefonos|fono|cel|celular|cell|movil|mobile|phone|"
+    r"\b(?:tel|tels|telf|telefono|telefonos|fono|cel|celular|cell|movil|mobile|phone|"
     r"whats ?app|wapp|wa|fax|lada|llam\w*|marca\w*|contacto|contact|numero|num|sms|"
-    r"tlf|fijo|ext|oficina|conmutador)\b)",
+    r"tlf|fijo|ext|oficina|conmutador)\b",
+)
+#: Words that make the number after them an id, whatever came before ("número de
+#: pedido 4421234567", "phone_verified_at": 1715709791 is a date anyway).
+ID_WORDS = re.compile(
+    r"\b(?:id|ids|pedido|folio|referencia|ref|serie|guia|orden|factura|contrato|"
+    r"expediente|registro|poliza|ticket|rastreo|seguimiento|codigo|clave|cuenta|isbn|issn|"
+    r"order|invoice|tracking|reference|account|transaction|transaccion|operacion|"
+    r"version|build|timestamp|size|bytes|length|count|monto|importe|precio)\b"
 )
 
 
 def _fold(value: str) -> str:
+    """Lower case, no accents, `_` as a space (`card_number` has the word card)."""
     return value.translate(_FOLD).lower()
 
 
-_FOLD = str.maketrans("áéíóúüñÁÉÍÓÚÜÑàèìòùâêîôû", "aeiouunAEIOUUNaeiouaeiou")
+_FOLD = str.maketrans("áéíóúüñÁÉÍÓÚÜÑàèìòùâêîôû_", "aeiouunAEIOUUNaeiouaeiou ")
 
 
 def has_phone_word_before(text: str, start: int, reach: int = 48) -> bool:
+    """A phone word before `start` on its line, with no id word after it."""
     line_start = text.rfind("\n", 0, start) + 1
     window = _JSON_ESCAPE.sub(
         lambda m: chr(int(m.group(1), 16)), text[max(line_start, start - reach) : start]
     )
-    return bool(PHONE_WORDS.search(_fold(window)))
+    folded = _fold(window)
+    ends = [m.end() for m in PHONE_WORDS.finditer(folded)]
+    return bool(ends) and not ID_WORDS.search(folded, ends[-1])
 
 
 _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
@@ -281,7 +296,7 @@ def _interpret(raw: str, *, linked: bool) -> dict[str, Any] | None:
     if not groups or not _separators_ok(seps, raw):
         return None
     digits = "".join(groups)
-    if not 8 <= len(digits) <= 15 or (len(set(digits)) <= 2 and not linked):
+    if not 8 <= len(digits) <= 15:
         return None
     sizes = [len(g) for g in groups]
     intl = plus or digits.startswith("00")
@@ -441,6 +456,11 @@ def _words_before(text: str, start: int, words: re.Pattern[str], reach: int = 64
     return bool(words.search(window))
 
 
+def _id_word_before(text: str, start: int, reach: int = 32) -> bool:
+    """An id word just before a bare number: "Pedido 4000123456789017" is an order."""
+    return _words_before(text, start, ID_WORDS, reach)
+
+
 def find_number_ids(text: str) -> list[Candidate]:
     """CLABEs, payment cards and NSS numbers among the digit runs of a text."""
     found = []
@@ -474,16 +494,18 @@ def _classify_digits(
     text: str, start: int, end: int, digits: str, grouped: bool, sizes: tuple[int, ...]
 ) -> Candidate | None:
     n = len(digits)
-    if n == 18 and mx_ids.clabe_ok(digits) and (not grouped or sizes in _CLABE_GROUPINGS):
-        return Candidate(CLABE, "clabe", start, end)
+    if n == 18 and mx_ids.clabe_ok(digits):
+        worded = _words_before(text, start, _CLABE_WORDS)
+        if worded or (sizes in _CLABE_GROUPINGS if grouped else not _id_word_before(text, start)):
+            return Candidate(CLABE, "clabe", start, end)
     if 13 <= n <= 19 and mx_ids.is_payment_card(digits):
-        if grouped and sizes not in _CARD_GROUPINGS:
+        worded = _words_before(text, start, _CARD_WORDS)
+        if grouped and sizes not in _CARD_GROUPINGS and not worded:
             return None
-        if not grouped and not _words_before(text, start, _CARD_WORDS) and n != 16:
-            return None  # 13-, 15- and 19-digit runs without a card word are ids
-        return Candidate(CARD, "payment-card", start, end, info={"worded": grouped})
-    if n == 11 and mx_ids.is_nss(digits) and (not grouped or sizes in _NSS_GROUPINGS):
-        worded = _words_before(text, start, _NSS_WORDS)
-        if worded or grouped:
-            return Candidate(NSS, "nss", start, end)
+        if not grouped and not worded and (n != 16 or _id_word_before(text, start)):
+            return None  # bare runs other than 16 digits, or after an id word, are ids
+        return Candidate(CARD, "payment-card", start, end)
+    nss_shaped = sizes in _NSS_GROUPINGS - {(11,)} or _words_before(text, start, _NSS_WORDS)
+    if n == 11 and mx_ids.is_nss(digits) and nss_shaped:
+        return Candidate(NSS, "nss", start, end)
     return None

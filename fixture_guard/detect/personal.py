@@ -123,7 +123,10 @@ ROLE_WORDS = _words(
     reception frontdesk events bookings reservations notifications alerts bounce bounces
     unsubscribe compliance ethics licensing opensource opencode conduct developers devrel
     techsupport questions webteam communications corporate admissions registrar library
-    biblioteca newsletter
+    biblioteca newsletter sac cac buzon contactenos escribenos cotizaciones vinculacion
+    escolares serviciosescolares egresados titulacion rectoria contraloria ciudadana
+    ciudadanos proteccioncivil secretaria rrpp relacionespublicas medios comunicados
+    boletines circulacion anunciantes returns shipping garantias devoluciones
     """
 )
 #: Short or generic words that are a role mailbox only as the whole local part
@@ -131,7 +134,7 @@ ROLE_WORDS = _words(
 ROLE_WHOLE = _words(
     """
     mx mexico general web www mail email correo ti it ri ir pr hi dev api bot ops oss git
-    github root system tech code care ask online digital social comms mkt ventas1 ventas2
+    github root system tech code care ask online digital social comms mkt oic cs ap ar
     """
 )
 #: Words also matched at the start or end of a local part written without separators
@@ -140,13 +143,14 @@ ROLE_WHOLE = _words(
 ROLE_AFFIXES = _words(
     "ventas contacto informes info prensa atencion servicio soporte facturacion "
     "transparencia comunicacion recursoshumanos reclutamiento noreply donotreply "
-    "webmaster support billing helpdesk customer newsletter notificaciones"
+    "webmaster support billing helpdesk customer newsletter notificaciones seguridad "
+    "atencionciudadana serviciosescolares"
 )
 #: Local parts that documentation uses as placeholders: nobody's mailbox.
 PLACEHOLDER_LOCALS = _words(
     """
     user username usuario email correo tucorreo tuemail yourname youremail yourmail
-    you name nombre someone somebody alguien example ejemplo test foo bar
+    you name nombre someone somebody alguien example ejemplo test foo bar redacted
     """
 )
 
@@ -164,7 +168,7 @@ def is_role_mailbox(address: str, extra: tuple[str, ...] = ()) -> bool:
     addresses (`direccion@empresa.mx`) or glob patterns (`*@empresa.mx`).
     """
     address = fold(address).replace("%40", "@").replace("&#64;", "@").replace("&#x40;", "@")
-    local, _, domain = address.rpartition("@")
+    local = address.rpartition("@")[0]
     local = local.split("+", 1)[0]  # sub-addressing: ventas+web@ is ventas@
     compact = re.sub(r"[._\-'\d]+", "", local)
     words = [w for w in re.split(r"[._\-'\d]+", local) if w]
@@ -182,11 +186,7 @@ def is_role_mailbox(address: str, extra: tuple[str, ...] = ()) -> bool:
         return True
     if any(w in ROLE_WORDS for w in words):
         return True
-    if any(compact.startswith(a) or compact.endswith(a) for a in ROLE_AFFIXES):
-        return True
-    # A mailbox named after the company itself: unocero@unocero.com.
-    labels = [label for label in domain.split(".") if len(label) >= 4]
-    return bool(compact) and any(compact == label for label in labels)
+    return any(compact.startswith(a) or compact.endswith(a) for a in ROLE_AFFIXES)
 
 
 def is_placeholder_email(address: str) -> bool:
@@ -211,7 +211,7 @@ _COMPANY_CUES = re.compile(
     r"instituto|universidad|hospital|clinica|despacho|agencia|emergencias|urgencias|"
     r"llamanos|llamenos|contactanos|comunicate con nosotros|comuniquese|escribenos|"
     r"marquenos|nuestros?|nuestras?|institucional|corporate|pedidos|cotizaciones|"
-    r"distribuidor(?:es)?|mayoreo|franquicias|informacion|citas|negocio|comercial|"
+    r"distribuidor(?:es)?|mayoreo|franquicias|citas|negocio|comercial|"
     r"recepcionista|conmutadores|lineas|publicidad|suscripciones|redaccion)\b"
 )
 _PERSONAL_CUES = re.compile(
@@ -221,7 +221,7 @@ _PERSONAL_CUES = re.compile(
     r"familiar|esposa|esposo|mama|papa|hijo|hija|hermano|hermana|llamame|marcame|"
     r"escribeme|contactame|mandame|cell|cellphone|mobile|"
     r"my (?:number|phone|cell|mobile)|paciente|cliente:|empleado|trabajador|"
-    r"titular|propietario|nombre)\b"
+    r"titular|propietario|nombre|senora|senor|srita|sra|sr|joven|vecino|vecina)\b"
 )
 _TITLE_NAME = re.compile(
     r"\b(?:Lic|Licda|Ing|Dr|Dra|Sr|Sra|Srta|Mtro|Mtra|Arq|Prof|Profa|Abog|Don|Doña|C\.P)\.?"
@@ -273,7 +273,7 @@ def _segment_cues(segment: str, *, html: bool) -> tuple[str, list[_Cue]]:
         segment = _TAG.sub(lambda m: " " * len(m.group()), segment)
     # JSON spells accents as \u00e9: decode them so "tel\u00e9fono" reads as a word.
     segment = _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), segment)
-    folded = fold(segment)
+    folded = fold(segment).replace("_", " ")  # JSON keys: "telefono_celular"
     cues = []
     for kind, words in (("company", _COMPANY_CUES), ("personal", _PERSONAL_CUES)):
         cues += [_Cue(kind, m.start(), m.end(), f"'{m.group()}'") for m in words.finditer(folded)]
