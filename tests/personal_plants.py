@@ -17,14 +17,59 @@ from dataclasses import dataclass
 
 from fixture_guard.detect import mx_ids
 
-FIRST = ["Juan", "María", "José", "Guadalupe", "Ana", "Luis", "Fernanda", "Ricardo", "Itzel",
-         "Jorge", "Ximena", "Alejandro", "Rocío", "Héctor", "Paola", "Emiliano"]
-LAST = ["Pérez", "López", "Hernández", "García", "Martínez", "Ramírez", "Sánchez", "Cruz",
-        "Torres", "Flores", "Rivera", "Gómez", "Díaz", "Morales", "Ortiz", "Vázquez"]
-FREE_MAIL = ["gmail.com", "hotmail.com", "yahoo.com.mx", "outlook.com", "prodigy.net.mx",
-             "live.com.mx", "icloud.com"]
-COMPANIES = ["cementosdelnorte", "grupoalfa-mx", "farmaciasdelbajio", "transportesgdl",
-             "constructoraqro", "alimentosmonterrey"]
+FIRST = [
+    "Juan",
+    "María",
+    "José",
+    "Guadalupe",
+    "Ana",
+    "Luis",
+    "Fernanda",
+    "Ricardo",
+    "Itzel",
+    "Jorge",
+    "Ximena",
+    "Alejandro",
+    "Rocío",
+    "Héctor",
+    "Paola",
+    "Emiliano",
+]
+LAST = [
+    "Pérez",
+    "López",
+    "Hernández",
+    "García",
+    "Martínez",
+    "Ramírez",
+    "Sánchez",
+    "Cruz",
+    "Torres",
+    "Flores",
+    "Rivera",
+    "Gómez",
+    "Díaz",
+    "Morales",
+    "Ortiz",
+    "Vázquez",
+]
+FREE_MAIL = [
+    "gmail.com",
+    "hotmail.com",
+    "yahoo.com.mx",
+    "outlook.com",
+    "prodigy.net.mx",
+    "live.com.mx",
+    "icloud.com",
+]
+COMPANIES = [
+    "cementosdelnorte",
+    "grupoalfa-mx",
+    "farmaciasdelbajio",
+    "transportesgdl",
+    "constructoraqro",
+    "alimentosmonterrey",
+]
 AREAS = ["55", "33", "81", "222", "442", "477", "664", "998", "999", "686", "614", "443"]
 TITLES = ["Lic.", "Ing.", "Dr.", "Dra.", "Mtra.", "Sr.", "Sra.", "Arq."]
 STATES = sorted(mx_ids.CURP_STATES - {"NE"})
@@ -57,20 +102,57 @@ class Generator:
         first, last = (_ascii(p) for p in self.name())
         n = self.r.randint(1, 99)
         local = self.r.choice(
-            [f"{first}.{last}", f"{first[0]}{last}{n}", f"{first}_{last}", f"{first}{last}{n}",
-             f"{first[0]}.{last}", f"{last}.{first}{n}"]
+            [
+                f"{first}.{last}",
+                f"{first[0]}{last}{n}",
+                f"{first}_{last}",
+                f"{first}{last}{n}",
+                f"{first[0]}.{last}",
+                f"{last}.{first}{n}",
+            ]
         )
         domain = self.r.choice([*FREE_MAIL, f"{self.r.choice(COMPANIES)}.com.mx"])
         return f"{local}@{domain}"
 
     def role_email(self) -> str:
         local = self.r.choice(
-            ["ventas", "contacto", "info", "prensa", "atencion.clientes", "atencionaclientes",
-             "facturacion", "rh", "recursoshumanos", "soporte", "transparencia",
-             "comunicacionsocial", "hola", "privacidad", "noreply", "no-reply", "compras",
-             "cobranza", "support", "sales", "press", "billing", "help", "contact",
-             "ventas.cdmx", "atencion", "servicio.clientes", "legal", "admin", "webmaster",
-             "newsletter", "media", "hr", "office", "informes"]
+            [
+                "ventas",
+                "contacto",
+                "info",
+                "prensa",
+                "atencion.clientes",
+                "atencionaclientes",
+                "facturacion",
+                "rh",
+                "recursoshumanos",
+                "soporte",
+                "transparencia",
+                "comunicacionsocial",
+                "hola",
+                "privacidad",
+                "noreply",
+                "no-reply",
+                "compras",
+                "cobranza",
+                "support",
+                "sales",
+                "press",
+                "billing",
+                "help",
+                "contact",
+                "ventas.cdmx",
+                "atencion",
+                "servicio.clientes",
+                "legal",
+                "admin",
+                "webmaster",
+                "newsletter",
+                "media",
+                "hr",
+                "office",
+                "informes",
+            ]
         )
         return f"{local}@{self.r.choice(COMPANIES)}.com.mx"
 
@@ -146,12 +228,12 @@ class Generator:
     def rfc_company(self) -> str:
         letters = "".join(self.r.choice("ABCDEFGHJKLMNPRSTVZ") for _ in range(3))
         date = f"{self.r.randint(0, 23):02d}{self.r.randint(1, 12):02d}{self.r.randint(1, 28):02d}"
-        return f"{letters}{date}{self.r.choice('ABCDEFGH')}{self.r.choice('123456789')}{self.r.choice('0123456789A')}"
+        return f"{letters}{date}{self.r.choice('ABCDEFGH')}{self.r.choice('123456789')}{self.r.choice('0123456789A')}"  # noqa: E501
 
     def ine(self) -> str:
         letters = "".join(self.r.choice("ABCDEFGHJKLMNPRSTVZ") for _ in range(6))
         date = f"{self.r.randint(40, 99):02d}{self.r.randint(1, 12):02d}{self.r.randint(1, 28):02d}"
-        return f"{letters}{date}{self.r.randint(1, 32):02d}{self.r.choice('HM')}{self.r.randint(0, 999):03d}"
+        return f"{letters}{date}{self.r.randint(1, 32):02d}{self.r.choice('HM')}{self.r.randint(0, 999):03d}"  # noqa: E501
 
     def _luhn_complete(self, partial: str) -> str:
         for d in "0123456789":
@@ -170,12 +252,23 @@ class Generator:
 
     def card(self) -> str:
         prefix, length = self.r.choice(
-            [("4", 16), ("51", 16), ("55", 16), ("2221", 16), ("37", 15), ("6011", 16),
-             ("5062", 16), ("4", 16), ("5", 16)]
+            [
+                ("4", 16),
+                ("51", 16),
+                ("55", 16),
+                ("2221", 16),
+                ("37", 15),
+                ("6011", 16),
+                ("5062", 16),
+                ("4", 16),
+                ("5", 16),
+            ]
         )
         if prefix == "5":
             prefix = "5" + self.r.choice("12345")
-        body = prefix + "".join(self.r.choice("0123456789") for _ in range(length - len(prefix) - 1))
+        body = prefix + "".join(
+            self.r.choice("0123456789") for _ in range(length - len(prefix) - 1)
+        )
         return self._luhn_complete(body)
 
     # --- lines -------------------------------------------------------------------------
@@ -191,7 +284,8 @@ class Generator:
         phone = self.phone(number, html=html)
         card = self.card()
         grouped_card = (
-            f"{card[:4]} {card[4:10]} {card[10:]}" if len(card) == 15
+            f"{card[:4]} {card[4:10]} {card[10:]}"
+            if len(card) == 15
             else " ".join(card[i : i + 4] for i in range(0, len(card), 4))
         )
         clabe = self.clabe()
@@ -213,9 +307,15 @@ class Generator:
             ("rfc", f"RFC del trabajador {self.rfc_person(dashes=True)}"),
             ("ine", f"Clave de elector: {self.ine()}"),
             ("nss", f"NSS: {nss}"),
-            ("nss", f"Número de seguridad social {nss[:2]}-{nss[2:4]}-{nss[4:6]}-{nss[6:10]}-{nss[10]}"),
+            (
+                "nss",
+                f"Número de seguridad social {nss[:2]}-{nss[2:4]}-{nss[4:6]}-{nss[6:10]}-{nss[10]}",
+            ),
             ("clabe", f"CLABE interbancaria: {clabe}"),
-            ("clabe", f"Depósitos a la cuenta CLABE {clabe[:3]} {clabe[3:6]} {clabe[6:17]} {clabe[17]}"),
+            (
+                "clabe",
+                f"Depósitos a la cuenta CLABE {clabe[:3]} {clabe[3:6]} {clabe[6:17]} {clabe[17]}",
+            ),
             ("card", f"Tarjeta: {grouped_card}"),
             ("card", f"Pagó con la tarjeta {card}"),
         ]
@@ -224,11 +324,23 @@ class Generator:
             items += [
                 ("email", f'<a href="mailto:{self.personal_email()}">{who}</a>'),
                 ("phone", f'<a href="tel:+52{link_number}">Llamar a {who}</a>'),
-                ("phone", f'<a href="https://wa.me/521{self.national()}">Escríbeme por WhatsApp</a>'),
-                ("phone", f'<a href="https://api.whatsapp.com/send?phone=52{self.national()}&amp;text=Hola">WhatsApp</a>'),
-                ("phone", f'<span class="contacto" data-celular="{self.phone(self.national(), html=False)}"></span>'),
+                (
+                    "phone",
+                    f'<a href="https://wa.me/521{self.national()}">Escríbeme por WhatsApp</a>',
+                ),
+                (
+                    "phone",
+                    f'<a href="https://api.whatsapp.com/send?phone=52{self.national()}&amp;text=Hola">WhatsApp</a>',
+                ),
+                (
+                    "phone",
+                    f'<span class="contacto" data-celular="{self.phone(self.national(), html=False)}"></span>',  # noqa: E501
+                ),
                 ("curp", f'<input type="hidden" name="curp" value="{self.curp()}">'),
-                ("email", f'<img src="/img/perfil.jpg" alt="Foto de {who}" title="{self.personal_email()}">'),
+                (
+                    "email",
+                    f'<img src="/img/perfil.jpg" alt="Foto de {who}" title="{self.personal_email()}">',  # noqa: E501
+                ),
             ]
         if media == "json":
             items += [
@@ -253,22 +365,46 @@ class Generator:
             ("rfc-company", f"RFC: {self.rfc_company()}"),
             ("rfc-company", "RFC genérico: XAXX010101000"),
             ("toll-free", "Lada sin costo: 800 123 4567"),
-            ("toll-free", f"Llame al 01 800 {self.r.randint(200, 999)} {self.r.randint(1000, 9999)}"),
-            ("toll-free", f"Atención telefónica 800-{self.r.randint(200, 999)}-{self.r.randint(1000, 9999)}"),
+            (
+                "toll-free",
+                f"Llame al 01 800 {self.r.randint(200, 999)} {self.r.randint(1000, 9999)}",
+            ),
+            (
+                "toll-free",
+                f"Atención telefónica 800-{self.r.randint(200, 999)}-{self.r.randint(1000, 9999)}",
+            ),
             ("switchboard", f"Conmutador: {self.phone(company, html=html)}"),
-            ("switchboard", f"Oficinas centrales: {self.phone(self.national(company=True), html=html)}"),
-            ("switchboard", f"Sucursal Centro, tel. {self.phone(self.national(company=True), html=html)}"),
-            ("switchboard", f"Atención a clientes {self.phone(self.national(company=True), html=html)} ext. 120"),
+            (
+                "switchboard",
+                f"Oficinas centrales: {self.phone(self.national(company=True), html=html)}",
+            ),
+            (
+                "switchboard",
+                f"Sucursal Centro, tel. {self.phone(self.national(company=True), html=html)}",
+            ),
+            (
+                "switchboard",
+                f"Atención a clientes {self.phone(self.national(company=True), html=html)} ext. 120",  # noqa: E501
+            ),
             ("date", "Publicado el 12/05/2024 a las 10:35"),
-            ("date", f"Actualizado: 2024-{self.r.randint(1, 12):02d}-{self.r.randint(1, 28):02d}T08:30:00Z"),
+            (
+                "date",
+                f"Actualizado: 2024-{self.r.randint(1, 12):02d}-{self.r.randint(1, 28):02d}T08:30:00Z",  # noqa: E501
+            ),
             ("date", "Date: Tue, 14 May 2024 18:03:11 GMT"),
             ("host", "Fuente: https://www.empresa.com.mx/prensa/2024/05/12/planta-5512345678"),
             ("path", "/api/v1/search?query=planta+monterrey&page=2&ts=1715709791"),
             ("id", f"Folio de pedido 2024{self.r.randint(100000, 999999)}"),
-            ("id", f"request-id: {self.r.getrandbits(64):016x}-{self.r.randint(1000000000, 9999999999)}"),
+            (
+                "id",
+                f"request-id: {self.r.getrandbits(64):016x}-{self.r.randint(1000000000, 9999999999)}",  # noqa: E501
+            ),
             ("id", "Coordenadas: 19.432608, -99.133209"),
             ("id", "Precio: $1,234,567.89 MXN"),
-            ("id", f"ISBN 978-607-{self.r.randint(10, 99)}-{self.r.randint(1000, 9999)}-{self.r.randint(0, 9)}"),
+            (
+                "id",
+                f"ISBN 978-607-{self.r.randint(10, 99)}-{self.r.randint(1000, 9999)}-{self.r.randint(0, 9)}",  # noqa: E501
+            ),
         ]
         if media == "json":
             items += [
@@ -332,7 +468,9 @@ def insertion_points(lines: list[str], media: str) -> list[int]:
                 points.append(i)
         elif media == "yaml":
             stripped = line.rstrip()
-            if re.match(r"^\s*[\w-]+:\s*\S", line) and not stripped.endswith(("|", ">", "|-", ">-")):
+            if re.match(r"^\s*[\w-]+:\s*\S", line) and not stripped.endswith(
+                ("|", ">", "|-", ">-")
+            ):
                 points.append(i)
     return points
 

@@ -128,9 +128,7 @@ def find_emails(text: str) -> list[Candidate]:
         domain = m.group("domain")
         if not has_public_suffix(domain):
             continue  # logo@2x.png, ModelRetry@agent.tooldef, name@1.2.3
-        found.append(
-            Candidate(EMAIL, "email", start, end, info={"local": local, "domain": domain})
-        )
+        found.append(Candidate(EMAIL, "email", start, end, info={"local": local, "domain": domain}))
     return found
 
 
@@ -158,7 +156,8 @@ _ENTITY_SPACE = re.compile(r"&nbsp;|&#160;|&#xa0;|[\u00a0\u2009\u202f]")
 _PHONE_LINK = re.compile(
     r"(?:\btel:|\bsms:|\bcallto:|\bwa\.me\\?/|\bwhatsapp\.com\\?/send/?\?(?:[^\s\"'<>]*?&(?:amp;)?)?phone="
     r"|\bwhatsapp://send\?phone=|[?&](?:amp;)?(?:phone|tel|telefono|celular|whatsapp)=)"
-    r"(?P<num>\+?[\d\-.() ]*\d|(?:\+|%2B)?\d(?:[\d\-.]|%20)*\d)",
+    # No space after the scheme: "Tel: 33 1234 5678" is a label, not a link.
+    r"(?P<num>[+(]?\d[\d\-.() ]*\d|(?:\+|%2B)\d(?:[\d\-.]|%20)*\d|\d(?:[\d\-.]|%20)*\d)",
     re.IGNORECASE,
 )
 #: National groupings people write for a 10-digit Mexican number.
@@ -436,9 +435,7 @@ def find_ine_keys(text: str) -> list[Candidate]:
 
 # Digit runs with single spaces or dashes between groups: "4111 1111 1111 1111",
 # "012-180-00123456789-1", "12 34 56 7890 1".
-_DIGIT_RUN = re.compile(
-    _ESCAPE_BEFORE + r"(?<![\w.,\-]))\d(?:[ \-]?\d){10,18}(?!\d)"
-)
+_DIGIT_RUN = re.compile(_ESCAPE_BEFORE + r"(?<![\w.,\-]))\d(?:[ \-]?\d){10,18}(?!\d)")
 _NSS_WORDS = re.compile(
     r"\b(?:nss|n\.s\.s|imss|seguro social|seguridad social|afiliacion|afiliado|"
     r"social security|numero de seguridad)\b"

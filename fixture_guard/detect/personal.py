@@ -155,7 +155,6 @@ PLACEHOLDER_LOCALS = _words(
 )
 
 
-
 def fold(value: str) -> str:
     """Lower case without Spanish accents, same length (offsets survive)."""
     return value.translate(_FOLD).lower()
@@ -217,7 +216,8 @@ _COMPANY_CUES = re.compile(
 _PERSONAL_CUES = re.compile(
     r"\b(?:celular|cel|movil|mi (?:numero|cel|celular|telefono|tel|whats ?app|movil)|"
     r"whats ?app personal|personal|particular|privado|privada|"
-    r"(?:de|tel\.?|telefono) casa|casa\s*:|contacto de emergencia|en caso de emergencia|"
+    r"(?:de|tel\.?|telefono) casa|casa\s*:|casa(?=\s*\))|contacto de emergencia|"
+    r"en caso de emergencia|"
     r"familiar|esposa|esposo|mama|papa|hijo|hija|hermano|hermana|llamame|marcame|"
     r"escribeme|contactame|mandame|cell|cellphone|mobile|"
     r"my (?:number|phone|cell|mobile)|paciente|cliente:|empleado|trabajador|"

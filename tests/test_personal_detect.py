@@ -1,0 +1,227 @@
+"""find_personal: one recognizer per table, a failing and a passing example for each."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fixture_guard.config import Config
+from fixture_guard.detect.personal import (
+    EMAIL_PLACEHOLDER,
+    PHONE_PLACEHOLDER,
+    find_personal,
+    is_role_mailbox,
+)
+
+CONFIG = Config(project_dir=Path("."))
+
+
+def codes(text: str, media: str = "text", config: Config = CONFIG) -> list[str]:
+    return [m.code for m in find_personal(text, media=media, config=config)]
+
+
+# --- emails ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Escríbele a maria.lopez84@gmail.com", ["FG601"]),
+        ("Escríbenos a ventas@cementosdelnorte.com.mx", []),
+        ('<a href="mailto:jperez@empresa.com.mx">Juan</a>', ["FG601"]),
+        ('<a href="mailto:contacto@empresa.com.mx">Contacto</a>', []),
+        ("https://forms.example.mx/?email=juan.perez%40gmail.com", ["FG601"]),
+        ("https://user:secret@api.example.com/v1", []),  # credentials: the secrets family's
+        ("Correo: JUAN.PEREZ@GMAIL.COM", ["FG601"]),
+        ("logo@2x.png y ModelRetry@agent.tooldef", []),  # no public suffix
+        (f"Contacto: {EMAIL_PLACEHOLDER}", []),
+        ("Ejemplo: tucorreo@dominio.com", []),
+    ],
+)
+def test_email(line: str, expected: list[str]) -> None:
+    assert codes(line) == expected
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "ventas@empresa.mx",
+        "contacto@empresa.mx",
+        "info@empresa.mx",
+        "prensa@empresa.mx",
+        "atencion.clientes@empresa.mx",
+        "atencionaclientes@empresa.mx",
+        "facturacion@empresa.mx",
+        "rh@empresa.mx",
+        "recursoshumanos@empresa.mx",
+        "soporte@empresa.mx",
+        "transparencia@empresa.gob.mx",
+        "comunicacionsocial@empresa.gob.mx",
+        "ventas.cdmx@empresa.mx",
+        "infomexico@empresa.mx",
+        "no-reply@empresa.mx",
+        "sac@empresa.mx",
+        "support@company.com",
+        "press@company.com",
+        "Techsupport@pilatus-aircraft.com",
+    ],
+)
+def test_role_mailboxes_stay(address: str) -> None:
+    assert is_role_mailbox(address)
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "maria.lopez84@gmail.com",
+        "jrosales@empresa.mx",  # "sales" inside a surname is not a role
+        "juan.perez.mx@gmail.com",  # "mx" counts only as the whole local part
+        "infante.jose@empresa.mx",
+    ],
+)
+def test_personal_addresses_are_not_roles(address: str) -> None:
+    assert not is_role_mailbox(address)
+
+
+def test_role_mailboxes_extend_from_config() -> None:
+    config = Config(project_dir=Path("."), role_mailboxes=("direccion.juridica", "*@gob.mx"))
+    assert codes("licitaciones.obra@sct.gob.mx direccion.juridica@empresa.mx", config=config) == []
+
+
+def test_config_role_mailboxes_do_not_hide_other_addresses() -> None:
+    config = Config(project_dir=Path("."), role_mailboxes=("*@gob.mx",))
+    assert codes("juan.perez@empresa.mx", config=config) == ["FG601"]
+
+
+# --- phones ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Celular de Juan Pérez: 55 1234 5678", ["FG602"]),
+        ("Conmutador: 55 1234 5678", []),
+        ("Mi número personal es (33) 1234-5678", ["FG602"]),
+        ("Oficinas centrales: (33) 3615-0000", []),
+        ("WhatsApp personal: +52 1 55 1234 5678", ["FG602"]),
+        ("Atención a clientes: +52 55 5140 0000 ext. 123", []),
+        ("Lic. Ana Ruiz, tel. 044 55 2345 6789", ["FG602"]),
+        ("Lada sin costo 01 800 123 4567", []),
+        ("Tel: 81.8123.4567", ["FG603"]),  # neither person nor company: review
+        ("Teléfono: +52-000-000-0000", []),
+        ('<a href="https://wa.me/5215512345678">Escríbeme</a>', ["FG602"]),
+        ('<a href="tel:8001234567">Llámanos sin costo</a>', []),
+        ('<a href="tel:+525512345678">Llamar a María López</a>', ["FG602"]),
+        ('{"nombre": "Ana López", "telefono": "5512345678"}', ["FG602"]),
+        ('"x-request-id": "5512345678"', []),  # ten bare digits need a phone word
+        ("mi cel es el 5512345678", ["FG602"]),
+        ("Número de pedido 4421234567", []),  # an id word after the phone word
+        ("Tel. 5555-1234 (casa)", ["FG602"]),  # eight-digit local number after a phone word
+        ("ISSN 1234-5678", []),
+    ],
+)
+def test_phone(line: str, expected: list[str]) -> None:
+    assert codes(line) == expected
+
+
+@pytest.mark.parametrize(
+    "noise",
+    [
+        '<path d="M9.9,28.475 C9.9,33.075 13.825,37.325 18.6,37.325"/>',  # SVG coordinates
+        "Coordenadas 19.4326077, -99.133208",
+        "Precio: $1,234,567.89 MXN",
+        "https://www.example.com.mx/noticias/5512345678-planta.html",
+        '"timestamp": 1715709791, "ms": 1715709791000',
+        "Versión 5.5.1234.5678",
+        "2019-08-27T10:20:30Z 27/08/2019 20190827",
+        "ga('create', 'UA-5512345-1'); id=item-5512345678",
+    ],
+)
+def test_numbers_on_real_pages_are_not_phones(noise: str) -> None:
+    assert codes(noise, media="html") == []
+
+
+def test_the_line_before_gives_context_to_a_number_alone() -> None:
+    text = "<dt>Conmutador</dt>\n<dd>(55) 5555 1234</dd>\n"
+    assert codes(text, media="html") == []
+
+
+def test_context_does_not_leak_from_a_line_with_its_own_content() -> None:
+    text = "<p>Conmutador: (55) 5555 1234</p>\n<p>Celular de Rocío: 55 8765 4321</p>\n"
+    assert codes(text, media="html") == ["FG602"]
+
+
+def test_phone_replacement_is_the_placeholder() -> None:
+    (match,) = find_personal("Celular: 55 1234 5678", media="text", config=CONFIG)
+    assert match.replacement == PHONE_PLACEHOLDER
+
+
+def test_ambiguous_phone_is_marked_for_review() -> None:
+    (match,) = find_personal("Tel: 55 1234 5678", media="text", config=CONFIG)
+    assert match.ambiguous
+
+
+# --- identifiers -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("CURP: LOOA531113HTCPBN07", ["FG604"]),
+        ("CURP: BADD110313HCMLNS09", ["FG611"]),  # right shape, wrong check digit: review
+        ("<td>LOOA531113HZZPBN07</td>", []),  # no state ZZ
+        ("RFC: PEGJ850101AB1", ["FG605"]),
+        ("RFC del trabajador PEGJ-850101-AB1", ["FG605"]),
+        ("RFC: GBI850101AB1", []),  # a company's RFC is public
+        ("RFC genérico: XAXX010101000", []),
+        ("Clave de elector: GMRZJN85041209H700", ["FG606"]),
+        ("Clave de elector: GMRZJN85041299H700", []),  # state 99
+        ("NSS: 12345678903", ["FG607"]),
+        ("NSS: 12345678904", []),  # check digit
+        ("Folio 12345678903", []),  # eleven digits alone are an id
+        ("CLABE interbancaria: 032180000118359719", ["FG608"]),
+        ("CLABE interbancaria: 032180000118359718", []),
+        ("Tarjeta: 4111 1111 1111 1111", ["FG609"]),
+        ("Tarjeta: 4111 1111 1111 1112", []),
+        ("Pedido 4000123456789017", []),  # a Luhn-valid order number after an id word
+        ("Amex 3782 822463 10005", ["FG609"]),
+    ],
+)
+def test_identifier(line: str, expected: list[str]) -> None:
+    assert codes(line) == expected
+
+
+def test_identifier_replacement_is_never_shaped_like_the_identifier() -> None:
+    (match,) = find_personal("CURP: LOOA531113HTCPBN07", media="text", config=CONFIG)
+    assert match.replacement == "REDACTED-CURP"
+    assert codes(f"CURP: {match.replacement}") == []
+
+
+def test_curp_is_not_also_reported_as_rfc() -> None:
+    assert codes("LOOA531113HTCPBN07") == ["FG604"]
+
+
+def test_matches_point_at_the_value() -> None:
+    text = "x\nCelular: 55 1234 5678\n"
+    (match,) = find_personal(text, media="text", config=CONFIG)
+    assert text[match.start : match.end] == "55 1234 5678" == match.value
+
+
+def test_a_huge_single_line_is_cut_into_chunks_without_losing_values() -> None:
+    from fixture_guard.detect.presidio_mx import CHUNK
+
+    text = ("a" * 97 + " ") * (3 * CHUNK // 98) + " maria.lopez84@gmail.com"
+    assert codes(text) == ["FG601"]
+
+
+def test_importing_the_rule_family_loads_no_heavy_library() -> None:
+    code = (
+        "import sys, fixture_guard.rules, fixture_guard.detect.personal;"
+        "heavy = {'presidio_analyzer', 'spacy', 'phonenumbers', 'pdfplumber', 'tldextract'};"
+        "print(sorted(heavy & {m.split('.')[0] for m in sys.modules}))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
