@@ -126,7 +126,8 @@ ROLE_WORDS = _words(
     biblioteca newsletter sac cac buzon contactenos escribenos cotizaciones vinculacion
     escolares serviciosescolares egresados titulacion rectoria contraloria ciudadana
     ciudadanos proteccioncivil secretaria rrpp relacionespublicas medios comunicados
-    boletines circulacion anunciantes returns shipping garantias devoluciones
+    boletines circulacion anunciantes returns shipping garantias devoluciones requests
+    request submissions
     """
 )
 #: Short or generic words that are a role mailbox only as the whole local part
@@ -211,7 +212,10 @@ _COMPANY_CUES = re.compile(
     r"llamanos|llamenos|contactanos|comunicate con nosotros|comuniquese|escribenos|"
     r"marquenos|nuestros?|nuestras?|institucional|corporate|pedidos|cotizaciones|"
     r"distribuidor(?:es)?|mayoreo|franquicias|citas|negocio|comercial|"
-    r"recepcionista|conmutadores|lineas|publicidad|suscripciones|redaccion)\b"
+    r"recepcionista|conmutadores|lineas|publicidad|suscripciones|redaccion|"
+    # English: captures from US and international sites use these.
+    r"company|inc|corp|corporation|llc|ltd|department|agency|bureau|administration|"
+    r"division|ministry|council|committee|press office|newsroom|sales team|toll free)\b"
 )
 _PERSONAL_CUES = re.compile(
     r"\b(?:celular|cel|movil|mi (?:numero|cel|celular|telefono|tel|whats ?app|movil)|"
