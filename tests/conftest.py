@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -7,7 +8,9 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
-CAPTURES = SHARED / "captures"
+# A git worktree sits one level deeper than the main checkout; FIXTURE_GUARD_CAPTURES
+# points its tests at the shared captures.
+CAPTURES = Path(os.environ.get("FIXTURE_GUARD_CAPTURES") or SHARED / "captures")
 
 
 @pytest.fixture

@@ -9,7 +9,9 @@ matches into findings for `check` (the tree's listed files) and `scan` (any file
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator
+from pathlib import Path
 
 from fixture_guard.config import Config
 from fixture_guard.content import ScanTarget
@@ -341,33 +343,61 @@ def check(ctx: CheckContext) -> Check:
 
 def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
     """Personal-data findings in one file, inside the tree or not."""
-    provider = provider_of(target.rel) if target.rel else None
     if target.media == "binary":
         return
-    if target.media == "pdf":
-        yield from _scan_pdf(target, config, provider)
-        return
-    text = target.text()
-    lines = LineIndex(text)
-    for match in pd.find_personal(text, media=target.media, config=config):
-        line, column = lines.line_col(match.start)
-        yield _finding(target.display, match, provider, line=line, column=column)
+    provider = provider_of(target.rel) if target.rel else None
+    for located in _located_matches(target.data, target.media, config.role_mailboxes):
+        if isinstance(located, str):  # the PDF could not be read
+            yield UnreadablePdf.finding(
+                target.display,
+                f"cannot read the PDF's text ({located}): not checked for personal data",
+                provider=provider,
+                key="unreadable-pdf",
+            )
+            continue
+        match, line, column, page = located
+        yield _finding(target.display, match, provider, line=line, column=column, page=page)
 
 
-def _scan_pdf(target: ScanTarget, config: Config, provider: str | None) -> Iterator[Finding]:
-    try:
-        pages = list(_pdf_pages(target.data))
-    except Exception as exc:  # pdfminer raises many types on broken files
-        yield UnreadablePdf.finding(
-            target.display,
-            f"cannot read the PDF's text ({type(exc).__name__}): not checked for personal data",
-            provider=provider,
-            key="unreadable-pdf",
+#: (match, line, column, page) of each match; a str is a PDF that could not be read.
+_Located = tuple[Match, int | None, int | None, int | None] | str
+#: Results by file content: `check` over a tree that did not change, or the same page
+#: under several providers, costs one analysis (pdfplumber takes ~30 ms a page).
+_CACHE: dict[tuple[str, str, tuple[str, ...]], tuple[_Located, ...]] = {}
+_CACHE_SIZE = 512
+
+
+def _located_matches(data: bytes, media: str, roles: tuple[str, ...]) -> tuple[_Located, ...]:
+    key = (hashlib.sha256(data).hexdigest(), media, roles)
+    cached = _CACHE.get(key)
+    if cached is None:
+        config = Config(project_dir=Path("."), role_mailboxes=roles)
+        cached = tuple(
+            _pdf_matches(data, config) if media == "pdf" else _text_matches(data, media, config)
         )
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.pop(next(iter(_CACHE)))
+        _CACHE[key] = cached
+    return cached
+
+
+def _text_matches(data: bytes, media: str, config: Config) -> Iterator[_Located]:
+    text = data.decode("utf-8-sig", errors="replace")
+    lines = LineIndex(text)
+    for match in pd.find_personal(text, media=media, config=config):
+        line, column = lines.line_col(match.start)
+        yield match, line, column, None
+
+
+def _pdf_matches(data: bytes, config: Config) -> Iterator[_Located]:
+    try:
+        pages = list(_pdf_pages(data))
+    except Exception as exc:  # pdfminer raises many types on broken files
+        yield type(exc).__name__
         return
     for number, text in pages:
         for match in pd.find_personal(text, media="pdf", config=config):
-            yield _finding(target.display, match, provider, page=number)
+            yield match, None, None, number
 
 
 def _pdf_pages(data: bytes) -> Iterator[tuple[int, str]]:
