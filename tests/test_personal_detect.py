@@ -180,12 +180,16 @@ def test_ambiguous_phone_is_marked_for_review() -> None:
         ("Clave de elector: GMRZJN85041209H700", ["FG606"]),
         ("Clave de elector: GMRZJN85041299H700", []),  # state 99
         ("NSS: 12345678903", ["FG607"]),
-        ("NSS: 12345678904", []),  # check digit
+        ("NSS: 12345678904", ["FG611"]),  # labelled, but the check digit is wrong: review
+        ("Expediente 12345678904", []),
         ("Folio 12345678903", []),  # eleven digits alone are an id
         ("CLABE interbancaria: 032180000118359719", ["FG608"]),
-        ("CLABE interbancaria: 032180000118359718", []),
+        ("CLABE interbancaria: 032180000118359718", ["FG611"]),
+        ("Referencia 032180000118359718", []),
         ("Tarjeta: 4111 1111 1111 1111", ["FG609"]),
-        ("Tarjeta: 4111 1111 1111 1112", []),
+        ("Tarjeta: 4111 1111 1111 1112", ["FG611"]),
+        ("4111 1111 1111 1112", []),
+        ("Pago con tarjeta, folio 4111111111111112", []),
         ("Pedido 4000123456789017", []),  # a Luhn-valid order number after an id word
         ("Amex 3782 822463 10005", ["FG609"]),
     ],

@@ -105,7 +105,15 @@ def _tld_extractor() -> Any:
     return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
 
 
+#: Reserved top-level domains (RFC 2606, 6761, 6762): not on the suffix list, yet test
+#: data and intranets use them for addresses of people.
+RESERVED_TLDS = frozenset({"test", "example", "invalid", "localhost", "local", "internal"})
+
+
 def has_public_suffix(domain: str) -> bool:
+    labels = domain.lower().split(".")
+    if len(labels) >= 2 and labels[-1] in RESERVED_TLDS:
+        return True
     parts = _tld_extractor()(domain)
     return bool(parts.suffix) and bool(parts.domain)
 
@@ -448,9 +456,12 @@ _CARD_WORDS = re.compile(
 
 
 def _words_before(text: str, start: int, words: re.Pattern[str], reach: int = 64) -> bool:
+    """A word of `words` before `start` on its line, with no id word after it: "tarjeta,
+    folio 4000123456789017" names a card and then an order number."""
     line_start = text.rfind("\n", 0, start) + 1
     window = _fold(text[max(line_start, start - reach) : start])
-    return bool(words.search(window))
+    ends = [m.end() for m in words.finditer(window)]
+    return bool(ends) and (words is ID_WORDS or not ID_WORDS.search(window, ends[-1]))
 
 
 def _id_word_before(text: str, start: int, reach: int = 32) -> bool:
@@ -491,18 +502,29 @@ def _classify_digits(
     text: str, start: int, end: int, digits: str, grouped: bool, sizes: tuple[int, ...]
 ) -> Candidate | None:
     n = len(digits)
-    if n == 18 and mx_ids.clabe_ok(digits):
+    if n == 18:
         worded = _words_before(text, start, _CLABE_WORDS)
-        if worded or (sizes in _CLABE_GROUPINGS if grouped else not _id_word_before(text, start)):
+        if mx_ids.clabe_ok(digits) and (
+            worded or (sizes in _CLABE_GROUPINGS if grouped else not _id_word_before(text, start))
+        ):
             return Candidate(CLABE, "clabe", start, end)
-    if 13 <= n <= 19 and mx_ids.is_payment_card(digits):
+        if worded and not mx_ids.is_payment_card(digits):
+            # Labelled a CLABE, check digit wrong: a typo still names someone's account.
+            return Candidate(CLABE, "clabe", start, end, verified=False)
+    if 13 <= n <= 19:
         worded = _words_before(text, start, _CARD_WORDS)
-        if grouped and sizes not in _CARD_GROUPINGS and not worded:
-            return None
-        if not grouped and not worded and (n != 16 or _id_word_before(text, start)):
-            return None  # bare runs other than 16 digits, or after an id word, are ids
-        return Candidate(CARD, "payment-card", start, end)
-    nss_shaped = sizes in _NSS_GROUPINGS - {(11,)} or _words_before(text, start, _NSS_WORDS)
-    if n == 11 and mx_ids.is_nss(digits) and nss_shaped:
-        return Candidate(NSS, "nss", start, end)
+        if mx_ids.is_payment_card(digits):
+            if grouped and sizes not in _CARD_GROUPINGS and not worded:
+                return None
+            if not grouped and not worded and (n != 16 or _id_word_before(text, start)):
+                return None  # bare runs other than 16 digits, or after an id word, are ids
+            return Candidate(CARD, "payment-card", start, end)
+        if worded and mx_ids.card_network(digits) and (not grouped or sizes in _CARD_GROUPINGS):
+            return Candidate(CARD, "payment-card", start, end, verified=False)
+    if n == 11:
+        worded = _words_before(text, start, _NSS_WORDS)
+        if mx_ids.is_nss(digits) and (worded or sizes in _NSS_GROUPINGS - {(11,)}):
+            return Candidate(NSS, "nss", start, end)
+        if worded:
+            return Candidate(NSS, "nss", start, end, verified=False)
     return None

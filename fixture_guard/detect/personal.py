@@ -71,6 +71,12 @@ _ID_NOTES = {
     mp.CLABE: "CLABE bank account (bank code and check digit valid)",
     mp.CARD: "payment card number (issuer prefix and Luhn valid)",
 }
+_UNVERIFIED_NOTES = {
+    mp.CURP: "shaped like a CURP, but its check digit does not match",
+    mp.NSS: "labelled as an NSS, but its check digit does not match",
+    mp.CLABE: "labelled as a CLABE, but its bank code or check digit does not match",
+    mp.CARD: "labelled as a card number, but its Luhn digit does not match",
+}
 #: When two candidates overlap, the more specific one is kept.
 _PRIORITY = {
     mp.CURP: 0,
@@ -193,7 +199,7 @@ def is_placeholder_email(address: str) -> bool:
     folded = fold(address)
     if folded == EMAIL_PLACEHOLDER:
         return True
-    local = folded.rpartition("@")[0]
+    local = folded.rpartition("@")[0].split("+", 1)[0]
     return re.sub(r"[._\-\d]+", "", local) in PLACEHOLDER_LOCALS
 
 
@@ -416,9 +422,7 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
                     value,
                     replacement=ID_PLACEHOLDERS[c.kind],
                     ambiguous=not verified,
-                    note=_ID_NOTES[c.entity]
-                    if verified
-                    else f"shaped like a {c.kind.upper()} but its check digit does not match",
+                    note=_ID_NOTES[c.entity] if verified else _UNVERIFIED_NOTES[c.entity],
                 )
             )
     matches.extend(_names_near_contacts(text, candidates, matches))

@@ -261,22 +261,23 @@ class PersonName(Rule):
 
 
 class UnverifiedIdentifier(Rule):
-    """A value shaped like a CURP whose check digit does not match: review it.
+    """An identifier whose check digit does not match, in a place that says what it is.
 
     ## What it does
-    Reports 18-character values with every part of a CURP (letters, a valid date, sex,
-    state, consonants) whose last digit is not RENAPO's check digit.
+    Reports, as a warning, 18-character values with every part of a CURP (letters, a
+    valid date, sex, state, consonants) but a wrong check digit, and numbers labelled as
+    an NSS, a CLABE or a card (`NSS:`, `CLABE`, `tarjeta`) whose check digit is wrong.
 
     ## Why is this bad?
-    A CURP typed by hand or copied from a form often has a wrong last digit and still
-    identifies its owner; an unrelated code almost never has that exact shape.
+    An identifier typed by hand or copied from a form often has a wrong last digit and
+    still names its owner; an unrelated code almost never has that shape and that label.
 
     ## Example
     `CURP: BADD110313HCMLNS09`
 
     ## Fix
-    Remove it or replace it with `REDACTED-CURP`; if it is a code that is not a CURP,
-    accept it in the reviewed-findings baseline.
+    Remove it or replace it with the identifier's placeholder (`REDACTED-CURP`, …); if it
+    is not personal data, accept it in the reviewed-findings baseline.
     """
 
     code = pd.UNVERIFIED_CODE
