@@ -163,7 +163,8 @@ _ENTITY_SPACE = re.compile(r"&nbsp;|&#160;|&#xa0;|[\u00a0\u2009\u202f]")
 # Phone links. The number is the value; the scheme or host stays.
 _PHONE_LINK = re.compile(
     r"(?:\btel:|\bsms:|\bcallto:|\bwa\.me\\?/|\bwhatsapp\.com\\?/send/?\?(?:[^\s\"'<>]*?&(?:amp;)?)?phone="
-    r"|\bwhatsapp://send\?phone=|[?&](?:amp;)?(?:phone|tel|telefono|celular|whatsapp)=)"
+    r"|\bwhatsapp://send\?phone=|(?:[?&](?:amp;)?|\b)(?:phone|tel|telefono|celular|movil|"
+    r"mobile|whatsapp)=)"
     # No space after the scheme: "Tel: 33 1234 5678" is a label, not a link.
     r"(?P<num>[+(]?\d[\d\-.() ]*\d|(?:\+|%2B)\d(?:[\d\-.]|%20)*\d|\d(?:[\d\-.]|%20)*\d)",
     re.IGNORECASE,

@@ -229,9 +229,16 @@ _PERSONAL_CUES = re.compile(
     r"(?:de|tel\.?|telefono) casa|casa\s*:|casa(?=\s*\))|contacto de emergencia|"
     r"en caso de emergencia|"
     r"familiar|esposa|esposo|mama|papa|hijo|hija|hermano|hermana|llamame|marcame|"
-    r"escribeme|contactame|mandame|cell|cellphone|mobile|"
+    r"escribeme|contactame|mandame|buscame|conmigo|cell|cellphone|mobile|"
     r"my (?:number|phone|cell|mobile)|paciente|cliente:|empleado|trabajador|"
     r"titular|propietario|nombre|senora|senor|srita|sra|sr|joven|vecino|vecina)\b"
+)
+#: An establishment's address after a number ("Tel. (55) 5128 2000, Av. Reforma 222,
+#: Col. Juárez") marks a company line. Only read after the number: before it, a street
+#: is as likely a person's home ("Juan Pérez, Calle Roble 12, cel. …").
+_ADDRESS_AFTER = re.compile(
+    r"\b(?:av|avenida|blvd|boulevard|bulevar|col|colonia|c\.p|cp|piso|edificio|torre|"
+    r"local|carretera|km|parque industrial|plaza|centro comercial)\b"
 )
 _TITLE_NAME = re.compile(
     r"\b(?:Lic|Licda|Ing|Dr|Dra|Sr|Sra|Srta|Mtro|Mtra|Arq|Prof|Profa|Abog|Don|Doña|C\.P)\.?"
@@ -324,7 +331,11 @@ def classify_phone(
     line_end = len(text) if line_end == -1 else line_end
     lo, hi = max(line_start, start - BEFORE), min(line_end, end + AFTER)
     before_text, before_cues = _segment_cues(text[lo:start], html=html)
-    _, after_cues = _segment_cues(text[end:hi], html=html)
+    after_text, after_cues = _segment_cues(text[end:hi], html=html)
+    after_cues += [
+        _Cue("company", m.start(), m.end(), "an establishment's address")
+        for m in _ADDRESS_AFTER.finditer(fold(after_text))
+    ]
     nearest = [
         n
         for n in (
