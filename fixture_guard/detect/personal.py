@@ -133,7 +133,8 @@ ROLE_WORDS = _words(
     escolares serviciosescolares egresados titulacion rectoria contraloria ciudadana
     ciudadanos proteccioncivil secretaria rrpp relacionespublicas medios comunicados
     boletines circulacion anunciantes returns shipping garantias devoluciones requests
-    request submissions
+    request submissions consulta consultas comentarios opiniones participacion normas
+    normatividad tramites
     """
 )
 #: Short or generic words that are a role mailbox only as the whole local part
