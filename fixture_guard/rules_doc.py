@@ -11,6 +11,8 @@ FAMILY_TITLES = {
     "classes": "FG3 — the nine classes",
     "policy": "FG4 — capture policy",
     "personal": "FG6 — personal data",
+    "evidence": "FG7 — evidence: spans, kinds, contradictions",
+    "injection": "FG8 — prompt injection",
 }
 
 

@@ -8,8 +8,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
-# A git worktree sits one level deeper than the main checkout; FIXTURE_GUARD_CAPTURES
-# points its tests at the shared captures.
+# A work tree elsewhere than beside shared/ points at it with FIXTURE_GUARD_CAPTURES.
 CAPTURES = Path(os.environ.get("FIXTURE_GUARD_CAPTURES") or SHARED / "captures")
 
 

@@ -13,7 +13,8 @@ from fixture_guard.report.github import escape_data, escape_property
 def broken(bench: Path) -> Path:
     """The bench with one hash mismatch and one unknown root file (an error and a warning)."""
     page = bench / "fixtures/_shared/html/red-5g-celaya.html"
-    page.write_bytes(page.read_bytes().replace(b"380 Mbps", b"980 Mbps"))
+    # Edit the <title>, which no expected span cites: one hash mismatch, no span finding.
+    page.write_bytes(page.read_bytes().replace(b"Hoy Ficticia</title>", b"HOY Ficticia</title>"))
     (bench / "fixtures/notas.txt").write_text("x", encoding="utf-8")
     return bench
 

@@ -16,9 +16,17 @@ from fixture_guard import __version__
 from fixture_guard.cli.check import check_command
 from fixture_guard.cli.manifest import manifest_group
 from fixture_guard.cli.rules import rules_command
+from fixture_guard.cli.score import pool_command, sample_dates_command, score_command
 from fixture_guard.errors import FixtureGuardError
 
-COMMANDS = (check_command, manifest_group, rules_command)
+COMMANDS = (
+    check_command,
+    manifest_group,
+    rules_command,
+    score_command,
+    pool_command,
+    sample_dates_command,
+)
 
 
 def one_line(text: str, limit: int = 400) -> str:
