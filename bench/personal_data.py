@@ -17,11 +17,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from personal_plants import planted_capture  # noqa: E402
+from personal_plants import planted_capture
 
-from fixture_guard.config import Config  # noqa: E402
-from fixture_guard.content import ScanTarget  # noqa: E402
-from fixture_guard.rules import personal  # noqa: E402
+from fixture_guard.config import Config
+from fixture_guard.content import ScanTarget
+from fixture_guard.rules import personal
 
 CAPTURES = Path(os.environ.get("FIXTURE_GUARD_CAPTURES", "../shared/captures"))
 CONFIG = Config(project_dir=Path("."))
@@ -87,7 +87,9 @@ def main(seeds: int) -> None:
         for path in files:
             list(personal.scan(ScanTarget.of(path.name, path.read_bytes()), CONFIG))
         elapsed = time.perf_counter() - start
-        print(f"\n{label}: {size / 1e6:.2f} MB in {elapsed:.2f} s = {elapsed / (size / 1e6):.2f} s/MB")
+        print(
+            f"\n{label}: {size / 1e6:.2f} MB in {elapsed:.2f} s = {elapsed / (size / 1e6):.2f} s/MB"
+        )
 
 
 if __name__ == "__main__":

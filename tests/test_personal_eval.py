@@ -63,7 +63,9 @@ def test_planted_must_keep_values_are_not_flagged(captures: Path, rel: str, seed
     text = (captures / rel).read_text(encoding="utf-8-sig", errors="replace")
     planted, where = planted_capture(text, rel, seed=seed)
     found = _finding_lines(rel, planted.encode("utf-8"))
-    flagged = [(p.kind, found[line]) for line, p in where.items() if not p.personal and line in found]
+    flagged = [
+        (p.kind, found[line]) for line, p in where.items() if not p.personal and line in found
+    ]
     assert flagged == []
 
 
