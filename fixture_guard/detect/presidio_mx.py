@@ -68,7 +68,7 @@ class OfflineSpacyNlpEngine(SpacyNlpEngine):
             unused = ["parser", "lemmatizer", "tagger", "morphologizer", "attribute_ruler"]
             pipeline = spacy.load(self.model, exclude=unused)
         pipeline.max_length = CHUNK + OVERLAP + 1
-        self.nlp = {LANGUAGE: pipeline}
+        self.nlp = {LANGUAGE: pipeline}  # type: ignore[assignment]  # presidio types it None
 
     def process_text(self, text: str, language: str) -> NlpArtifacts:
         if self.model is None:
@@ -80,7 +80,7 @@ class OfflineSpacyNlpEngine(SpacyNlpEngine):
         return super().process_text(text, language)
 
 
-class FinderRecognizer(EntityRecognizer):  # type: ignore[misc]
+class FinderRecognizer(EntityRecognizer):
     """A presidio recognizer around one of our candidate finders (`mx_patterns`)."""
 
     def __init__(self, entities: list[str], finder: Callable[[str], list[mp.Candidate]]) -> None:
