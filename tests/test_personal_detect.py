@@ -365,3 +365,17 @@ def test_held_out_personal_lines_are_found(line: str) -> None:
 @pytest.mark.parametrize("line", HELD_OUT_KEEP)
 def test_held_out_must_keep_lines_are_not_flagged(line: str) -> None:
     assert codes(line) == []
+
+
+def test_ner_names_count_only_beside_a_personal_contact() -> None:
+    from fixture_guard.detect import mx_patterns as mp
+    from fixture_guard.detect.personal import _names_near_contacts
+
+    text = "María López: maria.lopez84@gmail.com\nMaría López firmó el convenio.\n"
+    contact = find_personal(text, media="text", config=CONFIG)
+    names = [
+        mp.Candidate(mp.PERSON, "person-name", 0, 11, verified=False),
+        mp.Candidate(mp.PERSON, "person-name", 37, 48, verified=False),
+    ]
+    found = _names_near_contacts(text, names, contact)
+    assert [(m.code, m.start) for m in found] == [("FG610", 0)]
