@@ -11,6 +11,7 @@ FAMILY_TITLES = {
     "classes": "FG3 — the nine classes",
     "policy": "FG4 — capture policy",
     "secrets": "FG5 — secrets",
+    "personal": "FG6 — personal data",
     "evidence": "FG7 — evidence: spans, kinds, contradictions",
     "injection": "FG8 — prompt injection",
 }

@@ -2,8 +2,8 @@
 
 A family is a module with `RULES` (its rule classes) and `check(ctx)` (a generator of
 findings). The code's hundreds digit names the family: FG0 configuration, FG1 layout,
-FG2 manifest integrity, FG3 classes, FG4 capture policy, FG5 secrets,
-FG7 evidence (spans, kinds, contradictions), FG8 prompt injection. A content family
+FG2 manifest integrity, FG3 classes, FG4 capture policy, FG5 secrets, FG6 personal
+data, FG7 evidence (spans, kinds, contradictions), FG8 prompt injection. A content family
 also exports `scan(target, config)`, which `fixture-guard scan` runs on any file.
 """
 
@@ -18,6 +18,7 @@ from fixture_guard.rules import (
     integrity,
     layout,
     meta,
+    personal,
     policy,
     secrets,
 )
@@ -31,6 +32,7 @@ FAMILIES: dict[str, ModuleType] = {
     "classes": classes,
     "policy": policy,
     "secrets": secrets,
+    "personal": personal,
     "evidence": evidence,
     "injection": injection,
 }
