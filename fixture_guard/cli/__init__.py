@@ -16,6 +16,7 @@ from fixture_guard import __version__
 from fixture_guard.cli.baseline import baseline_group
 from fixture_guard.cli.check import check_command
 from fixture_guard.cli.manifest import manifest_group
+from fixture_guard.cli.redact import redact_command
 from fixture_guard.cli.rules import rules_command
 from fixture_guard.cli.scan import scan_command
 from fixture_guard.cli.score import pool_command, sample_dates_command, score_command
@@ -24,6 +25,7 @@ from fixture_guard.errors import FixtureGuardError
 COMMANDS = (
     check_command,
     scan_command,
+    redact_command,
     baseline_group,
     manifest_group,
     rules_command,
