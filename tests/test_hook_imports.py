@@ -1,0 +1,99 @@
+"""A commit hook over a few JSON fixtures must not load the heavy libraries.
+
+Each run happens in a fresh interpreter (imports are process-wide), which reports the
+heavy top-level modules left in `sys.modules` after `check FILES` / `manifest verify`.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+HEAVY = (
+    "presidio_analyzer",
+    "spacy",
+    "pdfplumber",
+    "pdfminer",
+    "lxml",
+    "detect_secrets",
+    "jsonschema",
+)
+
+_PROBE = """
+import json, sys
+from fixture_guard.cli import cli
+try:
+    status = cli.main(args=sys.argv[1:], prog_name="fixture-guard", standalone_mode=False)
+except SystemExit as exc:
+    status = exc.code
+heavy = sorted({name.split(".")[0] for name in sys.modules} & set(json.loads(HEAVY)))
+print("\\nPROBE " + json.dumps({"status": status, "heavy": heavy}))
+"""
+
+
+def _load_synthetic() -> Any:
+    spec = importlib.util.spec_from_file_location(
+        "synthetic_tree", REPO / "bench" / "synthetic_tree.py"
+    )
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path: Path = _load_synthetic().build(tmp_path_factory.mktemp("hook-imports"), cases=30)
+    return path
+
+
+def probe(tree: Path, *args: str) -> dict[str, Any]:
+    code = _PROBE.replace("HEAVY", repr(json.dumps(HEAVY)))
+    result = subprocess.run(
+        [sys.executable, "-c", code, *args], cwd=tree, capture_output=True, text=True, timeout=120
+    )
+    line = next(ln for ln in result.stdout.splitlines() if ln.startswith("PROBE "))
+    report: dict[str, Any] = json.loads(line.removeprefix("PROBE "))
+    report["output"] = result.stdout + result.stderr
+    return report
+
+
+def test_check_of_staged_json_fixtures_loads_no_heavy_library(tree: Path) -> None:
+    report = probe(
+        tree,
+        "check",
+        "fixtures/alpha-search/search/gs-0002.json",
+        "fixtures/alpha-search/errors/429.json",
+        "fixtures/_shared/expected/gs-0001.json",
+        "manifest.json",
+    )
+    assert report["status"] == 0, report["output"]
+    assert report["heavy"] == [], report["output"]
+
+
+def test_manifest_verify_loads_no_heavy_library(tree: Path) -> None:
+    report = probe(tree, "manifest", "verify")
+    assert report["status"] == 0, report["output"]
+    assert report["heavy"] == []
+
+
+def test_probe_sees_a_heavy_import_when_one_happens(tree: Path) -> None:
+    """A misshapen envelope needs jsonschema's messages: the probe must notice the import."""
+    broken = tree / "fixtures" / "beta-search" / "errors" / "timeout.json"
+    original = broken.read_bytes()
+    try:
+        envelope = json.loads(original)
+        envelope["fixture"]["operation"] = 42
+        broken.write_text(json.dumps(envelope), "utf-8")
+        report = probe(tree, "check", "fixtures/beta-search/errors/timeout.json")
+    finally:
+        broken.write_bytes(original)
+    assert report["status"] == 1
+    assert "jsonschema" in report["heavy"]
