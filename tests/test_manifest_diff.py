@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -118,7 +119,7 @@ def run(*args: str) -> Outcome:
 def run_main(*args: str) -> subprocess.CompletedProcess[str]:
     """Through the console entry point, as a user's shell sees it (one-line errors, exit 2)."""
     return subprocess.run(
-        [shutil.which("fixture-guard") or "fixture-guard", "manifest", "diff", *args],
+        [str(Path(sys.executable).parent / "fixture-guard"), "manifest", "diff", *args],
         capture_output=True,
         text=True,
         timeout=60,

@@ -15,10 +15,11 @@ import click
 from fixture_guard import __version__
 from fixture_guard.cli.check import check_command
 from fixture_guard.cli.manifest import manifest_group
+from fixture_guard.cli.offline import offline_command
 from fixture_guard.cli.rules import rules_command
 from fixture_guard.errors import FixtureGuardError
 
-COMMANDS = (check_command, manifest_group, rules_command)
+COMMANDS = (check_command, manifest_group, rules_command, offline_command)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
