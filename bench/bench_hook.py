@@ -33,7 +33,7 @@ from pathlib import Path
 import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from synthetic_tree import build  # noqa: E402
+from synthetic_tree import build
 
 REPO = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -71,7 +71,11 @@ def timed(cmd: list[str], cwd: Path, env: dict[str, str], repeat: int, ok: set[i
         result = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, check=False)
         times.append(time.perf_counter() - start)
         if result.returncode not in ok:
-            raise SystemExit(f"{cmd} exited {result.returncode}:\n{result.stdout.decode()}{result.stderr.decode()}")
+            raise SystemExit(
+                f"{cmd} exited {result.returncode}:\n"
+                + result.stdout.decode()
+                + result.stderr.decode()
+            )
     return times
 
 
@@ -81,7 +85,11 @@ def hook_config(dest: Path) -> None:
     for hook in yaml.safe_load((REPO / ".pre-commit-hooks.yaml").read_text("utf-8")):
         if hook["id"] == "fixture-guard-full":
             continue  # always_run over the whole tree: timed on its own as `check`
-        kept = {k: v for k, v in hook.items() if k not in ("language", "description", "minimum_pre_commit_version")}
+        kept = {
+            k: v
+            for k, v in hook.items()
+            if k not in ("language", "description", "minimum_pre_commit_version")
+        }
         hooks.append({**kept, "language": "system"})
     config = {"repos": [{"repo": "local", "hooks": hooks}]}
     (dest / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config, sort_keys=False), "utf-8")
@@ -103,8 +111,13 @@ def main() -> None:
 
 
 def run(where: Path, cases: int, repeat: int) -> None:
-    env = {**os.environ, **GIT_ENV, "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}",
-           "PRE_COMMIT_HOME": str(where / ".pre-commit-home"), "NO_COLOR": "1"}
+    env = {
+        **os.environ,
+        **GIT_ENV,
+        "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}",
+        "PRE_COMMIT_HOME": str(where / ".pre-commit-home"),
+        "NO_COLOR": "1",
+    }
     header = machine()
     tree = build(where / "repo", cases=cases)
     hook_config(tree)
@@ -113,8 +126,14 @@ def run(where: Path, cases: int, repeat: int) -> None:
     subprocess.run(["git", "add", "-A"], cwd=tree, env=env, check=True)
     subprocess.run(["git", "commit", "-q", "-m", "bench"], cwd=tree, env=env, check=True)
 
-    one_provider = ["fixtures/alpha-search/search/gs-0002.json", "fixtures/alpha-search/errors/429.json"]
-    two_providers = ["fixtures/alpha-search/search/gs-0002.json", "fixtures/beta-search/search/gs-0003.json"]
+    one_provider = [
+        "fixtures/alpha-search/search/gs-0002.json",
+        "fixtures/alpha-search/errors/429.json",
+    ]
+    two_providers = [
+        "fixtures/alpha-search/search/gs-0002.json",
+        "fixtures/beta-search/search/gs-0003.json",
+    ]
     sha_all = ["sh", "-c", "find fixtures -type f -print0 | xargs -0 sha256sum > /dev/null"]
     rows: list[tuple[str, list[float]]] = []
     plan: list[tuple[str, list[str], set[int]]] = [
@@ -124,30 +143,46 @@ def run(where: Path, cases: int, repeat: int) -> None:
         (f"yardstick: `sha256sum` of all {len(files)} fixtures", sha_all, {0}),
         ("hook `check` 2 files, 1 provider", [FG, "check", *one_provider], {0}),
         ("hook `check` 2 files, 2 providers", [FG, "check", *two_providers], {0}),
-        ("hook `check` 2 files + manifest.json", [FG, "check", *one_provider, "manifest.json"], {0}),
+        (
+            "hook `check` 2 files + manifest.json",
+            [FG, "check", *one_provider, "manifest.json"],
+            {0},
+        ),
         ("hook `manifest verify` 2 files", [FG, "manifest", "verify", *one_provider], {0}),
         ("`manifest verify`, whole tree", [FG, "manifest", "verify"], {0}),
         ("full `check` (the `fixture-guard-full` hook)", [FG, "check"], {0}),
-        ("`pre-commit run --files` 2 files (both staged-file hooks)",
-         [str(BIN / "pre-commit"), "run", "--files", *one_provider], {0}),
+        (
+            "`pre-commit run --files` 2 files (both staged-file hooks)",
+            [str(BIN / "pre-commit"), "run", "--files", *one_provider],
+            {0},
+        ),
     ]
     # pre-commit's first run initialises its store: keep that out of the timings.
-    subprocess.run([str(BIN / "pre-commit"), "run", "--files", one_provider[0]], cwd=tree, env=env,
-                   capture_output=True, check=False)
+    subprocess.run(
+        [str(BIN / "pre-commit"), "run", "--files", one_provider[0]],
+        cwd=tree,
+        env=env,
+        capture_output=True,
+        check=False,
+    )
     for label, cmd, ok in plan:
         rows.append((label, timed(cmd, tree, env, repeat, ok)))
         print(f"  {label}: median {statistics.median(rows[-1][1]):.3f} s", file=sys.stderr)
 
     yardstick = statistics.median(next(t for label, t in rows if "git status" in label))
     full = statistics.median(next(t for label, t in rows if label.startswith("full")))
+    size = sum((tree / f).stat().st_size for f in files)
     print(f"Machine: {header}.")
-    print(f"Tree: {len(files)} fixtures in 3 providers, {sum((tree / f).stat().st_size for f in files) // 1024} KB, "
-          f"manifest.json {(tree / 'manifest.json').stat().st_size // 1024} KB; {repeat} runs each.\n")
+    print(
+        f"Tree: {len(files)} fixtures in 3 providers, {size // 1024} KB, "
+        f"manifest.json {(tree / 'manifest.json').stat().st_size // 1024} KB; {repeat} runs each.\n"
+    )
     print("| what | median s | min s | × `git status` | × full check |")
     print("|---|---:|---:|---:|---:|")
     for label, times in rows:
         median = statistics.median(times)
-        print(f"| {label} | {median:.3f} | {min(times):.3f} | {median / yardstick:.1f} | {median / full:.2f} |")
+        ratios = f"{median / yardstick:.1f} | {median / full:.2f}"
+        print(f"| {label} | {median:.3f} | {min(times):.3f} | {ratios} |")
 
 
 if __name__ == "__main__":
