@@ -1,8 +1,9 @@
 """Wall time of the commit hooks on a large synthetic tree, against yardsticks from the same run.
 
-    .venv/bin/python bench/bench_hook.py [--cases 1650] [--repeat 5] [--keep DIR]
+    .venv/bin/python bench/bench_hook.py [--extra 1630] [--repeat 5] [--keep DIR]
 
-Builds a ~5,000-fixture tree (3 providers) in a git repository, then times, each
+Builds a ~5,000-fixture tree in a git repository (the example bench, with 1,630 more
+search cases per provider cloned from its first), then times, each
 `--repeat` times in fresh processes:
 
 - yardsticks: `python -c pass` (interpreter start), `git status`, `sha256sum` of the
@@ -33,7 +34,7 @@ from pathlib import Path
 import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from synthetic_tree import build
+from synthetic_tree import scale_example_bench
 
 REPO = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -97,20 +98,25 @@ def hook_config(dest: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--cases", type=int, default=1650, help="results cases per provider")
+    parser.add_argument(
+        "--extra",
+        type=int,
+        default=1630,
+        help="search cases added per provider to the example bench",
+    )
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--keep", type=Path, help="build the tree here and keep it")
     args = parser.parse_args()
 
     where = args.keep or Path(tempfile.mkdtemp(prefix="fg-bench-"))
     try:
-        run(where, args.cases, args.repeat)
+        run(where, args.extra, args.repeat)
     finally:
         if args.keep is None:
             shutil.rmtree(where, ignore_errors=True)
 
 
-def run(where: Path, cases: int, repeat: int) -> None:
+def run(where: Path, extra: int, repeat: int) -> None:
     env = {
         **os.environ,
         **GIT_ENV,
@@ -119,7 +125,7 @@ def run(where: Path, cases: int, repeat: int) -> None:
         "NO_COLOR": "1",
     }
     header = machine()
-    tree = build(where / "repo", cases=cases)
+    tree = scale_example_bench(where / "repo", extra)
     hook_config(tree)
     files = sorted(str(p.relative_to(tree)) for p in (tree / "fixtures").rglob("*") if p.is_file())
     subprocess.run(["git", "init", "-q", "-b", "main"], cwd=tree, env=env, check=True)

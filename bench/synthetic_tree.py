@@ -1,10 +1,15 @@
-"""A synthetic fixture tree of any size that passes `fixture-guard check`.
+"""Fixture trees of any size, for the hook benchmark and for tests.
 
-Used by `bench_hook.py` (timings on a large tree) and by tests that need a clean tree
-before, or besides, the example bench. Standard library only, deterministic: the
-same arguments give the same bytes, so timings compare across runs.
+- `scale_example_bench(dest, extra)`: the repository's example bench (real pages,
+  PDFs, expected observations: clean under every rule family) plus `extra` search
+  cases per provider, cloned from its first case. `bench_hook.py` times this one.
+- `build(dest, cases)`: a minimal generated tree, clean under the layout, integrity,
+  classes and policy families (its pages are stubs, so the content families of
+  evidence and injection find fault with them); tests of manifest tooling use it.
 
-    python bench/synthetic_tree.py DEST --cases 1600   # ≈ 5,000 fixtures over 3 providers
+Standard library only, deterministic: the same arguments give the same bytes.
+
+    python bench/synthetic_tree.py DEST --extra 1630   # example bench + 3 × 1,630 ≈ 5,100 fixtures
 """
 
 from __future__ import annotations
@@ -274,12 +279,61 @@ def build(dest: Path, *, cases: int = 40, providers: tuple[str, ...] = PROVIDERS
     return dest
 
 
+REPO = Path(__file__).resolve().parent.parent
+
+
+def scale_example_bench(dest: Path, extra: int = 0, *, source: Path = REPO) -> Path:
+    """Copy the example bench (fixtures/, manifest.json, pyproject.toml) to `dest` and add
+    `extra` search cases per provider, each a clone of the provider's first case."""
+    import shutil
+
+    if not (source / "fixtures").is_dir():
+        raise FileNotFoundError(f"no example bench under {source}")
+    dest.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(source / "fixtures", dest / "fixtures", ignore=shutil.ignore_patterns("runs"))
+    shutil.copy2(source / "manifest.json", dest / "manifest.json")
+    shutil.copy2(source / "pyproject.toml", dest / "pyproject.toml")
+    if not extra:
+        return dest
+    root = dest / "fixtures"
+    golden = json.loads((root / "golden-set.json").read_text("utf-8"))
+    manifest = json.loads((dest / "manifest.json").read_text("utf-8"))
+    template_case = next(c for c in golden["cases"] if c.get("web_role") != "forbidden")
+    categories = golden["categories"]
+    providers = sorted(p.name for p in root.iterdir() if p.is_dir() and (p / "search").is_dir())
+    for i in range(1, extra + 1):
+        case_id = f"gs-x{i:04d}"
+        golden["cases"].append(
+            {**template_case, "id": case_id, "category": categories[i % len(categories)]}
+        )
+        files = manifest["cases"].setdefault(case_id, {})
+        for provider in providers:
+            source_rel = f"{provider}/search/{template_case['id']}.json"
+            envelope = json.loads((root / source_rel).read_text("utf-8"))
+            envelope["fixture"]["case"] = case_id
+            data = _json(envelope)
+            rel = f"{provider}/search/{case_id}.json"
+            (root / rel).write_bytes(data)
+            entry = dict(manifest["cases"][template_case["id"]][source_rel])
+            entry.update(sha256=hashlib.sha256(data).hexdigest(), bytes=len(data))
+            files[rel] = entry
+    (root / "golden-set.json").write_bytes(_json(golden))
+    (dest / "manifest.json").write_bytes(_json(manifest))
+    return dest
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("dest", type=Path)
-    parser.add_argument("--cases", type=int, default=40, help="results cases per provider")
+    parser.add_argument("--extra", type=int, help="scale the example bench by this many cases")
+    parser.add_argument(
+        "--cases", type=int, default=40, help="minimal tree: results cases per provider"
+    )
     args = parser.parse_args()
-    build(args.dest, cases=args.cases)
+    if args.extra is not None:
+        scale_example_bench(args.dest, args.extra)
+    else:
+        build(args.dest, cases=args.cases)
     print(args.dest)
 
 

@@ -63,7 +63,8 @@ def load_golden_set(path: Path) -> GoldenSet:
     for raw in value.get("cases") or []:
         if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
             continue
-        expect = raw.get("expect") if isinstance(raw.get("expect"), dict) else {}
+        expect_raw = raw.get("expect")
+        expect: dict[str, Any] = expect_raw if isinstance(expect_raw, dict) else {}
         days = raw.get("freshness_days")
         cases.append(
             Case(
@@ -77,7 +78,8 @@ def load_golden_set(path: Path) -> GoldenSet:
                 freshness_days=days if isinstance(days, int) and not isinstance(days, bool) else None,
             )
         )
-    families = value.get("families") if isinstance(value.get("families"), dict) else {}
+    families_raw = value.get("families")
+    families: dict[str, Any] = families_raw if isinstance(families_raw, dict) else {}
     return GoldenSet(
         path=path,
         categories=_strs(value.get("categories")),

@@ -151,12 +151,12 @@ def _scan_positions(text: str) -> tuple[dict[str, int], list[tuple[str, str, int
             return ""
         frame = stack[-1]
         if frame[0] == "array":
-            pointer = frame[1] + "/" + str(frame[3])
+            item: str = frame[1] + "/" + str(frame[3])
             frame[3] += 1
-            positions.setdefault(pointer, offset)
-            return pointer
-        key = frame[2]
-        return frame[1] + "/" + escape_pointer_token(key)
+            positions.setdefault(item, offset)
+            return item
+        parent: str = frame[1]
+        return parent + "/" + escape_pointer_token(frame[2])
 
     while pos < length:
         match = _TOKEN.match(text, pos)

@@ -10,6 +10,8 @@ FAMILY_TITLES = {
     "integrity": "FG2 — manifest integrity",
     "classes": "FG3 — the nine classes",
     "policy": "FG4 — capture policy",
+    "evidence": "FG7 — evidence: spans, kinds, contradictions",
+    "injection": "FG8 — prompt injection",
 }
 
 

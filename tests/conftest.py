@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -7,7 +8,8 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
-CAPTURES = SHARED / "captures"
+# A work tree elsewhere than beside shared/ points at it with FIXTURE_GUARD_CAPTURES.
+CAPTURES = Path(os.environ.get("FIXTURE_GUARD_CAPTURES") or SHARED / "captures")
 
 
 @pytest.fixture

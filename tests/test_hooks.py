@@ -77,7 +77,7 @@ def _run(
 
 
 class HookRepo:
-    """A git repository with a fixture bench and the exported hooks installed."""
+    """A git repository with a copy of the example bench and the exported hooks installed."""
 
     def __init__(self, path: Path, env: dict[str, str]) -> None:
         self.path = path
@@ -110,14 +110,7 @@ class HookRepo:
 
 @pytest.fixture
 def hook_repo(tmp_path: Path) -> HookRepo:
-    repo = tmp_path / "repo"
-    if (REPO / "fixtures").is_dir() and (REPO / "manifest.json").is_file():
-        repo.mkdir()
-        shutil.copytree(REPO / "fixtures", repo / "fixtures")
-        shutil.copy2(REPO / "manifest.json", repo / "manifest.json")
-        shutil.copy2(REPO / "pyproject.toml", repo / "pyproject.toml")
-    else:  # before the example bench exists: a generated one of the same shape
-        _load_synthetic().build(repo, cases=30)
+    repo = _load_synthetic().scale_example_bench(tmp_path / "repo")
     env = {
         **os.environ,
         "PATH": f"{VENV_BIN}{os.pathsep}{os.environ.get('PATH', '')}",

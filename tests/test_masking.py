@@ -7,7 +7,12 @@ from fixture_guard.masking import mask
 
 @pytest.mark.parametrize(
     "secret",
-    ["tvly-AbCdEf1234567890XyZ3Fq", "sk-proj-0123456789abcdefABCDEF", "ventas.privadas@example.mx", "5512345678"],
+    [
+        "tvly-AbCdEf1234567890XyZ3Fq",
+        "sk-proj-0123456789abcdefABCDEF",
+        "ventas.privadas@example.mx",
+        "5512345678",
+    ],
 )
 def test_mask_never_shows_most_of_the_value(secret: str) -> None:
     masked = mask(secret)

@@ -45,6 +45,6 @@ def check_command(
         select=parse_codes(select, "--select") if select else None,
         ignore=parse_codes(ignore, "--ignore"),
     )
-    reporter = REPORTERS[output_format](color=wants_color(color, output))
-    emit(reporter.render(report), output)
+    use_color = wants_color(color, output)
+    emit(REPORTERS[output_format](color=use_color).render(report), output, color=use_color)
     return 1 if report.has_errors and not exit_zero else 0

@@ -8,7 +8,14 @@ from fixture_guard.cli.manifest_diff import diff_command
 from fixture_guard.cli.options import emit, format_option, resolve_config, tree_options, wants_color
 from fixture_guard.engine import build_context, run_check
 from fixture_guard.errors import InputError, ManifestUnreadable
-from fixture_guard.manifest import CLASSES, EXPECTED_CLASS, HTML_KINDS, PDF_KINDS, Manifest, load_manifest
+from fixture_guard.manifest import (
+    CLASSES,
+    EXPECTED_CLASS,
+    HTML_KINDS,
+    PDF_KINDS,
+    Manifest,
+    load_manifest,
+)
 from fixture_guard.manifest_update import UpdateOptions, apply_update, plan_update
 from fixture_guard.report import REPORTERS
 from fixture_guard.tree import FixtureTree, is_covered_by_manifest
@@ -64,7 +71,7 @@ def update_command(
             raise
         manifest = Manifest.empty(config.manifest_path)
     if paths:
-        rels = []
+        rels: list[str] = []
         for path in paths:
             rel = tree.relative(path)
             if rel is None:
@@ -128,7 +135,8 @@ def verify_command(
     config = resolve_config(config_path, root, manifest_path, golden_set_path)
     ctx = build_context(config, paths=paths or None)
     report = run_check(ctx, families=["integrity"])
-    emit(REPORTERS[output_format](color=wants_color(color, output)).render(report), output)
+    use_color = wants_color(color, output)
+    emit(REPORTERS[output_format](color=use_color).render(report), output, color=use_color)
     return 1 if report.has_errors and not exit_zero else 0
 
 

@@ -104,8 +104,10 @@ def wants_color(choice: str, output: Path | None) -> bool:
     return sys.stdout.isatty()
 
 
-def emit(text: str, output: Path | None) -> None:
+def emit(text: str, output: Path | None, *, color: bool = False) -> None:
+    """Print the report, or write it atomically to `output`."""
     if output is None:
-        click.echo(text, nl=False)
+        # color=True keeps the styles the reporter chose; click would strip them off a pipe.
+        click.echo(text, nl=False, color=color or None)
     else:
         write_atomic(output, text.encode("utf-8"))

@@ -75,7 +75,7 @@ class TextReporter(Reporter):
                 f"{waiver.reason} (owner {waiver.owner}, expires {waiver.expires.isoformat()})"
             )
             lines.extend(
-                self._style(f"      {w.finding.path}: {w.finding.message}", dim=True) for w in items
+                self._style(f"      {w.finding.code} {w.finding.path}", dim=True) for w in items
             )
         return lines
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from fixture_guard.finding import Severity
 from fixture_guard.errors import UnsafePath
+from fixture_guard.finding import Severity
 from fixture_guard.manifest import MAX_BODY_BYTES, SYNTHETIC_ALLOWED, Entry
 from fixture_guard.rules.base import Check, CheckContext, Rule
 from fixture_guard.timeutil import TimestampError, parse_rfc3339

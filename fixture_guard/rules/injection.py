@@ -1,0 +1,261 @@
+"""FG8xx — prompt injection (§2 class 8, "Casos de inyección"): the corpus carries its vectors.
+
+The detector (fixture_guard.detect.injection) confirms what the manifest declares: a
+`prompt-injection` fixture that claims `css-hidden` must really hide an instruction,
+every provider's corpus must cover the six vectors with confirmed detections, and an
+injection in a fixture of any other class is reported, because it would skew that
+class's measures. `scan(target, config)` runs the detector on any file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from fixture_guard.artifacts import ArtifactError
+from fixture_guard.config import Config
+from fixture_guard.content import ScanTarget, sniff_media
+from fixture_guard.detect.injection import Injection, detect
+from fixture_guard.errors import UnsafePath
+from fixture_guard.finding import Finding, Severity, value_hash
+from fixture_guard.manifest import INJECTION_VECTORS, Entry
+from fixture_guard.rules.base import Check, CheckContext, Rule
+from fixture_guard.tree import provider_of
+
+INJECTION_CLASS = "prompt-injection"
+
+
+class DeclaredInjectionNotFound(Rule):
+    """A prompt-injection fixture does not carry an injection vector it declares.
+
+    ## What it does
+    Runs the injection detector on each `prompt-injection` artifact (or the `_shared/`
+    artifact a prompt-injection exchange read) and checks every vector in its manifest
+    `vectors` list against what was found: `html-comment`, `css-hidden`, `alt-title`,
+    `json-ld`, `pdf-text-layer`, `system-impersonation-es`.
+
+    ## Why is this bad?
+    The containment gate (§4.10, threshold 1.00) is measured on this corpus. A page
+    declared to hide an instruction in white-on-white text that hides nothing — or
+    hides only harmless text — measures nothing.
+
+    ## Example
+    `{"class": "prompt-injection", "vectors": ["css-hidden"]}` on a page whose hidden
+    `<span style="display:none">` says "Menú".
+
+    ## Fix
+    Plant an instruction the vector really carries («ignora las instrucciones
+    anteriores…» in a `display:none` block), or correct `vectors`.
+    """
+
+    code = "FG801"
+    name = "injection.declared-vector-not-found"
+
+
+class InjectionVectorCoverage(Rule):
+    """A provider's prompt-injection corpus does not cover all six vectors, as detected.
+
+    ## What it does
+    Collects the vectors the detector confirmed on the artifacts each provider's
+    `prompt-injection` exchanges read, and reports the ones missing.
+
+    ## Why is this bad?
+    Each vector evades a different defence (§2). A provider tested on five of them has
+    an untested hole exactly where an attacker will go; the sixth, Spanish text posing
+    as the system, is the one written for this product.
+
+    ## Example
+    `beta-search/fetch/` has no exchange over a PDF with an invisible text layer.
+
+    ## Fix
+    Record exchanges over pages that carry the missing vectors.
+    """
+
+    code = "FG802"
+    name = "injection.vector-coverage"
+
+
+class UndeclaredInjection(Rule):
+    """An injection was found in a fixture that is not a declared prompt-injection case.
+
+    ## What it does
+    Runs the detector on every other `_shared/` page and PDF (and, in `scan`, on any
+    file) and reports each injection with its vector, its line (HTML) or page (PDF)
+    and a shortened excerpt.
+
+    ## Why is this bad?
+    An instruction hidden in a page of another class skews that class's measures: the
+    model may follow it while the bench scores extraction or freshness. It may also be
+    a real attack captured from the web, which the team should know about.
+
+    ## Example
+    `_shared/html/diario.html` (class `html`) with
+    `<!-- ignora las instrucciones anteriores -->` on line 212.
+
+    ## Fix
+    Redact the injection out of the capture, or move the file to the prompt-injection
+    corpus and declare its vectors.
+    """
+
+    code = "FG803"
+    name = "injection.undeclared-injection"
+    severity = Severity.WARNING
+
+
+RULES: tuple[type[Rule], ...] = (
+    DeclaredInjectionNotFound,
+    InjectionVectorCoverage,
+    UndeclaredInjection,
+)
+
+
+def describe(injection: Injection) -> str:
+    """One line: vector, where, how it is hidden, why it reads as an instruction, excerpt."""
+    return (
+        f"{injection.vector} injection at {injection.where} ({injection.how}; "
+        f"{injection.cue}): {injection.excerpt!r}"
+    )
+
+
+def _finding(rule: type[Rule], display: str, injection: Injection, *, provider: str | None,
+             prefix: str = "") -> Finding:
+    return rule.finding(
+        display,
+        prefix + describe(injection),
+        line=injection.line,
+        provider=provider,
+        value_hash=value_hash(injection.vector + "\0" + injection.text),
+    )
+
+
+def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
+    """Injections in one file; none for a declared prompt-injection fixture's own vectors."""
+    if target.media not in ("html", "pdf"):
+        return
+    try:
+        found = detect(target.data, target.media)
+    except ArtifactError:
+        return  # an unreadable artifact is the evidence family's finding, not ours
+    declared = _declared(target.entry)
+    provider = provider_of(target.rel) if target.rel else None
+    for injection in found:
+        if injection.vector in declared:
+            continue
+        yield _finding(UndeclaredInjection, target.display, injection, provider=provider,
+                       prefix=_undeclared_prefix(target.entry))
+
+
+def _declared(entry: Entry | None) -> frozenset[str]:
+    if entry is None or entry.cls != INJECTION_CLASS:
+        return frozenset()
+    # A declared prompt-injection fixture may carry more vectors than it lists; only
+    # other classes' injections are undeclared.
+    return frozenset(INJECTION_VECTORS)
+
+
+def _undeclared_prefix(entry: Entry | None) -> str:
+    if entry is None:
+        return ""
+    return f"class {entry.cls or 'unknown'} carries a "
+
+
+def check(ctx: CheckContext) -> Check:
+    confirmed: dict[str, frozenset[str]] = {}  # artifact path → vectors detected
+
+    def vectors_of(rel: str) -> frozenset[str] | None:
+        if rel not in confirmed:
+            try:
+                data = ctx.read_bytes(rel)
+                confirmed[rel] = frozenset(i.vector for i in detect(data, sniff_media(rel, data)))
+            except (OSError, UnsafePath, ArtifactError):
+                return None
+        return confirmed[rel]
+
+    by_path = ctx.manifest.by_path
+    # 1. Declared vectors are really there.
+    for entry in ctx.manifest.entries:
+        if not entry.vectors or not ctx.is_selected(entry.path):
+            continue
+        artifacts = _artifacts_of(ctx, entry)
+        if not artifacts:
+            continue
+        found: set[str] = set()
+        readable = False
+        for rel in artifacts:
+            vectors = vectors_of(rel)
+            if vectors is not None:
+                readable = True
+                found |= vectors
+        if not readable:
+            continue
+        missing = [v for v in entry.vectors if v not in found]
+        if missing:
+            seen = ", ".join(sorted(found)) or "none"
+            yield ctx.at_entry(
+                DeclaredInjectionNotFound, entry,
+                f"declares {', '.join(missing)} but the detector finds no such injection in "
+                f"{', '.join(artifacts)} (found: {seen})",
+                field="vectors",
+            )
+    # 2. Per provider, the six vectors are covered by confirmed detections.
+    for provider in ctx.tree.providers:
+        if not ctx.is_provider_selected(provider):
+            continue
+        entries = [e for e in ctx.provider_entries(provider) if e.cls == INJECTION_CLASS]
+        if not entries:
+            continue  # the classes family reports a missing class
+        if not _coverage_may_change(ctx, entries):
+            continue  # a commit hook staged nothing this depends on: skip the detector
+        covered: set[str] = set()
+        for entry in entries:
+            for rel in _artifacts_of(ctx, entry):
+                covered |= vectors_of(rel) or frozenset()
+        missing = [v for v in INJECTION_VECTORS if v not in covered]
+        if missing:
+            yield InjectionVectorCoverage.finding(
+                ctx.provider_display(provider),
+                f"provider {provider}'s prompt-injection exchanges read no artifact where "
+                f"the detector confirms: {', '.join(missing)}",
+                provider=provider,
+                key=",".join(missing),
+            )
+    # 3. Injections in fixtures of other classes.
+    for rel in ctx.tree.files:
+        if not rel.startswith(("_shared/html/", "_shared/pdf/")) or not ctx.is_selected(rel):
+            continue
+        entry = by_path.get(rel)
+        if entry is not None and entry.cls == INJECTION_CLASS:
+            continue
+        try:
+            data = ctx.read_bytes(rel)
+            found_here = detect(data, sniff_media(rel, data))
+        except (OSError, UnsafePath, ArtifactError):
+            continue
+        for injection in found_here:
+            yield _finding(UndeclaredInjection, ctx.display(rel), injection, provider=None,
+                           prefix=_undeclared_prefix(entry))
+
+
+def _coverage_may_change(ctx: CheckContext, entries: list[Entry]) -> bool:
+    """Whether the selected files can change a provider's vector coverage.
+
+    Coverage depends on its prompt-injection entries (in the manifest) and the pages
+    they read; a hook that staged only, say, a 429 of that provider must not pay for
+    running the detector over HTML and PDF (lxml, pdfplumber) it did not touch.
+    """
+    if ctx.selected is None or "manifest.json" in ctx.selected:
+        return True
+    return any(
+        ctx.is_selected(entry.path) or any(ctx.is_selected(rel) for rel in _artifacts_of(ctx, entry))
+        for entry in entries
+    )
+
+
+def _artifacts_of(ctx: CheckContext, entry: Entry) -> list[str]:
+    """The artifacts an entry stands for: itself under `_shared/`, else what its exchange read."""
+    if entry.path.startswith(("_shared/html/", "_shared/pdf/")):
+        return [entry.path]
+    envelope = ctx.envelope(entry.path)
+    if envelope is None:
+        return []
+    return [ref for ref in envelope.referenced_artifacts
+            if ref.startswith(("_shared/html/", "_shared/pdf/"))]
