@@ -25,6 +25,9 @@ HEAVY = (
     "detect_secrets",
     "jsonschema",
 )
+#: Every staged text is scanned for secrets, with detect-secrets' catalogue of key
+#: patterns (once secret detection is registered): that one a staged JSON file needs.
+NEEDED_BY_ANY_TEXT = {"detect_secrets"}
 
 _PROBE = """
 import json, sys
@@ -79,7 +82,7 @@ def test_check_of_staged_json_fixtures_loads_no_heavy_library(tree: Path) -> Non
         "fixtures/golden-set.json",
     )
     assert report["status"] == 0, report["output"]
-    assert report["heavy"] == [], report["output"]
+    assert set(report["heavy"]) - NEEDED_BY_ANY_TEXT == set(), report["output"]
 
 
 def test_staged_manifest_alone_loads_no_heavy_library(tree: Path) -> None:
@@ -87,7 +90,7 @@ def test_staged_manifest_alone_loads_no_heavy_library(tree: Path) -> None:
     # provider declares as injections, and then the detector rightly runs on them.
     report = probe(tree, "check", "manifest.json")
     assert report["status"] == 0, report["output"]
-    assert report["heavy"] == []
+    assert set(report["heavy"]) - NEEDED_BY_ANY_TEXT == set(), report["output"]
 
 
 def test_manifest_verify_loads_no_heavy_library(tree: Path) -> None:
