@@ -133,12 +133,12 @@ def run(where: Path, extra: int, repeat: int) -> None:
     subprocess.run(["git", "commit", "-q", "-m", "bench"], cwd=tree, env=env, check=True)
 
     one_provider = [
-        "fixtures/alpha-search/search/gs-0002.json",
+        "fixtures/alpha-search/search/gs-002.json",
         "fixtures/alpha-search/errors/429.json",
     ]
     two_providers = [
-        "fixtures/alpha-search/search/gs-0002.json",
-        "fixtures/beta-search/search/gs-0003.json",
+        "fixtures/alpha-search/search/gs-002.json",
+        "fixtures/beta-search/search/gs-003.json",
     ]
     sha_all = ["sh", "-c", "find fixtures -type f -print0 | xargs -0 sha256sum > /dev/null"]
     rows: list[tuple[str, list[float]]] = []
