@@ -10,6 +10,7 @@ FAMILY_TITLES = {
     "integrity": "FG2 — manifest integrity",
     "classes": "FG3 — the nine classes",
     "policy": "FG4 — capture policy",
+    "personal": "FG6 — personal data",
     "evidence": "FG7 — evidence: spans, kinds, contradictions",
     "injection": "FG8 — prompt injection",
 }

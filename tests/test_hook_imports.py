@@ -112,3 +112,11 @@ def test_expected_file_loads_lxml_to_resolve_its_spans(tree: Path) -> None:
     report = probe(tree, "check", str(expected.relative_to(tree)))
     assert report["status"] == 0, report["output"]
     assert "lxml" in report["heavy"]
+
+
+def test_personal_data_prefilter_covers_every_presidio_finder() -> None:
+    """find_personal skips presidio when no finder matches: the pre-filter must use the
+    same finders as the recognizers, or a new kind of identifier would go unseen."""
+    from fixture_guard.detect import personal, presidio_mx
+
+    assert set(personal._FINDERS) == {finder for _, finder in presidio_mx.FINDERS}

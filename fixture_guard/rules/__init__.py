@@ -2,7 +2,7 @@
 
 A family is a module with `RULES` (its rule classes) and `check(ctx)` (a generator of
 findings). The code's hundreds digit names the family: FG0 configuration, FG1 layout,
-FG2 manifest integrity, FG3 classes, FG4 capture policy,
+FG2 manifest integrity, FG3 classes, FG4 capture policy, FG6 personal data,
 FG7 evidence (spans, kinds, contradictions), FG8 prompt injection.
 """
 
@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from fixture_guard.rules import classes, evidence, injection, integrity, layout, meta, policy
+from fixture_guard.rules import (
+    classes,
+    evidence,
+    injection,
+    integrity,
+    layout,
+    meta,
+    personal,
+    policy,
+)
 from fixture_guard.rules.base import CheckContext, Rule
 
 #: Family name → module, in the order `check` runs them.
@@ -20,6 +29,7 @@ FAMILIES: dict[str, ModuleType] = {
     "integrity": integrity,
     "classes": classes,
     "policy": policy,
+    "personal": personal,
     "evidence": evidence,
     "injection": injection,
 }

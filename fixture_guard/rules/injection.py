@@ -245,7 +245,8 @@ def _coverage_may_change(ctx: CheckContext, entries: list[Entry]) -> bool:
     if ctx.selected is None or "manifest.json" in ctx.selected:
         return True
     return any(
-        ctx.is_selected(entry.path) or any(ctx.is_selected(rel) for rel in _artifacts_of(ctx, entry))
+        ctx.is_selected(entry.path)
+        or any(ctx.is_selected(rel) for rel in _artifacts_of(ctx, entry))
         for entry in entries
     )
 

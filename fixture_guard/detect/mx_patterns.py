@@ -1,0 +1,531 @@
+"""Where personal data may sit in a text: candidate values, found by shape and checked.
+
+The presidio recognizers of `detect.presidio_mx` call these finders; `detect.personal`
+then decides what is personal, what a company published, and what must be reviewed.
+A candidate is only a value that has the form of an email, a phone or an identifier
+and passes its check digit; nothing here knows about role mailboxes or context.
+
+Real pages are full of numbers that have the right length: ids in URLs, timestamps,
+SVG coordinates, prices, analytics ids, hashes, dates. Every finder therefore insists
+on a token boundary (no letter, digit, `-`, `/`, `=`, `#` or decimal point glued to
+the value) and on the groupings people actually write.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from fixture_guard.detect import mx_ids
+
+EMAIL = "EMAIL_ADDRESS"
+PHONE = "PHONE_NUMBER"
+CURP = "MX_CURP"
+RFC = "MX_RFC"
+INE = "MX_INE"
+NSS = "MX_NSS"
+CLABE = "MX_CLABE"
+CARD = "CREDIT_CARD"
+PERSON = "PERSON"
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A value with the shape of personal data, at characters [start, end) of a text.
+
+    `verified` is False when the shape is right but a check digit is not (a CURP
+    typed by hand, say). `info` carries what the policy needs: a phone's national
+    number and type, whether it came from a `tel:`/`wa.me` link, whether it had a
+    phone word before it.
+    """
+
+    entity: str
+    kind: str
+    start: int
+    end: int
+    verified: bool = True
+    info: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+
+# --- boundaries ------------------------------------------------------------------------
+
+# A JSON or YAML string escape (`\n`, `\t`, `\r`) right before a value is whitespace,
+# not a letter glued to it.
+_ESCAPE_BEFORE = r"(?:(?<=\\[ntr])|"
+
+
+def _left_ok(text: str, start: int) -> bool:
+    """No token glued to the left of a numeric value (ids, paths, decimals, prices)."""
+    if start == 0:
+        return True
+    prev = text[start - 1]
+    if prev in "nrt" and start >= 2 and text[start - 2] == "\\":
+        return True
+    if prev.isalnum() or prev in "_-/=#@%$&+\\":
+        return False
+    if prev in ".,":
+        # "Tel.55 1234 5678" is a label; "1.5512345678" or "3,5512345678" a number.
+        return start >= 2 and text[start - 2].isalpha()
+    return True
+
+
+def _right_ok(text: str, end: int) -> bool:
+    if end >= len(text):
+        return True
+    nxt = text[end]
+    if nxt == "\\":
+        # A string escape after the value ("…5678\n", "…5678\"") ends it; "\d" would not.
+        return text[end + 1 : end + 2] in ("n", "r", "t", '"', "'", "/", "u")
+    if nxt.isalnum() or nxt in "_%@":
+        return False
+    after = text[end + 1 : end + 2]
+    return not (nxt in ".,:/-" and after.isdigit())
+
+
+# --- emails ----------------------------------------------------------------------------
+
+_EMAIL = re.compile(
+    r"(?<![\w.%+\-])"
+    r"(?P<local>[A-Za-z0-9](?:[A-Za-z0-9._+\-]{0,63}))"
+    r"(?:@|%40|&#64;|&#x40;|\\u0040)"
+    r"(?P<domain>(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24})"
+    r"(?![\w\-])"
+)
+_HEXISH = re.compile(r"[0-9a-f]{16,}|[0-9a-f]{8}-[0-9a-f]{4}-", re.IGNORECASE)
+
+
+@cache
+def _tld_extractor() -> Any:
+    import tldextract
+
+    # Never fetch the Public Suffix List: an empty URL list makes tldextract use the
+    # snapshot it ships, and no cache directory means it never writes one either.
+    return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
+
+
+#: Reserved top-level domains (RFC 2606, 6761, 6762): not on the suffix list, yet test
+#: data and intranets use them for addresses of people.
+RESERVED_TLDS = frozenset({"test", "example", "invalid", "localhost", "local", "internal"})
+
+
+def has_public_suffix(domain: str) -> bool:
+    labels = domain.lower().split(".")
+    if len(labels) >= 2 and labels[-1] in RESERVED_TLDS:
+        return True
+    parts = _tld_extractor()(domain)
+    return bool(parts.suffix) and bool(parts.domain)
+
+
+def find_emails(text: str) -> list[Candidate]:
+    found = []
+    for m in _EMAIL.finditer(text):
+        start, end = m.start(), m.end()
+        local = m.group("local")
+        if local[0] in "ntr" and start >= 1 and text[start - 1] == "\\":
+            # "\njuan@…" inside a JSON string: the n belongs to the escape.
+            local = local[1:]
+            start += 1
+            if not local:
+                continue
+        if _is_url_userinfo(text, start):
+            continue  # https://user:secret@host is a credential: the secrets family's
+        if _HEXISH.search(local) or (local.replace(".", "").isdigit() and len(local) > 15):
+            continue  # a token or id before an @ (Sentry DSNs, message ids), not a mailbox
+        domain = m.group("domain")
+        if not has_public_suffix(domain):
+            continue  # logo@2x.png, ModelRetry@agent.tooldef, name@1.2.3
+        found.append(Candidate(EMAIL, "email", start, end, info={"local": local, "domain": domain}))
+    return found
+
+
+def _is_url_userinfo(text: str, start: int) -> bool:
+    """Whether the address is a URL's userinfo (`scheme://user[:pass]@host`), not a
+    mailbox; `https://site/?email=juan%40gmail.com` carries a mailbox."""
+    window = text[max(0, start - 200) : start]
+    scheme = window.rfind("://")
+    if scheme == -1:
+        return False
+    between = window[scheme + 3 :]
+    return not any(c in between for c in "/?#&=@ \t\n\"'<>")
+
+
+# --- phones ----------------------------------------------------------------------------
+
+_SEP_CHARS = " \t.-\u00a0\u2009\u202f\u2011\u2012\u2013"
+_SEP = r"(?:[ \t.\-\u00a0\u2009\u202f\u2011\u2012\u2013()]|&nbsp;|&#160;|&#xa0;)"
+_PHONE_RUN = re.compile(
+    _ESCAPE_BEFORE + r"(?<![\w+(]))"
+    r"(?P<run>(?:\+|\(\+?)?\d(?:" + _SEP + r"{0,3}\d)*\)?)"
+)
+_ENTITY_SPACE = re.compile(r"&nbsp;|&#160;|&#xa0;|[\u00a0\u2009\u202f]")
+# Phone links. The number is the value; the scheme or host stays.
+_PHONE_LINK = re.compile(
+    r"(?:\btel:|\bsms:|\bcallto:|\bwa\.me\\?/|\bwhatsapp\.com\\?/send/?\?(?:[^\s\"'<>]*?&(?:amp;)?)?phone="
+    r"|\bwhatsapp://send\?phone=|(?:[?&](?:amp;)?|\b)(?:phone|tel|telefono|celular|movil|"
+    r"mobile|whatsapp)=)"
+    # No space after the scheme: "Tel: 33 1234 5678" is a label, not a link.
+    r"(?P<num>[+(]?\d[\d\-.() ]*\d|(?:\+|%2B)\d(?:[\d\-.]|%20)*\d|\d(?:[\d\-.]|%20)*\d)",
+    re.IGNORECASE,
+)
+#: National groupings people write for a 10-digit Mexican number.
+_NATIONAL_GROUPINGS = frozenset(
+    {
+        (10,),
+        (2, 4, 4),
+        (3, 3, 4),
+        (2, 2, 2, 2, 2),
+        (2, 8),
+        (3, 7),
+        (3, 3, 2, 2),
+        (2, 4, 2, 2),
+        (4, 2, 2, 2),
+        (4, 3, 3),
+        (6, 4),
+    }
+)
+_LOCAL_GROUPINGS = frozenset({(4, 4), (2, 2, 2, 2), (3, 2, 3)})
+#: A phone word right before a bare digit run: without one, 10 digits are an id.
+PHONE_WORDS = re.compile(
+    r"\b(?:tel|tels|telf|telefono|telefonos|fono|cel|celular|cell|movil|mobile|phone|"
+    r"whats ?app|wapp|wa|fax|lada|llam\w*|marca\w*|contacto|contact|numero|num|sms|"
+    r"tlf|fijo|ext|oficina|conmutador)\b",
+)
+#: Words that make the number after them an id, whatever came before ("número de
+#: pedido 4421234567", "phone_verified_at": 1715709791 is a date anyway).
+ID_WORDS = re.compile(
+    r"\b(?:id|ids|pedido|folio|referencia|ref|serie|guia|orden|factura|contrato|"
+    r"expediente|registro|poliza|ticket|rastreo|seguimiento|codigo|clave|cuenta|isbn|issn|"
+    r"order|invoice|tracking|reference|account|transaction|transaccion|operacion|"
+    r"version|build|timestamp|size|bytes|length|count|monto|importe|precio)\b"
+)
+
+
+def _fold(value: str) -> str:
+    """Lower case, no accents, `_` as a space (`card_number` has the word card)."""
+    return value.translate(_FOLD).lower()
+
+
+_FOLD = str.maketrans("áéíóúüñÁÉÍÓÚÜÑàèìòùâêîôû_", "aeiouunAEIOUUNaeiouaeiou ")
+
+
+def has_phone_word_before(text: str, start: int, reach: int = 48) -> bool:
+    """A phone word before `start` on its line, with no id word after it."""
+    line_start = text.rfind("\n", 0, start) + 1
+    window = _JSON_ESCAPE.sub(
+        lambda m: chr(int(m.group(1), 16)), text[max(line_start, start - reach) : start]
+    )
+    folded = _fold(window)
+    ends = [m.end() for m in PHONE_WORDS.finditer(folded)]
+    return bool(ends) and not ID_WORDS.search(folded, ends[-1])
+
+
+_JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+
+
+def find_phones(text: str) -> list[Candidate]:
+    found: list[Candidate] = []
+    taken: list[tuple[int, int]] = []
+    for m in _PHONE_LINK.finditer(text):
+        start, end = m.span("num")
+        raw = m.group("num").replace("%20", " ").replace("%2B", "+").replace("%2b", "+")
+        if not _right_ok(text, end):
+            continue
+        parsed = _interpret(raw, linked=True)
+        if parsed is not None:
+            found.append(Candidate(PHONE, "phone", start, end, info={**parsed, "link": True}))
+            taken.append((start, end))
+    for m in _PHONE_RUN.finditer(text):
+        start, end = m.span("run")
+        if any(s <= start < e for s, e in taken):
+            continue
+        for piece_start, piece_end in _split_run(text, start, end):
+            if not (_left_ok(text, piece_start) and _right_ok(text, piece_end)):
+                continue
+            raw = text[piece_start:piece_end]
+            parsed = _interpret(raw, linked=False)
+            if parsed is None:
+                continue
+            worded = has_phone_word_before(text, piece_start)
+            if parsed["bare"] and not worded:
+                continue  # ten digits alone are an id, a timestamp or an amount
+            if parsed["local"] and not has_phone_word_before(text, piece_start, reach=24):
+                continue  # eight digits are a phone only right after a phone word
+            found.append(
+                Candidate(PHONE, "phone", piece_start, piece_end, info={**parsed, "worded": worded})
+            )
+    return found
+
+
+def _split_run(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The run itself, or its parts when it holds two numbers (`55 1234 5678 - 55 …`)."""
+    raw = text[start:end]
+    # Trim a closing parenthesis that opens nowhere in the run: "(tel. 55 1234 5678)".
+    if raw.endswith(")") and raw.count("(") < raw.count(")"):
+        end -= 1
+        raw = raw[:-1]
+    digits = sum(c.isdigit() for c in raw)
+    if digits <= 15:
+        return [(start, end)]
+    pieces = []
+    offset = start
+    for part in re.split(r"(\s+-\s+|\s{2,}|\s*–\s*)", raw):
+        if part and any(c.isdigit() for c in part) and not re.fullmatch(r"\s*[-–]?\s*", part):
+            pieces.append((offset, offset + len(part)))
+        offset += len(part)
+    return pieces if len(pieces) > 1 else []
+
+
+def _groups(raw: str) -> tuple[list[str], list[str], bool]:
+    """Digit groups, the separators between them, and whether a `+` leads."""
+    raw = _ENTITY_SPACE.sub(" ", raw)
+    plus = raw.lstrip("( ").startswith("+")
+    groups = re.findall(r"\d+", raw)
+    seps = re.findall(r"(?<=\d)[^\d]+(?=\d)", raw)
+    return groups, seps, plus
+
+
+def _separators_ok(seps: list[str], raw: str) -> bool:
+    for sep in seps:
+        core = sep.replace(" ", "").replace("(", "").replace(")", "")
+        if len(core) > 1 or sep.count(" ") > 2:
+            return False
+    # Dots separate phone groups only on their own ("55.1234.5678"); mixed with
+    # spaces they are decimals ("33.075 13.825" in an SVG path).
+    if any("." in s for s in seps) and any(s != "." for s in seps):
+        return False
+    return raw.count("(") == raw.count(")") <= 1
+
+
+def _interpret(raw: str, *, linked: bool) -> dict[str, Any] | None:
+    """National number, type and form of a phone-shaped run, or None if it is not one."""
+    groups, seps, plus = _groups(raw)
+    if not groups or not _separators_ok(seps, raw):
+        return None
+    digits = "".join(groups)
+    if not 8 <= len(digits) <= 15:
+        return None
+    sizes = [len(g) for g in groups]
+    intl = plus or digits.startswith("00")
+    prefix = 0
+    if intl and not digits.startswith(("52", "0052")):
+        return _foreign(digits.removeprefix("00"), sizes)
+    if intl or (linked and digits.startswith("52") and len(digits) >= 12):
+        prefix = 4 if digits.startswith("0052") else 2
+        if len(digits) - prefix == 11 and digits[prefix] == "1":
+            prefix += 1  # the old mobile prefix: +52 1 55 …
+    elif digits[:3] in ("044", "045") and len(digits) == 13:
+        prefix = 3  # the old mobile prefixes from a landline
+    elif digits.startswith("01") and len(digits) == 12:
+        prefix = 2  # the old long-distance prefix
+    elif digits.startswith("52") and len(digits) in (12, 13) and sizes[0] in (2, 3, 12, 13):
+        prefix = 2 + (len(digits) == 13 and digits[2] == "1")
+    national = digits[prefix:]
+    national_sizes = _strip_prefix(sizes, prefix)
+    if len(national) == 8 and not prefix and tuple(sizes) in _LOCAL_GROUPINGS | {(8,)}:
+        if national[0] in "01":
+            return None
+        return {"national": national, "type": "local", "bare": False, "local": True, "region": "MX"}
+    if len(national) != 10:
+        return None
+    if not prefix and not linked and tuple(national_sizes) not in _NATIONAL_GROUPINGS:
+        return None
+    if prefix and len(national_sizes) > 1 and tuple(national_sizes) not in _NATIONAL_GROUPINGS:
+        return None
+    kind = _mx_number_type(national)
+    if kind is None:
+        return None
+    return {
+        "national": national,
+        "type": kind,
+        "bare": len(groups) == 1 and not plus and not linked,
+        "local": False,
+        "region": "MX",
+    }
+
+
+def _strip_prefix(sizes: list[int], prefix: int) -> list[int]:
+    out = []
+    for size in sizes:
+        if prefix >= size:
+            prefix -= size
+            continue
+        out.append(size - prefix)
+        prefix = 0
+    return out
+
+
+def _foreign(digits: str, sizes: list[int]) -> dict[str, Any] | None:
+    import phonenumbers
+
+    try:
+        number = phonenumbers.parse("+" + digits, None)
+    except phonenumbers.NumberParseException:
+        return None
+    if not phonenumbers.is_valid_number(number):
+        return None
+    region = phonenumbers.region_code_for_number(number)
+    kind = _TYPE_NAMES.get(phonenumbers.number_type(number), "other")
+    return {
+        "national": str(number.national_number),
+        "type": kind,
+        "bare": False,
+        "local": False,
+        "region": region,
+    }
+
+
+_TYPE_NAMES: dict[int, str] = {
+    0: "fixed",
+    1: "mobile",
+    2: "fixed-or-mobile",
+    3: "toll-free",
+    4: "premium",
+    5: "shared-cost",
+    6: "voip",
+    7: "personal-number",
+    8: "pager",
+    9: "uan",
+    10: "voicemail",
+}
+
+
+@cache
+def _mx_number_type(national: str) -> str | None:
+    import phonenumbers
+
+    try:
+        number = phonenumbers.parse(national, "MX")
+    except phonenumbers.NumberParseException:
+        return None
+    if not phonenumbers.is_valid_number(number):
+        return None
+    return _TYPE_NAMES.get(phonenumbers.number_type(number), "other")
+
+
+# --- identifiers -----------------------------------------------------------------------
+
+_ID_LEFT = r"(?<![A-Za-z0-9Ñ&])"
+_ID_RIGHT = r"(?![A-Za-z0-9])"
+_CURP = re.compile(_ID_LEFT + r"[A-Z][AEIOUX][A-Z]{2}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d" + _ID_RIGHT)
+_RFC = re.compile(
+    _ID_LEFT + r"(?P<letters>[A-ZÑ&]{3,4})(?P<s1>[ \-]?)\d{6}(?P=s1)[A-Z\d]{2}[A\d]" + _ID_RIGHT
+)
+_INE = re.compile(_ID_LEFT + r"[A-Z]{6}\d{8}[HM]\d{3}" + _ID_RIGHT)
+
+
+def find_curps(text: str) -> list[Candidate]:
+    found = []
+    for m in _CURP.finditer(text):
+        value = m.group()
+        if mx_ids.is_curp_shaped(value):
+            verified = mx_ids.curp_check_digit_ok(value)
+            found.append(Candidate(CURP, "curp", m.start(), m.end(), verified=verified))
+    return found
+
+
+def find_rfcs(text: str) -> list[Candidate]:
+    """RFCs of natural persons only: a company's 12-character RFC is public."""
+    found = []
+    for m in _RFC.finditer(text):
+        if len(m.group("letters")) == 4 and mx_ids.is_person_rfc(m.group()):
+            found.append(Candidate(RFC, "rfc-person", m.start(), m.end()))
+    return found
+
+
+def find_ine_keys(text: str) -> list[Candidate]:
+    return [
+        Candidate(INE, "ine-voter-key", m.start(), m.end())
+        for m in _INE.finditer(text)
+        if mx_ids.is_ine_voter_key(m.group())
+    ]
+
+
+# Digit runs with single spaces or dashes between groups: "4111 1111 1111 1111",
+# "012-180-00123456789-1", "12 34 56 7890 1".
+_DIGIT_RUN = re.compile(_ESCAPE_BEFORE + r"(?<![\w.,\-]))\d(?:[ \-]?\d){10,18}(?!\d)")
+_NSS_WORDS = re.compile(
+    r"\b(?:nss|n\.s\.s|imss|seguro social|seguridad social|afiliacion|afiliado|"
+    r"social security|numero de seguridad)\b"
+)
+_CLABE_WORDS = re.compile(r"\b(?:clabe|spei|transferencia|deposito|cuenta|banco|bancaria)\b")
+_CARD_WORDS = re.compile(
+    r"\b(?:tarjeta|card|visa|mastercard|master card|amex|american express|credito|debito|"
+    r"pago|cc|carnet|pan)\b"
+)
+
+
+def _words_before(text: str, start: int, words: re.Pattern[str], reach: int = 64) -> bool:
+    """A word of `words` before `start` on its line, with no id word after it: "tarjeta,
+    folio 4000123456789017" names a card and then an order number."""
+    line_start = text.rfind("\n", 0, start) + 1
+    window = _fold(text[max(line_start, start - reach) : start])
+    ends = [m.end() for m in words.finditer(window)]
+    return bool(ends) and (words is ID_WORDS or not ID_WORDS.search(window, ends[-1]))
+
+
+def _id_word_before(text: str, start: int, reach: int = 32) -> bool:
+    """An id word just before a bare number: "Pedido 4000123456789017" is an order."""
+    return _words_before(text, start, ID_WORDS, reach)
+
+
+def find_number_ids(text: str) -> list[Candidate]:
+    """CLABEs, payment cards and NSS numbers among the digit runs of a text."""
+    found = []
+    for m in _DIGIT_RUN.finditer(text):
+        start, end = m.span()
+        if not (_left_ok(text, start) and _right_ok(text, end)):
+            continue
+        raw = m.group()
+        seps = set(re.findall(r"[ \-]", raw))
+        if len(seps) > 1:
+            continue  # "55 1234-5678 9" mixes separators: not one number
+        digits = raw.replace(" ", "").replace("-", "")
+        grouped = bool(seps)
+        sizes = tuple(len(g) for g in re.split(r"[ \-]", raw))
+        candidate = _classify_digits(text, start, end, digits, grouped, sizes)
+        if candidate is not None:
+            found.append(candidate)
+    return found
+
+
+_CARD_GROUPINGS = frozenset(
+    {(4, 4, 4, 4), (4, 6, 5), (4, 6, 4), (4, 4, 4, 4, 3), (4, 4, 4, 1), (4, 4, 5)}
+)
+_CLABE_GROUPINGS = frozenset(
+    {(3, 3, 11, 1), (3, 3, 12), (3, 3, 10, 1, 1), (4, 4, 4, 4, 2), (6, 11, 1), (3, 3, 4, 7, 1)}
+)
+_NSS_GROUPINGS = frozenset({(2, 2, 2, 4, 1), (4, 2, 4, 1), (2, 2, 2, 5), (10, 1), (11,)})
+
+
+def _classify_digits(
+    text: str, start: int, end: int, digits: str, grouped: bool, sizes: tuple[int, ...]
+) -> Candidate | None:
+    n = len(digits)
+    if n == 18:
+        worded = _words_before(text, start, _CLABE_WORDS)
+        if mx_ids.clabe_ok(digits) and (
+            worded or (sizes in _CLABE_GROUPINGS if grouped else not _id_word_before(text, start))
+        ):
+            return Candidate(CLABE, "clabe", start, end)
+        if worded and not mx_ids.is_payment_card(digits):
+            # Labelled a CLABE, check digit wrong: a typo still names someone's account.
+            return Candidate(CLABE, "clabe", start, end, verified=False)
+    if 13 <= n <= 19:
+        worded = _words_before(text, start, _CARD_WORDS)
+        if mx_ids.is_payment_card(digits):
+            if grouped and sizes not in _CARD_GROUPINGS and not worded:
+                return None
+            if not grouped and not worded and (n != 16 or _id_word_before(text, start)):
+                return None  # bare runs other than 16 digits, or after an id word, are ids
+            return Candidate(CARD, "payment-card", start, end)
+        if worded and mx_ids.card_network(digits) and (not grouped or sizes in _CARD_GROUPINGS):
+            return Candidate(CARD, "payment-card", start, end, verified=False)
+    if n == 11:
+        worded = _words_before(text, start, _NSS_WORDS)
+        if mx_ids.is_nss(digits) and (worded or sizes in _NSS_GROUPINGS - {(11,)}):
+            return Candidate(NSS, "nss", start, end)
+        if worded:
+            return Candidate(NSS, "nss", start, end, verified=False)
+    return None

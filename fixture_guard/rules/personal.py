@@ -1,0 +1,440 @@
+"""FG6xx — personal data (§3, contract §5): what Mexico's LFPDPPP says must not be committed.
+
+Personal emails, phones of natural persons, CURP, RFC of a natural person, INE voter
+key, NSS, CLABE and payment cards are findings; role mailboxes, company RFCs, toll-free
+numbers, company switchboards and the placeholders stay. Detection is
+`fixture_guard.detect.personal.find_personal` (presidio, offline); this module turns its
+matches into findings for `check` (the tree's listed files) and `scan` (any file).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from pathlib import Path
+
+from fixture_guard.config import Config
+from fixture_guard.content import ScanTarget
+from fixture_guard.detect import personal as pd
+from fixture_guard.detect.base import LineIndex, Match
+from fixture_guard.errors import UnsafePath
+from fixture_guard.finding import Finding, Severity
+from fixture_guard.rules.base import Check, CheckContext, Rule
+from fixture_guard.tree import provider_of, unsafe_reason
+
+
+class PersonalEmail(Rule):
+    """A personal email address: not a role mailbox, not the placeholder.
+
+    ## What it does
+    Finds email addresses (also `%40`- and `&#64;`-encoded) in every text fixture and
+    reports those whose local part is not a role mailbox. Role mailboxes are a default
+    Spanish and English list (`ventas`, `contacto`, `info`, `prensa`, `atencion.clientes`,
+    `facturacion`, `rh`, `soporte`, `transparencia`, `comunicacionsocial`, `support`,
+    `sales`, `press`, …) extended by `role-mailboxes` in `[tool.fixture-guard]` (local
+    parts, whole addresses or globs such as `*@empresa.mx`). `redacted@example.test` and
+    documentation placeholders (`user@…`, `tucorreo@…`) are not reported.
+
+    ## Why is this bad?
+    §3: personal emails are removed before the first commit. A person's address in a
+    public repository is personal data under the LFPDPPP; a company's `ventas@` is the
+    very data the bench reads, so it stays.
+
+    ## Example
+    `<p>Escríbele a maria.lopez84@gmail.com</p>`
+
+    ## Fix
+    Replace the address with `redacted@example.test` (`fixture-guard redact` does). If it
+    is a role mailbox the list does not know, add its local part to `role-mailboxes`.
+    """
+
+    code = pd.EMAIL_CODE
+    name = "personal.email"
+
+
+class PersonalPhone(Rule):
+    """A phone number of a natural person.
+
+    ## What it does
+    Finds Mexican phone numbers (`55 1234 5678`, `(33) 3615-0000`, `+52 1 55 …`,
+    `044`/`045`, `tel:` and `wa.me/` links) and foreign numbers written with `+`, checks
+    them with phonenumbers (region MX), and reports those whose context on the same line
+    says they belong to a person: `celular`, `mi número`, `WhatsApp personal`, a
+    person's name or personal email beside it. Toll-free numbers (`800`), company lines
+    (`conmutador`, `oficinas`, `sucursal`, `ventas`, `ext.`) and `+52-000-000-0000` are
+    not reported.
+
+    ## Why is this bad?
+    §3: phones of natural persons are removed before the first commit; they are
+    personal data under the LFPDPPP.
+
+    ## Example
+    `<li>Juan Pérez, celular 55 1234 5678</li>`
+
+    ## Fix
+    Replace the number with `+52-000-000-0000` (`fixture-guard redact` does).
+    """
+
+    code = pd.PHONE_CODE
+    name = "personal.phone"
+
+
+class PhoneToReview(Rule):
+    """A phone number whose context says neither "person" nor "company": review it.
+
+    ## What it does
+    Reports, as a warning, every valid phone number that is not toll-free and whose
+    line names no company line (`conmutador`, `oficinas`, `atención`, `sucursal`, `ventas`,
+    `ext.`…) and no person (`celular`, a name, `mi número`…).
+
+    ## Why is this bad?
+    A switchboard the company publishes stays; a person's mobile must go. When the text
+    does not tell which, silence would risk publishing personal data, so a person decides.
+
+    ## Example
+    `<p>WhatsApp: 33 1234 5678</p>`
+
+    ## Fix
+    If it is a person's, replace it with `+52-000-000-0000`. If it is a line the company
+    publishes, accept the finding in the reviewed-findings baseline with the reason.
+    """
+
+    code = pd.PHONE_AMBIGUOUS_CODE
+    name = "personal.phone-to-review"
+    severity = Severity.WARNING
+
+
+class Curp(Rule):
+    """A CURP (Clave Única de Registro de Población) with a valid check digit.
+
+    ## What it does
+    Finds 18-character CURPs: name letters, a valid birth date, sex, a state of birth
+    and consonants, with RENAPO's check digit.
+
+    ## Why is this bad?
+    A CURP identifies one person for life and carries their birth date, sex and state:
+    personal data under the LFPDPPP, never a company's published contact.
+
+    ## Example
+    `<td>CURP: LOOA531113HTCPBN07</td>`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-CURP`.
+    """
+
+    code = pd.CURP_CODE
+    name = "personal.curp"
+
+
+class PersonRfc(Rule):
+    """An RFC of a natural person (13 characters); a company's RFC (12) is public.
+
+    ## What it does
+    Finds 13-character RFCs (4 letters, a valid date, 3-character homoclave, with or
+    without dashes). 12-character RFCs of companies and SAT's generic RFCs
+    (`XAXX010101000`, `XEXX010101000`) are not reported.
+
+    ## Why is this bad?
+    A person's RFC is their tax identity, derived from their name and birth date:
+    personal data. A company's RFC is printed on every invoice and stays.
+
+    ## Example
+    `RFC del representante: PEGJ850101AB1`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-RFC`.
+    """
+
+    code = pd.RFC_CODE
+    name = "personal.rfc"
+
+
+class IneVoterKey(Rule):
+    """An INE voter key (clave de elector).
+
+    ## What it does
+    Finds 18-character voter keys: 6 letters, a valid birth date, a state number
+    (01–32), sex and 3 digits.
+
+    ## Why is this bad?
+    The voter key identifies a person on Mexico's electoral roll: personal data.
+
+    ## Example
+    `Clave de elector: GRPRJN85010109H400`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-INE`.
+    """
+
+    code = pd.INE_CODE
+    name = "personal.ine"
+
+
+class Nss(Rule):
+    """An IMSS social security number (NSS).
+
+    ## What it does
+    Finds 11-digit numbers whose last digit is their Luhn check digit, written in the
+    NSS grouping or after a word such as `NSS`, `IMSS` or `seguro social` (11 digits
+    alone are too often an id).
+
+    ## Why is this bad?
+    The NSS identifies a worker at the IMSS: personal data under the LFPDPPP.
+
+    ## Example
+    `"nss": "12345678903"`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-NSS`.
+    """
+
+    code = pd.NSS_CODE
+    name = "personal.nss"
+
+
+class Clabe(Rule):
+    """A CLABE (standardised bank account number) with a valid check digit.
+
+    ## What it does
+    Finds 18-digit numbers that start with a bank code of Banxico's SPEI catalogue and
+    end with the CLABE check digit (weights 3-7-1).
+
+    ## Why is this bad?
+    A person's CLABE is their bank account: personal (and financial) data.
+
+    ## Example
+    `Depósitos a la CLABE 032180000118359719`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-CLABE`.
+    """
+
+    code = pd.CLABE_CODE
+    name = "personal.clabe"
+
+
+class PaymentCard(Rule):
+    """A payment card number (valid issuer prefix and Luhn check digit).
+
+    ## What it does
+    Finds 13–19-digit numbers, bare or in groups of four, whose prefix and length fit a
+    card network (Visa, Mastercard, Amex, Carnet, …) and whose Luhn digit checks.
+    Lengths other than 16 need a card word (`tarjeta`, `visa`, …) before them.
+
+    ## Why is this bad?
+    A card number is financial personal data; in a public repository it is also a
+    fraud risk.
+
+    ## Example
+    `Tarjeta: 4111 1111 1111 1111`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-CARD`.
+    """
+
+    code = pd.CARD_CODE
+    name = "personal.payment-card"
+
+
+class PersonName(Rule):
+    """A person's name beside their contact details (NER, only with a Spanish model).
+
+    ## What it does
+    When a Spanish spaCy model (`es_core_news_sm`, `_md` or `_lg`) is installed, reports
+    PERSON entities on a line that also holds a personal email or phone. Without a
+    model (the default) this rule finds nothing; it never downloads one.
+
+    ## Why is this bad?
+    A name alone is how articles cite people; a name with a phone or an address makes
+    the contact identifiable.
+
+    ## Example
+    `María López — maria.lopez84@gmail.com`
+
+    ## Fix
+    Redact the contact details; remove the name if the line is about a private person.
+    """
+
+    code = pd.NAME_CODE
+    name = "personal.name"
+    severity = Severity.WARNING
+
+
+class UnverifiedIdentifier(Rule):
+    """An identifier whose check digit does not match, in a place that says what it is.
+
+    ## What it does
+    Reports, as a warning, 18-character values with every part of a CURP (letters, a
+    valid date, sex, state, consonants) but a wrong check digit, and numbers labelled as
+    an NSS, a CLABE or a card (`NSS:`, `CLABE`, `tarjeta`) whose check digit is wrong.
+
+    ## Why is this bad?
+    An identifier typed by hand or copied from a form often has a wrong last digit and
+    still names its owner; an unrelated code almost never has that shape and that label.
+
+    ## Example
+    `CURP: BADD110313HCMLNS09`
+
+    ## Fix
+    Remove it or replace it with the identifier's placeholder (`REDACTED-CURP`, …); if it
+    is not personal data, accept it in the reviewed-findings baseline.
+    """
+
+    code = pd.UNVERIFIED_CODE
+    name = "personal.unverified-id"
+    severity = Severity.WARNING
+
+
+class UnreadablePdf(Rule):
+    """A PDF whose text could not be read, so it was not checked for personal data.
+
+    ## What it does
+    Opens every PDF fixture with pdfplumber; a file it cannot parse (truncated,
+    encrypted, not a PDF) is reported instead of being silently skipped.
+
+    ## Why is this bad?
+    A PDF nobody could read may carry personal data nobody checked.
+
+    ## Example
+    A `_shared/pdf/informe.pdf` cut off in the middle of its cross-reference table.
+
+    ## Fix
+    Re-capture the PDF, or check it by hand and accept the finding with a reason.
+    Scanned PDFs without a text layer open fine and are not reported: they need OCR,
+    which this rule does not do.
+    """
+
+    code = "FG612"
+    name = "personal.unreadable-pdf"
+    severity = Severity.WARNING
+
+
+RULES: tuple[type[Rule], ...] = (
+    PersonalEmail,
+    PersonalPhone,
+    PhoneToReview,
+    Curp,
+    PersonRfc,
+    IneVoterKey,
+    Nss,
+    Clabe,
+    PaymentCard,
+    PersonName,
+    UnverifiedIdentifier,
+    UnreadablePdf,
+)
+_BY_CODE = {rule.code: rule for rule in RULES}
+
+
+def check(ctx: CheckContext) -> Check:
+    """Every file the manifest lists (and the selection keeps), scanned once."""
+    seen: set[str] = set()
+    for entry in ctx.manifest.entries:
+        rel = entry.path
+        if rel in seen or not ctx.is_selected(rel) or unsafe_reason(rel):
+            continue
+        seen.add(rel)
+        try:
+            data = ctx.read_bytes(rel)
+        except (OSError, UnsafePath):
+            continue  # missing or unsafe: the integrity family reports it
+        target = ScanTarget.of(ctx.display(rel), data, rel=rel, entry=entry)
+        yield from scan(target, ctx.config)
+
+
+def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
+    """Personal-data findings in one file, inside the tree or not."""
+    if target.media == "binary":
+        return
+    provider = provider_of(target.rel) if target.rel else None
+    for located in _located_matches(target.data, target.media, config.role_mailboxes):
+        if isinstance(located, str):  # the PDF could not be read
+            yield UnreadablePdf.finding(
+                target.display,
+                f"cannot read the PDF's text ({located}): not checked for personal data",
+                provider=provider,
+                key="unreadable-pdf",
+            )
+            continue
+        match, line, column, page = located
+        yield _finding(target.display, match, provider, line=line, column=column, page=page)
+
+
+#: (match, line, column, page) of each match; a str is a PDF that could not be read.
+_Located = tuple[Match, int | None, int | None, int | None] | str
+#: Results by file content: `check` over a tree that did not change, or the same page
+#: under several providers, costs one analysis (pdfplumber takes ~30 ms a page).
+_CACHE: dict[tuple[str, str, tuple[str, ...]], tuple[_Located, ...]] = {}
+_CACHE_SIZE = 512
+
+
+def _located_matches(data: bytes, media: str, roles: tuple[str, ...]) -> tuple[_Located, ...]:
+    key = (hashlib.sha256(data).hexdigest(), media, roles)
+    cached = _CACHE.get(key)
+    if cached is None:
+        config = Config(project_dir=Path("."), role_mailboxes=roles)
+        cached = tuple(
+            _pdf_matches(data, config) if media == "pdf" else _text_matches(data, media, config)
+        )
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.pop(next(iter(_CACHE)))
+        _CACHE[key] = cached
+    return cached
+
+
+def _text_matches(data: bytes, media: str, config: Config) -> Iterator[_Located]:
+    text = data.decode("utf-8-sig", errors="replace")
+    lines = LineIndex(text)
+    for match in pd.find_personal(text, media=media, config=config):
+        line, column = lines.line_col(match.start)
+        yield match, line, column, None
+
+
+def _pdf_matches(data: bytes, config: Config) -> Iterator[_Located]:
+    try:
+        pages = list(_pdf_pages(data))
+    except Exception as exc:  # pdfminer raises many types on broken files
+        yield type(exc).__name__
+        return
+    for number, text in pages:
+        for match in pd.find_personal(text, media="pdf", config=config):
+            yield match, None, None, number
+
+
+def _pdf_pages(data: bytes) -> Iterator[tuple[int, str]]:
+    """(page number from 1, text) of each page; pdfplumber is imported only for PDFs."""
+    import io
+
+    import pdfplumber
+
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        for number, page in enumerate(pdf.pages, start=1):
+            text = page.extract_text() or ""
+            page.close()  # frees the page's parsed objects: 400-page reports stay small
+            yield number, text
+
+
+def _finding(
+    display: str,
+    match: Match,
+    provider: str | None,
+    *,
+    line: int | None = None,
+    column: int | None = None,
+    page: int | None = None,
+) -> Finding:
+    rule = _BY_CODE[match.code]
+    where = f"page {page}: " if page is not None else ""
+    if match.ambiguous:
+        advice = f"review it; if it must go, replace it with {match.replacement}"
+    else:
+        advice = f"replace it with {match.replacement}"
+    return rule.finding(
+        display,
+        f"{where}{match.note}: {match.masked}; {advice}",
+        line=line,
+        column=column,
+        provider=provider,
+        value_hash=match.value_hash,
+        masked=match.masked,
+    )
