@@ -221,7 +221,7 @@ class SocketGuard:
 
         def sendto(self: socket.socket, data: Any, *args: Any) -> int:
             check(self, args[-1], "send to")
-            return real_sendto(self, data, *args)  # type: ignore[arg-type]
+            return real_sendto(self, data, *args)
 
         def getaddrinfo(host: Any, port: Any, *args: Any, **kwargs: Any) -> Any:
             if not is_local_host(host):
