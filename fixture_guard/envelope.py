@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from fixture_guard.jsonfile import JsonDoc, JsonError, parse_json
@@ -47,7 +48,12 @@ class Envelope:
     elapsed_ms: float | None
     simulated: str | None
     doc: JsonDoc = field(repr=False, compare=False)
-    violations: tuple[SchemaViolation, ...] = ()
+
+    @cached_property
+    def violations(self) -> tuple[SchemaViolation, ...]:
+        """Schema violations, computed on first use: most rules read an envelope's fields
+        only, and validating every envelope of a large tree dominated a hook's run."""
+        return tuple(validate("envelope", self.doc.value))
 
     @property
     def referenced_artifacts(self) -> tuple[str, ...]:
@@ -92,5 +98,4 @@ def parse_envelope(data: bytes) -> Envelope:
         elapsed_ms=elapsed if isinstance(elapsed, int | float) and not isinstance(elapsed, bool) else None,
         simulated=_str(value.get("simulated")),
         doc=doc,
-        violations=tuple(validate("envelope", value)),
     )

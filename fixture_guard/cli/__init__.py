@@ -16,6 +16,7 @@ from fixture_guard import __version__
 from fixture_guard.cli.baseline import baseline_group
 from fixture_guard.cli.check import check_command
 from fixture_guard.cli.manifest import manifest_group
+from fixture_guard.cli.offline import offline_command
 from fixture_guard.cli.redact import redact_command
 from fixture_guard.cli.rules import rules_command
 from fixture_guard.cli.scan import scan_command
@@ -32,6 +33,7 @@ COMMANDS = (
     score_command,
     pool_command,
     sample_dates_command,
+    offline_command,
 )
 
 

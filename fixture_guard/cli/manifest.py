@@ -4,6 +4,7 @@ from pathlib import Path
 
 import click
 
+from fixture_guard.cli.manifest_diff import diff_command
 from fixture_guard.cli.options import emit, format_option, resolve_config, tree_options, wants_color
 from fixture_guard.engine import build_context, run_check
 from fixture_guard.errors import InputError, ManifestUnreadable
@@ -137,3 +138,6 @@ def verify_command(
     use_color = wants_color(color, output)
     emit(REPORTERS[output_format](color=use_color).render(report), output, color=use_color)
     return 1 if report.has_errors and not exit_zero else 0
+
+
+manifest_group.add_command(diff_command)

@@ -388,7 +388,10 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
     `media` is the file's kind (`html`, `json`, `text`, `pdf` for a page's text):
     in HTML, markup is ignored when reading a phone's context.
     """
-    if not text:
+    if not text or not _has_candidate(text):
+        # Nothing shaped like an email, a phone or an identifier: presidio could only
+        # add NER names, which are reported beside such a contact alone. Skipping it
+        # keeps presidio and spaCy out of a commit hook over fixtures with no contact.
         return []
     from fixture_guard.detect.presidio_mx import recognize
 
@@ -439,6 +442,21 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
             )
     matches.extend(_names_near_contacts(text, candidates, matches))
     return sorted(matches, key=lambda m: (m.start, m.end, m.code))
+
+
+#: The finders behind presidio's recognizers (`presidio_mx.FINDERS`), minus NER.
+_FINDERS = (
+    mp.find_emails,
+    mp.find_phones,
+    mp.find_curps,
+    mp.find_rfcs,
+    mp.find_ine_keys,
+    mp.find_number_ids,
+)
+
+
+def _has_candidate(text: str) -> bool:
+    return any(finder(text) for finder in _FINDERS)
 
 
 def _phone_match(

@@ -203,6 +203,8 @@ def check(ctx: CheckContext) -> Check:
         entries = [e for e in ctx.provider_entries(provider) if e.cls == INJECTION_CLASS]
         if not entries:
             continue  # the classes family reports a missing class
+        if not _coverage_may_change(ctx, entries):
+            continue  # a commit hook staged nothing this depends on: skip the detector
         covered: set[str] = set()
         for entry in entries:
             for rel in _artifacts_of(ctx, entry):
@@ -231,6 +233,22 @@ def check(ctx: CheckContext) -> Check:
         for injection in found_here:
             yield _finding(UndeclaredInjection, ctx.display(rel), injection, provider=None,
                            prefix=_undeclared_prefix(entry))
+
+
+def _coverage_may_change(ctx: CheckContext, entries: list[Entry]) -> bool:
+    """Whether the selected files can change a provider's vector coverage.
+
+    Coverage depends on its prompt-injection entries (in the manifest) and the pages
+    they read; a hook that staged only, say, a 429 of that provider must not pay for
+    running the detector over HTML and PDF (lxml, pdfplumber) it did not touch.
+    """
+    if ctx.selected is None or "manifest.json" in ctx.selected:
+        return True
+    return any(
+        ctx.is_selected(entry.path)
+        or any(ctx.is_selected(rel) for rel in _artifacts_of(ctx, entry))
+        for entry in entries
+    )
 
 
 def _artifacts_of(ctx: CheckContext, entry: Entry) -> list[str]:

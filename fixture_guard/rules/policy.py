@@ -195,8 +195,12 @@ def _check_age(ctx: CheckContext, entry: Entry) -> Check:
         )
 
 
-def _check_unused(ctx: CheckContext) -> Check:
-    golden = ctx.golden_set
+def _is_shared_document(rel: str) -> bool:
+    parts = rel.split("/")
+    return parts[0] == "_shared" and len(parts) == 3 and parts[1] in ("html", "pdf")
+
+
+def _referenced_documents(ctx: CheckContext) -> set[str]:
     referenced: set[str] = set()
     for expected in ctx.expected_files().values():
         referenced.update(obs.artifact for obs in expected.observations if obs.artifact)
@@ -205,12 +209,22 @@ def _check_unused(ctx: CheckContext) -> Check:
             envelope = ctx.envelope(rel)
             if envelope is not None:
                 referenced.update(envelope.referenced_artifacts)
+    return referenced
+
+
+def _check_unused(ctx: CheckContext) -> Check:
+    golden = ctx.golden_set
+    # Finding who reads a document means parsing every exchange of the tree: a commit
+    # hook that touched no _shared/ page or PDF must not pay for that.
+    needs_references = any(
+        _is_shared_document(e.path) and ctx.is_selected(e.path) for e in ctx.manifest.entries
+    )
+    referenced = _referenced_documents(ctx) if needs_references else set()
     known_cases = {case.id for case in golden.cases} if golden else None
     for entry in ctx.manifest.entries:
         if not ctx.is_selected(entry.path) or unsafe_reason(entry.path):
             continue
-        parts = entry.path.split("/")
-        if parts[0] == "_shared" and len(parts) == 3 and parts[1] in ("html", "pdf"):
+        if _is_shared_document(entry.path):
             if entry.path not in referenced:
                 yield ctx.at_entry(
                     UnusedFixture, entry, "no expected observation or exchange reads this document"
