@@ -219,14 +219,14 @@ def truncate_text(text: str, limit: int = MAX_BODY_BYTES) -> str:
     match = _BLOCK_START.search(text)
     start = match.start() if match else 0
     begin = max(0, start - CONTEXT_BYTES)
-    end_tag = None
+    block_end = start
     if match and match.group(1):
-        end_tag = text.find(f"</{match.group(1).lower()}>", start)
+        closing = f"</{match.group(1).lower()}>"
+        end_tag = text.find(closing, start)
         if end_tag == -1:
-            end_tag = text.lower().find(f"</{match.group(1).lower()}>", start)
-    block_end = (
-        (end_tag + len(match.group(1)) + 3) if match and match.group(1) and end_tag != -1 else start
-    )
+            end_tag = text.lower().find(closing, start)
+        if end_tag != -1:
+            block_end = end_tag + len(closing)
     end = max(block_end + CONTEXT_BYTES, begin + CONTEXT_BYTES)
     piece = text[begin:end]
     while len(piece.encode("utf-8")) > limit:

@@ -152,7 +152,20 @@ def _secrets() -> list[Plant]:
         field_plant("stripe-key", "stripe_secret", stripe),
         field_plant("client-secret", "client_secret", rand(ALNUM + "~._-", 34)),
         header_plant("x-auth-token", "X-Auth-Token", rand(HEX, 40)),
+        _prose_plant(uuid4()),
     ]
+
+
+def _prose_plant(value: str) -> Plant:
+    """A key pasted into prose or markdown, as in a results page's snippet."""
+    return Plant(
+        kind="prose-key",
+        value=value,
+        json=(f'  "note": "Exa API key: {value}",',),
+        yaml=(f"      note: 'Exa API key: {value}'",),
+        html=(f"<p>Tu API key: {value}</p>",),
+        yaml_line=0,
+    )
 
 
 def _kept() -> list[Plant]:

@@ -70,15 +70,15 @@ def test_scan_runs_every_family_that_exports_scan() -> None:
 )
 def test_bad_input_is_a_finding(outside: Path, name: str, content: bytes, fragment: str) -> None:
     (outside / name).write_bytes(content)
-    [finding] = _findings(name)
-    assert finding["code"] == "FG508" and fragment in str(finding["message"])
+    [finding] = [f for f in _findings(name) if f["code"] == "FG508"]
+    assert fragment in str(finding["message"])
 
 
 def test_a_truncated_pdf_is_a_finding(outside: Path, captures: Path) -> None:
     data = (captures / "pdf/en_fbi-nics-background-checks-table.pdf").read_bytes()
     (outside / "cut.pdf").write_bytes(data[: len(data) // 3])
-    [finding] = _findings("cut.pdf")
-    assert finding["code"] == "FG508" and "PDF unreadable" in str(finding["message"])
+    [finding] = [f for f in _findings("cut.pdf") if f["code"] == "FG508"]
+    assert "PDF unreadable" in str(finding["message"])
 
 
 def test_a_50_mb_single_line_page_is_bounded(outside: Path) -> None:
@@ -91,8 +91,8 @@ def test_a_50_mb_single_line_page_is_bounded(outside: Path) -> None:
     started = time.monotonic()
     findings = _findings("huge.html")
     assert time.monotonic() - started < 60
-    assert [f["code"] for f in findings] == ["FG508"]
-    assert "only the first 8 MB" in str(findings[0]["message"])
+    [finding] = [f for f in findings if f["code"] == "FG508"]
+    assert "only the first 8 MB" in str(finding["message"])
 
 
 def test_pdf_findings_name_their_page(outside: Path, captures: Path) -> None:

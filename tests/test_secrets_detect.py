@@ -199,6 +199,11 @@ def test_a_jwt_with_identity_claims_is_a_token() -> None:
         ),
         ('"team_id": 8812345', ACCOUNT_ID, "8812345"),
         (
+            "<p>Tu API key: 6f1c2b7e-93d4-4a8e-b1f0-2c5d7e9a3b41</p>",
+            API_KEY,
+            "6f1c2b7e-93d4-4a8e-b1f0-2c5d7e9a3b41",
+        ),
+        (
             '"Cookie": ["session_tracker=BZGb7bKat7vYMk9eYY.0.13881; loid=0tL8IPJr2JUXU"]',
             COOKIE,
             "session_tracker=BZGb7bKat7vYMk9eYY.0.13881; loid=0tL8IPJr2JUXU",

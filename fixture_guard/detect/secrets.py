@@ -45,7 +45,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
 
@@ -469,6 +469,7 @@ def _detect_secrets_patterns() -> tuple[tuple[str, str, re.Pattern[str], Validat
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 
     patterns: list[tuple[str, str, re.Pattern[str], Validator | None]] = []
+    plugin_class: Any
     for plugin_class in get_mapping_from_secret_type_to_class().values():
         spec = _DS_PLUGINS.get(plugin_class.__name__)
         if spec is None:
@@ -586,6 +587,12 @@ _LINE = re.compile(
 )
 # A YAML key whose value is a list on the following lines (VCR cassettes' headers).
 _YAML_LIST_ITEM = re.compile(r"\n(?P<indent>[ \t]*)-[ \t]+(?P<value>[^\n]{1,4096})")
+# Prose and markdown: "API key: 6f1c…", "access token = …" (a name in words, not code).
+_PROSE = re.compile(
+    r"(?i)(?<![?&;])\b(?P<name>api[ _-]?key|access[ _-]?token|auth[ _-]?token|secret[ _-]?key|"
+    r"client[ _-]?secret|bearer[ _-]?token|password|contraseña|clave de api)"
+    r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?(?P<value>[A-Za-z0-9_\-.+/=~]{12,200})"
+)
 # HAR: {"name": "Authorization", "value": "Bearer …"}
 _HAR_PAIR = re.compile(
     r'"name"\s{0,8}:\s{0,8}"(?P<name>[^"\\\n]{1,128})"\s{0,8},\s{0,8}'
@@ -713,6 +720,18 @@ def _from_names(text: str) -> Iterator[Match]:
                 break
             yield from _named(code, name, item.group("value"), item.start("value"), "field")
             position = item.end()
+    for m in _PROSE.finditer(text):
+        value = m.group("value").rstrip(".,;")
+        if looks_random(value):
+            yield Match(
+                code=API_KEY,
+                kind="credential",
+                start=m.start("value"),
+                end=m.start("value") + len(value),
+                value=value,
+                replacement=SECRET_PLACEHOLDER,
+                note=f"`{m.group('name')}` in text holds a credential",
+            )
     for m in _HAR_PAIR.finditer(text):
         name = m.group("name")
         code = classify_name(name)
