@@ -153,6 +153,13 @@ def _secrets() -> list[Plant]:
         field_plant("client-secret", "client_secret", rand(ALNUM + "~._-", 34)),
         header_plant("x-auth-token", "X-Auth-Token", rand(HEX, 40)),
         _prose_plant(uuid4()),
+        Plant(
+            kind="meta-api-key",
+            value=(meta := rand(HEX, 32)),
+            json=(),
+            yaml=(),
+            html=(f'<meta name="search-api-key" content="{meta}" />',),
+        ),
     ]
 
 
@@ -186,6 +193,13 @@ def _kept() -> list[Plant]:
         field_plant("sha256", "sha256", rand(HEX, 64)),
         field_plant("cse-cx", "cx", "1285518abfd4e4677"),
         field_plant("input-tokens", "input_tokens", "1834"),
+        Plant(
+            kind="csrf-meta",
+            value=(csrf := rand(ALNUM, 43)),
+            json=(),
+            yaml=(),
+            html=(f'<meta name="csrf-token" content="{csrf}" />',),
+        ),
         field_plant("url", "url", "https://www.acerosdelbajio.com.mx/contacto/ventas"),
         field_plant(
             "source-url", "source_url", "https://www.gob.mx/se/articulos/informe-2026?idiom=es"

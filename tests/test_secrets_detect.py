@@ -199,6 +199,11 @@ def test_a_jwt_with_identity_claims_is_a_token() -> None:
         ),
         ('"team_id": 8812345', ACCOUNT_ID, "8812345"),
         (
+            '<meta content="Zq3Lr8Xk2Pw9Nm4Tb7Vc1Hd6" name="access_token" />',
+            TOKEN,
+            "Zq3Lr8Xk2Pw9Nm4Tb7Vc1Hd6",
+        ),
+        (
             "<p>Tu API key: 6f1c2b7e-93d4-4a8e-b1f0-2c5d7e9a3b41</p>",
             API_KEY,
             "6f1c2b7e-93d4-4a8e-b1f0-2c5d7e9a3b41",

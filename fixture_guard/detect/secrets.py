@@ -289,6 +289,8 @@ _NOT_SECRET_WORDS = frozenset(
         "fingerprint",
         "tokenizer",
         "estimated",
+        "csrf",  # bound to a session cookie, useless alone; every Rails page has one
+        "xsrf",
     }
 )
 
@@ -593,6 +595,14 @@ _PROSE = re.compile(
     r"client[ _-]?secret|bearer[ _-]?token|password|contraseña|clave de api)"
     r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?(?P<value>[A-Za-z0-9_\-.+/=~]{12,200})"
 )
+# <meta name="api-key" content="…"> (either attribute order)
+_META = re.compile(
+    r"<meta\s[^>]{0,200}?\bname=[\"'](?P<name>[^\"']{1,64})[\"'][^>]{0,200}?\bcontent=[\"']"
+    r"(?P<value>[^\"']{1,4096})[\"']"
+    r"|<meta\s[^>]{0,200}?\bcontent=[\"'](?P<value2>[^\"']{1,4096})[\"'][^>]{0,200}?\bname=[\"']"
+    r"(?P<name2>[^\"']{1,64})[\"']",
+    re.IGNORECASE,
+)
 # HAR: {"name": "Authorization", "value": "Bearer …"}
 _HAR_PAIR = re.compile(
     r'"name"\s{0,8}:\s{0,8}"(?P<name>[^"\\\n]{1,128})"\s{0,8},\s{0,8}'
@@ -732,6 +742,12 @@ def _from_names(text: str) -> Iterator[Match]:
                 replacement=SECRET_PLACEHOLDER,
                 note=f"`{m.group('name')}` in text holds a credential",
             )
+    for m in _META.finditer(text):
+        group = "value" if m.group("value") is not None else "value2"
+        name = m.group("name") or m.group("name2")
+        code = classify_name(name)
+        if code is not None:
+            yield from _named(code, name, m.group(group), m.start(group), "meta")
     for m in _HAR_PAIR.finditer(text):
         name = m.group("name")
         code = classify_name(name)
