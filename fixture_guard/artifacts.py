@@ -154,9 +154,11 @@ _STREAM = re.compile(rb"stream(?:\r\n|\n|\r)")
 _ENDSTREAM = re.compile(rb"(?:\r\n|\n|\r)?endstream")
 _OBJ_START = re.compile(rb"\d+\s+\d+\s+obj\b")
 _ENCRYPT = re.compile(rb"/Encrypt\s*(?:\d+\s+\d+\s+R|<<)")
-_FILTER_NAMES = re.compile(rb"/(FlateDecode|Fl|LZWDecode|LZW|ASCIIHexDecode|AHx|"
-                           rb"ASCII85Decode|A85|RunLengthDecode|RL|DCTDecode|DCT|"
-                           rb"JBIG2Decode|JPXDecode|CCITTFaxDecode|CCF)\b")
+_FILTER_NAMES = re.compile(
+    rb"/(FlateDecode|Fl|LZWDecode|LZW|ASCIIHexDecode|AHx|"
+    rb"ASCII85Decode|A85|RunLengthDecode|RL|DCTDecode|DCT|"
+    rb"JBIG2Decode|JPXDecode|CCITTFaxDecode|CCF)\b"
+)
 _FLATE = {b"FlateDecode", b"Fl"}
 
 
@@ -187,9 +189,10 @@ def check_pdf_bounds(data: bytes) -> None:
         for name in filters:
             if name not in _FLATE:
                 break
-            layer = _bounded_inflate(layer, match.start())
-            if layer is None:
+            inflated = _bounded_inflate(layer, match.start())
+            if inflated is None:
                 break
+            layer = inflated
             total += len(layer)
             if total > MAX_DECODED_BYTES:
                 raise ArtifactError(
@@ -335,7 +338,7 @@ def _text_state_device() -> Any:
     if _DEVICE is None:
         from pdfplumber.page import PDFPageAggregatorWithMarkedContent
 
-        class TextStateAggregator(PDFPageAggregatorWithMarkedContent):  # type: ignore[misc]
+        class TextStateAggregator(PDFPageAggregatorWithMarkedContent):
             _render_mode = 0
 
             def render_string(self, textstate: Any, *args: Any, **kwargs: Any) -> None:
@@ -346,8 +349,9 @@ def _text_state_device() -> Any:
                 advance = super().render_char(*args, **kwargs)
                 objects = self.cur_item._objs
                 if objects:
-                    objects[-1].fg_render_mode = self._render_mode
-                return advance  # type: ignore[no-any-return]
+                    # pdfplumber drops the text state; keep the render mode on the glyph.
+                    setattr(objects[-1], "fg_render_mode", self._render_mode)  # noqa: B010
+                return advance
 
         _DEVICE = TextStateAggregator
     return _DEVICE
@@ -362,9 +366,14 @@ def _glyphs(page: Any) -> Iterator[PdfChar]:
     while stack:
         item = stack.pop()
         if isinstance(item, LTChar):
-            fill = item.graphicstate.ncolor
-            if not isinstance(fill, tuple | list):
-                fill = (fill,) if fill is not None else ()
+            colour: Any = item.graphicstate.ncolor
+            fill = (
+                colour
+                if isinstance(colour, tuple | list)
+                else (colour,)
+                if colour is not None
+                else ()
+            )
             yield PdfChar(
                 text=item.get_text(),
                 x0=float(item.x0),

@@ -58,8 +58,12 @@ class ScanTarget:
     entry: Entry | None = None
 
     @classmethod
-    def of(cls, display: str, data: bytes, *, rel: str | None = None, entry: Entry | None = None) -> ScanTarget:
-        return cls(display=display, data=data, media=sniff_media(display, data), rel=rel, entry=entry)
+    def of(
+        cls, display: str, data: bytes, *, rel: str | None = None, entry: Entry | None = None
+    ) -> ScanTarget:
+        return cls(
+            display=display, data=data, media=sniff_media(display, data), rel=rel, entry=entry
+        )
 
     def text(self) -> str:
         """The bytes as text, undecodable bytes replaced (offsets stay per character)."""

@@ -105,12 +105,12 @@ def path_matches(path: str, patterns: Iterable[str]) -> bool:
     return any(_glob_regex(p).match(path) for p in patterns)
 
 
-def build_context(
-    config: Config, *, paths: Iterable[Path] | None = None
-) -> CheckContext:
+def build_context(config: Config, *, paths: Iterable[Path] | None = None) -> CheckContext:
     """Open the tree and its manifest; `paths` narrows the run to some files of the tree."""
     if not config.root.is_dir():
-        raise InputError(f"fixture root {relative_display(config.root, config.project_dir)} is not a folder")
+        raise InputError(
+            f"fixture root {relative_display(config.root, config.project_dir)} is not a folder"
+        )
     tree = FixtureTree.at(config.root)
     manifest = load_manifest(
         config.manifest_path, relative_display(config.manifest_path, config.project_dir)

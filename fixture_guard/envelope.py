@@ -95,7 +95,9 @@ def parse_envelope(data: bytes) -> Envelope:
         request_headers=header_map(_get(request, "headers")),
         request_body=_get(request, "body"),
         response=parsed_response,
-        elapsed_ms=elapsed if isinstance(elapsed, int | float) and not isinstance(elapsed, bool) else None,
+        elapsed_ms=elapsed
+        if isinstance(elapsed, int | float) and not isinstance(elapsed, bool)
+        else None,
         simulated=_str(value.get("simulated")),
         doc=doc,
     )

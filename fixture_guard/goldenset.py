@@ -75,7 +75,9 @@ def load_golden_set(path: Path) -> GoldenSet:
                 claim_type=str(raw.get("claim_type") or ""),
                 families=_strs(expect.get("families")),
                 hosts=_strs(expect.get("hosts")),
-                freshness_days=days if isinstance(days, int) and not isinstance(days, bool) else None,
+                freshness_days=days
+                if isinstance(days, int) and not isinstance(days, bool)
+                else None,
             )
         )
     families_raw = value.get("families")

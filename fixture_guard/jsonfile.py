@@ -73,9 +73,7 @@ class JsonDoc:
         if self._positions is None:
             offsets, duplicates = _scan_positions(self.text)
             self._positions = {p: self.line_col(o) for p, o in offsets.items()}
-            self._duplicates = [
-                DuplicateKey(p, k, *self.line_col(o)) for p, k, o in duplicates
-            ]
+            self._duplicates = [DuplicateKey(p, k, *self.line_col(o)) for p, k, o in duplicates]
 
     def locate(self, pointer: str) -> tuple[int, int]:
         """Line and column of the value at `pointer` (of its key, inside an object).

@@ -200,7 +200,9 @@ def load_manifest(path: Path, display: str | None = None) -> Manifest:
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise ManifestUnreadable(f"{name}: no manifest here (create it with `fixture-guard manifest update`)") from None
+        raise ManifestUnreadable(
+            f"{name}: no manifest here (create it with `fixture-guard manifest update`)"
+        ) from None
     except IsADirectoryError:
         raise ManifestUnreadable(f"{name}: is a directory, not a manifest file") from None
     except OSError as exc:

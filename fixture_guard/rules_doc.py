@@ -39,8 +39,10 @@ def rules_markdown() -> str:
     for rule in REGISTRY.values():
         out.append(f"### {rule.code}")
         out.append("")
-        out.append(f"`{rule.name}` · {rule.severity.value}"
-                   + (" · disqualifying" if rule.disqualifying else ""))
+        out.append(
+            f"`{rule.name}` · {rule.severity.value}"
+            + (" · disqualifying" if rule.disqualifying else "")
+        )
         out.append("")
         body = rule.documentation().split("\n", 1)
         out.append(f"**{body[0].strip()}**")

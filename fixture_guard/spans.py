@@ -244,7 +244,7 @@ def shorten(text: str, limit: int = _SHORT) -> str:
     if len(flat) <= limit:
         return flat
     keep = (limit - 1) // 2
-    return f"{flat[:keep]}…{flat[-(limit - 1 - keep):]}"
+    return f"{flat[:keep]}…{flat[-(limit - 1 - keep) :]}"
 
 
 def is_citable(span_text: str, data: bytes, *, media: str, expected_text: str) -> CitationCheck:

@@ -228,12 +228,12 @@ class Generator:
     def rfc_company(self) -> str:
         letters = "".join(self.r.choice("ABCDEFGHJKLMNPRSTVZ") for _ in range(3))
         date = f"{self.r.randint(0, 23):02d}{self.r.randint(1, 12):02d}{self.r.randint(1, 28):02d}"
-        return f"{letters}{date}{self.r.choice('ABCDEFGH')}{self.r.choice('123456789')}{self.r.choice('0123456789A')}"  # noqa: E501
+        return f"{letters}{date}{self.r.choice('ABCDEFGH')}{self.r.choice('123456789')}{self.r.choice('0123456789A')}"
 
     def ine(self) -> str:
         letters = "".join(self.r.choice("ABCDEFGHJKLMNPRSTVZ") for _ in range(6))
         date = f"{self.r.randint(40, 99):02d}{self.r.randint(1, 12):02d}{self.r.randint(1, 28):02d}"
-        return f"{letters}{date}{self.r.randint(1, 32):02d}{self.r.choice('HM')}{self.r.randint(0, 999):03d}"  # noqa: E501
+        return f"{letters}{date}{self.r.randint(1, 32):02d}{self.r.choice('HM')}{self.r.randint(0, 999):03d}"
 
     def _luhn_complete(self, partial: str) -> str:
         for d in "0123456789":
@@ -334,12 +334,12 @@ class Generator:
                 ),
                 (
                     "phone",
-                    f'<span class="contacto" data-celular="{self.phone(self.national(), html=False)}"></span>',  # noqa: E501
+                    f'<span class="contacto" data-celular="{self.phone(self.national(), html=False)}"></span>',
                 ),
                 ("curp", f'<input type="hidden" name="curp" value="{self.curp()}">'),
                 (
                     "email",
-                    f'<img src="/img/perfil.jpg" alt="Foto de {who}" title="{self.personal_email()}">',  # noqa: E501
+                    f'<img src="/img/perfil.jpg" alt="Foto de {who}" title="{self.personal_email()}">',
                 ),
             ]
         if media == "json":
@@ -384,12 +384,12 @@ class Generator:
             ),
             (
                 "switchboard",
-                f"Atención a clientes {self.phone(self.national(company=True), html=html)} ext. 120",  # noqa: E501
+                f"Atención a clientes {self.phone(self.national(company=True), html=html)} ext. 120",
             ),
             ("date", "Publicado el 12/05/2024 a las 10:35"),
             (
                 "date",
-                f"Actualizado: 2024-{self.r.randint(1, 12):02d}-{self.r.randint(1, 28):02d}T08:30:00Z",  # noqa: E501
+                f"Actualizado: 2024-{self.r.randint(1, 12):02d}-{self.r.randint(1, 28):02d}T08:30:00Z",
             ),
             ("date", "Date: Tue, 14 May 2024 18:03:11 GMT"),
             ("host", "Fuente: https://www.empresa.com.mx/prensa/2024/05/12/planta-5512345678"),
@@ -397,13 +397,13 @@ class Generator:
             ("id", f"Folio de pedido 2024{self.r.randint(100000, 999999)}"),
             (
                 "id",
-                f"request-id: {self.r.getrandbits(64):016x}-{self.r.randint(1000000000, 9999999999)}",  # noqa: E501
+                f"request-id: {self.r.getrandbits(64):016x}-{self.r.randint(1000000000, 9999999999)}",
             ),
             ("id", "Coordenadas: 19.432608, -99.133209"),
             ("id", "Precio: $1,234,567.89 MXN"),
             (
                 "id",
-                f"ISBN 978-607-{self.r.randint(10, 99)}-{self.r.randint(1000, 9999)}-{self.r.randint(0, 9)}",  # noqa: E501
+                f"ISBN 978-607-{self.r.randint(10, 99)}-{self.r.randint(1000, 9999)}-{self.r.randint(0, 9)}",
             ),
         ]
         if media == "json":

@@ -114,10 +114,14 @@ def test_a_page_without_paywall_markers_is_not_a_paywall(bench: Path) -> None:
 def test_real_paywalled_pages_have_paywall_markers(captures: Path) -> None:
     from fixture_guard.rules.evidence import _paywall_markers
 
-    for name in ("es-pe_elcomercio_signwall-paywall-article.html",
-                 "es-uy_ladiaria_metered-paywall-article.html"):
+    for name in (
+        "es-pe_elcomercio_signwall-paywall-article.html",
+        "es-uy_ladiaria_metered-paywall-article.html",
+    ):
         assert _paywall_markers((captures / "html" / name).read_bytes()), name
-    assert not _paywall_markers((captures / "html/de_rs-ingenieure_simple-corporate-services-page.html").read_bytes())  # noqa: E501
+    assert not _paywall_markers(
+        (captures / "html/de_rs-ingenieure_simple-corporate-services-page.html").read_bytes()
+    )
 
 
 def test_real_pdfs_of_each_kind_pass_their_kind_check(captures: Path) -> None:
@@ -147,8 +151,12 @@ def test_a_scanned_pdf_must_be_classified_format_tables_ocr(bench: Path) -> None
     _rehash(bench, path)
     for provider in ("alpha-search", "beta-search", "gamma-search"):
         exchange = bench / "fixtures" / provider / "extract/boletin-oficial-escaneado.json"
-        _edit_json(exchange, lambda d: d["response"].update(
-            body={"results": [{"url": "https://x.example/b.pdf", "text": ""}]}))
+        _edit_json(
+            exchange,
+            lambda d: d["response"].update(
+                body={"results": [{"url": "https://x.example/b.pdf", "text": ""}]}
+            ),
+        )
         _rehash(bench, exchange)
     codes = [f["code"] for f in _findings("FG705")]
     assert codes.count("FG705") == 4  # three silent extracts and the unclassified PDF
@@ -210,7 +218,9 @@ def test_an_encrypted_or_bomb_pdf_is_unreadable_not_a_crash(bench: Path) -> None
 def test_scan_reports_injections_in_any_file_but_not_a_declared_fixture(
     captures: Path, tmp_path: Path
 ) -> None:
-    data = (captures / "injection/mochi-studio_injection-test-page_comments-displaynone-fontsize0.html").read_bytes()  # noqa: E501
+    data = (
+        captures / "injection/mochi-studio_injection-test-page_comments-displaynone-fontsize0.html"
+    ).read_bytes()
     config = Config(project_dir=tmp_path)
     findings = list(injection.scan(ScanTarget.of("page.html", data), config))
     assert findings and all(f.code == "FG803" for f in findings)

@@ -54,8 +54,10 @@ def _body_line(lines: list[str]) -> int:
             in_body = "<body" in lowered
             continue
         stripped = lowered.strip()
-        if not in_raw and stripped.startswith("<") and not stripped.startswith(
-            ("<script", "<style", "</", "<!--")
+        if (
+            not in_raw
+            and stripped.startswith("<")
+            and not stripped.startswith(("<script", "<style", "</", "<!--"))
         ):
             return index
         opened = max(lowered.rfind("<script"), lowered.rfind("<style"))
@@ -189,7 +191,7 @@ def test_hidden_text_without_an_instruction_is_not_an_injection(captures: Path) 
         '<span class="sr-only" style="position:absolute;clip:rect(0,0,0,0)">Ir al contenido</span>',
         "<!-- Google Tag Manager (noscript) -->",
         '<img src="/f.jpg" alt="Vista aérea de la escuela rural en Paso Centurión">',
-        '<div hidden>Suscribite por $195/mes y accedé a todas las notas</div>',
+        "<div hidden>Suscribite por $195/mes y accedé a todas las notas</div>",
     ):
         data, _ = _plant(page, snippet)
         assert detect_html(data) == [], snippet
@@ -234,17 +236,21 @@ def test_mochi_page_is_found_with_its_vectors(captures: Path) -> None:
     ],
 )
 def test_invisible_pdf_instruction_is_found_on_its_page(text: Text, how: str) -> None:
-    data = build_pdf([
-        Page([Text("Informe técnico de varilla corrugada, página uno.")]),
-        Page([Text("Especificaciones de la lámina galvanizada."), text]),
-    ])
+    data = build_pdf(
+        [
+            Page([Text("Informe técnico de varilla corrugada, página uno.")]),
+            Page([Text("Especificaciones de la lámina galvanizada."), text]),
+        ]
+    )
     found = [(i.vector, i.page, i.how) for i in detect_pdf(data)]
     assert found == [("pdf-text-layer", 2, how)]
 
 
 def test_invisible_instruction_on_a_page_with_a_benign_ocr_layer_is_found() -> None:
-    ocr = [Text(f"Linea {n} del boletin escaneado con texto de OCR", y=700 - 14 * n, render=3)
-           for n in range(20)]
+    ocr = [
+        Text(f"Linea {n} del boletin escaneado con texto de OCR", y=700 - 14 * n, render=3)
+        for n in range(20)
+    ]
     clean = build_pdf([Page(ocr, image=True)])
     assert detect_pdf(clean) == []
     planted = build_pdf([Page([*ocr, Text(PHRASES[2], y=80, render=3)], image=True)])

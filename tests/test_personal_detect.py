@@ -264,7 +264,7 @@ HELD_OUT_PERSONAL = [
     "tel. 55 12 34 56 78",
     "cel.5512345678",
     "Tel/WhatsApp 33-3333-4444",
-    "\\n  \\\"telefono\\\": \\\"55 1234 5678\\\"",  # inside a JSON-encoded string
+    '\\n  \\"telefono\\": \\"55 1234 5678\\"',  # inside a JSON-encoded string
     "Número celular: 4421234567",
     "Clave de elector GMRZJN85041209H700",
     "Móvil: 6641234567",

@@ -95,7 +95,7 @@ def _pdf(pages: list[str]) -> bytes:
         stream = f"BT /F1 12 Tf 72 720 Td ({text}) Tj ET"
         objects.append(
             f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents {content_id} 0 R "
-            f"/Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >>"  # noqa: E501
+            f"/Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >>"
         )
         objects.append(f"<< /Length {len(stream)} >>\nstream\n{stream}\nendstream")
     objects[1] = f"<< /Type /Pages /Kids [{' '.join(kids)}] /Count {len(kids)} >>"

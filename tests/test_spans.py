@@ -24,7 +24,10 @@ from fixture_guard.spans import (
     [
         ("offset:0-5", Span("offset", start=0, end=5)),
         ("offset:120-4096", Span("offset", start=120, end=4096)),
-        ("selector:article p:nth-of-type(2)", Span("selector", selector="article p:nth-of-type(2)")),  # noqa: E501
+        (
+            "selector:article p:nth-of-type(2)",
+            Span("selector", selector="article p:nth-of-type(2)"),
+        ),
         ("selector:td[headers='a:b']", Span("selector", selector="td[headers='a:b']")),
         ("page:3", Span("page", page=3)),
         ("page:12,offset:7-19", Span("page", page=12, start=7, end=19)),
@@ -205,7 +208,9 @@ def test_scanned_page_yields_no_text(captures: Path) -> None:
 
 def test_selector_citation_is_whitespace_normalised() -> None:
     check = is_citable(
-        "selector:article p:nth-of-type(2)", HTML, media="html",
+        "selector:article p:nth-of-type(2)",
+        HTML,
+        media="html",
         expected_text="La planta de Saltillo abrirá en 2026.",
     )
     assert check.citable, check.reason
@@ -213,7 +218,9 @@ def test_selector_citation_is_whitespace_normalised() -> None:
 
 def test_selector_citation_still_compares_words() -> None:
     check = is_citable(
-        "selector:article p:nth-of-type(2)", HTML, media="html",
+        "selector:article p:nth-of-type(2)",
+        HTML,
+        media="html",
         expected_text="La planta de Saltillo abrirá en 2027.",
     )
     assert not check.citable

@@ -16,7 +16,9 @@ from fixture_guard.report import REPORTERS
 @click.option("--select", multiple=True, metavar="CODES", help="Only these rules (FG2, FG205,…).")
 @click.option("--ignore", multiple=True, metavar="CODES", help="Skip these rules.")
 @click.option("--max-age-days", type=click.IntRange(min=1), help="Warn on older captures (FG404).")
-@click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings (for a gradual rollout).")
+@click.option(
+    "--exit-zero", is_flag=True, help="Exit 0 even with findings (for a gradual rollout)."
+)
 def check_command(
     paths: tuple[Path, ...],
     config_path: Path | None,

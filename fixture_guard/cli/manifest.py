@@ -35,7 +35,9 @@ def manifest_group() -> None:
 @click.option(
     "--class", "cls", type=click.Choice([*CLASSES, EXPECTED_CLASS]), help="Class for new files."
 )
-@click.option("--kind", type=click.Choice([*HTML_KINDS, *PDF_KINDS]), help="Kind of a new page or PDF.")
+@click.option(
+    "--kind", type=click.Choice([*HTML_KINDS, *PDF_KINDS]), help="Kind of a new page or PDF."
+)
 @click.option("--synthetic", is_flag=True, help="Mark new files as authored (classes 4–8 only).")
 @click.option("--source-url", help="Where a new file was captured from.")
 @click.option("--sha256-original", help="sha256 of the capture before redaction.")
@@ -78,7 +80,9 @@ def update_command(
                 raise InputError(f"{path}: not inside the fixture root {config.root}")
             if (config.root / rel).is_dir():
                 prefix = "" if rel == "." else rel + "/"
-                rels.extend(f for f in tree.files if f.startswith(prefix) and is_covered_by_manifest(f))
+                rels.extend(
+                    f for f in tree.files if f.startswith(prefix) and is_covered_by_manifest(f)
+                )
             else:
                 rels.append(rel)
     else:
@@ -96,7 +100,9 @@ def update_command(
     )
     plan = plan_update(tree, manifest, rels, options)
     for entry in plan.added:
-        click.echo(f"add      {entry.path} (case {entry.case}, class {entry.cls}, {entry.captured_at})")
+        click.echo(
+            f"add      {entry.path} (case {entry.case}, class {entry.cls}, {entry.captured_at})"
+        )
     for old, new in plan.rehashed:
         click.echo(
             f"rehash   {new.path}: overwrote sha256 {str(old.sha256)[:12]}… (captured_at "
@@ -111,7 +117,9 @@ def update_command(
         click.echo("nothing written" + (" (dry run)" if dry_run and plan.changes else ""))
         return 0
     apply_update(manifest, plan)
-    click.echo(f"wrote {config.manifest_path.name}: {len(plan.added)} added, {len(plan.rehashed)} re-hashed")
+    click.echo(
+        f"wrote {config.manifest_path.name}: {len(plan.added)} added, {len(plan.rehashed)} re-hashed"
+    )
     return 0
 
 

@@ -37,7 +37,9 @@ def rules_command(code: str | None, output_format: str) -> int:
     else:
         width = max(len(rule.name) for rule in REGISTRY.values())
         for rule in REGISTRY.values():
-            click.echo(f"{rule.code}  {rule.name:<{width}}  {rule.severity.value:<7}  {rule.summary()}")
+            click.echo(
+                f"{rule.code}  {rule.name:<{width}}  {rule.severity.value:<7}  {rule.summary()}"
+            )
     return 0
 
 

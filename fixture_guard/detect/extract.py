@@ -136,7 +136,7 @@ def nesting_depth(html: str) -> int:
 def _pdf_text(data: bytes) -> Extracted:
     """Page texts through PDFium (pypdfium2, which pdfplumber itself depends on): it reads
     a 400-page report in a fraction of a second, where pdfminer takes many seconds."""
-    import pypdfium2  # type: ignore[import-untyped]
+    import pypdfium2
 
     result = Extracted()
     try:

@@ -136,8 +136,11 @@ class _HtmlScanner:
 
         root = self.document.root
         tree = root.getroottree()
-        top: list[Any] = [*reversed(list(root.itersiblings(preceding=True))), root,
-                          *root.itersiblings()]
+        top: list[Any] = [
+            *reversed(list(root.itersiblings(preceding=True))),
+            root,
+            *root.itersiblings(),
+        ]
         declared = self._declared_styles(root)
         for node in top:
             if node.tag is etree.Comment:
@@ -169,9 +172,7 @@ class _HtmlScanner:
                 return self.lines.line_col(at)[0]
         return start_line
 
-    def _add(
-        self, vector: str, how: str, cue: Cue, text: str, start_line: int | None
-    ) -> None:
+    def _add(self, vector: str, how: str, cue: Cue, text: str, start_line: int | None) -> None:
         vector = IMPERSONATION if vector == "visible" else vector
         self.found.append(
             Injection(
@@ -418,9 +419,7 @@ def _style_rules(document: HtmlDocument) -> list[tuple[str, dict[str, str]]]:
             continue
         css = _CSS_COMMENT.sub(" ", style.text or "")
         for selector, body in _css_blocks(css):
-            declarations = {
-                k: v for k, v in _declarations(body).items() if k in _RELEVANT
-            }
+            declarations = {k: v for k, v in _declarations(body).items() if k in _RELEVANT}
             if declarations:
                 for single in selector.split(","):
                     if single.strip():
@@ -595,8 +594,8 @@ def _hiding(node: Any, props: dict[str, str]) -> str | None:
         return f"clip-path:{clip_path}"
     if props.get("overflow") == "hidden":
         for dimension in ("height", "width", "max-height", "max-width"):
-            value = _length_px(props.get(dimension, ""))
-            if value is not None and value <= 1:
+            size = _length_px(props.get(dimension, ""))
+            if size is not None and size <= 1:
                 return f"{dimension}:{props[dimension]} with overflow:hidden"
     return None
 
@@ -648,15 +647,29 @@ def detect_pdf(data: bytes) -> list[Injection]:
             cue = instruction_cue(text)
             if cue:
                 found.append(
-                    Injection(PDF_TEXT_LAYER, reason, cue.name, _excerpt(text, cue),
-                              page=number, language=cue.language, text=text)
+                    Injection(
+                        PDF_TEXT_LAYER,
+                        reason,
+                        cue.name,
+                        _excerpt(text, cue),
+                        page=number,
+                        language=cue.language,
+                        text=text,
+                    )
                 )
         text = _reading_order(visible)
         cue = impersonation_cue(text)
         if cue:
             found.append(
-                Injection(IMPERSONATION, "visible text", cue.name, _excerpt(text, cue),
-                          page=number, language=cue.language, text=text)
+                Injection(
+                    IMPERSONATION,
+                    "visible text",
+                    cue.name,
+                    _excerpt(text, cue),
+                    page=number,
+                    language=cue.language,
+                    text=text,
+                )
             )
     return found
 

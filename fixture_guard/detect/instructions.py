@@ -65,7 +65,13 @@ _IMPERSONATION: list[tuple[str, str, re.Pattern[str]]] = [
             r"(?:^|[\s\[(<*#>\"'])(?:SYSTEM|SISTEMA|ADMIN|ADMINISTRATOR|ADMINISTRADOR|DEVELOPER|DESARROLLADOR|ASSISTANT|ASISTENTE|INSTRUCTION|INSTRUCCIÓN|INSTRUCCION)(?:\s+(?:OVERRIDE|PROMPT|MESSAGE|NOTE|UPDATE|MODE|MENSAJE|NOTA|AVISO))?\s*\]?\s*:"
         ),
     ),
-    ("speaks as the system", "en", re.compile(r"\b(?:system|admin|developer) (?:override|prompt|message|instructions?)\s*[:\-—]", _I)),
+    (
+        "speaks as the system",
+        "en",
+        re.compile(
+            r"\b(?:system|admin|developer) (?:override|prompt|message|instructions?)\s*[:\-—]", _I
+        ),
+    ),
     (
         "fake chat-template tag",
         "",
@@ -122,7 +128,11 @@ _IMPERSONATION: list[tuple[str, str, re.Pattern[str]]] = [
             _I,
         ),
     ),
-    ("jailbreak", "en", re.compile(r"\b(?:jailbreak|DAN mode|developer mode|debug mode|god mode)\b", _I)),
+    (
+        "jailbreak",
+        "en",
+        re.compile(r"\b(?:jailbreak|DAN mode|developer mode|debug mode|god mode)\b", _I),
+    ),
     (
         "authority claim with a directive",
         "es",
@@ -253,8 +263,14 @@ def _language(text: str, default: str) -> str:
     if default:
         return default
     lowered = text.lower()
-    spanish = len(re.findall(r"\b(?:el|la|los|las|de|que|para|por|esta|este|es|una?|y|no|con)\b|[ñáéíóú¿¡]", lowered))
-    english = len(re.findall(r"\b(?:the|of|to|and|is|this|that|for|you|your|with|are|be)\b", lowered))
+    spanish = len(
+        re.findall(
+            r"\b(?:el|la|los|las|de|que|para|por|esta|este|es|una?|y|no|con)\b|[ñáéíóú¿¡]", lowered
+        )
+    )
+    english = len(
+        re.findall(r"\b(?:the|of|to|and|is|this|that|for|you|your|with|are|be)\b", lowered)
+    )
     if spanish == english == 0:
         return ""
     return "es" if spanish >= english else "en"
@@ -290,8 +306,13 @@ def instruction_cue(text: str, *, decode: bool = True) -> Cue | None:
         for match in _BASE64_RUN.finditer(text):
             decoded = _decode_base64(match.group(0))
             if decoded and instruction_cue(decoded, decode=False):
-                return Cue("base64-encoded instruction", match.start(), match.end(),
-                           _language(decoded, ""), decoded=decoded)
+                return Cue(
+                    "base64-encoded instruction",
+                    match.start(),
+                    match.end(),
+                    _language(decoded, ""),
+                    decoded=decoded,
+                )
     return None
 
 

@@ -86,9 +86,7 @@ class TextReporter(Reporter):
         lines = [self._style(f"Reviewed and accepted ({len(baselined)}):", bold=True)]
         for item in baselined:
             review = item.review
-            lines.append(
-                f"  {item.finding.code} {item.finding.path}: {item.finding.message}"
-            )
+            lines.append(f"  {item.finding.code} {item.finding.path}: {item.finding.message}")
             lines.append(
                 self._style(
                     f"      — {review.reason} (reviewed by {review.reviewer}, {review.reviewed_at})",
@@ -112,7 +110,9 @@ class TextReporter(Reporter):
             return self._style("✓ No findings", fg="green", bold=True) + files + waived + "."
         mark = "✗" if report.has_errors else "!"
         colour = "red" if report.has_errors else "yellow"
-        return self._style(f"{mark} {', '.join(parts)}", fg=colour, bold=True) + files + waived + "."
+        return (
+            self._style(f"{mark} {', '.join(parts)}", fg=colour, bold=True) + files + waived + "."
+        )
 
 
 def _has_gaps(coverage: dict[str, dict[str, int]]) -> bool:

@@ -435,7 +435,9 @@ def _check_timeout(ctx: CheckContext, entries: list[Entry]) -> Check:
             )
         elif envelope.response is not None:
             yield TimeoutFixture.finding(
-                ctx.display(entry.path), "a simulated timeout cannot carry a response", key="response"
+                ctx.display(entry.path),
+                "a simulated timeout cannot carry a response",
+                key="response",
             )
 
 
@@ -520,9 +522,7 @@ def _check_contradictory(ctx: CheckContext, provider: str, entries: list[Entry])
     if not entries:
         return
     where = ctx.provider_display(provider)
-    documents = {
-        a.path for a in _artifact_entries(ctx, entries) if a.cls == "contradictory"
-    }
+    documents = {a.path for a in _artifact_entries(ctx, entries) if a.cls == "contradictory"}
     if len(documents) < 2:
         yield ContradictoryPair.finding(
             where,

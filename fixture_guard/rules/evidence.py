@@ -238,15 +238,26 @@ def _artifact_bytes(ctx: CheckContext, rel: str) -> bytes | None:
 
 
 def _at_observation(
-    ctx: CheckContext, rule: type[Rule], rel: str, expected: ExpectedFile, obs: Observation,
-    message: str, *, field: str | None = None, key: str | None = None,
+    ctx: CheckContext,
+    rule: type[Rule],
+    rel: str,
+    expected: ExpectedFile,
+    obs: Observation,
+    message: str,
+    *,
+    field: str | None = None,
+    key: str | None = None,
 ) -> Finding:
     pointer = obs.pointer + (f"/{field}" if field else "")
     line, column = expected.doc.locate(pointer)
     related = (Location(ctx.display(obs.artifact)),) if obs.artifact else ()
     return rule.finding(
-        ctx.display(rel), message, line=line, column=column,
-        key=key or f"{obs.claim_id}:{field or ''}", related=related,
+        ctx.display(rel),
+        message,
+        line=line,
+        column=column,
+        key=key or f"{obs.claim_id}:{field or ''}",
+        related=related,
     )
 
 
@@ -268,7 +279,10 @@ def _check_schema(ctx: CheckContext) -> Check:
             line, column = parsed.doc.locate(violation.pointer)
             where = violation.pointer or "/"
             yield ExpectedSchema.finding(
-                ctx.display(rel), f"{where}: {violation.message}", line=line, column=column,
+                ctx.display(rel),
+                f"{where}: {violation.message}",
+                line=line,
+                column=column,
                 key=f"{violation.pointer}:{violation.validator}",
             )
 
@@ -281,28 +295,49 @@ def _check_spans(ctx: CheckContext, files: dict[str, ExpectedFile]) -> Check:
             if obs.expected_error and obs.span is None:
                 continue  # a failure the adapter must report, not a citation
             if not obs.artifact:
-                yield _at_observation(ctx, SpanNotCitable, rel, expected, obs,
-                                      f"claim {obs.claim_id} names no artifact", field="artifact")
+                yield _at_observation(
+                    ctx,
+                    SpanNotCitable,
+                    rel,
+                    expected,
+                    obs,
+                    f"claim {obs.claim_id} names no artifact",
+                    field="artifact",
+                )
                 continue
             data = _artifact_bytes(ctx, obs.artifact)
             if data is None:
                 yield _at_observation(
-                    ctx, SpanNotCitable, rel, expected, obs,
+                    ctx,
+                    SpanNotCitable,
+                    rel,
+                    expected,
+                    obs,
                     f"claim {obs.claim_id}: artifact {obs.artifact} is not in the tree",
                     field="artifact",
                 )
                 continue
             if obs.span is None or obs.text is None:
                 yield _at_observation(
-                    ctx, SpanNotCitable, rel, expected, obs,
-                    f"claim {obs.claim_id} has no span or no text to cite", field="span",
+                    ctx,
+                    SpanNotCitable,
+                    rel,
+                    expected,
+                    obs,
+                    f"claim {obs.claim_id} has no span or no text to cite",
+                    field="span",
                 )
                 continue
-            result = is_citable(obs.span, data, media=sniff_media(obs.artifact, data),
-                                expected_text=obs.text)
+            result = is_citable(
+                obs.span, data, media=sniff_media(obs.artifact, data), expected_text=obs.text
+            )
             if not result.citable:
                 yield _at_observation(
-                    ctx, SpanNotCitable, rel, expected, obs,
+                    ctx,
+                    SpanNotCitable,
+                    rel,
+                    expected,
+                    obs,
                     f"claim {obs.claim_id}: {result.reason} on {obs.artifact}; re-capture "
                     f"`{rel}` — never adjust a span by hand",
                     field="span",
@@ -320,8 +355,10 @@ def _check_kinds(ctx: CheckContext, files: dict[str, ExpectedFile]) -> Check:
             continue
         if entry.kind == "spa" and not entry.renders_javascript:
             yield ctx.at_entry(
-                SpaWithoutJavaScript, entry,
-                "kind spa without renders_javascript: true", field="kind",
+                SpaWithoutJavaScript,
+                entry,
+                "kind spa without renders_javascript: true",
+                field="kind",
             )
         data = _artifact_bytes(ctx, entry.path)
         if data is None:
@@ -355,8 +392,10 @@ def _kind_problem(entry: Entry, data: bytes, media: str) -> str | None:
             pages = range(1, document.page_count + 1)
             text = sum(len(document.page_text(n).strip()) for n in pages)
             if text:
-                return (f"kind scanned but the PDF has a text layer ({text} characters): it "
-                        "does not need OCR")
+                return (
+                    f"kind scanned but the PDF has a text layer ({text} characters): it "
+                    "does not need OCR"
+                )
         if kind == "two-column-table" and not _has_columns_or_table(document):
             return "kind two-column-table but no table or text columns were found"
         return None
@@ -365,8 +404,10 @@ def _kind_problem(entry: Entry, data: bytes, media: str) -> str | None:
     if kind == "government-table" and not _has_data_table(data):
         return "kind government-table but the page has no data table (≥ 2 rows × 2 cells)"
     if kind == "paywall" and not _paywall_markers(data):
-        return ("kind paywall but no paywall marker: no isAccessibleForFree false in JSON-LD, "
-                "no paywall/signwall container, no truncated body")
+        return (
+            "kind paywall but no paywall marker: no isAccessibleForFree false in JSON-LD, "
+            "no paywall/signwall container, no truncated body"
+        )
     return None
 
 
@@ -390,14 +431,18 @@ def _spa_problem(data: bytes) -> str | None:
     external = [s for s in scripts if s.get("src")]
     inline_state = sum(len(s.text or "") for s in scripts if not s.get("src"))
     mounts = [
-        e for e in document.root.iter()
-        if isinstance(e.tag, str) and (e.get("id") or "").lower() in
-        ("root", "app", "__next", "__nuxt", "main-app", "svelte", "q-app")
+        e
+        for e in document.root.iter()
+        if isinstance(e.tag, str)
+        and (e.get("id") or "").lower()
+        in ("root", "app", "__next", "__nuxt", "main-app", "svelte", "q-app")
         and not normalize_whitespace(e.xpath("string()"))
     ]
     if len(text) > SPA_MAX_TEXT:
-        return (f"kind spa but the page shows {len(text)} characters of text without "
-                f"JavaScript (a shell shows under {SPA_MAX_TEXT})")
+        return (
+            f"kind spa but the page shows {len(text)} characters of text without "
+            f"JavaScript (a shell shows under {SPA_MAX_TEXT})"
+        )
     if not (external or inline_state > 200 or mounts):
         return "kind spa but nothing on the page is rendered by script (no scripts, no mount point)"
     return None
@@ -414,12 +459,14 @@ def _has_data_table(data: bytes) -> bool:
 
 _PAYWALL_CLASS = re.compile(
     r"pay-?wall|sign-?wall|reg-?wall|meter(ed)?[-_]|subscriber[-_]only|premium[-_]content|"
-    r"paid[-_]content|piano[-_]|tp-modal|suscriptor", re.IGNORECASE,
+    r"paid[-_]content|piano[-_]|tp-modal|suscriptor",
+    re.IGNORECASE,
 )
 _PAYWALL_TEXT = re.compile(
     r"suscr[ií]bete para (seguir|continuar) leyendo|contenido exclusivo para suscriptores|"
     r"subscribe to (continue|keep) reading|this (article|content) is for subscribers|"
-    r"reg[ií]strate para (seguir|continuar|acceder)", re.IGNORECASE,
+    r"reg[ií]strate para (seguir|continuar|acceder)",
+    re.IGNORECASE,
 )
 
 
@@ -478,7 +525,9 @@ def _has_gutter(words: list[dict[str, Any]], width: float) -> bool:
 
 def _check_scanned(ctx: CheckContext, entry: Entry, files: dict[str, ExpectedFile]) -> Check:
     declared = [
-        obs for expected in files.values() for obs in expected.observations
+        obs
+        for expected in files.values()
+        for obs in expected.observations
         if obs.artifact == entry.path
     ]
     classified = any(obs.expected_error == OCR_ERROR for obs in declared)
@@ -504,7 +553,8 @@ def _check_scanned(ctx: CheckContext, entry: Entry, files: dict[str, ExpectedFil
         )
     if not classified:
         yield ctx.at_entry(
-            ScannedSilently, entry,
+            ScannedSilently,
+            entry,
             f"scanned PDF with no expected observation or extract response classifying it "
             f"as `{OCR_ERROR}`",
         )
@@ -535,8 +585,11 @@ def _returns_empty_text(body: Any) -> bool:
     if not isinstance(results, list) or not results:
         return False
     texts = [
-        r.get(k) for r in results if isinstance(r, dict)
-        for k in ("text", "content", "raw_content", "markdown") if k in r
+        r.get(k)
+        for r in results
+        if isinstance(r, dict)
+        for k in ("text", "content", "raw_content", "markdown")
+        if k in r
     ]
     return bool(texts) and all(not (t or "").strip() for t in texts if isinstance(t, str | None))
 
@@ -578,15 +631,24 @@ def _check_contradictions(ctx: CheckContext, files: dict[str, ExpectedFile]) -> 
                     paired.add(obs.artifact)
                 continue
             if ctx.is_selected(rel) or (obs.artifact and ctx.is_selected(obs.artifact)):
-                yield _at_observation(ctx, Contradiction, rel, expected, obs, problem,
-                                      field="contradicts_claim_ids", key=f"{claim_id}>{other_id}")
+                yield _at_observation(
+                    ctx,
+                    Contradiction,
+                    rel,
+                    expected,
+                    obs,
+                    problem,
+                    field="contradicts_claim_ids",
+                    key=f"{claim_id}>{other_id}",
+                )
     for entry in ctx.manifest.entries:
         if entry.cls != "contradictory" or not entry.path.startswith("_shared/"):
             continue
         if entry.path in paired or not ctx.is_selected(entry.path):
             continue
         yield ctx.at_entry(
-            Contradiction, entry,
+            Contradiction,
+            entry,
             "contradictory document with no expected observation in a reciprocal, dated "
             "pair about one entity",
         )
@@ -594,7 +656,10 @@ def _check_contradictions(ctx: CheckContext, files: dict[str, ExpectedFile]) -> 
 
 def _link_problem(
     claims: dict[str, tuple[str, ExpectedFile, Observation]],
-    claim_id: str, obs: Observation, other_id: str, expected: ExpectedFile,
+    claim_id: str,
+    obs: Observation,
+    other_id: str,
+    expected: ExpectedFile,
 ) -> str | None:
     if other_id == claim_id:
         return f"claim {claim_id} contradicts itself: a contradiction is two claims"
@@ -604,21 +669,26 @@ def _link_problem(
     if claim_id not in other.contradicts_claim_ids:
         return f"claim {claim_id} contradicts {other_id}, but {other_id} does not link back"
     if obs.artifact == other.artifact:
-        return (f"claims {claim_id} and {other_id} cite the same document {obs.artifact}: "
-                "a contradiction needs two documents")
+        return (
+            f"claims {claim_id} and {other_id} cite the same document {obs.artifact}: "
+            "a contradiction needs two documents"
+        )
     undated = [c for c, o in ((claim_id, obs), (other_id, other)) if not _is_date(o.published_at)]
     if undated:
         return f"claim(s) {', '.join(undated)} of a contradiction have no published_at date"
     mine = _entity_key(_raw_observation(expected, obs).get("entity"))
     theirs = _entity_key(_raw_observation(other_file, other).get("entity"))
     if not mine or not theirs:
-        return (f"claims {claim_id} and {other_id} must name their `entity` to contradict "
-                "each other")
+        return f"claims {claim_id} and {other_id} must name their `entity` to contradict each other"
     if mine != theirs:
-        return (f"claims {claim_id} and {other_id} are about different entities "
-                f"({shorten(mine, 40)!r} vs {shorten(theirs, 40)!r})")
-    same_text = obs.text and other.text and (
-        normalize_whitespace(obs.text) == normalize_whitespace(other.text)
+        return (
+            f"claims {claim_id} and {other_id} are about different entities "
+            f"({shorten(mine, 40)!r} vs {shorten(theirs, 40)!r})"
+        )
+    same_text = (
+        obs.text
+        and other.text
+        and (normalize_whitespace(obs.text) == normalize_whitespace(other.text))
     )
     if same_text:
         return f"claims {claim_id} and {other_id} cite the same text: nothing contradicts"

@@ -116,8 +116,9 @@ def describe(injection: Injection) -> str:
     )
 
 
-def _finding(rule: type[Rule], display: str, injection: Injection, *, provider: str | None,
-             prefix: str = "") -> Finding:
+def _finding(
+    rule: type[Rule], display: str, injection: Injection, *, provider: str | None, prefix: str = ""
+) -> Finding:
     return rule.finding(
         display,
         prefix + describe(injection),
@@ -140,8 +141,13 @@ def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
     for injection in found:
         if injection.vector in declared:
             continue
-        yield _finding(UndeclaredInjection, target.display, injection, provider=provider,
-                       prefix=_undeclared_prefix(target.entry))
+        yield _finding(
+            UndeclaredInjection,
+            target.display,
+            injection,
+            provider=provider,
+            prefix=_undeclared_prefix(target.entry),
+        )
 
 
 def _declared(entry: Entry | None) -> frozenset[str]:
@@ -191,7 +197,8 @@ def check(ctx: CheckContext) -> Check:
         if missing:
             seen = ", ".join(sorted(found)) or "none"
             yield ctx.at_entry(
-                DeclaredInjectionNotFound, entry,
+                DeclaredInjectionNotFound,
+                entry,
                 f"declares {', '.join(missing)} but the detector finds no such injection in "
                 f"{', '.join(artifacts)} (found: {seen})",
                 field="vectors",
@@ -222,8 +229,8 @@ def check(ctx: CheckContext) -> Check:
     for rel in ctx.tree.files:
         if not rel.startswith(("_shared/html/", "_shared/pdf/")) or not ctx.is_selected(rel):
             continue
-        entry = by_path.get(rel)
-        if entry is not None and entry.cls == INJECTION_CLASS:
+        listed = by_path.get(rel)
+        if listed is not None and listed.cls == INJECTION_CLASS:
             continue
         try:
             data = ctx.read_bytes(rel)
@@ -231,8 +238,13 @@ def check(ctx: CheckContext) -> Check:
         except (OSError, UnsafePath, ArtifactError):
             continue
         for injection in found_here:
-            yield _finding(UndeclaredInjection, ctx.display(rel), injection, provider=None,
-                           prefix=_undeclared_prefix(entry))
+            yield _finding(
+                UndeclaredInjection,
+                ctx.display(rel),
+                injection,
+                provider=None,
+                prefix=_undeclared_prefix(listed),
+            )
 
 
 def _coverage_may_change(ctx: CheckContext, entries: list[Entry]) -> bool:
@@ -258,5 +270,8 @@ def _artifacts_of(ctx: CheckContext, entry: Entry) -> list[str]:
     envelope = ctx.envelope(entry.path)
     if envelope is None:
         return []
-    return [ref for ref in envelope.referenced_artifacts
-            if ref.startswith(("_shared/html/", "_shared/pdf/"))]
+    return [
+        ref
+        for ref in envelope.referenced_artifacts
+        if ref.startswith(("_shared/html/", "_shared/pdf/"))
+    ]

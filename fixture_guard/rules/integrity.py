@@ -463,7 +463,10 @@ def _check_envelopes(ctx: CheckContext) -> Check:
             display = ctx.display(rel)
             if isinstance(parsed, JsonError):
                 yield MalformedEnvelope.finding(
-                    display, f"not a readable envelope: {parsed.message}", line=parsed.line, column=parsed.column
+                    display,
+                    f"not a readable envelope: {parsed.message}",
+                    line=parsed.line,
+                    column=parsed.column,
                 )
             elif isinstance(parsed, OSError):
                 yield MalformedEnvelope.finding(display, f"unreadable: {parsed}")

@@ -177,7 +177,9 @@ def _check_root_entries(ctx: CheckContext) -> Check:
                     f"unknown folder {name}/ (provider folders are lower-case slugs)",
                 )
         elif name not in ROOT_FILES:
-            yield UnknownRootEntry.finding(ctx.display(name), f"unknown file {name} at the fixture root")
+            yield UnknownRootEntry.finding(
+                ctx.display(name), f"unknown file {name} at the fixture root"
+            )
 
 
 def misplacement(rel: str, providers: tuple[str, ...]) -> str | None:

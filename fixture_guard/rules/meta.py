@@ -98,4 +98,3 @@ def check(ctx: CheckContext) -> Check:
                 column=column,
                 key=violation.pointer + violation.message,
             )
-
