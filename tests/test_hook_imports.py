@@ -23,7 +23,6 @@ HEAVY = (
     "pdfminer",
     "lxml",
     "detect_secrets",
-    "jsonschema",
 )
 #: Every staged text is scanned for secrets, with detect-secrets' catalogue of key
 #: patterns (once secret detection is registered): that one a staged JSON file needs.
