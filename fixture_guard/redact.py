@@ -444,9 +444,9 @@ def _prepare_pdf(
     config: Config,
     found: Iterable[Detector] | None,
 ) -> RedactedFile:
-    from fixture_guard.detect.extract import _pdf_text
+    from fixture_guard.detect.extract import pdf_text
 
-    extracted = _pdf_text(raw)
+    extracted = pdf_text(raw)
     if extracted.problems:
         raise InputError(f"{raw_path}: {extracted.problems[0]}")
     certain: list[str] = []

@@ -98,8 +98,8 @@ def test_a_50_mb_single_line_page_is_bounded(outside: Path) -> None:
 def test_pdf_findings_name_their_page(outside: Path, captures: Path) -> None:
     import pypdfium2  # noqa: F401  (a real PDF is written below by pdfium itself)
 
-    from fixture_guard.detect.extract import _pdf_text
+    from fixture_guard.detect.extract import pdf_text
 
     data = (captures / "pdf/es-mx_catalogo-localidades-aguascalientes-table.pdf").read_bytes()
-    parts = _pdf_text(data).parts
+    parts = pdf_text(data).parts
     assert parts and parts[0].page == 1

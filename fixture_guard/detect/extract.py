@@ -36,7 +36,7 @@ class Extracted:
 def extract_text(target: ScanTarget) -> Extracted:
     """The text of `target` to scan, and the problems met reading it."""
     if target.media == "pdf":
-        return _pdf_text(target.data)
+        return pdf_text(target.data)
     result = Extracted()
     data = target.data
     if target.media == "binary" or b"\x00" in data[:8192]:
@@ -133,7 +133,7 @@ def nesting_depth(html: str) -> int:
     return deepest
 
 
-def _pdf_text(data: bytes) -> Extracted:
+def pdf_text(data: bytes) -> Extracted:
     """Page texts through PDFium (pypdfium2, which pdfplumber itself depends on): it reads
     a 400-page report in a fraction of a second, where pdfminer takes many seconds."""
     import pypdfium2
