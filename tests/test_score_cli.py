@@ -258,3 +258,17 @@ def test_archived_example_report_reproduces_from_its_inputs() -> None:
     )
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout) == document
+
+
+def test_an_invoice_kept_with_the_run_is_used_without_the_option(scored_bench: Path) -> None:
+    code, out, err = invoke("score", "--format", "json", "--no-archive")
+    assert code == 0, err
+    gates = {
+        name: gate["status"]
+        for name, gate in json.loads(out)["providers"]["gamma-search"]["gates"].items()
+    }
+    assert gates["cost_divergence"] == "fail"
+    (scored_bench / "invoice.csv").unlink()
+    _, out, _ = invoke("score", "--format", "json", "--no-archive")
+    gamma = json.loads(out)["providers"]["gamma-search"]["gates"]
+    assert gamma["cost_divergence"]["status"] == "not_checked"

@@ -53,7 +53,8 @@ def _judgments_option(func: F) -> F:
 @click.option(
     "--invoice",
     type=click.Path(dir_okay=False, path_type=Path),
-    help="The providers' invoice as CSV (provider,period,amount): checks the cost-divergence gate.",
+    help="The providers' invoice as CSV (provider,period,amount): checks the cost-divergence "
+    "gate. Default: runs/<run-id>/invoice.csv when the run keeps one.",
 )
 @click.option(
     "--format",

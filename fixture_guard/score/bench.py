@@ -106,6 +106,10 @@ def injection_corpus(ctx: CheckContext) -> tuple[InjectedDoc, ...]:
     )
 
 
+#: An invoice archived with a run, used when `--invoice` is not given.
+INVOICE_NAME = "invoice.csv"
+
+
 def score_bench(
     config: Config,
     *,
@@ -172,6 +176,9 @@ def score_bench(
                 raise ScoreInputError(f"{show(path)}: {exc}") from None
             record(path)
     invoice_lines = None
+    if invoice is None and (run_dir / INVOICE_NAME).is_file():
+        # An invoice kept with the run is part of it: re-scoring must not drop the gate.
+        invoice = run_dir / INVOICE_NAME
     if invoice is not None:
         invoice_lines = load_invoice(invoice, show(invoice))
         record(invoice)
