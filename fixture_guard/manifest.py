@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -229,11 +228,3 @@ def parse_manifest(data: bytes, *, path: Path, display: str) -> Manifest:
                 if isinstance(raw, dict):
                     entries.append(Entry.from_raw(case, rel, raw))
     return Manifest(path=path, doc=doc, version=doc.value.get("version"), entries=entries)
-
-
-def entries_by_class(entries: Iterable[Entry]) -> dict[str, list[Entry]]:
-    grouped: dict[str, list[Entry]] = {}
-    for entry in entries:
-        if entry.cls:
-            grouped.setdefault(entry.cls, []).append(entry)
-    return grouped

@@ -24,9 +24,5 @@ def parse_rfc3339(value: str) -> dt.datetime:
         raise TimestampError(f"{value!r} is not a real date and time: {exc}") from None
 
 
-def utc_now() -> dt.datetime:
-    return dt.datetime.now(dt.UTC)
-
-
 def format_rfc3339(moment: dt.datetime) -> str:
     return moment.astimezone(dt.UTC).replace(microsecond=0).strftime("%Y-%m-%dT%H:%M:%SZ")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from fixture_guard.cli.options import emit, resolve_config, tree_options
+from fixture_guard.cli.options import emit, output_option, resolve_config, tree_options
 from fixture_guard.manifest_diff import diff_manifests, open_sides, render_json, render_markdown
 from fixture_guard.rules.base import relative_display
 
@@ -22,12 +22,7 @@ from fixture_guard.rules.base import relative_display
     show_default=True,
     help="markdown for a PR comment, json for bots.",
 )
-@click.option(
-    "--output",
-    "-o",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write the report to this file (atomically) instead of stdout.",
-)
+@output_option()
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when something is suspicious.")
 def diff_command(
     sides: tuple[str, ...],

@@ -72,13 +72,18 @@ def resolve_config(
     )
 
 
-def format_option(func: F) -> F:
-    func = click.option(
+def output_option(what: str = "report") -> Callable[[F], F]:
+    """-o/--output FILE: write what the command prints to FILE, atomically."""
+    return click.option(
         "--output",
         "-o",
         type=click.Path(dir_okay=False, path_type=Path),
-        help="Write the report to this file (atomically) instead of stdout.",
-    )(func)
+        help=f"Write the {what} to this file (atomically) instead of stdout.",
+    )
+
+
+def format_option(func: F) -> F:
+    func = output_option()(func)
     func = click.option(
         "--color",
         type=click.Choice(["auto", "always", "never"]),

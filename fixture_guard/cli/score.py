@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from fixture_guard.atomic import write_atomic
-from fixture_guard.cli.options import F, emit, resolve_config, tree_options
+from fixture_guard.cli.options import F, emit, output_option, resolve_config, tree_options
 from fixture_guard.config import Config
 from fixture_guard.engine import build_context
 from fixture_guard.goldenset import GoldenSet
@@ -64,12 +64,7 @@ def _judgments_option(func: F) -> F:
     show_default=True,
     help="What to print: md to paste in a PR, json for machines, html, csv.",
 )
-@click.option(
-    "--output",
-    "-o",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write the printed report to this file (atomically) instead of stdout.",
-)
+@output_option("printed report")
 @click.option(
     "--no-archive",
     is_flag=True,
@@ -157,12 +152,7 @@ def _load_for_review(
 @_run_option
 @_judgments_option
 @click.option("--all", "include_judged", is_flag=True, help="Include documents already judged.")
-@click.option(
-    "--output",
-    "-o",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write the pool to this file (atomically) instead of stdout.",
-)
+@output_option("pool")
 def pool_command(
     config_path: Path | None,
     root: Path | None,
@@ -201,12 +191,7 @@ def pool_command(
 @click.option(
     "--seed", required=True, help="Seed of the draw: the same pool and seed give the same sample."
 )
-@click.option(
-    "--output",
-    "-o",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write the sample to this file (atomically) instead of stdout.",
-)
+@output_option("sample")
 def sample_dates_command(
     config_path: Path | None,
     root: Path | None,

@@ -652,6 +652,19 @@ def _split_auth(value: str, start: int) -> tuple[str, int]:
     return value, start
 
 
+def _secret(*, code: str, kind: str, start: int, end: int, value: str, note: str) -> Match:
+    """A secret match: `redact` writes the secret placeholder in its place."""
+    return Match(
+        code=code,
+        kind=kind,
+        start=start,
+        end=end,
+        value=value,
+        replacement=SECRET_PLACEHOLDER,
+        note=note,
+    )
+
+
 def _named(code: str, name: str, value: str, start: int, origin: str) -> Iterator[Match]:
     value_stripped = value.rstrip().rstrip(",;").rstrip()
     # Quotes a YAML or .env value may carry.
@@ -671,13 +684,12 @@ def _named(code: str, name: str, value: str, start: int, origin: str) -> Iterato
         start += len(value_stripped) - len(value_stripped.lstrip())
     if not credential or not _credential_value(code, credential, name):
         return
-    yield Match(
+    yield _secret(
         code=code,
         kind=_kind_for(code, name),
         start=start,
         end=start + len(credential),
         value=credential,
-        replacement=SECRET_PLACEHOLDER,
         note=_NAMED_NOTES[code].format(name=name, origin=origin),
     )
 
@@ -733,13 +745,12 @@ def _from_names(text: str) -> Iterator[Match]:
     for m in _PROSE.finditer(text):
         value = m.group("value").rstrip(".,;")
         if looks_random(value):
-            yield Match(
+            yield _secret(
                 code=API_KEY,
                 kind="credential",
                 start=m.start("value"),
                 end=m.start("value") + len(value),
                 value=value,
-                replacement=SECRET_PLACEHOLDER,
                 note=f"`{m.group('name')}` in text holds a credential",
             )
     for m in _META.finditer(text):
@@ -806,13 +817,12 @@ def _from_urls(text: str) -> Iterator[Match]:
             lowered in ("jsessionid", "phpsessid", "sessionid") and len(value) >= 16
         ):
             continue
-        yield Match(
+        yield _secret(
             code=URL_CREDENTIAL,
             kind="url-query-credential",
             start=m.start("value"),
             end=m.end("value"),
             value=value,
-            replacement=SECRET_PLACEHOLDER,
             note=f"URL parameter `{name}` carries a credential",
         )
 
@@ -826,13 +836,12 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
             value = text[start:end]
             if is_placeholder(value) or not looks_random(value, min_length=16):
                 continue
-            yield Match(
+            yield _secret(
                 code=code,
                 kind=kind,
                 start=start,
                 end=end,
                 value=value,
-                replacement=SECRET_PLACEHOLDER,
                 note=_label(kind),
             )
     for code, kind, regex, validator in _detect_secrets_patterns():
@@ -859,13 +868,12 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
                     continue
             elif is_placeholder(value) or not looks_random(value, min_length=8):
                 continue
-            yield Match(
+            yield _secret(
                 code=code,
                 kind=kind,
                 start=start,
                 end=end,
                 value=value,
-                replacement=SECRET_PLACEHOLDER,
                 note=_label(kind),
             )
     if config is not None:
@@ -875,13 +883,12 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
                     start, end = _value_span(m)
                     if start == end:
                         continue
-                    yield Match(
+                    yield _secret(
                         code=ACCOUNT_ID,
                         kind=f"{provider}-account-id",
                         start=start,
                         end=end,
                         value=text[start:end],
-                        replacement=SECRET_PLACEHOLDER,
                         note=f"{provider} account id",
                     )
 
