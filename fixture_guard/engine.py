@@ -18,7 +18,7 @@ from fixture_guard.finding import Finding, Severity
 from fixture_guard.manifest import load_manifest
 from fixture_guard.rules import FAMILIES, REGISTRY, CheckContext
 from fixture_guard.rules.base import relative_display
-from fixture_guard.tree import FixtureTree
+from fixture_guard.tree import FixtureTree, real_path
 
 
 @dataclass(frozen=True)
@@ -123,7 +123,7 @@ def _select(tree: FixtureTree, config: Config, paths: list[Path]) -> frozenset[s
     chosen: set[str] = set()
     for path in paths:
         absolute = path if path.is_absolute() else Path.cwd() / path
-        if absolute.resolve() == config.manifest_path.resolve():
+        if real_path(absolute) == real_path(config.manifest_path):
             chosen.add("manifest.json")
             continue
         rel = tree.relative(absolute)

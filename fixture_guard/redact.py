@@ -33,6 +33,7 @@ from fixture_guard.content import sniff_media
 from fixture_guard.detect.base import LineIndex, Match
 from fixture_guard.detect.secrets import find_removed_kept_values, find_secrets, resolve_overlaps
 from fixture_guard.errors import FixtureGuardError, InputError, ManifestUnreadable
+from fixture_guard.jsonfile import load_json
 from fixture_guard.manifest import (
     CLASSES,
     HTML_KINDS,
@@ -141,7 +142,7 @@ def _body(text: str | None, mime: str) -> Any:
         return None
     if "json" in mime:
         try:
-            return json.loads(text)
+            return load_json(text)
         except ValueError:
             return text
     return text
@@ -372,8 +373,8 @@ def prepare(
     truncated = False
     if media == "json" or raw_path.suffix.lower() == ".har":
         try:
-            value = json.loads(text)
-        except (ValueError, RecursionError) as exc:
+            value = load_json(text)
+        except ValueError as exc:
             raise InputError(f"{raw_path}: not valid JSON ({exc})") from None
         if _is_har(value):
             value = har_to_envelope(value, options, entry_index)
@@ -506,9 +507,8 @@ def plan_redaction(
     found: Iterable[Detector] | None = None,
 ) -> RedactPlan:
     """Everything `redact` will write, computed before anything is written."""
-    from fixture_guard.journal import JOURNAL_NAME, recover
-
-    recover(root / JOURNAL_NAME)  # a previous redact that crashed: undo it first
+    # A commit a crash interrupted is rolled back by `apply`, under the tree's lock; this
+    # reads without it, and `apply` re-reads the manifest before it writes.
     raw_list = list(raws)
     if options.rel and len(raw_list) > 1:
         raise InputError("--as names one tree path: give one RAW file with it")
@@ -568,11 +568,41 @@ def recheck_spans(tree: FixtureTree, written: dict[str, RedactedFile]) -> list[s
     return lines
 
 
-def apply(plan: RedactPlan, *, root: Path, step: Callable[[str], None] | None = None) -> None:
-    """Write the artifacts and then the manifest, as one journaled commit."""
-    from fixture_guard.journal import JOURNAL_NAME, commit
+def apply(
+    plan: RedactPlan,
+    *,
+    root: Path,
+    step: Callable[[str], None] | None = None,
+    wait: bool = True,
+    notify: Callable[[str], None] | None = None,
+) -> None:
+    """Write the artifacts and then the manifest, as one journaled commit.
+
+    Holds the tree's writer lock (waiting for another writer, or LockBusy when not
+    `wait`), and applies the plan's entries to the manifest as it is then, so that a
+    writer that committed since the plan was made loses nothing."""
+    from fixture_guard.journal import JOURNAL_NAME, commit, open_for_writing
+    from fixture_guard.tree import lexical_base, resolve_within
 
     tree = FixtureTree.at(root)
-    writes: dict[Path, bytes] = {tree.root / f.rel: f.data for f in plan.files}
-    writes[plan.manifest.path] = plan.manifest.to_json()  # last: the manifest names the rest
-    commit(writes, journal=tree.root / JOURNAL_NAME, step=step)
+    tree.root.mkdir(parents=True, exist_ok=True)  # redact may start a new tree
+    manifest_path = resolve_within(
+        lexical_base(plan.manifest.path, root), plan.manifest.path, what="the manifest"
+    )
+    with open_for_writing(
+        tree.root, command="redact", wait=wait, notify=notify, also=[manifest_path.parent]
+    ):
+        try:
+            current = load_manifest(manifest_path)
+        except ManifestUnreadable:
+            if manifest_path.exists():
+                raise
+            current = Manifest.empty(manifest_path)
+        written = {f.rel for f in plan.files}
+        current.entries = [e for e in current.entries if e.path not in written] + [
+            f.entry for f in plan.files
+        ]
+        plan.manifest = current
+        writes: dict[Path, bytes] = {tree.root / f.rel: f.data for f in plan.files}
+        writes[manifest_path] = current.to_json()  # last: the manifest names the rest
+        commit(writes, journal=tree.root / JOURNAL_NAME, step=step)

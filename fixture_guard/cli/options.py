@@ -65,9 +65,10 @@ def resolve_config(
     config = load_config(config_path)
     if root is not None:
         config = config.override(root=root.resolve()).without_paths()
+    # Absolute, symlinks kept: the tree's guard judges where a symlinked manifest leads.
     return config.override(
-        manifest=manifest_path.resolve() if manifest_path else None,
-        golden_set=golden_set_path.resolve() if golden_set_path else None,
+        manifest=Path(os.path.abspath(manifest_path)) if manifest_path else None,
+        golden_set=Path(os.path.abspath(golden_set_path)) if golden_set_path else None,
         **extra,
     )
 
@@ -80,6 +81,22 @@ def output_option(what: str = "report") -> Callable[[F], F]:
         type=click.Path(dir_okay=False, path_type=Path),
         help=f"Write the {what} to this file (atomically) instead of stdout.",
     )
+
+
+def wait_option(func: F) -> F:
+    """--wait/--no-wait: what a writer does when another one holds the tree."""
+    return click.option(
+        "--wait/--no-wait",
+        default=True,
+        show_default=True,
+        help="When another fixture-guard writer holds the tree: wait for it (saying so), "
+        "or fail at once with exit 2.",
+    )(func)
+
+
+def say_waiting(message: str) -> None:
+    """How a writer tells its user it is waiting for the tree."""
+    click.echo(f"fixture-guard: {message}", err=True)
 
 
 def format_option(func: F) -> F:

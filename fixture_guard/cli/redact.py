@@ -4,7 +4,7 @@ from pathlib import Path
 
 import click
 
-from fixture_guard.cli.options import resolve_config
+from fixture_guard.cli.options import resolve_config, say_waiting, wait_option
 from fixture_guard.manifest import CLASSES, HTML_KINDS, PDF_KINDS
 
 
@@ -42,6 +42,7 @@ from fixture_guard.manifest import CLASSES, HTML_KINDS, PDF_KINDS
     help="pyproject.toml to read instead of the nearest one with [tool.fixture-guard].",
 )
 @click.option("--dry-run", is_flag=True, help="Say what would be written; write nothing.")
+@wait_option
 def redact_command(
     raws: tuple[Path, ...],
     root: Path,
@@ -56,6 +57,7 @@ def redact_command(
     manifest_path: Path | None,
     config_path: Path | None,
     dry_run: bool,
+    wait: bool,
 ) -> int:
     """Redact raw captures (exchange JSON, HAR, HTML, PDF) into the fixture tree.
 
@@ -114,6 +116,6 @@ def redact_command(
     if dry_run:
         click.echo("nothing written (dry run)")
         return 0
-    apply(plan, root=config.root)
+    apply(plan, root=config.root, wait=wait, notify=say_waiting)
     click.echo(f"wrote {len(plan.files)} file(s) and {plan.manifest.path.name}")
     return 0

@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import math
 import re
 from collections.abc import Callable, Iterable, Iterator
@@ -48,6 +47,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
+from fixture_guard.jsonfile import load_json
 
 if TYPE_CHECKING:
     from fixture_guard.config import Config
@@ -548,7 +548,7 @@ _CREDENTIAL_CLAIMS = frozenset(
 def _b64json(segment: str) -> object:
     try:
         raw = base64.urlsafe_b64decode(segment + "=" * (-len(segment) % 4))
-        return json.loads(raw)
+        return load_json(raw)
     except (binascii.Error, ValueError):
         return None
 

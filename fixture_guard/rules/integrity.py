@@ -10,7 +10,7 @@ from fixture_guard.jsonfile import JsonError, pretty_pointer
 from fixture_guard.manifest import Entry, sha256_file
 from fixture_guard.rules.base import Check, CheckContext, Rule
 from fixture_guard.timeutil import TimestampError, parse_rfc3339
-from fixture_guard.tree import OPERATION_DIRS, is_covered_by_manifest, unsafe_reason
+from fixture_guard.tree import OPERATION_DIRS, is_covered_by_manifest, is_within, unsafe_reason
 
 #: Clock skew tolerated before a capture date counts as "in the future".
 FUTURE_SKEW = dt.timedelta(minutes=5)
@@ -367,8 +367,7 @@ def _check_tree_files(ctx: CheckContext) -> Check:
         if not ctx.is_selected(rel):
             continue
         if ctx.tree.is_symlink(rel):
-            target = (root / rel).resolve()
-            inside = target == root or root in target.parents
+            inside = is_within(root / rel, root)
             yield UnsafeManifestPath.finding(
                 ctx.display(rel),
                 f"{rel} is a symlink"
