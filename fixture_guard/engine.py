@@ -18,7 +18,7 @@ from fixture_guard.finding import Finding, Severity
 from fixture_guard.manifest import load_manifest
 from fixture_guard.rules import FAMILIES, REGISTRY, CheckContext
 from fixture_guard.rules.base import relative_display
-from fixture_guard.tree import FixtureTree, real_path
+from fixture_guard.tree import FixtureTree, lexical_base, real_path, resolve_within
 
 
 @dataclass(frozen=True)
@@ -112,8 +112,12 @@ def build_context(config: Config, *, paths: Iterable[Path] | None = None) -> Che
             f"fixture root {relative_display(config.root, config.project_dir)} is not a folder"
         )
     tree = FixtureTree.at(config.root)
+    # The manifest is read through the tree's wall: a symlink out of it is refused.
+    manifest_path = resolve_within(
+        lexical_base(config.manifest_path, config.root), config.manifest_path, what="the manifest"
+    )
     manifest = load_manifest(
-        config.manifest_path, relative_display(config.manifest_path, config.project_dir)
+        manifest_path, relative_display(config.manifest_path, config.project_dir)
     )
     selected = None if paths is None else _select(tree, config, list(paths))
     return CheckContext(config=config, tree=tree, manifest=manifest, selected=selected)

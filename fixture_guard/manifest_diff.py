@@ -29,7 +29,8 @@ from fixture_guard.errors import InputError
 from fixture_guard.expected import parse_expected
 from fixture_guard.jsonfile import JsonError
 from fixture_guard.manifest import CLASSES, Entry, Manifest, parse_manifest
-from fixture_guard.tree import provider_of
+from fixture_guard.masking import mask_text
+from fixture_guard.tree import lexical_base, provider_of, resolve_within
 
 GIT_TIMEOUT = 30.0
 WORKING_TREE = "working tree"
@@ -178,6 +179,11 @@ def open_sides(
     git revision; A defaults to HEAD and B to the working tree."""
     if len(specs) > 2:
         raise InputError("manifest diff takes at most two revisions or manifest files")
+    # A symlinked manifest is read at its target when that stays inside the tree (or the
+    # folder the manifest sits in), and refused in one line when it leads out.
+    manifest_path = resolve_within(
+        lexical_base(manifest_path, root), manifest_path, what="the manifest"
+    )
     named: list[str | None] = list(specs)
     if not named:
         named = ["HEAD", None]
@@ -508,7 +514,7 @@ def render_markdown(diff: ManifestDiff) -> str:
             what = "re-hashed" if change.rehashed else change.change
             lines.append(f"| {_code(change.path)} | {what} | {_cell('; '.join(change.details))} |")
         lines.append("")
-    return "\n".join(lines)
+    return mask_text("\n".join(lines))
 
 
 def render_json(diff: ManifestDiff) -> str:
@@ -520,4 +526,5 @@ def render_json(diff: ManifestDiff) -> str:
         "notices": [c.as_json() for c in diff.notices],
         "cases": {case: [c.as_json() for c in changes] for case, changes in diff.cases.items()},
     }
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    # Entries carry source URLs and notes: masked like every output (masking keeps JSON valid).
+    return mask_text(json.dumps(data, indent=2, ensure_ascii=False)) + "\n"
