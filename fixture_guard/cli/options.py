@@ -18,30 +18,46 @@ F = TypeVar("F", bound=Callable[..., Any])
 FORMATS = ("text", "json", "sarif", "github")
 
 
+class SafePath(click.Path):
+    """click.Path that turns a name the file system cannot take (a lone surrogate, a NUL)
+    into a usage error naming the option, instead of an exception deep in click."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            if isinstance(value, str):
+                os.fsencode(value)
+                if "\x00" in value:
+                    raise ValueError("NUL byte")
+            return super().convert(value, param, ctx)
+        except (UnicodeError, ValueError):
+            shown = str(value).encode("utf-8", "backslashreplace").decode("utf-8")
+            self.fail(f"{shown!r} is not a usable file name", param, ctx)
+
+
 def tree_options(func: F) -> F:
     """--config, --root, --manifest, --golden-set: where the tree is, overriding the config."""
     decorators = [
         click.option(
             "--config",
             "config_path",
-            type=click.Path(exists=True, dir_okay=False, path_type=Path),
+            type=SafePath(exists=True, dir_okay=False, path_type=Path),
             help="pyproject.toml to read instead of the nearest one with [tool.fixture-guard].",
         ),
         click.option(
             "--root",
-            type=click.Path(file_okay=False, path_type=Path),
+            type=SafePath(file_okay=False, path_type=Path),
             help="Fixture root (overrides `root`).",
         ),
         click.option(
             "--manifest",
             "manifest_path",
-            type=click.Path(dir_okay=False, path_type=Path),
+            type=SafePath(dir_okay=False, path_type=Path),
             help="manifest.json (overrides `manifest`; default <root>/manifest.json).",
         ),
         click.option(
             "--golden-set",
             "golden_set_path",
-            type=click.Path(dir_okay=False, path_type=Path),
+            type=SafePath(dir_okay=False, path_type=Path),
             help="golden-set.json (overrides `golden-set`; default <root>/golden-set.json).",
         ),
     ]
@@ -78,7 +94,7 @@ def output_option(what: str = "report") -> Callable[[F], F]:
     return click.option(
         "--output",
         "-o",
-        type=click.Path(dir_okay=False, path_type=Path),
+        type=SafePath(dir_okay=False, path_type=Path),
         help=f"Write the {what} to this file (atomically) instead of stdout.",
     )
 
