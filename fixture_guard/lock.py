@@ -37,6 +37,22 @@ LOCK_NAME = ".fixture-guard.lock"
 POLL_SECONDS = 0.05
 
 
+#: Descriptors of the locks this process holds. A forked child inherits them, and with
+#: them a share of the parent's flock: it would then wait on a lock it holds itself.
+_HELD: set[int] = set()
+
+
+def _forget_in_child() -> None:
+    for fd in list(_HELD):
+        with contextlib.suppress(OSError):
+            os.close(fd)
+    _HELD.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_in_child)
+
+
 class LockBusy(FixtureGuardError):
     """Another writer holds the tree and the caller asked not to wait."""
 
@@ -129,6 +145,7 @@ def writer_lock(
                 )
             told = True
             time.sleep(POLL_SECONDS)
+        _HELD.add(fd)
         if hasattr(os, "pwrite"):
             with contextlib.suppress(OSError):
                 os.ftruncate(fd, 0)
@@ -140,4 +157,5 @@ def writer_lock(
             with contextlib.suppress(OSError):
                 path.unlink()
     finally:
+        _HELD.discard(fd)
         os.close(fd)  # closing the descriptor releases the lock
