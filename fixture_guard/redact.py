@@ -43,13 +43,12 @@ from fixture_guard.manifest import (
     load_manifest,
     sha256_bytes,
 )
+from fixture_guard.rules.policy import CONTEXT_BYTES, MAX_TRUNCATED_BYTES
 from fixture_guard.timeutil import TimestampError, format_rfc3339, parse_rfc3339
 from fixture_guard.tree import PROVIDER_SLUG, FixtureTree, unsafe_reason
 
 Detector = Callable[..., list[Match]]
 
-#: Context kept around the relevant block of a cut body (§3: "+ 2 KB de contexto").
-CONTEXT_BYTES = 2048
 ERROR_CLASSES = frozenset({"429", "5xx", "timeout", "partial"})
 
 
