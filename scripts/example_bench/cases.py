@@ -75,7 +75,15 @@ MEASURED = (
         "export_destination",
         ("news", "wire"),
         30,
-        ((P.PAYWALL, ("offset", "El crecimiento se concentró en varilla y alambrón con destino a Texas.")),),
+        (
+            (
+                P.PAYWALL,
+                (
+                    "offset",
+                    "El crecimiento se concentró en varilla y alambrón con destino a Texas.",
+                ),
+            ),
+        ),
         entity="exportaciones de acero del Bajío",
     ),
     CaseSpec(
@@ -136,7 +144,15 @@ MEASURED = (
         "methodology",
         ("gov",),
         180,
-        ((P.GOVERNMENT_TABLE, ("offset", "Cifras preliminares en miles de toneladas, publicadas el 10 de septiembre de 2026.")),),
+        (
+            (
+                P.GOVERNMENT_TABLE,
+                (
+                    "offset",
+                    "Cifras preliminares en miles de toneladas, publicadas el 10 de septiembre de 2026.",
+                ),
+            ),
+        ),
         web_role="fallback",
         entity="estadística siderúrgica",
     ),
