@@ -587,6 +587,55 @@ def _exchanges(raw_path: Path, value: Any, options: RedactOptions) -> list[Excha
     )
 
 
+#: Headers §3 always removes, whatever their value looks like: header → the rule that
+#: names it. Removed structurally, one value at a time (a list of set-cookie values too).
+ALWAYS_REMOVED_HEADERS = {
+    "authorization": "FG502",
+    "proxy-authorization": "FG502",
+    "cookie": "FG505",
+    "set-cookie": "FG505",
+    "x-api-key": "FG501",
+    "api-key": "FG501",
+    "x-goog-api-key": "FG501",
+    "x-subscription-token": "FG501",
+    "ocp-apim-subscription-key": "FG501",
+}
+_SCHEME = re.compile(r"^(Bearer|Basic|Token|Digest|Bot)\s+", re.IGNORECASE)
+_PLACEHOLDER = "[REDACTED]"
+
+
+def _strip_headers(envelope: dict[str, Any]) -> list[Replaced]:
+    """Replace the values of always-removed headers in place; what was replaced."""
+    from fixture_guard.masking import mask
+
+    replaced: list[Replaced] = []
+    for part in ("request", "response"):
+        section = envelope.get(part)
+        headers = section.get("headers") if isinstance(section, dict) else None
+        if not isinstance(headers, dict):
+            continue
+        for name, value in list(headers.items()):
+            code = ALWAYS_REMOVED_HEADERS.get(str(name).lower())
+            if code is None:
+                continue
+            values = value if isinstance(value, list) else [value]
+            cleaned = []
+            for item in values:
+                text = str(item)
+                scheme = _SCHEME.match(text)
+                keep = scheme.group(0) if scheme and code == "FG502" else ""
+                secret = text[len(keep) :]
+                if not secret or secret == _PLACEHOLDER:
+                    cleaned.append(text)
+                    continue
+                cleaned.append(keep + _PLACEHOLDER)
+                replaced.append(
+                    Replaced(code, f"{part} header {name}", 0, mask(secret), keep + _PLACEHOLDER)
+                )
+            headers[name] = cleaned if isinstance(value, list) else cleaned[0]
+    return replaced
+
+
 def _prepare_exchange(
     raw_path: Path,
     raw: bytes,
@@ -598,6 +647,7 @@ def _prepare_exchange(
     many: bool,
 ) -> RedactedFile:
     envelope = exchange.envelope
+    stripped = _strip_headers(envelope)
     notes = [] if exchange.source == "envelope" else [f"converted from {exchange.source}"]
     if many:
         notes[0:0] = [f"exchange {exchange.index} of {raw_path.name}"]
@@ -611,6 +661,7 @@ def _prepare_exchange(
     redacted, replaced, review = _redact_checked(
         text, name, media="json", config=config, found=found
     )
+    replaced = stripped + replaced
     data = redacted.encode("utf-8")
     rel = _exchange_rel(options, envelope, f"-{exchange.index}" if many else "")
     if truncated:

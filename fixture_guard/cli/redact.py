@@ -155,9 +155,8 @@ def redact_command(
         overwrite = " — overwrites the existing fixture" if redacted.rel in plan.overwrites else ""
         click.echo(f"{redacted.source} → {redacted.rel} ({len(redacted.data)} bytes){overwrite}")
         for item in redacted.replaced:
-            click.echo(
-                f"  line {item.line}: {item.code} {item.kind} {item.masked} → {item.replacement}"
-            )
+            where = f"line {item.line}" if item.line else "header"
+            click.echo(f"  {where}: {item.code} {item.kind} {item.masked} → {item.replacement}")
         for item in redacted.review:
             where = "page" if redacted.media == "pdf" else "line"
             click.echo(
