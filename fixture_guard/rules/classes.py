@@ -372,7 +372,8 @@ def _artifact_entries(ctx: CheckContext, entries: list[Entry]) -> Iterator[Entry
 
 
 #: Where search APIs put their result list (Tavily and Exa, Brave, Bing, Google CSE,
-#: Serper, SerpAPI, Firecrawl), tried in this order before any list of linked objects.
+#: Serper, SerpAPI, Firecrawl, Perplexity), tried in this order before any list of
+#: linked objects found deeper (Anthropic's and OpenAI's web-search tool results).
 RESULT_LIST_PATHS: tuple[tuple[str, ...], ...] = (
     ("results",),
     ("web", "results"),
@@ -383,12 +384,15 @@ RESULT_LIST_PATHS: tuple[tuple[str, ...], ...] = (
     ("data", "web"),
     ("data",),
     ("search_results",),
+    ("citations",),
 )
 _URL_KEYS = ("url", "link", "href")
 _SEARCH_DEPTH = 6
 
 
 def _has_url(item: Any) -> bool:
+    if isinstance(item, str):  # a list of bare URLs (Perplexity's `citations`)
+        return item.startswith(("https://", "http://"))
     return isinstance(item, dict) and any(
         isinstance(item.get(key), str) and item[key] for key in _URL_KEYS
     )
@@ -399,7 +403,7 @@ def _linked_list(value: Any, depth: int = 0) -> list[Any] | None:
     if depth > _SEARCH_DEPTH:
         return None
     if isinstance(value, list):
-        if value and all(_has_url(item) for item in value):
+        if value and all(isinstance(item, dict) and _has_url(item) for item in value):
             return value
         children: list[Any] = value
     elif isinstance(value, dict):
