@@ -43,8 +43,9 @@ class ExpectedSchema(Rule):
     ## What it does
     Validates every `_shared/expected/*.json` against `expected.schema.json`, shipped
     with fixture-guard: `case`, and per observation `claim_id`, `claim_type`, `entity`,
-    `artifact`, `span`, `text`, `published_at`, optional `contradicts_claim_ids` and
-    `expected_error` (`format_tables_ocr`, with `span` and `text` null).
+    `artifact`, `artifact_sha256`, `span`, `text`, `published_at`, optional
+    `contradicts_claim_ids` and `expected_error` (`format_tables_ocr`, with `text` null
+    and `span` null or the failing `page:N`).
 
     ## Why is this bad?
     The scorer and the span rule read these files; a misspelt field is a claim that
