@@ -207,7 +207,7 @@ def open_sides(
 class Callout:
     """Something a reviewer must look at; `suspicious` ones make the command exit 1."""
 
-    kind: str  # hand-edit | re-redaction | expected-edited | expected-span-edited | …
+    kind: str  # hand-edit | re-redaction | expected-edited | synthetic-on | class-lost
     path: str  # tree path, or provider/ for class-lost
     case: str | None
     message: str
@@ -429,7 +429,6 @@ def _callouts(diff: ManifestDiff, a: Side, b: Side) -> list[Callout]:
                 )
     order = {
         "hand-edit": 0,
-        "expected-span-edited": 1,
         "expected-edited": 1,
         "synthetic-on": 2,
         "class-lost": 3,
@@ -513,7 +512,7 @@ def _expected_span_callouts(
             how = f"span {old.span} → {new.span} and its text changed to fit"
         callouts.append(
             Callout(
-                "expected-span-edited",
+                "expected-edited",
                 change.path,
                 change.new.case,
                 f"claim {claim_id}: {how}, while {artifact} did not change "
