@@ -383,3 +383,10 @@ def test_manifest_diff_is_quiet_when_the_artifact_was_recaptured_with_the_span(
     result = run("manifest", "diff", "--format", "json")
     kinds = {c["kind"] for c in json.loads(result.stdout)["suspicious"]}
     assert "expected-edited" not in kinds
+
+
+def test_an_artifact_edited_without_a_rehash_is_fg205_not_a_stale_expected(bench: Path) -> None:
+    page = bench / F / CORPORATE
+    page.write_bytes(page.read_bytes().replace(b"</footer>", b"</footer>\n<!-- v2 -->", 1))
+    codes = _codes(_check("FG205", "FG710")[1])
+    assert codes == {"FG205"}

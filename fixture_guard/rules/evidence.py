@@ -243,9 +243,10 @@ class StaleExpected(Rule):
     """An expected observation was captured against another version of its artifact.
 
     ## What it does
-    Compares each observation's `artifact_sha256` with the artifact in the tree: the
-    sha256 of its bytes, or the `sha256_original` its manifest entry records (an
-    observation captured on the raw capture before redaction).
+    Compares each observation's `artifact_sha256` with the artifact as the manifest
+    records it: its `sha256` (the sha256 of its bytes when it is not listed), or its
+    `sha256_original` (an observation captured on the raw capture before redaction).
+    Bytes edited without a re-hash are FG205's finding, not this one.
 
     ## Why is this bad?
     A span is evidence about one version of a page. When the page is re-captured, an
@@ -469,13 +470,16 @@ def _check_bindings(ctx: CheckContext, files: dict[str, ExpectedFile]) -> Check:
                 continue  # FG702 / FG701 say so
             if not (ctx.is_selected(rel) or ctx.is_selected(obs.artifact)):
                 continue
+            entry = by_path.get(obs.artifact)
             if obs.artifact not in digests:
                 data = _artifact_bytes(ctx, obs.artifact)
-                digests[obs.artifact] = None if data is None else sha256_bytes(data)
+                # The version the manifest records: bytes edited without a re-hash are
+                # FG205's, not a re-capture.
+                listed = entry.sha256 if entry and entry.sha256 else None
+                digests[obs.artifact] = None if data is None else listed or sha256_bytes(data)
             current = digests[obs.artifact]
             if current is None:
                 continue  # not in the tree: FG702 reports it
-            entry = by_path.get(obs.artifact)
             original = entry.sha256_original if entry else None
             if obs.artifact_sha256 in (current, original):
                 continue
