@@ -1,4 +1,4 @@
-"""FG2xx — manifest integrity (§1, contract §3): every file listed, hashed, dated, inside the root."""
+"""FG2xx — manifest integrity (spec §1, docs/contract.md §3): every file listed, hashed, dated, inside the root."""
 
 from __future__ import annotations
 
