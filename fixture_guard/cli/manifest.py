@@ -5,7 +5,15 @@ from pathlib import Path
 import click
 
 from fixture_guard.cli.manifest_diff import diff_command
-from fixture_guard.cli.options import emit, format_option, resolve_config, tree_options, wants_color
+from fixture_guard.cli.options import (
+    emit,
+    format_option,
+    is_outside_root_skipped,
+    resolve_config,
+    skip_outside_root_option,
+    tree_options,
+    wants_color,
+)
 from fixture_guard.engine import build_context, run_check
 from fixture_guard.errors import InputError, ManifestUnreadable
 from fixture_guard.manifest import (
@@ -128,6 +136,7 @@ def update_command(
 @tree_options
 @format_option
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings.")
+@skip_outside_root_option
 def verify_command(
     paths: tuple[Path, ...],
     config_path: Path | None,
@@ -138,10 +147,15 @@ def verify_command(
     output: Path | None,
     color: str,
     exit_zero: bool,
+    skip_outside_root: bool,
 ) -> int:
     """Run the manifest-integrity rules (FG2xx) alone: fast enough for a commit hook."""
     config = resolve_config(config_path, root, manifest_path, golden_set_path)
-    ctx = build_context(config, paths=paths or None)
+    ctx = build_context(
+        config,
+        paths=paths or None,
+        skip_outside_root=is_outside_root_skipped(skip_outside_root),
+    )
     report = run_check(ctx, families=["integrity"])
     use_color = wants_color(color, output)
     emit(REPORTERS[output_format](color=use_color).render(report), output, color=use_color)
