@@ -15,7 +15,7 @@ from fixture_guard.config import Config, load_config
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-FORMATS = ("text", "json", "sarif", "github")
+FORMATS = ("text", "json", "sarif", "github", "junit", "gitlab")
 
 
 def tree_options(func: F) -> F:
@@ -122,7 +122,8 @@ def format_option(func: F) -> F:
         type=click.Choice(FORMATS),
         default="text",
         show_default=True,
-        help="text for people, json for tools, sarif for code scanning, github for annotations.",
+        help="text for people, json for tools, sarif for code scanning, github for "
+        "annotations, junit for CI test reports, gitlab for GitLab Code Quality.",
     )(func)
 
 
