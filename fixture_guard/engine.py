@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path, PurePosixPath
 
+import pathspec
+
 from fixture_guard.baseline import Review
 from fixture_guard.config import Config, Waiver
 from fixture_guard.errors import ConfigError, InputError
@@ -76,33 +78,39 @@ def parse_codes(values: Iterable[str], option: str) -> frozenset[str]:
 
 
 @cache
-def _glob_regex(pattern: str) -> re.Pattern[str]:
-    """`**` crosses folders, `*` and `?` do not; a trailing `/` means everything under it."""
-    if pattern.endswith("/"):
-        pattern += "**"
-    out = []
-    i = 0
-    while i < len(pattern):
-        if pattern.startswith("**/", i):
-            out.append("(?:.*/)?")
-            i += 3
-        elif pattern.startswith("**", i):
-            out.append(".*")
-            i += 2
-        elif pattern[i] == "*":
-            out.append("[^/]*")
-            i += 1
-        elif pattern[i] == "?":
-            out.append("[^/]")
-            i += 1
-        else:
-            out.append(re.escape(pattern[i]))
-            i += 1
-    return re.compile("".join(out) + "/?$")
+def _compiled(patterns: tuple[str, ...]) -> tuple[tuple[bool, re.Pattern[str]], ...]:
+    """Each pattern as (include, regex), translated by pathspec's gitignore patterns.
+
+    A pattern is anchored at the project folder (a leading `/` is implied), so
+    `*.json` names top-level files only, unlike in a .gitignore.
+    """
+    factory = pathspec.lookup_pattern("gitignore")
+    compiled = []
+    for raw in patterns:
+        negated = raw.startswith("!")
+        body = raw[1:] if negated else raw
+        pattern = factory(("!" if negated else "") + "/" + body.lstrip("/"))
+        # A blank or comment line has no regex and decides nothing.
+        if isinstance(pattern, pathspec.RegexPattern) and pattern.regex is not None:
+            compiled.append((bool(pattern.include), pattern.regex))
+    return tuple(compiled)
 
 
-def path_matches(path: str, patterns: Iterable[str]) -> bool:
-    return any(_glob_regex(p).match(path) for p in patterns)
+def path_matches(path: str, patterns: tuple[str, ...]) -> bool:
+    """Whether a finding's path matches waiver or exclude globs, relative to the project.
+
+    `**` crosses folders, `*` and `?` do not (`fixtures/*` is not `fixtures/a/b.json`);
+    a folder, or a pattern ending in `/`, covers everything under it; the last matching
+    pattern decides, so `!` excepts paths from an earlier one (as in .gitignore). An
+    absolute path (`scan /tmp/raw.json`) lies outside the project and matches nothing.
+    """
+    if path.startswith("/"):
+        return False
+    matched = False
+    for include, regex in _compiled(patterns):
+        if regex.match(path):
+            matched = include
+    return matched
 
 
 class PathOutsideRoot(InputError):
