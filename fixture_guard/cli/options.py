@@ -70,6 +70,7 @@ def resolve_config(
     root: Path | None,
     manifest_path: Path | None,
     golden_set_path: Path | None,
+    *,
     notice: bool = True,
     **extra: Any,
 ) -> Config:
