@@ -1,4 +1,4 @@
-"""FG3xx — the nine classes (§2): every provider brings all of them, each with its content."""
+"""FG3xx — the nine classes (spec §2): every provider brings all of them, each with its content."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ class MissingClass(Rule):
 
     ## Why is this bad?
     A provider missing a class cannot be compared: without its 429 fixture, say, its
-    error rate comes out artificially good (§2).
+    error rate comes out artificially good (spec §2).
 
     ## Example
     `beta-search/errors/429.json` deleted, or never recorded.

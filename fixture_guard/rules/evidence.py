@@ -1,4 +1,4 @@
-"""FG7xx — evidence (§2, §3, §4.3): spans cite their text, and content is what the manifest says.
+"""FG7xx — evidence (spec §2, §3, §4.3): spans cite their text, and content is what the manifest says.
 
 An expected observation is evidence only if its span, applied to the stored artifact,
 yields the text the claim came from (fixture_guard.spans). A page filed as a JS-rendered
@@ -71,10 +71,10 @@ class SpanNotCitable(Rule):
     Parses each observation's `span` (`offset:S-E`, `selector:CSS`, `page:N`,
     `page:N,offset:S-E`), applies it to the `_shared/` artifact it names, and compares
     what it yields with `text`: exactly for offsets, whitespace-normalised for selector
-    and page spans (contract §6). A mismatch shows both texts, shortened.
+    and page spans (docs/contract.md §6). A mismatch shows both texts, shortened.
 
     ## Why is this bad?
-    Citation coverage (§4.3) counts a claim as evidence only when its span yields its
+    Citation coverage (spec §4.3) counts a claim as evidence only when its span yields its
     text. Redaction that moves an offset silently turns evidence into noise.
 
     ## Example
@@ -148,7 +148,7 @@ class ScannedSilently(Rule):
     empty text without the error.
 
     ## Why is this bad?
-    A scan without OCR must fail loudly (§2, class 3). Empty text returned as success
+    A scan without OCR must fail loudly (spec §2, class 3). Empty text returned as success
     is a silent failure that the bench would score as "no claim found".
 
     ## Example
@@ -173,7 +173,7 @@ class Contradiction(Rule):
 
     ## Why is this bad?
     The class exists to verify that the adapter writes two claims with
-    `contradictsClaimIds`, never one overwriting the other (§2, class 9). A one-way
+    `contradictsClaimIds`, never one overwriting the other (spec §2, class 9). A one-way
     link, an undated side, or two claims about different things test none of that.
 
     ## Example

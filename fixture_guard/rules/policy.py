@@ -1,4 +1,4 @@
-"""FG4xx — capture policy (§3): what may be synthetic, how big a body may be, how old, and used."""
+"""FG4xx — capture policy (spec §3): what may be synthetic, how big a body may be, how old, and used."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class SyntheticOutsideErrorClasses(Rule):
 
     ## Why is this bad?
     Classes 1–3 and 9 measure quality. An HTML page written by us measures our
-    imagination, not the provider (§3: "nunca se inventa").
+    imagination, not the provider (spec §3: "nunca se inventa").
 
     ## Example
     `{"class": "html", "kind": "spa", "synthetic": true, …}`
@@ -50,7 +50,7 @@ class OversizedBody(Rule):
 
     ## Why is this bad?
     A repository with 40 MB of HTML stops being reviewable, and a fixture nobody
-    reads protects nothing (§3). A `truncated: true` flag on a 642 KB file is a label,
+    reads protects nothing (spec §3). A `truncated: true` flag on a 642 KB file is a label,
     not a cut.
 
     ## Example
