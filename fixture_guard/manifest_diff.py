@@ -549,7 +549,7 @@ def _expected_span_callouts(
 ) -> list[Callout]:
     """Observations whose span or text changed while the artifact they cite did not:
     offsets moved over the same text, or the text changed to fit — a span adjusted by
-    hand, whatever `captured_at` says (§3: re-capture, never adjust)."""
+    hand, whatever `captured_at` says (spec §3: re-capture, never adjust)."""
     assert change.new is not None
     before, after = _observations(a, change.path), _observations(b, change.path)
     if before is None or after is None:

@@ -1,4 +1,4 @@
-"""Recordings teams already make, read as the contract's exchange envelopes (§4).
+"""Recordings teams already make, read as the contract's exchange envelopes (contract §4).
 
 - **VCR cassettes**, as vcrpy and pytest-recording write them (YAML, or JSON with the
   JSON serializer), Betamax's JSON (prawcore, github3.py), and the `parsed_body` variant

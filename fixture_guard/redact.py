@@ -1,4 +1,4 @@
-"""`redact`: turn a raw capture into a committed fixture (§3).
+"""`redact`: turn a raw capture into a committed fixture (spec §3).
 
 Reads an exchange envelope, a VCR cassette (vcrpy, pytest-recording, Betamax; YAML or
 JSON), a HAR file, a provider's response body alone (with `--request-url`), an HTML page
@@ -8,7 +8,7 @@ recording with several interactions becomes one fixture per interaction, or the 
 
 Bodies over 512 KB are cut to the block(s) the case's expected spans cite — or, before
 any observation exists, the block named with `--keep SELECTOR` — plus 2 KB of context
-(§3). Secrets and personal data are replaced with placeholders — `[REDACTED]`,
+(spec §3). Secrets and personal data are replaced with placeholders — `[REDACTED]`,
 `redacted@example.test`, `+52-000-000-0000` — while role mailboxes, hosts, paths and
 every date stay. Every expected span citing the artifact is then resolved again on what
 would be written: if one would no longer yield its text, nothing is written (a span is
@@ -319,7 +319,7 @@ def _pieces(text: str, anchors: list[tuple[int, int, str]]) -> list[tuple[int, i
 
 def cut_candidates(text: str, anchors: list[tuple[int, int, str]]) -> list[tuple[str, str]]:
     """(how, text) ways to cut a page, tightest first: the blocks with 2 KB of context
-    each (what §3 says), then everything from the start to the last block + 2 KB — which
+    each (what spec §3 says), then everything from the start to the last block + 2 KB — which
     keeps every offset where it was."""
     pieces = _pieces(text, anchors)
     tight = CUT_MARK.join(text[a:b] for a, b in pieces)
@@ -587,7 +587,7 @@ def _exchanges(raw_path: Path, value: Any, options: RedactOptions) -> list[Excha
     )
 
 
-#: Headers §3 always removes, whatever their value looks like: header → the rule that
+#: Headers spec §3 always removes, whatever their value looks like: header → the rule that
 #: names it. Removed structurally, one value at a time (a list of set-cookie values too).
 ALWAYS_REMOVED_HEADERS = {
     "authorization": "FG502",

@@ -60,7 +60,7 @@ class ResultsCoverage(Rule):
     ## Why is this bad?
     precision@k, recall, citation coverage and freshness are computed from these; a
     provider measured on 12 cases, or never on Mexican Spanish, is not measured. Ten
-    HTTP 500 responses filed under `search/` measure nothing (§2: "respuesta de
+    HTTP 500 responses filed under `search/` measure nothing (spec §2: "respuesta de
     búsqueda completa").
 
     ## Example

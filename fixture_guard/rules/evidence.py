@@ -198,7 +198,7 @@ class ExpectedMissing(Rule):
     golden set.
 
     ## Why is this bad?
-    Citation coverage (§4.3) checks each claim against the observation it came from.
+    Citation coverage (spec §4.3) checks each claim against the observation it came from.
     A case with no expected file has nothing to check claims against: every provider
     scores the same on it, and nobody notices.
 
@@ -225,7 +225,7 @@ class KindCitations(Rule):
 
     ## Why is this bad?
     Class 2 verifies `offset:` and `selector:` spans, class 3 verifies `page:` spans
-    (§2). A kind no span of that form cites is a page stored for nothing: the adapter's
+    (spec §2). A kind no span of that form cites is a page stored for nothing: the adapter's
     span parser is never exercised on it.
 
     ## Example
@@ -251,7 +251,7 @@ class StaleExpected(Rule):
     ## Why is this bad?
     A span is evidence about one version of a page. When the page is re-captured, an
     observation written for the old one may still happen to resolve, or may have been
-    "fixed" by hand to fit (§3 forbids it): either way nobody re-read the new page.
+    "fixed" by hand to fit (spec §3 forbids it): either way nobody re-read the new page.
 
     ## Example
     `"artifact_sha256": "4f0a…"` while `_shared/html/planta.html` now hashes to `9c21…`.

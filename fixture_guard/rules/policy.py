@@ -11,7 +11,7 @@ from fixture_guard.rules.base import Check, CheckContext, Rule
 from fixture_guard.timeutil import TimestampError, parse_rfc3339
 from fixture_guard.tree import provider_of, unsafe_reason
 
-#: Context kept around the relevant block of a cut body (§3: "+ 2 KB de contexto").
+#: Context kept around the relevant block of a cut body (spec §3: "+ 2 KB de contexto").
 CONTEXT_BYTES = 2 * 1024
 #: No committed body may be larger, truncated or not: the cut is the block plus context.
 MAX_TRUNCATED_BYTES = MAX_BODY_BYTES + CONTEXT_BYTES
