@@ -82,8 +82,8 @@ def score_command(
     output: Path | None,
     no_archive: bool,
 ) -> int:
-    """Score a run: every metric of §4 per provider, per category and overall, the hard
-    gates of §5, and the ranking by cost per useful answer.
+    """Score a run: every metric of spec §4 per provider, per category and overall, the
+    hard gates of spec §5, and the ranking by cost per useful answer (docs/specification.md).
 
     The tree is checked first (layout, manifest integrity, the nine classes); a tree that
     fails is refused with the reason (exit 1), never scored silently. The reports —

@@ -18,12 +18,20 @@ class Reporter:
     passed through `masking.mask_text`: a rule that quotes a value (a capture date, a
     case id, a field name from the manifest) can never print a secret or a personal
     datum whole, in any format, whichever reporter is added later.
+
+    `quiet` asks for the findings and nothing else (formats for people drop their
+    summaries; machine formats are whole documents and ignore it). `exit_code` is the
+    status the command will exit with, for formats that record it (SARIF invocations).
     """
 
     name = ""
 
-    def __init__(self, *, color: bool = False) -> None:
+    def __init__(
+        self, *, color: bool = False, quiet: bool = False, exit_code: int | None = None
+    ) -> None:
         self.color = color
+        self.quiet = quiet
+        self.exit_code = exit_code
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -87,3 +95,6 @@ def finding_dict(finding: Finding) -> dict[str, Any]:
 
 
 TOOL = {"name": "fixture-guard", "version": __version__}
+#: Where a CI dashboard links for the tool: its name on the Python Package Index, where
+#: `pip install fixture-guard` looks. Change it when the repository has a public home.
+INFORMATION_URI = "https://pypi.org/project/fixture-guard/"
