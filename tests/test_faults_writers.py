@@ -172,6 +172,8 @@ def _redact_args(raw: Path, case: str) -> list[str]:
         case,
         "--class",
         "html",
+        "--kind",
+        "corporate",
         "--captured-at",
         CAPTURED,
     ]
@@ -279,24 +281,20 @@ def _kill_redact_between_renames(bench: Path) -> None:
     from fixture_guard.config import load_config
     from fixture_guard.redact import RedactOptions, apply, plan_redaction
 
-    raw = _raw_page(bench, "j")
-    envelope = bench / "raw-j.json"
-    envelope.write_text(
-        json.dumps(
-            {
-                "fixture": {"case": "gs-001", "operation": "search", "artifact": None},
-                "request": {"method": "GET", "url": "https://a.test/s?q=x", "headers": {}},
-                "response": {"status": 200, "headers": {}, "body": {"results": []}},
-            }
-        )
-    )
+    pages = [_raw_page(bench, "j1"), _raw_page(bench, "j2")]
 
     def action() -> int:
         os.chdir(bench)
         config = load_config()
         plan = plan_redaction(
-            [envelope, raw],
-            RedactOptions(provider="alpha-search", case="gs-001", cls="html", captured_at=CAPTURED),
+            pages,
+            RedactOptions(
+                provider="alpha-search",
+                case="gs-001",
+                cls="html",
+                kind="corporate",
+                captured_at=CAPTURED,
+            ),
             config,
             root=config.root,
             manifest_path=config.manifest_path,

@@ -320,6 +320,8 @@ def test_a_manifest_symlinked_out_of_the_tree_is_refused_by_readers_and_writers(
             "gs-001",
             "--class",
             "html",
+            "--kind",
+            "corporate",
             "--captured-at",
             "2026-10-14T18:03:11Z",
         ),
