@@ -264,7 +264,10 @@ def test_no_output_of_check_scan_or_diff_holds_a_planted_value(bench: Path, tmp_
     data["response"]["body"] = {"note": " ".join(PLANTED.values())}
     envelope.write_text(json.dumps(data))
     outputs = []
-    for fmt in ("text", "json", "sarif", "github"):
+    from fixture_guard.cli.options import FORMATS
+
+    assert {"text", "json", "sarif", "github"} <= set(FORMATS)
+    for fmt in FORMATS:
         outputs.append(run("check", "--format", fmt).stdout)
         outputs.append(run("scan", "--format", fmt, "fixtures").stdout)
         outputs.append(run("manifest", "verify", "--format", fmt).stdout)
