@@ -13,7 +13,8 @@ values replaced by random ones — and runs the commands that read it. Whatever 
   flaky, a deadline is reported with the input that broke it).
 
 Profiles: `ci` (the default: a few hundred inputs across the suite) and `long`
-(`FIXTURE_GUARD_FUZZ=long`: 1,700 a test, 10,200 over the six kinds that must pass). docs/hardening.md has the long run's figures.
+(`FIXTURE_GUARD_FUZZ=long`: 1,700 a test, 10,200 over the six kinds that must pass).
+docs/hardening.md has the long run's figures.
 """
 
 from __future__ import annotations
