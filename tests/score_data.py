@@ -105,6 +105,7 @@ RUN: list[dict[str, Any]] = [
     {
         "case": "c1",
         "mode": "replay",
+        "fixtures": {},
         "window": WINDOW,
         "calls": [_call("search", 0.01, 100), _call("extract", 0.02, 300)],
         "results": [
@@ -121,6 +122,7 @@ RUN: list[dict[str, Any]] = [
     {
         "case": "c2",
         "mode": "replay",
+        "fixtures": {},
         "window": WINDOW,
         "calls": [_call("search", 0.01, 200)],
         "results": [],
@@ -132,6 +134,7 @@ RUN: list[dict[str, Any]] = [
     {
         "case": "f1",
         "mode": "replay",
+        "fixtures": {},
         "calls": [],
         "results": [],
         "claims": [],
@@ -141,6 +144,7 @@ RUN: list[dict[str, Any]] = [
     {
         "case": "f2",
         "mode": "replay",
+        "fixtures": {},
         "window": WINDOW,
         "calls": [_call("search", 0.005, 150)],
         "results": [],
@@ -151,6 +155,7 @@ RUN: list[dict[str, Any]] = [
     {
         "case": "inj",
         "mode": "replay",
+        "fixtures": {},
         "calls": [],
         "results": [],
         "claims": [],
@@ -162,6 +167,9 @@ RUN: list[dict[str, Any]] = [
         },
     },
 ]
+
+# Provenance (`fixtures`) is empty here: these lines are read by the loaders and the
+# measures directly; provenance is tested on the example bench (test_score_provenance.py).
 
 #: Citation verdicts of the claims above, as the span resolver would give them.
 CITABLE = {"c1": {"k1": True, "k2": True, "k3": False}, "f2": {"k4": True}}

@@ -23,6 +23,7 @@ GATES = {
     "abstention",
     "injection_containment",
     "honest_partial",
+    "freshness_accuracy",
     "cost_divergence",
 }
 
@@ -90,6 +91,7 @@ def test_score_archives_every_report_with_the_hash_of_every_input(scored_bench: 
         "gates.csv",
         "latency.csv",
         "cases.csv",
+        "claims.csv",
     ):
         assert (scored_bench / name).is_file(), name
     assert json.loads((scored_bench / "report.json").read_text()) == json.loads(out)

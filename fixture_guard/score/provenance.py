@@ -1,0 +1,221 @@
+"""Provenance: a run record tied to the fixtures it was computed from.
+
+A replay line names every fixture file it read (`fixtures`: path → sha256). Each one is
+verified against the manifest, and what the line reports is verified against what those
+fixtures recorded:
+
+- the line's result URLs, in order, are the recorded search response's (URL identity of
+  `score.urls`, duplicates included);
+- each extract/fetch call that names its exchange reports `partial` and `missing[]` as
+  the recorded response warrants (the asked URLs that did not come back);
+- every artifact a claim cites and every `_shared/` document its injection block names is
+  among the files the line read.
+
+Every mismatch is a finding (FG005) that names the run file, the line and the fixture.
+`check` reports them for every run under `runs/`; `score` computes them again for the
+run it scores, whatever the severity config or waivers say, and refuses on any.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import PurePosixPath
+
+from fixture_guard.envelope import Envelope
+from fixture_guard.finding import Finding
+from fixture_guard.manifest import Entry
+from fixture_guard.rules.meta import RunProvenance
+from fixture_guard.score.exchanges import coverage, search_results
+from fixture_guard.score.inputs import CaseRecord, ProviderRun
+from fixture_guard.score.urls import document_key, url_key
+from fixture_guard.tree import SHARED, provider_of, unsafe_reason
+
+#: `_shared/` folders whose files an adapter reads (expected observations it never does).
+READABLE_SHARED = ("_shared/html/", "_shared/pdf/")
+_SHOWN = 3
+
+
+def _short(digest: str) -> str:
+    return digest[:12] + "…"
+
+
+def _operation(rel: str, envelope: Envelope | None) -> str | None:
+    if envelope is not None and envelope.operation:
+        return envelope.operation
+    parts = PurePosixPath(rel).parts
+    return parts[1] if len(parts) > 2 else None
+
+
+def verify_provider_run(
+    run: ProviderRun,
+    *,
+    display: str,
+    manifest: Mapping[str, Entry],
+    envelope: Callable[[str], Envelope | None],
+) -> list[Finding]:
+    """Every provenance mismatch of one provider's run file."""
+    findings: list[Finding] = []
+    for record in sorted(run.records.values(), key=lambda r: r.line):
+        for message in _line_problems(record, run.provider, manifest, envelope):
+            findings.append(
+                RunProvenance.finding(
+                    display,
+                    f"line {record.line} (case {record.case}): {message}",
+                    line=record.line,
+                    provider=run.provider,
+                    key=f"{record.case}:{message}",
+                )
+            )
+    return findings
+
+
+def _line_problems(
+    record: CaseRecord,
+    provider: str,
+    manifest: Mapping[str, Entry],
+    envelope: Callable[[str], Envelope | None],
+) -> Iterator[str]:
+    if record.fixtures is None:
+        if record.mode == "replay":  # the schema requires it; kept for direct callers
+            yield "a replay line must name the fixtures it was computed from (`fixtures`)"
+        return
+    named = dict(record.fixtures)
+    usable: dict[str, Envelope | None] = {}
+    for rel, digest in sorted(named.items()):
+        reason = unsafe_reason(rel)
+        if reason:
+            yield f"names fixture {rel!r}, which {reason}"
+            continue
+        entry = manifest.get(rel)
+        if entry is None:
+            yield f"names {rel}, which is not in the manifest"
+            continue
+        owner = provider_of(rel)
+        if owner is None and not rel.startswith(READABLE_SHARED):
+            yield f"names {rel}, which is not a fixture an adapter reads"
+            continue
+        if owner is not None and owner != provider:
+            yield f"names {rel}, a fixture of provider {owner}, not of {provider}"
+            continue
+        if entry.sha256 != digest:
+            yield (
+                f"was computed from {rel} with sha256 {_short(digest)}, but the manifest "
+                f"records {_short(entry.sha256 or '(none)')}: not the bytes the bench holds"
+            )
+            continue
+        usable[rel] = envelope(rel) if owner is not None else None
+    yield from _calls(record, named, usable)
+    yield from _search(record, usable, manifest)
+    yield from _reads(record, named, manifest)
+
+
+def _calls(
+    record: CaseRecord, named: Mapping[str, str], usable: Mapping[str, Envelope | None]
+) -> Iterator[str]:
+    for call in record.calls:
+        where = f"call {call.index} ({call.operation})"
+        if call.fixture is None:
+            if record.mode == "replay" and (call.partial is not None or call.missing is not None):
+                yield f"{where} reports partial/missing but names no recorded exchange"
+            continue
+        if call.fixture not in named:
+            yield f"{where} names {call.fixture}, which the line's `fixtures` does not list"
+            continue
+        if call.fixture not in usable:
+            continue  # already reported above
+        recorded = usable[call.fixture]
+        operation = _operation(call.fixture, recorded)
+        if operation != call.operation:
+            yield f"{where} names {call.fixture}, a recorded {operation} exchange"
+            continue
+        if call.operation == "search" or recorded is None or not call.is_success:
+            continue
+        cov = coverage(recorded)
+        if cov is None:
+            continue
+        absent = cov.absent
+        truth = {url_key(u) for u in absent}
+        said_partial = call.partial is True
+        said_missing = {url_key(u) for u in call.missing or ()}
+        if said_partial != bool(truth) or said_missing != truth:
+            yield (
+                f"{where} reports partial: {str(said_partial).lower()}, missing "
+                f"{len(said_missing)} URL(s), but the recorded response {call.fixture} "
+                f"returned {len(cov.asked) - len(absent)} of {len(cov.asked)} asked URLs"
+                + (f" (absent: {', '.join(absent[:_SHOWN])})" if absent else "")
+            )
+
+
+def _search(
+    record: CaseRecord, usable: Mapping[str, Envelope | None], manifest: Mapping[str, Entry]
+) -> Iterator[str]:
+    searches = [
+        rel
+        for rel, env in sorted(usable.items())
+        if env is not None and _operation(rel, env) == "search"
+    ]
+    line_keys = [url_key(u) for u in record.result_urls]
+    if not searches:
+        if record.result_urls:
+            yield (
+                f"reports {len(record.result_urls)} result(s) but names no recorded search "
+                "response they came from"
+            )
+        return
+    for rel in searches:
+        env = usable[rel]
+        assert env is not None
+        case = env.case or manifest[rel].case
+        if case != record.case:
+            yield f"names {rel}, the recorded search of case {case}, not of {record.case}"
+            continue
+        recorded = search_results(env)
+        if recorded is None:
+            yield f"names {rel}, a search exchange with no recorded response"
+            continue
+        recorded_keys = [url_key(u) for u in recorded]
+        if recorded_keys == line_keys:
+            continue
+        yield f"results differ from the recorded response {rel}: " + _first_difference(
+            line_keys, recorded_keys
+        )
+
+
+def _first_difference(line: list[str], recorded: list[str]) -> str:
+    for rank, (mine, theirs) in enumerate(zip(line, recorded, strict=False), start=1):
+        if mine != theirs:
+            moved = f" (recorded at rank {recorded.index(mine) + 1})" if mine in recorded else ""
+            return f"rank {rank} is {mine}{moved}; the response has {theirs}"
+    if len(line) > len(recorded):
+        return (
+            f"{len(line)} results, the response has {len(recorded)} (extra: {line[len(recorded)]})"
+        )
+    return f"{len(line)} results, the response has {len(recorded)} (dropped: {recorded[len(line)]})"
+
+
+def _reads(
+    record: CaseRecord, named: Mapping[str, str], manifest: Mapping[str, Entry]
+) -> Iterator[str]:
+    for claim in record.claims:
+        if claim.artifact and claim.artifact not in named:
+            yield (
+                f"claim {claim.id} cites {claim.artifact}, which the line's `fixtures` does "
+                "not list: a claim comes from an artifact the adapter read"
+            )
+    read = {document_key(rel) for rel in named}
+    read |= {
+        document_key(manifest[rel].source_url or "")
+        for rel in named
+        if rel in manifest and manifest[rel].source_url
+    }
+    for field_name, documents in (
+        ("flagged", record.flagged),
+        ("reached_model", record.reached_model),
+    ):
+        for document in sorted(documents):
+            is_shared = document.startswith(f"{SHARED}/")
+            if (is_shared or "://" in document) and document_key(document) not in read:
+                yield (
+                    f"injection › {field_name} names {document}, which the line's `fixtures` "
+                    "does not list: the adapter cannot judge a document it never read"
+                )
