@@ -27,6 +27,7 @@ from fixture_guard.errors import FixtureGuardError
 from fixture_guard.expected import parse_expected
 from fixture_guard.finding import Finding, Severity
 from fixture_guard.goldenset import GoldenSet
+from fixture_guard.jsonfile import pretty_pointer
 from fixture_guard.manifest import sha256_file
 from fixture_guard.rules.base import CheckContext, relative_display
 from fixture_guard.score.citations import ArtifactStore, Citation, check_claims
@@ -190,6 +191,15 @@ def score_bench(
     if golden is None:
         raise ScoreInputError(
             f"{show(config.golden_set_path)}: no readable golden set (run `fixture-guard check`)"
+        )
+    problems = [f"{pretty_pointer(v.pointer)}: {v.message} (FG002)" for v in golden.violations] + [
+        f"case id {case_id!r} is used twice, by cases[{first}] and cases[{again}] (FG004)"
+        for case_id, first, again in golden.duplicate_ids
+    ]
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise ScoreInputError(
+            f"{show(config.golden_set_path)}: {problems[0]}{more}: run `fixture-guard check`"
         )
     inputs: dict[str, str] = {}
 

@@ -26,6 +26,8 @@ _RESULT_KEYS: tuple[tuple[str, ...], ...] = (
 )
 #: Where a body lists the URLs it could not serve, each declared (not hidden).
 _FAILURE_KEYS = ("failed_results", "failed", "errors", "failures")
+#: Where a result carries its publication date.
+_DATE_KEYS = ("published_at", "published_date", "publishedAt", "datePublished", "page_age", "date")
 
 
 def _dig(body: Any, keys: tuple[str, ...]) -> Any:
@@ -53,13 +55,35 @@ def _urls(items: Any) -> tuple[str, ...]:
     return tuple(url for url in (_item_url(i) for i in items) if url)
 
 
-def result_urls(body: Any) -> tuple[str, ...] | None:
-    """The URLs a response body returned, in its order; None when it lists none at all."""
+def _items(body: Any) -> list[Any] | None:
     for keys in _RESULT_KEYS:
         items = _dig(body, keys)
         if isinstance(items, list):
-            return _urls(items)
+            return items
     return None
+
+
+def result_urls(body: Any) -> tuple[str, ...] | None:
+    """The URLs a response body returned, in its order; None when it lists none at all."""
+    items = _items(body)
+    return None if items is None else _urls(items)
+
+
+def result_dates(body: Any) -> tuple[str | None, ...]:
+    """Per returned URL (in `result_urls` order), the date the provider gave, or None."""
+    dates: list[str | None] = []
+    for item in _items(body) or []:
+        if _item_url(item) is None:
+            continue
+        found = None
+        if isinstance(item, dict):
+            for key in _DATE_KEYS:
+                value = item.get(key)
+                if isinstance(value, str) and value.strip():
+                    found = value
+                    break
+        dates.append(found)
+    return tuple(dates)
 
 
 def failed_urls(body: Any) -> tuple[str, ...]:
@@ -132,3 +156,9 @@ def search_results(envelope: Envelope) -> tuple[str, ...] | None:
     if response is None:
         return None
     return result_urls(response.body) or ()
+
+
+def search_dates(envelope: Envelope) -> tuple[str | None, ...]:
+    """The dates of a recorded search response's results, in their order."""
+    response = envelope.response
+    return () if response is None else result_dates(response.body)

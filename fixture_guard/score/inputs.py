@@ -239,8 +239,9 @@ class CaseRecord:
     line: int = 0
     #: Provenance: fixture path → the sha256 the line was computed from (None: not given).
     fixtures: Mapping[str, str] | None = None
-    #: Every result URL as the line gives it, duplicates included, in order.
+    #: Every result URL as the line gives it, duplicates included, in order, and its day.
     result_urls: tuple[str, ...] = ()
+    result_dates: tuple[dt.date | None, ...] = ()
     #: Results dropped because an earlier result had the same URL.
     duplicate_results: int = 0
     #: True for a case the provider's run does not have: scored as an empty answer.
@@ -459,12 +460,14 @@ def _parse_line(line: str, number: int, allowed_cases: set[str]) -> CaseRecord:
     results: list[Result] = []
     seen: set[str] = set()
     duplicates = 0
+    dates: list[dt.date | None] = []
     for index, raw in enumerate(value["results"]):
         published = raw.get("published_at")
         try:
             date = parse_day(published) if published else None
         except TimestampError as exc:
             raise ValueError(f"results › {index} › published_at: {exc}") from None
+        dates.append(date)
         result = Result(
             url=raw["url"],
             rank=len(results) + 1,
@@ -511,6 +514,7 @@ def _parse_line(line: str, number: int, allowed_cases: set[str]) -> CaseRecord:
         duplicate_results=duplicates,
         fixtures=None if fixtures is None else dict(fixtures),
         result_urls=tuple(raw["url"] for raw in value["results"]),
+        result_dates=tuple(dates),
     )
 
 

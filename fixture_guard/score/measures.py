@@ -13,8 +13,8 @@ rule aggregates them, per category and overall:
 - `sum` measures add up (costs, counts).
 
 An aggregate whose denominator is 0 is undefined (`None`), never 0 and never a
-division by zero. `docs/scoring.md` is generated in step with this table
-(`fixture-guard score --measures`).
+division by zero. `docs/scoring.md` §4 states the same table, numbered as the
+specification; every report's JSON carries it (`measures`).
 """
 
 from __future__ import annotations

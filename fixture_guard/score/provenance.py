@@ -25,9 +25,10 @@ from fixture_guard.envelope import Envelope
 from fixture_guard.finding import Finding
 from fixture_guard.manifest import Entry
 from fixture_guard.rules.meta import RunProvenance
-from fixture_guard.score.exchanges import coverage, search_results
+from fixture_guard.score.exchanges import coverage, search_dates, search_results
 from fixture_guard.score.inputs import CaseRecord, ProviderRun
 from fixture_guard.score.urls import document_key, url_key
+from fixture_guard.timeutil import TimestampError, parse_day
 from fixture_guard.tree import SHARED, provider_of, unsafe_reason
 
 #: `_shared/` folders whose files an adapter reads (expected observations it never does).
@@ -174,11 +175,35 @@ def _search(
             yield f"names {rel}, a search exchange with no recorded response"
             continue
         recorded_keys = [url_key(u) for u in recorded]
-        if recorded_keys == line_keys:
+        if recorded_keys != line_keys:
+            yield f"results differ from the recorded response {rel}: " + _first_difference(
+                line_keys, recorded_keys
+            )
             continue
-        yield f"results differ from the recorded response {rel}: " + _first_difference(
-            line_keys, recorded_keys
-        )
+        yield from _dates(record, rel, search_dates(env))
+
+
+def _dates(record: CaseRecord, rel: str, recorded: tuple[str | None, ...]) -> Iterator[str]:
+    """Each result's day is the recorded one's: an adapter passes dates through, it does
+    not supply them. A recorded date the parser cannot read ("3 days ago") is not checked."""
+    for rank, (given, theirs) in enumerate(zip(record.result_dates, recorded, strict=False), 1):
+        if theirs is None:
+            if given is not None:
+                yield (
+                    f"result {rank} is dated {given.isoformat()}, but the recorded response "
+                    f"{rel} gives it no date"
+                )
+            continue
+        try:
+            day = parse_day(theirs)
+        except TimestampError:
+            continue
+        if given != day:
+            shown = "no date" if given is None else given.isoformat()
+            yield (
+                f"result {rank} is dated {shown}, but the recorded response {rel} says "
+                f"{day.isoformat()}"
+            )
 
 
 def _first_difference(line: list[str], recorded: list[str]) -> str:

@@ -38,8 +38,10 @@ def _table(header: list[str], rows: list[list[str]]) -> list[str]:
         return text.replace("|", "\\|").replace("\n", " ")
 
     def align(column: int) -> str:
-        values = [row[column] for row in rows if row[column].strip()]
-        return "---:" if values and all(_is_numeric(v) for v in values) else ":---"
+        values = [row[column].strip("* ") for row in rows if row[column].strip()]
+        numbers = [v for v in values if v not in ("—", "") and not v.startswith("∞")]
+        numeric = bool(numbers) and all(_is_numeric(v) for v in values)
+        return "---:" if numeric else ":---"
 
     lines = ["| " + " | ".join(cell(h) for h in header) + " |"]
     lines.append("|" + "|".join(align(i) for i in range(len(header))) + "|")
