@@ -205,6 +205,13 @@ CASES: list[tuple[str, Callable[[Path], None]]] = [
     ),
     ("FG005", lambda b: _edit_run(b, _reorder_results)),
     ("FG006", lambda b: _edit_run(b, lambda lines: lines.append('{"case": "gs-001"}'))),
+    (
+        "FG007",
+        lambda b: (
+            (b / F / "_shared/html/red-5g-celaya.html").write_bytes(b"<p>re-captured</p>"),
+            rehash(b, "_shared/html/red-5g-celaya.html"),
+        ),
+    ),
     ("FG101", drop_folder("_shared/pdf")),
     ("FG102", drop_folder("gamma-search/fetch")),
     ("FG103", write("alpha-search/429.json", b"{}")),

@@ -306,8 +306,24 @@ def test_provenance_mismatches_are_findings_naming_line_and_file(
     write_bench_run(bench, "alpha-search", lines)
     code, _, err = score()
     assert code == 1
-    found = [line for line in err.splitlines() if "FG005" in line]
+    found = [line for line in err.splitlines() if "FG005" in line or "FG007" in line]
     assert any(f"alpha-search.jsonl:{index + 1}" in f and message in f for f in found), found
+
+
+def test_a_run_older_than_a_recapture_is_stale_a_warning_in_check_refused_by_score(
+    bench: Path,
+) -> None:
+    page = bench / F / "_shared/html/red-5g-celaya.html"
+    page.write_bytes(page.read_bytes().replace(b"</body>", b"<p>re-captured</p></body>"))
+    rehash(bench, "_shared/html/red-5g-celaya.html")
+    result = run("check", "--format", "json")
+    assert result.exit_code == 0  # history is kept: a warning, not an error
+    stale = [f for f in json.loads(result.stdout)["findings"] if f["code"] == "FG007"]
+    assert stale and all(f["severity"] == "warning" for f in stale)
+    code, _, err = score()
+    assert code == 1 and "FG007" in err and "re-run the adapter" in err
+    rerun_adapter(bench)  # the adapter runs again over the re-captured page
+    assert score()[0] == 0
 
 
 def test_a_partial_extract_reported_whole_is_a_finding(bench: Path) -> None:

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from fixture_guard.errors import FixtureGuardError
+from fixture_guard.finding import Severity
 from fixture_guard.jsonfile import pretty_pointer
 from fixture_guard.rules.base import Check, CheckContext, Rule
 
@@ -160,6 +161,35 @@ class RunProvenance(Rule):
     name = "run.provenance-mismatch"
 
 
+class RunStale(Rule):
+    """A run record was computed from fixture bytes the manifest no longer holds.
+
+    ## What it does
+    Reports every replay line of a run under `runs/` that names a fixture with a
+    sha256 other than the manifest's, or a fixture the manifest no longer lists: the
+    fixture was re-captured (or removed) after the run.
+
+    ## Why is this bad?
+    The run still says what the adapter did then, and its archived report still says
+    what was decided then — history is kept. But its numbers cannot be recomputed from
+    the fixtures as they are now, so `score` refuses to score it (whatever this rule's
+    severity) until the adapter runs again. A warning in `check`, so that re-capturing
+    a page never turns every past run into an error.
+
+    ## Example
+    `runs/2026-10/alpha-search.jsonl` line 3 names
+    `_shared/html/red-5g-celaya.html` with sha256 `6334…`; the manifest now has `9f1c…`.
+
+    ## Fix
+    Re-run the adapter in replay to score the current fixtures (a new run id keeps the
+    old run as it was).
+    """
+
+    code = "FG007"
+    name = "run.stale"
+    severity = Severity.WARNING
+
+
 class RunInvalid(Rule):
     """A run record under `runs/` cannot be read or does not match its schema.
 
@@ -191,6 +221,7 @@ RULES = (
     GoldenSetDuplicateCase,
     RunProvenance,
     RunInvalid,
+    RunStale,
 )
 
 

@@ -12,8 +12,11 @@ fixtures recorded:
   among the files the line read.
 
 Every mismatch is a finding (FG005) that names the run file, the line and the fixture.
-`check` reports them for every run under `runs/`; `score` computes them again for the
-run it scores, whatever the severity config or waivers say, and refuses on any.
+A fixture named with a sha256 the manifest no longer holds (re-captured, or removed,
+after the run) is FG007, *stale*: the line cannot be checked against it, and its numbers
+cannot be recomputed. `check` reports both for every run under `runs/` (FG007 as a
+warning: history is kept); `score` computes them again for the run it scores, whatever
+the severity config or waivers say, and refuses on either.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from pathlib import PurePosixPath
 from fixture_guard.envelope import Envelope
 from fixture_guard.finding import Finding
 from fixture_guard.manifest import Entry
-from fixture_guard.rules.meta import RunProvenance
+from fixture_guard.rules.meta import RunProvenance, RunStale
 from fixture_guard.score.exchanges import coverage, search_dates, search_results
 from fixture_guard.score.inputs import CaseRecord, ProviderRun
 from fixture_guard.score.urls import document_key, url_key
@@ -58,8 +61,9 @@ def verify_provider_run(
     findings: list[Finding] = []
     for record in sorted(run.records.values(), key=lambda r: r.line):
         for message in _line_problems(record, run.provider, manifest, envelope):
+            rule = RunStale if isinstance(message, _Stale) else RunProvenance
             findings.append(
-                RunProvenance.finding(
+                rule.finding(
                     display,
                     f"line {record.line} (case {record.case}): {message}",
                     line=record.line,
@@ -70,12 +74,17 @@ def verify_provider_run(
     return findings
 
 
+class _Stale(str):
+    """A problem that says the fixtures moved on after the run (FG007), not a forgery."""
+
+
 def _line_problems(
     record: CaseRecord,
     provider: str,
     manifest: Mapping[str, Entry],
     envelope: Callable[[str], Envelope | None],
 ) -> Iterator[str]:
+    """Every problem of one line; the stale ones are `_Stale` strings."""
     if record.fixtures is None:
         if record.mode == "replay":  # the schema requires it; kept for direct callers
             yield "a replay line must name the fixtures it was computed from (`fixtures`)"
@@ -88,25 +97,30 @@ def _line_problems(
             yield f"names fixture {rel!r}, which {reason}"
             continue
         entry = manifest.get(rel)
-        if entry is None:
-            yield f"names {rel}, which is not in the manifest"
-            continue
         owner = provider_of(rel)
-        if owner is None and not rel.startswith(READABLE_SHARED):
-            yield f"names {rel}, which is not a fixture an adapter reads"
-            continue
         if owner is not None and owner != provider:
             yield f"names {rel}, a fixture of provider {owner}, not of {provider}"
             continue
+        if owner is None and not rel.startswith(READABLE_SHARED):
+            yield f"names {rel}, which is not a fixture an adapter reads"
+            continue
+        if entry is None:
+            yield _Stale(f"names {rel}, which the manifest does not list (any more)")
+            continue
         if entry.sha256 != digest:
-            yield (
+            yield _Stale(
                 f"was computed from {rel} with sha256 {_short(digest)}, but the manifest "
-                f"records {_short(entry.sha256 or '(none)')}: not the bytes the bench holds"
+                f"records {_short(entry.sha256 or '(none)')}: not the bytes the bench holds "
+                "now (re-run the adapter)"
             )
             continue
         usable[rel] = envelope(rel) if owner is not None else None
     yield from _calls(record, named, usable)
-    yield from _search(record, usable, manifest)
+    stale_search = any(
+        "/search/" in rel and rel not in usable and provider_of(rel) == provider for rel in named
+    )
+    if not stale_search:  # a stale search cannot be compared (FG007 says so already)
+        yield from _search(record, usable, manifest)
     yield from _reads(record, named, manifest)
 
 
