@@ -81,3 +81,28 @@ def test_a_run_file_symlinked_outside_the_run_is_refused(bench: Path, tmp_path: 
     secret.write_text("{}\n", encoding="utf-8")
     os.symlink(secret, bench / F / "runs/example-2026-10/delta-search.jsonl")
     assert "outside the run folder" in one_line_error()
+
+
+def test_default_judgments_symlinked_outside_the_root_are_refused(
+    bench: Path, tmp_path: Path
+) -> None:
+    outside = tmp_path / "judgments.json"
+    (bench / F / "judgments.json").rename(outside)
+    os.symlink(outside, bench / F / "judgments.json")
+    assert "outside the fixture root" in one_line_error()
+    (bench / F / "judgments.json").unlink()  # named explicitly, a file elsewhere is fine
+    assert run("score", "--no-archive", "--judgments", str(outside)).exit_code == 0
+
+
+def test_shadow_lines_without_fixtures_are_scored_but_flagged_unverified(bench: Path) -> None:
+    lines = read_run(bench, "beta-search")
+    for line in lines:
+        line["mode"] = "shadow"
+        del line["fixtures"]
+        for call in line["calls"]:
+            call.pop("fixture", None)
+    write_bench_run(bench, "beta-search", lines)
+    result = run("score", "--no-archive", "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    warnings = json.loads(result.stdout)["warnings"]
+    assert any("beta-search" in w and "cannot be verified" in w for w in warnings)

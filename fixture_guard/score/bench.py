@@ -214,6 +214,11 @@ def score_bench(
             f"{show(jpath)}: no judgments file (export the pool with `fixture-guard pool`, "
             "judge it, and save it there)"
         )
+    if judgments_path is None and config.judgments is None and ctx.tree.relative(jpath) is None:
+        raise ScoreInputError(
+            f"{show(jpath)}: resolves outside the fixture root (a symlink); name the file "
+            "with --judgments if it really lives elsewhere"
+        )
     judgments = load_judgments(jpath, show(jpath), case_ids=golden.by_id)
     record(jpath)
     run_dir = find_run(
@@ -327,6 +332,16 @@ def score_bench(
         )
     if not judgments.sample_size:
         warnings.append("no freshness sample in the judgments: freshness_accuracy is undefined")
+    unverified = {
+        name: sum(1 for r in p.records.values() if r.fixtures is None)
+        for name, p in run.providers.items()
+    }
+    for name, count in sorted(unverified.items()):
+        if count:
+            warnings.append(
+                f"{name}: {count} shadow line(s) name no fixtures: their results, dates and "
+                "partial answers cannot be verified against a recording"
+            )
     if pool.unfound:
         groups = sum(len(g) for g in pool.unfound.values())
         warnings.append(
