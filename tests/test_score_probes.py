@@ -243,6 +243,11 @@ def test_probe4_gamma_s_edited_run_is_refused_naming_the_line_and_the_file(bench
     assert document["validated"] is False and document["winner"] is None
 
 
+def _sha(rel: str) -> str:
+    """The manifest's sha256 of a fixture of the bench copy (the test's working directory)."""
+    return str(entry(load_manifest(Path.cwd()), rel)["sha256"])
+
+
 def _first_line(bench: Path, provider: str, case: str) -> tuple[list[dict[str, Any]], int]:
     lines = read_run(bench, provider)
     return lines, next(i for i, line in enumerate(lines) if line["case"] == case)
@@ -277,6 +282,15 @@ def _first_line(bench: Path, provider: str, case: str) -> tuple[list[dict[str, A
             "which the line's `fixtures` does not list",
         ),
         (
+            lambda line: (
+                line["fixtures"].update(
+                    {"_shared/html/red-5g-celaya.html": _sha("_shared/html/red-5g-celaya.html")}
+                ),
+                line["claims"][0]["observation"].update(artifact="_shared/html/red-5g-celaya.html"),
+            ),
+            "a document none of the line's results is",
+        ),
+        (
             lambda line: line["calls"][1].update(partial=True, missing=["https://x.example/"]),
             "reports partial: true, missing 1 URL(s), but the recorded response",
         ),
@@ -294,6 +308,7 @@ def _first_line(bench: Path, provider: str, case: str) -> tuple[list[dict[str, A
         "dropped-result",
         "date",
         "claim-artifact",
+        "claim-not-returned",
         "partial",
         "no-search",
     ],
@@ -464,7 +479,8 @@ def test_probe8_a_citable_claim_on_a_forbidden_case_is_not_a_useful_answer(bench
             }
             line["fixtures"][artifact] = hashlib.sha256(data).hexdigest()
     write_bench_run(bench, "gamma-search", lines)
-    after_doc = score_json()["providers"]["gamma-search"]
+    # (a claim on a page no result returned is also a provenance finding: forced through)
+    after_doc = score_json("--allow-findings")["providers"]["gamma-search"]
     after = after_doc["aggregate"]
     assert after["counts"]["useful_answers"] == before["counts"]["useful_answers"]
     assert after["cost_per_useful_answer"] == before["cost_per_useful_answer"]

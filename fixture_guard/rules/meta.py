@@ -129,12 +129,13 @@ class RunProvenance(Rule):
 
     ## What it does
     Every replay line of `runs/<run-id>/<provider>.jsonl` names the fixture files it
-    read (`fixtures`: path → sha256). The rule checks that each one is in the manifest
-    with that sha256, belongs to the line's provider (or is a `_shared/` page or PDF),
-    and that the line reports what those fixtures recorded: its result URLs in the
-    recorded search response's order; the `partial`/`missing[]` of each extract/fetch
-    call as its recorded response warrants; claims citing, and injection blocks naming,
-    only documents the line read. `check` runs it over every run; `score` runs it on the
+    read (`fixtures`: path → sha256). The rule checks that each one belongs to the
+    line's provider (or is a `_shared/` page or PDF) and — for the fixtures the
+    manifest still holds with that sha256 (others are FG007) — that the line reports
+    what those exact bytes recorded: its result URLs in the recorded search response's
+    order and each result's day; the `partial`/`missing[]` of each extract/fetch call
+    as its recorded response warrants; claims citing, and injection blocks naming,
+    only documents the line read, and claims only documents its results returned. `check` runs it over every run; `score` runs it on the
     run it scores whatever the severity config or waivers say, and refuses on any
     mismatch unless `--allow-findings`.
 

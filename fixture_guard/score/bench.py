@@ -148,8 +148,8 @@ def gate_overrides(config: Config, check: CheckReport, provider: str) -> dict[st
     for gate, codes in GATE_RULES.items():
         said = []
         for code in codes:
-            if code in config.severity:
-                level = config.severity[code]
+            level = config.severity.get(code, Severity.ERROR)
+            if level is not Severity.ERROR:
                 said.append(
                     f"{code} is set to {level.value if level else 'off'} in "
                     "[tool.fixture-guard.severity]"

@@ -9,7 +9,8 @@ fixtures recorded:
 - each extract/fetch call that names its exchange reports `partial` and `missing[]` as
   the recorded response warrants (the asked URLs that did not come back);
 - every artifact a claim cites and every `_shared/` document its injection block names is
-  among the files the line read.
+  among the files the line read, and a cited artifact's source URL is one of the line's
+  results (a claim comes from what the search returned, not from any page of the bench).
 
 Every mismatch is a finding (FG005) that names the run file, the line and the fixture.
 A fixture named with a sha256 the manifest no longer holds (re-captured, or removed,
@@ -235,11 +236,21 @@ def _first_difference(line: list[str], recorded: list[str]) -> str:
 def _reads(
     record: CaseRecord, named: Mapping[str, str], manifest: Mapping[str, Entry]
 ) -> Iterator[str]:
+    returned = {url_key(u) for u in record.result_urls}
     for claim in record.claims:
-        if claim.artifact and claim.artifact not in named:
+        if not claim.artifact:
+            continue
+        if claim.artifact not in named:
             yield (
                 f"claim {claim.id} cites {claim.artifact}, which the line's `fixtures` does "
                 "not list: a claim comes from an artifact the adapter read"
+            )
+            continue
+        source = manifest[claim.artifact].source_url if claim.artifact in manifest else None
+        if source and url_key(source) not in returned:
+            yield (
+                f"claim {claim.id} cites {claim.artifact} ({source}), a document none of the "
+                "line's results is: a claim comes from what the search returned"
             )
     read = {document_key(rel) for rel in named}
     read |= {
