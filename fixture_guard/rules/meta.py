@@ -135,9 +135,10 @@ class RunProvenance(Rule):
     what those exact bytes recorded: its result URLs in the recorded search response's
     order and each result's day; the `partial`/`missing[]` of each extract/fetch call
     as its recorded response warrants; claims citing, and injection blocks naming,
-    only documents the line read, and claims only documents its results returned. `check` runs it over every run; `score` runs it on the
-    run it scores whatever the severity config or waivers say, and refuses on any
-    mismatch unless `--allow-findings`.
+    only documents the line read, and claims only documents its results returned.
+    `check` runs it over every run; `score` runs it on the run it scores whatever the
+    severity config or waivers say, and refuses on any mismatch unless
+    `--allow-findings`.
 
     ## Why is this bad?
     The scorer's numbers are only as honest as the run records. A line edited after
