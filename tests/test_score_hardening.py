@@ -106,3 +106,32 @@ def test_shadow_lines_without_fixtures_are_scored_but_flagged_unverified(bench: 
     assert result.exit_code == 0, result.stderr
     warnings = json.loads(result.stdout)["warnings"]
     assert any("beta-search" in w and "cannot be verified" in w for w in warnings)
+
+
+KEY = "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"
+EMAIL = "juan.perez.garcia@gmail.com"
+
+
+def test_what_reports_quote_from_run_records_is_masked_in_every_format(bench: Path) -> None:
+    lines = read_run(bench, "beta-search")
+    for line in lines:
+        for claim in line["claims"]:
+            if claim["observation"]["text"].startswith("Según la fuente"):
+                claim["observation"]["text"] += f" Clave {KEY}, escribir a {EMAIL}"
+        if line["case"] == "gs-004":
+            line["results"][0]["url"] += f"?api_key={KEY}"  # a provenance mismatch too
+    write_bench_run(bench, "beta-search", lines)
+    refused = run("score", "--no-archive")
+    assert refused.exit_code == 1 and "FG005" in refused.stderr
+    assert KEY not in refused.stderr
+    for fmt in ("md", "json", "html", "csv"):
+        result = run("score", "--no-archive", "--allow-findings", "--format", fmt)
+        assert result.exit_code == 0
+        assert KEY not in result.stdout and EMAIL not in result.stdout, fmt
+    assert run("score", "--allow-findings").exit_code == 0
+    for path in (bench / F / "runs/example-2026-10").iterdir():
+        if path.name.startswith(("report.", "claims", "cases", "gates", "scores")):
+            text = path.read_text(encoding="utf-8")
+            assert KEY not in text and EMAIL not in text, path.name
+    check = run("check", "--format", "json")
+    assert KEY not in check.stdout

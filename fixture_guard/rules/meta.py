@@ -319,5 +319,9 @@ def _runs(ctx: CheckContext) -> Check:
                 yield RunInvalid.finding(display, message, key=message)
                 continue
             yield from verify_provider_run(
-                loaded, display=display, manifest=by_path, envelope=ctx.envelope
+                loaded,
+                display=display,
+                manifest=by_path,
+                envelope=ctx.envelope,
+                config=ctx.config,
             )

@@ -17,6 +17,7 @@ fixtures — over every exchange, not only class 7 — whatever severities or wa
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,6 +54,7 @@ from fixture_guard.score.inputs import (
     load_judgments,
     load_run,
 )
+from fixture_guard.score.masks import masked
 from fixture_guard.score.measures import FRESHNESS_ACCURACY_GATE
 from fixture_guard.score.provenance import verify_provider_run
 
@@ -263,7 +265,11 @@ def score_bench(
     by_path = ctx.manifest.by_path
     for loaded in run.providers.values():
         for finding in verify_provider_run(
-            loaded, display=show(loaded.path), manifest=by_path, envelope=ctx.envelope
+            loaded,
+            display=show(loaded.path),
+            manifest=by_path,
+            envelope=ctx.envelope,
+            config=config,
         ):
             if (finding.code, finding.path, finding.line, finding.message) not in seen:
                 blocking.append(finding)
@@ -287,7 +293,10 @@ def score_bench(
         citations: dict[str, Mapping[str, Citation]] = {}
         if provider_run is not None:
             for case_id, rec in provider_run.records.items():
-                citations[case_id] = check_claims(rec.claims, store)
+                citations[case_id] = {
+                    claim: Citation(c.citable, masked(c.reason, config))
+                    for claim, c in check_claims(rec.claims, store).items()
+                }
         else:
             warnings.append(
                 f"provider {provider} has fixtures but no line in run {run.run_id}: every case "
@@ -302,6 +311,15 @@ def score_bench(
             citations=citations,
             pool=pool,
         )
+        for case_score in score.cases.values():
+            case_score.claims = tuple(
+                dataclasses.replace(
+                    c,
+                    artifact=c.artifact and masked(c.artifact, config),
+                    span=c.span and masked(c.span, config),
+                )
+                for c in case_score.claims
+            )
         reported = (
             sum(rec.cost_usd for rec in provider_run.records.values()) if provider_run else 0.0
         )

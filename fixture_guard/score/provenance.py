@@ -25,12 +25,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import PurePosixPath
 
+from fixture_guard.config import Config
 from fixture_guard.envelope import Envelope
 from fixture_guard.finding import Finding
 from fixture_guard.manifest import Entry
 from fixture_guard.rules.meta import RunProvenance, RunStale
 from fixture_guard.score.exchanges import coverage, search_dates, search_results
 from fixture_guard.score.inputs import CaseRecord, ProviderRun
+from fixture_guard.score.masks import masked
 from fixture_guard.score.urls import document_key, url_key
 from fixture_guard.timeutil import TimestampError, parse_day
 from fixture_guard.tree import SHARED, provider_of, unsafe_reason
@@ -57,8 +59,10 @@ def verify_provider_run(
     display: str,
     manifest: Mapping[str, Entry],
     envelope: Callable[[str], Envelope | None],
+    config: Config | None = None,
 ) -> list[Finding]:
-    """Every provenance mismatch of one provider's run file."""
+    """Every provenance mismatch of one provider's run file (messages masked: they quote
+    the run record, the provider's words)."""
     findings: list[Finding] = []
     for record in sorted(run.records.values(), key=lambda r: r.line):
         for message in _line_problems(record, run.provider, manifest, envelope):
@@ -66,7 +70,7 @@ def verify_provider_run(
             findings.append(
                 rule.finding(
                     display,
-                    f"line {record.line} (case {record.case}): {message}",
+                    f"line {record.line} (case {record.case}): {masked(message, config)}",
                     line=record.line,
                     provider=run.provider,
                     key=f"{record.case}:{message}",
