@@ -100,7 +100,7 @@ def score_command(
     freshness_min: float,
 ) -> int:
     """Score a run: every measure of docs/scoring.md §4 (the specification's §4.1–§4.10)
-    per provider, per category and overall, the hard gates of §5, and the ranking by cost
+    per provider, per category and overall, the hard gates of §5 (docs/scoring.md), and the ranking by cost
     per useful answer.
 
     The tree is checked first, as `check` checks it, and the run's provenance is verified
