@@ -8,7 +8,9 @@ reviewer must look at:
 - content changed while `captured_at` stayed the same — a hand edit;
 - `sha256` changed while `sha256_original` did not — a re-redaction (fine, but shown);
 - an `_shared/expected/` file changed while the artifacts it cites did not — a span
-  adjusted by hand, which the specification forbids (re-capture it instead);
+  adjusted by hand, which the specification forbids (re-capture it instead); when both
+  states can be read, each observation whose span moved over the same text, or whose
+  text changed to fit, is named, whatever `captured_at` says;
 - `synthetic` switched on;
 - a provider losing the last fixture of a class.
 
@@ -26,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from fixture_guard.errors import InputError
-from fixture_guard.expected import parse_expected
+from fixture_guard.expected import Observation, parse_expected
 from fixture_guard.jsonfile import JsonError
 from fixture_guard.manifest import CLASSES, Entry, Manifest, parse_manifest
 from fixture_guard.tree import provider_of
@@ -398,7 +400,10 @@ def _callouts(diff: ManifestDiff, a: Side, b: Side) -> list[Callout]:
                     )
                 )
             if change.path.startswith("_shared/expected/"):
-                callouts.extend(_expected_callout(change, a, b, old_by_path, new_by_path))
+                callouts.extend(
+                    _expected_span_callouts(change, a, b, old_by_path, new_by_path)
+                    or _expected_callout(change, a, b, old_by_path, new_by_path)
+                )
         if new.synthetic and not old.synthetic:
             callouts.append(
                 Callout(
@@ -463,6 +468,59 @@ def _expected_callout(
             "a span adjusted by hand — re-capture the expected file instead",
         )
     ]
+
+
+def _observations(side: Side, rel: str) -> dict[str, Observation] | None:
+    data = side.read(rel)
+    if data is None:
+        return None
+    try:
+        parsed = parse_expected(data)
+    except JsonError:
+        return None
+    return {obs.claim_id: obs for obs in parsed.observations}
+
+
+def _expected_span_callouts(
+    change: FileChange,
+    a: Side,
+    b: Side,
+    old_by_path: dict[str, Entry],
+    new_by_path: dict[str, Entry],
+) -> list[Callout]:
+    """Observations whose span or text changed while the artifact they cite did not:
+    offsets moved over the same text, or the text changed to fit — a span adjusted by
+    hand, whatever `captured_at` says (§3: re-capture, never adjust)."""
+    assert change.new is not None
+    before, after = _observations(a, change.path), _observations(b, change.path)
+    if before is None or after is None:
+        return []
+    callouts = []
+    for claim_id in sorted(before.keys() & after.keys()):
+        old, new = before[claim_id], after[claim_id]
+        if (old.span, old.text) == (new.span, new.text) or old.artifact != new.artifact:
+            continue
+        artifact = new.artifact or ""
+        was, now = old_by_path.get(artifact), new_by_path.get(artifact)
+        if was is None or now is None or was.sha256 != now.sha256:
+            continue  # the artifact was re-captured: a new observation is expected
+        if old.text == new.text:
+            how = f"span {old.span} → {new.span} over the same text"
+        elif old.span == new.span:
+            how = f"text changed with the same span {new.span}"
+        else:
+            how = f"span {old.span} → {new.span} and its text changed to fit"
+        callouts.append(
+            Callout(
+                "expected-edited",
+                change.path,
+                change.new.case,
+                f"claim {claim_id}: {how}, while {artifact} did not change "
+                f"(sha256 {_short(now.sha256)}): a span adjusted by hand — re-capture the "
+                "expected file instead",
+            )
+        )
+    return callouts
 
 
 # --- output --------------------------------------------------------------------------------

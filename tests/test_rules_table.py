@@ -259,6 +259,7 @@ CASES: list[tuple[str, Callable[[Path], None]]] = [
     ("FG309", _wrong_missing),
     ("FG310", _drop_vector),
     ("FG311", _unlink_contradiction),
+    ("FG312", _status("alpha-search/search/gs-010.json", 500)),
     (
         "FG401",
         lambda b: (b / "pyproject.toml").write_text(
