@@ -328,9 +328,10 @@ def test_provenance_mismatches_are_findings_naming_line_and_file(
 def test_a_run_older_than_a_recapture_is_stale_a_warning_in_check_refused_by_score(
     bench: Path,
 ) -> None:
-    page = bench / F / "_shared/html/red-5g-celaya.html"
-    page.write_bytes(page.read_bytes().replace(b"</body>", b"<p>re-captured</p></body>"))
-    rehash(bench, "_shared/html/red-5g-celaya.html")
+    # The search of gs-001 re-captured (its bytes change, its results do not).
+    rel = "alpha-search/search/gs-001.json"
+    edit_json(bench / F / rel, lambda d: d["response"]["headers"].update(date="re-captured"))
+    rehash(bench, rel)
     result = run("check", "--format", "json")
     assert result.exit_code == 0  # history is kept: a warning, not an error
     stale = [f for f in json.loads(result.stdout)["findings"] if f["code"] == "FG007"]
