@@ -82,7 +82,7 @@ def _judgments_option(func: F) -> F:
     type=click.FloatRange(0.0, 1.0),
     default=FRESHNESS_ACCURACY_GATE,
     show_default=True,
-    help="Threshold of the freshness_accuracy gate (docs/scoring.md §4.4): a provider below "
+    help="Threshold of the freshness_accuracy gate (spec §4.4, docs/scoring.md): a provider below "
     "it gives wrong dates and is disqualified.",
 )
 def score_command(
