@@ -12,6 +12,7 @@ import click
 
 from fixture_guard.atomic import write_atomic
 from fixture_guard.config import Config, load_config
+from fixture_guard.tree import real_path
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -106,7 +107,7 @@ def resolve_config(
             err=True,
         )
     if root is not None:
-        config = config.override(root=root.resolve()).without_paths()
+        config = config.override(root=real_path(root)).without_paths()
     # Absolute, symlinks kept: the tree's guard judges where a symlinked manifest leads.
     return config.override(
         manifest=Path(os.path.abspath(manifest_path)) if manifest_path else None,

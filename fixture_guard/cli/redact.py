@@ -6,6 +6,7 @@ import click
 
 from fixture_guard.cli.options import resolve_config, say_waiting, wait_option
 from fixture_guard.manifest import CLASSES, HTML_KINDS, INJECTION_VECTORS, PDF_KINDS
+from fixture_guard.tree import real_path
 
 
 @click.command("redact")
@@ -123,7 +124,7 @@ def redact_command(
     from fixture_guard.redact import RedactOptions, RedactRefused, apply, plan_redaction
 
     config = resolve_config(config_path, None, manifest_path, None)
-    if root.resolve() != config.root:
+    if real_path(root) != config.root:
         # Another tree than the configured one: its manifest sits inside it.
         config = resolve_config(config_path, root, manifest_path, None)
     options = RedactOptions(
