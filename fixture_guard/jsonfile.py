@@ -156,8 +156,11 @@ def parse_json(data: bytes | str, *, strict: bool = True) -> JsonDoc:
     except json.JSONDecodeError as exc:
         raise JsonError(f"not valid JSON: {exc.msg}", exc.lineno, exc.colno) from None
     except _LiteralRefused as exc:
-        line, column = _position(text, text.find(exc.literal))
-        raise JsonError(f"not valid JSON here: {exc.what}", line, column) from None
+        offset = text.find(exc.literal)
+        line, column = _position(text, offset)
+        field = _field_before(text, offset)
+        where = f"{field}: " if field else ""
+        raise JsonError(f"not valid JSON here: {where}{exc.what}", line, column) from None
     except RecursionError:  # unreachable past _check_depth; kept as the last wall
         raise JsonError(f"JSON nested too deeply (over {MAX_DEPTH} levels)") from None
     _check_surrogates(text, value)
@@ -174,6 +177,17 @@ class _LiteralRefused(Exception):
         super().__init__(what)
         self.literal = literal
         self.what = what
+
+
+_KEY_BEFORE = re.compile(r'"([^"\\\n]{1,64})"\s*:\s*\Z')
+
+
+def _field_before(text: str, offset: int) -> str | None:
+    """The object key a refused literal is the value of, so the message can name it."""
+    if offset <= 0:
+        return None
+    match = _KEY_BEFORE.search(text[max(0, offset - 100) : offset])
+    return match.group(1) if match else None
 
 
 def _position(text: str, offset: int) -> tuple[int, int]:

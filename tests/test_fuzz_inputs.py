@@ -13,7 +13,7 @@ values replaced by random ones — and runs the commands that read it. Whatever 
   flaky, a deadline is reported with the input that broke it).
 
 Profiles: `ci` (the default: a few hundred inputs across the suite) and `long`
-(`FIXTURE_GUARD_FUZZ=long`: 1,700 a test, 10,200 over the six kinds that must pass).
+(`FIXTURE_GUARD_FUZZ=long`: 1,700 a test, 11,900 over the seven input kinds).
 docs/hardening.md has the long run's figures.
 """
 
@@ -31,13 +31,11 @@ from click.testing import CliRunner, Result
 from helpers import rehash
 
 hypothesis = pytest.importorskip("hypothesis")
-from hypothesis import HealthCheck, assume, given, settings  # noqa: E402
+from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 F = Path("fixtures")
-#: Known to fail until the score-trust branch (score's own input bounds) is merged.
-SCORE_TRUST = "score input bounds (golden set, runs, invoices) land with the score-trust branch"
 
 _COMMON = {
     "deadline": dt.timedelta(seconds=5),
@@ -385,28 +383,14 @@ RUN = "fixtures/runs/example-2026-10/alpha-search.jsonl"
 INVOICE = "fixtures/runs/example-2026-10/invoice.csv"
 
 
-def _cases_not_a_list(data: bytes) -> bool:
-    """The golden-set shape score-trust bounds (`"cases": true`): left to its own test."""
-    from fixture_guard.jsonfile import load_json
-
-    try:
-        value = load_json(data)
-    except ValueError:
-        return False
-    return isinstance(value, dict) and "cases" in value and not isinstance(value["cases"], list)
-
-
 @given(data=st.data())
 def test_fuzz_golden_set_through_check(
     fuzz_bench: Callable[[str], Path], data: st.DataObject
 ) -> None:
-    golden = data.draw(either(_bytes(GOLDEN)))
-    assume(not _cases_not_a_list(golden))
-    fuzz_bench(GOLDEN).write_bytes(golden)
+    fuzz_bench(GOLDEN).write_bytes(data.draw(either(_bytes(GOLDEN))))
     assert_survived(cli("check", "--select", "FG3", "--format", "json"), "check")
 
 
-@pytest.mark.xfail(strict=False, reason=SCORE_TRUST)
 @given(data=st.data())
 def test_fuzz_score_inputs(fuzz_bench: Callable[[str], Path], data: st.DataObject) -> None:
     rel = data.draw(st.sampled_from([GOLDEN, RUN, INVOICE]))
@@ -414,8 +398,8 @@ def test_fuzz_score_inputs(fuzz_bench: Callable[[str], Path], data: st.DataObjec
     assert_survived(cli("score", "--no-archive", "--format", "json"), "score")
 
 
-# The causes issue 13 measured in score's inputs, one test each, enabled (XPASS) once the
-# score-trust branch is merged.
+# The causes issue 13 measured in score's inputs (bounded by the score-trust branch), one
+# test each.
 
 
 def _edit_json(rel: str, change: Callable[[object], object]) -> None:
@@ -423,7 +407,6 @@ def _edit_json(rel: str, change: Callable[[object], object]) -> None:
     path.write_text(json.dumps(change(json.loads(path.read_text()))))
 
 
-@pytest.mark.xfail(strict=False, reason=SCORE_TRUST)
 def test_golden_set_cases_true(fuzz_bench: Callable[[str], Path]) -> None:
     fuzz_bench(GOLDEN)
     _edit_json(GOLDEN, lambda g: {**g, "cases": True})  # type: ignore[dict-item]
@@ -431,7 +414,6 @@ def test_golden_set_cases_true(fuzz_bench: Callable[[str], Path]) -> None:
     assert_survived(cli("check"), "check")
 
 
-@pytest.mark.xfail(strict=True, reason=SCORE_TRUST)
 def test_a_duplicate_golden_set_case_id_is_a_finding(fuzz_bench: Callable[[str], Path]) -> None:
     fuzz_bench(GOLDEN)
 
@@ -445,7 +427,6 @@ def test_a_duplicate_golden_set_case_id_is_a_finding(fuzz_bench: Callable[[str],
     assert result.exit_code == 1 and "duplicate" in result.stdout.lower()
 
 
-@pytest.mark.xfail(strict=False, reason=SCORE_TRUST)
 @pytest.mark.parametrize(
     ("field", "value"),
     [
@@ -466,7 +447,6 @@ def test_run_records_with_hostile_numbers_and_dates(
     assert_survived(cli("score", "--no-archive"), "score")
 
 
-@pytest.mark.xfail(strict=False, reason=SCORE_TRUST)
 def test_an_invoice_field_over_131072_characters(fuzz_bench: Callable[[str], Path]) -> None:
     path = fuzz_bench(INVOICE)
     header, *rows = path.read_text().splitlines()
