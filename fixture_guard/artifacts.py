@@ -18,6 +18,7 @@ never escape (it raises a dozen unrelated types on damaged files).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import re
 import zlib
@@ -255,7 +256,7 @@ class PdfDocument:
         self._texts: dict[int, str] = {}
 
     def close(self) -> None:
-        self._pdf.close()
+        _close_quietly(self._pdf)
 
     def _page(self, number: int) -> Any:
         if not 1 <= number <= self.page_count:
@@ -414,18 +415,38 @@ def _open_pdf(data: bytes) -> PdfDocument:
             )
         count = len(pdf.pages)
     except ArtifactError:
-        pdf.close()
+        _close_quietly(pdf)
         raise
+    except RecursionError:
+        _close_quietly(pdf)
+        raise ArtifactError("not a readable PDF (objects nested too deeply)") from None
     except Exception as exc:
-        pdf.close()
+        _close_quietly(pdf)
         raise ArtifactError(f"not a readable PDF ({type(exc).__name__}: {exc})") from None
     if count == 0:
-        pdf.close()
+        _close_quietly(pdf)
         raise ArtifactError("PDF has no pages (truncated?)")
     if count > MAX_PDF_PAGES:
-        pdf.close()
+        _close_quietly(pdf)
         raise ArtifactError(f"PDF has {count} pages, over the {MAX_PDF_PAGES}-page limit")
     return PdfDocument(pdf, count)
+
+
+def _close_quietly(pdf: Any) -> None:
+    """Release a pdfplumber document without re-parsing it.
+
+    `PDF.close()` walks `pdf.pages`, which builds every page: on a damaged document it
+    raises the very error that made us close it (the `/Resources 4<` corruption did),
+    and on a large one it parses what we refused to read.
+    """
+    for page in getattr(pdf, "_pages", ()):
+        with contextlib.suppress(Exception):
+            page.close()
+    with contextlib.suppress(Exception):
+        pdf.flush_cache()
+    if not getattr(pdf, "stream_is_external", True):
+        with contextlib.suppress(Exception):
+            pdf.stream.close()
 
 
 def _declared_page_count(pdf: Any) -> int | None:

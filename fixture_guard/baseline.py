@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from fixture_guard.atomic import write_atomic
 from fixture_guard.errors import InputError
 from fixture_guard.finding import Finding, value_hash
+from fixture_guard.jsonfile import load_json
 
 if TYPE_CHECKING:
     from fixture_guard.config import Config
@@ -139,7 +140,7 @@ def read_baseline(path: Path) -> Baseline:
     except OSError as exc:
         raise InputError(f"{path}: cannot read the baseline: {exc.strerror}") from None
     try:
-        document = json.loads(data.decode("utf-8"))
+        document = load_json(data)
     except (UnicodeDecodeError, ValueError) as exc:
         raise InputError(f"{path}: the baseline is not JSON ({exc})") from None
     if not isinstance(document, dict) or not isinstance(document.get("reviewed"), list):

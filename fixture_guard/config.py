@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import os
 import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -81,6 +82,8 @@ class Config:
     def override(self, **changes: Any) -> Config:
         """A copy with command-line values applied; `None` means "not given"."""
         given = {k: v for k, v in changes.items() if v is not None}
+        if "max_age_days" in given:
+            check_max_age_days("--max-age-days", given["max_age_days"])
         return dataclasses.replace(self, **given)
 
 
@@ -152,7 +155,11 @@ def _key_error(key: str, message: str) -> ConfigError:
 def _as_path(key: str, value: Any, base: Path) -> Path:
     if not isinstance(value, str) or not value:
         raise _key_error(key, "expected a non-empty path string")
-    return (base / value).resolve()
+    if "\x00" in value:
+        raise _key_error(key, "the path contains a NUL byte")
+    # Absolute but with symlinks kept: a symlinked manifest or runs/ must stay visible to
+    # the guard that refuses targets outside the tree (`tree.resolve_within`).
+    return Path(os.path.abspath(base / value))
 
 
 def _as_str_list(key: str, value: Any) -> tuple[str, ...]:
@@ -232,9 +239,27 @@ def _as_waivers(key: str, value: Any) -> tuple[Waiver, ...]:
     return tuple(waivers)
 
 
+#: A capture older than a century is not a freshness question; past this, dates overflow.
+MAX_AGE_DAYS_LIMIT = 36_500
+
+
 def _as_positive_int(key: str, value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
         raise _key_error(key, "expected a positive integer")
+    return value
+
+
+def _as_age_days(key: str, value: Any) -> int:
+    days = _as_positive_int(key, value)
+    if days > MAX_AGE_DAYS_LIMIT:
+        raise _key_error(key, f"{days} is over the limit of {MAX_AGE_DAYS_LIMIT} days (100 years)")
+    return days
+
+
+def check_max_age_days(option: str, value: int) -> int:
+    """A --max-age-days from the command line, bounded as the config's is."""
+    if value > MAX_AGE_DAYS_LIMIT:
+        raise ConfigError(f"{option}: {value} is over the limit of {MAX_AGE_DAYS_LIMIT} days")
     return value
 
 
@@ -265,7 +290,7 @@ _KEYS: dict[str, tuple[str, Callable[[str, Any, Path], Any]]] = {
     "severity": ("severity", lambda k, v, b: _as_severity_table(k, v)),
     "exclude": ("exclude", lambda k, v, b: _as_str_list(k, v)),
     "waivers": ("waivers", lambda k, v, b: _as_waivers(k, v)),
-    "max-age-days": ("max_age_days", lambda k, v, b: _as_positive_int(k, v)),
+    "max-age-days": ("max_age_days", lambda k, v, b: _as_age_days(k, v)),
     "role-mailboxes": ("role_mailboxes", lambda k, v, b: _as_str_list(k, v)),
     "provider-id-patterns": ("provider_id_patterns", lambda k, v, b: _as_pattern_table(k, v)),
     "baseline": ("baseline", _as_path),

@@ -20,7 +20,13 @@ from fixture_guard.finding import Finding, Severity
 from fixture_guard.manifest import load_manifest
 from fixture_guard.rules import FAMILIES, REGISTRY, CheckContext
 from fixture_guard.rules.base import relative_display
-from fixture_guard.tree import FixtureTree, is_covered_by_manifest
+from fixture_guard.tree import (
+    FixtureTree,
+    is_covered_by_manifest,
+    lexical_base,
+    real_path,
+    resolve_within,
+)
 
 
 @dataclass(frozen=True)
@@ -132,11 +138,15 @@ def build_context(
             f"fixture root {relative_display(config.root, config.project_dir)} is not a folder"
         )
     tree = FixtureTree.at(config.root)
+    # The manifest is read through the tree's wall: a symlink out of it is refused.
+    manifest_path = resolve_within(
+        lexical_base(config.manifest_path, config.root), config.manifest_path, what="the manifest"
+    )
     selected = None
     if paths is not None:
         selected = _select(tree, config, list(paths), skip_outside_root=skip_outside_root)
     manifest = load_manifest(
-        config.manifest_path, relative_display(config.manifest_path, config.project_dir)
+        manifest_path, relative_display(config.manifest_path, config.project_dir)
     )
     return CheckContext(config=config, tree=tree, manifest=manifest, selected=selected)
 
@@ -146,7 +156,7 @@ def _select(
 ) -> frozenset[str] | None:
     root_shown = relative_display(config.root, Path.cwd()) + "/"
     own_files = {
-        p.resolve() for p in (config.manifest_path, config.golden_set_path, config.judgments_path)
+        real_path(p) for p in (config.manifest_path, config.golden_set_path, config.judgments_path)
     }
     chosen: set[str] = set()
     for path in paths:
@@ -156,12 +166,12 @@ def _select(
                 f"{path}: no such file or folder (give files or folders of the fixture root "
                 f"{root_shown}, or no path to check the whole tree)"
             )
-        if absolute.resolve() == config.manifest_path.resolve():
+        if real_path(absolute) == real_path(config.manifest_path):
             chosen.add("manifest.json")
             continue
         rel = _tree_relative(tree, absolute)
         if rel is None:
-            if skip_outside_root or absolute.resolve() in own_files:
+            if skip_outside_root or real_path(absolute) in own_files:
                 continue  # a hook's staged file elsewhere in the repository: not ours
             raise PathOutsideRoot(
                 f"{path} is outside the fixture root {root_shown}: only files inside it are checked "
@@ -184,7 +194,7 @@ def _tree_relative(tree: FixtureTree, path: Path) -> str | None:
     if not path.is_symlink():
         return tree.relative(path)
     try:
-        return PurePosixPath((path.parent.resolve() / path.name).relative_to(tree.root)).as_posix()
+        return PurePosixPath((real_path(path.parent) / path.name).relative_to(tree.root)).as_posix()
     except ValueError:
         return None
 

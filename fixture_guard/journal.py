@@ -4,29 +4,37 @@
 the manifest, and a crash between two renames would leave a fixture the manifest does
 not know. So the commit is journaled:
 
-1. every new content is written beside its target (`.<name>.fg-new`) and fsynced;
-2. every existing target gets a hard-link backup (`.<name>.fg-old`);
-3. the journal (`.fixture-guard.journal` in the fixture root) records targets, backups
-   and created folders — written atomically, it is the point after which undo is needed;
+1. every new content is written beside its target (`.<name>.<pid>.fg-new`) and fsynced;
+2. every existing target gets a hard-link backup (`.<name>.<pid>.fg-old`);
+3. the journal (`.fixture-guard.journal` in the fixture root) records targets, backups,
+   created folders and the sha256 of each target before and after — written
+   atomically, it is the point after which undo is needed;
 4. the targets are renamed into place, the manifest last;
 5. the journal is deleted: this is the commit point; backups are then removed.
 
 An exception at any step undoes what was done (restores backups, removes new files and
-folders). A hard crash (power, kill -9) leaves the journal; the next `redact` — or
-`recover()` — reads it and undoes the half-done commit before doing anything else.
+folders). A hard crash (power, kill -9) leaves the journal; the next writer, holding the
+tree's lock (`open_for_writing`), undoes the half-done commit before it reads anything —
+but only when every target still holds the bytes the journal says it held before or
+after the commit. A target changed since (by hand, by another tool) means the journal is
+stale: rolling it back would destroy that later work, so it is reported
+(`JournalConflict`, exit 2; `check` reports a journal too, FG213) and never applied.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
-from fixture_guard.atomic import write_atomic
+from fixture_guard.atomic import sweep_debris, write_atomic
 from fixture_guard.errors import InputError
+from fixture_guard.lock import writer_lock
 
 JOURNAL_NAME = ".fixture-guard.journal"
 
@@ -34,8 +42,12 @@ JOURNAL_NAME = ".fixture-guard.journal"
 Step = Callable[[str], None]
 
 
+class JournalConflict(InputError):
+    """A journal of an interrupted write whose targets changed since: never rolled back."""
+
+
 def _sibling(path: Path, tag: str) -> Path:
-    return path.with_name(f".{path.name}.{tag}")
+    return path.with_name(f".{path.name}.{os.getpid()}.{tag}")
 
 
 def _fsync_dir(path: Path) -> None:
@@ -47,12 +59,26 @@ def _fsync_dir(path: Path) -> None:
             os.close(fd)
 
 
+def _digest(path: Path) -> str | None:
+    """sha256 of the file at `path`, None when there is none."""
+    digest = hashlib.sha256()
+    try:
+        with path.open("rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(block)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    return digest.hexdigest()
+
+
 def _write_new(path: Path, data: bytes) -> Path:
     staged = _sibling(path, "fg-new")
     with staged.open("wb") as handle:
         handle.write(data)
         handle.flush()
         os.fsync(handle.fileno())
+    with contextlib.suppress(OSError):
+        shutil.copymode(path, staged)  # a replaced file keeps its permissions
     return staged
 
 
@@ -76,8 +102,32 @@ def _missing_dirs(path: Path) -> list[Path]:
     return missing  # deepest first
 
 
+@contextlib.contextmanager
+def open_for_writing(
+    root: Path,
+    *,
+    command: str,
+    wait: bool = True,
+    notify: Callable[[str], None] | None = None,
+    also: Iterable[Path] = (),
+) -> Iterator[None]:
+    """Hold the tree for one writer, with the tree made whole first.
+
+    Takes the writer lock (`lock.py`), rolls back a commit a crash interrupted (or
+    raises JournalConflict when that would destroy later work), and sweeps the temporary
+    files dead writers left in the tree and in the folders `also` names (the manifest's
+    when it sits outside the root). Everything a writer reads must be read inside.
+    """
+    with writer_lock(root, command=command, wait=wait, notify=notify):
+        recover(root / JOURNAL_NAME)
+        sweep_debris([root, *also], recursive_under=root)
+        yield
+
+
 def commit(writes: dict[Path, bytes], *, journal: Path, step: Step | None = None) -> None:
-    """Replace every path of `writes` (in order: put the manifest last), all or nothing."""
+    """Replace every path of `writes` (in order: put the manifest last), all or nothing.
+
+    The caller holds the tree (`open_for_writing`)."""
     notify = step or (lambda name: None)
     recover(journal)
     created: list[Path] = []
@@ -92,16 +142,18 @@ def commit(writes: dict[Path, bytes], *, journal: Path, step: Step | None = None
         for path, data in writes.items():
             staged[path] = _write_new(path, data)
             notify(f"staged {path.name}")
-        for path in writes:
+        for path, data in writes.items():
             backup = _backup(path) if path.exists() else None
             entries.append(
                 {
                     "path": str(path),
                     "new": str(staged[path]),
                     "backup": str(backup) if backup else None,
+                    "before": _digest(path),
+                    "after": hashlib.sha256(data).hexdigest(),
                 }
             )
-        record = {"version": 1, "entries": entries, "created_dirs": [str(d) for d in created]}
+        record = {"version": 2, "entries": entries, "created_dirs": [str(d) for d in created]}
         write_atomic(journal, json.dumps(record, indent=2).encode("utf-8"))
         journal_written = True
         notify("journal written")
@@ -127,20 +179,65 @@ def commit(writes: dict[Path, bytes], *, journal: Path, step: Step | None = None
                 Path(entry["backup"]).unlink()
 
 
-def recover(journal: Path) -> bool:
-    """Undo a commit a crash interrupted (the journal is still there). True if it did."""
-    if not journal.exists():
-        return False
+def _read_journal(journal: Path) -> tuple[list[dict[str, Any]], list[Path]]:
+    from fixture_guard.jsonfile import JsonError, parse_json
+
     try:
-        record = json.loads(journal.read_text(encoding="utf-8"))
+        record = parse_json(journal.read_bytes()).value
         entries = record["entries"]
         created = [Path(d) for d in record.get("created_dirs", [])]
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise InputError(f"{journal}: unreadable journal of an interrupted write ({exc})") from None
+        if not isinstance(entries, list) or not all(
+            isinstance(e, dict) and isinstance(e.get("path"), str) for e in entries
+        ):
+            raise TypeError("entries is not a list of targets")
+    except (OSError, JsonError, KeyError, TypeError, AttributeError) as exc:
+        raise InputError(
+            f"{journal}: unreadable journal of an interrupted write ({exc}); "
+            "check the files it names by hand, then delete it"
+        ) from None
+    return entries, created
+
+
+def _stale_targets(entries: list[dict[str, Any]]) -> list[str]:
+    """Targets that hold neither their before- nor their after-image, or whose backup is
+    not the before-image: what a rollback would overwrite or could not restore."""
+    stale = []
+    for entry in entries:
+        if "after" not in entry:
+            continue  # a version-1 journal recorded no hashes: roll back as it always did
+        path = Path(entry["path"])
+        now = _digest(path)
+        before, after = entry.get("before"), entry.get("after")
+        if now == after and before is not None:
+            backup = entry.get("backup")
+            if not backup or _digest(Path(backup)) != before:
+                stale.append(f"{path} (its backup is gone)")
+        elif now not in (before, after):
+            stale.append(str(path))
+    return stale
+
+
+def recover(journal: Path) -> bool:
+    """Undo a commit a crash interrupted (the journal is still there). True if it did.
+
+    Raises JournalConflict, leaving everything as it is, when a target changed after the
+    interrupted commit."""
+    if not journal.exists():
+        return False
+    entries, created = _read_journal(journal)
+    stale = _stale_targets(entries)
+    if stale:
+        raise JournalConflict(
+            f"{journal}: an interrupted write left this journal, and "
+            f"{', '.join(stale[:3])}{' …' if len(stale) > 3 else ''} changed since; "
+            "rolling it back would undo that later work, so it was not applied. Check those "
+            "files, then delete the journal and its .fg-old/.fg-new files"
+        )
     for entry in reversed(entries):
         path = Path(entry["path"])
-        with contextlib.suppress(FileNotFoundError):
-            Path(entry["new"]).unlink()
+        if entry.get("new"):
+            with contextlib.suppress(FileNotFoundError):
+                Path(entry["new"]).unlink()
         if entry.get("backup"):
             backup = Path(entry["backup"])
             if backup.exists():

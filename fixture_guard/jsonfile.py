@@ -1,7 +1,22 @@
-"""Strict JSON for fixture files: duplicate keys seen, positions known, depth bounded.
+"""Strict, bounded JSON for every file fixture-guard reads: one loader, one set of limits.
 
-Parsing uses the standard library (fast); positions are computed only when a finding
-needs a line, by an iterative scanner that cannot overflow the stack on deep nesting.
+Every JSON input (manifest, envelopes, expected files, golden set, judgments, runs,
+journal, baseline, JSON-LD in pages, JWT payloads) goes through `parse_json` or
+`load_json`, which refuse with a `JsonError` (line and column) what the standard
+library would accept or crash on:
+
+- nesting deeper than `MAX_DEPTH` (the standard parser recurses: 5,000 levels of
+  JSON-LD raise RecursionError in it, and every consumer that walks the value after it);
+- integer literals over `MAX_INT_DIGITS` digits (Python refuses to convert them, with a
+  ValueError deep inside the parser);
+- lone UTF-16 surrogates (`"\\ud800"`): not Unicode, so the value can be neither
+  written back as UTF-8 nor printed;
+- `NaN`, `Infinity` and `-Infinity`, which are not JSON.
+
+Duplicate keys are kept last-wins, as every parser does, and reported by position
+(`JsonDoc.duplicates`) so a rule can flag them. Parsing uses the standard library
+(fast); positions are computed only when a finding needs a line, by an iterative
+scanner that cannot overflow the stack.
 """
 
 from __future__ import annotations
@@ -14,8 +29,13 @@ from typing import Any
 
 from fixture_guard.errors import FixtureGuardError
 
+#: Deeper nesting is refused before the standard parser (which recurses) sees it.
+MAX_DEPTH = 256
+#: Python's own limit on converting a decimal literal (`sys.get_int_max_str_digits()`).
+MAX_INT_DIGITS = 4300
 
-class JsonError(FixtureGuardError):
+
+class JsonError(FixtureGuardError, ValueError):
     """Text that is not JSON; carries the 1-based line and column of the problem."""
 
     def __init__(self, message: str, line: int = 1, column: int = 1) -> None:
@@ -97,11 +117,16 @@ class JsonDoc:
         return self._duplicates
 
 
-def parse_json(data: bytes | str) -> JsonDoc:
-    """Parse JSON text; raise JsonError (with line and column) for anything else."""
+def parse_json(data: bytes | str, *, strict: bool = True) -> JsonDoc:
+    """Parse JSON text within the limits above; JsonError (line, column) for anything else.
+
+    `strict=False` lets raw control characters through inside strings, as browsers
+    read JSON-LD; the limits hold either way.
+    """
     text = decode_text(data) if isinstance(data, bytes) else data
     if not text.strip():
         raise JsonError("empty file, expected a JSON document")
+    _check_depth(text)
     seen_duplicate = False
 
     def pairs_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -111,13 +136,121 @@ def parse_json(data: bytes | str) -> JsonDoc:
             seen_duplicate = True
         return result
 
+    def parse_int(literal: str) -> int:
+        digits = len(literal.lstrip("-"))
+        if digits > MAX_INT_DIGITS:
+            raise _LiteralRefused(literal[:12], f"an integer of {digits} digits")
+        return int(literal)
+
+    def parse_constant(name: str) -> Any:
+        raise _LiteralRefused(name, f"{name} (not a JSON number)")
+
     try:
-        value = json.loads(text, object_pairs_hook=pairs_hook)
+        value = json.loads(
+            text,
+            object_pairs_hook=pairs_hook,
+            parse_int=parse_int,
+            parse_constant=parse_constant,
+            strict=strict,
+        )
     except json.JSONDecodeError as exc:
         raise JsonError(f"not valid JSON: {exc.msg}", exc.lineno, exc.colno) from None
-    except RecursionError:
-        raise JsonError("JSON nested too deeply to read") from None
+    except _LiteralRefused as exc:
+        offset = text.find(exc.literal)
+        line, column = _position(text, offset)
+        field = _field_before(text, offset)
+        where = f"{field}: " if field else ""
+        raise JsonError(f"not valid JSON here: {where}{exc.what}", line, column) from None
+    except RecursionError:  # unreachable past _check_depth; kept as the last wall
+        raise JsonError(f"JSON nested too deeply (over {MAX_DEPTH} levels)") from None
+    _check_surrogates(text, value)
     return JsonDoc(text=text, value=value, has_duplicates=seen_duplicate)
+
+
+def load_json(data: bytes | str, *, strict: bool = True) -> Any:
+    """The value of a JSON text, within the same limits as `parse_json`."""
+    return parse_json(data, strict=strict).value
+
+
+class _LiteralRefused(Exception):
+    def __init__(self, literal: str, what: str) -> None:
+        super().__init__(what)
+        self.literal = literal
+        self.what = what
+
+
+_KEY_BEFORE = re.compile(r'"([^"\\\n]{1,64})"\s*:\s*\Z')
+
+
+def _field_before(text: str, offset: int) -> str | None:
+    """The object key a refused literal is the value of, so the message can name it."""
+    if offset <= 0:
+        return None
+    match = _KEY_BEFORE.search(text[max(0, offset - 100) : offset])
+    return match.group(1) if match else None
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    if offset < 0:
+        return (1, 1)
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
+
+
+def _check_depth(text: str) -> None:
+    """Refuse nesting over MAX_DEPTH before the recursive parser meets it."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return  # cannot be that deep: the common case, decided in C
+    depth = 0
+    for match in _STRING_OR_BRACKET.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                line, column = _position(text, match.start())
+                raise JsonError(f"JSON nested too deeply (over {MAX_DEPTH} levels)", line, column)
+        elif token in "]}":
+            depth -= 1
+
+
+#: A \uD800–\uDBFF escape not followed by a \uDC00–\uDFFF one, or a low one alone.
+_LONE_SURROGATE = re.compile(
+    r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+    r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+)
+
+
+def _check_surrogates(text: str, value: Any) -> None:
+    """Refuse a string (key or value) holding a lone surrogate: it is not Unicode."""
+    candidate = _LONE_SURROGATE.search(text)
+    if candidate is None or not _has_surrogate(value):
+        return
+    line, column = _position(text, candidate.start())
+    raise JsonError(
+        f"not valid Unicode: the escape {candidate.group()} is half of a surrogate pair",
+        line,
+        column,
+    )
+
+
+def _has_surrogate(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 _TOKEN = re.compile(

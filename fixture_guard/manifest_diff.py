@@ -33,7 +33,8 @@ from fixture_guard.errors import InputError, UnsafePath
 from fixture_guard.expected import Observation, parse_expected
 from fixture_guard.jsonfile import JsonError
 from fixture_guard.manifest import CLASSES, Entry, Manifest, parse_manifest, sha256_file
-from fixture_guard.tree import FixtureTree, provider_of, unsafe_reason
+from fixture_guard.masking import mask_text
+from fixture_guard.tree import FixtureTree, lexical_base, provider_of, resolve_within, unsafe_reason
 
 GIT_TIMEOUT = 30.0
 WORKING_TREE = "working tree"
@@ -188,6 +189,11 @@ def open_sides(
     git revision; A defaults to HEAD and B to the working tree."""
     if len(specs) > 2:
         raise InputError("manifest diff takes at most two revisions or manifest files")
+    # A symlinked manifest is read at its target when that stays inside the tree (or the
+    # folder the manifest sits in), and refused in one line when it leads out.
+    manifest_path = resolve_within(
+        lexical_base(manifest_path, root), manifest_path, what="the manifest"
+    )
     named: list[str | None] = list(specs)
     if not named:
         named = ["HEAD", None]
@@ -631,7 +637,7 @@ def render_markdown(diff: ManifestDiff) -> str:
             what = NOT_REHASHED_TEXT if what == NOT_REHASHED else what
             lines.append(f"| {_code(change.path)} | {what} | {_cell('; '.join(change.details))} |")
         lines.append("")
-    return "\n".join(lines)
+    return mask_text("\n".join(lines))
 
 
 def render_json(diff: ManifestDiff) -> str:
@@ -643,4 +649,5 @@ def render_json(diff: ManifestDiff) -> str:
         "notices": [c.as_json() for c in diff.notices],
         "cases": {case: [c.as_json() for c in changes] for case, changes in diff.cases.items()},
     }
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    # Entries carry source URLs and notes: masked like every output (masking keeps JSON valid).
+    return mask_text(json.dumps(data, indent=2, ensure_ascii=False)) + "\n"

@@ -25,3 +25,63 @@ def mask(value: str) -> str:
     tail_len = 3 if len(value) >= 18 else 2
     head = head[: max(1, len(value) // 3 - tail_len)]
     return f"{head}{ELLIPSIS}{value[-tail_len:]}"
+
+
+def _safe_mask(value: str) -> str:
+    """`mask(value)` without quotes or backslashes, so masking inside a JSON or Markdown
+    text never breaks its syntax."""
+    return "".join(c for c in mask(value) if c not in "\"'\\`")
+
+
+def sensitive_spans(text: str) -> list[tuple[int, int]]:
+    """Where `text` holds a secret or a personal datum, by the cheap detectors only.
+
+    Secrets: every rule of `detect.secrets` (formats, names, URL parameters, the
+    `Authorization: Bearer …` forms). Personal data: the shapes of `detect.mx_patterns`
+    (emails other than role mailboxes and placeholders, phones, CURP, RFC, INE keys,
+    identity and card numbers); presidio is not loaded for an output line.
+    """
+    from fixture_guard.detect import mx_patterns as mp
+    from fixture_guard.detect.personal import is_placeholder_email, is_role_mailbox
+    from fixture_guard.detect.secrets import find_secrets
+
+    spans = [(m.start, m.end) for m in find_secrets(text, media="text")]
+    for candidate in mp.find_emails(text):
+        address = text[candidate.start : candidate.end]
+        if not (is_role_mailbox(address) or is_placeholder_email(address)):
+            spans.append((candidate.start, candidate.end))
+    for finder in (
+        mp.find_phones,
+        mp.find_curps,
+        mp.find_rfcs,
+        mp.find_ine_keys,
+        mp.find_number_ids,
+    ):
+        spans.extend((c.start, c.end) for c in finder(text))
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def mask_text(text: str) -> str:
+    """`text` with every secret and personal datum in it shown masked (see `mask`).
+
+    The last wall before any output: reporters pass every finding message through it,
+    `manifest diff` its whole output. Values already masked (`tvly-…3Fq`) and
+    placeholders are not matched again.
+    """
+    spans = sensitive_spans(text)
+    if not spans:
+        return text
+    pieces: list[str] = []
+    position = 0
+    for start, end in spans:
+        pieces.append(text[position:start])
+        pieces.append(_safe_mask(text[start:end]))
+        position = end
+    pieces.append(text[position:])
+    return "".join(pieces)

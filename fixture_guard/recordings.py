@@ -20,12 +20,12 @@ from __future__ import annotations
 import base64
 import binascii
 import gzip
-import json
 import zlib
 from dataclasses import dataclass
 from typing import Any
 
 from fixture_guard.errors import InputError
+from fixture_guard.jsonfile import load_json
 
 #: Formats `redact` converts, as its messages name them.
 FORMATS = "an exchange envelope, a VCR cassette (vcrpy, pytest-recording, Betamax) or a HAR file"
@@ -143,7 +143,7 @@ def _as_value(text: str, headers: dict[str, Any]) -> Any:
     stripped = text.lstrip()
     if "json" in content_type or (not content_type and stripped[:1] in ("{", "[")):
         try:
-            return json.loads(text)
+            return load_json(text)
         except ValueError:
             return text
     return text

@@ -44,6 +44,7 @@ from fixture_guard.detect.base import LineIndex, Match
 from fixture_guard.detect.secrets import find_removed_kept_values, find_secrets, resolve_overlaps
 from fixture_guard.errors import FixtureGuardError, InputError, ManifestUnreadable
 from fixture_guard.expected import Observation
+from fixture_guard.jsonfile import load_json
 from fixture_guard.manifest import (
     CLASSES,
     HTML_KINDS,
@@ -483,8 +484,8 @@ def _parse_structured(raw_path: Path, text: str) -> Any:
     if suffix in (".yaml", ".yml"):
         return load_yaml(text)
     try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as exc:
+        return load_json(text)
+    except ValueError as exc:
         if suffix in (".json", ".har"):
             raise InputError(f"{raw_path}: not valid JSON ({exc})") from None
     if text.lstrip().startswith("interactions:"):
@@ -874,9 +875,8 @@ def plan_redaction(
     An existing fixture is replaced only with `force` (OverwriteRefused otherwise);
     `plan.overwrites` lists them either way.
     """
-    from fixture_guard.journal import JOURNAL_NAME, recover
-
-    recover(root / JOURNAL_NAME)  # a previous redact that crashed: undo it first
+    # A commit a crash interrupted is rolled back by `apply`, under the tree's lock; this
+    # reads without it, and `apply` re-reads the manifest before it writes.
     raw_list = list(raws)
     if options.rel and len(raw_list) > 1:
         raise InputError("--as names one tree path: give one RAW file with it")
@@ -936,11 +936,41 @@ def stale_bindings(cited: dict[str, list[Cited]], written: dict[str, RedactedFil
     return lines
 
 
-def apply(plan: RedactPlan, *, root: Path, step: Callable[[str], None] | None = None) -> None:
-    """Write the artifacts and then the manifest, as one journaled commit."""
-    from fixture_guard.journal import JOURNAL_NAME, commit
+def apply(
+    plan: RedactPlan,
+    *,
+    root: Path,
+    step: Callable[[str], None] | None = None,
+    wait: bool = True,
+    notify: Callable[[str], None] | None = None,
+) -> None:
+    """Write the artifacts and then the manifest, as one journaled commit.
+
+    Holds the tree's writer lock (waiting for another writer, or LockBusy when not
+    `wait`), and applies the plan's entries to the manifest as it is then, so that a
+    writer that committed since the plan was made loses nothing."""
+    from fixture_guard.journal import JOURNAL_NAME, commit, open_for_writing
+    from fixture_guard.tree import lexical_base, resolve_within
 
     tree = FixtureTree.at(root)
-    writes: dict[Path, bytes] = {tree.root / f.rel: f.data for f in plan.files}
-    writes[plan.manifest.path] = plan.manifest.to_json()  # last: the manifest names the rest
-    commit(writes, journal=tree.root / JOURNAL_NAME, step=step)
+    tree.root.mkdir(parents=True, exist_ok=True)  # redact may start a new tree
+    manifest_path = resolve_within(
+        lexical_base(plan.manifest.path, root), plan.manifest.path, what="the manifest"
+    )
+    with open_for_writing(
+        tree.root, command="redact", wait=wait, notify=notify, also=[manifest_path.parent]
+    ):
+        try:
+            current = load_manifest(manifest_path)
+        except ManifestUnreadable:
+            if manifest_path.exists():
+                raise
+            current = Manifest.empty(manifest_path)
+        written = {f.rel for f in plan.files}
+        current.entries = [e for e in current.entries if e.path not in written] + [
+            f.entry for f in plan.files
+        ]
+        plan.manifest = current
+        writes: dict[Path, bytes] = {tree.root / f.rel: f.data for f in plan.files}
+        writes[manifest_path] = current.to_json()  # last: the manifest names the rest
+        commit(writes, journal=tree.root / JOURNAL_NAME, step=step)

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import stat
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
+from fixture_guard.atomic import printable
 from fixture_guard.config import Config
 from fixture_guard.content import ScanTarget
 from fixture_guard.detect.extract import MAX_SCAN_CHARS
@@ -20,7 +22,7 @@ from fixture_guard.errors import InputError
 from fixture_guard.finding import Finding
 from fixture_guard.rules import FAMILIES
 from fixture_guard.rules.base import relative_display
-from fixture_guard.tree import FixtureTree
+from fixture_guard.tree import FixtureTree, is_within, real_path
 
 #: Past this size only the head of a non-PDF file is read: the detectors read no more.
 READ_LIMIT = MAX_SCAN_CHARS
@@ -44,27 +46,71 @@ def scanners(enabled: set[str] | None = None) -> list[Scanner]:
     return found
 
 
-def expand(paths: Iterable[Path]) -> Iterator[Path]:
+def expand(paths: Iterable[Path]) -> Iterator[tuple[Path, Path | None]]:
     """Files named, and files under folders named (hidden entries skipped, links not
-    followed into folders), in a stable order. A missing path is a usage error."""
+    followed into folders), in a stable order, each with the folder it was found in
+    (None when named itself). A missing path is a usage error."""
     for path in paths:
-        if path.is_dir():
+        if _is_dir(path):
             for dirpath, dirnames, filenames in os.walk(path, followlinks=False):
                 dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-                for name in sorted(filenames):
+                links = [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]
+                dirnames[:] = [d for d in dirnames if d not in links]
+                for name in sorted(filenames + links):
                     if not name.startswith("."):
-                        yield Path(dirpath) / name
-        elif path.exists() or path.is_symlink():
-            yield path
+                        yield Path(dirpath) / name, path
+        elif _exists(path):
+            yield path, None
         else:
-            raise InputError(f"{path}: no such file or folder")
+            raise InputError(f"{printable(path)}: no such file or folder")
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):
+        return False
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists() or path.is_symlink()
+    except (OSError, ValueError):
+        return True  # a name too long or a NUL: let the read say why it fails
+
+
+def walled_out(path: Path, found_in: Path | None, tree: FixtureTree | None) -> str | None:
+    """Why `path` must not be read: a symlink met in a folder walk (or named inside the
+    fixture tree) whose target is outside that folder and outside the tree."""
+    if not path.is_symlink() and (found_in is None or not _has_linked_parent(path, found_in)):
+        return None
+    walls = [w for w in (found_in, tree.root if tree else None) if w is not None]
+    named_outside_tree = found_in is None and (
+        tree is None or not is_within(Path(os.path.abspath(path)).parent, tree.root)
+    )
+    if named_outside_tree:
+        return None  # a link named on the command line, outside the tree: the user's call
+    if any(is_within(path, wall) for wall in walls):
+        return None
+    return (
+        f"symlink to {printable(real_path(path))}, outside "
+        f"{' and '.join(printable(w) for w in walls)}: not followed"
+    )
+
+
+def _has_linked_parent(path: Path, base: Path) -> bool:
+    return any(p.is_symlink() for p in path.parents if base in p.parents)
 
 
 def read_target(path: Path, config: Config, tree: FixtureTree | None) -> ScanTarget | str:
     """The file as a scan target, or a one-line reason it cannot be read."""
     display = _display(path, config)
     try:
-        size = path.stat().st_size
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            # A FIFO would block the read forever; a device never ends.
+            return "not a regular file (a folder, FIFO, socket or device): not read"
+        size = info.st_size
         with path.open("rb") as handle:
             head = handle.read(8)
             handle.seek(0)
@@ -78,6 +124,8 @@ def read_target(path: Path, config: Config, tree: FixtureTree | None) -> ScanTar
                 data = handle.read(READ_LIMIT)
     except OSError as exc:
         return f"cannot read: {exc.strerror or exc}"
+    except ValueError:  # a NUL byte or a lone surrogate in the name
+        return "cannot read: not a usable file name"
     rel = tree.relative(path) if tree is not None else None
     if rel in (None, "."):
         rel = None
@@ -112,13 +160,23 @@ def run_scan(
     functions = scanners(enabled)
     raw: list[Finding] = []
     files = 0
-    for path in expand(paths):
+    for path, found_in in expand(paths):
         files += 1
+        refused = walled_out(path, found_in, tree)
+        if refused is not None:
+            raw.append(Unscanned.finding(_display(path, config), refused, key="symlink-out"))
+            continue
+        if found_in is not None and _is_dir(path):
+            files -= 1
+            continue  # a linked folder inside the walls: not walked into, as before
         target = read_target(path, config, tree)
         if isinstance(target, str):
             raw.append(Unscanned.finding(_display(path, config), target, key=target))
             continue
-        size = path.stat().st_size
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = len(target.data)
         if size > len(target.data) and target.media != "pdf":
             raw.append(
                 Unscanned.finding(

@@ -19,6 +19,59 @@ ROOT_DIRS = frozenset({SHARED, "runs"})
 PROVIDER_SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 _WINDOWS_DRIVE = re.compile(r"^[A-Za-z]:")
+#: What POSIX file systems accept: a longer name fails with ENAMETOOLONG on every call.
+MAX_SEGMENT_BYTES = 255
+MAX_PATH_BYTES = 4096
+
+
+def real_path(path: Path | str) -> Path:
+    """`path` with every symlink resolved, never raising: a symlink loop or a name too
+    long stays as far as it could be resolved (it then exists as nothing)."""
+    try:
+        return Path(os.path.realpath(path))
+    except (OSError, ValueError):
+        return Path(os.path.abspath(path))
+
+
+def is_within(path: Path | str, base: Path | str) -> bool:
+    """Whether `path`, symlinks resolved, is `base` (symlinks resolved) or under it."""
+    real, real_base = real_path(path), real_path(base)
+    return real == real_base or real_base in real.parents
+
+
+def resolve_within(base: Path, path: Path, *, what: str) -> Path:
+    """The wall every read and write of the tree goes through.
+
+    Returns `path` with its symlinks resolved when that stays inside `base` (itself
+    resolved); raises UnsafePath, naming `what` and where it leads, when it does not.
+    `score` calls it for `runs/`, `manifest update` and `redact` for the manifest they
+    write, `scan` for links met in folders, `check` and `manifest diff` for the
+    manifest they read.
+    """
+    if "\x00" in str(path):
+        raise UnsafePath(f"{what}: the path contains a NUL byte")
+    real = real_path(path)
+    if not is_within(real, base):
+        raise UnsafePath(
+            f"{what} {_shown(path)} leads to {_shown(real)}, outside {_shown(base)}: "
+            "fixture-guard reads and writes only inside it (replace the symlink by the file)"
+        )
+    return real
+
+
+def lexical_base(path: Path, *bases: Path) -> Path:
+    """The first of `bases` that holds `path` by name (symlinks not followed), else the
+    folder `path` is in: the wall a symlink named `path` must not climb over."""
+    absolute = Path(os.path.abspath(path))
+    for base in bases:
+        for form in (Path(os.path.abspath(base)), real_path(base)):
+            if form == absolute or form in absolute.parents:
+                return form
+    return absolute.parent
+
+
+def _shown(path: Path | str) -> str:
+    return str(path).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def unsafe_reason(rel: str) -> str | None:
@@ -39,6 +92,14 @@ def unsafe_reason(rel: str) -> str | None:
         return "climbs out of the fixture root with '..'"
     if any(p in ("", ".") for p in parts):
         return "is not normalised (empty or '.' segment)"
+    try:
+        encoded = [p.encode("utf-8") for p in parts]
+    except UnicodeEncodeError:
+        return "is not valid Unicode (a lone surrogate)"
+    if any(len(p) > MAX_SEGMENT_BYTES for p in encoded):
+        return f"has a segment over {MAX_SEGMENT_BYTES} bytes (no file system stores it)"
+    if sum(len(p) + 1 for p in encoded) > MAX_PATH_BYTES:
+        return f"is over {MAX_PATH_BYTES} bytes long"
     return None
 
 
@@ -50,7 +111,7 @@ class FixtureTree:
 
     @classmethod
     def at(cls, root: Path) -> FixtureTree:
-        return cls(root.resolve())
+        return cls(real_path(root))
 
     def resolve(self, rel: str) -> Path:
         """The absolute path of `rel`, refusing anything that would leave the root."""
@@ -58,15 +119,14 @@ class FixtureTree:
         if reason:
             raise UnsafePath(f"{rel!r} {reason}")
         candidate = self.root / rel
-        real = Path(os.path.realpath(candidate))
-        if real != self.root and self.root not in real.parents:
+        if not is_within(candidate, self.root):
             raise UnsafePath(f"{rel!r} resolves outside the fixture root (symlink)")
         return candidate
 
     def relative(self, path: Path) -> str | None:
         """`path` relative to the root (POSIX), or None when it is outside."""
         try:
-            return PurePosixPath(path.resolve().relative_to(self.root)).as_posix()
+            return PurePosixPath(real_path(path).relative_to(self.root)).as_posix()
         except ValueError:
             return None
 

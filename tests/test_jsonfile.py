@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from fixture_guard.jsonfile import JsonError, parse_json
+from fixture_guard.jsonfile import MAX_DEPTH, JsonError, parse_json
 
 
 def test_duplicate_keys_are_reported_with_their_position() -> None:
@@ -36,6 +36,6 @@ def test_bad_json_raises_one_error_with_a_reason(data: bytes, fragment: str) -> 
 
 
 def test_positions_survive_deep_nesting_without_recursion() -> None:
-    depth = 900  # below the stdlib parser's limit, far above a recursive scanner's comfort
+    depth = MAX_DEPTH - 1  # the deepest the loader accepts (the object adds one level)
     doc = parse_json(b'{"k": ' + b"[" * depth + b"]" * depth + b', "k": 1}')
     assert doc.duplicates[0].key == "k"

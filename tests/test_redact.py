@@ -12,7 +12,7 @@ import pytest
 from helpers import run, tree_digest
 
 from fixture_guard.config import load_config
-from fixture_guard.journal import JOURNAL_NAME, recover
+from fixture_guard.journal import JOURNAL_NAME, open_for_writing
 from fixture_guard.redact import RedactOptions, apply, cut_candidates, plan_redaction
 
 KEY = "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"
@@ -303,5 +303,7 @@ def test_a_hard_crash_mid_commit_is_undone_by_the_next_run(bench: Path, captures
     assert crashed.returncode == 9
     assert (bench / "fixtures" / JOURNAL_NAME).exists()
     assert tree_digest(bench / "fixtures") != before[0]  # half-written, for now
-    assert recover(bench / "fixtures" / JOURNAL_NAME)
+    # The next writer takes the tree's lock (the dead one's lock file included), rolls back.
+    with open_for_writing(config.root, command="test"):
+        assert not (bench / "fixtures" / JOURNAL_NAME).exists()
     assert (tree_digest(bench / "fixtures"), (bench / "manifest.json").read_bytes()) == before

@@ -66,6 +66,13 @@ def _symlink_out(bench: Path) -> None:
     os.symlink(target, bench / F / "_shared/html/link.html")
 
 
+def _runs_out(bench: Path) -> None:
+    outside = bench / "elsewhere"
+    outside.mkdir()
+    shutil.rmtree(bench / F / "runs")
+    os.symlink(outside, bench / F / "runs")
+
+
 def _case_collision(bench: Path) -> None:
     rel = "alpha-search/errors/429.json"
     data = (bench / F / rel).read_bytes()
@@ -240,6 +247,9 @@ CASES: list[tuple[str, Callable[[Path], None]]] = [
             rehash(b, "alpha-search/errors/503.json"),
         ),
     ),
+    ("FG213", write(".fixture-guard.journal", b'{"version": 2, "entries": []}')),
+    ("FG214", write(".manifest.json.4242.9f3ac2d1.fg-tmp", b"{")),
+    ("FG215", _runs_out),
     (
         "FG301",
         lambda b: (

@@ -38,7 +38,9 @@ COMMANDS = (
 
 
 def one_line(text: str, limit: int = 400) -> str:
-    flat = " ".join(text.split())
+    """`text` on one line, cut to `limit`, printable on any terminal (a lone surrogate in
+    a file name is shown escaped rather than crash the message that names it)."""
+    flat = " ".join(text.split()).encode("utf-8", "backslashreplace").decode("utf-8")
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
@@ -53,12 +55,23 @@ class FixtureGuardGroup(click.Group):
             ctx.exit(2)
         except (click.exceptions.Exit, click.ClickException, click.exceptions.Abort):
             raise
+        except OSError as exc:
+            # The file system refused a file (permissions, a name too long, a device that
+            # fails): a problem with an input, named, not a bug.
+            if os.environ.get("FIXTURE_GUARD_TRACEBACK"):
+                raise
+            where = f"{exc.filename}: " if exc.filename is not None else ""
+            click.echo(
+                f"fixture-guard: error: {one_line(where + (exc.strerror or str(exc)))}", err=True
+            )
+            ctx.exit(2)
         except Exception as exc:
             if os.environ.get("FIXTURE_GUARD_TRACEBACK"):
                 raise
             click.echo(
-                f"fixture-guard: internal error: {type(exc).__name__}: {one_line(str(exc))} "
-                "(set FIXTURE_GUARD_TRACEBACK=1 to see where)",
+                f"fixture-guard: internal error: {type(exc).__name__}: {one_line(str(exc))}\n"
+                "This is a bug in fixture-guard, not in your input: please report it with the "
+                "command you ran (FIXTURE_GUARD_TRACEBACK=1 shows where it happened).",
                 err=True,
             )
             ctx.exit(2)

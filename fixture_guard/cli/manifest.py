@@ -9,12 +9,16 @@ from fixture_guard.cli.options import (
     format_option,
     is_outside_root_skipped,
     resolve_config,
+    say_waiting,
     skip_outside_root_option,
     tree_options,
+    wait_option,
 )
 from fixture_guard.cli.reporting import report_findings
+from fixture_guard.config import Config
 from fixture_guard.engine import build_context, run_check
 from fixture_guard.errors import InputError, ManifestUnreadable
+from fixture_guard.journal import open_for_writing
 from fixture_guard.manifest import (
     CLASSES,
     EXPECTED_CLASS,
@@ -24,7 +28,14 @@ from fixture_guard.manifest import (
     load_manifest,
 )
 from fixture_guard.manifest_update import UpdateOptions, apply_update, plan_update
-from fixture_guard.tree import FixtureTree, is_covered_by_manifest
+from fixture_guard.tree import (
+    FixtureTree,
+    is_covered_by_manifest,
+    lexical_base,
+    real_path,
+    resolve_within,
+    unsafe_reason,
+)
 
 
 @click.group("manifest")
@@ -48,6 +59,7 @@ def manifest_group() -> None:
 @click.option("--source-url", help="Where a new file was captured from.")
 @click.option("--sha256-original", help="sha256 of the capture before redaction.")
 @click.option("--dry-run", is_flag=True, help="Say what would change; write nothing.")
+@wait_option
 def update_command(
     paths: tuple[Path, ...],
     config_path: Path | None,
@@ -63,37 +75,18 @@ def update_command(
     source_url: str | None,
     sha256_original: str | None,
     dry_run: bool,
+    wait: bool,
 ) -> int:
     """Add entries for new files and, with --rehash, re-record changed ones.
 
     Without PATHS, every file of the tree that the manifest does not list yet. A file
     whose content changed is refused unless --rehash is given; then the old hash and
     date are shown. Any refusal leaves the manifest untouched (exit 1).
+
+    One writer at a time: while another `manifest update` or `redact` holds the tree
+    this one waits (or, with --no-wait, exits 2).
     """
     config = resolve_config(config_path, root, manifest_path, golden_set_path)
-    tree = FixtureTree.at(config.root)
-    try:
-        manifest = load_manifest(config.manifest_path)
-    except ManifestUnreadable:
-        if config.manifest_path.exists():
-            raise
-        manifest = Manifest.empty(config.manifest_path)
-    if paths:
-        rels: list[str] = []
-        for path in paths:
-            rel = tree.relative(path)
-            if rel is None:
-                raise InputError(f"{path}: not inside the fixture root {config.root}")
-            if (config.root / rel).is_dir():
-                prefix = "" if rel == "." else rel + "/"
-                rels.extend(
-                    f for f in tree.files if f.startswith(prefix) and is_covered_by_manifest(f)
-                )
-            else:
-                rels.append(rel)
-    else:
-        listed = manifest.by_path
-        rels = [f for f in tree.files if is_covered_by_manifest(f) and f not in listed]
     options = UpdateOptions(
         captured_at=captured_at,
         rehash=rehash,
@@ -104,6 +97,54 @@ def update_command(
         source_url=source_url,
         sha256_original=sha256_original,
     )
+    if not config.root.is_dir():
+        raise InputError(f"fixture root {config.root} is not a folder")
+    target = resolve_within(
+        lexical_base(config.manifest_path, config.root), config.manifest_path, what="the manifest"
+    )
+    if dry_run:
+        return _update(config, target, paths, options, dry_run=True)
+    with open_for_writing(
+        real_path(config.root),
+        command="manifest update",
+        wait=wait,
+        notify=say_waiting,
+        also=[target.parent],
+    ):
+        return _update(config, target, paths, options, dry_run=False)
+
+
+def _update(
+    config: Config,
+    manifest_path: Path,
+    paths: tuple[Path, ...],
+    options: UpdateOptions,
+    *,
+    dry_run: bool,
+) -> int:
+    tree = FixtureTree.at(config.root)
+    try:
+        manifest = load_manifest(manifest_path)
+    except ManifestUnreadable:
+        if manifest_path.exists():
+            raise
+        manifest = Manifest.empty(manifest_path)
+    if paths:
+        rels: list[str] = []
+        for path in paths:
+            rel = tree.relative(path)
+            if rel is None:
+                raise InputError(f"{path}: not inside the fixture root {config.root}")
+            if unsafe_reason(rel) is None and (config.root / rel).is_dir():
+                prefix = "" if rel == "." else rel + "/"
+                rels.extend(
+                    f for f in tree.files if f.startswith(prefix) and is_covered_by_manifest(f)
+                )
+            else:
+                rels.append(rel)
+    else:
+        listed = manifest.by_path
+        rels = [f for f in tree.files if is_covered_by_manifest(f) and f not in listed]
     plan = plan_update(tree, manifest, rels, options)
     for entry in plan.added:
         click.echo(
@@ -124,7 +165,7 @@ def update_command(
         return 0
     apply_update(manifest, plan)
     click.echo(
-        f"wrote {config.manifest_path.name}: {len(plan.added)} added, {len(plan.rehashed)} re-hashed"
+        f"wrote {manifest_path.name}: {len(plan.added)} added, {len(plan.rehashed)} re-hashed"
     )
     return 0
 

@@ -12,10 +12,27 @@ import click
 
 from fixture_guard.atomic import write_atomic
 from fixture_guard.config import Config, load_config
+from fixture_guard.tree import real_path
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 FORMATS = ("text", "json", "sarif", "github", "junit", "gitlab")
+
+
+class SafePath(click.Path):
+    """click.Path that turns a name the file system cannot take (a lone surrogate, a NUL)
+    into a usage error naming the option, instead of an exception deep in click."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            if isinstance(value, str):
+                os.fsencode(value)
+                if "\x00" in value:
+                    raise ValueError("NUL byte")
+            return super().convert(value, param, ctx)
+        except (UnicodeError, ValueError):
+            shown = str(value).encode("utf-8", "backslashreplace").decode("utf-8")
+            self.fail(f"{shown!r} is not a usable file name", param, ctx)
 
 
 def tree_options(func: F) -> F:
@@ -24,24 +41,24 @@ def tree_options(func: F) -> F:
         click.option(
             "--config",
             "config_path",
-            type=click.Path(exists=True, dir_okay=False, path_type=Path),
+            type=SafePath(exists=True, dir_okay=False, path_type=Path),
             help="pyproject.toml to read instead of the nearest one with [tool.fixture-guard].",
         ),
         click.option(
             "--root",
-            type=click.Path(file_okay=False, path_type=Path),
+            type=SafePath(file_okay=False, path_type=Path),
             help="Fixture root (overrides `root`).",
         ),
         click.option(
             "--manifest",
             "manifest_path",
-            type=click.Path(dir_okay=False, path_type=Path),
+            type=SafePath(dir_okay=False, path_type=Path),
             help="manifest.json (overrides `manifest`; default <root>/manifest.json).",
         ),
         click.option(
             "--golden-set",
             "golden_set_path",
-            type=click.Path(dir_okay=False, path_type=Path),
+            type=SafePath(dir_okay=False, path_type=Path),
             help="golden-set.json (overrides `golden-set`; default <root>/golden-set.json).",
         ),
     ]
@@ -90,10 +107,11 @@ def resolve_config(
             err=True,
         )
     if root is not None:
-        config = config.override(root=root.resolve()).without_paths()
+        config = config.override(root=real_path(root)).without_paths()
+    # Absolute, symlinks kept: the tree's guard judges where a symlinked manifest leads.
     return config.override(
-        manifest=manifest_path.resolve() if manifest_path else None,
-        golden_set=golden_set_path.resolve() if golden_set_path else None,
+        manifest=Path(os.path.abspath(manifest_path)) if manifest_path else None,
+        golden_set=Path(os.path.abspath(golden_set_path)) if golden_set_path else None,
         **extra,
     )
 
@@ -103,9 +121,25 @@ def output_option(what: str = "report") -> Callable[[F], F]:
     return click.option(
         "--output",
         "-o",
-        type=click.Path(dir_okay=False, path_type=Path),
+        type=SafePath(dir_okay=False, path_type=Path),
         help=f"Write the {what} to this file (atomically) instead of stdout.",
     )
+
+
+def wait_option(func: F) -> F:
+    """--wait/--no-wait: what a writer does when another one holds the tree."""
+    return click.option(
+        "--wait/--no-wait",
+        default=True,
+        show_default=True,
+        help="When another fixture-guard writer holds the tree: wait for it (saying so), "
+        "or fail at once with exit 2.",
+    )(func)
+
+
+def say_waiting(message: str) -> None:
+    """How a writer tells its user it is waiting for the tree."""
+    click.echo(f"fixture-guard: {message}", err=True)
 
 
 def format_option(func: F) -> F:

@@ -4,8 +4,9 @@ from pathlib import Path
 
 import click
 
-from fixture_guard.cli.options import resolve_config
+from fixture_guard.cli.options import resolve_config, say_waiting, wait_option
 from fixture_guard.manifest import CLASSES, HTML_KINDS, INJECTION_VECTORS, PDF_KINDS
+from fixture_guard.tree import real_path
 
 
 @click.command("redact")
@@ -81,6 +82,7 @@ from fixture_guard.manifest import CLASSES, HTML_KINDS, INJECTION_VECTORS, PDF_K
 )
 @click.option("--force", is_flag=True, help="Overwrite fixtures that exist already.")
 @click.option("--dry-run", is_flag=True, help="Say what would be written; write nothing.")
+@wait_option
 def redact_command(
     raws: tuple[Path, ...],
     root: Path,
@@ -101,6 +103,7 @@ def redact_command(
     config_path: Path | None,
     force: bool,
     dry_run: bool,
+    wait: bool,
 ) -> int:
     """Redact raw captures into the fixture tree: exchange envelopes, VCR cassettes
     (vcrpy, pytest-recording, Betamax; YAML or JSON), HAR files, HTML pages and PDFs.
@@ -121,7 +124,7 @@ def redact_command(
     from fixture_guard.redact import RedactOptions, RedactRefused, apply, plan_redaction
 
     config = resolve_config(config_path, None, manifest_path, None)
-    if root.resolve() != config.root:
+    if real_path(root) != config.root:
         # Another tree than the configured one: its manifest sits inside it.
         config = resolve_config(config_path, root, manifest_path, None)
     options = RedactOptions(
@@ -174,6 +177,6 @@ def redact_command(
             )
         click.echo("nothing written (dry run)")
         return 0
-    apply(plan, root=config.root)
+    apply(plan, root=config.root, wait=wait, notify=say_waiting)
     click.echo(f"wrote {len(plan.files)} file(s) and {plan.manifest.path.name}")
     return 0

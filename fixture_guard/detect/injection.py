@@ -30,6 +30,7 @@ from typing import Any
 from fixture_guard.artifacts import ArtifactError, HtmlDocument, PdfChar, load_html, load_pdf
 from fixture_guard.detect.base import LineIndex
 from fixture_guard.detect.instructions import Cue, clean, impersonation_cue, instruction_cue
+from fixture_guard.jsonfile import load_json
 from fixture_guard.spans import shorten
 
 HTML_COMMENT = "html-comment"
@@ -282,7 +283,7 @@ class _HtmlScanner:
 
     def _json_ld(self, body: str, line: int | None) -> None:
         try:
-            value = json.loads(body, strict=False)
+            value = load_json(body, strict=False)
         except ValueError:
             cue = instruction_cue(body)
             if cue:

@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import math
 import re
 from collections.abc import Callable, Iterable, Iterator
@@ -48,6 +47,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
+from fixture_guard.jsonfile import load_json
 
 if TYPE_CHECKING:
     from fixture_guard.config import Config
@@ -548,7 +548,7 @@ _CREDENTIAL_CLAIMS = frozenset(
 def _b64json(segment: str) -> object:
     try:
         raw = base64.urlsafe_b64decode(segment + "=" * (-len(segment) % 4))
-        return json.loads(raw)
+        return load_json(raw)
     except (binascii.Error, ValueError):
         return None
 
@@ -827,6 +827,53 @@ def _from_urls(text: str) -> Iterator[Match]:
         )
 
 
+#: `Authorization: Bearer …`, `Bearer …`, `Basic …` anywhere in a text: prose, a `<p>`, a
+#: curl line in docs, a JSON string value (quotes possibly escaped). The name rules
+#: above see a header only where it starts a line or is a JSON/HAR key.
+_AUTH_ANYWHERE = re.compile(
+    r"(?i)(?<![\w\-])(?:(?P<header>(?:proxy-)?authorization)(?:\\?[\"'])?[ \t]{0,8}[:=]"
+    r"[ \t]{0,8}(?:\\?[\"'])?[ \t]{0,8})?"
+    r"(?P<scheme>bearer|basic|token|digest|apikey|bot|oauth|ssws)[ \t]{1,8}"
+    r"(?P<value>[A-Za-z0-9._~+/\-]{8,4096}={0,3})(?![A-Za-z0-9._~+/=\-])"
+)
+
+
+def _is_basic_credential(value: str) -> bool:
+    """Whether `value` is base64 of `user:password` (what `Basic` carries)."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+        text = decoded.decode("utf-8")
+    except (binascii.Error, ValueError):
+        return False
+    _user, colon, password = text.partition(":")
+    return bool(colon and password) and text.isprintable() and not is_placeholder(password)
+
+
+def _from_auth_schemes(text: str) -> Iterator[Match]:
+    for m in _AUTH_ANYWHERE.finditer(text):
+        value, scheme = m.group("value"), m.group("scheme").lower()
+        if m.group("header"):
+            accepted = _credential_value(AUTH_HEADER, value, "authorization")
+            note = "`Authorization` in text carries a credential"
+        elif scheme == "bearer":
+            accepted = looks_random(value, min_length=16)
+            note = "`Bearer` credential in text"
+        elif scheme == "basic":
+            accepted = _is_basic_credential(value)
+            note = "`Basic` credential (user:password) in text"
+        else:
+            accepted = False  # `token abc…` alone is prose as often as not
+        if accepted and not is_placeholder(value):
+            yield _secret(
+                code=AUTH_HEADER,
+                kind="auth-header",
+                start=m.start("value"),
+                end=m.end("value"),
+                value=value,
+                note=note,
+            )
+
+
 def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     for kind, code, pattern in PROVIDER_FORMATS:
         for m in _compiled(pattern).finditer(text):
@@ -958,7 +1005,12 @@ def find_secrets(text: str, *, media: str, config: Config | None = None) -> list
     and pages embed scripts.
     """
     del media  # the same rules apply to every medium (see docstring)
-    found = [*_from_formats(text, config), *_from_names(text), *_from_urls(text)]
+    found = [
+        *_from_formats(text, config),
+        *_from_names(text),
+        *_from_urls(text),
+        *_from_auth_schemes(text),
+    ]
     return resolve_overlaps(found)
 
 

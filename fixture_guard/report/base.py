@@ -1,15 +1,23 @@
 from __future__ import annotations
 
+import dataclasses
+import functools
 from typing import Any
 
 from fixture_guard import __version__
 from fixture_guard.engine import CheckReport
 from fixture_guard.finding import Finding
+from fixture_guard.masking import mask_text
 from fixture_guard.rules import REGISTRY
 
 
 class Reporter:
     """Render a report. Subclasses set `name` and implement `render`.
+
+    Every subclass's `render` is wrapped so that it sees finding messages already
+    passed through `masking.mask_text`: a rule that quotes a value (a capture date, a
+    case id, a field name from the manifest) can never print a secret or a personal
+    datum whole, in any format, whichever reporter is added later.
 
     `quiet` asks for the findings and nothing else (formats for people drop their
     summaries; machine formats are whole documents and ignore it). `exit_code` is the
@@ -25,8 +33,39 @@ class Reporter:
         self.quiet = quiet
         self.exit_code = exit_code
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        render = cls.__dict__.get("render")
+        if render is not None:
+
+            @functools.wraps(render)
+            def masked_render(self: Reporter, report: CheckReport) -> str:
+                return render(self, masked_report(report))  # type: ignore[no-any-return]
+
+            cls.render = masked_render  # type: ignore[method-assign]
+
     def render(self, report: CheckReport) -> str:
         raise NotImplementedError
+
+
+def _masked(finding: Finding) -> Finding:
+    message = mask_text(finding.message)
+    if message == finding.message:
+        return finding
+    # The fingerprint falls back on the message: keep it as the key (never printed), so a
+    # masked finding is still the finding a baseline or a waiver reviewed.
+    key = finding.key if finding.key or finding.value_hash else finding.message
+    return dataclasses.replace(finding, message=message, key=key)
+
+
+def masked_report(report: CheckReport) -> CheckReport:
+    """The report with every finding message masked (see `masking.mask_text`)."""
+    return dataclasses.replace(
+        report,
+        findings=[_masked(f) for f in report.findings],
+        waived=[dataclasses.replace(w, finding=_masked(w.finding)) for w in report.waived],
+        baselined=[dataclasses.replace(b, finding=_masked(b.finding)) for b in report.baselined],
+    )
 
 
 def finding_dict(finding: Finding) -> dict[str, Any]:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from typing import Any
 
 from fixture_guard.envelope import Envelope
 from fixture_guard.finding import Severity
+from fixture_guard.jsonfile import load_json
 from fixture_guard.manifest import (
     CLASSES,
     HTML_KINDS,
@@ -425,7 +425,7 @@ def result_list(body: Any) -> tuple[list[Any] | None, str]:
     """
     if isinstance(body, str):
         try:
-            body = json.loads(body)
+            body = load_json(body)
         except ValueError:
             return None, "the body is not JSON"
     if not isinstance(body, dict):

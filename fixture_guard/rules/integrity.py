@@ -5,13 +5,23 @@ from __future__ import annotations
 import datetime as dt
 import shlex
 from collections import defaultdict
+from pathlib import Path
 
+from fixture_guard.config import Config
 from fixture_guard.errors import UnsafePath
+from fixture_guard.finding import Severity
 from fixture_guard.jsonfile import JsonError, pretty_pointer
 from fixture_guard.manifest import Entry, sha256_file
 from fixture_guard.rules.base import Check, CheckContext, Rule
 from fixture_guard.timeutil import TimestampError, parse_rfc3339
-from fixture_guard.tree import OPERATION_DIRS, is_covered_by_manifest, unsafe_reason
+from fixture_guard.tree import (
+    OPERATION_DIRS,
+    is_covered_by_manifest,
+    is_within,
+    lexical_base,
+    real_path,
+    unsafe_reason,
+)
 
 #: Clock skew tolerated before a capture date counts as "in the future".
 FUTURE_SKEW = dt.timedelta(minutes=5)
@@ -285,6 +295,79 @@ class MalformedEnvelope(Rule):
     name = "envelope.malformed"
 
 
+class InterruptedWrite(Rule):
+    """A write was interrupted: its journal is still in the fixture root.
+
+    ## What it does
+    Looks for `.fixture-guard.journal` in the fixture root, which `redact` writes
+    before it renames files into place and deletes once every rename is done.
+
+    ## Why is this bad?
+    The tree may be half-written: some files already replaced, the manifest not yet.
+    The next `manifest update` or `redact` rolls the half-done commit back — unless a
+    file it names changed since, in which case it refuses and leaves it to you.
+
+    ## Example
+    `redact` killed between two renames: `fixtures/.fixture-guard.journal` stays.
+
+    ## Fix
+    Run `fixture-guard manifest update` (it rolls the commit back first), or, if it
+    reports the journal as stale, check the files it names, then delete the journal
+    and its `.fg-old`/`.fg-new` files.
+    """
+
+    code = "FG213"
+    name = "write.interrupted"
+
+
+class StrayTempFile(Rule):
+    """A temporary file of an interrupted writer is left in the tree.
+
+    ## What it does
+    Reports the files fixture-guard writers stage beside their targets when no
+    writer removed them: `.<name>.<pid>.<random>.fg-tmp`, `.<name>.<pid>.fg-new`,
+    `.<name>.<pid>.fg-old`, and the older `.<name>.<random>.tmp`.
+
+    ## Why is this bad?
+    They are partial or previous copies of fixtures and of the manifest: committed by
+    `git add -A`, they put unreviewed (and possibly unredacted) bytes in the repository.
+
+    ## Example
+    `.manifest.json.48213.9f3ac2d1.fg-tmp` after `manifest update` was killed.
+
+    ## Fix
+    Run `fixture-guard manifest update`: every writer sweeps the temporary files of
+    writers that are gone. Or delete them.
+    """
+
+    code = "FG214"
+    name = "write.stray-temp-file"
+    severity = Severity.WARNING
+
+
+class SymlinkedInput(Rule):
+    """A file or folder the configuration names is a symlink leading out of the tree.
+
+    ## What it does
+    Resolves `manifest`, `golden-set`, `judgments` and `runs` (as configured, or their
+    defaults under the root) and reports each one whose target is outside the fixture
+    root and outside the folder it is named in.
+
+    ## Why is this bad?
+    fixture-guard reads these and `score` writes its reports into `runs/`: through
+    such a link it would read a file nobody reviews, or write outside the repository.
+
+    ## Example
+    `fixtures/runs` → `/tmp/x`: `score` would write its reports into `/tmp/x`.
+
+    ## Fix
+    Replace the symlink by the real file or folder.
+    """
+
+    code = "FG215"
+    name = "tree.symlink-out"
+
+
 RULES = (
     ManifestSchema,
     ManifestDuplicateKey,
@@ -298,6 +381,9 @@ RULES = (
     CaseCollision,
     SizeMismatch,
     MalformedEnvelope,
+    InterruptedWrite,
+    StrayTempFile,
+    SymlinkedInput,
 )
 
 
@@ -305,6 +391,9 @@ def check(ctx: CheckContext) -> Check:
     if ctx.selected is None or _touches_manifest(ctx):
         yield from _check_schema(ctx)
         yield from _check_paths(ctx)
+    if ctx.selected is None:
+        yield from _check_writes(ctx)
+        yield from _check_config_paths(ctx)
     yield from _check_tree_files(ctx)
     yield from _check_entries(ctx)
     yield from _check_envelopes(ctx)
@@ -373,8 +462,7 @@ def _check_tree_files(ctx: CheckContext) -> Check:
         if not ctx.is_selected(rel):
             continue
         if ctx.tree.is_symlink(rel):
-            target = (root / rel).resolve()
-            inside = target == root or root in target.parents
+            inside = is_within(root / rel, root)
             yield UnsafeManifestPath.finding(
                 ctx.display(rel),
                 f"{rel} is a symlink"
@@ -502,3 +590,54 @@ def _check_envelopes(ctx: CheckContext) -> Check:
                         f"fixture.operation is {parsed.operation!r} but the file is under {op_dir}/",
                         key="operation",
                     )
+
+
+def _check_writes(ctx: CheckContext) -> Check:
+    from fixture_guard.atomic import find_debris
+    from fixture_guard.journal import JOURNAL_NAME
+
+    root = ctx.tree.root
+    journal = root / JOURNAL_NAME
+    if journal.exists():
+        yield InterruptedWrite.finding(
+            ctx.display(JOURNAL_NAME),
+            "an interrupted write left its journal: the tree may be half-written; "
+            "`fixture-guard manifest update` rolls it back (or says why it cannot)",
+            key="journal",
+        )
+    manifest_dir = ctx.manifest.path.parent
+    for path in find_debris([manifest_dir], recursive_under=root):
+        yield StrayTempFile.finding(
+            ctx.display_path(path),
+            f"{path.name} is a temporary file an interrupted writer left; the next "
+            "`manifest update` or `redact` removes it",
+            key=path.name,
+        )
+
+
+def _check_config_paths(ctx: CheckContext) -> Check:
+    config = ctx.config
+    named = (
+        ("manifest", config.manifest_path),
+        ("golden-set", config.golden_set_path),
+        ("judgments", config.judgments_path),
+        ("runs", config.runs_path),
+    )
+    for what, path in named:
+        if not path.is_symlink() and not any(p.is_symlink() for p in _parents_below(path, config)):
+            continue
+        base = lexical_base(path, config.root, config.project_dir)
+        if is_within(path, base):
+            continue
+        yield SymlinkedInput.finding(
+            ctx.display_path(path),
+            f"{what} {ctx.display_path(path)} is a symlink to {real_path(path)}, outside "
+            f"{ctx.display_path(base)}: fixture-guard neither reads nor writes through it",
+            key=what,
+        )
+
+
+def _parents_below(path: Path, config: Config) -> list[Path]:
+    """The folders between the project (or root) and `path`, which could be links too."""
+    base = lexical_base(path, config.root, config.project_dir)
+    return [p for p in path.parents if base in p.parents]

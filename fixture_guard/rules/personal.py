@@ -327,7 +327,13 @@ _BY_CODE = {rule.code: rule for rule in RULES}
 
 
 def check(ctx: CheckContext) -> Check:
-    """Every file the manifest lists (and the selection keeps), scanned once."""
+    """Every file the manifest lists (and the selection keeps), scanned once; and the
+    manifest's own fields (a CURP in `notes`)."""
+    from fixture_guard.rules.secrets import manifest_fields, relocated
+
+    fields = manifest_fields(ctx)
+    if fields is not None:
+        yield from (relocated(f, ctx, fields[1]) for f in scan(fields[0], ctx.config))
     seen: set[str] = set()
     for entry in ctx.manifest.entries:
         rel = entry.path

@@ -8,7 +8,10 @@ identity) and its masked form; a message never holds the value.
 
 from __future__ import annotations
 
+import dataclasses
+import json
 from collections.abc import Iterator
+from typing import Any
 
 from fixture_guard.config import Config
 from fixture_guard.content import ScanTarget
@@ -20,6 +23,7 @@ from fixture_guard.detect.secrets import (
 )
 from fixture_guard.errors import UnsafePath
 from fixture_guard.finding import Finding, Severity
+from fixture_guard.jsonfile import escape_pointer_token, pretty_pointer
 from fixture_guard.rules.base import Check, CheckContext, Rule
 from fixture_guard.tree import provider_of, unsafe_reason
 
@@ -288,8 +292,60 @@ def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
             )
 
 
+#: Manifest fields whose values are hashes: never a secret, and long random hex.
+_HASH_FIELDS = frozenset({"sha256", "sha256_original"})
+
+
+def manifest_fields(ctx: CheckContext) -> tuple[ScanTarget, list[str]] | None:
+    """The manifest's own text fields (`source_url`, `notes`, unknown fields, case ids
+    and paths) as one text to scan, one `"field": "value"` line each, with the JSON
+    pointer of each line; None when the manifest is not part of this check."""
+    doc = ctx.manifest.doc
+    if doc is None or not (ctx.selected is None or "manifest.json" in ctx.selected):
+        return None
+    lines: list[str] = []
+    pointers: list[str] = []
+    stack: list[tuple[str, str, Any]] = [("", "", doc.value)]
+    while stack:
+        pointer, name, value = stack.pop()
+        if isinstance(value, dict):
+            for key, item in reversed(list(value.items())):
+                child = f"{pointer}/{escape_pointer_token(key)}"
+                lines.append(json.dumps({"key": key}, ensure_ascii=False)[1:-1])
+                pointers.append(child)
+                stack.append((child, key, item))
+        elif isinstance(value, list):
+            stack.extend((f"{pointer}/{i}", name, v) for i, v in reversed(list(enumerate(value))))
+        elif isinstance(value, str) and name not in _HASH_FIELDS:
+            lines.append(json.dumps({name: value}, ensure_ascii=False)[1:-1])
+            pointers.append(pointer)
+    text = "\n".join(lines)
+    return ScanTarget(ctx.manifest_display, text.encode("utf-8"), "json"), pointers
+
+
+def relocated(finding: Finding, ctx: CheckContext, pointers: list[str]) -> Finding:
+    """A finding on the text of `manifest_fields`, moved to its place in the manifest."""
+    index = (finding.line or 1) - 1
+    pointer = pointers[index] if 0 <= index < len(pointers) else ""
+    line, column = ctx.manifest.locate(pointer)
+    return dataclasses.replace(
+        finding,
+        message=f"manifest {pretty_pointer(pointer)}: {finding.message}",
+        line=line,
+        column=column,
+        key=finding.key or pointer,
+    )
+
+
 def check(ctx: CheckContext) -> Check:
-    """`scan` over every file of the tree that the manifest lists (selected ones only)."""
+    """`scan` over every file of the tree that the manifest lists (selected ones only),
+    and over the manifest's own fields (a key in a `source_url`, a token in `notes`)."""
+    fields = manifest_fields(ctx)
+    if fields is not None:
+        target, pointers = fields
+        for finding in scan(target, ctx.config):
+            if finding.code != Unscanned.code:
+                yield relocated(finding, ctx, pointers)
     for entry in ctx.manifest.entries:
         rel = entry.path
         if not ctx.is_selected(rel) or unsafe_reason(rel):
