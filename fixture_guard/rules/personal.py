@@ -309,6 +309,88 @@ class UnreadablePdf(Rule):
     severity = Severity.WARNING
 
 
+class Passport(Rule):
+    """A passport number, written after a passport word.
+
+    ## What it does
+    Finds values of a passport's shape within a few words after `pasaporte`,
+    `passport`, `Reisepass`, `passeport` or a `passport_number` key: Mexican (a letter
+    and eight digits, also `N 7187 3413`), US and UK (nine digits), Canadian (two
+    letters, six digits), Spanish and Argentine (three letters, six digits), German
+    (nine characters), French (two digits, two letters, five digits); any case.
+
+    ## Why is this bad?
+    A passport number identifies one person internationally: personal data under the
+    LFPDPPP, and the key to identity fraud. Passports have no public check digit, so
+    the word before the number is what says what it is.
+
+    ## Example
+    `Número de pasaporte del huésped: G18240823`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-PASSPORT`.
+    """
+
+    code = pd.PASSPORT_CODE
+    name = "personal.passport"
+
+
+class BirthDate(Rule):
+    """The birth date of a named person.
+
+    ## What it does
+    Finds dates (`14/02/1987`, `1987-02-14`, `14 de febrero de 1987`, `14/feb/1987`,
+    `February 14, 1987`, `geb. 14.02.1987`) right after a birth word (`fecha de
+    nacimiento`, `nacida el`, `cumple años el`, `born on`, `Date of birth`, `birthDate`,
+    `Geburtsdatum`), and reports those whose line names a person (a given name and a
+    surname, `Name: …`), has someone speak of themselves (`soy …`, `I'm …`), or is a
+    record's birth-date field. Publication dates, HTTP dates and bylines are not birth
+    dates and are never read.
+
+    ## Why is this bad?
+    A name with a birth date identifies a person (it is half of a CURP): personal data
+    under the LFPDPPP.
+
+    ## Example
+    `Mónica Medina Delgado (nacida el 22-12-1998)`
+
+    ## Fix
+    Remove the date or replace it with `REDACTED-DATE`.
+    """
+
+    code = pd.BIRTH_DATE_CODE
+    name = "personal.birth-date"
+
+
+class HomeAddress(Rule):
+    """A person's home address (Mexican street address).
+
+    ## What it does
+    Finds Mexican street addresses — at least two of a street with its number
+    (`Calle`, `Av.`, `Privada`, `Cerrada`, `Andador`, `Prolongación`, … with `#945`,
+    `No. 78`, `Mz 6 Lt 39`, `int.`/`depto.`), a neighbourhood (`Col.`, `Fracc.`,
+    `Barrio`) and a postal code (`C.P. 06500`, `76050 Querétaro`) — and reports those
+    that belong to a person: a name before it, `Domicilio`, "'s address",
+    `shipping_address`, a client's record, or a home's parts inside it. An address
+    after a company's legal form (`S.A. de C.V.`), `headquarters`, `Domicilio fiscal`,
+    a government office, or with `Piso`/`Torre` inside it is the organisation's, and
+    stays; so is an address that names nobody (a page's footer after its phone).
+
+    ## Why is this bad?
+    A named person's home address is personal data under the LFPDPPP; a company's or
+    an agency's published address is not.
+
+    ## Example
+    `Jesús Velázquez Lara — Domicilio: Prolongación Tulipanes 98-B, int. 2, Col. Del Valle, CP 03100`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-ADDRESS`.
+    """
+
+    code = pd.ADDRESS_CODE
+    name = "personal.home-address"
+
+
 RULES: tuple[type[Rule], ...] = (
     PersonalEmail,
     PersonalPhone,
@@ -322,6 +404,9 @@ RULES: tuple[type[Rule], ...] = (
     PersonName,
     UnverifiedIdentifier,
     UnreadablePdf,
+    Passport,
+    BirthDate,
+    HomeAddress,
 )
 _BY_CODE = {rule.code: rule for rule in RULES}
 
