@@ -161,8 +161,11 @@ _OB_SPLIT = re.compile(_OB_DOT, re.IGNORECASE)
 #: Mail services people write obfuscated addresses at; any other domain needs a local
 #: part that does not read as a word (a digit, a dot, `_`), or a bracketed "at".
 MAIL_SERVICES = frozenset(
-    "gmail hotmail outlook live yahoo icloud me protonmail proton prodigy aol msn yandex "
-    "gmx web mail correo terra infinitum hotmail.com".split()
+    {
+        *("gmail", "hotmail", "outlook", "live", "yahoo", "icloud", "me", "protonmail"),
+        *("proton", "prodigy", "aol", "msn", "yandex", "gmx", "web", "mail", "correo"),
+        *("terra", "infinitum"),
+    }
 )
 
 
@@ -177,7 +180,12 @@ def find_obfuscated_emails(text: str) -> list[Candidate]:
         local, whole = m.group("local"), m.group()
         bracketed = any(c in whole for c in "[({<")
         wordy = not re.search(r"[\d._]", local)
-        if not bracketed and "arroba" not in whole.lower() and wordy and labels[0] not in MAIL_SERVICES:
+        if (
+            not bracketed
+            and "arroba" not in whole.lower()
+            and wordy
+            and labels[0] not in MAIL_SERVICES
+        ):
             continue  # "look at this dot com"
         found.append(
             Candidate(
@@ -492,11 +500,27 @@ _ID_RIGHT = r"(?![A-Za-z0-9ÑñÁÉÍÓÚáéíóú])"
 #: Between the parts of a hand-typed identifier: one space, hyphen or dot.
 _PART = r"[ .\-]?"
 _CURP = re.compile(
-    _ID_LEFT + r"[A-Za-z]{4}" + _PART + r"\d{6}" + _PART + r"[HMXhmx]" + _PART + r"[A-Za-z]{2}"
-    + _PART + r"[A-Za-z]{3}" + _PART + r"[A-Za-z0-9]\d" + _ID_RIGHT
+    _ID_LEFT
+    + r"[A-Za-z]{4}"
+    + _PART
+    + r"\d{6}"
+    + _PART
+    + r"[HMXhmx]"
+    + _PART
+    + r"[A-Za-z]{2}"
+    + _PART
+    + r"[A-Za-z]{3}"
+    + _PART
+    + r"[A-Za-z0-9]\d"
+    + _ID_RIGHT
 )
 _RFC = re.compile(
-    _ID_LEFT + r"(?P<letters>[A-ZÑ&a-zñ]{3,4})" + _PART + r"\d{6}" + _PART + r"[A-Za-z\d]{2}[Aa\d]"
+    _ID_LEFT
+    + r"(?P<letters>[A-ZÑ&a-zñ]{3,4})"
+    + _PART
+    + r"\d{6}"
+    + _PART
+    + r"[A-Za-z\d]{2}[Aa\d]"
     + _ID_RIGHT
 )
 #: The notation SAT prints and forms ask for: upper case, whole or with one kind of
@@ -529,11 +553,8 @@ def find_rfcs(text: str) -> list[Candidate]:
         if len(m.group("letters")) != 4:
             continue
         value = m.group()
-        if _RFC_PRINTED.fullmatch(value):
-            ok = mx_ids.is_person_rfc(value)
-        else:
-            ok = mx_ids.is_valid_person_rfc(value)
-        if ok:
+        printed = _RFC_PRINTED.fullmatch(value)
+        if mx_ids.is_person_rfc(value) if printed else mx_ids.is_valid_person_rfc(value):
             found.append(Candidate(RFC, "rfc-person", m.start(), m.end()))
     return found
 

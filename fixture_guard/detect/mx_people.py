@@ -61,7 +61,9 @@ def _passport_shaped(value: str) -> bool:
         return False
     if " " in value and not re.fullmatch(r"[A-Za-z]{0,3} ?\d{2,4}(?: \d{3,5}){1,2}", value):
         return False
-    if letters and not re.fullmatch(r"[A-Za-z]{1,3}\d{5,9}|\d{2}[A-Za-z]{2}\d{5}|[A-Z0-9]{9}", compact):
+    if letters and not re.fullmatch(
+        r"[A-Za-z]{1,3}\d{5,9}|\d{2}[A-Za-z]{2}\d{5}|[A-Z0-9]{9}", compact
+    ):
         return False
     if re.fullmatch(r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])", compact):
         return False  # a date
@@ -97,9 +99,19 @@ _YEAR = r"(?:19|20)\d{2}"
 _DATE = re.compile(
     r"(?<![\w/.\-])(?P<date>"
     r"\d{1,2}[/.\-]\d{1,2}[/.\-]" + _YEAR + r"|" + _YEAR + r"[/.\-]\d{1,2}[/.\-]\d{1,2}"
-    r"|\d{1,2}\.?(?:\s+de)?\s+" + _MONTHS + r"\.?,?(?:\s+del?)?\s+" + _YEAR
-    + r"|\d{1,2}[/\-]" + _MONTHS + r"\.?[/\-]" + _YEAR
-    + r"|" + _MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+" + _YEAR + r")(?![\w/])"
+    r"|\d{1,2}\.?(?:\s+de)?\s+"
+    + _MONTHS
+    + r"\.?,?(?:\s+del?)?\s+"
+    + _YEAR
+    + r"|\d{1,2}[/\-]"
+    + _MONTHS
+    + r"\.?[/\-]"
+    + _YEAR
+    + r"|"
+    + _MONTHS
+    + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+"
+    + _YEAR
+    + r")(?![\w/])"
 )
 _BIRTH_WORD = re.compile(
     r"nacimiento|nacid[oa]s?\b|\bnaci\b|\bnacio\b|\bborn\b|birth|\bdob\b|d\.o\.b|"
@@ -146,7 +158,9 @@ _COLONIA = re.compile(
     r"\b(?:col|colonia|fracc|fraccionamiento|barrio|unidad habitacional|u\.\s?hab)\b\.?\s+"
     r"[\w'.]+(?:\s+(?!c\.?\s?p\b)[\w'.]+){0,4}"
 )
-_POSTAL = re.compile(r"\b(?:c\.\s?p\.?|cp|codigo postal)\s?:?\s?\d{5}\b|(?<![\w\-/.])\d{5}(?=\s+[a-z])")
+_POSTAL = re.compile(
+    r"\b(?:c\.\s?p\.?|cp|codigo postal)\s?:?\s?\d{5}\b|(?<![\w\-/.])\d{5}(?=\s+[a-z])"
+)
 #: Municipality and state after the last part: ", Mérida, Yucatán", ", Benito Juárez, CDMX".
 _TAIL = re.compile(r"(?:\s*,?\s*[a-z][\w.]*(?:\s+(?:de\s+)?[a-z][\w.]*){0,3}){1,3}")
 #: Parts of one address are this close to each other.
@@ -177,7 +191,11 @@ def find_addresses(text: str) -> list[Candidate]:
         start, end, kind = parts[i]
         kinds = {kind}
         j = i + 1
-        while j < len(parts) and parts[j][0] - end <= ADDRESS_GAP and "\n" not in folded[end : parts[j][0]]:
+        while (
+            j < len(parts)
+            and parts[j][0] - end <= ADDRESS_GAP
+            and "\n" not in folded[end : parts[j][0]]
+        ):
             end = max(end, parts[j][1])
             kinds.add(parts[j][2])
             j += 1
@@ -185,7 +203,9 @@ def find_addresses(text: str) -> list[Candidate]:
             tail = _TAIL.match(folded, end)
             if tail and "postal" in kinds:
                 end = _trim_tail(folded, end, tail.end())
-            found.append(Candidate(ADDRESS, "home-address", start, end, info={"parts": sorted(kinds)}))
+            found.append(
+                Candidate(ADDRESS, "home-address", start, end, info={"parts": sorted(kinds)})
+            )
         i = j
     return found
 

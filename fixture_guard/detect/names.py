@@ -207,7 +207,9 @@ NOT_SURNAMES = _set(
     Poniente Este Oeste North South East West Inc Corp Ltd News Noticias Times Post
     """
 )
-_PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "van", "von", "der", "da", "di", "le"})
+_PARTICLES = frozenset(
+    {"de", "del", "la", "las", "los", "y", "van", "von", "der", "da", "di", "le"}
+)
 #: Words after which a capitalised sequence is a street, a place or an institution.
 _PLACE_BEFORE = re.compile(
     r"(?:\b(?:calle|c\.|av|avda|avenida|blvd|bulevar|boulevard|calz|calzada|privada|priv|"
@@ -255,7 +257,7 @@ def find_names(text: str) -> list[Name]:
     found: list[Name] = []
     i = 0
     while i < len(words):
-        start, end, word = words[i]
+        word = words[i][2]
         if not _is_cap(word) or not _adjacent_ok(text, words, i):
             i += 1
             continue
@@ -284,9 +286,8 @@ def _capitalised_run(text: str, words: list[tuple[int, int, str]], i: int) -> li
         if gap not in (" ", "\u00a0"):
             break
         word = words[j][2]
-        if _is_cap(word):
-            run.append(j)
-        elif _fold(word) in _PARTICLES and j + 1 < len(words) and _is_cap(words[j + 1][2]):
+        particle = _fold(word) in _PARTICLES and j + 1 < len(words) and _is_cap(words[j + 1][2])
+        if _is_cap(word) or particle:
             run.append(j)
         else:
             break
