@@ -43,7 +43,7 @@ _PASSPORT_WORD = re.compile(
     r"pasaporte|passport|passeport|reisepass|passaporto|pass-?nr|pass\.? no", re.IGNORECASE
 )
 _PASSPORT_VALUE = re.compile(
-    r"(?<![\w\-/.])(?P<value>[A-Za-z]{0,3}[ ]?\d[\d ]{4,10}\d|\d{2}[A-Za-z]{2}\d{5}|"
+    r"(?<![\w\-/.])(?P<value>(?:[A-Za-z]{1,3}[ ]?)?\d[\d ]{4,10}\d|\d{2}[A-Za-z]{2}\d{5}|"
     r"[A-Za-z0-9]{9})(?![\w\-/])"
 )
 #: How far after the passport word its number may be: "Número de pasaporte del

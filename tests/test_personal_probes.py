@@ -1,0 +1,152 @@
+"""Issue 15's probes: each one, in the forms people write, gives a finding at its line;
+the company data beside them gives none. Every probe is planted on line 3 of a small
+page, JSON document or YAML cassette so that a finding on the wrong line fails."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from fixture_guard.config import Config
+from fixture_guard.content import ScanTarget
+from fixture_guard.detect import mx_ids
+from fixture_guard.detect.personal import candidate_windows, find_personal
+from fixture_guard.rules import personal
+
+CONFIG = Config(project_dir=Path("."))
+
+PROBES = [
+    # passports, near a passport word
+    ("Pasaporte: G18240823", "FG613"),
+    ("Pasaporte mexicano núm. N 7187 3413, vigente", "FG613"),
+    ("Passport number of the guest (Sarah Thompson): 533380006", "FG613"),
+    ("Reisepass: C01X00T47", "FG613"),
+    # a named person's birth date
+    ("Mónica Medina Delgado (nacida el 22-12-1998)", "FG614"),
+    ("Regina Ríos Gómez cumple años el 13 de julio de 1966", "FG614"),
+    ("Name: Ricardo Ruiz Lara · Date of birth: December 17, 1963", "FG614"),
+    ("I'm Ximena, born on 02/27/1987", "FG614"),
+    ("Jonas Becker, geb. 14.02.1987", "FG614"),
+    # a named person's home address
+    (
+        "Juan Pérez — Domicilio particular: Calle Roble 12, Col. Centro, C.P. 76000, "
+        "Querétaro, Qro.",
+        "FG615",
+    ),
+    ("Envío a: Privada Fresno #9 Int. 2, Col. Del Valle, CP 03100, Benito Juárez, CDMX", "FG615"),
+    # e-mails
+    ("Escríbele a josé.pérez84@hotmail.com", "FG601"),
+    ("Correo: julian@núñez.net", "FG601"),
+    ("Contacto: juan.perez [arroba] gmail [punto] com", "FG601"),
+    ("msoto73 (at) hotmail (dot) com", "FG601"),
+    ("Email me: martin.gonzalez at prodigy dot net dot mx", "FG601"),
+    ("Contact: RODRIGORUIZ83@HOTMAIL.COM", "FG601"),
+    (
+        '<a href="mailto:leticia.lopez.v@hotmail.com?Subject=Informes&cc=x%40y.mx">Leticia</a>',
+        "FG601",
+    ),
+    # identifiers in any case and notation
+    ("mi curp es caau590103hclsvl94", "FG604"),
+    ("CURP: VADJ 750204 HDFZML 02", "FG604"),
+    ("CURP: IACV-750223-M-SL-BSL-11", "FG604"),
+    ("Facturar a Guadalupe Torres Díaz, RFC TODG.881110.9K7", "FG605"),
+    ("Mi RFC con homoclave es earf860522570", "FG605"),
+    ("INE (clave elector) pravmn06071813m005", "FG606"),
+    # bare mobiles beside a name, a first-person phrase or a personal label
+    ("Comunícate con María Gómez al 4611234567", "FG602"),
+    ("María Gómez 4611234567", "FG602"),
+    ("Pregunten por Ulises González, 3336139795", "FG602"),
+    ("mi whats es 4492671042", "FG602"),
+    ("Call me at 6184778266", "FG602"),
+    ("Cel.: 6647783438", "FG602"),
+]
+
+KEEPERS = [
+    "Conmutador (33) 4246-8459, Ext. 336",
+    "Lic. Nayeli Ordóñez, Gerente de Ventas — Tel. oficina +52 33 3205 7837 Ext. 4001",
+    "Lada sin costo: 01 800 432 8572",
+    "Para quejas escriba a quejas@municipiodequeretaro.gob.mx",
+    "Escríbenos a Hola@labquetzal.com.mx",
+    "Contacto: mailto:info@ceibainmobiliaria.mx?subject=Cotizaci%C3%B3n",
+    "Dato protegido: nombre.apellido@example.org",
+    "Contacto: (55) 0000-0000",
+    "Grupo Altamira, S.A. de C.V. Domicilio fiscal: Av. Paseo de la Reforma 505, Piso 12, "
+    "Col. Cuauhtémoc, C.P. 06500, Ciudad de México",
+    "Unidad de Transparencia de Gobierno de Jalisco: Av. Alcalde 1221, Col. Miraflores, "
+    "C.P. 44270, Guadalajara, Jal.",
+    "Reportaje de Saúl Lara González, corresponsal",
+    "Fecha de publicación: 21 de noviembre de 2025",
+    "Facturamos: Constructora Nogal, S.A. de C.V., RFC CON9901286V6",
+    "https://articulo.mercadolibre.com.mx/MLM-6147805100-bicicleta-rodada-29-_JM",
+    "Número de orden: 624-5052251-6448690",
+]
+
+
+def _html(line: str) -> tuple[str, bytes]:
+    return "page.html", f"<html><body>\n<h1>Aviso</h1>\n<p>{line}</p>\n</body></html>\n".encode()
+
+
+def _json(line: str) -> tuple[str, bytes]:
+    body = '{\n  "title": "Aviso",\n  "snippet": ' + json.dumps(line, ensure_ascii=False) + "\n}\n"
+    return "result.json", body.encode()
+
+
+def _yaml(line: str) -> tuple[str, bytes]:
+    body = "interactions:\n- response:\n    body: " + json.dumps(line, ensure_ascii=False) + "\n"
+    return "cassette.yaml", body.encode()
+
+
+def _lines(name: str, data: bytes) -> dict[int | None, set[str]]:
+    found: dict[int | None, set[str]] = {}
+    for finding in personal.scan(ScanTarget.of(name, data), CONFIG):
+        found.setdefault(finding.line, set()).add(finding.code)
+    return found
+
+
+@pytest.mark.parametrize("form", [_html, _json, _yaml])
+@pytest.mark.parametrize(("line", "code"), PROBES)
+def test_probe_is_found_at_its_line(line: str, code: str, form) -> None:  # type: ignore[no-untyped-def]
+    name, data = form(line)
+    if form is not _html and "<a " in line:
+        pytest.skip("markup only in pages")
+    assert code in _lines(name, data).get(3, set())
+
+
+@pytest.mark.parametrize("form", [_html, _json, _yaml])
+@pytest.mark.parametrize("line", KEEPERS)
+def test_company_data_is_kept(line: str, form) -> None:  # type: ignore[no-untyped-def]
+    name, data = form(line)
+    assert _lines(name, data) == {}
+
+
+def test_a_hand_typed_identifier_must_check() -> None:
+    """Lower case and dotted notations are only believed with their check digit."""
+    good = "caau590103hclsvl94"
+    assert mx_ids.is_valid_curp(good)
+    bad = good[:-1] + str((int(good[-1]) + 1) % 10)
+    assert find_personal(f"mi curp es {bad}", media="text", config=CONFIG) == []
+    assert find_personal("RFC todg.881110.9k8", media="text", config=CONFIG) == []
+
+
+def test_an_unnamed_address_is_not_reported() -> None:
+    """A page footer's address after its phone names nobody: not a home."""
+    line = "Tel. (55) 5128 2000, Av. Paseo de la Reforma 222, Col. Juárez, C.P. 06600"
+    assert [m.code for m in find_personal(line, media="text", config=CONFIG)] == []
+
+
+def test_text_with_no_candidate_opens_no_window() -> None:
+    """The cheap pass: prose, dates, coordinates, versions and ids in URLs open nothing."""
+    text = (
+        "Publicado el 2024-06-13T09:49:00-06:00 por la redacción, versión 3.98.3\n"
+        '<path d="M33.075 13.825 12.5 19.25"/> <a href="/nota/5512345678-titulo">x</a>\n'
+    ) * 200
+    assert candidate_windows(text) == []
+
+
+def test_a_datum_far_into_a_long_text_is_found_at_its_offset() -> None:
+    filler = "Texto sin datos personales. " * 5000
+    text = filler + "\nMaría Gómez 4611234567\n" + filler
+    (match,) = find_personal(text, media="text", config=CONFIG)
+    assert text[match.start : match.end] == "4611234567"
