@@ -876,21 +876,10 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
                 value=value,
                 note=_label(kind),
             )
-    if config is not None:
-        for provider, patterns in config.provider_id_patterns.items():
-            for pattern in patterns:
-                for m in _compiled(pattern).finditer(text):
-                    start, end = _value_span(m)
-                    if start == end:
-                        continue
-                    yield _secret(
-                        code=ACCOUNT_ID,
-                        kind=f"{provider}-account-id",
-                        start=start,
-                        end=end,
-                        value=text[start:end],
-                        note=f"{provider} account id",
-                    )
+    # Provider and account ids: configured formats, generic shapes, keyed values, paths.
+    from fixture_guard.detect.account_ids import find_account_ids
+
+    yield from find_account_ids(text, config)
 
 
 _ACRONYMS = {
