@@ -150,3 +150,91 @@ def test_a_datum_far_into_a_long_text_is_found_at_its_offset() -> None:
     text = filler + "\nMaría Gómez 4611234567\n" + filler
     (match,) = find_personal(text, media="text", config=CONFIG)
     assert text[match.start : match.end] == "4611234567"
+
+
+# --- provider account ids (FG504) and kept values gone (FG507) -------------------------
+
+from fixture_guard.rules import secrets  # noqa: E402
+
+ACCOUNT_PROBES = [
+    "x-account: cust-99812",
+    '"project": "proj_a1b2c3d4e5"',
+    "GET https://api.example-search.mx/v1/accounts/acct_5521/usage",
+    '"x-workspace-id": "ws_8vePmrhT5ea5"',
+    "x-user-id: user_9cCl3Z6fxysxEqmSX9YAamaQr62",
+    '"owner": "cus_CbxKmk1vb277cD"',
+    '"team_id": "8812345"',
+]
+ACCOUNT_KEEPERS = [
+    '"project": "semantic-kernel"',
+    '"organization": "Microsoft"',
+    '"team": "Datos"',
+    '"workspace": "benchmark"',
+    '"x-amzn-requestid": "req_be96a3bda0c3578542bf7cc2"',
+    '"x-request-id": "390d2a2b-4acd-4dc2-b42c-4f669d0367f0"',
+]
+
+
+def _secret_lines(name: str, data: bytes, config: Config = CONFIG) -> dict[int | None, set[str]]:
+    found: dict[int | None, set[str]] = {}
+    for finding in secrets.scan(ScanTarget.of(name, data), config):
+        found.setdefault(finding.line, set()).add(finding.code)
+    return found
+
+
+@pytest.mark.parametrize("line", ACCOUNT_PROBES)
+def test_account_id_is_found_at_its_line(line: str) -> None:
+    page = f"<html><body>\n<p>Uso</p>\n<pre>{line}</pre>\n</body></html>\n".encode()
+    assert "FG504" in _secret_lines("page.html", page).get(3, set())
+
+
+@pytest.mark.parametrize("line", ACCOUNT_KEEPERS)
+def test_a_word_or_a_request_id_is_no_account(line: str) -> None:
+    body = '{\n  "a": 1,\n  ' + line + "\n}\n"
+    assert _secret_lines("result.json", body.encode()) == {}
+
+
+def test_provider_id_patterns_from_the_config_find_their_format() -> None:
+    config = Config(project_dir=Path("."), provider_id_patterns={"delta": (r"dl-acc-([0-9]{6})",)})
+    body = b'{\n  "a": 1,\n  "note": "cuenta dl-acc-552190"\n}\n'
+    assert "FG504" in _secret_lines("r.json", body, config).get(3, set())
+
+
+def _envelope(headers: str, body: str = '{"results": []}') -> bytes:
+    return (
+        '{\n  "fixture": {"id": "x"},\n  "request": {"method": "GET", "url": "https://a.mx/s"},\n'
+        f'  "response": {{\n    "status": 200,\n    "headers": {headers},\n    "body": {body}\n'
+        "  }\n}\n"
+    ).encode()
+
+
+def test_an_envelope_without_a_date_header_is_reported() -> None:
+    lines = _secret_lines("e.json", _envelope('{"content-type": "application/json"}'))
+    assert "FG507" in lines.get(6, set())
+    assert _secret_lines("e.json", _envelope('{"Date": "Mon, 01 Jan 2024 00:00:00 GMT"}')) == {}
+
+
+@pytest.mark.parametrize(
+    "field",
+    [
+        '"published_date": null',
+        '"publishedAt": ""',
+        '"retrievedAt": null',
+        '"cacheAgeSeconds": null',
+    ],
+)
+def test_a_nulled_kept_value_is_reported_at_its_line(field: str) -> None:
+    data = _envelope('{"date": "Mon, 01 Jan 2024 00:00:00 GMT"}', "{\n      " + field + "\n    }")
+    assert "FG507" in _secret_lines("e.json", data).get(8, set())
+
+
+def test_an_emptied_date_header_in_a_cassette_is_reported() -> None:
+    cassette = (
+        b"interactions:\n- response:\n    headers:\n      Date: []\n    status: {code: 200}\n"
+    )
+    assert "FG507" in _secret_lines("c.yaml", cassette).get(4, set())
+
+
+def test_a_page_own_empty_date_is_not_a_kept_value() -> None:
+    page = b'<html><body>\n<script>{"date": ""}</script>\n</body></html>\n'
+    assert _secret_lines("page.html", page) == {}

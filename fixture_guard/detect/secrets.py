@@ -984,8 +984,12 @@ _REMOVED_HINT = re.compile(r"REDACTED|[Rr]edacted|\*\*\*|XXXX|<(?:DATE|HOST|PATH
 
 def find_removed_kept_values(text: str) -> list[Match]:
     """Places where a redaction blanked a value §3 says must stay: a host or path, a
-    date header, `publishedAt`, `retrievedAt`, `cacheAgeSeconds`. Report only."""
-    found: list[Match] = []
+    date header, `publishedAt`, `retrievedAt`, `cacheAgeSeconds`. Report only.
+    Also those emptied or nulled, and an envelope's missing `date` header
+    (`detect.kept_values`)."""
+    from fixture_guard.detect.kept_values import find_emptied_kept_values
+
+    found: list[Match] = find_emptied_kept_values(text)
     if not _REMOVED_HINT.search(text):
         return found  # the common case, decided by one cheap pass
     for m in _KEPT_ASSIGNMENT.finditer(text):
