@@ -214,18 +214,22 @@ def test_an_envelope_without_a_date_header_is_reported() -> None:
     assert _secret_lines("e.json", _envelope('{"Date": "Mon, 01 Jan 2024 00:00:00 GMT"}')) == {}
 
 
-@pytest.mark.parametrize(
-    "field",
-    [
-        '"published_date": null',
-        '"publishedAt": ""',
-        '"retrievedAt": null',
-        '"cacheAgeSeconds": null',
-    ],
-)
-def test_a_nulled_kept_value_is_reported_at_its_line(field: str) -> None:
+def test_an_emptied_date_header_in_an_envelope_is_a_missing_one() -> None:
+    lines = _secret_lines("e.json", _envelope('{"date": "", "content-type": "text/html"}'))
+    assert "FG507" in lines.get(6, set())
+
+
+@pytest.mark.parametrize("field", ['"retrievedAt": null', '"cacheAgeSeconds": ""'])
+def test_nulled_capture_metadata_is_reported_at_its_line(field: str) -> None:
     data = _envelope('{"date": "Mon, 01 Jan 2024 00:00:00 GMT"}', "{\n      " + field + "\n    }")
     assert "FG507" in _secret_lines("e.json", data).get(8, set())
+
+
+def test_a_null_publication_date_is_what_providers_send() -> None:
+    """Providers return `published_date: null` for results they cannot date."""
+    body = '{\n      "published_date": null\n    }'
+    data = _envelope('{"date": "Mon, 01 Jan 2024 00:00:00 GMT"}', body)
+    assert _secret_lines("e.json", data) == {}
 
 
 def test_an_emptied_date_header_in_a_cassette_is_reported() -> None:

@@ -2,15 +2,20 @@
 
 `detect.secrets.find_removed_kept_values` finds them replaced by a redaction marker
 (`[REDACTED]`, `<DATE>`); this module finds the quieter ways a recorder in a hurry, or
-a redaction tool, loses them — in recorded exchanges (envelopes, cassettes), not in
-pages, where `"date": ""` is just a site's own data:
+a redaction tool, loses them, in recorded exchanges (envelopes, cassettes):
 
-- a date header, `publishedAt`/`published_date`/`datePublished`, `retrievedAt` or
-  `cacheAgeSeconds` set to `""`, `null`, `~` or `[]`;
+- an HTTP date header (`date`, `last-modified`, `expires`, `age`) present but empty,
+  null or an empty list: a server never sends one empty;
+- `retrievedAt` or `cacheAgeSeconds` (capture metadata, always known) set to `""`,
+  `null`, `~` or `[]`;
 - an envelope (`fixture`, `request`, `response`) whose response has no `date` header at
   all: the capture had one (every HTTP server sends it), so it was deleted.
 
-Both are reported by the secrets family's FG507 (`secrets.kept-value-removed`).
+A null `publishedAt`/`published_date` is *not* reported: search providers return it
+null for every result they cannot date (the example bench has 143), so without the
+original capture a nulled one cannot be told from an honest one. Nothing here reads
+pages, where `"date": ""` is a site's own data. All are reported by the secrets
+family's FG507 (`secrets.kept-value-removed`).
 """
 
 from __future__ import annotations
@@ -24,15 +29,19 @@ KEPT_VALUE_REMOVED = "FG507"  # `fixture_guard.detect.secrets.KEPT_VALUE_REMOVED
 EMPTIED = "kept-value-emptied"
 MISSING_DATE = "date-header-missing"
 
-_NAMES = (
-    r"date|last-modified|expires|published_?at|publishedAt|published_?date|publishedDate|"
-    r"datePublished|dateModified|retrieved_?at|retrievedAt|cacheAgeSeconds|cache_age_seconds"
-)
-_EMPTIED = re.compile(
-    r"""(?<![\w\-])(?P<q>["']?)(?P<name>""" + _NAMES + r""")(?P=q)[ \t]{0,8}:[ \t]{0,8}"""
-    r"""(?P<value>""|''|null|~|\[[ \t]*\]|None)(?=[ \t]*(?:[,}\]\r\n]|$))""",
+_EMPTY = r"""(?P<value>""|''|null|~|\[[ \t]*\]|None)(?=[ \t]*(?:[,}\]\r\n]|$))"""
+#: Capture metadata, anywhere in an exchange.
+_METADATA = re.compile(
+    r"""(?<![\w\-])(?P<q>["']?)(?P<name>retrieved_?at|retrievedAt|cacheAgeSeconds|"""
+    r"""cache_age_seconds)(?P=q)[ \t]{0,8}:[ \t]{0,8}""" + _EMPTY,
     re.IGNORECASE,
 )
+#: A cassette's header, on its own line: `      Date: []`, `      date: ''`.
+_YAML_HEADER = re.compile(
+    r"""^[ \t]+(?P<name>date|last-modified|expires|age)[ \t]*:[ \t]*""" + _EMPTY,
+    re.IGNORECASE | re.MULTILINE,
+)
+_DATE_HEADERS = frozenset({"date", "last-modified", "expires", "age"})
 #: Exchanges: an envelope's `"response"`, a VCR cassette's `interactions:`/`"response"`.
 _EXCHANGE = re.compile(r"""["']response["']\s*:|^\s*response:|^interactions:""", re.MULTILINE)
 
@@ -43,20 +52,26 @@ def find_emptied_kept_values(text: str) -> list[Match]:
     if not _EXCHANGE.search(text):
         return []
     found = [
-        Match(
-            code=KEPT_VALUE_REMOVED,
-            kind=EMPTIED,
-            start=m.start("value"),
-            end=m.end("value"),
-            value=m.group("value"),
-            note=m.group("name"),
-        )
-        for m in _EMPTIED.finditer(text)
+        _emptied(m)
+        for pattern in (_METADATA, _YAML_HEADER)
+        for m in pattern.finditer(text)
+        if pattern is _METADATA or "interactions:" in text
     ]
     missing = _missing_date_header(text)
     if missing is not None:
         found.append(missing)
     return found
+
+
+def _emptied(m: re.Match[str]) -> Match:
+    return Match(
+        code=KEPT_VALUE_REMOVED,
+        kind=EMPTIED,
+        start=m.start("value"),
+        end=m.end("value"),
+        value=m.group("value"),
+        note=m.group("name"),
+    )
 
 
 def _missing_date_header(text: str) -> Match | None:
@@ -72,7 +87,9 @@ def _missing_date_header(text: str) -> Match | None:
     if not isinstance(response, dict):
         return None  # a simulated timeout has no response
     headers = response.get("headers")
-    names = {str(k).lower() for k in headers} if isinstance(headers, dict) else set()
+    names = (
+        {str(k).lower() for k, v in headers.items() if v} if isinstance(headers, dict) else set()
+    )
     if "date" in names:
         return None
     at = text.find('"headers"', text.find('"response"'))
@@ -84,5 +101,5 @@ def _missing_date_header(text: str) -> Match | None:
         start=at,
         end=at + 1,
         value="date",
-        note="the response's `date` header",
+        note="the response's `date` header (missing or empty)",
     )

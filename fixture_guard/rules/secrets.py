@@ -252,7 +252,7 @@ BY_CODE: dict[str, type[Rule]] = {rule.code: rule for rule in RULES}
 def _message(match: Match, page: int | None) -> str:
     where = f" on page {page}" if page is not None else ""
     if match.kind == "date-header-missing":
-        return f"{match.note} is missing: every server sends one, and dates must stay"
+        return f"{match.note}: every server sends one, and dates must stay"
     if match.kind == "kept-value-emptied":
         return f"{match.note} was emptied ({match.value}){where}: dates must stay"
     if match.code == KeptValueRemoved.code:
