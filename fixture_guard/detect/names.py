@@ -207,6 +207,22 @@ NOT_SURNAMES = _set(
     Poniente Este Oeste North South East West Inc Corp Ltd News Noticias Times Post
     """
 )
+#: Words that make a capitalised run an organisation's name, not a person's.
+COMPANY_WORDS = _set(
+    """
+    Grupo Inmobiliaria Clínica Agencia Alimentos Ferretería Consultores Laboratorios
+    Laboratorio Editorial Constructora Transportes Datos Abiertos Servicios Comercial
+    Comercializadora Distribuidora Industrias Corporativo Corporación Banco Seguros
+    Farmacia Farmacias Hospital Hotel Restaurante Instituto Universidad Escuela Colegio
+    Fundación Asociación Sociedad Cooperativa Despacho Consultoría Tienda Tiendas Empresa
+    Unidad Secretaría Gobierno Municipio Ayuntamiento Dirección Oficina Centro Cámara
+    Company Group Inc Corp Holdings Labs Bank Insurance Foundation Association Partners
+    Solutions Systems Technologies Media News Press Studio Studios Software Consulting
+    """
+)
+_LEGAL_FORM = re.compile(
+    r"\s*,?\s*(?:S\.?\s?A\.?|S\.?\s?C\.|S\.?\s?de\s?R\.?\s?L|A\.?\s?C\.|Inc\b|LLC|Ltd)"
+)
 _PARTICLES = frozenset(
     {"de", "del", "la", "las", "los", "y", "van", "von", "der", "da", "di", "le"}
 )
@@ -303,6 +319,8 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
     start, end = words[run[0]][0], words[run[-1]][1]
     if len(caps) >= 2 and any(" ".join(caps).startswith(p) for p in PLACE_NAMES):
         return None
+    if any(c in COMPANY_WORDS for c in caps) or _LEGAL_FORM.match(text, end):
+        return None  # "Inmobiliaria Ceiba", "Ferretería El Castor, S. de R.L. de C.V."
     first_given, _ = _known(folded[0])
     if len(caps) >= 2 and first_given:
         second = caps[1]
