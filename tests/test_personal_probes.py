@@ -242,3 +242,32 @@ def test_an_emptied_date_header_in_a_cassette_is_reported() -> None:
 def test_a_page_own_empty_date_is_not_a_kept_value() -> None:
     page = b'<html><body>\n<script>{"date": ""}</script>\n</body></html>\n'
     assert _secret_lines("page.html", page) == {}
+
+
+def test_the_cheap_pass_misses_nothing_a_recognizer_finds(captures: Path) -> None:
+    """Every candidate the recognizers find in a whole text lies inside a window of the
+    one-pass trigger: on every capture planted with every kind of datum and keeper
+    (tests/personal_plants.py), and on the clean captures."""
+    from personal_plants import planted_capture
+
+    from fixture_guard.detect.personal import _FINDERS
+
+    texts = []
+    for index, path in enumerate(sorted(captures.rglob("*"))):
+        if path.suffix in (".html", ".json", ".yaml"):
+            text = path.read_text(encoding="utf-8-sig", errors="replace")
+            texts.append(text)
+            texts.append(planted_capture(text, path.name, seed=7000 + index)[0])
+    texts.append("\n".join(line for line, _ in PROBES))
+    alone = ("Texto sin datos. " * 40 + "\n{}\n" + "Más texto sin datos. " * 40).format
+    texts += [alone(line) for line, _ in PROBES]
+    for phone in ("55\u20131234\u20135678", "55\u00a01234\u00a05678", "55&nbsp;1234&nbsp;5678"):
+        texts.append(alone(f"Celular {phone}"))
+    missed = []
+    for text in texts:
+        windows = candidate_windows(text)
+        for finder in _FINDERS:
+            for c in finder(text):
+                if not any(lo <= c.start and c.end <= hi for lo, hi in windows):
+                    missed.append((finder.__name__, text[c.start : c.end]))
+    assert missed == []

@@ -412,7 +412,9 @@ TRIGGER_PATTERN = (
     r"(?i)@|%40|&#(?:64|x40);|\\u0040"  # emails, also encoded
     r"|arroba|[\[({<][ \t]*(?:at|dot|punto)[ \t]*[\])}>]|\bat[ \t]+[\w\-]+[ \t]+dot\b"
     r"|tel:|sms:|callto:|wa\.me|whatsapp|(?:phone|tel[eé]fono|celular|movil|mobile)="
-    r"|\d(?:(?:[ \t.\-()/" + "\u00a0\u2009\u202f" + r"]|&nbsp;|&#160;|&#xa0;){0,3}\d){7,}"
+    # The separators of `mx_patterns._SEP`, written as characters (RE2 has no \u).
+    r"|\d(?:(?:[ \t.\-()/" + "\u00a0\u2009\u202f\u2011\u2012\u2013"
+    r"]|&nbsp;|&#160;|&#xa0;){0,3}\d){7,}"
     r"|[a-zñ&]{3,6}[ .\-]?\d{6}"  # CURP, RFC, INE voter key
     r"|pas(?:aporte|sport|seport|saporto)|reisepass"
     r"|nacimiento|nacid[oa]|\bnaci[oó]?\b|\bborn\b|birth|\bdob\b|cumple|\bgeb\.|geboren|geburt"
