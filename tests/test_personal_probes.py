@@ -61,9 +61,18 @@ PROBES = [
     ("mi whats es 4492671042", "FG602"),
     ("Call me at 6184778266", "FG602"),
     ("Cel.: 6647783438", "FG602"),
+    # what an adversary or a hurried recorder writes next
+    ("Escríbele a juan at gmail.com", "FG601"),
+    ("JUAN.PEREZ\uff20GMAIL.COM", "FG601"),
+    ("JUAN PÉREZ 4611234567", "FG602"),
+    ("Ana López, f. nac. 14/02/87", "FG614"),
+    ("Pasaporte G 1824 0823", "FG613"),
+    ('"passportNumber": "533380006"', "FG613"),
 ]
 
 KEEPERS = [
+    "look at google.com today",
+    "Juan Pérez nació en 1950. Publicado el 14/02/2020",
     "Conmutador (33) 4246-8459, Ext. 336",
     "Lic. Nayeli Ordóñez, Gerente de Ventas — Tel. oficina +52 33 3205 7837 Ext. 4001",
     "Lada sin costo: 01 800 432 8572",
@@ -130,6 +139,13 @@ def test_a_hand_typed_identifier_must_check() -> None:
     assert find_personal("RFC todg.881110.9k8", media="text", config=CONFIG) == []
 
 
+def test_a_name_ending_the_line_before_owns_the_number_alone_on_its_line() -> None:
+    page = "<table>\n<tr>\n<td>María Gómez</td>\n<td>4611234567</td>\n</tr>\n</table>\n"
+    assert _lines("t.html", page.encode()) == {4: {"FG602"}}
+    alone = "<table>\n<tr>\n<td>Pedido</td>\n<td>4611234567</td>\n</tr>\n</table>\n"
+    assert _lines("t.html", alone.encode()) == {}
+
+
 def test_an_unnamed_address_is_not_reported() -> None:
     """A page footer's address after its phone names nobody: not a home."""
     line = "Tel. (55) 5128 2000, Av. Paseo de la Reforma 222, Col. Juárez, C.P. 06600"
@@ -166,6 +182,8 @@ ACCOUNT_PROBES = [
     '"team_id": "8812345"',
 ]
 ACCOUNT_KEEPERS = [
+    "look at google.com today",
+    "Juan Pérez nació en 1950. Publicado el 14/02/2020",
     '"project": "semantic-kernel"',
     '"organization": "Microsoft"',
     '"team": "Datos"',

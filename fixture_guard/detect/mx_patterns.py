@@ -91,7 +91,7 @@ _EMAIL = re.compile(
     # `\w` is Unicode-aware; the top-level domain stays ASCII.
     r"(?<![\w.%+\-])"
     r"(?P<local>[^\W_](?:[\w.+\-]{0,63}))"
-    r"(?:@|%40|&#64;|&#x40;|\\u0040)"
+    r"(?:@|\uff20|%40|&#64;|&#x40;|\\u0040)"  # also the full-width ＠
     r"(?P<domain>(?:[^\W_](?:[\w\-]{0,61}[^\W_])?\.)+[A-Za-z]{2,24})"
     r"(?![\w\-])"
 )
@@ -150,7 +150,7 @@ _OB_AT = (
 )
 _OB_DOT = (
     r"(?:[ \t]*[\[({<][ \t]*(?:dot|punto|\.)[ \t]*[\])}>][ \t]*|[ \t]+(?:dot|punto)[ \t]+"
-    r"|[ \t]+\.[ \t]*|[ \t]*\.[ \t]+)"
+    r"|[ \t]*\.[ \t]*)"  # "juan at gmail.com", "juan @ hotmail . com"
 )
 _OBFUSCATED_EMAIL = re.compile(
     r"(?<![\w.+\-])(?P<local>[^\W_][\w.+\-]{0,63})" + _OB_AT + r"(?P<domain>[^\W_][\w\-]{0,62}"
@@ -341,8 +341,17 @@ def has_name_before(text: str, start: int, reach: int = 80) -> bool:
 
     line_start = text.rfind("\n", 0, start) + 1
     window = text[max(line_start, start - reach) : start]
+    if line_start > 0 and not _TEXT.search(_MARKUP.sub("", window)):
+        # Alone on its line ("<td>María Gómez</td>\n<td>4611234567</td>"): the name
+        # may end the line before, with only markup after it.
+        previous = text[max(0, line_start - 1 - reach) : line_start - 1]
+        window = _MARKUP.sub(lambda m: " " * len(m.group()), previous).rstrip() + " "
     found = find_names(window)
     return bool(found) and bool(_NAME_TO_NUMBER.fullmatch(window[found[-1].end :]))
+
+
+_MARKUP = re.compile(r"<[^<>]*>")
+_TEXT = re.compile(r"[^\W\d_]")
 
 
 def _split_run(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -113,6 +113,8 @@ _DATE = re.compile(
     + _YEAR
     + r")(?![\w/])"
 )
+#: After a birth word a two-digit year is a birth year too: "F. nac. 14/02/87".
+_SHORT_DATE = re.compile(r"(?<![\w/.\-])(?P<date>\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2})(?![\w/.\-])")
 _BIRTH_WORD = re.compile(
     r"nacimiento|nacid[oa]s?\b|\bnaci\b|\bnacio\b|\bborn\b|birth|\bdob\b|d\.o\.b|"
     r"cumple(?:anos)?\b|cumple anos|\bgeb\.|geboren|geburt|\bf\.? ?nac\b|\bfnac\b|\bnac\.",
@@ -129,11 +131,11 @@ def find_birth_dates(text: str) -> list[Candidate]:
     for word in _BIRTH_WORD.finditer(folded):
         line_end = folded.find("\n", word.end())
         hi = min(len(text) if line_end == -1 else line_end, word.end() + BIRTH_REACH + 30)
-        m = _DATE.search(folded, word.end(), hi)
+        m = _DATE.search(folded, word.end(), hi) or _SHORT_DATE.search(folded, word.end(), hi)
         if m is None or m.start() - word.end() > BIRTH_REACH or m.start() < taken:
             continue
-        if re.search(r"[.;!?]\s", folded[word.end() : m.start()]):
-            continue  # another sentence
+        if re.search(r"[;!?]|\.\s+[A-ZÁÉÍÓÚÑ]", text[word.end() : m.start()]):
+            continue  # another sentence ("f. nac. 14/02/87" is an abbreviation)
         start, end = m.span("date")
         found.append(Candidate(BIRTH_DATE, "birth-date", start, end))
         taken = end

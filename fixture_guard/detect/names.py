@@ -238,7 +238,9 @@ _PLACE_BEFORE = re.compile(
     r"fundacion|foundation|premio|prize|award|torre|edificio|metro|estacion)\.?\s+$)",
 )
 _WORD = re.compile(
-    r"(?:[A-Z]['’])?[A-ZÁÉÍÓÚÑÜ][a-záéíóúñüäöß]+(?:-[A-ZÁÉÍÓÚÑ][a-záéíóúñüäöß]+)?|[a-z]{1,3}"
+    r"(?:[A-Z]['’])?[A-ZÁÉÍÓÚÑÜ][a-záéíóúñüäöß]+(?:-[A-ZÁÉÍÓÚÑ][a-záéíóúñüäöß]+)?"
+    r"|[A-ZÁÉÍÓÚÑÜ]{2,}(?![a-záéíóúñ])"  # JUAN PÉREZ, as forms and signs write names
+    r"|[a-z]{1,3}"
 )
 #: Naming phrases: what follows is a person's name even when the gazetteer does not
 #: know it (lower-case, folded).

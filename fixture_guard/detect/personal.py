@@ -409,8 +409,9 @@ def _alone_on_line(
 #: (35 times faster here: one DFA pass, where Python's backtracking engine tries every
 #: alternative at every character).
 TRIGGER_PATTERN = (
-    r"(?i)@|%40|&#(?:64|x40);|\\u0040"  # emails, also encoded
+    r"(?i)@|" + "\uff20" + r"|%40|&#(?:64|x40);|\\u0040"  # emails, also encoded
     r"|arroba|[\[({<][ \t]*(?:at|dot|punto)[ \t]*[\])}>]|\bat[ \t]+[\w\-]+[ \t]+dot\b"
+    r"|\bat[ \t]+(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\b"
     r"|tel:|sms:|callto:|wa\.me|whatsapp|(?:phone|tel[eé]fono|celular|movil|mobile)="
     # The separators of `mx_patterns._SEP`, written as characters (RE2 has no \u).
     r"|\d(?:(?:[ \t.\-()/" + "\u00a0\u2009\u202f\u2011\u2012\u2013"
