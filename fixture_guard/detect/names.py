@@ -102,6 +102,26 @@ GIVEN_NAMES = _set(
     Pierre Michel Philippe Alain Nicolas François Antoine Julien Camille Chloé Manon Léa
     Louise Nathalie Isabelle Sylvie Céline Mathieu Guillaume Hélène Giulia Marco Luca
     Giuseppe Francesca Chiara
+    Adela Adelina Agustina Aída Alba Alexa Alexia Amelia Anel Aracely Argelia Arlette
+    Astrid Benita Bertha Brisa Carla Casandra Cinthia Citlalli Clarisa Cristal Damaris
+    Deyanira Elia Elisa Eloísa Elvia Erandi Estefany Eugenia Evangelina Gema Grecia
+    Hortensia Iliana Iris Isabela Itzia Ivette Janeth Jaquelin Joselyn Julieta Kenia
+    Lizette Maite Mara Marcela Maricruz Mariela Marisa Matilde Mayte Melanie Mireya
+    Naomi Nataly Nelly Nidia Odalys Rosaura Roxana Sabrina Saraí Sheila Silvana Soledad
+    Tamara Thalía Vianey Vivian Xiomara Yamileth Yessica Zoila Meztli Quetzalli Ameyalli
+    Xiadani Izel Yoltzin Xochiquetzal Nohemi Esmeralda Ximena Guadalupe Luz Paz
+    Adán Alexis Amador Américo Anastasio Aníbal Aquiles Arcadio Aristeo Arnoldo Artemio
+    Asael Atanasio Bartolomé Basilio Benigno Braulio Candelario Carmelo Catarino Celestino
+    Ciro Clemente Conrado Constantino Crisanto Demetrio Desiderio Dionisio Donato Edson
+    Efrén Eligio Eloy Elpidio Emigdio Enoc Epifanio Erasmo Eugenio Eulalio Eusebio
+    Evaristo Everardo Fabio Filiberto Florentino Froilán Gamaliel Gaspar Gerónimo Gildardo
+    Gumaro Hermenegildo Hernán Higinio Hipólito Homero Isaías Isauro Jeremías Jonás
+    Juvenal Ladislao Leobardo Leonides Librado Lino Luciano Marcelino Margarito Maurilio
+    Maximino Melesio Nazario Nemesio Norberto Obed Onésimo Pánfilo Pascual Paulino
+    Porfirio Primitivo Prudencio Quirino Raymundo Refugio Rito Rodolfo Román Romualdo
+    Rosalío Rufino Salomón Saturnino Severiano Teófilo Tiburcio Tirso Toribio Virgilio
+    Wilfrido Yair Zenón Tonatiuh Tenoch Itzcóatl Cuitláhuac Nezahualcóyotl Xavi Yael
+    Leandro Thiago Tadeo Ian Liam Luca Máximo Bastián Joaquín Rómulo Gerson Jafet
     """
 )
 #: Given names that are also common words, places, brands or saints' feasts: a name
@@ -152,6 +172,27 @@ SURNAMES = _set(
     Klein Wolf Schröder Neumann Schwarz Braun Zimmermann Krüger Hofmann Hartmann Lange
     Werner Krause Lehmann Köhler Dubois Durand Lefebvre Moreau Laurent Simon Leroy Roux
     Bertrand Morel Fournier Girard Bonnet Rossi Russo Ferrari Esposito Bianchi Romano
+    Acevedo Adame Alarcón Alcalá Alemán Almanza Almaraz Alonso Altamirano Amador Amaya
+    Anaya Apodaca Aragón Araiza Arana Arce Arévalo Armenta Arredondo Arteaga Ascencio
+    Avilés Baca Badillo Báez Balderas Barba Barragán Barrios Bañuelos Bermúdez Berumen
+    Bonilla Borja Bustamante Bustos Caballero Cabello Cadena Calvillo Camarillo Canales
+    Cantú Carbajal Cardona Carranza Carreón Casillas Castellanos Castrejón Cázares Cedillo
+    Celis Cerda Chacón Chaparro Cid Cobos Colín Collazo Cornejo Coronado Correa Cota
+    Cuéllar Delgadillo Dorantes Elizondo Escalante Escobedo Espino Esparza Estévez
+    Fajardo Farías Frausto Gaitán Galicia Gamboa Gaona Garay Garcés Garibay Gaytán Girón
+    Guajardo Guevara Haro Hurtado Iglesias Irigoyen Islas Jasso Jáuregui Jurado Labastida
+    Lagunas Landa Lares Lazcano Ledesma Leyva Licona Linares Llamas Loaiza Lomelí
+    Longoria Loya Luévano Luján Macedo Madrigal Maya Mayorga Medel Melgar Mendiola
+    Menchaca Mendívil Mireles Moctezuma Montaño Montejano Montenegro Montiel Moya Múzquiz
+    Naranjo Negrete Niño Nolasco Nuño Ocaña Olguín Oliva Olmos Oropeza Osuna Ozuna Padrón
+    Palma Palomino Patiño Pedraza Perales Piña Plascencia Pliego Polanco Portillo Posadas
+    Prado Puente Quiñones Razo Real Reséndiz Reynoso Rincón Robledo Rodarte Roldán Romo
+    Rosado Ruvalcaba Saavedra Sáenz Salcedo Salcido Saldívar Samaniego Sarabia Segovia
+    Sepúlveda Solorio Sotelo Tamayo Tavera Tejeda Terán Tirado Toscano Treviño Urías
+    Valdés Valdivia Valenzuela Vallejo Vanegas Vela Velarde Ventura Verdugo Villalba
+    Villaseñor Villela Yépez Zaragoza Zavaleta Zermeño Ordóñez Ortíz Chávez Cuevas Jiménez
+    Vázquez Gálvez Benavides Téllez Ríos Cervantes Guerrero Ayala Mondragón Ramírez
+    Escamilla Lucero Mancilla Mancera Mercado Alvarez Sánchez Hernández
     """
 )
 #: People Mexican streets, municipalities and schools are named after: "Benito Juárez,
@@ -222,6 +263,27 @@ COMPANY_WORDS = _set(
 )
 _LEGAL_FORM = re.compile(
     r"\s*,?\s*(?:S\.?\s?A\.?|S\.?\s?C\.|S\.?\s?de\s?R\.?\s?L|A\.?\s?C\.|Inc\b|LLC|Ltd)"
+)
+#: Capitalised words that start places and institutions, never a person's name, even
+#: before a surname: "Ciudad Juárez", "Hospital Ángeles", "Plaza Santos".
+NOT_GIVEN = _set(
+    """
+    Ciudad Puerto Villa Plaza Estadio Parque Colonia Calle Avenida Paseo Hospital
+    Universidad Instituto Museo Teatro Hotel Banco Grupo Club Escuela Colegio Centro
+    Mercado Presa Playa Isla Lago Río Valle Cerro Monte Sierra Bahía Cabo Santa Santo San
+    Nuevo Nueva Villas Lomas Jardines Residencial Fraccionamiento Privada Cerrada Andador
+    Prolongación Boulevard Calzada Carretera Avenue Street Lake Mount Fort Port Saint
+    Doctor Presidente General Gobernador Secretario Senador Diputado Alcalde Licenciado
+    Ingeniero Profesor Maestro Padre Madre Hermano Hermana Señor Señora Familia Casa
+    Tienda Farmacia Panadería Taller Despacho Consultorio Clínica Notaría Edificio Torre
+    Los Las Del La El Mi Tu Su Nuestro Nuestra Este Esta Ese Esa Para Por Con Sin Sobre
+    Contacto Teléfono Celular Correo Email Nombre Dirección Domicilio Fecha Tel Cel
+    Sucursal Sucursales Oficina Oficinas Matriz Planta Bodega Corporativo Almacén Local
+    Zona Región Delegación Alcaldía Municipio Estado Campus Sede Agencia Distribuidor
+    Restaurante Café Bar Gimnasio Salón Mueblería Ferretería Papelería Librería Boutique
+    Torres Plan Programa Proyecto Operación Fondo Premio Copa Torneo Liga Equipo Escudería
+    Atención Ventas Soporte Servicio Servicios Informes Recepción Conmutador Línea Oficialía
+    """
 )
 _PARTICLES = frozenset(
     {"de", "del", "la", "las", "los", "y", "van", "von", "der", "da", "di", "le"}
@@ -331,6 +393,16 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
             return Name(start, end, "gazetteer")
         if folded[0] not in AMBIGUOUS_GIVEN and second not in NOT_SURNAMES and len(second) > 2:
             return Name(start, end, "gazetteer")
+    if (
+        len(caps) >= 2
+        and _known(caps[1])[1]
+        and len(caps[0]) > 2
+        and caps[0] not in NOT_SURNAMES
+        and caps[0] not in NOT_GIVEN
+        and folded[0] == caps[0]
+    ):
+        # A given name the list does not know, then a known surname ("Yaretzi Sánchez").
+        return Name(start, end, "gazetteer")
     if len(caps) >= 2 and all(_known(c)[1] for c in caps[:2]) and caps[0] not in NOT_SURNAMES:
         # Two known surnames in a row ("Sánchez Velázquez"): a person, written surname first.
         return Name(start, end, "gazetteer")
