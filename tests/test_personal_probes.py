@@ -289,3 +289,17 @@ def test_the_cheap_pass_misses_nothing_a_recognizer_finds(captures: Path) -> Non
                 if not any(lo <= c.start and c.end <= hi for lo, hi in windows):
                     missed.append((finder.__name__, text[c.start : c.end]))
     assert missed == []
+
+
+@pytest.mark.parametrize(
+    ("line", "found"),
+    [
+        ("token (Bearer): DaqcWGFj8pF5Mcg9DPTzS8_TYQXcQSj-2ON6xGXqDMaTCsEN7D-TB3U0xq==", True),
+        ("Bearer token = 9gDHOOSAZHYzoNxs3zSOtAwf8PaYI8SIvmw6YGgc", True),
+        ("Bearer token: <TU_TOKEN>", False),
+        ("Bearer token: abcdefghijklmnopqrstuvwxyz", False),
+    ],
+)
+def test_a_bearer_token_labelled_as_one_is_a_secret(line: str, found: bool) -> None:
+    page = f"<html><body>\n<p>API</p>\n<pre>{line}</pre>\n</body></html>\n".encode()
+    assert ("FG502" in _secret_lines("page.html", page).get(3, set())) is found

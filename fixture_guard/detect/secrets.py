@@ -880,6 +880,31 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     from fixture_guard.detect.account_ids import find_account_ids
 
     yield from find_account_ids(text, config)
+    yield from _from_bearer_labels(text)
+
+
+#: The scheme written as a label, not as a header's value: `token (Bearer): …`,
+#: `Bearer token: …`, `bearer_token = …`.
+_BEARER_LABEL = re.compile(
+    r"(?i)\b(?:(?:access[ _-]?|auth[ _-]?|api[ _-]?)?token[ \t]*\([ \t]*bearer[ \t]*\)"
+    r"|bearer[ \t_-]*token)[ \t]*[:=][ \t]*[`'\"]?"
+    r"(?P<value>[A-Za-z0-9._~+/\-]{16,4096}={0,3})(?![A-Za-z0-9._~+/=\-])"
+)
+
+
+def _from_bearer_labels(text: str) -> Iterator[Match]:
+    for m in _BEARER_LABEL.finditer(text):
+        value = m.group("value")
+        if is_placeholder(value) or not looks_random(value.rstrip("="), min_length=16):
+            continue
+        yield _secret(
+            code=AUTH_HEADER,
+            kind="auth-header",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=value,
+            note="a bearer token, labelled as one",
+        )
 
 
 _ACRONYMS = {
