@@ -302,4 +302,5 @@ def test_the_cheap_pass_misses_nothing_a_recognizer_finds(captures: Path) -> Non
 )
 def test_a_bearer_token_labelled_as_one_is_a_secret(line: str, found: bool) -> None:
     page = f"<html><body>\n<p>API</p>\n<pre>{line}</pre>\n</body></html>\n".encode()
-    assert ("FG502" in _secret_lines("page.html", page).get(3, set())) is found
+    codes = _secret_lines("page.html", page).get(3, set())
+    assert any(code.startswith("FG5") for code in codes) is found
