@@ -304,3 +304,27 @@ def test_a_bearer_token_labelled_as_one_is_a_secret(line: str, found: bool) -> N
     page = f"<html><body>\n<p>API</p>\n<pre>{line}</pre>\n</body></html>\n".encode()
     codes = _secret_lines("page.html", page).get(3, set())
     assert any(code.startswith("FG5") for code in codes) is found
+
+
+def test_redact_replaces_each_new_kind_and_keeps_the_rest() -> None:
+    from fixture_guard.redact import redact_text
+
+    text = (
+        "<p>Juan Pérez — Domicilio particular: Calle Roble 12, Col. Centro, C.P. 76000, "
+        "Querétaro, Qro. Cel. 55 1234 5678</p>\n"
+        "<p>Pasaporte: G18240823; Ana López (nacida el 14/02/1987)</p>\n"
+        "<p>juan.perez [arroba] gmail [punto] com, mi curp es caau590103hclsvl94</p>\n"
+        "<p>Conmutador (33) 4246-8459, Ext. 336; prensa@empresa.mx</p>\n"
+    )
+    out, replaced, _ = redact_text(text, media="html", config=CONFIG)
+    for datum in ("Roble 12", "G18240823", "14/02/1987", "juan.perez", "caau590103", "1234 5678"):
+        assert datum not in out
+    for kept in (
+        "Juan Pérez — Domicilio particular:",
+        "Cel.",
+        "(33) 4246-8459",
+        "prensa@empresa.mx",
+    ):
+        assert kept in out
+    assert {r.kind for r in replaced} >= {"home-address", "passport", "birth-date", "curp"}
+    assert find_personal(out, media="html", config=CONFIG) == []

@@ -214,6 +214,11 @@ def find_addresses(text: str) -> list[Candidate]:
 
 def _trim_tail(folded: str, start: int, end: int) -> int:
     """The tail up to the state: at most two comma-separated places after the last part."""
-    pieces = folded[start:end].split(",")
-    kept = ",".join(pieces[:3])
+    pieces = folded[start:end].split(",")[:3]
+    for k, piece in enumerate(pieces):
+        stop = re.search(r"\.\s", piece)  # "qro. cel. 55…": the state ends at its dot
+        if stop:
+            pieces = [*pieces[:k], piece[: stop.start() + 1]]
+            break
+    kept = ",".join(pieces)
     return start + len(kept.rstrip(" .")) + (1 if kept.rstrip(" ").endswith(".") else 0)
