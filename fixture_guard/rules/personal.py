@@ -27,13 +27,17 @@ class PersonalEmail(Rule):
     """A personal email address: not a role mailbox, not the placeholder.
 
     ## What it does
-    Finds email addresses (also `%40`- and `&#64;`-encoded) in every text fixture and
+    Finds email addresses (also `%40`-, `&#64;`- and `＠`-encoded, with accented local
+    parts and IDN domains, in any case, in `mailto:` links with a query) and obfuscated
+    ones (`juan [at] gmail [dot] com`, `juan (arroba) outlook (punto) com`, `juan arroba
+    hotmail punto com`, `juan at prodigy dot net dot mx`) in every text fixture, and
     reports those whose local part is not a role mailbox. Role mailboxes are a default
     Spanish and English list (`ventas`, `contacto`, `info`, `prensa`, `atencion.clientes`,
     `facturacion`, `rh`, `soporte`, `transparencia`, `comunicacionsocial`, `support`,
     `sales`, `press`, …) extended by `role-mailboxes` in `[tool.fixture-guard]` (local
     parts, whole addresses or globs such as `*@empresa.mx`). `redacted@example.test` and
-    documentation placeholders (`user@…`, `tucorreo@…`) are not reported.
+    documentation placeholders (`user@…`, `tucorreo@…`, `nombre.apellido@…`) are not
+    reported.
 
     ## Why is this bad?
     §3: personal emails are removed before the first commit. A person's address in a
@@ -59,8 +63,10 @@ class PersonalPhone(Rule):
     Finds Mexican phone numbers (`55 1234 5678`, `(33) 3615-0000`, `+52 1 55 …`,
     `044`/`045`, `tel:` and `wa.me/` links) and foreign numbers written with `+`, checks
     them with phonenumbers (region MX), and reports those whose context on the same line
-    says they belong to a person: `celular`, `mi número`, `WhatsApp personal`, a
-    person's name or personal email beside it. Toll-free numbers (`800`), company lines
+    says they belong to a person: `celular`, `mi número`, `mi whats`, `call me`,
+    `WhatsApp personal`, a person's name or personal email beside it. Ten bare digits
+    (`4611234567`) are a phone after a phone word or right after a person's name
+    ("Comunícate con María Gómez al 4611234567"). Toll-free numbers (`800`), company lines
     (`conmutador`, `oficinas`, `sucursal`, `ventas`, `ext.`) and `+52-000-000-0000` are
     not reported.
 
@@ -109,7 +115,8 @@ class Curp(Rule):
 
     ## What it does
     Finds 18-character CURPs: name letters, a valid birth date, sex, a state of birth
-    and consonants, with RENAPO's check digit.
+    and consonants, with RENAPO's check digit (python-stdnum), in upper or lower case,
+    whole or in parts (`VADJ 750204 HDFZML 02`, `IACV-750223-M-SL-BSL-11`).
 
     ## Why is this bad?
     A CURP identifies one person for life and carries their birth date, sex and state:
@@ -130,9 +137,11 @@ class PersonRfc(Rule):
     """An RFC of a natural person (13 characters); a company's RFC (12) is public.
 
     ## What it does
-    Finds 13-character RFCs (4 letters, a valid date, 3-character homoclave, with or
-    without dashes). 12-character RFCs of companies and SAT's generic RFCs
-    (`XAXX010101000`, `XEXX010101000`) are not reported.
+    Finds 13-character RFCs (4 letters, a valid date, 3-character homoclave) as SAT
+    prints them (with or without dashes), and typed by hand (lower case, dots, spaces:
+    `earf860522570`, `TODG.881110.9K7`) when SAT's check digit matches (python-stdnum).
+    12-character RFCs of companies and SAT's generic RFCs (`XAXX010101000`,
+    `XEXX010101000`) are not reported.
 
     ## Why is this bad?
     A person's RFC is their tax identity, derived from their name and birth date:
@@ -154,7 +163,7 @@ class IneVoterKey(Rule):
 
     ## What it does
     Finds 18-character voter keys: 6 letters, a valid birth date, a state number
-    (01–32), sex and 3 digits.
+    (01–32), sex and 3 digits, in upper or lower case (one case throughout).
 
     ## Why is this bad?
     The voter key identifies a person on Mexico's electoral roll: personal data.
