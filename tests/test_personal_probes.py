@@ -328,3 +328,35 @@ def test_redact_replaces_each_new_kind_and_keeps_the_rest() -> None:
         assert kept in out
     assert {r.kind for r in replaced} >= {"home-address", "passport", "birth-date", "curp"}
     assert find_personal(out, media="html", config=CONFIG) == []
+
+
+@pytest.mark.parametrize(
+    ("page", "line", "code"),
+    [
+        ("<dl>\n<dt>Pasaporte:</dt>\n<dd>G18240823</dd>\n</dl>\n", 3, "FG613"),
+        ("<dl>\n<dt>Celular</dt>\n<dd>4611234567</dd>\n</dl>\n", 3, "FG602"),
+        ("<p>Ana López Ruiz</p>\n<p>Fecha de nacimiento:</p>\n<p>14/02/1987</p>\n", 3, "FG614"),
+        (
+            "<address>Fernanda Lara<br>\nCerrada Fresno Mz 6 Lt 39, Col. García Ginerés, "
+            "C.P. 97070, Mérida, Yucatán</address>\n",
+            2,
+            "FG615",
+        ),
+    ],
+)
+def test_a_label_on_the_line_before_labels_a_value_alone_on_its_line(
+    page: str, line: int, code: str
+) -> None:
+    assert code in _lines("p.html", page.encode()).get(line, set())
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Módulo del SAT: Av. Hidalgo 77, Col. Guerrero, C.P. 06300, Cuauhtémoc, CDMX",
+        "Alcaldía Benito Juárez: Av. División del Norte 1611, Col. Santa Cruz Atoyac, "
+        "C.P. 03310, CDMX",
+    ],
+)
+def test_a_government_office_address_is_kept(line: str) -> None:
+    assert find_personal(line, media="text", config=CONFIG) == []

@@ -250,7 +250,7 @@ PHONE_WORDS = re.compile(
     r"\b(?:tel|tels|telf|telefono|telefonos|fono|cel|celular|cell|movil|mobile|phone|"
     r"whats ?app|whats|wapp|wa|fax|lada|llam\w*|marca\w*|contacto|contact|numero|num|sms|"
     r"tlf|fijo|ext|oficina|conmutador|call|calls|ring|text me|reach me|dial|"
-    r"my number|mi numero)\b",
+    r"my number|mi numero|escrib\w*|mand\w*|habl\w*|mensaje\w*|msj|inbox|txt)\b",
 )
 #: Words that make the number after them an id, whatever came before ("número de
 #: pedido 4421234567", "phone_verified_at": 1715709791 is a date anyway).
@@ -270,12 +270,28 @@ def _fold(value: str) -> str:
 _FOLD = str.maketrans("áéíóúüñÁÉÍÓÚÜÑàèìòùâêîôû_", "aeiouunAEIOUUNaeiouaeiou ")
 
 
-def has_phone_word_before(text: str, start: int, reach: int = 48) -> bool:
-    """A phone word before `start` on its line, with no id word after it."""
+_MARKUP = re.compile(r"<[^<>]*>")
+_TEXT = re.compile(r"[^\W\d_]")
+
+
+def label_before(text: str, start: int, reach: int) -> str:
+    """What labels the value at `start`: the text before it on its line, or, when the
+    value is alone on its line (only markup and punctuation before it), the end of the
+    line before ("<dt>Celular</dt>\n<dd>4611234567</dd>"). Markup becomes spaces."""
     line_start = text.rfind("\n", 0, start) + 1
-    window = _JSON_ESCAPE.sub(
-        lambda m: chr(int(m.group(1), 16)), text[max(line_start, start - reach) : start]
+    window = _MARKUP.sub(
+        lambda m: " " * len(m.group()), text[max(line_start, start - reach) : start]
     )
+    if line_start == 0 or _TEXT.search(window):
+        return window
+    previous = text[max(0, line_start - 1 - reach) : line_start - 1]
+    return _MARKUP.sub(lambda m: " " * len(m.group()), previous).rstrip() + " "
+
+
+def has_phone_word_before(text: str, start: int, reach: int = 48) -> bool:
+    """A phone word before `start` on its line (or labelling it from the line before),
+    with no id word after it."""
+    window = _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), label_before(text, start, reach))
     folded = _fold(window)
     ends = [m.end() for m in PHONE_WORDS.finditer(folded)]
     return bool(ends) and not ID_WORDS.search(folded, ends[-1])
@@ -339,19 +355,11 @@ def has_name_before(text: str, start: int, reach: int = 80) -> bool:
     between: the bare ten digits after it are that person's phone."""
     from fixture_guard.detect.names import find_names
 
-    line_start = text.rfind("\n", 0, start) + 1
-    window = text[max(line_start, start - reach) : start]
-    if line_start > 0 and not _TEXT.search(_MARKUP.sub("", window)):
-        # Alone on its line ("<td>María Gómez</td>\n<td>4611234567</td>"): the name
-        # may end the line before, with only markup after it.
-        previous = text[max(0, line_start - 1 - reach) : line_start - 1]
-        window = _MARKUP.sub(lambda m: " " * len(m.group()), previous).rstrip() + " "
+    # Alone on its line ("<td>María Gómez</td>\n<td>4611234567</td>"), the name may
+    # end the line before.
+    window = label_before(text, start, reach)
     found = find_names(window)
     return bool(found) and bool(_NAME_TO_NUMBER.fullmatch(window[found[-1].end :]))
-
-
-_MARKUP = re.compile(r"<[^<>]*>")
-_TEXT = re.compile(r"[^\W\d_]")
 
 
 def _split_run(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -29,6 +29,22 @@ PASSPORT = "PASSPORT"
 BIRTH_DATE = "BIRTH_DATE"
 ADDRESS = "MX_ADDRESS"
 
+_MARKUP = re.compile(r"<[^<>]*>")
+_TEXT = re.compile(r"[^\W_]")
+
+
+def value_reach(text: str, after: int, reach: int) -> int:
+    """Where a value labelled by a word ending at `after` may end: its line, or the next
+    line when nothing but markup and punctuation follows the word
+    ("<dt>Pasaporte</dt>\n<dd>G18240823</dd>")."""
+    line_end = text.find("\n", after)
+    line_end = len(text) if line_end == -1 else line_end
+    if line_end < len(text) and not _TEXT.search(_MARKUP.sub("", text[after:line_end])):
+        following = text.find("\n", line_end + 1)
+        line_end = len(text) if following == -1 else following
+    return min(line_end, after + reach)
+
+
 _FOLD = str.maketrans("áéíóúüñÁÉÍÓÚÜÑàèìòùäö_", "aeiouunAEIOUUNaeiouao ")
 
 
@@ -74,8 +90,7 @@ def find_passports(text: str) -> list[Candidate]:
     found: list[Candidate] = []
     taken = -1
     for word in _PASSPORT_WORD.finditer(text):
-        line_end = text.find("\n", word.end())
-        hi = min(len(text) if line_end == -1 else line_end, word.end() + PASSPORT_REACH)
+        hi = value_reach(text, word.end(), PASSPORT_REACH)
         for m in _PASSPORT_VALUE.finditer(text, word.end(), hi):
             start, end = m.span("value")
             if start < taken:
@@ -129,8 +144,7 @@ def find_birth_dates(text: str) -> list[Candidate]:
     folded = fold(text)
     taken = -1
     for word in _BIRTH_WORD.finditer(folded):
-        line_end = folded.find("\n", word.end())
-        hi = min(len(text) if line_end == -1 else line_end, word.end() + BIRTH_REACH + 30)
+        hi = value_reach(text, word.end(), BIRTH_REACH + 30)
         m = _DATE.search(folded, word.end(), hi) or _SHORT_DATE.search(folded, word.end(), hi)
         if m is None or m.start() - word.end() > BIRTH_REACH or m.start() < taken:
             continue

@@ -644,11 +644,10 @@ PERSON_REACH = 160
 
 
 def _line_before(text: str, start: int, reach: int, *, html: bool) -> tuple[int, str]:
-    lo = max(text.rfind("\n", 0, start) + 1, start - reach)
-    segment = text[lo:start]
-    if html:
-        segment = _TAG.sub(lambda m: " " * len(m.group()), segment)
-    return lo, segment
+    """The context before a datum: its line, or the line before when the datum is alone
+    on its line (`mx_patterns.label_before`); markup blanked."""
+    del html  # markup is blanked in every medium: a JSON string may hold a page
+    return start, mp.label_before(text, start, reach)
 
 
 def birth_date_owner(text: str, start: int, end: int, *, html: bool) -> str | None:
@@ -671,7 +670,11 @@ _ADDRESS_COMPANY = re.compile(
     r"planta|bodega|centro comercial|consultores|inmobiliaria|grupo|laboratorios?|"
     r"editorial|clinica|hospital|universidad|escuela|tienda|store|restaurante|hotel|"
     r"sede|dependencia|ayuntamiento|nuestras? (?:oficinas|instalaciones)|visitanos|"
-    r"visit us|inc|llc|ltd|corp|branch|plant|warehouse)\b"
+    r"visit us|inc|llc|ltd|corp|branch|plant|warehouse|delegacion|alcaldia|procuraduria|"
+    r"fiscalia|tribunal|juzgado|congreso|senado|camara|comision|consejo|coordinacion|"
+    r"direccion general|subsecretaria|registro civil|modulo|ventanilla|atencion ciudadana|"
+    r"sat|imss|issste|ine|cfe|pemex|sep|sre|profeco|condusef|conagua|inegi|unam|ipn|uam|"
+    r"sct|sedena|semar|ssa|segob|shcp|infonavit|fovissste|dif)\b"
 )
 _ADDRESS_PERSONAL = re.compile(
     r"\b(?:domicilio(?! fiscal)|particular|home|casa|vive|viven|vivo|reside|residencia|"
