@@ -131,10 +131,9 @@ AMBIGUOUS_GIVEN = _set(
     Rosa Luz Paz Rey Flor Mercedes Victoria Dolores Guadalupe Santiago Grace Rose Jean
     Will Mark Jan Ben Tim Joy Hope Gloria Aurora Esperanza Consuelo Socorro Amparo Pilar
     Rosario Concepción Belén Trinidad Reyna Dulce Abril Perla Rubí Alma Clara Blanca
-    Frank Jack Harry Bruce Carl Paul Leon Finn Long Will Angel Ángel Cruz Salvador
-    Jesús Lucero Olivia Jordan Austin Kelly Madison Amber Ella Lily Mia Emma Eva Ava Lea
-    Sara Nora Irene Elena Diana Julia Natalia Regina Renata Victoria Camila Carmen Marina
-    Isabel
+    Frank Jack Harry Bruce Carl Paul Leon León Finn Long Angel Ángel Cruz Salvador Jesús
+    Lucero Jordan Austin Madison Ella Mia Marina Amber Lily Soledad Iris Brisa Cristal
+    Esmeralda Paloma Estrella Celeste Azul Sol Alegría Fe Caridad Milagros Olga
     """
 )
 SURNAMES = _set(
