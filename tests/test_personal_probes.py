@@ -71,6 +71,8 @@ PROBES = [
 ]
 
 KEEPERS = [
+    "Muebles Ramírez · Tel. (222) 634 9392 Ext 9959",
+    "Tel. 55 1234 5678 ext. 204 (Lic. Ana López, compras)",
     "look at google.com today",
     "Juan Pérez nació en 1950. Publicado el 14/02/2020",
     "Conmutador (33) 4246-8459, Ext. 336",
@@ -182,6 +184,8 @@ ACCOUNT_PROBES = [
     '"team_id": "8812345"',
 ]
 ACCOUNT_KEEPERS = [
+    "Muebles Ramírez · Tel. (222) 634 9392 Ext 9959",
+    "Tel. 55 1234 5678 ext. 204 (Lic. Ana López, compras)",
     "look at google.com today",
     "Juan Pérez nació en 1950. Publicado el 14/02/2020",
     '"project": "semantic-kernel"',

@@ -392,16 +392,6 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
             return Name(start, end, "gazetteer")
         if folded[0] not in AMBIGUOUS_GIVEN and second not in NOT_SURNAMES and len(second) > 2:
             return Name(start, end, "gazetteer")
-    if (
-        len(caps) >= 2
-        and _known(caps[1])[1]
-        and len(caps[0]) > 2
-        and caps[0] not in NOT_SURNAMES
-        and caps[0] not in NOT_GIVEN
-        and folded[0] == caps[0]
-    ):
-        # A given name the list does not know, then a known surname ("Yaretzi Sánchez").
-        return Name(start, end, "gazetteer")
     if len(caps) >= 2 and all(_known(c)[1] for c in caps[:2]) and caps[0] not in NOT_SURNAMES:
         # Two known surnames in a row ("Sánchez Velázquez"): a person, written surname first.
         return Name(start, end, "gazetteer")

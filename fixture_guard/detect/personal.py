@@ -284,6 +284,7 @@ _TITLE_NAME = re.compile(
 )
 _TAG = re.compile(r"<[^<>]*>")
 _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+_EXTENSION = re.compile(r"[\s,;:()\-–—]{0,4}(ext|extension|exts|anexo)\b\.?\s*:?\s*\d")
 #: How far a cue may be from a phone on its own line, before and after it.
 BEFORE = 120
 AFTER = 60
@@ -351,6 +352,11 @@ def classify_phone(
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end == -1 else line_end
+    extension = _EXTENSION.match(fold(text[end : min(line_end, end + 24)]))
+    if extension:
+        # A number with an extension is a switchboard, whoever is named before it
+        # ("Lic. Nayeli Ordóñez, Gerente de Ventas — Tel. … Ext. 4001").
+        return "company", f"an extension after it ('{extension.group(1)}')"
     lo, hi = max(line_start, start - BEFORE), min(line_end, end + AFTER)
     before_text, before_cues = _segment_cues(text[lo:start], html=html)
     after_text, after_cues = _segment_cues(text[end:hi], html=html)
