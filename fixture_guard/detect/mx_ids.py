@@ -1,10 +1,18 @@
 """Check digits and structure of Mexican personal identifiers, and of payment cards.
 
-Pure functions, no heavy imports: the personal-data recognizers call them to tell a
-real identifier from an id, a hash or a timestamp that merely has the right length.
-Sources: RENAPO's CURP instructivo (check digit), SAT's RFC rules (persona física has
-13 characters, persona moral 12), IMSS's NSS (Luhn over 10 digits), Banxico's CLABE
-(weights 3-7-1), ISO/IEC 7812 (Luhn, issuer prefixes).
+Pure functions: the personal-data recognizers call them to tell a real identifier from
+an id, a hash or a timestamp that merely has the right length. Sources: RENAPO's CURP
+instructivo (check digit), SAT's RFC rules (persona física has 13 characters, persona
+moral 12), IMSS's NSS (Luhn over 10 digits), Banxico's CLABE (weights 3-7-1), ISO/IEC
+7812 (Luhn, issuer prefixes).
+
+python-stdnum does the check digits it knows: the CURP's (`stdnum.mx.curp`), the RFC's
+(`stdnum.mx.rfc`, used for the notations people write by hand: lower case, dots,
+spaces) and Luhn (`stdnum.luhn`, for cards and the NSS). It has no CLABE, NSS or INE
+voter-key module, so those stay here: the CLABE's 3-7-1 weights and Banxico's bank
+codes, the NSS as an 11-digit Luhn number, the voter key's structure (it has no
+public check digit). stdnum is small and pure Python; it is imported here, at the
+first check, not by the rules.
 """
 
 from __future__ import annotations
@@ -36,7 +44,6 @@ CURP_STATES = frozenset(
         "TL VZ YN ZS NE"
     )
 )
-_CURP_ALPHABET = "0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"
 #: Structure only; `curp_check_digit_ok` and the date/state checks do the validation.
 CURP_SHAPE = re.compile(
     r"[A-Z][AEIOUX][A-Z]{2}\d{6}[HMX](?:" + "|".join(sorted(CURP_STATES)) + r")"
@@ -45,8 +52,10 @@ CURP_SHAPE = re.compile(
 
 
 def curp_check_digit(curp: str) -> int:
-    total = sum(_CURP_ALPHABET.index(ch) * (18 - i) for i, ch in enumerate(curp[:17]))
-    return (10 - total % 10) % 10
+    """RENAPO's check digit of the first 17 characters (python-stdnum's algorithm)."""
+    from stdnum.mx import curp as stdnum_curp
+
+    return int(stdnum_curp.calc_check_digit(curp[:17] + "0"))
 
 
 def is_curp_shaped(value: str) -> bool:
@@ -56,6 +65,24 @@ def is_curp_shaped(value: str) -> bool:
 
 def curp_check_digit_ok(value: str) -> bool:
     return is_curp_shaped(value) and curp_check_digit(value) == int(value[17])
+
+
+#: What people put between the parts of an identifier they type: spaces, hyphens, dots.
+_SEPARATORS = re.compile(r"[\s.\-_\u2010-\u2013]+")
+
+
+def compact(value: str) -> str:
+    """Upper case, no spaces, hyphens or dots: `oiol 671214 mbsrrc 41` → `OIOL671214MBSRRC41`."""
+    return _SEPARATORS.sub("", value).upper()
+
+
+def is_valid_curp(value: str) -> bool:
+    """A CURP in any notation whose structure, date, state and check digit are right
+    (python-stdnum's `mx.curp`, plus our consonant positions)."""
+    from stdnum.mx import curp as stdnum_curp
+
+    number = compact(value)
+    return is_curp_shaped(number) and bool(stdnum_curp.is_valid(number))
 
 
 # --- RFC -------------------------------------------------------------------------------
@@ -75,6 +102,24 @@ def is_person_rfc(value: str) -> bool:
     )
 
 
+def is_valid_person_rfc(value: str) -> bool:
+    """A persona física RFC in any notation, with SAT's check digit (python-stdnum).
+
+    Hand-typed notations (lower case, dots, spaces) are only believed with a check
+    digit that matches: 13 characters of that shape are otherwise too common in ids.
+    """
+    from stdnum.mx import rfc as stdnum_rfc
+
+    number = compact(value)
+    if not is_person_rfc(number):
+        return False
+    try:
+        stdnum_rfc.validate(number, validate_check_digits=True)
+    except ValueError:
+        return False
+    return True
+
+
 # --- INE voter key (clave de elector) ---------------------------------------------------
 
 
@@ -89,15 +134,9 @@ def is_ine_voter_key(value: str) -> bool:
 
 
 def luhn_ok(digits: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch)
-        if i % 2 == 1:
-            d *= 2
-            if d > 9:
-                d -= 9
-        total += d
-    return total % 10 == 0
+    from stdnum import luhn
+
+    return digits.isdigit() and bool(luhn.is_valid(digits))
 
 
 def is_nss(digits: str) -> bool:

@@ -87,10 +87,12 @@ def _right_ok(text: str, end: int) -> bool:
 # --- emails ----------------------------------------------------------------------------
 
 _EMAIL = re.compile(
+    # Local parts and domains may hold any letter (`josé.pérez@`, `@correo-méxico.mx`):
+    # `\w` is Unicode-aware; the top-level domain stays ASCII.
     r"(?<![\w.%+\-])"
-    r"(?P<local>[A-Za-z0-9](?:[A-Za-z0-9._+\-]{0,63}))"
-    r"(?:@|%40|&#64;|&#x40;|\\u0040)"
-    r"(?P<domain>(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24})"
+    r"(?P<local>[^\W_](?:[\w.+\-]{0,63}))"
+    r"(?:@|\uff20|%40|&#64;|&#x40;|\\u0040)"  # also the full-width ＠
+    r"(?P<domain>(?:[^\W_](?:[\w\-]{0,61}[^\W_])?\.)+[A-Za-z]{2,24})"
     r"(?![\w\-])"
 )
 _HEXISH = re.compile(r"[0-9a-f]{16,}|[0-9a-f]{8}-[0-9a-f]{4}-", re.IGNORECASE)
@@ -137,6 +139,63 @@ def find_emails(text: str) -> list[Candidate]:
         if not has_public_suffix(domain):
             continue  # logo@2x.png, ModelRetry@agent.tooldef, name@1.2.3
         found.append(Candidate(EMAIL, "email", start, end, info={"local": local, "domain": domain}))
+    return found
+
+
+#: "juan [at] gmail [dot] com", "juan (arroba) outlook (punto) com", "juan arroba
+#: hotmail punto com", "juan at prodigy dot net dot mx", "juan @ hotmail . com".
+_OB_AT = (
+    r"(?:[ \t]*[\[({<][ \t]*(?:at|arroba|@)[ \t]*[\])}>][ \t]*|[ \t]+(?:at|arroba)[ \t]+"
+    r"|[ \t]+@[ \t]*|[ \t]*@[ \t]+)"
+)
+_OB_DOT = (
+    r"(?:[ \t]*[\[({<][ \t]*(?:dot|punto|\.)[ \t]*[\])}>][ \t]*|[ \t]+(?:dot|punto)[ \t]+"
+    r"|[ \t]*\.[ \t]*)"  # "juan at gmail.com", "juan @ hotmail . com"
+)
+_OBFUSCATED_EMAIL = re.compile(
+    r"(?<![\w.+\-])(?P<local>[^\W_][\w.+\-]{0,63})" + _OB_AT + r"(?P<domain>[^\W_][\w\-]{0,62}"
+    r"(?:" + _OB_DOT + r"[^\W_][\w\-]{0,62}){1,3})(?![\w\-])",
+    re.IGNORECASE,
+)
+_OB_SPLIT = re.compile(_OB_DOT, re.IGNORECASE)
+#: Mail services people write obfuscated addresses at; any other domain needs a local
+#: part that does not read as a word (a digit, a dot, `_`), or a bracketed "at".
+MAIL_SERVICES = frozenset(
+    {
+        *("gmail", "hotmail", "outlook", "live", "yahoo", "icloud", "me", "protonmail"),
+        *("proton", "prodigy", "aol", "msn", "yandex", "gmx", "web", "mail", "correo"),
+        *("terra", "infinitum"),
+    }
+)
+
+
+def find_obfuscated_emails(text: str) -> list[Candidate]:
+    """Addresses written so scrapers miss them: the same person, the same datum."""
+    found = []
+    for m in _OBFUSCATED_EMAIL.finditer(text):
+        labels = [p.strip().lower() for p in _OB_SPLIT.split(m.group("domain"))]
+        domain = ".".join(labels)
+        if not all(labels) or not has_public_suffix(domain):
+            continue
+        local, whole = m.group("local"), m.group()
+        bracketed = any(c in whole for c in "[({<")
+        wordy = not re.search(r"[\d._]", local)
+        if (
+            not bracketed
+            and "arroba" not in whole.lower()
+            and wordy
+            and labels[0] not in MAIL_SERVICES
+        ):
+            continue  # "look at this dot com"
+        found.append(
+            Candidate(
+                EMAIL,
+                "email",
+                m.start(),
+                m.end(),
+                info={"local": local, "domain": domain, "obfuscated": True},
+            )
+        )
     return found
 
 
@@ -189,8 +248,9 @@ _LOCAL_GROUPINGS = frozenset({(4, 4), (2, 2, 2, 2), (3, 2, 3)})
 #: A phone word right before a bare digit run: without one, 10 digits are an id.
 PHONE_WORDS = re.compile(
     r"\b(?:tel|tels|telf|telefono|telefonos|fono|cel|celular|cell|movil|mobile|phone|"
-    r"whats ?app|wapp|wa|fax|lada|llam\w*|marca\w*|contacto|contact|numero|num|sms|"
-    r"tlf|fijo|ext|oficina|conmutador)\b",
+    r"whats ?app|whats|wapp|wa|fax|lada|llam\w*|marca\w*|contacto|contact|numero|num|sms|"
+    r"tlf|fijo|ext|oficina|conmutador|call|calls|ring|text me|reach me|dial|"
+    r"my number|mi numero|escrib\w*|mand\w*|habl\w*|mensaje\w*|msj|inbox|txt)\b",
 )
 #: Words that make the number after them an id, whatever came before ("número de
 #: pedido 4421234567", "phone_verified_at": 1715709791 is a date anyway).
@@ -210,12 +270,28 @@ def _fold(value: str) -> str:
 _FOLD = str.maketrans("áéíóúüñÁÉÍÓÚÜÑàèìòùâêîôû_", "aeiouunAEIOUUNaeiouaeiou ")
 
 
-def has_phone_word_before(text: str, start: int, reach: int = 48) -> bool:
-    """A phone word before `start` on its line, with no id word after it."""
+_MARKUP = re.compile(r"<[^<>]*>")
+_TEXT = re.compile(r"[^\W\d_]")
+
+
+def label_before(text: str, start: int, reach: int) -> str:
+    """What labels the value at `start`: the text before it on its line, or, when the
+    value is alone on its line (only markup and punctuation before it), the end of the
+    line before ("<dt>Celular</dt>\n<dd>4611234567</dd>"). Markup becomes spaces."""
     line_start = text.rfind("\n", 0, start) + 1
-    window = _JSON_ESCAPE.sub(
-        lambda m: chr(int(m.group(1), 16)), text[max(line_start, start - reach) : start]
+    window = _MARKUP.sub(
+        lambda m: " " * len(m.group()), text[max(line_start, start - reach) : start]
     )
+    if line_start == 0 or _TEXT.search(window):
+        return window
+    previous = text[max(0, line_start - 1 - reach) : line_start - 1]
+    return _MARKUP.sub(lambda m: " " * len(m.group()), previous).rstrip() + " "
+
+
+def has_phone_word_before(text: str, start: int, reach: int = 48) -> bool:
+    """A phone word before `start` on its line (or labelling it from the line before),
+    with no id word after it."""
+    window = _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), label_before(text, start, reach))
     folded = _fold(window)
     ends = [m.end() for m in PHONE_WORDS.finditer(folded)]
     return bool(ends) and not ID_WORDS.search(folded, ends[-1])
@@ -248,14 +324,42 @@ def find_phones(text: str) -> list[Candidate]:
             if parsed is None:
                 continue
             worded = has_phone_word_before(text, piece_start)
+            named = False
             if parsed["bare"] and not worded:
-                continue  # ten digits alone are an id, a timestamp or an amount
+                named = has_name_before(text, piece_start)
+                if not named:
+                    continue  # ten digits alone are an id, a timestamp or an amount
             if parsed["local"] and not has_phone_word_before(text, piece_start, reach=24):
                 continue  # eight digits are a phone only right after a phone word
             found.append(
-                Candidate(PHONE, "phone", piece_start, piece_end, info={**parsed, "worded": worded})
+                Candidate(
+                    PHONE,
+                    "phone",
+                    piece_start,
+                    piece_end,
+                    info={**parsed, "worded": worded, "named": named},
+                )
             )
     return found
+
+
+#: Between a name and the number that is theirs: "María Gómez 4611234567", "Iván
+#: Salazar - 998…", "Ulises González, 333…", "Arturo Quintero on 461…", "María al 461…".
+_NAME_TO_NUMBER = re.compile(
+    r"[\s,:;|·\-–—()\"']{0,6}(?:(?:al|at|on|en|a|is|es|tel\.?|no\.?)[\s:.]{1,3})?[\s\"':]{0,3}"
+)
+
+
+def has_name_before(text: str, start: int, reach: int = 80) -> bool:
+    """A person's name right before `start` on its line, only punctuation or "al"
+    between: the bare ten digits after it are that person's phone."""
+    from fixture_guard.detect.names import find_names
+
+    # Alone on its line ("<td>María Gómez</td>\n<td>4611234567</td>"), the name may
+    # end the line before.
+    window = label_before(text, start, reach)
+    found = find_names(window)
+    return bool(found) and bool(_NAME_TO_NUMBER.fullmatch(window[found[-1].end :]))
 
 
 def _split_run(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -333,6 +437,8 @@ def _interpret(raw: str, *, linked: bool) -> dict[str, Any] | None:
         return None
     if prefix and len(national_sizes) > 1 and tuple(national_sizes) not in _NATIONAL_GROUPINGS:
         return None
+    if set(national[-7:]) == {"0"}:
+        return None  # (55) 0000-0000: a form's placeholder, nobody's line
     kind = _mx_number_type(national)
     if kind is None:
         return None
@@ -406,40 +512,81 @@ def _mx_number_type(national: str) -> str | None:
 
 # --- identifiers -----------------------------------------------------------------------
 
-_ID_LEFT = r"(?<![A-Za-z0-9Ñ&])"
-_ID_RIGHT = r"(?![A-Za-z0-9])"
-_CURP = re.compile(_ID_LEFT + r"[A-Z][AEIOUX][A-Z]{2}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d" + _ID_RIGHT)
-_RFC = re.compile(
-    _ID_LEFT + r"(?P<letters>[A-ZÑ&]{3,4})(?P<s1>[ \-]?)\d{6}(?P=s1)[A-Z\d]{2}[A\d]" + _ID_RIGHT
+_ID_LEFT = r"(?<![A-Za-z0-9ÑñÁÉÍÓÚáéíóú&])"
+_ID_RIGHT = r"(?![A-Za-z0-9ÑñÁÉÍÓÚáéíóú])"
+#: Between the parts of a hand-typed identifier: one space, hyphen or dot.
+_PART = r"[ .\-]?"
+_CURP = re.compile(
+    _ID_LEFT
+    + r"[A-Za-z]{4}"
+    + _PART
+    + r"\d{6}"
+    + _PART
+    + r"[HMXhmx]"
+    + _PART
+    + r"[A-Za-z]{2}"
+    + _PART
+    + r"[A-Za-z]{3}"
+    + _PART
+    + r"[A-Za-z0-9]\d"
+    + _ID_RIGHT
 )
-_INE = re.compile(_ID_LEFT + r"[A-Z]{6}\d{8}[HM]\d{3}" + _ID_RIGHT)
+_RFC = re.compile(
+    _ID_LEFT
+    + r"(?P<letters>[A-ZÑ&a-zñ]{3,4})"
+    + _PART
+    + r"\d{6}"
+    + _PART
+    + r"[A-Za-z\d]{2}[Aa\d]"
+    + _ID_RIGHT
+)
+#: The notation SAT prints and forms ask for: upper case, whole or with one kind of
+#: separator (`PEGJ850101AB1`, `PEGJ-850101-AB1`). Anything else was typed by hand.
+_RFC_PRINTED = re.compile(r"[A-ZÑ&]{4}(?P<s>[ \-]?)\d{6}(?P=s)[A-Z\d]{2}[A\d]")
+_INE = re.compile(_ID_LEFT + r"[A-Za-z]{6}\d{8}[HMhm]\d{3}" + _ID_RIGHT)
 
 
 def find_curps(text: str) -> list[Candidate]:
+    """CURPs in upper or lower case, whole or in parts (`VADJ 750204 HDFZML 02`,
+    `IACV-750223-M-SL-BSL-11`). Only the printed form (18 upper-case characters) is
+    reported with a wrong check digit, as a warning; a hand-typed one must check."""
     found = []
     for m in _CURP.finditer(text):
         value = m.group()
-        if mx_ids.is_curp_shaped(value):
-            verified = mx_ids.curp_check_digit_ok(value)
-            found.append(Candidate(CURP, "curp", m.start(), m.end(), verified=verified))
+        if value.isupper() and value.isalnum():
+            if mx_ids.is_curp_shaped(value):
+                verified = mx_ids.curp_check_digit_ok(value)
+                found.append(Candidate(CURP, "curp", m.start(), m.end(), verified=verified))
+        elif mx_ids.is_valid_curp(value):
+            found.append(Candidate(CURP, "curp", m.start(), m.end()))
     return found
 
 
 def find_rfcs(text: str) -> list[Candidate]:
-    """RFCs of natural persons only: a company's 12-character RFC is public."""
+    """RFCs of natural persons only: a company's 12-character RFC is public. Printed
+    notation as SAT writes it; any other (lower case, dots, spaces) with its check digit."""
     found = []
     for m in _RFC.finditer(text):
-        if len(m.group("letters")) == 4 and mx_ids.is_person_rfc(m.group()):
+        if len(m.group("letters")) != 4:
+            continue
+        value = m.group()
+        printed = _RFC_PRINTED.fullmatch(value)
+        if mx_ids.is_person_rfc(value) if printed else mx_ids.is_valid_person_rfc(value):
             found.append(Candidate(RFC, "rfc-person", m.start(), m.end()))
     return found
 
 
 def find_ine_keys(text: str) -> list[Candidate]:
-    return [
-        Candidate(INE, "ine-voter-key", m.start(), m.end())
-        for m in _INE.finditer(text)
-        if mx_ids.is_ine_voter_key(m.group())
-    ]
+    """Voter keys in upper or lower case (one case throughout: mixed case is a token)."""
+    found = []
+    for m in _INE.finditer(text):
+        value = m.group()
+        letters = value[:6] + value[14]
+        if not (letters.isupper() or letters.islower()):
+            continue
+        if mx_ids.is_ine_voter_key(value.upper()):
+            found.append(Candidate(INE, "ine-voter-key", m.start(), m.end()))
+    return found
 
 
 # Digit runs with single spaces or dashes between groups: "4111 1111 1111 1111",

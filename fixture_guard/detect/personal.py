@@ -1,21 +1,38 @@
 """Personal data in fixtures (§3, Mexico's LFPDPPP): what must go and what stays.
 
-`find_personal` asks presidio (offline, our recognizers only: `detect.presidio_mx`)
-for every value shaped like personal data, then applies the policy of the spec:
+`find_personal` works cheap first, expensive only where needed:
+
+1. **One compiled pass** (`TRIGGER`, a single regular-expression alternation) finds
+   every place where personal data could start: an `@` or an obfuscated "arroba", a
+   run of eight or more digits, letters glued to a six-digit date (CURP, RFC, INE), a
+   passport, birth or address word. A text with none costs that one pass and nothing
+   else: no presidio, no spaCy, no phonenumbers.
+2. **Windows** of a few hundred characters around those places, merged where they
+   touch, are handed to presidio (`detect.presidio_mx`: our recognizers, offline, and
+   spaCy's NER when a Spanish model is installed). Never the whole document.
+3. **The policy of the spec** decides, reading the context in the whole text:
 
 - an email is personal unless it is a role mailbox (`ventas@`, `contacto@`, … plus
-  `role-mailboxes` from the config) or the placeholder `redacted@example.test`;
+  `role-mailboxes` from the config) or a placeholder (`redacted@example.test`,
+  `nombre.apellido@…`); obfuscated addresses ("juan [arroba] gmail [punto] com") too;
 - a phone is personal when its context says so (`celular`, `mi número`, a person's
   name, a personal email beside it), a company line when its context says that
   (`conmutador`, `oficinas`, `sucursal`, `ventas`, `ext.`, a role mailbox beside it)
   and ambiguous otherwise: ambiguous phones become warnings to review, never silence.
   Toll-free and premium numbers (800, 900) are never personal. `+52-000-000-0000` is
-  not a valid number, so it is never a candidate;
+  not a valid number, so it is never a candidate; `(55) 0000-0000` is a placeholder;
 - a CURP, an RFC of a natural person (13 characters), an INE voter key, an NSS, a
-  CLABE and a payment card are personal; a company RFC (12 characters) is public.
+  CLABE, a payment card and a passport number are personal; a company RFC (12
+  characters) is public;
+- a birth date is personal when a person is named or speaks ("soy …", "I'm …") on its
+  line, or it is a record's field (`birthDate`, `fecha_nacimiento`);
+- an address is a person's when a name, `domicilio`, "'s address", `shipping_address`
+  or a home's parts (`Mz 6 Lt 39`, `depto.`) come with it, a company's or an office's
+  when `S.A. de C.V.`, `Piso`, `headquarters`, `publisher`, `Unidad de Transparencia`
+  … do; an address that names nobody is not reported.
 
 This module imports nothing heavy at import time; presidio, spaCy and phonenumbers
-load on the first call.
+load on the first window.
 """
 
 from __future__ import annotations
@@ -24,9 +41,12 @@ import bisect
 import fnmatch
 import re
 from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
 from fixture_guard.config import Config
 from fixture_guard.detect import mx_patterns as mp
+from fixture_guard.detect import mx_people, names
 from fixture_guard.detect.base import Match
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
@@ -41,6 +61,9 @@ ID_PLACEHOLDERS = {
     "clabe": "REDACTED-CLABE",
     "payment-card": "REDACTED-CARD",
     "person-name": "REDACTED-NAME",
+    "passport": "REDACTED-PASSPORT",
+    "birth-date": "REDACTED-DATE",
+    "home-address": "REDACTED-ADDRESS",
 }
 
 # Rule codes (the rules live in `fixture_guard.rules.personal`).
@@ -55,6 +78,9 @@ CLABE_CODE = "FG608"
 CARD_CODE = "FG609"
 NAME_CODE = "FG610"
 UNVERIFIED_CODE = "FG611"
+PASSPORT_CODE = "FG613"
+BIRTH_DATE_CODE = "FG614"
+ADDRESS_CODE = "FG615"
 
 _ID_CODES = {
     mp.CURP: CURP_CODE,
@@ -86,9 +112,12 @@ _PRIORITY = {
     mp.CLABE: 3,
     mp.CARD: 4,
     mp.NSS: 5,
-    mp.EMAIL: 6,
-    mp.PHONE: 7,
-    mp.PERSON: 8,
+    mx_people.PASSPORT: 6,
+    mp.EMAIL: 7,
+    mx_people.ADDRESS: 8,
+    mp.PHONE: 9,
+    mx_people.BIRTH_DATE: 10,
+    mp.PERSON: 11,
 }
 
 # --- role mailboxes --------------------------------------------------------------------
@@ -160,6 +189,8 @@ PLACEHOLDER_LOCALS = _words(
     """
     user username usuario email correo tucorreo tuemail yourname youremail yourmail
     you name nombre someone somebody alguien example ejemplo test foo bar redacted
+    apellido apellidos tu su your my mi first last firstname lastname surname
+    nombreapellido persona fulano mengano xxx xxxx
     """
 )
 
@@ -202,7 +233,11 @@ def is_placeholder_email(address: str) -> bool:
     if folded == EMAIL_PLACEHOLDER:
         return True
     local = folded.rpartition("@")[0].split("+", 1)[0]
-    return re.sub(r"[._\-\d]+", "", local) in PLACEHOLDER_LOCALS
+    if re.sub(r"[._\-\d]+", "", local) in PLACEHOLDER_LOCALS:
+        return True
+    # "nombre.apellido@", "tu-correo@", "first.last@": every word a placeholder word.
+    words = [w for w in re.split(r"[._\-\d]+", local) if w]
+    return bool(words) and all(w in PLACEHOLDER_LOCALS for w in words)
 
 
 # --- phone context ---------------------------------------------------------------------
@@ -226,7 +261,8 @@ _COMPANY_CUES = re.compile(
     r"division|ministry|council|committee|press office|newsroom|sales team|toll free)\b"
 )
 _PERSONAL_CUES = re.compile(
-    r"\b(?:celular|cel|movil|mi (?:numero|cel|celular|telefono|tel|whats ?app|movil)|"
+    r"\b(?:celular|cel|movil|mi (?:numero|cel|celular|telefono|tel|whats ?app|whats|wa|movil)|"
+    r"(?:call|ring|text|reach|phone|message|whatsapp) me|"
     r"whats ?app personal|personal|particular|privado|privada|"
     r"(?:de|tel\.?|telefono) casa|casa\s*:|casa(?=\s*\))|contacto de emergencia|"
     r"en caso de emergencia|"
@@ -246,32 +282,9 @@ _TITLE_NAME = re.compile(
     r"\b(?:Lic|Licda|Ing|Dr|Dra|Sr|Sra|Srta|Mtro|Mtra|Arq|Prof|Profa|Abog|Don|Doña|C\.P)\.?"
     r"\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+"
 )
-#: Common given names in Mexico, without those that also name places, companies or
-#: saints (Guadalupe, Ángeles, Dolores, Mercedes, Luz, …).
-FIRST_NAMES = _words(
-    "Juan José Jose María Maria Luis Carlos Jorge Miguel Francisco Alejandro Fernando "
-    "Ricardo Roberto Eduardo Javier Daniel Antonio Manuel Pedro Jesús Jesus Ana Laura "
-    "Patricia Rosa Gabriela Verónica Veronica Adriana Leticia Alejandra Claudia Mónica "
-    "Monica Sandra Silvia Elizabeth Martha Marta Margarita Teresa Yolanda Lupita Sofía "
-    "Sofia Valeria Fernanda Daniela Andrea Mariana Diana Karla Paola Diego Sergio Arturo "
-    "Raúl Raul Alberto Héctor Hector Enrique Óscar Oscar Mario Rafael Víctor Victor Hugo "
-    "Gerardo Ramón Ramon Rubén Ruben Andrés Andres Pablo Jaime Ernesto Gustavo Salvador "
-    "Rodrigo Alfredo Armando Martín Martin Ignacio Israel Emilio Santiago Mateo Sebastián "
-    "Sebastian Leonardo Emiliano Ximena Regina Camila Renata Isabel Lucía Lucia Carmen "
-    "Beatriz Julia Elena Irma Alicia Norma Lorena Erika Érika Susana Cristina Rocío Rocio "
-    "Araceli Maribel Lourdes Brenda Nancy Liliana Angélica Angelica Guillermo Alfonso "
-    "Marco Marcos Felipe Joaquín Joaquin Agustín Agustin Tomás Tomas Ismael Abraham "
-    "Adrián Adrian Iván Ivan Edgar Omar Samuel Benjamín Benjamin Gabriel Julio César "
-    "Cesar Jazmín Jazmin Itzel Fátima Fatima Montserrat Alondra Paulina Vanessa Karina "
-    "Cecilia Rebeca Raquel Miriam Estela Graciela Josefina Guadalupita Nayeli Yesenia "
-    "John Mary Michael David James Robert Jennifer Linda Susan"
-)
-_FIRST_NAME = re.compile(
-    r"(?<!San )(?<!Santa )(?<!Santo )\b(?:" + "|".join(sorted(FIRST_NAMES)) + r")"
-    r"\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)"
-)
 _TAG = re.compile(r"<[^<>]*>")
 _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+_EXTENSION = re.compile(r"[\s,;:()\-–—]{0,4}(ext|extension|exts|anexo)\b\.?\s*:?\s*\d")
 #: How far a cue may be from a phone on its own line, before and after it.
 BEFORE = 120
 AFTER = 60
@@ -296,11 +309,11 @@ def _segment_cues(segment: str, *, html: bool) -> tuple[str, list[_Cue]]:
     cues = []
     for kind, words in (("company", _COMPANY_CUES), ("personal", _PERSONAL_CUES)):
         cues += [_Cue(kind, m.start(), m.end(), f"'{m.group()}'") for m in words.finditer(folded)]
-    for pattern in (_TITLE_NAME, _FIRST_NAME):
-        cues += [
-            _Cue("personal", m.start(), m.end(), "a person's name")
-            for m in pattern.finditer(segment)
-        ]
+    cues += [
+        _Cue("personal", m.start(), m.end(), "a person's name")
+        for m in _TITLE_NAME.finditer(segment)
+    ]
+    cues += [_Cue("personal", n.start, n.end, "a person's name") for n in names.find_names(segment)]
     return segment, cues
 
 
@@ -339,6 +352,11 @@ def classify_phone(
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end == -1 else line_end
+    extension = _EXTENSION.match(fold(text[end : min(line_end, end + 24)]))
+    if extension:
+        # A number with an extension is a switchboard, whoever is named before it
+        # ("Lic. Nayeli Ordóñez, Gerente de Ventas — Tel. … Ext. 4001").
+        return "company", f"an extension after it ('{extension.group(1)}')"
     lo, hi = max(line_start, start - BEFORE), min(line_end, end + AFTER)
     before_text, before_cues = _segment_cues(text[lo:start], html=html)
     after_text, after_cues = _segment_cues(text[end:hi], html=html)
@@ -388,6 +406,121 @@ def _alone_on_line(
     return not re.search(r"[A-Za-zÁÉÍÓÚáéíóúñÑ]{3,}", rest)
 
 
+# --- the cheap pass: one compiled alternation ------------------------------------------
+
+#: Everything personal data can start with, in one regular expression: a text with no
+#: match costs this one pass. Each alternative is a superset of what a recognizer
+#: needs (the recognizers then decide), so nothing a recognizer would find is skipped.
+#: Written in the syntax RE2 and Python share: RE2 runs it when google-re2 is installed
+#: (35 times faster here: one DFA pass, where Python's backtracking engine tries every
+#: alternative at every character).
+TRIGGER_PATTERN = (
+    r"(?i)@|" + "\uff20" + r"|%40|&#(?:64|x40);|\\u0040"  # emails, also encoded
+    r"|arroba|[\[({<][ \t]*(?:at|dot|punto)[ \t]*[\])}>]|\bat[ \t]+[\w\-]+[ \t]+dot\b"
+    r"|\bat[ \t]+(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\b"
+    r"|tel:|sms:|callto:|wa\.me|whatsapp|(?:phone|tel[eé]fono|celular|movil|mobile)="
+    # The separators of `mx_patterns._SEP`, written as characters (RE2 has no \u).
+    r"|\d(?:(?:[ \t.\-()/" + "\u00a0\u2009\u202f\u2011\u2012\u2013"
+    r"]|&nbsp;|&#160;|&#xa0;){0,3}\d){7,}"
+    r"|[a-zñ&]{3,6}[ .\-]?\d{6}"  # CURP, RFC, INE voter key
+    r"|pas(?:aporte|sport|seport|saporto)|reisepass"
+    r"|nacimiento|nacid[oa]|\bnaci[oó]?\b|\bborn\b|birth|\bdob\b|cumple|\bgeb\.|geboren|geburt"
+    r"|\bf\.?[ ]?nac\b"
+    r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
+    r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada"
+)
+
+
+@cache
+def _trigger() -> Any:
+    """The compiled trigger: RE2 when google-re2 is there, else Python's re."""
+    try:
+        import re2
+    except ImportError:  # pragma: no cover - google-re2 is a dependency
+        return re.compile(TRIGGER_PATTERN)
+    return re2.compile(TRIGGER_PATTERN)
+
+
+#: A run of digits glued to an id, a path, a parameter or a decimal is never a phone
+#: or an identifier (the recognizers refuse it too, with the same test); neither are
+#: dates, SVG coordinates and version numbers. Dropping them here keeps windows few.
+_NOT_A_NUMBER = re.compile(
+    r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[ T]\d.*)?"  # 2024-06-13, 2024-06-13 09:49
+    r"|.*\d\.\d+[ \t]+\d.*|.*\d[ \t]+\d+\.\d.*"  # 33.075 13.825: coordinates, amounts
+    r"|(?:\d{1,2}\.){2,}\d+(?:-\d.*)?"  # 1.2.3, 9.9-9.9: versions, ranges
+)
+
+
+def _digits_may_matter(text: str, start: int, value: str) -> bool:
+    while start > 0 and text[start - 1] in "+(":
+        start -= 1  # "+52 …", "(55) …": the value starts at the sign
+    return mp._left_ok(text, start) and not _NOT_A_NUMBER.fullmatch(value)
+
+
+#: Context a recognizer reads around a trigger (labels before a number, a name before
+#: a phone, the parts of an address, an email's local part and domain).
+WINDOW = 128
+
+
+def candidate_windows(text: str) -> list[tuple[int, int]]:
+    """[start, end) windows of `text` around every trigger, merged where they touch."""
+    windows: list[tuple[int, int]] = []
+    for m in _trigger().finditer(text):
+        start, end = m.start(), m.end()
+        if text[start].isdigit() and not _digits_may_matter(text, start, m.group()):
+            continue
+        lo, hi = max(0, start - WINDOW), min(len(text), end + WINDOW)
+        if windows and lo <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], hi))
+        else:
+            windows.append((lo, hi))
+    return windows
+
+
+#: Between two windows handed to presidio as one text: no recognizer reads across it.
+_JOINER = "\n\n"
+
+
+def recognize_windows(text: str, windows: list[tuple[int, int]]) -> list[mp.Candidate]:
+    """presidio's candidates in the windows, with offsets into `text`.
+
+    The windows are joined into one text (one presidio call per file, not per window).
+    A candidate touching a window's cut edge may be a truncated token and is dropped:
+    every real one lies a whole `WINDOW` inside its merged window.
+    """
+    pieces: list[str] = []
+    spans: list[tuple[int, int, int]] = []  # (joined start, text start, length)
+    at = 0
+    for lo, hi in windows:
+        spans.append((at, lo, hi - lo))
+        pieces.append(text[lo:hi])
+        at += hi - lo + len(_JOINER)
+    joined = _JOINER.join(pieces)
+    if not any(finder(joined) for finder in _FINDERS):
+        # A trigger is a superset: often nothing in the windows is a candidate after all
+        # (a date, an `@media` rule). Then presidio and spaCy are not even imported: a
+        # commit hook over fixtures with no contact never pays for them.
+        return []
+    from fixture_guard.detect.presidio_mx import recognize
+
+    starts = [j for j, _, _ in spans]
+    found = []
+    for c in recognize(joined):
+        k = bisect.bisect_right(starts, c.start) - 1
+        j, lo, length = spans[k]
+        if c.end > j + length:
+            continue
+        cut_left = lo > 0 and c.start == j
+        cut_right = lo + length < len(text) and c.end == j + length
+        if cut_left or cut_right:
+            continue
+        shift = lo - j
+        found.append(
+            mp.Candidate(c.entity, c.kind, c.start + shift, c.end + shift, c.verified, c.info)
+        )
+    return found
+
+
 # --- the detector ----------------------------------------------------------------------
 
 
@@ -397,14 +530,17 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
     `media` is the file's kind (`html`, `json`, `text`, `pdf` for a page's text):
     in HTML, markup is ignored when reading a phone's context.
     """
-    if not text or not _has_candidate(text):
-        # Nothing shaped like an email, a phone or an identifier: presidio could only
-        # add NER names, which are reported beside such a contact alone. Skipping it
-        # keeps presidio and spaCy out of a commit hook over fixtures with no contact.
+    windows = candidate_windows(text) if text else []
+    if not windows:
         return []
-    from fixture_guard.detect.presidio_mx import recognize
-
-    candidates = _without_overlaps(recognize(text))
+    recognized = recognize_windows(text, windows)
+    # An address is long and holds numbers: it is read beside the other candidates,
+    # never in their place ("Calle 5 de Mayo 123, Col. Centro. Celular 222 …").
+    addresses = [c for c in recognized if c.entity == mx_people.ADDRESS]
+    candidates = sorted(
+        _without_overlaps([c for c in recognized if c.entity != mx_people.ADDRESS]) + addresses,
+        key=lambda c: (c.start, c.end),
+    )
     html = media == "html"
     matches: list[Match] = []
     contacts: list[_Cue] = []
@@ -412,12 +548,14 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
         if c.entity != mp.EMAIL:
             continue
         value = text[c.start : c.end]
-        if is_placeholder_email(value):
+        address = f"{c.info['local']}@{c.info['domain']}" if c.info.get("obfuscated") else value
+        if is_placeholder_email(address):
             continue
-        if is_role_mailbox(value, config.role_mailboxes):
+        if is_role_mailbox(address, config.role_mailboxes):
             contacts.append(_Cue("company", c.start, c.end, "a role mailbox"))
             continue
         contacts.append(_Cue("personal", c.start, c.end, "a personal email"))
+        how = "obfuscated personal email" if c.info.get("obfuscated") else "personal email"
         matches.append(
             Match(
                 EMAIL_CODE,
@@ -426,7 +564,7 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
                 c.end,
                 value,
                 replacement=EMAIL_PLACEHOLDER,
-                note="personal email: not a role mailbox",
+                note=f"{how}: not a role mailbox",
             )
         )
     for c in candidates:
@@ -449,6 +587,36 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
                     note=_ID_NOTES[c.entity] if verified else _UNVERIFIED_NOTES[c.entity],
                 )
             )
+        elif c.entity == mx_people.PASSPORT:
+            matches.append(
+                Match(
+                    PASSPORT_CODE,
+                    "passport",
+                    c.start,
+                    c.end,
+                    value,
+                    replacement=ID_PLACEHOLDERS["passport"],
+                    note="passport number (after a passport word)",
+                )
+            )
+        elif c.entity == mx_people.BIRTH_DATE:
+            whose = birth_date_owner(text, c.start, c.end, html=html)
+            if whose is not None:
+                matches.append(
+                    Match(
+                        BIRTH_DATE_CODE,
+                        "birth-date",
+                        c.start,
+                        c.end,
+                        value,
+                        replacement=ID_PLACEHOLDERS["birth-date"],
+                        note=f"birth date of a person ({whose})",
+                    )
+                )
+        elif c.entity == mx_people.ADDRESS:
+            match = _address_match(text, c, value, html=html)
+            if match is not None:
+                matches.append(match)
     matches.extend(_names_near_contacts(text, candidates, matches))
     return sorted(matches, key=lambda m: (m.start, m.end, m.code))
 
@@ -456,16 +624,111 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
 #: The finders behind presidio's recognizers (`presidio_mx.FINDERS`), minus NER.
 _FINDERS = (
     mp.find_emails,
+    mp.find_obfuscated_emails,
     mp.find_phones,
     mp.find_curps,
     mp.find_rfcs,
     mp.find_ine_keys,
     mp.find_number_ids,
+    mx_people.find_passports,
+    mx_people.find_birth_dates,
+    mx_people.find_addresses,
 )
 
 
-def _has_candidate(text: str) -> bool:
-    return any(finder(text) for finder in _FINDERS)
+# --- birth dates and addresses: whose? ---------------------------------------------------
+
+_FIRST_PERSON = re.compile(r"\b(?:soy|yo|mi|mis|me llamo|naci|i'?m|i am|my|me)\b", re.IGNORECASE)
+#: A record's own field: `"birthDate": "…"`, `fecha_nacimiento: …`.
+_BIRTH_FIELD = re.compile(
+    r"(?:birth_?date|date_?of_?birth|fecha_?(?:de_?)?nacimiento|f_?nac|dob|geburtsdatum)"
+    r"[\"']?\s*[:=]\s*[\"']?\s*$",
+    re.IGNORECASE,
+)
+#: How far before a datum a name or a first-person word makes it someone's.
+PERSON_REACH = 160
+
+
+def _line_before(text: str, start: int, reach: int, *, html: bool) -> tuple[int, str]:
+    """The context before a datum: its line, or the line before when the datum is alone
+    on its line (`mx_patterns.label_before`); markup blanked."""
+    del html  # markup is blanked in every medium: a JSON string may hold a page
+    return start, mp.label_before(text, start, reach)
+
+
+def birth_date_owner(text: str, start: int, end: int, *, html: bool) -> str | None:
+    """Why the birth date at [start, end) is a person's, or None (no one is named)."""
+    _, before = _line_before(text, start, PERSON_REACH, html=html)
+    if _BIRTH_FIELD.search(before):
+        return "a record's birth-date field"
+    if names.find_names(before):
+        return "a person is named"
+    if _FIRST_PERSON.search(before):
+        return "someone speaks of themselves"
+    return None
+
+
+_ADDRESS_COMPANY = re.compile(
+    r"s\.? ?a\.?(?: ?b\.?)? de c\.? ?v|\bs\.? ?c\.(?!\w)|\bs\.? de r\.? ?l|\bs\.? ?a\.(?!\w)|"
+    r"\b(?:piso|torre|edificio|oficinas?|office|head ?office|headquarters|hq|matriz|"
+    r"sucursal|corporativo|fiscal|publisher\w*|empresa|company|gobierno|unidad de|"
+    r"municipio de|secretaria|oficialia|instituto|transparencia|parque industrial|"
+    r"planta|bodega|centro comercial|consultores|inmobiliaria|grupo|laboratorios?|"
+    r"editorial|clinica|hospital|universidad|escuela|tienda|store|restaurante|hotel|"
+    r"sede|dependencia|ayuntamiento|nuestras? (?:oficinas|instalaciones)|visitanos|"
+    r"visit us|inc|llc|ltd|corp|branch|plant|warehouse|delegacion|alcaldia|procuraduria|"
+    r"fiscalia|tribunal|juzgado|congreso|senado|camara|comision|consejo|coordinacion|"
+    r"direccion general|subsecretaria|registro civil|modulo|ventanilla|atencion ciudadana|"
+    r"sat|imss|issste|ine|cfe|pemex|sep|sre|profeco|condusef|conagua|inegi|unam|ipn|uam|"
+    r"sct|sedena|semar|ssa|segob|shcp|infonavit|fovissste|dif)\b"
+)
+_ADDRESS_PERSONAL = re.compile(
+    r"\b(?:domicilio(?! fiscal)|particular|home|casa|vive|viven|vivo|reside|residencia|"
+    r"mi direccion|my address|'s address|shipping|envio|entrega|destinatario|cliente|"
+    r"huesped|guest|paciente|patient|empleado|alumno|manzana|mz|lt|depto|departamento|"
+    r"dpto)\b"
+)
+
+
+def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[str, str]:
+    """("personal" | "company" | "ambiguous", why) for the address at [start, end).
+
+    Company parts inside it (`Piso 4`, `Torre B`) decide first; then the nearest cue
+    before it on its line (a name, `domicilio`, a company's legal form, `headquarters`);
+    then a home's parts inside it (`Mz 25 Lt 42`, `depto.`).
+    """
+    inner = mx_people.fold(text[start:end])
+    inside_company = _ADDRESS_COMPANY.search(inner)
+    if inside_company:
+        return "company", f"'{inside_company.group()}' in it"
+    _, before = _line_before(text, start, PERSON_REACH, html=html)
+    folded = mx_people.fold(before)
+    cues: list[tuple[int, str, str]] = []
+    cues += [(m.end(), "company", f"'{m.group()}'") for m in _ADDRESS_COMPANY.finditer(folded)]
+    cues += [(m.end(), "personal", f"'{m.group()}'") for m in _ADDRESS_PERSONAL.finditer(folded)]
+    cues += [(n.end, "personal", "a person's name") for n in names.find_names(before)]
+    if cues:
+        _, kind, why = max(cues)
+        return kind, f"after {why}"
+    inside_home = _ADDRESS_PERSONAL.search(inner)
+    if inside_home:
+        return "personal", f"'{inside_home.group()}' in it"
+    return "ambiguous", "no person or company named before it"
+
+
+def _address_match(text: str, c: mp.Candidate, value: str, *, html: bool) -> Match | None:
+    verdict, why = classify_address(text, c.start, c.end, html=html)
+    if verdict != "personal":
+        return None  # an organisation's address, or nobody's named: a footer, a map
+    return Match(
+        ADDRESS_CODE,
+        "home-address",
+        c.start,
+        c.end,
+        value,
+        replacement=ID_PLACEHOLDERS["home-address"],
+        note=f"home address of a person ({why})",
+    )
 
 
 def _phone_match(

@@ -28,6 +28,7 @@ from presidio_analyzer import AnalyzerEngine, EntityRecognizer, RecognizerRegist
 from presidio_analyzer.nlp_engine import NerModelConfiguration, NlpArtifacts, SpacyNlpEngine
 
 from fixture_guard.detect import mx_patterns as mp
+from fixture_guard.detect import mx_people
 
 LANGUAGE = "es"
 #: Spanish spaCy models presidio may use for PERSON, best first; never downloaded.
@@ -113,11 +114,15 @@ class FinderRecognizer(EntityRecognizer):
 
 FINDERS: tuple[tuple[list[str], Callable[[str], list[mp.Candidate]]], ...] = (
     ([mp.EMAIL], mp.find_emails),
+    ([mp.EMAIL], mp.find_obfuscated_emails),
     ([mp.PHONE], mp.find_phones),
     ([mp.CURP], mp.find_curps),
     ([mp.RFC], mp.find_rfcs),
     ([mp.INE], mp.find_ine_keys),
     ([mp.CLABE, mp.CARD, mp.NSS], mp.find_number_ids),
+    ([mx_people.PASSPORT], mx_people.find_passports),
+    ([mx_people.BIRTH_DATE], mx_people.find_birth_dates),
+    ([mx_people.ADDRESS], mx_people.find_addresses),
 )
 
 

@@ -923,21 +923,35 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
                 value=value,
                 note=_label(kind),
             )
-    if config is not None:
-        for provider, patterns in config.provider_id_patterns.items():
-            for pattern in patterns:
-                for m in _compiled(pattern).finditer(text):
-                    start, end = _value_span(m)
-                    if start == end:
-                        continue
-                    yield _secret(
-                        code=ACCOUNT_ID,
-                        kind=f"{provider}-account-id",
-                        start=start,
-                        end=end,
-                        value=text[start:end],
-                        note=f"{provider} account id",
-                    )
+    # Provider and account ids: configured formats, generic shapes, keyed values, paths.
+    from fixture_guard.detect.account_ids import find_account_ids
+
+    yield from find_account_ids(text, config)
+    yield from _from_bearer_labels(text)
+
+
+#: The scheme written as a label, not as a header's value: `token (Bearer): …`,
+#: `Bearer token: …`, `bearer_token = …`.
+_BEARER_LABEL = re.compile(
+    r"(?i)\b(?:(?:access[ _-]?|auth[ _-]?|api[ _-]?)?token[ \t]*\([ \t]*bearer[ \t]*\)"
+    r"|bearer[ \t_-]*token)[ \t]*[:=][ \t]*[`'\"]?"
+    r"(?P<value>[A-Za-z0-9._~+/\-]{16,4096}={0,3})(?![A-Za-z0-9._~+/=\-])"
+)
+
+
+def _from_bearer_labels(text: str) -> Iterator[Match]:
+    for m in _BEARER_LABEL.finditer(text):
+        value = m.group("value")
+        if is_placeholder(value) or not looks_random(value.rstrip("="), min_length=16):
+            continue
+        yield _secret(
+            code=AUTH_HEADER,
+            kind="auth-header",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=value,
+            note="a bearer token, labelled as one",
+        )
 
 
 _ACRONYMS = {
@@ -1047,8 +1061,12 @@ _REMOVED_HINT = re.compile(r"REDACTED|[Rr]edacted|\*\*\*|XXXX|<(?:DATE|HOST|PATH
 
 def find_removed_kept_values(text: str) -> list[Match]:
     """Places where a redaction blanked a value §3 says must stay: a host or path, a
-    date header, `publishedAt`, `retrievedAt`, `cacheAgeSeconds`. Report only."""
-    found: list[Match] = []
+    date header, `publishedAt`, `retrievedAt`, `cacheAgeSeconds`. Report only.
+    Also those emptied or nulled, and an envelope's missing `date` header
+    (`detect.kept_values`)."""
+    from fixture_guard.detect.kept_values import find_emptied_kept_values
+
+    found: list[Match] = find_emptied_kept_values(text)
     if not _REMOVED_HINT.search(text):
         return found  # the common case, decided by one cheap pass
     for m in _KEPT_ASSIGNMENT.finditer(text):

@@ -27,13 +27,17 @@ class PersonalEmail(Rule):
     """A personal email address: not a role mailbox, not the placeholder.
 
     ## What it does
-    Finds email addresses (also `%40`- and `&#64;`-encoded) in every text fixture and
+    Finds email addresses (also `%40`-, `&#64;`- and `＠`-encoded, with accented local
+    parts and IDN domains, in any case, in `mailto:` links with a query) and obfuscated
+    ones (`juan [at] gmail [dot] com`, `juan (arroba) outlook (punto) com`, `juan arroba
+    hotmail punto com`, `juan at prodigy dot net dot mx`) in every text fixture, and
     reports those whose local part is not a role mailbox. Role mailboxes are a default
     Spanish and English list (`ventas`, `contacto`, `info`, `prensa`, `atencion.clientes`,
     `facturacion`, `rh`, `soporte`, `transparencia`, `comunicacionsocial`, `support`,
     `sales`, `press`, …) extended by `role-mailboxes` in `[tool.fixture-guard]` (local
     parts, whole addresses or globs such as `*@empresa.mx`). `redacted@example.test` and
-    documentation placeholders (`user@…`, `tucorreo@…`) are not reported.
+    documentation placeholders (`user@…`, `tucorreo@…`, `nombre.apellido@…`) are not
+    reported.
 
     ## Why is this bad?
     Spec §3: personal emails are removed before the first commit. A person's address in a
@@ -59,8 +63,10 @@ class PersonalPhone(Rule):
     Finds Mexican phone numbers (`55 1234 5678`, `(33) 3615-0000`, `+52 1 55 …`,
     `044`/`045`, `tel:` and `wa.me/` links) and foreign numbers written with `+`, checks
     them with phonenumbers (region MX), and reports those whose context on the same line
-    says they belong to a person: `celular`, `mi número`, `WhatsApp personal`, a
-    person's name or personal email beside it. Toll-free numbers (`800`), company lines
+    says they belong to a person: `celular`, `mi número`, `mi whats`, `call me`,
+    `WhatsApp personal`, a person's name or personal email beside it. Ten bare digits
+    (`4611234567`) are a phone after a phone word or right after a person's name
+    ("Comunícate con María Gómez al 4611234567"). Toll-free numbers (`800`), company lines
     (`conmutador`, `oficinas`, `sucursal`, `ventas`, `ext.`) and `+52-000-000-0000` are
     not reported.
 
@@ -109,7 +115,8 @@ class Curp(Rule):
 
     ## What it does
     Finds 18-character CURPs: name letters, a valid birth date, sex, a state of birth
-    and consonants, with RENAPO's check digit.
+    and consonants, with RENAPO's check digit (python-stdnum), in upper or lower case,
+    whole or in parts (`VADJ 750204 HDFZML 02`, `IACV-750223-M-SL-BSL-11`).
 
     ## Why is this bad?
     A CURP identifies one person for life and carries their birth date, sex and state:
@@ -130,9 +137,11 @@ class PersonRfc(Rule):
     """An RFC of a natural person (13 characters); a company's RFC (12) is public.
 
     ## What it does
-    Finds 13-character RFCs (4 letters, a valid date, 3-character homoclave, with or
-    without dashes). 12-character RFCs of companies and SAT's generic RFCs
-    (`XAXX010101000`, `XEXX010101000`) are not reported.
+    Finds 13-character RFCs (4 letters, a valid date, 3-character homoclave) as SAT
+    prints them (with or without dashes), and typed by hand (lower case, dots, spaces:
+    `earf860522570`, `TODG.881110.9K7`) when SAT's check digit matches (python-stdnum).
+    12-character RFCs of companies and SAT's generic RFCs (`XAXX010101000`,
+    `XEXX010101000`) are not reported.
 
     ## Why is this bad?
     A person's RFC is their tax identity, derived from their name and birth date:
@@ -154,7 +163,7 @@ class IneVoterKey(Rule):
 
     ## What it does
     Finds 18-character voter keys: 6 letters, a valid birth date, a state number
-    (01–32), sex and 3 digits.
+    (01–32), sex and 3 digits, in upper or lower case (one case throughout).
 
     ## Why is this bad?
     The voter key identifies a person on Mexico's electoral roll: personal data.
@@ -309,6 +318,88 @@ class UnreadablePdf(Rule):
     severity = Severity.WARNING
 
 
+class Passport(Rule):
+    """A passport number, written after a passport word.
+
+    ## What it does
+    Finds values of a passport's shape within a few words after `pasaporte`,
+    `passport`, `Reisepass`, `passeport` or a `passport_number` key: Mexican (a letter
+    and eight digits, also `N 7187 3413`), US and UK (nine digits), Canadian (two
+    letters, six digits), Spanish and Argentine (three letters, six digits), German
+    (nine characters), French (two digits, two letters, five digits); any case.
+
+    ## Why is this bad?
+    A passport number identifies one person internationally: personal data under the
+    LFPDPPP, and the key to identity fraud. Passports have no public check digit, so
+    the word before the number is what says what it is.
+
+    ## Example
+    `Número de pasaporte del huésped: G18240823`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-PASSPORT`.
+    """
+
+    code = pd.PASSPORT_CODE
+    name = "personal.passport"
+
+
+class BirthDate(Rule):
+    """The birth date of a named person.
+
+    ## What it does
+    Finds dates (`14/02/1987`, `1987-02-14`, `14 de febrero de 1987`, `14/feb/1987`,
+    `February 14, 1987`, `geb. 14.02.1987`) right after a birth word (`fecha de
+    nacimiento`, `nacida el`, `cumple años el`, `born on`, `Date of birth`, `birthDate`,
+    `Geburtsdatum`), and reports those whose line names a person (a given name and a
+    surname, `Name: …`), has someone speak of themselves (`soy …`, `I'm …`), or is a
+    record's birth-date field. Publication dates, HTTP dates and bylines are not birth
+    dates and are never read.
+
+    ## Why is this bad?
+    A name with a birth date identifies a person (it is half of a CURP): personal data
+    under the LFPDPPP.
+
+    ## Example
+    `Mónica Medina Delgado (nacida el 22-12-1998)`
+
+    ## Fix
+    Remove the date or replace it with `REDACTED-DATE`.
+    """
+
+    code = pd.BIRTH_DATE_CODE
+    name = "personal.birth-date"
+
+
+class HomeAddress(Rule):
+    """A person's home address (Mexican street address).
+
+    ## What it does
+    Finds Mexican street addresses — at least two of a street with its number
+    (`Calle`, `Av.`, `Privada`, `Cerrada`, `Andador`, `Prolongación`, … with `#945`,
+    `No. 78`, `Mz 6 Lt 39`, `int.`/`depto.`), a neighbourhood (`Col.`, `Fracc.`,
+    `Barrio`) and a postal code (`C.P. 06500`, `76050 Querétaro`) — and reports those
+    that belong to a person: a name before it, `Domicilio`, "'s address",
+    `shipping_address`, a client's record, or a home's parts inside it. An address
+    after a company's legal form (`S.A. de C.V.`), `headquarters`, `Domicilio fiscal`,
+    a government office, or with `Piso`/`Torre` inside it is the organisation's, and
+    stays; so is an address that names nobody (a page's footer after its phone).
+
+    ## Why is this bad?
+    A named person's home address is personal data under the LFPDPPP; a company's or
+    an agency's published address is not.
+
+    ## Example
+    `Jesús Velázquez Lara — Domicilio: Prolongación Tulipanes 98-B, int. 2, Col. Del Valle, CP 03100`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-ADDRESS`.
+    """
+
+    code = pd.ADDRESS_CODE
+    name = "personal.home-address"
+
+
 RULES: tuple[type[Rule], ...] = (
     PersonalEmail,
     PersonalPhone,
@@ -322,6 +413,9 @@ RULES: tuple[type[Rule], ...] = (
     PersonName,
     UnverifiedIdentifier,
     UnreadablePdf,
+    Passport,
+    BirthDate,
+    HomeAddress,
 )
 _BY_CODE = {rule.code: rule for rule in RULES}
 

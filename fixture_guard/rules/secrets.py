@@ -193,7 +193,9 @@ class KeptValueRemoved(Rule):
     ## What it does
     Reports a redaction marker (`[REDACTED]`, `<DATE>`, `***`, `XXXX`) where a host or a
     path of a URL, a date header (`date`, `last-modified`, `expires`, `retry-after`),
-    `publishedAt`, `retrievedAt` or `cacheAgeSeconds` must be.
+    `publishedAt`, `retrievedAt` or `cacheAgeSeconds` must be. In recorded exchanges
+    (envelopes, cassettes) also those values emptied or nulled (`""`, `null`, `[]`),
+    and an envelope whose response has no `date` header at all.
 
     ## Why is this bad?
     Without the host and path the family and origin group of a result cannot be
@@ -253,6 +255,10 @@ BY_CODE: dict[str, type[Rule]] = {rule.code: rule for rule in RULES}
 
 def _message(match: Match, page: int | None) -> str:
     where = f" on page {page}" if page is not None else ""
+    if match.kind == "date-header-missing":
+        return f"{match.note}: every server sends one, and dates must stay"
+    if match.kind == "kept-value-emptied":
+        return f"{match.note} was emptied ({match.value}){where}: dates must stay"
     if match.code == KeptValueRemoved.code:
         return (
             f"{match.note} was replaced by a placeholder ({match.masked}){where}: "

@@ -1,0 +1,155 @@
+"""Provider and account ids: who the recording was made for (§3), in any place.
+
+A provider's answer names the account it billed: a header (`openai-organization`,
+`x-account-id`, `x-workspace-id`), a body field (`"owner": "proj_…"`,
+`"customer_id": "cus_…"`) or a URL path (`/v1/accounts/acct_6200/usage`). Three ways
+to know one, each reported by the secrets family's FG504 (`secrets.account-id`):
+
+1. the provider's own formats, from `[tool.fixture-guard.provider-id-patterns]`
+   (a regular expression per provider; its first group, if any, is the id);
+2. generic shapes providers use for accounts, customers, organisations, projects,
+   users, workspaces and teams (`acct_…`, `cus_…`, `cust-…`, `org-…`, `proj_…`,
+   `user_…`, `ws_…`, `team_…`), with at least one digit, anywhere;
+3. any id-shaped value (a digit in it, no spaces) after an account-ish key
+   (`x-org`, `x-account`, `"owner"`, `"team_id"`, `"billing_account"`, …) or an
+   account-ish path segment (`/accounts/`, `/customers/`, `/projects/`, …).
+
+A value that is a word (`"project": "semantic-kernel"`, `"team": "Datos"`) is not an
+id. Request ids (`req_…`, `x-request-id`), trace ids and ETags are not accounts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from fixture_guard.detect.base import Match
+
+if TYPE_CHECKING:
+    from fixture_guard.config import Config
+
+ACCOUNT_ID = "FG504"  # the secrets family's rule (`fixture_guard.detect.secrets.ACCOUNT_ID`)
+PLACEHOLDER = "[REDACTED]"  # what `redact` writes for the secrets family
+
+#: Prefixes of account-like ids; the rest of the id must hold a digit.
+_SHAPE = re.compile(
+    r"(?<![\w\-./])(?P<id>(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wrk|team|"
+    r"tenant|workspace|account|member|seat)[_\-][A-Za-z0-9]{3,48})(?![\w\-])"
+)
+_ACCOUNT_WORDS = (
+    r"account|acct|customer|cust|org|organization|organisation|workspace|team|tenant|"
+    r"project|owner|user|member|billing_account|billing-account|subscriber|seat"
+)
+_KEY = r"(?:x-)?(?:" + _ACCOUNT_WORDS + r")(?:[_\-]?(?:id|key|ref))?"
+#: `x-org: …`, `"owner": "…"`, `team_id=…`, `'x-account': ['…']`. A bare key needs a
+#: space after its colon (a header, YAML): `"organization:135057108"` inside a string
+#: is a page's text, not a field.
+_KEYED = re.compile(
+    r"(?i)(?:\"(?P<kq>"
+    + _KEY
+    + r")\"|'(?P<ks>"
+    + _KEY
+    + r")'|(?<![\w\-\"'])(?P<kb>"
+    + _KEY
+    + r")(?=[ \t]*=|:[ \t]))"
+    r"[ \t]{0,4}[:=][ \t]{0,4}\[?[ \t]{0,4}[\"']?(?P<id>[A-Za-z0-9][\w\-.:]{2,63})(?![\w\-])"
+)
+#: `/accounts/acct_6200/`, `/v1/customers/cus_…/members`, `/users/4521/…`
+_PATH = re.compile(
+    r"(?i)/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|"
+    r"teams?|tenants?|members?|billing)/(?P<id>[A-Za-z0-9][\w\-.]{2,63})(?=[/?#\"'\s<>)\]]|$)"
+)
+#: Values after an account-ish key that are never accounts: dates, versions, hosts.
+_NOT_AN_ID = re.compile(
+    r"\d{4}-\d{2}-\d{2}.*|v?\d+(?:\.\d+){1,3}(?:[\-+].*)?|.*\.(?:com|org|net|io|mx|dev)"
+)
+
+
+def _id_like(value: str) -> bool:
+    if not any(c.isdigit() for c in value) or _NOT_AN_ID.fullmatch(value):
+        return False
+    if value.isdigit():
+        return len(value) >= 5  # not a year, a page, a count
+    return len(value) >= 5
+
+
+#: One pass over the whole text finds where an id could be (RE2 when installed); the
+#: exact patterns above, with their look-behinds, run only in windows around those
+#: places. On the captures this is a tenth of running them over every character.
+_PREFILTER = (
+    r"(?i)(?:account|acct|customer|cust|org|organi[sz]ation|workspace|team|tenant|project|"
+    r"owner|user|member|billing.account|subscriber|seat)(?:[_\-]?(?:id|key|ref))?[\"']?"
+    r"[ \t]{0,4}[:=]"
+    r"|(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wrk|team|tenant|workspace|"
+    r"account|member|seat)[_\-][A-Za-z0-9]{0,47}\d"
+    r"|/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|teams?|"
+    r"tenants?|members?|billing)/"
+)
+_REACH = 96
+
+
+@cache
+def _prefilter() -> Any:
+    try:
+        import re2
+    except ImportError:  # pragma: no cover - google-re2 is a dependency
+        return re.compile(_PREFILTER)
+    return re2.compile(_PREFILTER)
+
+
+def _windows(text: str) -> list[tuple[int, int]]:
+    windows: list[tuple[int, int]] = []
+    for m in _prefilter().finditer(text):
+        lo, hi = max(0, m.start() - _REACH), min(len(text), m.end() + _REACH)
+        if windows and lo <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], hi))
+        else:
+            windows.append((lo, hi))
+    return windows
+
+
+def find_account_ids(text: str, config: Config | None) -> Iterator[Match]:
+    """Account ids in `text`: configured formats, generic shapes, keyed values, paths."""
+    if config is not None:
+        for provider, patterns in config.provider_id_patterns.items():
+            for pattern in patterns:
+                for m in re.compile(pattern).finditer(text):
+                    start, end = m.span(1) if m.re.groups else m.span()
+                    if start < end:
+                        yield _match(
+                            text, start, end, f"{provider}-account-id", f"{provider} account id"
+                        )
+    seen: set[tuple[int, int]] = set()
+    for lo, hi in _windows(text):
+        for match in _generic(text, lo, hi):
+            if (match.start, match.end) not in seen:
+                seen.add((match.start, match.end))
+                yield match
+
+
+def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
+    for m in _SHAPE.finditer(text, lo, hi):
+        rest = re.split(r"[_\-]", m.group("id"), maxsplit=1)[1]
+        if any(c.isdigit() for c in rest) and not _NOT_AN_ID.fullmatch(rest):
+            yield _match(text, *m.span("id"), "account-id", "account id (provider id shape)")
+    for m in _KEYED.finditer(text, lo, hi):
+        if _id_like(m.group("id")):
+            key = m.group("kq") or m.group("ks") or m.group("kb")
+            yield _match(text, *m.span("id"), "account-id", f"`{key}` holds an account id")
+    for m in _PATH.finditer(text, lo, hi):
+        if _id_like(m.group("id")):
+            yield _match(text, *m.span("id"), "account-id", "account id in a URL path")
+
+
+def _match(text: str, start: int, end: int, kind: str, note: str) -> Match:
+    return Match(
+        code=ACCOUNT_ID,
+        kind=kind,
+        start=start,
+        end=end,
+        value=text[start:end],
+        replacement=PLACEHOLDER,
+        note=note,
+    )
