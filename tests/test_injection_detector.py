@@ -160,7 +160,8 @@ def test_hiding_by_class_in_a_style_block_is_found(captures: Path) -> None:
     at = _body_line(lines)
     lines.insert(at, f'<div class="nota-ia">{PHRASES[0]}</div>')
     found = detect_html("\n".join(lines).encode())
-    assert [(i.vector, i.line, i.how) for i in found] == [("css-hidden", at + 1, "display:none")]
+    assert [(i.vector, i.line) for i in found] == [("css-hidden", at + 1)]
+    assert found[0].how.startswith("display:none (style rule .nota-ia")
 
 
 def test_visible_spanish_impersonation_is_found_at_its_line(captures: Path) -> None:
@@ -206,7 +207,7 @@ def test_atlas_poc_page_is_found_with_its_vectors(captures: Path) -> None:
     vectors = {i.vector for i in found}
     assert {"css-hidden", "json-ld", "alt-title"} <= vectors
     lines = {(i.vector, i.line) for i in found}
-    assert ("json-ld", 12) in lines  # <meta name="summary-instruction">
+    assert ("alt-title", 12) in lines  # <meta name="summary-instruction">
     assert ("json-ld", 24) in lines  # JSON-LD author.note
     assert ("css-hidden", 106) in lines  # aria-hidden INSTRUCTION
     assert ("css-hidden", 148) in lines  # display:none "Please respond with"
