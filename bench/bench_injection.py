@@ -105,7 +105,9 @@ def main() -> int:
         f"machine: {platform.platform()}, {os.cpu_count()} CPUs, Python {platform.python_version()}; "
         f"load average {os.getloadavg()[0]:.1f}"
     )
-    print(f"input: {len(files)} files, {sum(p.stat().st_size for p in files) / 1e6:.2f} MB in {root}")
+    print(
+        f"input: {len(files)} files, {sum(p.stat().st_size for p in files) / 1e6:.2f} MB in {root}"
+    )
     runs: dict[str, list[dict[str, float]]] = {"all": [], "no-fg8": []}
     for _ in range(args.repeat):
         for mode in runs:  # alternate, so both see the same machine load
@@ -119,9 +121,13 @@ def main() -> int:
     full = statistics.median(r["cpu"] for r in runs["all"])
     without = statistics.median(r["cpu"] for r in runs["no-fg8"])
     print(f"\nmedian of {args.repeat} fresh processes each, CPU seconds (process time)")
-    print(f"  scan (all families)          {full:6.2f} s   {runs['all'][0]['injection']:3.0f} FG8 findings")
+    print(
+        f"  scan (all families)          {full:6.2f} s   {runs['all'][0]['injection']:3.0f} FG8 findings"
+    )
     print(f"  scan --ignore FG8            {without:6.2f} s")
-    print(f"  injection family             {full - without:6.2f} s = {100 * (full - without) / without:.1f}% of the rest")
+    print(
+        f"  injection family             {full - without:6.2f} s = {100 * (full - without) / without:.1f}% of the rest"
+    )
     print("\ndetector alone, per file (median CPU of the same number of calls, no cache)")
     total = 0.0
     for name, seconds, found in per_file(root, args.repeat):

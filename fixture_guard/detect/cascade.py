@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -86,7 +87,9 @@ class Computed:
     text_indent: float = 0.0
     indent_origin: str = ""
     opacity: float = 1.0
-    generated: list[tuple[str, str, int | None]] = field(default_factory=list)  # (pseudo, text, line)
+    generated: list[tuple[str, str, int | None]] = field(
+        default_factory=list
+    )  # (pseudo, text, line)
 
     @property
     def hiding(self) -> Hiding | None:
@@ -99,11 +102,18 @@ class Computed:
             return Hiding(f"font-size:{_px(self.font_size)}", self.font_origin, True)
         if self.color[3] <= 0.05:
             return Hiding("transparent text colour", self.color_origin, True)
-        if self.background is not None and contrast(self.color, self.background) <= SAME_COLOUR_CONTRAST:
+        if (
+            self.background is not None
+            and contrast(self.color, self.background) <= SAME_COLOUR_CONTRAST
+        ):
             where = "its background" if self.background_declared else "the default white background"
-            return Hiding(f"text colour the same as {where}", self.color_origin, self.background_declared)
+            return Hiding(
+                f"text colour the same as {where}", self.color_origin, self.background_declared
+            )
         if self.text_indent <= -OFFSCREEN_PX:
-            return Hiding(f"off-screen (text-indent:{_px(self.text_indent)})", self.indent_origin, True)
+            return Hiding(
+                f"off-screen (text-indent:{_px(self.text_indent)})", self.indent_origin, True
+            )
         return None
 
 
@@ -152,10 +162,18 @@ class Stylesheets:
                 if rule.content is None:
                     continue
                 prelude = tinycss2.serialize(rule.prelude)
-                if (keyword == "media" and media_applies(prelude)) or keyword in ("supports", "layer", "scope"):
-                    inner = tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True)
+                if (keyword == "media" and media_applies(prelude)) or keyword in (
+                    "supports",
+                    "layer",
+                    "scope",
+                ):
+                    inner = tinycss2.parse_blocks_contents(
+                        rule.content, skip_comments=True, skip_whitespace=True
+                    )
                     self._add_rules(
-                        [r for r in inner if r.type in ("qualified-rule", "at-rule")], first_line, parent_selector
+                        [r for r in inner if r.type in ("qualified-rule", "at-rule")],
+                        first_line,
+                        parent_selector,
                     )
                 continue
             if rule.type != "qualified-rule":
@@ -164,8 +182,12 @@ class Stylesheets:
             if parent_selector is not None:
                 selector_text = _unnest(parent_selector, selector_text)
             line = first_line + (rule.source_line or 1) - 1
-            contents = tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True)
-            declarations = _declarations(contents, f"style rule {_short(selector_text)} (line {line})")
+            contents = tinycss2.parse_blocks_contents(
+                rule.content, skip_comments=True, skip_whitespace=True
+            )
+            declarations = _declarations(
+                contents, f"style rule {_short(selector_text)} (line {line})"
+            )
             nested = [item for item in contents if item.type == "qualified-rule"]
             if declarations:
                 self._add_selector(selector_text, _Rule(selector_text, declarations))
@@ -187,7 +209,9 @@ class Stylesheets:
         """The computed state of `element` (wrapped for cssselect2), given its parent's."""
         normal: dict[str, tuple[tuple[Any, ...], Declared]] = {}
         pseudo: dict[str, dict[str, tuple[tuple[Any, ...], Declared]]] = {}
-        for specificity, order, pseudo_type, rule in self._matcher.match(wrapper) if self.rules else ():
+        for specificity, order, pseudo_type, rule in (
+            self._matcher.match(wrapper) if self.rules else ()
+        ):
             target = normal if pseudo_type is None else pseudo.setdefault(pseudo_type, {})
             for name, declared in rule.declarations.items():
                 _offer(target, name, (declared.important, 1, specificity, order), declared)
@@ -204,11 +228,18 @@ class Stylesheets:
             if content is not None:
                 text = _content_text(content[1].tokens)
                 if text.strip():
-                    computed.generated.append((pseudo_type, text, _line_of_origin(content[1].origin)))
+                    computed.generated.append(
+                        (pseudo_type, text, _line_of_origin(content[1].origin))
+                    )
         return computed
 
 
-def _offer(target: dict[str, tuple[tuple[Any, ...], Declared]], name: str, key: tuple[Any, ...], declared: Declared) -> None:
+def _offer(
+    target: dict[str, tuple[tuple[Any, ...], Declared]],
+    name: str,
+    key: tuple[Any, ...],
+    declared: Declared,
+) -> None:
     current = target.get(name)
     if current is None or key >= current[0]:
         target[name] = (key, declared)
@@ -306,7 +337,9 @@ def _compute(own: dict[str, Declared], parent: Computed, element: Any) -> Comput
     )
     font = own.get("font-size") or _font_shorthand_size(own.get("font"))
     if font is not None:
-        size = length_px(font.value, font_size=parent.font_size, percent_of=parent.font_size, font=True)
+        size = length_px(
+            font.value, font_size=parent.font_size, percent_of=parent.font_size, font=True
+        )
         if size is not None:
             computed.font_size = max(size, 0.0)
             computed.font_origin = font.origin
@@ -327,9 +360,9 @@ def _compute(own: dict[str, Declared], parent: Computed, element: Any) -> Comput
                 computed.background, computed.background_declared = parsed, True
     indent = own.get("text-indent")
     if indent is not None:
-        value = length_px(indent.value, font_size=computed.font_size, percent_of=VIEWPORT_WIDTH)
-        if value is not None:
-            computed.text_indent, computed.indent_origin = value, indent.origin
+        offset = length_px(indent.value, font_size=computed.font_size, percent_of=VIEWPORT_WIDTH)
+        if offset is not None:
+            computed.text_indent, computed.indent_origin = offset, indent.origin
     visibility = own.get("visibility")
     if visibility is not None:
         if visibility.value in ("hidden", "collapse"):
@@ -390,7 +423,9 @@ def _subtree_hiding(own: dict[str, Declared], computed: Computed, element: Any) 
                 continue
             extent = length_px(declared.value, font_size=size, percent_of=None)
             if extent is not None and extent <= 1:
-                return Hiding(f"{dimension}:{declared.value} with overflow:hidden", declared.origin, True)
+                return Hiding(
+                    f"{dimension}:{declared.value} with overflow:hidden", declared.origin, True
+                )
     tag = element.tag.lower() if isinstance(element.tag, str) else ""
     if tag == "template":
         return Hiding("<template>", "never rendered", False)
@@ -437,7 +472,10 @@ def _number(text: str) -> float | None:
 def _font_shorthand_size(declared: Declared | None) -> Declared | None:
     if declared is None:
         return None
-    match = re.search(r"(?:^|\s)(-?[\d.]+(?:px|pt|em|rem|%|vw|vh|pc|in|cm|mm|ex|ch)?|xx-small|x-small)(?:/\S+)?\s+\S", declared.value)
+    match = re.search(
+        r"(?:^|\s)(-?[\d.]+(?:px|pt|em|rem|%|vw|vh|pc|in|cm|mm|ex|ch)?|xx-small|x-small)(?:/\S+)?\s+\S",
+        declared.value,
+    )
     return replace(declared, value=match.group(1)) if match else None
 
 
@@ -445,10 +483,20 @@ _FONT_KEYWORDS = {
     "xx-small": 9.0, "x-small": 10.0, "small": 13.0, "medium": 16.0, "large": 18.0,
     "x-large": 24.0, "xx-large": 32.0, "xxx-large": 48.0,
 }  # fmt: skip
-_UNITS = {"px": 1.0, "pt": 96 / 72, "pc": 16.0, "in": 96.0, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6}
+_UNITS = {
+    "px": 1.0,
+    "pt": 96 / 72,
+    "pc": 16.0,
+    "in": 96.0,
+    "cm": 96 / 2.54,
+    "mm": 96 / 25.4,
+    "q": 96 / 101.6,
+}
 
 
-def length_px(value: str, *, font_size: float, percent_of: float | None, font: bool = False) -> float | None:
+def length_px(
+    value: str, *, font_size: float, percent_of: float | None, font: bool = False
+) -> float | None:
     """A CSS length in px (None when it cannot be known without layout: auto, calc…)."""
     value = value.strip().lower()
     if font:
@@ -485,11 +533,15 @@ def length_px(value: str, *, font_size: float, percent_of: float | None, font: b
 
 def _transform_hides(name: str, value: str, font_size: float) -> str | None:
     if name == "scale" or "scale" in value:
-        for match in re.finditer(r"scale[xy3d]*\(\s*([^)]*)\)" if name != "scale" else r"^([^;]*)$", value):
+        for match in re.finditer(
+            r"scale[xy3d]*\(\s*([^)]*)\)" if name != "scale" else r"^([^;]*)$", value
+        ):
             numbers = [_number(p) for p in re.split(r"[\s,]+", match.group(1).strip()) if p]
             if numbers and any(n is not None and abs(n) <= 0.01 for n in numbers):
                 return f"{name}:{value} (scaled to nothing)"
-    arguments = re.findall(r"translate[xyz3d]*\(\s*([^)]*)\)", value) if name == "transform" else [value]
+    arguments = (
+        re.findall(r"translate[xyz3d]*\(\s*([^)]*)\)", value) if name == "transform" else [value]
+    )
     for argument in arguments:
         for part in re.split(r"[\s,]+", argument.strip()):
             offset = length_px(part, font_size=font_size, percent_of=None) if part else None
@@ -520,7 +572,9 @@ def _clip_path_is_empty(value: str) -> bool:
         if parts and all(p.endswith("%") for p in parts):
             values = [p for p in percents if p is not None]
             vertical = values[0] + values[2 % len(values)]
-            horizontal = values[1 % len(values)] + values[3 % len(values)] if len(values) > 1 else vertical
+            horizontal = (
+                values[1 % len(values)] + values[3 % len(values)] if len(values) > 1 else vertical
+            )
             return vertical >= 1.0 or horizontal >= 1.0
         return False
     match = re.match(r"(circle|ellipse)\(\s*([^)]*)\)", value)
@@ -553,7 +607,9 @@ def _content_text(tokens: tuple[Any, ...]) -> str:
 # --- media queries -------------------------------------------------------------------------
 
 _MEDIA_FEATURE = re.compile(r"\(\s*([a-z-]+)\s*(?::\s*([^)]*))?\)")
-_MEDIA_RANGE = re.compile(r"\(\s*(width|height)\s*(<=|>=|<|>|=)\s*([^)]*)\)|\(\s*([^)<>=]+?)\s*(<=|>=|<|>)\s*(width|height)\s*\)")
+_MEDIA_RANGE = re.compile(
+    r"\(\s*(width|height)\s*(<=|>=|<|>|=)\s*([^)]*)\)|\(\s*([^)<>=]+?)\s*(<=|>=|<|>)\s*(width|height)\s*\)"
+)
 
 
 def media_applies(query_list: str) -> bool:
@@ -567,7 +623,9 @@ def media_applies(query_list: str) -> bool:
 
 
 def _split_top_level(text: str) -> list[str]:
-    parts, depth, current = [], 0, []
+    parts: list[str] = []
+    current: list[str] = []
+    depth = 0
     for char in text:
         if char == "(":
             depth += 1
@@ -602,13 +660,13 @@ def _query_applies(query: str) -> bool:
 
 def _feature_applies(name: str, value: str) -> bool:
     size = length_px(value, font_size=16.0, percent_of=None) if value else None
-    checks = {
-        "min-width": lambda: size is None or VIEWPORT_WIDTH >= size,
-        "max-width": lambda: size is None or VIEWPORT_WIDTH <= size,
-        "min-height": lambda: size is None or VIEWPORT_HEIGHT >= size,
-        "max-height": lambda: size is None or VIEWPORT_HEIGHT <= size,
-        "min-device-width": lambda: size is None or VIEWPORT_WIDTH >= size,
-        "max-device-width": lambda: size is None or VIEWPORT_WIDTH <= size,
+    checks: dict[str, Callable[[], bool]] = {
+        "min-width": lambda: size is None or size <= VIEWPORT_WIDTH,
+        "max-width": lambda: size is None or size >= VIEWPORT_WIDTH,
+        "min-height": lambda: size is None or size <= VIEWPORT_HEIGHT,
+        "max-height": lambda: size is None or size >= VIEWPORT_HEIGHT,
+        "min-device-width": lambda: size is None or size <= VIEWPORT_WIDTH,
+        "max-device-width": lambda: size is None or size >= VIEWPORT_WIDTH,
         "orientation": lambda: value in ("", "landscape"),
         "prefers-color-scheme": lambda: value in ("", "light"),
         "hover": lambda: value in ("", "hover"),
@@ -680,7 +738,12 @@ def parse_color(value: str, *, current: RGBA | None = None) -> RGBA | None:
     try:
         alpha = _channel(parts[3], 1.0) if len(parts) > 3 else 1.0
         if match.group(1).startswith("rgb"):
-            return (_channel(parts[0], 255), _channel(parts[1], 255), _channel(parts[2], 255), alpha)
+            return (
+                _channel(parts[0], 255),
+                _channel(parts[1], 255),
+                _channel(parts[2], 255),
+                alpha,
+            )
         hue = float(parts[0].removesuffix("deg"))
         saturation = _channel(parts[1], 1.0)
         lightness = _channel(parts[2], 1.0)
@@ -701,16 +764,26 @@ def _hex(digits: str) -> RGBA | None:
     if len(digits) not in (6, 8) or any(c not in "0123456789abcdef" for c in digits):
         return None
     alpha = int(digits[6:8], 16) / 255 if len(digits) == 8 else 1.0
-    return (float(int(digits[0:2], 16)), float(int(digits[2:4], 16)), float(int(digits[4:6], 16)), alpha)
+    return (
+        float(int(digits[0:2], 16)),
+        float(int(digits[2:4], 16)),
+        float(int(digits[4:6], 16)),
+        alpha,
+    )
 
 
 def _hsl_to_rgb(hue: float, saturation: float, lightness: float) -> tuple[float, float, float]:
     chroma = (1 - abs(2 * lightness - 1)) * saturation
     h = (hue % 360) / 60
     x = chroma * (1 - abs(h % 2 - 1))
-    r, g, b = [(chroma, x, 0), (x, chroma, 0), (0, chroma, x), (0, x, chroma), (x, 0, chroma), (chroma, 0, x)][
-        min(5, math.floor(h))
-    ]
+    r, g, b = [
+        (chroma, x, 0),
+        (x, chroma, 0),
+        (0, chroma, x),
+        (0, x, chroma),
+        (x, 0, chroma),
+        (chroma, 0, x),
+    ][min(5, math.floor(h))]
     m = lightness - chroma / 2
     return ((r + m) * 255, (g + m) * 255, (b + m) * 255)
 

@@ -35,6 +35,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -76,7 +77,9 @@ _INLINE = frozenset(
 #: so the walker writes them back into the text the classifier reads.
 FAKE_ROLE_TAGS = frozenset({"system", "user_message", "assistant", "instructions", "sys"})
 #: `<meta name>` values whose content is shown to people (search snippets, link cards).
-_PREVIEW_META = re.compile(r"^(?:description|og:|twitter:|article:|dc\.|dcterms\.|abstract|subject|summary|title|keywords|author)")
+_PREVIEW_META = re.compile(
+    r"^(?:description|og:|twitter:|article:|dc\.|dcterms\.|abstract|subject|summary|title|keywords|author)"
+)
 _MIN_PROSE = 12  # characters: shorter values are labels, ids or numbers
 
 
@@ -139,7 +142,11 @@ def _excerpt_of(text: str, cue: Cue) -> str:
 
 
 def _flagged_text(text: str, cue: Cue) -> str:
-    return cue.decoded if cue.decoded is not None else " ".join(clean(text)[cue.start : cue.end].split())
+    return (
+        cue.decoded
+        if cue.decoded is not None
+        else " ".join(clean(text)[cue.start : cue.end].split())
+    )
 
 
 # --- HTML -----------------------------------------------------------------------------------
@@ -230,7 +237,7 @@ class _HtmlScanner:
         if not words and offset:
             words = [m for m in re.finditer(r"[A-Za-z]{3,}", text) if m.group(0).isascii()][:6]
         between = r"(?:[^A-Za-z0-9<>]|&[#\w]+;|\\u[0-9a-fA-F]{4}|[^\x00-\x7f])+"
-        for first, second in zip(words, words[1:], strict=False):
+        for first, second in pairwise(words):
             pattern = re.compile(re.escape(first.group(0)) + between + re.escape(second.group(0)))
             match = pattern.search(source, begin, limit)
             if match:
@@ -284,7 +291,14 @@ class _HtmlScanner:
             cue = classify(decoded, Level.CONCEALED, requests=True)
             if cue:
                 line = self._locate_tags(text, begin) or fallback_line
-                self._add(CSS_HIDDEN, "Unicode tag characters", "invisible tag characters", cue, decoded, line)
+                self._add(
+                    CSS_HIDDEN,
+                    "Unicode tag characters",
+                    "invisible tag characters",
+                    cue,
+                    decoded,
+                    line,
+                )
                 reported = True
         cue = classify(text, level, key=key, requests=requests)
         if cue is None:
@@ -317,8 +331,14 @@ class _HtmlScanner:
             conditional = raw.lstrip().startswith("[if") or raw.lstrip().startswith("<![endif")
             # markup kept in a comment (conditional comments, commented-out blocks) is
             # read for its text; fake chat-template tags (`<system>`) are kept
-            text = html.unescape(_markup_text(raw) if "<" in raw and not _FAKE_ROLE.search(raw) else raw)
-            end = self.line_starts[node.sourceline] if node.sourceline and node.sourceline < len(self.line_starts) else len(self.source)
+            text = html.unescape(
+                _markup_text(raw) if "<" in raw and not _FAKE_ROLE.search(raw) else raw
+            )
+            end = (
+                self.line_starts[node.sourceline]
+                if node.sourceline and node.sourceline < len(self.line_starts)
+                else len(self.source)
+            )
             begin = self.source.rfind("<!--", 0, end - len(raw) + 4 if end > len(raw) else end)
             begin = max(begin, 0)
             channel = "conditional comment" if conditional else "HTML comment"
@@ -378,8 +398,20 @@ class _HtmlScanner:
                 )
             elif not known and is_model_key(key) and isinstance(leaf, dict | bool):
                 text = f'"{key}": {json.dumps(leaf, ensure_ascii=False)}'
-                cue = Cue(f"configuration addressed to a model outside schema.org ({key})", 0, len(text), "")
-                self._add(JSON_LD, f"JSON-LD {path}", "structured data, field outside the schema.org vocabulary", cue, text, self._locate(begin, text, 1) or line)
+                cue = Cue(
+                    f"configuration addressed to a model outside schema.org ({key})",
+                    0,
+                    len(text),
+                    "",
+                )
+                self._add(
+                    JSON_LD,
+                    f"JSON-LD {path}",
+                    "structured data, field outside the schema.org vocabulary",
+                    cue,
+                    text,
+                    self._locate(begin, text, 1) or line,
+                )
 
     def _script_attributes(self, body: str, begin: int, line: int | None) -> None:
         """Attributes set by inline JavaScript (`setAttribute('data-x', '…')`,
@@ -414,7 +446,9 @@ class _HtmlScanner:
                 Level.HIDDEN if known else Level.CONCEALED,
                 vector=JSON_LD,
                 channel=f"microdata itemprop={itemprop}",
-                how="microdata (not rendered)" if known else "microdata property outside the schema.org vocabulary",
+                how="microdata (not rendered)"
+                if known
+                else "microdata property outside the schema.org vocabulary",
                 begin=begin,
                 fallback_line=meta.sourceline,
                 key=itemprop,
@@ -426,7 +460,9 @@ class _HtmlScanner:
             Level.HIDDEN,
             vector=ALT_TITLE,
             channel=f"<meta {name or 'content'}>",
-            how="page metadata (shown only in previews)" if _PREVIEW_META.match(name.lower()) else "page metadata (not rendered)",
+            how="page metadata (shown only in previews)"
+            if _PREVIEW_META.match(name.lower())
+            else "page metadata (not rendered)",
             begin=begin,
             fallback_line=meta.sourceline,
             key=name,
@@ -492,16 +528,20 @@ class _HtmlScanner:
             if lowered == "srcdoc" and tag == "iframe":
                 self._srcdoc(value, element)
                 continue
-            if len(value) < _MIN_PROSE or " " not in value.strip():
-                if not any(0xE0000 <= ord(c) <= 0xE007F for c in value):
-                    continue
+            short = len(value) < _MIN_PROSE or " " not in value.strip()
+            if short and not any(0xE0000 <= ord(c) <= 0xE007F for c in value):
+                continue
             if lowered in _TEXT_ATTRIBUTES:
                 level, key, requests = Level.HIDDEN, "", False
                 how = f"{lowered} attribute (not in the page's text)"
             elif lowered.startswith("data-"):
                 level, key, requests = Level.CONCEALED, lowered[5:], False
                 how = "data attribute (never rendered)"
-            elif lowered == "value" and tag == "input" and (element.get("type") or "").lower() == "hidden":
+            elif (
+                lowered == "value"
+                and tag == "input"
+                and (element.get("type") or "").lower() == "hidden"
+            ):
                 level, key, requests = Level.CONCEALED, element.get("name") or "", False
                 how = "hidden form field"
             elif lowered == "content" and element.get("itemprop"):
@@ -592,7 +632,7 @@ class _HtmlScanner:
         hidden = [i for i, run in enumerate(self.runs) if run.level != Level.VISIBLE]
         visible = [i for i, run in enumerate(self.runs) if run.level == Level.VISIBLE]
         for indices in (hidden, visible):
-            for first, second in zip(indices, indices[1:], strict=False):
+            for first, second in pairwise(indices):
                 if first in flagged or second in flagged:
                     continue
                 a, b = self.runs[first], self.runs[second]
@@ -601,7 +641,11 @@ class _HtmlScanner:
                 if (b.line_at(0) or 0) - (a.line_at(a.length) or 0) > 40:
                     continue
                 level = max(Level.VISIBLE, min(a.level, b.level))
-                joined = _Run(level, a.how if a.how == b.how else f"{a.how}; {b.how}", a.concealed and b.concealed)
+                joined = _Run(
+                    level,
+                    a.how if a.how == b.how else f"{a.how}; {b.how}",
+                    a.concealed and b.concealed,
+                )
                 for part in (a, b):
                     for at, line in part.anchors:
                         joined.anchors.append((joined.length + at, line))
@@ -617,8 +661,17 @@ class _HtmlScanner:
         for _, decoded in decode_tags(text):
             cue = classify(decoded, Level.CONCEALED, requests=True)
             if cue:
-                line = self._locate_tags(text, self._offset_of_line(run.line_at(0))) or run.line_at(0)
-                self._add(CSS_HIDDEN, "Unicode tag characters", "invisible tag characters", cue, decoded, line)
+                line = self._locate_tags(text, self._offset_of_line(run.line_at(0))) or run.line_at(
+                    0
+                )
+                self._add(
+                    CSS_HIDDEN,
+                    "Unicode tag characters",
+                    "invisible tag characters",
+                    cue,
+                    decoded,
+                    line,
+                )
                 reported = True
         cue = classify(text, level, requests=level == Level.CONCEALED)
         if cue is None:
@@ -627,7 +680,10 @@ class _HtmlScanner:
         at = cue.directive if 0 <= cue.directive < len(cleaned) else cue.start
         raw_at = _raw_offset(text, cleaned, at)
         anchor = run.line_at(raw_at)
-        line = self._locate(self._offset_of_line(anchor), cleaned, at, span=max(2_000, run.length * 2)) or anchor
+        line = (
+            self._locate(self._offset_of_line(anchor), cleaned, at, span=max(2_000, run.length * 2))
+            or anchor
+        )
         if level == Level.VISIBLE:
             vector, channel, how = IMPERSONATION, "visible text", "visible text"
         else:
@@ -643,23 +699,25 @@ def _raw_offset(raw: str, cleaned: str, at: int) -> int:
     if raw == cleaned:
         return at
     words_before = len(cleaned[:at].split())
-    count = 0
-    for match in re.finditer(r"\S+", raw):
+    for count, match in enumerate(re.finditer(r"\S+", raw)):
         if count == words_before:
             return match.start()
-        count += 1
     return len(raw)
 
 
 def _markup_text(raw: str) -> str:
     """The text of markup kept inside a comment (conditional comments, commented-out
     blocks): tags dropped, attribute values people read kept."""
-    values = re.findall(r"\b(?:alt|title|aria-label|content)\s*=\s*[\"']([^\"']{12,})[\"']", raw, re.I)
+    values = re.findall(
+        r"\b(?:alt|title|aria-label|content)\s*=\s*[\"']([^\"']{12,})[\"']", raw, re.I
+    )
     text = re.sub(r"<[^>]{0,2000}>", " ", raw)
     return " ".join([text, *values])
 
 
-_FAKE_ROLE = re.compile(r"</?\s*(?:system|user_message|assistant|instructions?|sys|im_start|im_end)\s*>|<\|im_", re.I)
+_FAKE_ROLE = re.compile(
+    r"</?\s*(?:system|user_message|assistant|instructions?|sys|im_start|im_end)\s*>|<\|im_", re.I
+)
 _SCRIPT_ATTRIBUTE = re.compile(
     r"""(?:setAttribute\(\s*['"](?P<name>data-[\w-]+|alt|title|aria-label|placeholder)['"]\s*,\s*|"""
     r"""\.dataset\.\w+\s*=\s*|\.(?:title|alt|ariaLabel|placeholder)\s*=\s*)"""
@@ -671,12 +729,15 @@ _SCRIPT_ATTRIBUTE = re.compile(
 def _schema_terms() -> frozenset[str]:
     path = Path(__file__).with_name("schemaorg_terms.txt")
     return frozenset(
-        line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip() and not line.startswith("#")
+        line.strip()
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
     )
 
 
 _JSON_LD_KEYWORDS = frozenset(
-    "@context @type @id @graph @value @language @list @set @reverse @base @vocab @index @nest @direction @json @none".split()
+    "@context @type @id @graph @value @language @list @set @reverse @base @vocab @index @nest "
+    "@direction @json @none".split()
 )
 
 
@@ -699,7 +760,9 @@ def _json_fields(value: Any) -> Iterator[tuple[str, str, Any, bool, str]]:
         path, key, item, known, context = stack.pop()
         if isinstance(item, dict):
             types = item.get("@type")
-            type_names = [t for t in (types if isinstance(types, list) else [types]) if isinstance(t, str)]
+            type_names = [
+                t for t in (types if isinstance(types, list) else [types]) if isinstance(t, str)
+            ]
             invented = [t for t in type_names if not _is_schema_term(t)]
             here_known = known and not invented
             names = [context, *invented]
@@ -713,8 +776,18 @@ def _json_fields(value: Any) -> Iterator[tuple[str, str, Any, bool, str]]:
                 if child_key in ("@context", "@id", "@type"):
                     continue
                 vocabulary = _is_schema_term(child_key)
-                child_context = here_context if vocabulary else f"{here_context} {child_key}".strip()
-                stack.append((f"{path}.{child_key}", child_key, child, here_known and vocabulary, child_context))
+                child_context = (
+                    here_context if vocabulary else f"{here_context} {child_key}".strip()
+                )
+                stack.append(
+                    (
+                        f"{path}.{child_key}",
+                        child_key,
+                        child,
+                        here_known and vocabulary,
+                        child_context,
+                    )
+                )
         elif isinstance(item, list):
             for index, child in reversed(list(enumerate(item))):
                 stack.append((f"{path}[{index}]", key, child, known, context))

@@ -88,7 +88,9 @@ _CONFUSABLES = str.maketrans(
     "aeopcyxijsdqwABEKMHOPCTXIJSaeoptuvABEHIKMNOPTYX",
 )
 _FOREIGN_LETTER = re.compile("[\u0370-\u04ff]")
-_MIXED_WORD = re.compile(r"\w*[a-zA-Z]\w*[\u0370-\u03ff\u0400-\u04ff]\w*|\w*[\u0370-\u03ff\u0400-\u04ff]\w*[a-zA-Z]\w*")
+_MIXED_WORD = re.compile(
+    r"\w*[a-zA-Z]\w*[\u0370-\u03ff\u0400-\u04ff]\w*|\w*[\u0370-\u03ff\u0400-\u04ff]\w*[a-zA-Z]\w*"
+)
 
 
 def clean(text: str) -> str:
@@ -213,16 +215,30 @@ class _Verb:
 
 
 _ES_CLITICS = ("la", "lo", "las", "los", "le", "les", "me", "nos", "selo", "sela", "selos", "selas")
-_PT_CLITICS = ("-a", "-o", "-as", "-os", "-la", "-lo", "-las", "-los", "-lhe", "-lhes", "-me", "-nos")
+_PT_CLITICS = (
+    "-a",
+    "-o",
+    "-as",
+    "-os",
+    "-la",
+    "-lo",
+    "-las",
+    "-los",
+    "-lhe",
+    "-lhes",
+    "-me",
+    "-nos",
+)
 
 
 def _es(infinitive: str, tu: str, usted: str, kind: str) -> _Verb:
     vos = infinitive[:-1]  # recomendá, respondé, decí (accent folded)
     vosotros = infinitive[:-1] + "d"
     imperative = (tu, vos, usted, usted + "n", vosotros, infinitive)
-    clitic = tuple(
-        f"{base}{pronoun}" for base in (tu, vos, usted, infinitive) for pronoun in _ES_CLITICS
-    ) + (f"{infinitive}se",)
+    clitic = (
+        *(f"{base}{pronoun}" for base in (tu, vos, usted, infinitive) for pronoun in _ES_CLITICS),
+        f"{infinitive}se",
+    )
     return _Verb(
         imperative,
         (infinitive, *clitic[-13:]),
@@ -261,90 +277,195 @@ _VERBS: list[_Verb] = [
     *(
         _es(i, t, u, "say")
         for i, t, u in [
-            ("decir", "di", "diga"), ("afirmar", "afirma", "afirme"), ("asegurar", "asegura", "asegure"),
-            ("sostener", "sosten", "sostenga"), ("declarar", "declara", "declare"), ("indicar", "indica", "indique"),
-            ("senalar", "senala", "senale"), ("informar", "informa", "informe"), ("reportar", "reporta", "reporte"),
-            ("comunicar", "comunica", "comunique"), ("responder", "responde", "responda"),
-            ("contestar", "contesta", "conteste"), ("explicar", "explica", "explique"), ("aclarar", "aclara", "aclare"),
-            ("escribir", "escribe", "escriba"), ("confirmar", "confirma", "confirme"), ("negar", "niega", "niegue"),
-            ("repetir", "repite", "repita"), ("reconocer", "reconoce", "reconozca"), ("anadir", "anade", "anada"),
-            ("agregar", "agrega", "agregue"), ("sugerir", "sugiere", "sugiera"),
+            ("decir", "di", "diga"),
+            ("afirmar", "afirma", "afirme"),
+            ("asegurar", "asegura", "asegure"),
+            ("sostener", "sosten", "sostenga"),
+            ("declarar", "declara", "declare"),
+            ("indicar", "indica", "indique"),
+            ("senalar", "senala", "senale"),
+            ("informar", "informa", "informe"),
+            ("reportar", "reporta", "reporte"),
+            ("comunicar", "comunica", "comunique"),
+            ("responder", "responde", "responda"),
+            ("contestar", "contesta", "conteste"),
+            ("explicar", "explica", "explique"),
+            ("aclarar", "aclara", "aclare"),
+            ("escribir", "escribe", "escriba"),
+            ("confirmar", "confirma", "confirme"),
+            ("negar", "niega", "niegue"),
+            ("repetir", "repite", "repita"),
+            ("reconocer", "reconoce", "reconozca"),
+            ("anadir", "anade", "anada"),
+            ("agregar", "agrega", "agregue"),
+            ("sugerir", "sugiere", "sugiera"),
         ]
     ),
     *(
         _es(i, t, u, "present")
         for i, t, u in [
-            ("presentar", "presenta", "presente"), ("describir", "describe", "describa"), ("tratar", "trata", "trate"),
-            ("considerar", "considera", "considere"), ("clasificar", "clasifica", "clasifique"),
-            ("catalogar", "cataloga", "catalogue"), ("etiquetar", "etiqueta", "etiquete"), ("llamar", "llama", "llame"),
-            ("atribuir", "atribuye", "atribuya"), ("resumir", "resume", "resuma"), ("definir", "define", "defina"),
-            ("retratar", "retrata", "retrate"), ("mostrar", "muestra", "muestre"),
+            ("presentar", "presenta", "presente"),
+            ("describir", "describe", "describa"),
+            ("tratar", "trata", "trate"),
+            ("considerar", "considera", "considere"),
+            ("clasificar", "clasifica", "clasifique"),
+            ("catalogar", "cataloga", "catalogue"),
+            ("etiquetar", "etiqueta", "etiquete"),
+            ("llamar", "llama", "llame"),
+            ("atribuir", "atribuye", "atribuya"),
+            ("resumir", "resume", "resuma"),
+            ("definir", "define", "defina"),
+            ("retratar", "retrata", "retrate"),
+            ("mostrar", "muestra", "muestre"),
         ]
     ),
     *(
         _es(i, t, u, "rate")
         for i, t, u in [
-            ("calificar", "califica", "califique"), ("valorar", "valora", "valore"), ("puntuar", "puntua", "puntue"),
-            ("evaluar", "evalua", "evalue"), ("clasificar", "clasifica", "clasifique"), ("otorgar", "otorga", "otorgue"),
+            ("calificar", "califica", "califique"),
+            ("valorar", "valora", "valore"),
+            ("puntuar", "puntua", "puntue"),
+            ("evaluar", "evalua", "evalue"),
+            ("clasificar", "clasifica", "clasifique"),
+            ("otorgar", "otorga", "otorgue"),
             ("asignar", "asigna", "asigne"),
         ]
     ),
     *(
         _es(i, t, u, "steer")
         for i, t, u in [
-            ("recomendar", "recomienda", "recomiende"), ("promover", "promueve", "promueva"),
-            ("promocionar", "promociona", "promocione"), ("priorizar", "prioriza", "priorice"),
-            ("favorecer", "favorece", "favorezca"), ("destacar", "destaca", "destaque"), ("resaltar", "resalta", "resalte"),
-            ("citar", "cita", "cite"), ("enlazar", "enlaza", "enlace"), ("mencionar", "menciona", "mencione"),
-            ("omitir", "omite", "omita"), ("excluir", "excluye", "excluya"), ("ocultar", "oculta", "oculte"),
-            ("silenciar", "silencia", "silencie"), ("reproducir", "reproduce", "reproduzca"),
-            ("elogiar", "elogia", "elogie"), ("desaconsejar", "desaconseja", "desaconseje"),
-            ("remitir", "remite", "remita"), ("redirigir", "redirige", "redirija"), ("difundir", "difunde", "difunda"),
-            ("revelar", "revela", "revele"), ("divulgar", "divulga", "divulgue"), ("nombrar", "nombra", "nombre"),
+            ("recomendar", "recomienda", "recomiende"),
+            ("promover", "promueve", "promueva"),
+            ("promocionar", "promociona", "promocione"),
+            ("priorizar", "prioriza", "priorice"),
+            ("favorecer", "favorece", "favorezca"),
+            ("destacar", "destaca", "destaque"),
+            ("resaltar", "resalta", "resalte"),
+            ("citar", "cita", "cite"),
+            ("enlazar", "enlaza", "enlace"),
+            ("mencionar", "menciona", "mencione"),
+            ("omitir", "omite", "omita"),
+            ("excluir", "excluye", "excluya"),
+            ("ocultar", "oculta", "oculte"),
+            ("silenciar", "silencia", "silencie"),
+            ("reproducir", "reproduce", "reproduzca"),
+            ("elogiar", "elogia", "elogie"),
+            ("desaconsejar", "desaconseja", "desaconseje"),
+            ("remitir", "remite", "remita"),
+            ("redirigir", "redirige", "redirija"),
+            ("difundir", "difunde", "difunda"),
+            ("revelar", "revela", "revele"),
+            ("divulgar", "divulga", "divulgue"),
+            ("nombrar", "nombra", "nombre"),
             ("incluir", "incluye", "incluya"),
         ]
     ),
     *(
         _es(i, t, u, "ignore")
         for i, t, u in [
-            ("ignorar", "ignora", "ignore"), ("olvidar", "olvida", "olvide"), ("desestimar", "desestima", "desestime"),
-            ("descartar", "descarta", "descarte"), ("desobedecer", "desobedece", "desobedezca"),
+            ("ignorar", "ignora", "ignore"),
+            ("olvidar", "olvida", "olvide"),
+            ("desestimar", "desestima", "desestime"),
+            ("descartar", "descarta", "descarte"),
+            ("desobedecer", "desobedece", "desobedezca"),
         ]
     ),
     _es("evitar", "evita", "evite", "avoid"),
-    *(_es(i, t, u, "topic") for i, t, u in [("hablar", "habla", "hable"), ("centrar", "centra", "centre"), ("enfocar", "enfoca", "enfoque")]),
+    *(
+        _es(i, t, u, "topic")
+        for i, t, u in [
+            ("hablar", "habla", "hable"),
+            ("centrar", "centra", "centre"),
+            ("enfocar", "enfoca", "enfoque"),
+        ]
+    ),
     *(
         _pt(i, v, "say")
         for i, v in [
-            ("dizer", "diga"), ("afirmar", "afirme"), ("assegurar", "assegure"), ("sustentar", "sustente"),
-            ("declarar", "declare"), ("indicar", "indique"), ("informar", "informe"), ("relatar", "relate"),
-            ("reportar", "reporte"), ("comunicar", "comunique"), ("responder", "responda"), ("explicar", "explique"),
-            ("escrever", "escreva"), ("confirmar", "confirme"), ("negar", "negue"), ("repetir", "repita"),
-            ("reconhecer", "reconheca"), ("sugerir", "sugira"), ("acrescentar", "acrescente"),
+            ("dizer", "diga"),
+            ("afirmar", "afirme"),
+            ("assegurar", "assegure"),
+            ("sustentar", "sustente"),
+            ("declarar", "declare"),
+            ("indicar", "indique"),
+            ("informar", "informe"),
+            ("relatar", "relate"),
+            ("reportar", "reporte"),
+            ("comunicar", "comunique"),
+            ("responder", "responda"),
+            ("explicar", "explique"),
+            ("escrever", "escreva"),
+            ("confirmar", "confirme"),
+            ("negar", "negue"),
+            ("repetir", "repita"),
+            ("reconhecer", "reconheca"),
+            ("sugerir", "sugira"),
+            ("acrescentar", "acrescente"),
         ]
     ),
     *(
         _pt(i, v, "present")
         for i, v in [
-            ("apresentar", "apresente"), ("descrever", "descreva"), ("tratar", "trate"), ("considerar", "considere"),
-            ("classificar", "classifique"), ("rotular", "rotule"), ("chamar", "chame"), ("atribuir", "atribua"),
-            ("resumir", "resuma"), ("definir", "defina"), ("retratar", "retrate"), ("mostrar", "mostre"),
+            ("apresentar", "apresente"),
+            ("descrever", "descreva"),
+            ("tratar", "trate"),
+            ("considerar", "considere"),
+            ("classificar", "classifique"),
+            ("rotular", "rotule"),
+            ("chamar", "chame"),
+            ("atribuir", "atribua"),
+            ("resumir", "resuma"),
+            ("definir", "defina"),
+            ("retratar", "retrate"),
+            ("mostrar", "mostre"),
         ]
     ),
-    *(_pt(i, v, "rate") for i, v in [("avaliar", "avalie"), ("pontuar", "pontue"), ("qualificar", "qualifique"), ("atribuir", "atribua")]),
+    *(
+        _pt(i, v, "rate")
+        for i, v in [
+            ("avaliar", "avalie"),
+            ("pontuar", "pontue"),
+            ("qualificar", "qualifique"),
+            ("atribuir", "atribua"),
+        ]
+    ),
     *(
         _pt(i, v, "steer")
         for i, v in [
-            ("recomendar", "recomende"), ("promover", "promova"), ("priorizar", "priorize"), ("favorecer", "favoreca"),
-            ("destacar", "destaque"), ("citar", "cite"), ("mencionar", "mencione"), ("omitir", "omita"),
-            ("excluir", "exclua"), ("ocultar", "oculte"), ("reproduzir", "reproduza"), ("elogiar", "elogie"),
-            ("revelar", "revele"), ("divulgar", "divulgue"), ("linkar", "linke"), ("direcionar", "direcione"),
-            ("incluir", "inclua"), ("enfatizar", "enfatize"),
+            ("recomendar", "recomende"),
+            ("promover", "promova"),
+            ("priorizar", "priorize"),
+            ("favorecer", "favoreca"),
+            ("destacar", "destaque"),
+            ("citar", "cite"),
+            ("mencionar", "mencione"),
+            ("omitir", "omita"),
+            ("excluir", "exclua"),
+            ("ocultar", "oculte"),
+            ("reproduzir", "reproduza"),
+            ("elogiar", "elogie"),
+            ("revelar", "revele"),
+            ("divulgar", "divulgue"),
+            ("linkar", "linke"),
+            ("direcionar", "direcione"),
+            ("incluir", "inclua"),
+            ("enfatizar", "enfatize"),
         ]
     ),
-    *(_pt(i, v, "ignore") for i, v in [("ignorar", "ignore"), ("esquecer", "esqueca"), ("desconsiderar", "desconsidere"), ("descartar", "descarte")]),
+    *(
+        _pt(i, v, "ignore")
+        for i, v in [
+            ("ignorar", "ignore"),
+            ("esquecer", "esqueca"),
+            ("desconsiderar", "desconsidere"),
+            ("descartar", "descarte"),
+        ]
+    ),
     _pt("evitar", "evite", "avoid"),
-    *(_pt(i, v, "topic") for i, v in [("falar", "fale"), ("focar", "foque"), ("concentrar", "concentre")]),
+    *(
+        _pt(i, v, "topic")
+        for i, v in [("falar", "fale"), ("focar", "foque"), ("concentrar", "concentre")]
+    ),
     *(
         _en(b, "say")
         for b in "say state claim assert affirm declare report tell answer respond reply write explain insist confirm deny acknowledge repeat add".split()
@@ -370,7 +491,12 @@ def _alternation(words: Iterable[str]) -> str:
 
 _KIND: dict[str, str] = {}
 for _verb in _VERBS:
-    for _form in (*_verb.forms_imperative, *_verb.forms_infinitive, *_verb.forms_negative, *_verb.forms_clitic):
+    for _form in (
+        *_verb.forms_imperative,
+        *_verb.forms_infinitive,
+        *_verb.forms_negative,
+        *_verb.forms_clitic,
+    ):
         # a form shared by two kinds (clasifica: present and rate) keeps the laxer one
         if _KIND.get(_form) not in ("steer", "rate"):
             _KIND[_form] = _verb.kind
@@ -523,9 +649,13 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"lembrete|directiva|diretiva|observaci?on(?:es)?|observac(?:ao|oes)|advertencia|comunicado|recado|this\s+note\s+is|"
             r"esta\s+nota\s+es|hinweis\s*/\s*nota)\s+)"
             r"(?:for|to|para|a|al|a\s+la|a\s+los|a\s+las|ao|aos|as|dirigid[oa]s?\s+(?:a|al|a\s+los|a\s+las|ao|aos|as))\s+"
-            r"(?:(?:the|any|all|every|el|la|los|las|o|a|os|as|cualquier|qualquer|todo|toda|todos|todas|cada)\s+)*" + _MODEL + r"\b"
+            r"(?:(?:the|any|all|every|el|la|los|las|o|a|os|as|cualquier|qualquer|todo|toda|todos|todas|cada)\s+)*"
+            + _MODEL
+            + r"\b"
             r"|(?:^|[.!?;:\n\]]\s*)(?:para|for|to|a|ao|aos|al|a\s+los|a\s+las)\s+(?:(?:the|any|all|every|el|la|los|las|o|a|"
-            r"os|as|cualquier|qualquer|todo|toda|todos|todas|cada)\s+)*" + _MODEL + r"\b[^.!?:\n]{0,70}:"
+            r"os|as|cualquier|qualquer|todo|toda|todos|todas|cada)\s+)*"
+            + _MODEL
+            + r"\b[^.!?:\n]{0,70}:"
             r"|\b(?:para|for)\s+(?:(?:el|la|los|las|o|a|os|as|the|any|all)\s+)?" + _MODEL + r"\s*:",
             re.X,
         ),
@@ -563,10 +693,14 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
         "W",
         "addressed to a model reading this",
         re.compile(
-            r"\b" + _MODEL + r"\s+(?:que|that|which|who)\s+(?:\w+\s+)?(?:le[ae]n?|lee|leia|leiam|ler|read|reads|procese?n?|"
+            r"\b"
+            + _MODEL
+            + r"\s+(?:que|that|which|who)\s+(?:\w+\s+)?(?:le[ae]n?|lee|leia|leiam|ler|read|reads|procese?n?|"
             r"process\w*|resum\w*|summari[sz]\w*|describ\w*|genere?n?|gener\w*|gere?m?|index\w*|crawl\w*|visit\w*|us[ae]n?|"
             r"encuentre?n?|find\w*|analic\w*|analy[sz]\w*|responda?n?|answer\w*|rastre\w*)"
-            r"|\b" + _MODEL + r"\s+(?:reading|processing|summari[sz]ing|describing|parsing|crawling|indexing|visiting|"
+            r"|\b"
+            + _MODEL
+            + r"\s+(?:reading|processing|summari[sz]ing|describing|parsing|crawling|indexing|visiting|"
             r"analy[sz]ing|generating|citing|answering|using|seeing|handling|lendo|resumindo|processando)\b",
             re.X,
         ),
@@ -633,7 +767,8 @@ _REGISTRY = [
         r"\b(?:verificad|validad|certificad|aprobad|avalad|autorizad|auditad|homologad|acreditad|respaldad|aprovad|credenciad|"
         r"verified|validated|certified|approved|endorsed|authori[sz]ed|audited|accredited|vetted|cleared)\w*\s+"
         r"(?:(?:oficialmente|officially|previamente|already|ya|ja)\s+)?"
-        r"(?:por|pela|pelo|pelos|pelas|by|ante)\s+(?:(?:el|la|los|las|the|o|a|os|as)\s+)?" + _AUTHORITY,
+        r"(?:por|pela|pelo|pelos|pelas|by|ante)\s+(?:(?:el|la|los|las|the|o|a|os|as)\s+)?"
+        + _AUTHORITY,
         re.IGNORECASE,
     ),
     re.compile(
@@ -692,7 +827,9 @@ _TRANSFORM = re.compile(
     r"comece|termine|utilize|escriba|envia|submit|type|enter)\b"
 )
 #: Verbs a person uses about their own answer in a form ("escribe tu respuesta").
-_FORM_VERBS = frozenset("write provide give put type enter submit escribe escriba escreva envia".split())
+_FORM_VERBS = frozenset(
+    "write provide give put type enter submit escribe escriba escreva envia".split()
+)
 #: What can be done to a message that only a text generator does ("encode your message").
 _MESSAGE_VERBS = frozenset(
     "shift reverse express render encode encrypt translate rewrite convert substitute invert traduce codifica cifra "
@@ -710,7 +847,9 @@ _GEN_VERBS = (
 ).split()
 _REQUEST = re.compile(
     r"(?:^|[.!?:;\n\"'“«])\s*(?:(?:please|pls|por\s+favor|favor)\s*,?\s+)?"
-    r"(?P<v>" + _alternation(_GEN_VERBS) + r"|give\s+me|tell\s+me|show\s+me|help\s+me|dame|deme|dime|digame|muestrame|"
+    r"(?P<v>"
+    + _alternation(_GEN_VERBS)
+    + r"|give\s+me|tell\s+me|show\s+me|help\s+me|dame|deme|dime|digame|muestrame|"
     r"ayudame|ayudeme|me\s+de|me\s+diga|mostre-me|ajude-me|me\s+ajude|me\s+mostre|(?:can|could|would|will)\s+you|"
     r"puedes|podrias|podria\s+usted|voce\s+pode|consegue)\b(?P<rest>[^.!?\n]{12,})"
 )
@@ -786,7 +925,11 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
             # written with its accent (recomiéndala, preséntalo) or a hyphen (apresente-a);
             # unaccented, it may be a word of its own ("puntuales"): a clause must start
             written = source[start:end] if len(source) == len(low) else ""
-            if "-" in match.group(0) or not written.isascii() or _BEFORE["imperative"].search(before):
+            if (
+                "-" in match.group(0)
+                or not written.isascii()
+                or _BEFORE["imperative"].search(before)
+            ):
                 mood = "clitic"
         for candidate in ("imperative", "modal", "negative", "subjunctive"):
             if mood is None and candidate in moods and _BEFORE[candidate].search(before):
@@ -794,7 +937,9 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
         if mood is not None and _is_directive(word, after, mood=mood):
             yield _Feature("D", f"directs the answer ({word})", start, end)
     for match in _D_PASSIVE.finditer(low):
-        yield _Feature("D", f"directs the answer ({match.group('v')})", match.start("v"), match.end("v"))
+        yield _Feature(
+            "D", f"directs the answer ({match.group('v')})", match.start("v"), match.end("v")
+        )
     for name, pattern in _D_FIXED:
         for match in pattern.finditer(low):
             yield _Feature("D", name, match.start(), match.end())
@@ -804,10 +949,35 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     kind = _KIND.get(verb, "steer")
     base = verb.split("-")[0]
     clitic = mood == "clitic" or base != verb
-    if verb in ("add", "include", "incluye", "incluya", "incluir", "inclua", "agregar", "agrega", "agregue", "anadir", "anade", "anada", "acrescentar", "acrescente"):
-        return bool(_INTO_ANSWER.match(after)) or (kind == "say" and after.lstrip().startswith(("que", "that")))
+    if verb in (
+        "add",
+        "include",
+        "incluye",
+        "incluya",
+        "incluir",
+        "inclua",
+        "agregar",
+        "agrega",
+        "agregue",
+        "anadir",
+        "anade",
+        "anada",
+        "acrescentar",
+        "acrescente",
+    ):
+        return bool(_INTO_ANSWER.match(after)) or (
+            kind == "say" and after.lstrip().startswith(("que", "that"))
+        )
     if kind == "say":
-        if mood in ("modal", "subjunctive") and verb not in ("escribir", "escrever", "write", "note", "add", "repetir", "repeat"):
+        if mood in ("modal", "subjunctive") and verb not in (
+            "escribir",
+            "escrever",
+            "write",
+            "note",
+            "add",
+            "repetir",
+            "repeat",
+        ):
             return True
         if verb in ("say", "state") and mood != "negative":
             return True
@@ -815,7 +985,9 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     if kind == "present":
         if mood == "modal":
             return True
-        return clitic and bool(re.match(r"^\s*(?:asi|assim|como|as|tal\s+cual)\b", after)) or bool(_PRESENT_COMPLEMENT.match(after))
+        return (
+            clitic and bool(re.match(r"^\s*(?:asi|assim|como|as|tal\s+cual)\b", after))
+        ) or bool(_PRESENT_COMPLEMENT.match(after))
     if kind == "rate":
         return bool(_RATE_COMPLEMENT.match(after))
     if kind == "ignore":
@@ -911,7 +1083,9 @@ def _language(text: str) -> str:
             pt += 1
         if w in _EN_WORDS:
             en += 1
-    pt += 2 * sum(text.count(c) for c in "ãõçÃÕÇ") + 3 * len(re.findall(r"\bvoc[eê]\b|\bnão\b", text, re.I))
+    pt += 2 * sum(text.count(c) for c in "ãõçÃÕÇ") + 3 * len(
+        re.findall(r"\bvoc[eê]\b|\bnão\b", text, re.I)
+    )
     es += 2 * sum(text.count(c) for c in "ñ¿¡")
     best = max(es, pt, en)
     if best == 0:
@@ -921,8 +1095,12 @@ def _language(text: str) -> str:
     return "es" if es >= pt else "pt"
 
 
-_ES_WORDS = frozenset("el los las del un una es y en por con al que se su esta este para lo le como pero sus".split())
-_PT_WORDS = frozenset("o os as do da dos das um uma e em no na nos nas ao que se seu sua esta este para com pelo pela".split())
+_ES_WORDS = frozenset(
+    "el los las del un una es y en por con al que se su esta este para lo le como pero sus".split()
+)
+_PT_WORDS = frozenset(
+    "o os as do da dos das um uma e em no na nos nas ao que se seu sua esta este para com pelo pela".split()
+)
 _EN_WORDS = frozenset("the of to and is this that for you your with are be it on as by any".split())
 
 
@@ -976,10 +1154,24 @@ def _classify(
 ) -> Cue | None:
     override = _OVERRIDE.search(low)
     if override:
-        return _cue(source, "overrides its instructions", override.start(), override.end(), override.start(), ("override",))
+        return _cue(
+            source,
+            "overrides its instructions",
+            override.start(),
+            override.end(),
+            override.start(),
+            ("override",),
+        )
     fake = _FAKE_TURN.search(low)
     if fake:
-        return _cue(source, "fake chat-template turn", fake.start(), fake.end(), fake.start(), ("fake turn",))
+        return _cue(
+            source,
+            "fake chat-template turn",
+            fake.start(),
+            fake.end(),
+            fake.start(),
+            ("fake turn",),
+        )
     frames = list(_addressees(low, cased, replies=level != Level.VISIBLE))
     key_frame = _key_frame(key)
     if level == Level.VISIBLE:
@@ -993,7 +1185,11 @@ def _classify(
         ]
         if not frames:
             return None
-    directives = list(_directives(low, source)) if (frames or key_frame or level == Level.CONCEALED or requests) else []
+    directives = (
+        list(_directives(low, source))
+        if (frames or key_frame or level == Level.CONCEALED or requests)
+        else []
+    )
     bounds = _sentence_bounds(low)
     for frame in sorted(frames, key=lambda f: "AWMSGR".index(f.kind)):
         if frame.kind == "R" and _has_context(low, frame.start, frame.end, _HUMAN_ADDRESS):
@@ -1013,27 +1209,40 @@ def _classify(
                 verb = transform.group("v")
                 if abs(transform.start("v") - match.start()) >= 120:
                     continue
-                if match.group("what") in ("message", "mensaje", "mensagem") and verb not in _MESSAGE_VERBS:
+                if (
+                    match.group("what") in ("message", "mensaje", "mensagem")
+                    and verb not in _MESSAGE_VERBS
+                ):
                     continue
-                if verb in _FORM_VERBS and _has_context(low, transform.start(), match.end(), _UI_CONTEXT):
+                if verb in _FORM_VERBS and _has_context(
+                    low, transform.start(), match.end(), _UI_CONTEXT
+                ):
                     continue  # "Escribe tu respuesta antes de enviar el comentario"
                 feature = _Feature("R", "shapes the reader's answer", match.start(), match.end())
-                directive = _Feature("D", f"directs the answer ({verb})", transform.start("v"), transform.end("v"))
+                directive = _Feature(
+                    "D", f"directs the answer ({verb})", transform.start("v"), transform.end("v")
+                )
                 return _pair_cue(source, feature, directive, bounds)
     if level == Level.CONCEALED and not human:
         for directive in directives:
-            if _clause_words(low, directive.start) >= 4:
-                if not _has_context(low, directive.start, directive.end, _UI_CONTEXT):
-                    frame = _Feature("C", "text no person sees", directive.start, directive.start)
-                    return _pair_cue(source, frame, directive, bounds)
+            if _clause_words(low, directive.start) >= 4 and not _has_context(
+                low, directive.start, directive.end, _UI_CONTEXT
+            ):
+                frame = _Feature("C", "text no person sees", directive.start, directive.start)
+                return _pair_cue(source, frame, directive, bounds)
     if requests and not human:
-        for pattern, name in ((_REQUEST, "asks for generated content"), (_QUESTION, "asks a question of the reader")):
+        for pattern, name in (
+            (_REQUEST, "asks for generated content"),
+            (_QUESTION, "asks a question of the reader"),
+        ):
             for match in pattern.finditer(low):
                 start = match.start("v") if "v" in pattern.groupindex else match.start()
                 words = len(low[start : match.end()].split())
                 if words < 5:
                     continue
-                if _has_context(low, start, match.end(), _UI_CONTEXT) or _has_context(low, start, match.end(), _DEV_CONTEXT):
+                if _has_context(low, start, match.end(), _UI_CONTEXT) or _has_context(
+                    low, start, match.end(), _DEV_CONTEXT
+                ):
                     continue
                 if re.match(r"(?:¿\s*)?(?:what|and|y|e)\s+(?:if|si|se)\b", low[start:]):
                     continue  # "What if…?": a thought, not a request
@@ -1048,10 +1257,8 @@ def _clause_words(low: str, start: int) -> int:
 
 
 def _paired(frame: _Feature, directive: _Feature, bounds: list[int], level: Level) -> bool:
-    if directive.start >= frame.start:
-        gap = directive.start - frame.end
-    else:
-        gap = frame.start - directive.end
+    after = directive.start >= frame.start
+    gap = directive.start - frame.end if after else frame.start - directive.end
     if gap > _WINDOW:
         return False
     if frame.kind == "M":
@@ -1071,10 +1278,19 @@ def _pair_cue(source: str, frame: _Feature, directive: _Feature, bounds: list[in
     return _cue(source, name, sentence_start, end, directive.start, (frame.kind, "D"))
 
 
-def _cue(source: str, name: str, start: int, end: int, directive: int, features: tuple[str, ...]) -> Cue:
+def _cue(
+    source: str, name: str, start: int, end: int, directive: int, features: tuple[str, ...]
+) -> Cue:
     while start < end and source[start].isspace():
         start += 1
-    return Cue(name, start, end, _language(source[start:end] or source), directive=directive, features=features)
+    return Cue(
+        name,
+        start,
+        end,
+        _language(source[start:end] or source),
+        directive=directive,
+        features=features,
+    )
 
 
 _KEY_MODEL = re.compile(
@@ -1119,7 +1335,8 @@ def is_model_key(key: str) -> bool:
     for a reader that follows it, whatever its value."""
     words = key_words(key)
     return any(_KEY_MODEL.match(w) for w in words) or any(
-        w in ("prompt", "prompts", "instruction", "instructions", "instrucciones", "instrucoes") for w in words
+        w in ("prompt", "prompts", "instruction", "instructions", "instrucciones", "instrucoes")
+        for w in words
     )
 
 

@@ -146,7 +146,9 @@ class PdfLayer:
             return page.glyphs()
 
 
-def open_pdf(data: bytes, *, max_pages: int = MAX_PAGES, budget: float = BUDGET_SECONDS) -> PdfLayer:
+def open_pdf(
+    data: bytes, *, max_pages: int = MAX_PAGES, budget: float = BUDGET_SECONDS
+) -> PdfLayer:
     """Open a PDF for reading; ArtifactError when it is encrypted, a bomb, or unreadable."""
     import pypdfium2
 
@@ -203,11 +205,21 @@ class _Page:
         objects = self._objects()
         if not objects.any_hidden:
             columns = _multi_column([o.box for o in objects.texts.values()])
-            return PageText(self.number, width, height, self._visible_text_fast(columns), chars=count)
+            return PageText(
+                self.number, width, height, self._visible_text_fast(columns), chars=count
+            )
         quick = self._hidden_by_objects(objects, count)
         if quick is not None:
             visible_text, runs, hidden_chars = quick
-            return PageText(self.number, width, height, visible_text, runs, chars=count, hidden_chars=hidden_chars)
+            return PageText(
+                self.number,
+                width,
+                height,
+                visible_text,
+                runs,
+                chars=count,
+                hidden_chars=hidden_chars,
+            )
         states = self._char_states(objects, count)
         visible: list[str] = []
         hidden: dict[tuple[str, bool], list[tuple[Box, str]]] = {}
@@ -219,15 +231,32 @@ class _Page:
             else:
                 reason, over_image = state
                 hidden_chars += sum(not c.isspace() for c in text)
-                hidden.setdefault((reason, over_image), []).append((self._range_box(start, end), text))
+                hidden.setdefault((reason, over_image), []).append(
+                    (self._range_box(start, end), text)
+                )
         runs = tuple(
-            HiddenRun("\n".join(t.strip() for _, t in parts if t.strip()), reason, over_image, _union([b for b, _ in parts]))
+            HiddenRun(
+                "\n".join(t.strip() for _, t in parts if t.strip()),
+                reason,
+                over_image,
+                _union([b for b, _ in parts]),
+            )
             for (reason, over_image), parts in hidden.items()
             if any(t.strip() for _, t in parts)
         )
-        return PageText(self.number, width, height, "".join(visible), runs, chars=count, hidden_chars=hidden_chars)
+        return PageText(
+            self.number,
+            width,
+            height,
+            "".join(visible),
+            runs,
+            chars=count,
+            hidden_chars=hidden_chars,
+        )
 
-    def _hidden_by_objects(self, objects: _PageObjects, count: int) -> tuple[str, tuple[HiddenRun, ...], int] | None:
+    def _hidden_by_objects(
+        self, objects: _PageObjects, count: int
+    ) -> tuple[str, tuple[HiddenRun, ...], int] | None:
         """The page read object by object: each invisible text object's own text, and the
         page text without them. None when glyphs must be judged one by one (an object
         partly off the page or clip) or an object's text is not found as one piece."""
@@ -250,7 +279,12 @@ class _Page:
             hidden_chars += sum(not c.isspace() for c in text)
             groups.setdefault((obj.reason, obj.over_image), []).append((obj.box, text))
         runs = tuple(
-            HiddenRun("\n".join(t.strip() for _, t in parts), reason, over_image, _union([b for b, _ in parts]))
+            HiddenRun(
+                "\n".join(t.strip() for _, t in parts),
+                reason,
+                over_image,
+                _union([b for b, _ in parts]),
+            )
             for (reason, over_image), parts in groups.items()
         )
         return visible, runs, hidden_chars
@@ -261,7 +295,9 @@ class _Page:
         if size <= 2:
             return ""
         buffer = ctypes.create_string_buffer(size)
-        raw.FPDFTextObj_GetText(handle, self.text_page, ctypes.cast(buffer, ctypes.POINTER(ctypes.c_ushort)), size)
+        raw.FPDFTextObj_GetText(
+            handle, self.text_page, ctypes.cast(buffer, ctypes.POINTER(ctypes.c_ushort)), size
+        )
         return buffer.raw[: size - 2].decode("utf-16-le", errors="replace")
 
     def glyphs(self) -> list[Glyph]:
@@ -314,12 +350,27 @@ class _Page:
                 self._judge_text(obj, result.page_box, backgrounds)
                 texts.append(obj)
         images = [o for o in flat if o.kind == raw.FPDF_PAGEOBJ_IMAGE]
-        grid = _Grid([c for c in covers if not c.transparent and c.box[2] - c.box[0] >= 2 and c.box[3] - c.box[1] >= 2])
+        grid = _Grid(
+            [
+                c
+                for c in covers
+                if not c.transparent and c.box[2] - c.box[0] >= 2 and c.box[3] - c.box[1] >= 2
+            ]
+        )
         for obj in texts:
             if obj.reason is None:
-                cover = next((c for c in grid.at(obj.box) if c.index > obj.index and _contains(c.box, obj.box)), None)
+                cover = next(
+                    (
+                        c
+                        for c in grid.at(obj.box)
+                        if c.index > obj.index and _contains(c.box, obj.box)
+                    ),
+                    None,
+                )
                 if cover is not None:
-                    shape = "an image" if cover.kind == raw.FPDF_PAGEOBJ_IMAGE else "an opaque shape"
+                    shape = (
+                        "an image" if cover.kind == raw.FPDF_PAGEOBJ_IMAGE else "an opaque shape"
+                    )
                     obj.reason = f"covered by {shape} drawn over it"
             if obj.reason is not None or obj.partial is not None:
                 obj.over_image = any(_contains(image.box, obj.box, slack=4.0) for image in images)
@@ -332,8 +383,14 @@ class _Page:
         raw = self.raw
         counter = [0]
 
-        def walk(container: Any, is_page: bool, matrix: tuple[float, ...] | None, depth: int) -> Iterator[_Object]:
-            total = raw.FPDFPage_CountObjects(container) if is_page else raw.FPDFFormObj_CountObjects(container)
+        def walk(
+            container: Any, is_page: bool, matrix: tuple[float, ...] | None, depth: int
+        ) -> Iterator[_Object]:
+            total = (
+                raw.FPDFPage_CountObjects(container)
+                if is_page
+                else raw.FPDFFormObj_CountObjects(container)
+            )
             for position in range(max(0, total)):
                 if counter[0] >= MAX_OBJECTS_PER_PAGE:
                     return
@@ -345,7 +402,12 @@ class _Page:
                 if kind == raw.FPDF_PAGEOBJ_FORM:
                     if depth < 8:
                         own = self._matrix(handle)
-                        yield from walk(handle, False, own if matrix is None else _multiply(own, matrix), depth + 1)
+                        yield from walk(
+                            handle,
+                            False,
+                            own if matrix is None else _multiply(own, matrix),
+                            depth + 1,
+                        )
                     continue
                 obj = self._object(handle, kind, counter[0], matrix)
                 counter[0] += 1
@@ -354,9 +416,15 @@ class _Page:
 
         yield from walk(self.handle, True, None, 0)
 
-    def _object(self, handle: Any, kind: int, index: int, matrix: tuple[float, ...] | None) -> _Object | None:
+    def _object(
+        self, handle: Any, kind: int, index: int, matrix: tuple[float, ...] | None
+    ) -> _Object | None:
         raw = self.raw
-        if kind != raw.FPDF_PAGEOBJ_TEXT and kind != raw.FPDF_PAGEOBJ_IMAGE and kind != raw.FPDF_PAGEOBJ_PATH:
+        if (
+            kind != raw.FPDF_PAGEOBJ_TEXT
+            and kind != raw.FPDF_PAGEOBJ_IMAGE
+            and kind != raw.FPDF_PAGEOBJ_PATH
+        ):
             return None
         floats, uints = self._floats, self._uints
         if not raw.FPDFPageObj_GetBounds(handle, *floats):
@@ -497,7 +565,9 @@ class _Page:
         if count <= 0:
             return ""
         buffer = ctypes.create_string_buffer((count + 1) * 2)
-        written = self.raw.FPDFText_GetText(self.text_page, start, count, ctypes.cast(buffer, ctypes.POINTER(ctypes.c_ushort)))
+        written = self.raw.FPDFText_GetText(
+            self.text_page, start, count, ctypes.cast(buffer, ctypes.POINTER(ctypes.c_ushort))
+        )
         if written <= 0:
             return ""
         text = buffer.raw[: (written - 1) * 2].decode("utf-16-le", errors="replace")
@@ -521,6 +591,7 @@ class _Page:
         if not _multi_column([box for box, _ in lines]):
             return _normalise_breaks(text)
         return _join(_order(lines))
+
 
 # --- geometry --------------------------------------------------------------------------------
 
@@ -610,7 +681,12 @@ def _contains_point(box: Box, point: tuple[float, float]) -> bool:
 
 def _union(boxes: list[Box]) -> Box:
     boxes = [b for b in boxes if b[2] >= b[0] and b[3] >= b[1]] or [(0.0, 0.0, 0.0, 0.0)]
-    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
 
 
 def _ranges(states: list[Any]) -> Iterator[tuple[int, int, Any]]:
