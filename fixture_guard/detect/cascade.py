@@ -16,9 +16,10 @@ not fetched (no network): a page that hides text only through them is out of rea
 What comes out, per element, is a `Hiding` (or None): the reason in CSS words, where it
 comes from (a rule's selector and line, the inline style, an attribute) and whether it
 is *concealment* — a technique that keeps the text in the page for machines while no
-person can see it (font-size 0, opacity 0, off-screen, clipped, same colour as the
-background) — rather than an interface state (`display:none` for a closed menu or a
-modal, the `hidden` attribute), which real pages use for text people do read later.
+person reads it (font-size 0, opacity 0, transparent text, text the colour of its
+background, scale(0)) — rather than an interface state (`display:none` for a closed
+menu or a modal, the `hidden` attribute, a collapsed box) or the visually-hidden text
+of accessibility (off-screen, clipped: screen readers read it to people).
 """
 
 from __future__ import annotations
@@ -112,7 +113,7 @@ class Computed:
             )
         if self.text_indent <= -OFFSCREEN_PX:
             return Hiding(
-                f"off-screen (text-indent:{_px(self.text_indent)})", self.indent_origin, True
+                f"off-screen (text-indent:{_px(self.text_indent)})", self.indent_origin, False
             )
         return None
 
@@ -395,26 +396,26 @@ def _subtree_hiding(own: dict[str, Declared], computed: Computed, element: Any) 
             continue
         offset = length_px(declared.value, font_size=size, percent_of=VIEWPORT_WIDTH)
         if offset is not None and (offset <= -OFFSCREEN_PX or offset >= 10 * VIEWPORT_WIDTH):
-            return Hiding(f"off-screen ({side}:{declared.value})", declared.origin, True)
+            return Hiding(f"off-screen ({side}:{declared.value})", declared.origin, False)
     for side in ("margin-left", "margin-top"):
         declared = own.get(side)
         if declared is None:
             continue
         offset = length_px(declared.value, font_size=size, percent_of=VIEWPORT_WIDTH)
         if offset is not None and offset <= -OFFSCREEN_PX:
-            return Hiding(f"off-screen ({side}:{declared.value})", declared.origin, True)
+            return Hiding(f"off-screen ({side}:{declared.value})", declared.origin, False)
     for name in ("transform", "translate", "scale"):
         declared = own.get(name)
         if declared is not None:
             reason = _transform_hides(name, declared.value, size)
             if reason:
-                return Hiding(reason, declared.origin, True)
+                return Hiding(reason, declared.origin, "scaled" in reason)
     clip = own.get("clip")
     if clip is not None and positioned and _rect_is_empty(clip.value, size):
-        return Hiding(f"clip:{clip.value}", clip.origin, True)
+        return Hiding(f"clip:{clip.value}", clip.origin, False)
     clip_path = own.get("clip-path")
     if clip_path is not None and _clip_path_is_empty(clip_path.value):
-        return Hiding(f"clip-path:{clip_path.value}", clip_path.origin, True)
+        return Hiding(f"clip-path:{clip_path.value}", clip_path.origin, False)
     overflow = [own[name] for name in ("overflow", "overflow-x", "overflow-y") if name in own]
     if any(o.value.split()[0] in ("hidden", "clip") for o in overflow if o.value):
         for dimension in ("height", "max-height", "width", "max-width"):
@@ -424,7 +425,7 @@ def _subtree_hiding(own: dict[str, Declared], computed: Computed, element: Any) 
             extent = length_px(declared.value, font_size=size, percent_of=None)
             if extent is not None and extent <= 1:
                 return Hiding(
-                    f"{dimension}:{declared.value} with overflow:hidden", declared.origin, True
+                    f"{dimension}:{declared.value} with overflow:hidden", declared.origin, False
                 )
     tag = element.tag.lower() if isinstance(element.tag, str) else ""
     if tag == "template":

@@ -81,6 +81,12 @@ _PREVIEW_META = re.compile(
     r"^(?:description|og:|twitter:|article:|dc\.|dcterms\.|abstract|subject|summary|title|keywords|author)"
 )
 _MIN_PROSE = 12  # characters: shorter values are labels, ids or numbers
+#: data-* attributes that scripts and style sheets show to people (tooltips, popovers,
+#: share texts, confirmation dialogs): people read them.
+_SHOWN_DATA = re.compile(
+    r"tooltip|title|tip|hint|balloon|popover|content|label|caption|alt|desc|text|message|msg|placeholder|confirm|error|"
+    r"success|help|notice|toast|alert|share|summary|heading|name|quote|cite"
+)
 
 
 @dataclass(frozen=True)
@@ -483,6 +489,8 @@ class _HtmlScanner:
         if element.sourceline:
             self._last_line = max(self._last_line, element.sourceline)
         if tag in _SKIP:
+            if tag == "iframe" and element.get("srcdoc"):
+                self._srcdoc(element.get("srcdoc"), element)
             return
         if tag == "head":
             for child in element:
@@ -493,7 +501,32 @@ class _HtmlScanner:
             return
         state = self.sheets.compute(wrapper, element, parent)
         hiding = state.hiding
+        if tag in ("title", "desc") and self._in_svg(element):
+            # an SVG's title is a tooltip, its desc is for screen readers: attributes in all but name
+            self._flush()
+            self._check(
+                "".join(element.itertext()),
+                Level.HIDDEN,
+                vector=ALT_TITLE,
+                channel=f"SVG <{tag}>",
+                how=f"SVG <{tag}> (not drawn)",
+                begin=self._tag_start(element),
+                fallback_line=element.sourceline,
+            )
+            return
         self._attributes(element, hiding)
+        itemprop = element.get("itemprop")
+        if itemprop and element.get("content") is None and not _is_schema_term(itemprop):
+            self._check(
+                "".join(element.itertext())[:5000],
+                Level.HIDDEN,
+                vector=JSON_LD,
+                channel=f"microdata itemprop={itemprop}",
+                how="microdata property outside the schema.org vocabulary",
+                begin=self._tag_start(element),
+                fallback_line=element.sourceline,
+                key=itemprop,
+            )
         for pseudo, text, line in state.generated:
             self._check(
                 text,
@@ -521,6 +554,15 @@ class _HtmlScanner:
         if block:
             self._flush()
 
+    @staticmethod
+    def _in_svg(element: Any) -> bool:
+        parent = element.getparent()
+        while parent is not None:
+            if isinstance(parent.tag, str) and parent.tag.lower() == "svg":
+                return True
+            parent = parent.getparent()
+        return False
+
     def _attributes(self, element: Any, hiding: Hiding | None) -> None:
         tag = element.tag.lower()
         for name, value in element.attrib.items():
@@ -535,8 +577,17 @@ class _HtmlScanner:
                 level, key, requests = Level.HIDDEN, "", False
                 how = f"{lowered} attribute (not in the page's text)"
             elif lowered.startswith("data-"):
-                level, key, requests = Level.CONCEALED, lowered[5:], False
-                how = "data attribute (never rendered)"
+                shown = _SHOWN_DATA.search(lowered[5:]) is not None
+                level, key, requests = (
+                    (Level.HIDDEN if shown else Level.CONCEALED),
+                    lowered[5:],
+                    False,
+                )
+                how = (
+                    "data attribute (shown by scripts)"
+                    if shown
+                    else "data attribute (never rendered)"
+                )
             elif (
                 lowered == "value"
                 and tag == "input"
@@ -651,7 +702,7 @@ class _HtmlScanner:
                         joined.anchors.append((joined.length + at, line))
                     joined.pieces.append(part.text)
                     joined.length += part.length
-                    joined.pieces.append(" ")
+                    joined.pieces.append("\n")  # two blocks: a line break between them
                     joined.length += 1
                 if self._check_run(joined, joined.text, level, split=True):
                     flagged.update((first, second))

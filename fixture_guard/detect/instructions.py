@@ -513,6 +513,22 @@ for _verb in _VERBS:
         for _form in _forms:
             _MOODS.setdefault(_form, set()).add(_mood)
 _TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*")
+#: Future tense, third person ("el asistente recomendará", "os modelos dirão"): a
+#: directive when a model is its subject.
+_IRREGULAR_FUTURE = {
+    "decir": "dir",
+    "dizer": "dir",
+    "hacer": "har",
+    "poner": "pondr",
+    "sostener": "sostendr",
+}
+for _verb in _VERBS:
+    _infinitive = _verb.forms_infinitive[0]
+    if _infinitive.endswith(("ar", "er", "ir")) and len(_infinitive) > 3:
+        _stem = _IRREGULAR_FUTURE.get(_infinitive, _infinitive)
+        for _ending in ("a", "an", "ao"):
+            _MOODS.setdefault(_stem + _ending, set()).add("future")
+            _KIND.setdefault(_stem + _ending, _verb.kind)
 #: Where an imperative begins a clause: start, punctuation, a conjunction or a softener.
 _CLAUSE = (
     r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas)\b"
@@ -536,7 +552,21 @@ _BEFORE = {
     "imperative": re.compile(_CLAUSE + r"$"),
     "modal": re.compile(_MODAL + r"(?:be\s+|ser\s+)?$"),
     "negative": re.compile(_NEGATION + r"$"),
-    "subjunctive": re.compile(r"(?:^|[.!?:;,\n]|\by\b|\be\b)\s*que\s+(?:(?:no|nao)\s+)?$"),
+    "subjunctive": re.compile(
+        r"(?:(?:^|[.!?:;,\n]|\by\b|\be\b)\s*|\b(?:pid\w*|ped\w*|solicit\w*|rog\w*|exig\w*|quier\w*|queremos|necesit\w*|"
+        r"pec\w*|instru\w*|ordena\w*|recomend\w*)\s+(?:(?:le|les|te|lhe|lhes|a\s+(?:la|el|los|las|o|a|os|as)?\s*\w+(?:\s+\w+)?)\s+)?)"
+        r"que\s+(?:(?:no|nao)\s+)?$"
+    ),
+    "to": re.compile(
+        r"\b(?:ask|asks|asked|request|requests|urge|urges|instruct|instructs|instructed|want|wants|need|needs|expect|expects|"
+        r"require|requires|told|tell|invite|invites|direct|directs)\s+(?:[\w-]+\s+){0,5}?to\s+(?:(?:always|only|also)\s+)?$"
+    ),
+    "future": re.compile(
+        r"\b"
+        + _MODEL
+        + r"\s+(?:[\w-]+\s+){0,6}?(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$",
+        re.X,
+    ),
 }
 _D_PASSIVE = re.compile(
     r"\b(?:must|should|shall|debe|deben|debera|deberan|deve|devem|devera)\s+(?:always\s+|siempre\s+|sempre\s+)?(?:be|ser)\s+"
@@ -583,7 +613,7 @@ _SAY_COMPLEMENT = re.compile(
     r"^\s*(?:(?:siempre|solo|solamente|unicamente|exclusivamente|sempre|apenas|somente|always|only|just|explicitly|"
     r"explicitamente|claramente|clearly|also|tambien|tambem|firmly)\s+)*(?:(?:al|a\s+los?|a\s+las?|ao|aos|to\s+(?:the\s+)?)"
     r"(?:usuari[oa]s?|users?|lector(?:es)?|leitor(?:es)?|readers?)\s+)?(?:que\b|that\b|:|\"|“|'|«|with\b|con\b|com\b|by\b|"
-    r"using\b|usando\b|in\s+\w+\b|en\s+(?:espanol|ingles|portugues|base64|\w+)\b|em\s+\w+\b|this\b|these\b|the\s+following|"
+    r"using\b|usando\b|in\s+\w+\b|(?:[\w-]+\s+){0,4}?(?:como|as)\b|en\s+(?:espanol|ingles|portugues|base64|\w+)\b|em\s+\w+\b|this\b|these\b|the\s+following|"
     r"exactly|exactamente|exatamente|nothing|nada|yes\b|no\b|si\b|sim\b|nao\b|afirmativamente|negativamente|asi\b|assim\b|"
     r"them\s+as|it\s+as|it\s+was|it\s+is|this\s+\w+\s+(?:is|was)|users?\b|people\b|everyone\b|them\b)"
 )
@@ -595,7 +625,7 @@ _PRESENT_COMPLEMENT = re.compile(
 _RATE_COMPLEMENT = re.compile(
     r"^[^.;!?\n]{0,80}?(?:\d|\b(?:one|two|three|four|five|zero|una|uno|dos|tres|cuatro|cinco|cero|uma|duas|estrellas?|stars?|"
     r"estrelas?|puntos?|points?|pontos?|first|primer[oa]?|primeir[oa]|last|ultim[oa]|lowest|highest|mas\s+baj\w*|mas\s+alt\w*|"
-    r"peor|mejor|best|worst|melhor|pior|top|como|as|low|high|baja|alta|nota)\b)"
+    r"peor|mejor|best|worst|melhor|pior|top|como|as|low|high|baja|alta|nota|above|over|ahead|encima|acima|antes|before)\b)"
 )
 _IGNORE_OBJECT = re.compile(
     r"^\s*(?:\w+\s+){0,2}?(?:otr[oa]s|demas|cualquier|tod[oa]s?|previ\w*|anterior\w*|prior|all|any|other|every|previous|above|"
@@ -635,7 +665,7 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + _MODEL
             + r"\s*(?::|[-–—]\s|\s+-\s)"
             r"|(?:^|[.!?;:\n\])»\"”]\s*|[-–—]\s+)" + _ADDRESSABLE + r"\s*,"
-            r"|\b(?:hey|hi|hello|dear|attention|atencion|hola|ola|oi|estimad[oa]s?|querid[oa]s?|car[oa]|prezad[oa]s?)\s*,?\s+"
+            r"|\b(?:hey|hi|hello|dear|attention|atencion|atencao|hola|ola|oi|estimad[oa]s?|querid[oa]s?|car[oa]|prezad[oa]s?)\s*,?\s+"
             r"(?:(?:the|el|la|o|a|my|mi)\s+)?" + _MODEL + r"\s*(?:[:,!\-–—]|\s+-)",
             re.X,
         ),
@@ -707,6 +737,19 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
     ),
     (
         "A",
+        "addressed to a model",
+        re.compile(
+            r"\b(?:ask|asks|request|requests|urge|urges|instruct|instructs|tell|invite|invites|want|expect|require)\s+"
+            r"(?:(?:any|all|every|the|each|you)\s+)?(?:\w+\s+)?" + _MODEL + r"\s+to\b"
+            r"|\b(?:pedimos|pido|pide|piden|solicitamos|solicito|rogamos|exigimos|pedimos|pe[cç]o|ordenamos)\s+(?:a|al|ao|aos|as)\s+"
+            r"(?:(?:la|el|los|las|o|a|os|as|cualquier|qualquer|todo|toda|todos|todas)\s+)*"
+            + _MODEL
+            + r"\b",
+            re.X,
+        ),
+    ),
+    (
+        "A",
         "addressed to whoever writes the answer",
         re.compile(
             r"\b(?:whoever|whatever|anyone|quien|quienquiera|quem|cualquiera\s+que|qualquer\s+um\s+que)\s+(?:is\s+|que\s+|este\s+|esta\s+|"
@@ -717,7 +760,18 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
     ),
 ]
 #: A model named as the subject of an obligation: "el asistente deberá…", "chatbots must…".
-_A_SUBJECT = re.compile(r"\b" + _MODEL + r"\s+(?:[\w-]+\s+){0,6}?" + r"(?=" + _MODAL + r")", re.X)
+_PROXY = (
+    r"(?:respuestas?|resumen(?:es)?|answers?|responses?|summar(?:y|ies)|respostas?|resumos?|outputs?|salidas?|overviews?)"
+    r"\s+(?:automatic[oa]s|generad[oa]s|gerad[oa]s|generated|automated|automatic|de\s+(?:la\s+)?ia|por\s+ia|ai)"
+    r"|(?:automated|automatic|ai|ai-generated|generated)\s+(?:answers?|responses?|summar(?:y|ies)|outputs?|overviews?)"
+)
+_A_SUBJECT = re.compile(
+    r"\b(?:" + _MODEL + r"|" + _PROXY + r")\s+(?:[\w-]+\s+){0,6}?"
+    r"(?="
+    + _MODAL
+    + r"|(?:(?:siempre|sempre|solo|apenas)\s+)?[a-z]+(?:[aei]ra|[aei]ran|[aei]rao|dira|diran|dirao)\b)",
+    re.X,
+)
 
 _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -733,10 +787,12 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "framed as the system",
         re.compile(
-            r"\b(?:mensajes?|notas?|avisos?|instrucci?on(?:es)?|indicaci?on(?:es)?|directivas?|actualizaci?on(?:es)?|"
-            r"configuraci?on(?:es)?|politicas?|reglas?|ordene?s?|comunicados?|parametros?|ajustes?|modo|prompt|mensage(?:m|ns)|"
-            r"instruc(?:ao|oes)|diretivas?|atualizac(?:ao|oes)|configurac(?:ao|oes)|regras?)"
-            r"(?:\s+(?:tecnica|interna|oficial|urgente|importante|automatica|prioritaria|obligatoria|obrigatoria))?\s+"
+            r"\b(?:politicas?|reglas?|regras?|normas?|policy|policies|rules)\s+(?:del|de\s+la|do|da|of\s+the|for\s+the)\s+"
+            r"(?:buscador|motor\s+de\s+busqueda|search\s+engine|modelo|model|asistente|assistente|assistant|sistema|system)\b"
+            r"|\b(?:mensajes?|notas?|avisos?|instrucci?on(?:es)?|indicaci?on(?:es)?|directivas?|actualizaci?on(?:es)?|"
+            r"configuraci?on(?:es)?|ordene?s?|comunicados?|parametros?|ajustes?|modo|prompt|mensage(?:m|ns)|"
+            r"instruc(?:ao|oes)|diretivas?|atualizac(?:ao|oes)|configurac(?:ao|oes))"
+            r"(?:\s+(?:tecnic[oa]|intern[oa]|oficial|urgente|importante|automatic[oa]|prioritari[oa]|obligatori[oa]|obrigatori[oa]))?\s+"
             r"(?:del|de\s+la|de\s+los|de|para\s+el|do|da|dos|das)\s+"
             r"(?:sistema|plataforma|operador|buscador|motor(?:\s+de\s+busqueda)?|configuracion|administrador|admin|desarrollador|"
             r"servidor|modelo|asistente|registro|proveedor|configuracao|desenvolvedor|assistente)\b"
@@ -787,7 +843,7 @@ _REGISTRY_WORDS = re.compile(
 
 _R_PATTERNS = re.compile(
     r"\bwhen(?:ever)?\s+(?:you\s+(?:are\s+)?)?(?:summari[sz]|answer|respond|repl|describ|generat|writ|produc|compil|quot|"
-    r"cit|process|analy[sz]|compar|rank|recommend|talk|discuss|provid|draft|asked)\w*"
+    r"cit|process|analy[sz]|compar|rank|recommend|talk|discuss|provid|draft|asked)\w*(?!\s+to\s+(?:a|an|the|this|your|other)\s)"
     r"|\b(?:in|for|within|throughout|into|to)\s+(?:your|any|the|every|all|each)\s+(?:(?:generated|final|next)\s+)?"
     r"(?:responses?|answers?|replies|reply|summar(?:y|ies)|outputs?|analys[ie]s|completions?)\b"
     r"|\byour\s+(?:responses?|answers?|reply|replies|summar(?:y|ies)|outputs?|analysis|completion)\b"
@@ -797,10 +853,12 @@ _R_PATTERNS = re.compile(
     r"|\b(?:if|when)\s+(?:you\s+are\s+)?asked\b"
     r"|\b(?:al|cuando|mientras|antes\s+de|despues\s+de|a\s+la\s+hora\s+de)\s+(?:resumir|responder|contestar|generar|redactar|"
     r"describir|citar|procesar|analizar|comparar|escribir|elaborar|armar|preparar|producir|recomendar|mencionar|hablar\s+de)\b"
+    r"(?!\s+(?:a|al|a\s+la|a\s+los|a\s+las)\s|\s+(?:\w+\s+)?(?:encuesta|formulario|comentario|correo|mensaje)s?\b)"
     r"|\bcuando\s+(?:te\s+)?(?:resumas|respondas|contestes|generes|redactes|describas|cites|proceses|analices|compares|"
-    r"escribas|menciones|recomiendes|pregunten|pidan|consulten|elabores|armes|prepares)\b"
+    r"escribas|menciones|recomiendes|pregunten|pidan|consulten|elabores|armes|prepares)\b(?!\s+(?:a|al|a\s+la|a\s+los|a\s+las)\s)"
     r"|\b(?:si|cuando|when|if|quando|se)\s+(?:te|le|les|you\s+are|lhe|te)\s+(?:piden|pide|preguntan|pregunta|consultan|"
     r"solicitan|pidieran|preguntaran|asked|pedirem|perguntarem|pedir|perguntar)\b"
+    r"|\b(?:cuando|si|quando|se)\s+(?:pregunten|pidan|consulten|perguntarem|pedirem|questionarem|consultarem)\b"
     r"|\b(?:cuando|si|when|if|quando|se|once)\s+(?:alguien|someone|anyone|alguem|el\s+usuario|the\s+user|a\s+user|o\s+usuario|"
     r"un\s+usuario|um\s+usuario)\s+(?:pid\w*|pregunt\w*|asks?|pedir|perguntar|solicit\w*|requests?)\b"
     r"|\b(?:en|para|dentro\s+de|in|na|em|numa|no)\s+(?:tu|su|cualquier|toda|cada|la|las|el|los|sus|tus|sua|qualquer|toda|"
@@ -811,6 +869,7 @@ _R_PATTERNS = re.compile(
     r"que\s+(?:se\s+)?(?:generen|gere|geram)|de\s+(?:la\s+)?ia|sobre\s+est|a\s+partir\s+de)"
     r"|\b(?:ao|quando|enquanto|antes\s+de|depois\s+de)\s+(?:voce\s+)?(?:resumir|responder|gerar|redigir|descrever|citar|"
     r"processar|analisar|comparar|escrever|elaborar|produzir|recomendar|mencionar|falar\s+(?:de|sobre))\b"
+    r"(?!\s+(?:a|ao|aos|as)\s|\s+(?:\w+\s+)?(?:pesquisa|questionario|formulario|comentario|mensagem|e-?mail)s?\b)"
 )
 #: "Your answer/summary" possessed by the reader, for "Encode your response in Base64".
 _R_POSSESSIVE = re.compile(
@@ -859,6 +918,9 @@ _QUESTION = re.compile(
     r"\b[^.!?\n]{20,}\?"
 )
 _OVERRIDE = re.compile(
+    r"\b(?:olvida|olvide|ignora|ignore|forget|disregard|esquece|esqueca|desconsidere)\s+(?:todo\s+|everything\s+|all\s+|tudo\s+)?"
+    r"(?:lo\s+anterior|lo\s+de\s+arriba|lo\s+que\s+(?:te\s+)?(?:dijeron|dije)|(?:everything\s+)?(?:above|before\s+this|you\s+were\s+told)|"
+    r"(?:of\s+)?the\s+above|o\s+(?:que\s+foi\s+dito\s+)?(?:anterior|acima)|(?:o\s+)?que\s+(?:te\s+)?disseram)\b|"
     r"\b(?:ignore|disregard|forget|override|bypass|ignora|ignore|ignoren|olvida|olvide|olviden|omite|omita|descarta|"
     r"desobedece|esquece|esqueca|desconsidere|ignorar|ignore)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|"
     r"all|any|your|the|system|these|tus|sus|las|todas|anteriores|previas|seus|suas|as|todas)?\s*[^.\n]{0,20}?\b(?:instructions?|"
@@ -931,9 +993,10 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
                 or _BEFORE["imperative"].search(before)
             ):
                 mood = "clitic"
-        for candidate in ("imperative", "modal", "negative", "subjunctive"):
-            if mood is None and candidate in moods and _BEFORE[candidate].search(before):
-                mood = candidate
+        for candidate in ("imperative", "modal", "negative", "subjunctive", "to", "future"):
+            wanted = "modal" if candidate == "to" else candidate
+            if mood is None and wanted in moods and _BEFORE[candidate].search(before):
+                mood = "modal" if candidate in ("to", "future") else candidate
         if mood is not None and _is_directive(word, after, mood=mood):
             yield _Feature("D", f"directs the answer ({word})", start, end)
     for match in _D_PASSIVE.finditer(low):
@@ -945,8 +1008,18 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
             yield _Feature("D", name, match.start(), match.end())
 
 
+#: "Recomiéndalo a tus amigos", "consulte a su médico": a person acts for another person.
+_TO_PEOPLE = re.compile(
+    r"^[^.;!?\n]{0,40}?\b(?:a|to|aos?|as|para|with|con|com)\s+(?:(?:tus|sus|tu|su|your|seus|suas|os\s+seus|as\s+suas|los|las)\s+)?"
+    r"(?:amig\w*|famil\w*|conocid\w*|vecin\w*|friends?|family|colleagues?|colegas?|companer\w*|medic\w*|doctor\w*|"
+    r"farmaceut\w*|pharmacist|contactos?|contacts?|seguidores|followers|hij[oa]s|children)\b"
+)
+
+
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     kind = _KIND.get(verb, "steer")
+    if _TO_PEOPLE.match(after):
+        return False
     base = verb.split("-")[0]
     clitic = mood == "clitic" or base != verb
     if verb in (
@@ -1225,6 +1298,9 @@ def _classify(
                 return _pair_cue(source, feature, directive, bounds)
     if level == Level.CONCEALED and not human:
         for directive in directives:
+            verb = directive.name.rpartition("(")[2].rstrip(")")
+            if _KIND.get(verb) == "rate":
+                continue  # "Califica esta receta": rating widgets label their stars for people
             if _clause_words(low, directive.start) >= 4 and not _has_context(
                 low, directive.start, directive.end, _UI_CONTEXT
             ):
