@@ -161,7 +161,7 @@ _MODEL = r"""(?:
 #: People a text may address instead (and the page's own forms): their presence takes the
 #: reply frame and the bare directive away from a model.
 _HUMAN_ADDRESS = re.compile(
-    r"(?:^|[.!?;:\n]\s*|\bpara\s+(?:el|la|los|las|o|a|os|as)?\s*|\bfor\s+(?:the\s+)?|\bto\s+(?:the\s+)?)"
+    r"(?:^\s*|[.!?;:\n]\s*|\bpara\s+(?:el|la|los|las|o|a|os|as)?\s*|\bfor\s+(?:the\s+)?|\bto\s+(?:the\s+)?)"
     r"(?:editor(?:a|es|as)?|revisor(?:a|es|as)?|reviewers?|redaccion|redacao|redactor(?:a|es)?|periodistas?|jornalistas?"
     r"|equipo|equipe|team|devs?|developers?|desarrollador(?:es)?|desenvolvedor(?:es)?|maquetador|webmaster|moderador(?:es)?"
     r"|moderators?|corrector(?:es)?|designers?|disenador(?:es)?|todo|fixme|lectores|lectoras|readers|leitores|suscriptores"
@@ -949,7 +949,9 @@ _DEIXIS = re.compile(
     r"pagina|nota|articulo|sitio|documento|tabla|grafico|imagen|foto|columna|noticia|guia|informe|carta|folleto|aplicacion|"
     r"empresa|fuente|informacion|datos|cifras|texto|dictamen|registro|materia|coluna|tabela|imagem|aplicativo|fonte|"
     r"informacao|dados|numeros|folheto|receta|recipe|fabricante|proveedor|provider|vendor|marca|brand|medicamento|producto|"
-    r"produto|caso|case|tema|topic|question|pregunta|pergunta|resumen|summary|resumo|respuesta|answer|resposta)\b"
+    r"produto|caso|case|tema|topic|question|pregunta|pergunta|resumen|summary|resumo|respuesta|answer|resposta|tienda|shop|"
+    r"store|loja|negocio|servicio|servico|service|blog|canal|channel|autor|author|news|compania|clinica|clinic|hotel|"
+    r"restaurante|restaurant|escuela|school|dictamen|sentencia|ruling|version|vendor|seller|vendedor)\b"
     r"|\b(?:read\w*|le[ae]n?|leia\w*|ler|process\w*|proces\w*|resum\w*|summari[sz]\w*)\s+(?:this|esto|isto|isso|aqui|here)\b"
 )
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import ctypes
 import math
+import re
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -263,7 +264,8 @@ class _Page:
         texts = sorted(objects.texts.values(), key=lambda o: o.index)
         if any(o.partial is not None for o in texts):
             return None
-        visible = _normalise_breaks(self._text(0, count))
+        columns = _multi_column([o.box for o in texts if o.reason is None])
+        visible = self._visible_text_fast(columns)
         groups: dict[tuple[str, bool], list[tuple[Box, str]]] = {}
         hidden_chars = 0
         for obj in texts:
@@ -272,10 +274,10 @@ class _Page:
             text = self._object_text(obj.handle)
             if not text.strip():
                 continue
-            at = visible.find(text)
-            if at == -1:
+            removed = _remove_once(visible, text)
+            if removed is None:
                 return None
-            visible = visible[:at] + visible[at + len(text) :]
+            visible = removed
             hidden_chars += sum(not c.isspace() for c in text)
             groups.setdefault((obj.reason, obj.over_image), []).append((obj.box, text))
         runs = tuple(
@@ -444,12 +446,14 @@ class _Page:
             obj.transparent = bool(raw.FPDFPageObj_HasTransparency(handle))
             return obj
         obj.mode = int(raw.FPDFTextObj_GetTextRenderMode(handle))
-        if raw.FPDFTextObj_GetFontSize(handle, floats[0]):
-            obj.size = float(floats[0].value)
-            if box[3] - box[1] < 3.0 or obj.size <= TINY_FONT_PT:
-                # the text matrix (and a form's) can shrink what Tf says; bounds tell
-                # whether it is worth asking
+        if min(box[2] - box[0], box[3] - box[1]) < 3.0:
+            # glyphs drawn this small may be tiny: the effective size is Tf's times the
+            # text matrix's (and a form's); bigger boxes cannot hold tiny glyphs
+            if raw.FPDFTextObj_GetFontSize(handle, floats[0]):
+                obj.size = float(floats[0].value)
                 obj.size *= _scale(self._matrix(handle)) * (_scale(matrix) if matrix else 1.0)
+        else:
+            obj.size = box[3] - box[1]
         if matrix is None:
             obj.clip = self._clip_box(handle)
         return obj
@@ -467,6 +471,8 @@ class _Page:
             obj.reason = f"tiny font ({obj.size:.2f} pt)"
         elif not _intersects(obj.box, page_box):
             obj.reason = "outside the page box"
+        elif self._squeezed(obj):
+            obj.reason = "squeezed to nothing (horizontal scaling)"
         elif obj.clip is not None and not _intersects(obj.box, obj.clip):
             obj.reason = "clipped away"
         elif _is_white(obj.fill) and obj.mode in (0, 2, 4, 6):
@@ -478,6 +484,18 @@ class _Page:
                 obj.partial = "outside the page box"
             elif obj.clip is not None and not _contains(obj.clip, obj.box, slack=1.0):
                 obj.partial = "clipped away"
+
+    def _squeezed(self, obj: _Object) -> bool:
+        """Glyphs drawn narrower than half a point each (Tz 1, a text matrix that
+        flattens): the line is a smear no one reads."""
+        width, height = obj.box[2] - obj.box[0], obj.box[3] - obj.box[1]
+        if height <= 0 or width >= 0.5 * height or not self.text_page:
+            return False  # as wide as a glyph or wider: nothing squeezed (or text runs upward)
+        a, b, c, d = self._matrix(obj.handle)[:4]
+        if abs(b) > 0.01 * abs(a) + 1e-6 or abs(c) > 0.01 * abs(d) + 1e-6:
+            return False  # rotated text: its box is tall and narrow by nature
+        characters = len(self._object_text(obj.handle).strip())
+        return characters >= 4 and width / characters < 0.5
 
     def _matrix(self, handle: Any) -> tuple[float, ...]:
         import pypdfium2.raw as raw
@@ -596,6 +614,21 @@ class _Page:
 # --- geometry --------------------------------------------------------------------------------
 
 
+def _remove_once(haystack: str, needle: str) -> str | None:
+    """`haystack` without the first occurrence of `needle`, whatever whitespace separates
+    its words there (reading order may break a line PDFium kept whole); None if absent."""
+    at = haystack.find(needle)
+    if at != -1:
+        return haystack[:at] + haystack[at + len(needle) :]
+    words = needle.split()
+    if not words:
+        return haystack
+    match = re.search(r"\s+".join(re.escape(w) for w in words), haystack)
+    if match is None:
+        return None
+    return haystack[: match.start()] + haystack[match.end() :]
+
+
 def _normalise_breaks(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
@@ -707,7 +740,11 @@ def _multi_column(boxes: list[Box]) -> bool:
         return False
     left = min(b[0] for b in boxes)
     width = max(b[2] for b in boxes) - left
-    narrow = [b for b in boxes if b[2] - b[0] <= 0.6 * width]
+    bottom = min(b[1] for b in boxes)
+    height = max(b[3] for b in boxes) - bottom
+    # running heads and feet often straddle the gutters: leave the top and bottom 8% out
+    body = [b for b in boxes if 0.08 * height < (b[1] + b[3]) / 2 - bottom < 0.92 * height]
+    narrow = [b for b in body if b[2] - b[0] <= 0.6 * width]
     return len(narrow) >= 6 and bool(_x_gaps(narrow))
 
 
