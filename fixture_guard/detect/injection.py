@@ -197,6 +197,7 @@ class _HtmlScanner:
     def __init__(self, document: HtmlDocument, *, depth: int = 0) -> None:
         self.document = document
         self.source = document.text
+        self.lowered = document.text.lower() if len(document.text.lower()) == len(document.text) else document.text
         self.lines = LineIndex(document.text)
         self.line_starts = _line_starts(document.text)
         self.depth = depth
@@ -232,7 +233,7 @@ class _HtmlScanner:
         line = element.sourceline or 1
         end = self.line_starts[line] if line < len(self.line_starts) else len(self.source)
         tag = element.tag.lower() if isinstance(element.tag, str) else ""
-        at = self.source.lower().rfind("<" + tag, max(0, end - 20_000), end) if tag else -1
+        at = self.lowered.rfind("<" + tag, max(0, end - 20_000), end) if tag else -1
         return at if at != -1 else self._offset_of_line(line)
 
     def _locate(self, begin: int, text: str, offset: int, span: int = 20_000) -> int | None:
