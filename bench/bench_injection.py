@@ -4,11 +4,17 @@
 
 Runs, alternately in fresh processes, `scan CAPTURES` (every content family) and
 `scan CAPTURES --ignore FG8` (every family but injection), each warmed up on a small
-file of its own first, and reports the CPU seconds of each (process time: the machine
-is shared, and wall time counts other people's work). The median of N pairs is
-reported, with the injection family's share: (full - without) / without. Then the
-detector alone, per file (median CPU of N calls, caches cleared), so a regression
-points at its file.
+file of its own first, and reports CPU seconds (process time: the machine is shared,
+and wall time counts other people's work). Two figures of the injection family's cost:
+
+- *inside the full scan*: the CPU spent in the family's `scan` during the full run
+  (the family shares no work with the others, so this is what it adds);
+- *between runs*: full minus `--ignore FG8`. On a shared machine the personal-data
+  family's pdfminer pass over the 400-page PDF alone varies by seconds from run to run,
+  so this difference is noisy; the minimum over the runs is the least disturbed.
+
+Then the detector alone, per file (median CPU of N calls, caches cleared), so a
+regression points at its file.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 WARM_UP = (
     "<html><head><style>.x{display:none}</style></head><body><p class='x'>Si eres una IA, "
@@ -52,6 +59,19 @@ def one(root: Path, ignore: str) -> None:
     with tempfile.TemporaryDirectory() as warm:
         (Path(warm) / "warm.html").write_text(WARM_UP, encoding="utf-8")
         run_scan([Path(warm)], Config(project_dir=Path(warm), root=Path(warm)), ignore=ignored)
+    from fixture_guard.rules import injection as family
+
+    spent = [0.0]
+    original = family.scan
+
+    def timed(target: Any, config: Any) -> Any:
+        started = time.process_time()
+        try:
+            return list(original(target, config))
+        finally:
+            spent[0] += time.process_time() - started
+
+    family.scan = timed  # type: ignore[assignment]
     config = Config(project_dir=root, root=root)
     started, wall = time.process_time(), time.perf_counter()
     report = run_scan([root], config, ignore=ignored)
@@ -60,6 +80,7 @@ def one(root: Path, ignore: str) -> None:
             {
                 "cpu": time.process_time() - started,
                 "wall": time.perf_counter() - wall,
+                "fg8": spent[0],
                 "findings": len(report.findings),
                 "injection": sum(f.code.startswith("FG8") for f in report.findings),
             }
@@ -120,13 +141,23 @@ def main() -> int:
             runs[mode].append(json.loads(out.stdout.strip().splitlines()[-1]))
     full = statistics.median(r["cpu"] for r in runs["all"])
     without = statistics.median(r["cpu"] for r in runs["no-fg8"])
-    print(f"\nmedian of {args.repeat} fresh processes each, CPU seconds (process time)")
+    inside = statistics.median(r["fg8"] for r in runs["all"])
+    rest = full - inside
+    best_full = min(r["cpu"] for r in runs["all"])
+    best_without = min(r["cpu"] for r in runs["no-fg8"])
+    print(f"\nCPU seconds (process time) over {args.repeat} fresh processes each: median (min)")
+    findings = runs["all"][0]["injection"]
     print(
-        f"  scan (all families)          {full:6.2f} s   {runs['all'][0]['injection']:3.0f} FG8 findings"
+        f"  scan (all families)              {full:6.2f} s ({best_full:.2f})   {findings:.0f} FG8 findings"
     )
-    print(f"  scan --ignore FG8            {without:6.2f} s")
+    print(f"  scan --ignore FG8                {without:6.2f} s ({best_without:.2f})")
+    share = 100 * inside / rest
     print(
-        f"  injection family             {full - without:6.2f} s = {100 * (full - without) / without:.1f}% of the rest"
+        f"  injection family, inside the run {inside:6.2f} s = {share:.1f}% of the other families' {rest:.2f} s"
+    )
+    print(
+        f"  injection family, between runs   {full - without:6.2f} s = {100 * (full - without) / without:.1f}% "
+        f"(min: {best_full - best_without:.2f} s = {100 * (best_full - best_without) / best_without:.1f}%)"
     )
     print("\ndetector alone, per file (median CPU of the same number of calls, no cache)")
     total = 0.0

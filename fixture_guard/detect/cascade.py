@@ -28,6 +28,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 #: The screen media queries are evaluated against (CSS pixels).
@@ -710,6 +711,7 @@ def contrast(a: RGBA, b: RGBA) -> float:
     return (lighter + 0.05) / (darker + 0.05)
 
 
+@lru_cache(maxsize=1024)
 def _luminance(colour: RGBA) -> float:
     def channel(value: float) -> float:
         c = max(0.0, min(255.0, value)) / 255

@@ -197,7 +197,11 @@ class _HtmlScanner:
     def __init__(self, document: HtmlDocument, *, depth: int = 0) -> None:
         self.document = document
         self.source = document.text
-        self.lowered = document.text.lower() if len(document.text.lower()) == len(document.text) else document.text
+        self.lowered = (
+            document.text.lower()
+            if len(document.text.lower()) == len(document.text)
+            else document.text
+        )
         self.lines = LineIndex(document.text)
         self.line_starts = _line_starts(document.text)
         self.depth = depth
@@ -572,7 +576,7 @@ class _HtmlScanner:
                 self._srcdoc(value, element)
                 continue
             short = len(value) < _MIN_PROSE or " " not in value.strip()
-            if short and not any(0xE0000 <= ord(c) <= 0xE007F for c in value):
+            if short and not _TAG_CHARACTER.search(value):
                 continue
             if lowered in _TEXT_ATTRIBUTES:
                 level, key, requests = Level.HIDDEN, "", False
@@ -767,6 +771,7 @@ def _markup_text(raw: str) -> str:
     return " ".join([text, *values])
 
 
+_TAG_CHARACTER = re.compile("[\U000e0000-\U000e007f]")
 _FAKE_ROLE = re.compile(
     r"</?\s*(?:system|user_message|assistant|instructions?|sys|im_start|im_end)\s*>|<\|im_", re.I
 )

@@ -1119,19 +1119,52 @@ def _addressees(low: str, cased: str, *, replies: bool = True) -> Iterator[_Feat
         for kind, name, pattern in _A_PATTERNS[-1:]:
             for match in pattern.finditer(low):
                 yield _Feature(kind, name, match.start(), match.end())
-    if _S_TRIGGER.search(low) and _S_ANYWHERE.search(low):
+    # frames are looked for only around the words they are made of: a 400-page report
+    # says "system" on every page, but rarely anything around it that frames a text
+    seen: set[tuple[int, int]] = set()
+    for start, end in _windows(_S_ROLE, low, before=120, after=60):
         for name, pattern in _S_PATTERNS:
-            for match in pattern.finditer(low):
-                yield _Feature("S", name, match.start(), match.end())
+            for match in pattern.finditer(low, start, end):
+                if (match.start(), match.end()) not in seen:
+                    seen.add((match.start(), match.end()))
+                    yield _Feature("S", name, match.start(), match.end())
     for match in _UPPER_HEADER.finditer(cased):
         yield _Feature("S", "framed as the system", match.start(), match.end())
-    if _REGISTRY_WORDS.search(low):
+    seen.clear()
+    for start, end in _windows(_REGISTRY_WORDS, low, before=60, after=140):
         for pattern in _REGISTRY:
-            for match in pattern.finditer(cased):
-                yield _Feature("G", "framed as a registry verdict", match.start(), match.end())
+            for match in pattern.finditer(cased, start, end):
+                if (match.start(), match.end()) not in seen:
+                    seen.add((match.start(), match.end()))
+                    yield _Feature("G", "framed as a registry verdict", match.start(), match.end())
     if replies and _R_TRIGGER.search(low):
         for match in _R_PATTERNS.finditer(low):
             yield _Feature("R", "frames the reader's answer", match.start(), match.end())
+
+
+#: The words every system frame is built around (a role, or chat-template markup).
+_S_ROLE = re.compile(
+    r"[\[#<]|\b(?:sistema|system|sys|admin\w*|operador|operator|developer|desarrollador|desenvolvedor|config\w*|instruc\w*|"
+    r"prompt|plataforma|platform|buscador|search\s+engine|engine|motor|registr\w*|intern\w*|modo|mode|servidor|"
+    r"proveedor|assistant|asistente|assistente|modelo|model|user_message|im_start|im_end|inst)\b"
+)
+
+
+def _windows(
+    pattern: re.Pattern[str], text: str, *, before: int, after: int
+) -> Iterator[tuple[int, int]]:
+    """Merged spans of `text` around every match of `pattern`."""
+    current: tuple[int, int] | None = None
+    for match in pattern.finditer(text):
+        start, end = max(0, match.start() - before), min(len(text), match.end() + after)
+        if current is not None and start <= current[1]:
+            current = (current[0], end)
+            continue
+        if current is not None:
+            yield current
+        current = (start, end)
+    if current is not None:
+        yield current
 
 
 def _sentence_bounds(text: str) -> list[int]:
