@@ -47,6 +47,8 @@ MAX_OBJECTS_PER_PAGE = 200_000
 _GUTTER = 9.0  # points of empty width between two columns
 
 Box = tuple[float, float, float, float]  # left, bottom, right, top (PDF user space, points)
+#: Page object types (fpdf_edit.h: FPDF_PAGEOBJ_TEXT, _PATH, _IMAGE, _FORM).
+_TEXT, _PATH, _IMAGE, _FORM = 1, 2, 3, 5
 
 
 @dataclass(frozen=True)
@@ -102,8 +104,16 @@ class _Object:
 @dataclass
 class _PageObjects:
     page_box: Box
-    texts: dict[int, _Object] = field(default_factory=dict)  # address → text object
+    text_objects: list[_Object] = field(default_factory=list)  # in z-order
     any_hidden: bool = False
+    _by_address: dict[int, _Object] | None = None
+
+    @property
+    def texts(self) -> dict[int, _Object]:
+        """Text objects by handle address (what FPDFText_GetTextObject returns)."""
+        if self._by_address is None:
+            self._by_address = {_address(o.handle): o for o in self.text_objects}
+        return self._by_address
 
 
 class PdfLayer:
@@ -205,7 +215,7 @@ class _Page:
             return PageText(self.number, width, height, "")
         objects = self._objects()
         if not objects.any_hidden:
-            columns = _multi_column([o.box for o in objects.texts.values()])
+            columns = _multi_column([o.box for o in objects.text_objects])
             return PageText(
                 self.number, width, height, self._visible_text_fast(columns), chars=count
             )
@@ -261,7 +271,7 @@ class _Page:
         """The page read object by object: each invisible text object's own text, and the
         page text without them. None when glyphs must be judged one by one (an object
         partly off the page or clip) or an object's text is not found as one piece."""
-        texts = sorted(objects.texts.values(), key=lambda o: o.index)
+        texts = objects.text_objects
         if any(o.partial is not None for o in texts):
             return None
         columns = _multi_column([o.box for o in texts if o.reason is None])
@@ -333,25 +343,24 @@ class _Page:
 
     def _objects(self) -> _PageObjects:
         """Every page object in z-order, with each text object's visibility."""
-        raw = self.raw
         result = _PageObjects(self._page_box())
         flat = list(self._flatten())
         backgrounds: list[_Object] = []  # opaque images and dark fills drawn so far
         covers: list[_Object] = []  # opaque images and fills that may cover later text
         texts: list[_Object] = []
         for obj in flat:
-            if obj.kind == raw.FPDF_PAGEOBJ_IMAGE:
+            if obj.kind == _IMAGE:
                 covers.append(obj)
                 backgrounds.append(obj)
-            elif obj.kind == raw.FPDF_PAGEOBJ_PATH and obj.filled and obj.fill[3] > 0:
+            elif obj.kind == _PATH and obj.filled and obj.fill[3] > 0:
                 if obj.fill[3] == 255:
                     covers.append(obj)
                 if not _is_white(obj.fill):
                     backgrounds.append(obj)
-            elif obj.kind == raw.FPDF_PAGEOBJ_TEXT:
+            elif obj.kind == _TEXT:
                 self._judge_text(obj, result.page_box, backgrounds)
                 texts.append(obj)
-        images = [o for o in flat if o.kind == raw.FPDF_PAGEOBJ_IMAGE]
+        images = [o for o in flat if o.kind == _IMAGE]
         grid = _Grid(
             [
                 c
@@ -370,14 +379,12 @@ class _Page:
                     None,
                 )
                 if cover is not None:
-                    shape = (
-                        "an image" if cover.kind == raw.FPDF_PAGEOBJ_IMAGE else "an opaque shape"
-                    )
+                    shape = "an image" if cover.kind == _IMAGE else "an opaque shape"
                     obj.reason = f"covered by {shape} drawn over it"
             if obj.reason is not None or obj.partial is not None:
                 obj.over_image = any(_contains(image.box, obj.box, slack=4.0) for image in images)
                 result.any_hidden = True
-            result.texts[_address(obj.handle)] = obj
+        result.text_objects = texts
         return result
 
     def _flatten(self) -> Iterator[_Object]:
@@ -401,7 +408,7 @@ class _Page:
                 if not handle:
                     continue
                 kind = raw.FPDFPageObj_GetType(handle)
-                if kind == raw.FPDF_PAGEOBJ_FORM:
+                if kind == _FORM:
                     if depth < 8:
                         own = self._matrix(handle)
                         yield from walk(
@@ -422,25 +429,21 @@ class _Page:
         self, handle: Any, kind: int, index: int, matrix: tuple[float, ...] | None
     ) -> _Object | None:
         raw = self.raw
-        if (
-            kind != raw.FPDF_PAGEOBJ_TEXT
-            and kind != raw.FPDF_PAGEOBJ_IMAGE
-            and kind != raw.FPDF_PAGEOBJ_PATH
-        ):
+        if kind != _TEXT and kind != _IMAGE and kind != _PATH:
             return None
         floats, uints = self._floats, self._uints
-        if not raw.FPDFPageObj_GetBounds(handle, *floats):
+        if not raw.FPDFPageObj_GetBounds(handle, floats[0], floats[1], floats[2], floats[3]):
             return None
         box: Box = (floats[0].value, floats[1].value, floats[2].value, floats[3].value)
         if matrix is not None:
             box = _transform_box(box, matrix)
         obj = _Object(handle, index, kind, box)
-        if kind == raw.FPDF_PAGEOBJ_IMAGE:
+        if kind == _IMAGE:
             obj.transparent = bool(raw.FPDFPageObj_HasTransparency(handle))
             return obj
-        if raw.FPDFPageObj_GetFillColor(handle, *uints):
+        if raw.FPDFPageObj_GetFillColor(handle, uints[0], uints[1], uints[2], uints[3]):
             obj.fill = (uints[0].value, uints[1].value, uints[2].value, uints[3].value)
-        if kind == raw.FPDF_PAGEOBJ_PATH:
+        if kind == _PATH:
             if raw.FPDFPath_GetDrawMode(handle, self._ints[0], self._ints[1]):
                 obj.filled = self._ints[0].value != 0
             obj.transparent = bool(raw.FPDFPageObj_HasTransparency(handle))
