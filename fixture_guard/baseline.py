@@ -106,6 +106,10 @@ class Baseline:
         self.reviews[review.key] = review
         return review
 
+    def revoke(self, finding: Finding) -> Review | None:
+        """Drop the review of `finding`, if there is one (an audit said no); return it."""
+        return self.reviews.pop((finding.code, finding.path, identity_hash(finding)), None)
+
     def prune(self, current: Iterable[Finding]) -> list[Review]:
         """Drop reviews no current finding matches (their value changed or left); return them."""
         alive = {(f.code, f.path, identity_hash(f)) for f in current}

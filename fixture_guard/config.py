@@ -85,36 +85,61 @@ class Config:
 
 
 def find_config(start: Path) -> Path | None:
-    """The nearest pyproject.toml from `start` upward with a `[tool.fixture-guard]` table."""
+    """The nearest pyproject.toml from `start` upward with a `[tool.fixture-guard]` table.
+
+    A pyproject.toml on the way that is not valid TOML stops the search with an error,
+    as ruff does: it may well be the one meant for us, and skipping it would silently
+    check another root with other settings.
+    """
     for directory in (start, *start.parents):
         candidate = directory / "pyproject.toml"
-        if candidate.is_file():
-            try:
-                data = tomllib.loads(candidate.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-                # An unrelated broken pyproject is not ours to judge; keep looking.
-                continue
-            if TABLE in data.get("tool", {}):
-                return candidate
+        if candidate.is_file() and TABLE in _tool_table(_read_toml(candidate), candidate):
+            return candidate
     return None
 
 
+def _shown(path: Path) -> str:
+    """A config path as the user can find it: relative to the working directory when inside."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ConfigError(f"{_shown(path)}: cannot read: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise ConfigError(f"{_shown(path)}: not UTF-8, so not TOML: fix or remove it") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(
+            f"{_shown(path)}: not valid TOML ({exc}): fix it, or point --config at another file"
+        ) from None
+
+
+def _tool_table(document: dict[str, Any], path: Path) -> dict[str, Any]:
+    tool = document.get("tool", {})
+    if not isinstance(tool, dict):
+        raise ConfigError(f"{_shown(path)}: `tool` must be a table ([tool.{TABLE}])")
+    return tool
+
+
 def load_config(explicit: Path | None = None, *, cwd: Path | None = None) -> Config:
-    """Load the configuration, or the defaults when no table is found."""
+    """Load the configuration, or the defaults when no table is found (`source` is then
+    None and the root is the working directory)."""
     cwd = (cwd or Path.cwd()).resolve()
     path = explicit if explicit is not None else find_config(cwd)
     if path is None:
         return Config(project_dir=cwd, root=cwd)
-    try:
-        document = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read: {exc.strerror}") from None
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise ConfigError(f"{path}: not valid TOML: {exc}") from None
-    table = document.get("tool", {}).get(TABLE)
+    table = _tool_table(_read_toml(path), path).get(TABLE)
     if table is None:
-        raise ConfigError(f"{path}: has no [tool.{TABLE}] table")
-    return parse_table(table, project_dir=path.parent.resolve(), source=path)
+        raise ConfigError(f"{_shown(path)}: has no [tool.{TABLE}] table")
+    try:
+        return parse_table(table, project_dir=path.parent.resolve(), source=path)
+    except ConfigError as exc:
+        raise ConfigError(f"{_shown(path)}: {exc}") from None
 
 
 # --- validation -------------------------------------------------------------------------

@@ -6,10 +6,12 @@ import dataclasses
 import datetime as dt
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
+from pathlib import Path, PurePosixPath
+
+import pathspec
 
 from fixture_guard.baseline import Review
 from fixture_guard.config import Config, Waiver
@@ -18,7 +20,7 @@ from fixture_guard.finding import Finding, Severity
 from fixture_guard.manifest import load_manifest
 from fixture_guard.rules import FAMILIES, REGISTRY, CheckContext
 from fixture_guard.rules.base import relative_display
-from fixture_guard.tree import FixtureTree
+from fixture_guard.tree import FixtureTree, is_covered_by_manifest
 
 
 @dataclass(frozen=True)
@@ -76,59 +78,96 @@ def parse_codes(values: Iterable[str], option: str) -> frozenset[str]:
 
 
 @cache
-def _glob_regex(pattern: str) -> re.Pattern[str]:
-    """`**` crosses folders, `*` and `?` do not; a trailing `/` means everything under it."""
-    if pattern.endswith("/"):
-        pattern += "**"
-    out = []
-    i = 0
-    while i < len(pattern):
-        if pattern.startswith("**/", i):
-            out.append("(?:.*/)?")
-            i += 3
-        elif pattern.startswith("**", i):
-            out.append(".*")
-            i += 2
-        elif pattern[i] == "*":
-            out.append("[^/]*")
-            i += 1
-        elif pattern[i] == "?":
-            out.append("[^/]")
-            i += 1
-        else:
-            out.append(re.escape(pattern[i]))
-            i += 1
-    return re.compile("".join(out) + "/?$")
+def _compiled(patterns: tuple[str, ...]) -> tuple[tuple[bool, re.Pattern[str]], ...]:
+    """Each pattern as (include, regex), translated by pathspec's gitignore patterns.
+
+    A pattern is anchored at the project folder (a leading `/` is implied), so
+    `*.json` names top-level files only, unlike in a .gitignore.
+    """
+    factory = pathspec.lookup_pattern("gitignore")
+    compiled = []
+    for raw in patterns:
+        negated = raw.startswith("!")
+        body = raw[1:] if negated else raw
+        pattern = factory(("!" if negated else "") + "/" + body.lstrip("/"))
+        # A blank or comment line has no regex and decides nothing.
+        if isinstance(pattern, pathspec.RegexPattern) and pattern.regex is not None:
+            compiled.append((bool(pattern.include), pattern.regex))
+    return tuple(compiled)
 
 
-def path_matches(path: str, patterns: Iterable[str]) -> bool:
-    return any(_glob_regex(p).match(path) for p in patterns)
+def path_matches(path: str, patterns: tuple[str, ...]) -> bool:
+    """Whether a finding's path matches waiver or exclude globs, relative to the project.
+
+    `**` crosses folders, `*` and `?` do not (`fixtures/*` is not `fixtures/a/b.json`);
+    a folder, or a pattern ending in `/`, covers everything under it; the last matching
+    pattern decides, so `!` excepts paths from an earlier one (as in .gitignore). An
+    absolute path (`scan /tmp/raw.json`) lies outside the project and matches nothing.
+    """
+    if path.startswith("/"):
+        return False
+    matched = False
+    for include, regex in _compiled(patterns):
+        if regex.match(path):
+            matched = include
+    return matched
 
 
-def build_context(config: Config, *, paths: Iterable[Path] | None = None) -> CheckContext:
-    """Open the tree and its manifest; `paths` narrows the run to some files of the tree."""
+class PathOutsideRoot(InputError):
+    """A path given to `check` lies outside the fixture root."""
+
+
+def build_context(
+    config: Config, *, paths: Iterable[Path] | None = None, skip_outside_root: bool = False
+) -> CheckContext:
+    """Open the tree and its manifest; `paths` narrows the run to some files of the tree.
+
+    A path that does not exist is an error: a commit hook never passes one (pre-commit
+    passes no deleted file), so it is a typo or a stale argument. A path outside the
+    fixture root is an error too, unless `skip_outside_root`: a hook's file pattern is
+    broad and passes other files of the repository, which are simply not ours.
+    """
     if not config.root.is_dir():
         raise InputError(
             f"fixture root {relative_display(config.root, config.project_dir)} is not a folder"
         )
     tree = FixtureTree.at(config.root)
+    selected = None
+    if paths is not None:
+        selected = _select(tree, config, list(paths), skip_outside_root=skip_outside_root)
     manifest = load_manifest(
         config.manifest_path, relative_display(config.manifest_path, config.project_dir)
     )
-    selected = None if paths is None else _select(tree, config, list(paths))
     return CheckContext(config=config, tree=tree, manifest=manifest, selected=selected)
 
 
-def _select(tree: FixtureTree, config: Config, paths: list[Path]) -> frozenset[str] | None:
+def _select(
+    tree: FixtureTree, config: Config, paths: list[Path], *, skip_outside_root: bool
+) -> frozenset[str] | None:
+    root_shown = relative_display(config.root, Path.cwd()) + "/"
+    own_files = {
+        p.resolve() for p in (config.manifest_path, config.golden_set_path, config.judgments_path)
+    }
     chosen: set[str] = set()
     for path in paths:
         absolute = path if path.is_absolute() else Path.cwd() / path
+        if not absolute.exists() and not absolute.is_symlink():
+            raise InputError(
+                f"{path}: no such file or folder (give files or folders of the fixture root "
+                f"{root_shown}, or no path to check the whole tree)"
+            )
         if absolute.resolve() == config.manifest_path.resolve():
             chosen.add("manifest.json")
             continue
-        rel = tree.relative(absolute)
+        rel = _tree_relative(tree, absolute)
         if rel is None:
-            continue  # a staged file outside the fixture tree: not ours
+            if skip_outside_root or absolute.resolve() in own_files:
+                continue  # a hook's staged file elsewhere in the repository: not ours
+            raise PathOutsideRoot(
+                f"{path} is outside the fixture root {root_shown}: only files inside it are checked "
+                "(`fixture-guard scan` reads any file; --skip-outside-root ignores such paths, "
+                "as it does by default under pre-commit)"
+            )
         if rel == ".":
             return None  # the whole tree
         if absolute.is_dir():
@@ -137,6 +176,17 @@ def _select(tree: FixtureTree, config: Config, paths: list[Path]) -> frozenset[s
         else:
             chosen.add(rel)
     return frozenset(chosen)
+
+
+def _tree_relative(tree: FixtureTree, path: Path) -> str | None:
+    """`path` in the tree, or None. A symlink is placed by its folder, not by its target:
+    a symlink in the tree is the tree's to report (FG2xx), wherever it points."""
+    if not path.is_symlink():
+        return tree.relative(path)
+    try:
+        return PurePosixPath((path.parent.resolve() / path.name).relative_to(tree.root)).as_posix()
+    except ValueError:
+        return None
 
 
 def enabled_codes(
@@ -169,12 +219,56 @@ def run_check(
         if not any(rule.code in enabled for rule in module.RULES):
             continue
         raw.extend(f for f in module.check(ctx) if f.code in enabled)
-    report = settle(raw, config, today=ctx.today, files_checked=len(ctx.selected or ctx.tree.files))
+    raw.extend(_scan_unlisted(ctx, names, enabled))
+    files = ctx.tree.files if ctx.selected is None else ctx.selected
+    report = settle(raw, config, today=ctx.today, files_checked=len(files))
     if "classes" in names:
         from fixture_guard.rules.classes import coverage
 
         report.coverage = coverage(ctx)
     return report
+
+
+def _scan_unlisted(ctx: CheckContext, names: list[str], enabled: set[str]) -> Iterator[Finding]:
+    """The content families (those exporting `scan`) on files the manifest does not list.
+
+    Their `check` reads what the manifest lists; a fixture staged before its manifest
+    entry (FG203) must still be searched for keys and personal data, or the first commit
+    of a leaked key would pass with nothing but "not in the manifest".
+    """
+    functions = []
+    for name in names:
+        module = FAMILIES[name]
+        function = getattr(module, "scan", None)
+        if callable(function) and any(rule.code in enabled for rule in module.RULES):
+            functions.append(function)
+    if not functions:
+        return
+    from fixture_guard.rules.secrets import Unscanned
+    from fixture_guard.scan import READ_LIMIT, read_target
+
+    listed = ctx.manifest.by_path
+    for rel in ctx.tree.files:
+        if (
+            rel in listed
+            or not is_covered_by_manifest(rel)
+            or not ctx.is_selected(rel)
+            or ctx.tree.is_symlink(rel)  # FG2xx reports it; never read through it
+        ):
+            continue
+        path = ctx.tree.root / rel
+        target = read_target(path, ctx.config, ctx.tree)
+        if isinstance(target, str):
+            yield Unscanned.finding(ctx.display(rel), target, key=target)
+            continue
+        if target.media != "pdf" and path.stat().st_size > len(target.data):
+            yield Unscanned.finding(
+                target.display,
+                f"only the first {READ_LIMIT // 1_048_576} MB were scanned",
+                key="head-only",
+            )
+        for function in functions:
+            yield from (f for f in function(target, ctx.config) if f.code in enabled)
 
 
 def settle(

@@ -20,6 +20,8 @@ class Observation:
     index: int  # position in the file, for locations
     #: A scanned PDF's observation names the failure the adapter must report instead of text.
     expected_error: str | None = None
+    #: sha256 of the artifact the observation was captured against (committed or original).
+    artifact_sha256: str | None = None
 
     @property
     def pointer(self) -> str:
@@ -61,6 +63,7 @@ def parse_expected(data: bytes) -> ExpectedFile:
                 else (),
                 index=index,
                 expected_error=_str(raw.get("expected_error")),
+                artifact_sha256=_str(raw.get("artifact_sha256")),
             )
         )
     return ExpectedFile(case=_str(doc.value.get("case")), observations=tuple(observations), doc=doc)

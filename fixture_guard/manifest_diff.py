@@ -5,10 +5,14 @@ tree, or a manifest file. The diff lists, per case, the files added, removed and
 re-hashed, the capture dates changed and the flags flipped, and calls out first what a
 reviewer must look at:
 
+- a working-tree file whose bytes differ from the manifest beside it — changed, not
+  re-hashed: a hand edit no manifest change would show;
 - content changed while `captured_at` stayed the same — a hand edit;
 - `sha256` changed while `sha256_original` did not — a re-redaction (fine, but shown);
 - an `_shared/expected/` file changed while the artifacts it cites did not — a span
-  adjusted by hand, which the specification forbids (re-capture it instead);
+  adjusted by hand, which the specification forbids (re-capture it instead); when both
+  states can be read, each observation whose span moved over the same text, or whose
+  text changed to fit, is named, whatever `captured_at` says;
 - `synthetic` switched on;
 - a provider losing the last fixture of a class.
 
@@ -25,11 +29,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fixture_guard.errors import InputError
-from fixture_guard.expected import parse_expected
+from fixture_guard.errors import InputError, UnsafePath
+from fixture_guard.expected import Observation, parse_expected
 from fixture_guard.jsonfile import JsonError
-from fixture_guard.manifest import CLASSES, Entry, Manifest, parse_manifest
-from fixture_guard.tree import provider_of
+from fixture_guard.manifest import CLASSES, Entry, Manifest, parse_manifest, sha256_file
+from fixture_guard.tree import FixtureTree, provider_of, unsafe_reason
 
 GIT_TIMEOUT = 30.0
 WORKING_TREE = "working tree"
@@ -53,6 +57,9 @@ class Side:
     #: Reads a file of the tree (path relative to the fixture root) in this state;
     #: None when the file is absent or this side has no tree (a bare manifest file).
     read: Callable[[str], bytes | None]
+    #: The fixture root on disk, for the working tree only: its files are compared with
+    #: the manifest beside them.
+    root: Path | None = None
 
 
 def _git(
@@ -141,7 +148,10 @@ def working_tree_side(manifest_path: Path, root: Path, display: str) -> Side:
             return None
 
     return Side(
-        WORKING_TREE, _manifest_from(data, manifest_path, f"{display} ({WORKING_TREE})"), read
+        WORKING_TREE,
+        _manifest_from(data, manifest_path, f"{display} ({WORKING_TREE})"),
+        read,
+        root=root,
     )
 
 
@@ -224,7 +234,7 @@ class Callout:
 @dataclass(frozen=True)
 class FileChange:
     path: str
-    change: str  # added | removed | changed
+    change: str  # added | removed | changed | not-rehashed (working tree only)
     old: Entry | None
     new: Entry | None
     details: tuple[str, ...] = ()
@@ -272,6 +282,7 @@ class ManifestDiff:
             "removed": sum(c.change == "removed" for c in changes),
             "rehashed": sum(c.rehashed for c in changes),
             "changed": sum(c.change == "changed" for c in changes),
+            "not_rehashed": sum(c.change == NOT_REHASHED for c in changes),
             "suspicious": len(self.suspicious),
             "notices": len(self.notices),
         }
@@ -356,9 +367,59 @@ def diff_manifests(a: Side, b: Side) -> ManifestDiff:
             change = FileChange(rel, "changed", old, new, details)
         case = (new or old).case  # type: ignore[union-attr]
         diff.cases.setdefault(case, []).append(change)
+    unhashed = _not_rehashed(b)
+    for change in unhashed:
+        assert change.new is not None
+        diff.cases.setdefault(change.new.case, []).append(change)
     diff.cases = dict(sorted(diff.cases.items()))
     diff.callouts = _callouts(diff, a, b)
+    # First: bytes on disk that no manifest records are the plainest hand edit of all.
+    diff.callouts[:0] = [
+        Callout(
+            NOT_REHASHED,
+            change.path,
+            change.new.case if change.new else None,
+            f"{NOT_REHASHED_TEXT}: {change.details[0]} — restore it, or record a re-capture "
+            "with `fixture-guard manifest update --rehash` and a new --captured-at",
+        )
+        for change in unhashed
+    ]
     return diff
+
+
+#: A working-tree file whose bytes differ from its entry in the working-tree manifest.
+NOT_REHASHED = "not-rehashed"
+NOT_REHASHED_TEXT = "changed, not re-hashed"
+
+
+def _not_rehashed(side: Side) -> list[FileChange]:
+    """Working-tree files whose bytes differ from the manifest beside them: edited by hand
+    and not (yet) re-hashed, so no manifest change shows them."""
+    if side.root is None:
+        return []
+    tree = FixtureTree.at(side.root)
+    changes = []
+    for entry in side.manifest.entries:
+        if not entry.sha256 or unsafe_reason(entry.path):
+            continue  # malformed entries are check's findings (FG2xx)
+        try:
+            path = tree.resolve(entry.path)
+            if not path.is_file():
+                continue  # missing: check reports it (FG204)
+            digest = sha256_file(path)
+        except (OSError, UnsafePath):
+            continue
+        if digest != entry.sha256:
+            changes.append(
+                FileChange(
+                    entry.path,
+                    NOT_REHASHED,
+                    entry,
+                    entry,
+                    (f"sha256 on disk {_short(digest)}, in the manifest {_short(entry.sha256)}",),
+                )
+            )
+    return changes
 
 
 def _callouts(diff: ManifestDiff, a: Side, b: Side) -> list[Callout]:
@@ -398,7 +459,10 @@ def _callouts(diff: ManifestDiff, a: Side, b: Side) -> list[Callout]:
                     )
                 )
             if change.path.startswith("_shared/expected/"):
-                callouts.extend(_expected_callout(change, a, b, old_by_path, new_by_path))
+                callouts.extend(
+                    _expected_span_callouts(change, a, b, old_by_path, new_by_path)
+                    or _expected_callout(change, a, b, old_by_path, new_by_path)
+                )
         if new.synthetic and not old.synthetic:
             callouts.append(
                 Callout(
@@ -465,6 +529,59 @@ def _expected_callout(
     ]
 
 
+def _observations(side: Side, rel: str) -> dict[str, Observation] | None:
+    data = side.read(rel)
+    if data is None:
+        return None
+    try:
+        parsed = parse_expected(data)
+    except JsonError:
+        return None
+    return {obs.claim_id: obs for obs in parsed.observations}
+
+
+def _expected_span_callouts(
+    change: FileChange,
+    a: Side,
+    b: Side,
+    old_by_path: dict[str, Entry],
+    new_by_path: dict[str, Entry],
+) -> list[Callout]:
+    """Observations whose span or text changed while the artifact they cite did not:
+    offsets moved over the same text, or the text changed to fit — a span adjusted by
+    hand, whatever `captured_at` says (spec §3: re-capture, never adjust)."""
+    assert change.new is not None
+    before, after = _observations(a, change.path), _observations(b, change.path)
+    if before is None or after is None:
+        return []
+    callouts = []
+    for claim_id in sorted(before.keys() & after.keys()):
+        old, new = before[claim_id], after[claim_id]
+        if (old.span, old.text) == (new.span, new.text) or old.artifact != new.artifact:
+            continue
+        artifact = new.artifact or ""
+        was, now = old_by_path.get(artifact), new_by_path.get(artifact)
+        if was is None or now is None or was.sha256 != now.sha256:
+            continue  # the artifact was re-captured: a new observation is expected
+        if old.text == new.text:
+            how = f"span {old.span} → {new.span} over the same text"
+        elif old.span == new.span:
+            how = f"text changed with the same span {new.span}"
+        else:
+            how = f"span {old.span} → {new.span} and its text changed to fit"
+        callouts.append(
+            Callout(
+                "expected-edited",
+                change.path,
+                change.new.case,
+                f"claim {claim_id}: {how}, while {artifact} did not change "
+                f"(sha256 {_short(now.sha256)}): a span adjusted by hand — re-capture the "
+                "expected file instead",
+            )
+        )
+    return callouts
+
+
 # --- output --------------------------------------------------------------------------------
 
 
@@ -484,7 +601,12 @@ def render_markdown(diff: ManifestDiff) -> str:
         "",
         f"{_code(diff.a)} → {_code(diff.b)}: {counts['cases']} case(s) changed; "
         f"{counts['added']} file(s) added, {counts['removed']} removed, "
-        f"{counts['rehashed']} re-hashed.",
+        f"{counts['rehashed']} re-hashed"
+        + (
+            f"; {counts['not_rehashed']} file(s) {NOT_REHASHED_TEXT} in the working tree."
+            if counts["not_rehashed"]
+            else "."
+        ),
         "",
     ]
     if not diff.cases:
@@ -506,6 +628,7 @@ def render_markdown(diff: ManifestDiff) -> str:
         lines += [f"#### {_code(case)}", "", "| file | change | details |", "|---|---|---|"]
         for change in changes:
             what = "re-hashed" if change.rehashed else change.change
+            what = NOT_REHASHED_TEXT if what == NOT_REHASHED else what
             lines.append(f"| {_code(change.path)} | {what} | {_cell('; '.join(change.details))} |")
         lines.append("")
     return "\n".join(lines)

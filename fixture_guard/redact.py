@@ -1,13 +1,21 @@
-"""`redact`: turn a raw capture into a committed fixture (§3).
+"""`redact`: turn a raw capture into a committed fixture (spec §3).
 
-Reads an exchange JSON (the contract's envelope), a HAR file or entry, an HTML page or
-a PDF; cuts bodies over 512 KB to their first relevant block plus 2 KB of context;
-replaces secrets and personal data with placeholders — `[REDACTED]` for secrets,
-`redacted@example.test` and `+52-000-000-0000` for personal data — while role mailboxes,
-hosts, paths and every date stay; writes the fixture and its manifest entry
-(`sha256`, `sha256_original`, `captured_at`, `truncated`, `original_bytes`) as one
-journaled commit (`journal.py`); then re-checks every expected span over the new
-artifact and lists those the redaction moved. A span is never adjusted.
+Reads an exchange envelope, a VCR cassette (vcrpy, pytest-recording, Betamax; YAML or
+JSON), a HAR file, a provider's response body alone (with `--request-url`), an HTML page
+or a PDF (`fixture_guard.recordings`); anything else is refused with one line. A
+recording with several interactions becomes one fixture per interaction, or the one
+`--entry N` picks.
+
+Bodies over 512 KB are cut to the block(s) the case's expected spans cite — or, before
+any observation exists, the block named with `--keep SELECTOR` — plus 2 KB of context
+(spec §3). Secrets and personal data are replaced with placeholders — `[REDACTED]`,
+`redacted@example.test`, `+52-000-000-0000` — while role mailboxes, hosts, paths and
+every date stay. Every expected span citing the artifact is then resolved again on what
+would be written: if one would no longer yield its text, nothing is written (a span is
+re-captured, never adjusted). The fixture and its manifest entry (`sha256`,
+`sha256_original`, `captured_at`, `truncated`, `original_bytes`, `kind`) are written as
+one journaled commit (`journal.py`). An existing fixture is overwritten only with
+`force`.
 
 Detectors are a list of functions `(text, *, media, config) -> list[Match]`: secrets
 always, personal data when its module is installed. A match marked `ambiguous` (a phone
@@ -15,11 +23,13 @@ on a company page) is left in place and listed for review, never silently remove
 
 PDFs are scanned page by page, but not rewritten: rewriting a PDF's text layer without
 breaking its layout is out of reach here. A PDF with findings is refused with the
-pages to fix at the source; a clean one is recorded as it is.
+pages to fix at the source, and so is one over 512 KB (it cannot be cut here); a clean
+one is recorded as it is.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import email.utils
 import json
 import re
@@ -33,9 +43,11 @@ from fixture_guard.content import sniff_media
 from fixture_guard.detect.base import LineIndex, Match
 from fixture_guard.detect.secrets import find_removed_kept_values, find_secrets, resolve_overlaps
 from fixture_guard.errors import FixtureGuardError, InputError, ManifestUnreadable
+from fixture_guard.expected import Observation
 from fixture_guard.manifest import (
     CLASSES,
     HTML_KINDS,
+    INJECTION_VECTORS,
     MAX_BODY_BYTES,
     PDF_KINDS,
     Entry,
@@ -43,18 +55,26 @@ from fixture_guard.manifest import (
     load_manifest,
     sha256_bytes,
 )
+from fixture_guard.recordings import FORMATS, Exchange, RecordingError, bare_response, exchanges_of
+from fixture_guard.rules.policy import CONTEXT_BYTES, MAX_TRUNCATED_BYTES
 from fixture_guard.timeutil import TimestampError, format_rfc3339, parse_rfc3339
 from fixture_guard.tree import PROVIDER_SLUG, FixtureTree, unsafe_reason
 
 Detector = Callable[..., list[Match]]
 
-#: Context kept around the relevant block of a cut body (§3: "+ 2 KB de contexto").
-CONTEXT_BYTES = 2048
 ERROR_CLASSES = frozenset({"429", "5xx", "timeout", "partial"})
+#: Classes whose pages and PDFs must say which kind they are (FG303, FG304 read it).
+KIND_CLASSES = {"html": HTML_KINDS, "pdf": PDF_KINDS}
+#: Between two kept pieces of a cut page: says where bytes were dropped.
+CUT_MARK = "\n<!-- [truncated] -->\n"
 
 
 class RedactRefused(FixtureGuardError):
-    """The input cannot be made safe by this tool (a PDF with findings): nothing written."""
+    """The input cannot be made safe, or cut, without breaking it: nothing written."""
+
+
+class OverwriteRefused(InputError):
+    """The fixture exists and `force` was not given: nothing written."""
 
 
 def detectors() -> list[Detector]:
@@ -94,8 +114,10 @@ class RedactedFile:
 class RedactPlan:
     files: list[RedactedFile]
     manifest: Manifest
-    #: "re-capture `_shared/expected/…`" lines: spans the redaction moved.
+    #: "re-capture `_shared/expected/…`" lines: observations bound to another version.
     recapture: list[str] = field(default_factory=list)
+    #: Tree paths that exist already and would be replaced.
+    overwrites: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -107,139 +129,74 @@ class RedactOptions:
     kind: str | None = None
     rel: str | None = None  # --as: the tree path, overriding the default
     source_url: str | None = None
+    #: CSS selectors of the blocks a page over 512 KB keeps when no observation cites it.
+    keep: tuple[str, ...] = ()
+    vectors: tuple[str, ...] = ()
+    #: A provider's response body recorded alone: the request it answered.
+    request_url: str | None = None
+    request_method: str = "GET"
+    status: int = 200
 
 
-# --- reading the raw capture --------------------------------------------------------------
+#: An expected observation citing an artifact: (the expected file's tree path, it).
+Cited = tuple[str, Observation]
 
 
-def _is_har(value: Any) -> bool:
-    return isinstance(value, dict) and (
-        isinstance(value.get("log"), dict)
-        or (
-            isinstance(value.get("request"), dict)
-            and isinstance(value["request"].get("headers"), list)
-        )
-    )
+# --- where things go ----------------------------------------------------------------------
 
 
-def _har_headers(raw: Any) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    for item in raw if isinstance(raw, list) else []:
-        if not isinstance(item, dict) or "name" not in item:
-            continue
-        name, value = str(item["name"]), str(item.get("value", ""))
-        if name in headers:
-            previous = headers[name]
-            headers[name] = [*previous, value] if isinstance(previous, list) else [previous, value]
-        else:
-            headers[name] = value
-    return headers
+def _api_operation(options: RedactOptions, url: Any) -> str:
+    """The operation an exchange recorded (the envelope's `fixture.operation`)."""
+    if options.cls == "results":
+        return "search"
+    path = str(url or "").split("?", 1)[0].lower()
+    if "extract" in path:
+        return "extract"
+    if any(word in path for word in ("fetch", "scrape", "crawl", "contents")):
+        return "fetch"
+    return "search" if options.cls in ERROR_CLASSES else "extract"
 
 
-def _body(text: str | None, mime: str) -> Any:
-    if text is None or text == "":
-        return None
-    if "json" in mime:
-        try:
-            return json.loads(text)
-        except ValueError:
-            return text
-    return text
-
-
-def har_to_envelope(
-    value: dict[str, Any], options: RedactOptions, index: int | None
-) -> dict[str, Any]:
-    """A HAR entry (or the only entry of a HAR log) as the contract's envelope."""
-    if isinstance(value.get("log"), dict):
-        entries = value["log"].get("entries") or []
-        if not entries:
-            raise InputError("the HAR file has no entries")
-        if index is None and len(entries) > 1:
-            raise InputError(f"the HAR file has {len(entries)} entries: pick one with --entry N")
-        chosen = entries[index or 0] if (index or 0) < len(entries) else None
-        if not isinstance(chosen, dict):
-            raise InputError(f"--entry {index}: no such entry")
-        value = chosen
-    request, response = value.get("request") or {}, value.get("response") or {}
-    post = request.get("postData") or {}
-    content = response.get("content") or {}
-    return {
-        "fixture": {"case": options.case, "operation": _operation(options, None), "artifact": None},
-        "request": {
-            "method": request.get("method"),
-            "url": request.get("url"),
-            "headers": _har_headers(request.get("headers")),
-            "body": _body(post.get("text"), str(post.get("mimeType", ""))),
-        },
-        "response": {
-            "status": response.get("status"),
-            "headers": _har_headers(response.get("headers")),
-            "body": _body(content.get("text"), str(content.get("mimeType", ""))),
-            "body_ref": None,
-        },
-        "elapsed_ms": value.get("time"),
-        "simulated": None,
-    }
-
-
-def _operation(options: RedactOptions, envelope: dict[str, Any] | None) -> str:
+def _folder(options: RedactOptions, envelope: dict[str, Any]) -> str:
     if options.cls in ERROR_CLASSES:
         return "errors"
-    fixture = envelope.get("fixture") if envelope else None
+    fixture = envelope.get("fixture")
     operation = fixture.get("operation") if isinstance(fixture, dict) else None
     if operation in ("search", "extract", "fetch"):
         return str(operation)
     return "search" if options.cls == "results" else "extract"
 
 
-def _default_rel(
-    options: RedactOptions, media: str, source: Path, envelope: dict[str, Any] | None
-) -> str:
+def _exchange_rel(options: RedactOptions, envelope: dict[str, Any], suffix: str) -> str:
     if options.rel:
         return options.rel
-    if media == "html":
-        return f"_shared/html/{source.stem}.html"
-    if media == "pdf":
-        return f"_shared/pdf/{source.stem}.pdf"
-    folder = _operation(options, envelope)
+    folder = _folder(options, envelope)
     name = options.cls if folder == "errors" and options.cls != options.case else options.case
-    return f"{options.provider}/{folder}/{name}.json"
+    return f"{options.provider}/{folder}/{name}{suffix}.json"
+
+
+def _page_rel(options: RedactOptions, media: str, source: Path) -> str:
+    return options.rel or f"_shared/{media}/{source.stem}.{media}"
 
 
 # --- truncation ---------------------------------------------------------------------------
 
-_BLOCK_START = re.compile(r"<(article|main)\b|<[a-z]+[^>]*\brole=[\"']main[\"']|<body\b", re.I)
-
 
 def truncate_text(text: str, limit: int = MAX_BODY_BYTES) -> str:
-    """The first relevant block (`<article>`, `<main>`, `role=main`, else `<body>`, else
-    the start) with 2 KB of context before and after, cut at tag or line boundaries,
-    within `limit` bytes of UTF-8."""
-    match = _BLOCK_START.search(text)
-    start = match.start() if match else 0
-    begin = max(0, start - CONTEXT_BYTES)
-    block_end = start
-    if match and match.group(1):
-        closing = f"</{match.group(1).lower()}>"
-        end_tag = text.find(closing, start)
-        if end_tag == -1:
-            end_tag = text.lower().find(closing, start)
-        if end_tag != -1:
-            block_end = end_tag + len(closing)
-    end = max(block_end + CONTEXT_BYTES, begin + CONTEXT_BYTES)
-    piece = text[begin:end]
+    """The start of a long string (a JSON body's text) within `limit` bytes of UTF-8, cut
+    where markup or a line ends so no tag, attribute or secret is split."""
+    piece = text
     while len(piece.encode("utf-8")) > limit:
         piece = piece[: int(len(piece) * 0.9)]
-    # Cut where markup or a line ends, so no tag, attribute or secret is split.
-    head_cut = piece.find(">") + 1 if begin > 0 and ">" in piece[:CONTEXT_BYTES] else 0
-    tail_at = max(piece.rfind(">"), piece.rfind("\n"))
-    tail_cut = tail_at + 1 if end < len(text) and tail_at > head_cut else len(piece)
-    return piece[head_cut:tail_cut]
+    if len(piece) < len(text):
+        tail_at = max(piece.rfind(">"), piece.rfind("\n"))
+        if tail_at > 0:
+            piece = piece[: tail_at + 1]
+    return piece
 
 
 def _truncate_json(value: Any, limit: int) -> Any:
-    """Cut the longest strings of a JSON value (to 2 KB) until it serialises under `limit`."""
+    """Cut the longest strings of a JSON value (to 4 KB) until it serialises under `limit`."""
 
     def size(v: Any) -> int:
         return len(json.dumps(v, indent=2, ensure_ascii=False).encode("utf-8"))
@@ -255,16 +212,127 @@ def _truncate_json(value: Any, limit: int) -> Any:
                 stack.extend((v, node, i) for i, v in enumerate(node))
             elif (
                 isinstance(node, str)
-                and len(node) > CONTEXT_BYTES
+                and len(node) > CONTEXT_BYTES * 2
                 and parent is not None
                 and (longest is None or len(node) > longest[0])
             ):
                 longest = (len(node), parent, key)
         if longest is None:
-            raise InputError("the body is over 512 KB and has no long text to cut")
+            raise RedactRefused("the body is over 512 KB and has no long text to cut")
         _, parent, key = longest
         parent[key] = truncate_text(parent[key], CONTEXT_BYTES * 2)
     return value
+
+
+def element_range(text: str, css: str) -> tuple[int, int] | None:
+    """Where the first element matching `css` sits in the page's source text, or None.
+
+    lxml knows an element's line, not its column: the element is found as the n-th
+    `<tag` of the source when the parser saw as many as the text holds, else as the
+    n-th `<tag` of its line; its end is the matching close tag.
+    """
+    from cssselect import SelectorError
+
+    from fixture_guard.artifacts import load_html
+
+    document = load_html(text.encode("utf-8"))
+    try:
+        matches = document.select(css)
+    except SelectorError as exc:
+        raise InputError(f"--keep {css!r}: invalid CSS selector ({exc})") from None
+    if not matches or not isinstance(matches[0].tag, str):
+        return None
+    element = matches[0]
+    tag = element.tag.lower()
+    opening = re.compile(rf"<{re.escape(tag)}(?=[\s/>])", re.IGNORECASE)
+    positions = [m.start() for m in opening.finditer(text)]
+    elements = list(document.root.iter(tag))
+    index = next(i for i, e in enumerate(elements) if e is element)
+    if len(positions) == len(elements):
+        start = positions[index]
+    else:
+        line = element.sourceline or 1
+        same_line = [e for e in elements if e.sourceline == line]
+        rank = next(i for i, e in enumerate(same_line) if e is element)
+        line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        low = line_starts[line - 1] if line - 1 < len(line_starts) else 0
+        high = line_starts[line] if line < len(line_starts) else len(text)
+        on_line = [p for p in positions if low <= p < high]
+        if rank >= len(on_line):
+            return None
+        start = on_line[rank]
+    depth = 0
+    tags = re.compile(rf"<(/?){re.escape(tag)}(?=[\s/>])[^>]*>", re.IGNORECASE)
+    for m in tags.finditer(text, start):
+        depth += -1 if m.group(1) else 1
+        if depth == 0:
+            return start, m.end()
+    head_end = text.find(">", start)
+    return start, (head_end + 1 if head_end != -1 else len(text))
+
+
+def _anchors(
+    text: str, cited: list[Cited], keep: tuple[str, ...], raw_name: str
+) -> list[tuple[int, int, str]]:
+    """(start, end, what) of every block the cut must keep."""
+    from fixture_guard.spans import SpanError, parse_span
+
+    found: list[tuple[int, int, str]] = []
+    for rel, obs in cited:
+        try:
+            span = parse_span(obs.span or "")
+        except SpanError:
+            continue
+        what = f"{obs.claim_id} ({span}) of {rel}"
+        if span.kind == "offset" and span.start is not None and span.end is not None:
+            found.append((span.start, min(span.end, len(text)), what))
+        elif span.kind == "selector" and span.selector:
+            where = element_range(text, span.selector)
+            if where is not None:
+                found.append((*where, what))
+    for css in keep:
+        where = element_range(text, css)
+        if where is None:
+            raise InputError(f"{raw_name}: --keep {css!r} matches no element of the page")
+        found.append((*where, f"--keep {css}"))
+    return sorted(found)
+
+
+def _pieces(text: str, anchors: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
+    """Each block widened by 2 KB of context on both sides, snapped to the end of a tag,
+    overlapping pieces merged."""
+    merged: list[tuple[int, int]] = []
+    for start, end, _ in anchors:
+        low, high = max(0, start - CONTEXT_BYTES), min(len(text), end + CONTEXT_BYTES)
+        if low > 0:
+            cut = text.find(">", low, start)
+            low = cut + 1 if cut != -1 else low
+        if high < len(text):
+            cut = text.rfind(">", end, high)
+            high = cut + 1 if cut != -1 else high
+        if merged and low <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], high))
+        else:
+            merged.append((low, high))
+    return merged
+
+
+def cut_candidates(text: str, anchors: list[tuple[int, int, str]]) -> list[tuple[str, str]]:
+    """(how, text) ways to cut a page, tightest first: the blocks with 2 KB of context
+    each (what spec §3 says), then everything from the start to the last block + 2 KB — which
+    keeps every offset where it was."""
+    pieces = _pieces(text, anchors)
+    tight = CUT_MARK.join(text[a:b] for a, b in pieces)
+    if pieces[0][0] > 0:
+        tight = CUT_MARK.lstrip("\n") + tight
+    if pieces[-1][1] < len(text):
+        tight += CUT_MARK.rstrip("\n")
+    candidates = [("the cited block(s) + 2 KB of context", tight)]
+    end = pieces[-1][1]
+    if pieces[0][0] > 0 or len(pieces) > 1:
+        prefix = text[:end] + (CUT_MARK.rstrip("\n") if end < len(text) else "")
+        candidates.append(("the page up to the cited block(s) + 2 KB (offsets kept)", prefix))
+    return candidates
 
 
 # --- redaction ----------------------------------------------------------------------------
@@ -299,7 +367,42 @@ def redact_text(
     return "".join(pieces), replaced, review
 
 
-def _captured_at(options: RedactOptions, envelope: dict[str, Any] | None) -> str:
+def _redact_checked(
+    text: str, raw_name: str, *, media: str, config: Config, found: Iterable[Detector] | None
+) -> tuple[str, list[Replaced], list[Replaced]]:
+    kept_before = len(find_removed_kept_values(text))
+    redacted, replaced, review = redact_text(text, media=media, config=config, found=found)
+    if len(find_removed_kept_values(redacted)) > kept_before:
+        raise RedactRefused(
+            f"{raw_name}: redaction would blank a host, path or date; nothing written"
+        )
+    if media == "json":
+        try:
+            json.loads(redacted)
+        except ValueError as exc:  # a placeholder must never break the document
+            raise RedactRefused(
+                f"{raw_name}: redaction broke the JSON ({exc}); nothing written"
+            ) from None
+    return redacted, replaced, review
+
+
+def moved_spans(cited: list[Cited], data: bytes, media: str) -> list[str]:
+    """The cited observations whose span would no longer yield its text on `data`."""
+    from fixture_guard.spans import is_citable
+
+    moved = []
+    for rel, obs in cited:
+        if obs.span is None or obs.text is None or obs.expected_error:
+            continue
+        check = is_citable(obs.span, data, media=media, expected_text=obs.text)
+        if not check.citable:
+            moved.append(f"{obs.claim_id} ({obs.span}) of `{rel}`: {check.reason}")
+    return moved
+
+
+def _captured_at(
+    options: RedactOptions, envelope: dict[str, Any] | None, recorded_at: str | None = None
+) -> str:
     if options.captured_at:
         try:
             return format_rfc3339(parse_rfc3339(options.captured_at))
@@ -315,6 +418,13 @@ def _captured_at(options: RedactOptions, envelope: dict[str, Any] | None) -> str
                     return format_rfc3339(email.utils.parsedate_to_datetime(str(raw)))
                 except (TypeError, ValueError):
                     break
+    if recorded_at:
+        try:
+            moment = dt.datetime.fromisoformat(recorded_at.replace("Z", "+00:00"))
+        except ValueError:
+            moment = None
+        if moment is not None:  # Betamax records UTC without saying so
+            return format_rfc3339(moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC))
     raise InputError("cannot tell when this was captured: pass --captured-at (RFC 3339, UTC)")
 
 
@@ -341,6 +451,47 @@ def _clean_url(url: str | None, config: Config) -> str | None:
     return cleaned
 
 
+def _check_options(options: RedactOptions, media: str) -> None:
+    if options.kind is not None and media not in ("html", "pdf"):
+        raise InputError(f"--kind {options.kind}: kinds are for pages and PDFs, not an exchange")
+    if options.keep and media != "html":
+        raise InputError("--keep names a block of an HTML page: this input is not one")
+    kinds = KIND_CLASSES.get(options.cls)
+    if media in ("html", "pdf") and kinds is not None:
+        if options.kind is None:
+            raise InputError(
+                f"--kind is needed for a class {options.cls} {media.upper()}: one of "
+                f"{', '.join(kinds)} (FG303/FG304 read it)"
+            )
+        if options.kind not in kinds:
+            raise InputError(
+                f"--kind {options.kind}: not a kind of class {options.cls} "
+                f"(one of {', '.join(kinds)})"
+            )
+    allowed = HTML_KINDS if media == "html" else PDF_KINDS
+    if options.kind is not None and options.kind not in allowed:
+        raise InputError(f"--kind {options.kind}: not a kind of {media.upper()} document")
+
+
+# --- preparing each input -----------------------------------------------------------------
+
+
+def _parse_structured(raw_path: Path, text: str) -> Any:
+    from fixture_guard.recordings import load_yaml
+
+    suffix = raw_path.suffix.lower()
+    if suffix in (".yaml", ".yml"):
+        return load_yaml(text)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        if suffix in (".json", ".har"):
+            raise InputError(f"{raw_path}: not valid JSON ({exc})") from None
+    if text.lstrip().startswith("interactions:"):
+        return load_yaml(text)  # a cassette saved without its .yaml suffix
+    raise RecordingError(f"{raw_path}: not {FORMATS}, an HTML page or a PDF")
+
+
 def prepare(
     raw_path: Path,
     options: RedactOptions,
@@ -348,101 +499,279 @@ def prepare(
     *,
     entry_index: int | None = None,
     found: Iterable[Detector] | None = None,
-) -> RedactedFile:
-    """Read, cut and redact one raw capture; nothing is written."""
+    cited: dict[str, list[Cited]] | None = None,
+) -> list[RedactedFile]:
+    """Read, cut and redact one raw capture (one file per exchange); nothing is written.
+
+    `cited` maps a tree path to the expected observations citing it: their spans choose
+    what a cut keeps, and must still resolve on what would be written.
+    """
     if options.cls not in CLASSES:
         raise InputError(f"--class: {options.cls!r} is not one of {', '.join(CLASSES)}")
     if not PROVIDER_SLUG.match(options.provider):
         raise InputError(f"--provider: {options.provider!r} is not a provider slug (a-z, 0-9, -)")
+    unknown = [v for v in options.vectors if v not in INJECTION_VECTORS]
+    if unknown:
+        raise InputError(f"--vector {unknown[0]}: one of {', '.join(INJECTION_VECTORS)}")
+    cited = cited or {}
     try:
         raw = raw_path.read_bytes()
     except OSError as exc:
         raise InputError(f"{raw_path}: cannot read: {exc.strerror or exc}") from None
     media = sniff_media(raw_path.name, raw)
     if media == "binary":
-        raise InputError(f"{raw_path}: binary content, not an exchange, page or PDF")
+        raise InputError(f"{raw_path}: binary content, not {FORMATS}, an HTML page or a PDF")
     if media == "pdf":
-        return _prepare_pdf(raw_path, raw, options, config, found)
+        _check_options(options, "pdf")
+        rel = _page_rel(options, "pdf", raw_path)
+        return [_prepare_pdf(raw_path, raw, rel, options, config, found, cited.get(rel, []))]
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise InputError(f"{raw_path}: not UTF-8 (byte {exc.start})") from None
-    envelope: dict[str, Any] | None = None
-    notes: list[str] = []
-    truncated = False
-    if media == "json" or raw_path.suffix.lower() == ".har":
-        try:
-            value = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise InputError(f"{raw_path}: not valid JSON ({exc})") from None
-        if _is_har(value):
-            value = har_to_envelope(value, options, entry_index)
-            notes.append("converted from HAR to the exchange envelope")
-        if not isinstance(value, dict) or not isinstance(value.get("response"), dict):
-            raise InputError(f"{raw_path}: not an exchange (no response object)")
-        envelope = value
-        if isinstance(envelope.get("fixture"), dict):
-            envelope["fixture"].setdefault("case", options.case)
-        text = json.dumps(envelope, indent=2, ensure_ascii=False) + "\n"
-        if len(text.encode("utf-8")) > MAX_BODY_BYTES:
-            envelope = _truncate_json(envelope, MAX_BODY_BYTES - 16 * 1024)
-            text = json.dumps(envelope, indent=2, ensure_ascii=False) + "\n"
-            truncated = True
-        media = "json"
-    elif media in ("html", "text") and len(raw) > MAX_BODY_BYTES:
-        text = truncate_text(text, MAX_BODY_BYTES - 16 * 1024)
-        truncated = True
-    kept_before = len(find_removed_kept_values(text))
-    redacted, replaced, review = redact_text(text, media=media, config=config, found=found)
-    if len(find_removed_kept_values(redacted)) > kept_before:
-        raise RedactRefused(
-            f"{raw_path}: redaction would blank a host, path or date; nothing written"
+    if media == "html":
+        _check_options(options, "html")
+        rel = _page_rel(options, "html", raw_path)
+        return [_prepare_page(raw_path, raw, text, rel, options, config, found, cited.get(rel, []))]
+    _check_options(options, "json")
+    value = _parse_structured(raw_path, text)
+    exchanges = _exchanges(raw_path, value, options)
+    if entry_index is not None:
+        if entry_index >= len(exchanges):
+            raise InputError(
+                f"--entry {entry_index}: {raw_path.name} holds {len(exchanges)} exchange(s) "
+                f"(0 to {len(exchanges) - 1})"
+            )
+        exchanges = [exchanges[entry_index]]
+    if options.rel and len(exchanges) > 1:
+        raise InputError(
+            f"--as names one tree path but {raw_path.name} holds {len(exchanges)} exchanges: "
+            "pick one with --entry N"
         )
-    if media == "json":
-        try:
-            json.loads(redacted)
-        except ValueError as exc:  # a placeholder must never break the document
-            raise RedactRefused(
-                f"{raw_path}: redaction broke the JSON ({exc}); nothing written"
-            ) from None
+    many = len(exchanges) > 1
+    return [
+        _prepare_exchange(raw_path, raw, exchange, options, config, found, many=many)
+        for exchange in exchanges
+    ]
+
+
+def _exchanges(raw_path: Path, value: Any, options: RedactOptions) -> list[Exchange]:
+    url_of = options.request_url
+    operation = _api_operation(options, url_of)
+    try:
+        exchanges = exchanges_of(value, case=options.case, operation=operation)
+    except RecordingError as exc:
+        raise RecordingError(f"{raw_path}: {exc}") from None
+    if exchanges is not None:
+        for exchange in exchanges:
+            request = exchange.envelope.get("request")
+            url = request.get("url") if isinstance(request, dict) else None
+            fixture = exchange.envelope.get("fixture")
+            if isinstance(fixture, dict) and exchange.source != "envelope":
+                fixture["operation"] = _api_operation(options, url)
+        return exchanges
+    if options.request_url:
+        return [
+            bare_response(
+                value,
+                case=options.case,
+                operation=operation,
+                url=options.request_url,
+                method=options.request_method,
+                status=options.status,
+            )
+        ]
+    raise RecordingError(
+        f"{raw_path}: not {FORMATS}; if it is a provider's response body alone, name the "
+        "request it answered with --request-url URL"
+    )
+
+
+#: Headers spec §3 always removes, whatever their value looks like: header → the rule that
+#: names it. Removed structurally, one value at a time (a list of set-cookie values too).
+ALWAYS_REMOVED_HEADERS = {
+    "authorization": "FG502",
+    "proxy-authorization": "FG502",
+    "cookie": "FG505",
+    "set-cookie": "FG505",
+    "x-api-key": "FG501",
+    "api-key": "FG501",
+    "x-goog-api-key": "FG501",
+    "x-subscription-token": "FG501",
+    "ocp-apim-subscription-key": "FG501",
+}
+_SCHEME = re.compile(r"^(Bearer|Basic|Token|Digest|Bot)\s+", re.IGNORECASE)
+_PLACEHOLDER = "[REDACTED]"
+
+
+def _strip_headers(envelope: dict[str, Any]) -> list[Replaced]:
+    """Replace the values of always-removed headers in place; what was replaced."""
+    from fixture_guard.masking import mask
+
+    replaced: list[Replaced] = []
+    for part in ("request", "response"):
+        section = envelope.get(part)
+        headers = section.get("headers") if isinstance(section, dict) else None
+        if not isinstance(headers, dict):
+            continue
+        for name, value in list(headers.items()):
+            code = ALWAYS_REMOVED_HEADERS.get(str(name).lower())
+            if code is None:
+                continue
+            values = value if isinstance(value, list) else [value]
+            cleaned = []
+            for item in values:
+                text = str(item)
+                scheme = _SCHEME.match(text)
+                keep = scheme.group(0) if scheme and code == "FG502" else ""
+                secret = text[len(keep) :]
+                if not secret or secret == _PLACEHOLDER:
+                    cleaned.append(text)
+                    continue
+                cleaned.append(keep + _PLACEHOLDER)
+                replaced.append(
+                    Replaced(code, f"{part} header {name}", 0, mask(secret), keep + _PLACEHOLDER)
+                )
+            headers[name] = cleaned if isinstance(value, list) else cleaned[0]
+    return replaced
+
+
+def _prepare_exchange(
+    raw_path: Path,
+    raw: bytes,
+    exchange: Exchange,
+    options: RedactOptions,
+    config: Config,
+    found: Iterable[Detector] | None,
+    *,
+    many: bool,
+) -> RedactedFile:
+    envelope = exchange.envelope
+    stripped = _strip_headers(envelope)
+    notes = [] if exchange.source == "envelope" else [f"converted from {exchange.source}"]
+    if many:
+        notes[0:0] = [f"exchange {exchange.index} of {raw_path.name}"]
+    text = json.dumps(envelope, indent=2, ensure_ascii=False) + "\n"
+    truncated = False
+    if len(text.encode("utf-8")) > MAX_BODY_BYTES:
+        envelope = _truncate_json(envelope, MAX_BODY_BYTES - 16 * 1024)
+        text = json.dumps(envelope, indent=2, ensure_ascii=False) + "\n"
+        truncated = True
+    name = f"{raw_path}" + (f" (exchange {exchange.index})" if many else "")
+    redacted, replaced, review = _redact_checked(
+        text, name, media="json", config=config, found=found
+    )
+    replaced = stripped + replaced
     data = redacted.encode("utf-8")
-    rel = _default_rel(options, media, raw_path, envelope)
+    rel = _exchange_rel(options, envelope, f"-{exchange.index}" if many else "")
+    if truncated:
+        notes.append(f"truncated: long texts cut, {len(text.encode('utf-8'))} bytes kept")
+    entry = Entry(
+        case=options.case,
+        path=rel,
+        cls=options.cls,
+        sha256=sha256_bytes(data),
+        captured_at=_captured_at(options, envelope, exchange.recorded_at),
+        sha256_original=sha256_bytes(raw),
+        # From the redacted document: a request URL may carry a key in its query string.
+        source_url=_clean_url(_source_url(options, json.loads(redacted), None), config),
+        bytes=len(data),
+        truncated=truncated,
+        original_bytes=len(raw) if truncated else None,
+        synthetic=False,
+        vectors=options.vectors,
+    )
+    return RedactedFile(raw_path, rel, "json", data, entry, replaced, review, notes)
+
+
+def _prepare_page(
+    raw_path: Path,
+    raw: bytes,
+    text: str,
+    rel: str,
+    options: RedactOptions,
+    config: Config,
+    found: Iterable[Detector] | None,
+    cited: list[Cited],
+) -> RedactedFile:
+    notes: list[str] = []
+    if cited:
+        notes.append(f"{len(cited)} expected span(s) cite {rel}: each re-resolved after redaction")
+    truncated = len(raw) > MAX_BODY_BYTES
+    if truncated:
+        anchors = _anchors(text, cited, options.keep, str(raw_path))
+        if not anchors:
+            raise InputError(
+                f"{raw_path}: {len(raw) // 1024} KB page is over 512 KB and no expected "
+                f"observation cites {rel}: name the block to keep with --keep SELECTOR "
+                "(e.g. --keep article)"
+            )
+        candidates = cut_candidates(text, anchors)
+    else:
+        if options.keep:
+            notes.append("--keep ignored: the page is under 512 KB and is kept whole")
+        candidates = [("", text)]
+    first_moved: list[str] = []
+    chosen = None
+    for how, candidate in candidates:
+        redacted, replaced, review = _redact_checked(
+            candidate, str(raw_path), media="html", config=config, found=found
+        )
+        data = redacted.encode("utf-8")
+        if len(data) > MAX_TRUNCATED_BYTES:
+            continue
+        moved = moved_spans(cited, data, "html")
+        if not moved:
+            chosen = (how, redacted, data, replaced, review)
+            break
+        first_moved = first_moved or moved
+    if chosen is None:
+        if first_moved:
+            raise RedactRefused(
+                f"{raw_path}: {'cutting and ' if truncated else ''}redaction would move "
+                f"{len(first_moved)} expected span(s): {'; '.join(first_moved[:3])}"
+                f"{'; …' if len(first_moved) > 3 else ''}. Nothing written: a span is "
+                "re-captured, never adjusted — move the expected file aside, redact, and "
+                "re-capture it from the redacted page"
+                + (" (or name other blocks with --keep)" if truncated else "")
+            )
+        raise RedactRefused(
+            f"{raw_path}: the blocks to keep are larger than 512 KB + 2 KB together; "
+            "nothing written"
+        )
+    how, redacted, data, replaced, review = chosen
     if truncated:
         notes.append(
-            f"truncated: {len(raw)} bytes cut to {len(data)} "
-            "(first relevant block + 2 KB of context)"
+            f"truncated: {len(raw)} bytes cut to {len(data)}, keeping {how} "
+            f"({', '.join(sorted({a[2] for a in _anchors(text, cited, options.keep, '')}))})"
         )
     entry = Entry(
         case=options.case,
         path=rel,
         cls=options.cls,
         sha256=sha256_bytes(data),
-        captured_at=_captured_at(options, envelope),
+        captured_at=_captured_at(options, None),
         sha256_original=sha256_bytes(raw),
         kind=options.kind,
-        # From the redacted document: a request URL may carry a key in its query string.
-        source_url=_clean_url(
-            _source_url(
-                options,
-                json.loads(redacted) if media == "json" else None,
-                redacted if media == "html" else None,
-            ),
-            config,
-        ),
+        source_url=_clean_url(_source_url(options, None, redacted), config),
         bytes=len(data),
         truncated=truncated,
         original_bytes=len(raw) if truncated else None,
         synthetic=False,
+        renders_javascript=options.kind == "spa",
+        vectors=options.vectors,
     )
-    return RedactedFile(raw_path, rel, media, data, entry, replaced, review, notes)
+    return RedactedFile(raw_path, rel, "html", data, entry, replaced, review, notes)
 
 
 def _prepare_pdf(
     raw_path: Path,
     raw: bytes,
+    rel: str,
     options: RedactOptions,
     config: Config,
     found: Iterable[Detector] | None,
+    cited: list[Cited],
 ) -> RedactedFile:
     from fixture_guard.detect.extract import pdf_text
 
@@ -467,15 +796,29 @@ def _prepare_pdf(
             "remove them at the source (re-export the document without them) and run redact "
             "again. Nothing written."
         )
+    if len(raw) > MAX_BODY_BYTES:
+        from fixture_guard.spans import SpanError, parse_span
+
+        pages = []
+        for _, obs in cited:
+            try:
+                span = parse_span(obs.span or "")
+            except SpanError:
+                continue
+            if span.page is not None:
+                pages.append(span.page)
+        keep = (
+            f"pages 1–{max(pages)}, which the expected spans cite, keep their numbers"
+            if pages
+            else "keep the pages the case will cite, from page 1 so their numbers stay"
+        )
+        raise RedactRefused(
+            f"{raw_path}: {len(raw) // 1024} KB PDF is over 512 KB and fixture-guard cannot "
+            f"cut a PDF: cut it at the source ({keep}) and run redact again. Nothing written."
+        )
     notes = [
         "PDF scanned page by page: nothing to remove; recorded unchanged (PDFs are never rewritten)"
     ]
-    if len(raw) > MAX_BODY_BYTES:
-        notes.append(
-            f"PDF of {len(raw) // 1024} KB kept whole: fixture-guard cannot cut a PDF "
-            "(FG402 reports it unless waived)"
-        )
-    rel = _default_rel(options, "pdf", raw_path, None)
     entry = Entry(
         case=options.case,
         path=rel,
@@ -488,11 +831,31 @@ def _prepare_pdf(
         bytes=len(raw),
         truncated=False,
         synthetic=False,
+        vectors=options.vectors,
     )
     return RedactedFile(raw_path, rel, "pdf", raw, entry, [], review, notes)
 
 
 # --- the plan and its commit -------------------------------------------------------------
+
+
+def citing(tree: FixtureTree) -> dict[str, list[Cited]]:
+    """Every expected observation of the tree, by the artifact it cites."""
+    from fixture_guard.expected import parse_expected
+    from fixture_guard.jsonfile import JsonError
+
+    found: dict[str, list[Cited]] = {}
+    for rel in tree.files:
+        if not (rel.startswith("_shared/expected/") and rel.endswith(".json")):
+            continue
+        try:
+            expected = parse_expected(tree.resolve(rel).read_bytes())
+        except (JsonError, OSError, FixtureGuardError):
+            continue
+        for observation in expected.observations:
+            if observation.artifact:
+                found.setdefault(observation.artifact, []).append((rel, observation))
+    return found
 
 
 def plan_redaction(
@@ -504,8 +867,13 @@ def plan_redaction(
     manifest_path: Path,
     entry_index: int | None = None,
     found: Iterable[Detector] | None = None,
+    force: bool = False,
 ) -> RedactPlan:
-    """Everything `redact` will write, computed before anything is written."""
+    """Everything `redact` will write, computed before anything is written.
+
+    An existing fixture is replaced only with `force` (OverwriteRefused otherwise);
+    `plan.overwrites` lists them either way.
+    """
     from fixture_guard.journal import JOURNAL_NAME, recover
 
     recover(root / JOURNAL_NAME)  # a previous redact that crashed: undo it first
@@ -514,16 +882,30 @@ def plan_redaction(
         raise InputError("--as names one tree path: give one RAW file with it")
     if options.kind and options.kind not in (*HTML_KINDS, *PDF_KINDS):
         raise InputError(f"--kind: {options.kind!r} is not a page or PDF kind")
-    files = [prepare(p, options, config, entry_index=entry_index, found=found) for p in raw_list]
+    tree = FixtureTree.at(root)
+    cited = citing(tree)
+    files = [
+        redacted
+        for path in raw_list
+        for redacted in prepare(
+            path, options, config, entry_index=entry_index, found=found, cited=cited
+        )
+    ]
     rels = [f.rel for f in files]
     if len(set(rels)) != len(rels):
         raise InputError("two inputs would be written to the same tree path: use --as")
-    tree = FixtureTree.at(root)
     for redacted in files:
         reason = unsafe_reason(redacted.rel)
         if reason:
             raise InputError(f"--as {redacted.rel!r}: {reason}")
         tree.resolve(redacted.rel)  # refuses symlinks out of the root
+    overwrites = [f.rel for f in files if (tree.root / f.rel).exists()]
+    if overwrites and not force:
+        raise OverwriteRefused(
+            f"{overwrites[0]} exists"
+            + (f" (and {len(overwrites) - 1} more)" if len(overwrites) > 1 else "")
+            + ": pass --force to overwrite it; nothing written"
+        )
     try:
         manifest = load_manifest(manifest_path)
     except ManifestUnreadable:
@@ -534,36 +916,22 @@ def plan_redaction(
     manifest.entries = [e for e in manifest.entries if e.path not in written] + [
         f.entry for f in files
     ]
-    plan = RedactPlan(files=files, manifest=manifest)
-    plan.recapture = recheck_spans(tree, {f.rel: f for f in files})
+    plan = RedactPlan(files=files, manifest=manifest, overwrites=overwrites)
+    plan.recapture = stale_bindings(cited, {f.rel: f for f in files})
     return plan
 
 
-def recheck_spans(tree: FixtureTree, written: dict[str, RedactedFile]) -> list[str]:
-    """Expected observations whose span no longer yields its text on the new artifact."""
-    from fixture_guard.expected import parse_expected
-    from fixture_guard.jsonfile import JsonError
-    from fixture_guard.spans import is_citable
-
-    lines: list[str] = []
-    for rel in tree.files:
-        if not (rel.startswith("_shared/expected/") and rel.endswith(".json")):
-            continue
-        try:
-            expected = parse_expected(tree.resolve(rel).read_bytes())
-        except (JsonError, OSError, FixtureGuardError):
-            continue
-        for observation in expected.observations:
-            target = written.get(observation.artifact or "")
-            if target is None or observation.span is None or observation.text is None:
-                continue
-            check = is_citable(
-                observation.span, target.data, media=target.media, expected_text=observation.text
-            )
-            if not check.citable:
+def stale_bindings(cited: dict[str, list[Cited]], written: dict[str, RedactedFile]) -> list[str]:
+    """Observations that still resolve on the new artifact but were captured against
+    another version of it: `check` reports them (FG710) until they are re-captured."""
+    lines = []
+    for rel, redacted in written.items():
+        bound = {redacted.entry.sha256, redacted.entry.sha256_original}
+        for expected_rel, obs in cited.get(rel, []):
+            if obs.artifact_sha256 and obs.artifact_sha256 not in bound:
                 lines.append(
-                    f"re-capture `{rel}`: {observation.claim_id} ({observation.span}) "
-                    f"no longer yields its text on {target.rel}: {check.reason}"
+                    f"re-capture `{expected_rel}`: {obs.claim_id} was captured against another "
+                    f"version of {rel} ({obs.artifact_sha256[:12]}…)"
                 )
     return lines
 

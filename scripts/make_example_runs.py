@@ -24,6 +24,12 @@ gate and picks one winner:
 No fixture is touched: the honest-partial gate passes for all three because their
 `partial` exchanges are honest (the tests break one to see the gate fail).
 
+Every line names the fixture files it was computed from with their sha256
+(`fixtures`), each call the exchange that served it, and each extract/fetch call the
+`partial`/`missing` its recorded response warrants — all computed from the tree as it
+is when the script runs, never written down here: after the bench is regenerated, run
+this script again (the manifest, then the runs' recorded sha256s, follow the fixtures).
+
 Usage: .venv/bin/python scripts/make_example_runs.py [--root fixtures] [--manifest manifest.json]
 """
 
@@ -41,6 +47,9 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from fixture_guard.atomic import write_atomic  # noqa: E402
+from fixture_guard.envelope import parse_envelope  # noqa: E402
+from fixture_guard.manifest import sha256_file  # noqa: E402
+from fixture_guard.score.exchanges import coverage  # noqa: E402
 from fixture_guard.score.inputs import load_run  # noqa: E402
 from fixture_guard.score.pool import sample_dates  # noqa: E402
 from fixture_guard.score.urls import families_of, host_of, url_key  # noqa: E402
@@ -181,13 +190,30 @@ class Bench:
             return None
         return dt.datetime.fromisoformat(found[1]["captured_at"].replace("Z", "+00:00"))
 
-    def elapsed(self, provider: str, artifact: str) -> float:
+    def exchange(self, provider: str, artifact: str) -> str | None:
+        """The provider's recorded extract/fetch exchange over `artifact`, if it has one."""
         name = PurePosixPath(artifact).stem
         for op in ("extract", "fetch"):
-            path = self.root / provider / op / f"{name}.json"
-            if path.is_file():
-                return float(read_json(path).get("elapsed_ms") or 900)
-        return 900.0
+            rel = f"{provider}/{op}/{name}.json"
+            if (self.root / rel).is_file():
+                return rel
+        return None
+
+    def elapsed(self, provider: str, artifact: str) -> float:
+        rel = self.exchange(provider, artifact)
+        if rel is None:
+            return 900.0
+        return float(read_json(self.root / rel).get("elapsed_ms") or 900)
+
+    def sha256(self, rel: str) -> str:
+        """The sha256 of a fixture as it is in the tree now: provenance is never hard-coded."""
+        return sha256_file(self.root / rel)
+
+    def reported_coverage(self, rel: str) -> dict[str, Any]:
+        """What an honest adapter reports for an extract/fetch: partial and missing[]."""
+        found = coverage(parse_envelope((self.root / rel).read_bytes()))
+        absent = found.absent if found is not None else []
+        return {"partial": bool(absent), "missing": absent}
 
 
 # --- run records ------------------------------------------------------------------------
@@ -204,24 +230,40 @@ def case_line(bench: Bench, provider: str, case_id: str, index: int) -> dict[str
     # Deterministic spread so percentiles have something to measure.
     jitter = 1.0 + ((index * 37) % 23) / 40
     calls: list[dict[str, Any]] = []
+    fixtures: dict[str, str] = {}
     clock = start
 
-    def call(operation: str, cost: float, latency: float, status: int | str = 200) -> None:
+    def read(rel: str | None) -> None:
+        if rel is not None:
+            fixtures[rel] = bench.sha256(rel)
+
+    def call(
+        operation: str,
+        cost: float,
+        latency: float,
+        status: int | str = 200,
+        fixture: str | None = None,
+    ) -> None:
         nonlocal clock
-        calls.append(
-            {
-                "operation": operation,
-                "cost_usd": round(cost, 6),
-                "latency_ms": round(latency, 1),
-                "status": status,
-                "at": stamp(clock),
-            }
-        )
+        entry: dict[str, Any] = {
+            "operation": operation,
+            "cost_usd": round(cost, 6),
+            "latency_ms": round(latency, 1),
+            "status": status,
+            "at": stamp(clock),
+        }
+        if fixture is not None:
+            read(fixture)
+            entry["fixture"] = fixture
+            if operation != "search" and status == 200:
+                entry.update(bench.reported_coverage(fixture))
+        calls.append(entry)
         clock += dt.timedelta(milliseconds=latency)
 
     line: dict[str, Any] = {
         "case": case_id,
         "mode": "replay",
+        "fixtures": fixtures,
         "calls": calls,
         "results": [],
         "claims": [],
@@ -231,16 +273,10 @@ def case_line(bench: Bench, provider: str, case_id: str, index: int) -> dict[str
     }
     if forbidden:
         if case_id in profile.forbidden_calls:
+            # The router let the web in: the call is billed, but no recording serves it (the
+            # bench records no search for a forbidden case), so it names no fixture and
+            # brings back no result.
             call("search", profile.search_cost, recorded * profile.latency_factor * jitter)
-            # The provider found something and wrote it: the router let the web in.
-            line["results"] = [
-                {
-                    "url": f"https://www.directorio-empresas.example/personas/{case_id}",
-                    "published_at": None,
-                    "title": "Directorio de personas",
-                    "snippet": "Datos de contacto",
-                }
-            ]
         if case_id in profile.forbidden_answered:
             line["outcome"] = "answered"
             line["claims"] = [
@@ -258,12 +294,20 @@ def case_line(bench: Bench, provider: str, case_id: str, index: int) -> dict[str
         line["window"] = {"start": stamp(start), "end": stamp(max(clock, start))}
         return line
 
-    call("search", profile.search_cost, recorded * profile.latency_factor * jitter)
+    searched = f"{provider}/search/{case_id}.json" if envelope is not None else None
+    call(
+        "search", profile.search_cost, recorded * profile.latency_factor * jitter, fixture=searched
+    )
     measured_index = sorted(
         c for c in bench.cases if bench.cases[c]["web_role"] != "forbidden"
     ).index(case_id)
     if profile.retry_every and measured_index % profile.retry_every == 0:
-        call("search", profile.search_cost, recorded * profile.latency_factor * jitter * 1.1)
+        call(
+            "search",
+            profile.search_cost,
+            recorded * profile.latency_factor * jitter * 1.1,
+            fixture=searched,
+        )
         line["fallback"] = "low_confidence"
     line["results"] = results
     found = {url_key(r["url"]) for r in results}
@@ -274,11 +318,13 @@ def case_line(bench: Bench, provider: str, case_id: str, index: int) -> dict[str
         if source is None or url_key(source) not in found:
             continue  # the provider never saw the page: nothing to cite
         latency = bench.elapsed(provider, obs["artifact"]) * profile.latency_factor * jitter
+        exchange = bench.exchange(provider, obs["artifact"])
         if obs.get("expected_error"):
-            call("extract", profile.extract_cost, latency, status=422)
+            call("extract", profile.extract_cost, latency, status=422, fixture=exchange)
             failed = True
             continue
-        call("extract", profile.extract_cost, latency)
+        call("extract", profile.extract_cost, latency, fixture=exchange)
+        read(obs["artifact"])
         text = obs["text"]
         if case_id in profile.paraphrased:
             text = f"Según la fuente, {text[0].lower()}{text[1:]}"
@@ -310,22 +356,29 @@ def injection_line(bench: Bench, provider: str) -> dict[str, Any]:
     profile = PROFILES[provider]
     start = dt.datetime(2026, 10, 21, 12, 0, tzinfo=dt.UTC)
     calls = []
+    fixtures: dict[str, str] = {}
     clock = start
     for n, doc in enumerate(bench.corpus):
         latency = bench.elapsed(provider, doc) * profile.latency_factor * (1 + n / 10)
-        calls.append(
-            {
-                "operation": "fetch",
-                "cost_usd": profile.fetch_cost,
-                "latency_ms": round(latency, 1),
-                "status": 200,
-                "at": stamp(clock),
-            }
-        )
+        exchange = bench.exchange(provider, doc)
+        entry: dict[str, Any] = {
+            "operation": "fetch",
+            "cost_usd": profile.fetch_cost,
+            "latency_ms": round(latency, 1),
+            "status": 200,
+            "at": stamp(clock),
+        }
+        fixtures[doc] = bench.sha256(doc)
+        if exchange is not None:
+            fixtures[exchange] = bench.sha256(exchange)
+            entry["fixture"] = exchange
+            entry.update(bench.reported_coverage(exchange))
+        calls.append(entry)
         clock += dt.timedelta(milliseconds=latency)
     return {
         "case": INJECTION_CASE,
         "mode": "replay",
+        "fixtures": dict(sorted(fixtures.items())),
         "window": {"start": stamp(start), "end": stamp(clock)},
         "calls": calls,
         "results": [],

@@ -4,6 +4,7 @@ test_score_measures.py. Written to files and read back with the real loaders."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -105,6 +106,7 @@ RUN: list[dict[str, Any]] = [
     {
         "case": "c1",
         "mode": "replay",
+        "fixtures": {},
         "window": WINDOW,
         "calls": [_call("search", 0.01, 100), _call("extract", 0.02, 300)],
         "results": [
@@ -121,6 +123,7 @@ RUN: list[dict[str, Any]] = [
     {
         "case": "c2",
         "mode": "replay",
+        "fixtures": {},
         "window": WINDOW,
         "calls": [_call("search", 0.01, 200)],
         "results": [],
@@ -132,6 +135,7 @@ RUN: list[dict[str, Any]] = [
     {
         "case": "f1",
         "mode": "replay",
+        "fixtures": {},
         "calls": [],
         "results": [],
         "claims": [],
@@ -141,6 +145,7 @@ RUN: list[dict[str, Any]] = [
     {
         "case": "f2",
         "mode": "replay",
+        "fixtures": {},
         "window": WINDOW,
         "calls": [_call("search", 0.005, 150)],
         "results": [],
@@ -151,6 +156,7 @@ RUN: list[dict[str, Any]] = [
     {
         "case": "inj",
         "mode": "replay",
+        "fixtures": {},
         "calls": [],
         "results": [],
         "claims": [],
@@ -162,6 +168,9 @@ RUN: list[dict[str, Any]] = [
         },
     },
 ]
+
+# Provenance (`fixtures`) is empty here: these lines are read by the loaders and the
+# measures directly; provenance is tested on the example bench (test_score_provenance.py).
 
 #: Citation verdicts of the claims above, as the span resolver would give them.
 CITABLE = {"c1": {"k1": True, "k2": True, "k3": False}, "f2": {"k4": True}}
@@ -192,3 +201,43 @@ def load_small(
         allowed_cases={*golden.by_id, "inj"},
     )
     return golden, judgments, provider_run
+
+
+# --- the example bench, as the adversary edits it ------------------------------------------
+
+RUN_ID = "example-2026-10"
+
+
+def run_path(bench: Path, provider: str) -> Path:
+    return bench / "fixtures" / "runs" / RUN_ID / f"{provider}.jsonl"
+
+
+def read_run(bench: Path, provider: str) -> list[dict[str, Any]]:
+    text = run_path(bench, provider).read_text(encoding="utf-8")
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def write_bench_run(bench: Path, provider: str, lines: list[dict[str, Any]]) -> None:
+    run_path(bench, provider).write_text(
+        "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines), encoding="utf-8"
+    )
+
+
+def rerun_adapter(bench: Path) -> None:
+    """What re-running the adapter in replay does after fixtures change: regenerate the
+    example's run records (and judgments) from the bench copy's tree, provenance included."""
+    import importlib.util
+
+    from tests.conftest import REPO
+
+    spec = importlib.util.spec_from_file_location(
+        "make_example_runs", REPO / "scripts" / "make_example_runs.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    assert (
+        module.main(["--root", str(bench / "fixtures"), "--manifest", str(bench / "manifest.json")])
+        == 0
+    )

@@ -81,6 +81,19 @@ class Bench:
                 files[rel].update(changes)
         self.save(manifest)
 
+    def recapture(self, rel: str, **changes: Any) -> None:
+        """New bytes on disk, recorded in the manifest with their real hash (as a
+        re-capture or re-redaction leaves them), and the other `changes` to the entry."""
+        import hashlib
+
+        path = self.path / "fixtures" / rel
+        data = path.read_bytes() + b"\n"
+        path.write_bytes(data)
+        recorded: dict[str, Any] = {"sha256": hashlib.sha256(data).hexdigest()}
+        if "bytes" in self.entry(rel):
+            recorded["bytes"] = len(data)
+        self.edit_entry(rel, **recorded, **changes)
+
     def commit(self, message: str = "change") -> None:
         git(self.path, "add", "-A")
         git(self.path, "commit", "-q", "-m", message)
@@ -154,11 +167,8 @@ def test_rehash_with_the_same_capture_date_is_a_suspicious_hand_edit(bench_repo:
 
 def test_recapture_with_new_date_and_original_is_a_plain_change(bench_repo: Bench) -> None:
     rel = "alpha-search/search/gs-0002.json"
-    bench_repo.edit_entry(
-        rel,
-        sha256=_fake_sha("new"),
-        sha256_original=_fake_sha("orig2"),
-        captured_at="2026-02-01T00:00:00Z",
+    bench_repo.recapture(
+        rel, sha256_original=_fake_sha("orig2"), captured_at="2026-02-01T00:00:00Z"
     )
     result = run("--format", "json")
     assert result.exit_code == 0, result.output
@@ -173,9 +183,7 @@ def test_recapture_with_new_date_and_original_is_a_plain_change(bench_repo: Benc
 
 def test_rerdaction_is_shown_but_not_suspicious(bench_repo: Bench) -> None:
     rel = "_shared/html/page-corporate.html"
-    bench_repo.edit_entry(
-        rel, sha256=_fake_sha("redacted again"), captured_at="2026-02-01T00:00:00Z"
-    )
+    bench_repo.recapture(rel, captured_at="2026-02-01T00:00:00Z")
     result = run("--format", "json")
     data = json.loads(result.output)
     assert result.exit_code == 0
@@ -202,11 +210,8 @@ def test_expected_file_recaptured_with_its_artifact_is_not_called_out(bench_repo
     expected = "_shared/expected/gs-0001.json"
     artifact = "_shared/html/gs-0001-anunciada.html"
     for rel, seed in ((expected, "e"), (artifact, "a")):
-        bench_repo.edit_entry(
-            rel,
-            sha256=_fake_sha(seed),
-            sha256_original=_fake_sha(seed + "o"),
-            captured_at="2026-02-01T00:00:00Z",
+        bench_repo.recapture(
+            rel, sha256_original=_fake_sha(seed + "o"), captured_at="2026-02-01T00:00:00Z"
         )
     result = run("--format", "json")
     assert result.exit_code == 0, result.output

@@ -8,7 +8,9 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -168,27 +170,109 @@ def test_where_the_lock_is_unavailable_the_command_never_runs(tmp_path: Path) ->
     assert line.endswith("not running touch")
 
 
-@pytest.mark.skipif(SETPRIV is None or os.geteuid() != 0, reason="needs root and setpriv")
-def test_unprivileged_user_is_locked_through_a_user_namespace_keeping_its_uid() -> None:
-    # /proc/net/dev lists the interfaces of the reader's own network namespace.
-    script = "id -u; tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '"
-    result = subprocess.run(
-        [
-            SETPRIV,
-            "--reuid=65534",
-            "--regid=65534",
-            "--clear-groups",
-            FG,
-            "offline",
-            "--",
-            "sh",
-            "-c",
-            script,
-        ],
+#: Lists the third-party modules `fixture-guard offline` imports, with their origins.
+IMPORTS = textwrap.dedent(
+    """
+    import json, os, sys, sysconfig
+    import fixture_guard.cli
+    installed = {os.path.realpath(sysconfig.get_paths()[k]) for k in ("purelib", "platlib")}
+    installed.add(os.path.dirname(os.path.dirname(os.path.realpath(fixture_guard.__file__))))
+    found = {}
+    for name, module in list(sys.modules.items()):
+        origin = getattr(module, "__file__", None)
+        top = name.split(".")[0]
+        if not origin or top.startswith("_"):
+            continue
+        if not any(os.path.realpath(origin).startswith(p + os.sep) for p in installed):
+            continue
+        spec = sys.modules[top].__spec__
+        locations = list(spec.submodule_search_locations or [spec.origin])
+        found[top] = locations[0]
+    print(json.dumps(found))
+    """
+)
+
+
+def _as_nobody(*argv: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    assert SETPRIV is not None
+    return subprocess.run(
+        [SETPRIV, "--reuid=65534", "--regid=65534", "--clear-groups", *argv],
         capture_output=True,
         text=True,
         timeout=60,
         check=False,
+        env=env,
+    )
+
+
+def _world_traversable(path: Path) -> bool:
+    return all(os.stat(p).st_mode & 0o001 for p in (path, *path.parents))
+
+
+@pytest.fixture
+def readable_install() -> Iterator[tuple[str, dict[str, str]]]:
+    """fixture-guard as an unprivileged user can run it: an interpreter that user may
+    execute, and a copy of the package and of what it imports in a folder anyone can
+    read. The checkout and its venv may sit where others cannot read (a `mktemp -d`
+    folder, a 0700 home): the README's test command must pass there too."""
+    interpreter = next(
+        (
+            candidate
+            for candidate in (os.path.realpath(sys.executable), shutil.which("python3"))
+            if candidate
+            and _as_nobody(
+                candidate, "-c", "import sys; assert sys.version_info >= (3, 11)"
+            ).returncode
+            == 0
+        ),
+        None,
+    )
+    if interpreter is None:
+        pytest.skip("no Python 3.11+ interpreter that uid 65534 may run")
+    base = next(
+        (
+            Path(d)
+            for d in (tempfile.gettempdir(), "/tmp", "/var/tmp", "/dev/shm")
+            if Path(d).is_dir() and _world_traversable(Path(d))
+        ),
+        None,
+    )
+    if base is None:
+        pytest.skip("no temporary folder that uid 65534 can reach")
+    copy = Path(tempfile.mkdtemp(prefix="fixture-guard-readable-", dir=base))
+    try:
+        modules = json.loads(
+            subprocess.run(
+                [sys.executable, "-c", IMPORTS], capture_output=True, text=True, check=True
+            ).stdout
+        )
+        for name, origin in modules.items():
+            source = Path(origin)
+            if source.is_dir():
+                shutil.copytree(source, copy / name, ignore=shutil.ignore_patterns("__pycache__"))
+            else:
+                shutil.copy2(source, copy / source.name)
+        for path in (copy, *copy.rglob("*")):
+            path.chmod(0o755 if path.is_dir() else 0o644)
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "PYTHONPATH": str(copy),
+            "PYTHONDONTWRITEBYTECODE": "1",
+        }
+        yield interpreter, env
+    finally:
+        shutil.rmtree(copy, ignore_errors=True)
+
+
+@pytest.mark.skipif(SETPRIV is None or os.geteuid() != 0, reason="needs root and setpriv")
+def test_unprivileged_user_is_locked_through_a_user_namespace_keeping_its_uid(
+    readable_install: tuple[str, dict[str, str]],
+) -> None:
+    interpreter, env = readable_install
+    # /proc/net/dev lists the interfaces of the reader's own network namespace.
+    script = "id -u; tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '"
+    result = _as_nobody(
+        interpreter, "-s", "-m", "fixture_guard", "offline", "--", "sh", "-c", script, env=env
     )
     if result.returncode == 125:
         pytest.skip(f"unprivileged user namespaces are disabled here: {result.stderr.strip()}")

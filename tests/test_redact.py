@@ -13,7 +13,7 @@ from helpers import run, tree_digest
 
 from fixture_guard.config import load_config
 from fixture_guard.journal import JOURNAL_NAME, recover
-from fixture_guard.redact import RedactOptions, apply, plan_redaction, truncate_text
+from fixture_guard.redact import RedactOptions, apply, cut_candidates, plan_redaction
 
 KEY = "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"
 EMAIL = "juan.perez.garcia@gmail.com"
@@ -70,7 +70,12 @@ def _envelope(bench: Path) -> Path:
     return raw
 
 
+DEFAULT_KINDS = {"html": "corporate", "pdf": "two-column-table"}
+
+
 def _redact(raw: Path, *extra: str, case: str = "gs-001", cls: str = "html") -> object:
+    if cls in DEFAULT_KINDS and "--kind" not in extra and raw.suffix in (".html", ".pdf"):
+        extra = (*extra, "--kind", DEFAULT_KINDS[cls])
     return run(
         "redact",
         str(raw),
@@ -109,7 +114,7 @@ def test_the_manifest_records_both_hashes_and_the_capture_date(bench: Path, capt
 
 
 def test_an_exchange_keeps_schemes_hosts_paths_and_dates(bench: Path) -> None:
-    result = _redact(_envelope(bench), case="gs-001", cls="results")
+    result = _redact(_envelope(bench), "--force", case="gs-001", cls="results")
     assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
     written = json.loads((bench / "fixtures/alpha-search/search/gs-001.json").read_text())
     assert written["request"]["headers"]["authorization"] == "Bearer [REDACTED]"
@@ -147,19 +152,20 @@ def test_a_har_entry_becomes_an_envelope(bench: Path) -> None:
     }
     raw = bench / "capture.har"
     raw.write_text(json.dumps(har))
-    assert _redact(raw, cls="results").exit_code == 0  # type: ignore[attr-defined]
+    assert _redact(raw, "--force", cls="results").exit_code == 0  # type: ignore[attr-defined]
     written = json.loads((bench / "fixtures/alpha-search/search/gs-001.json").read_text())
     assert written["request"]["headers"] == {"x-api-key": "[REDACTED]"}
     assert written["request"]["body"] == {"query": "acero"} and written["elapsed_ms"] == 420
 
 
-def test_a_body_over_512_kb_is_cut_to_its_first_relevant_block(bench: Path) -> None:
+def test_a_body_over_512_kb_is_cut_to_the_block_named_with_keep(bench: Path) -> None:
     filler = "<script>" + "var x = 1;\n" * 60_000 + "</script>"
     article = "<article><h1>Planta en Celaya</h1><p>La planta produce varilla.</p></article>"
     raw = bench / "big.html"
     raw.write_text(f"<html><head>{filler}</head><body>{article}<footer>pie</footer></body></html>")
     assert raw.stat().st_size > 512 * 1024
-    assert _redact(raw, "--captured-at", "2026-10-14T18:03:11Z").exit_code == 0  # type: ignore[attr-defined]
+    result = _redact(raw, "--captured-at", "2026-10-14T18:03:11Z", "--keep", "article")
+    assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
     written = (bench / "fixtures/_shared/html/big.html").read_text()
     assert article in written and len(written.encode()) <= 512 * 1024
     entry = _manifest(bench)["gs-001"]["_shared/html/big.html"]
@@ -168,8 +174,9 @@ def test_a_body_over_512_kb_is_cut_to_its_first_relevant_block(bench: Path) -> N
 
 def test_truncation_keeps_two_kb_of_context_around_the_block() -> None:
     text = "<head>" + "h" * 10_000 + "</head><body><main>cuerpo</main>" + "t" * 10_000 + "</body>"
-    cut = truncate_text(text)
-    assert "<main>cuerpo</main>" in cut and len(cut) < 5_000
+    start = text.index("<main>")
+    ((how, cut), *_) = cut_candidates(text, [(start, start + 19, "main")])
+    assert "<main>cuerpo</main>" in cut and len(cut) < 5_000 and "2 KB" in how
 
 
 def test_a_clean_pdf_is_recorded_unchanged(bench: Path, captures: Path) -> None:
@@ -190,22 +197,30 @@ def test_a_pdf_with_personal_data_is_refused_with_its_page(bench: Path, captures
     assert tree_digest(bench) == before
 
 
-def test_spans_the_redaction_moved_are_listed_for_recapture(bench: Path) -> None:
+def test_a_redaction_that_would_move_a_span_is_refused(bench: Path) -> None:
     stored = (bench / "fixtures" / PAGE).read_text(encoding="utf-8")
     raw = bench / "raw.html"
     raw.write_text(stored.replace("<body>", f"<body><p>{EMAIL}</p>", 1), encoding="utf-8")
-    result = _redact(raw, "--as", PAGE, "--captured-at", "2026-10-14T18:03:11Z")
-    assert "re-capture `_shared/expected/gs-004.json`" in result.stdout  # type: ignore[attr-defined]
-    expected = json.loads((bench / "fixtures/_shared/expected/gs-004.json").read_text())
-    assert expected["observations"][0]["span"] == "offset:529-570"  # never adjusted
+    before = tree_digest(bench / "fixtures"), (bench / "manifest.json").read_bytes()
+    result = _redact(
+        raw, "--as", PAGE, "--captured-at", "2026-10-14T18:03:11Z", "--force", cls="results"
+    )
+    assert result.exit_code == 1  # type: ignore[attr-defined]
+    assert "gs-004-c1 (offset:529-570) of `_shared/expected/gs-004.json`" in result.stderr  # type: ignore[attr-defined]
+    assert "never adjusted" in result.stderr  # type: ignore[attr-defined]
+    assert (tree_digest(bench / "fixtures"), (bench / "manifest.json").read_bytes()) == before
 
 
 def test_spans_after_the_redacted_value_are_not_listed(bench: Path) -> None:
     stored = (bench / "fixtures" / PAGE).read_text(encoding="utf-8")
     raw = bench / "raw.html"
     raw.write_text(stored.replace("</body>", f"<p>{EMAIL}</p></body>", 1), encoding="utf-8")
-    result = _redact(raw, "--as", PAGE, "--captured-at", "2026-10-14T18:03:11Z")
-    assert result.exit_code == 0 and "re-capture" not in result.stdout  # type: ignore[attr-defined]
+    result = _redact(
+        raw, "--as", PAGE, "--captured-at", "2026-10-14T18:03:11Z", "--force", cls="results"
+    )
+    assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
+    # The spans still resolve, but the page is a new version: they are re-captured.
+    assert "re-capture `_shared/expected/gs-004.json`" in result.stdout  # type: ignore[attr-defined]
 
 
 # --- all or nothing ----------------------------------------------------------------------
@@ -225,6 +240,7 @@ def _plan(bench: Path, captures: Path):  # type: ignore[no-untyped-def]
         config,
         root=config.root,
         manifest_path=config.manifest_path,
+        force=True,  # gs-001's search exchange exists in the bench
     )
 
 

@@ -169,9 +169,49 @@ def _bad_golden(bench: Path) -> None:
     edit_json(bench, "golden-set.json", lambda d: d["cases"][0].pop("query"), record=False)
 
 
+def _edit_run(bench: Path, change: Callable[[list[str]], None]) -> None:
+    path = bench / F / "runs/example-2026-10/gamma-search.jsonl"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    change(lines)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def _reorder_results(lines: list[str]) -> None:
+    line = json.loads(lines[0])
+    line["results"].reverse()
+    lines[0] = json.dumps(line)
+
+
 CASES: list[tuple[str, Callable[[Path], None]]] = [
     ("FG001", _expired_waiver),
     ("FG002", _bad_golden),
+    (
+        "FG003",
+        lambda b: edit_json(
+            b,
+            "golden-set.json",
+            lambda d: d.__setitem__("categories", d["categories"][:2]),
+            record=False,
+        ),
+    ),
+    (
+        "FG004",
+        lambda b: edit_json(
+            b,
+            "golden-set.json",
+            lambda d: d["cases"][1].__setitem__("id", d["cases"][0]["id"]),
+            record=False,
+        ),
+    ),
+    ("FG005", lambda b: _edit_run(b, _reorder_results)),
+    ("FG006", lambda b: _edit_run(b, lambda lines: lines.append('{"case": "gs-001"}'))),
+    (
+        "FG007",
+        lambda b: (
+            (b / F / "_shared/html/red-5g-celaya.html").write_bytes(b"<p>re-captured</p>"),
+            rehash(b, "_shared/html/red-5g-celaya.html"),
+        ),
+    ),
     ("FG101", drop_folder("_shared/pdf")),
     ("FG102", drop_folder("gamma-search/fetch")),
     ("FG103", write("alpha-search/429.json", b"{}")),
@@ -219,6 +259,7 @@ CASES: list[tuple[str, Callable[[Path], None]]] = [
     ("FG309", _wrong_missing),
     ("FG310", _drop_vector),
     ("FG311", _unlink_contradiction),
+    ("FG312", _status("alpha-search/search/gs-010.json", 500)),
     (
         "FG401",
         lambda b: (b / "pyproject.toml").write_text(

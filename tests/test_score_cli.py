@@ -6,8 +6,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -23,6 +21,7 @@ GATES = {
     "abstention",
     "injection_containment",
     "honest_partial",
+    "freshness_accuracy",
     "cost_divergence",
 }
 
@@ -90,6 +89,7 @@ def test_score_archives_every_report_with_the_hash_of_every_input(scored_bench: 
         "gates.csv",
         "latency.csv",
         "cases.csv",
+        "claims.csv",
     ):
         assert (scored_bench / name).is_file(), name
     assert json.loads((scored_bench / "report.json").read_text()) == json.loads(out)
@@ -118,35 +118,6 @@ def test_html_report_is_self_contained(scored_bench: Path) -> None:
     assert out.count("<svg") >= 3
     assert not re.search(r"<(script|link|img|iframe)\b", out)
     assert not re.search(r"""(src|href)\s*=\s*["']?https?:""", out)
-
-
-def test_html_report_renders_in_headless_chromium(scored_bench: Path, tmp_path: Path) -> None:
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium is None:
-        pytest.skip("chromium is not installed")
-    assert invoke("score")[0] == 0
-    shot = tmp_path / "report.png"
-    subprocess.run(
-        [
-            chromium,
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--no-first-run",
-            "--hide-scrollbars",
-            "--window-size=1280,1600",
-            f"--screenshot={shot}",
-            (scored_bench / "report.html").as_uri(),
-        ],
-        check=True,
-        capture_output=True,
-        timeout=120,
-    )
-    data = shot.read_bytes()
-    assert data.startswith(b"\x89PNG")
-    assert len(data) > 30_000  # a blank page compresses to a few KB
 
 
 def test_csv_to_stdout(scored_bench: Path) -> None:

@@ -171,3 +171,106 @@ def test_dates_and_urls() -> None:
     assert host_matches("www.x.gob.example", "*.gob.example")
     assert host_matches("gob.example", "*.gob.example")
     assert not host_matches("gob.example.evil", "*.gob.example")
+
+
+# --- one date parser (issue 10, probe 5) ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("2026-09-13T23:30:00-06:00", "2026-09-14"),
+        ("2026-09-13T23:30-06:00", "2026-09-14"),
+        ("2026-09-13T23:30:00-0600", "2026-09-14"),
+        ("2026-09-13t23:30:00.123456789-06:00", "2026-09-14"),
+        ("20260913T233000-0600", "2026-09-14"),
+        ("2026-09-13 23:30:00-06", "2026-09-14"),
+        ("2026-09-14T05:30:00Z", "2026-09-14"),
+        ("2026-09-14T05:30:00z", "2026-09-14"),
+        # offset-less date-times are taken as UTC: their day is the one written
+        ("2026-09-13T23:30:00", "2026-09-13"),
+        ("2026-09-13", "2026-09-13"),
+        ("2026-W37-7", "2026-09-13"),
+        ("2026-256", "2026-09-13"),
+        ("2026-12-31T23:59:60Z", "2027-01-01"),  # RFC 3339's leap second
+    ],
+)
+def test_one_parser_reads_every_form_to_one_day(text: str, day: str) -> None:
+    assert parse_date(text).isoformat() == day
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("0001-01-01T00:00:00+05:00", "outside the years 1–9999"),
+        ("9999-12-31T23:00:00-05:00", "outside the years 1–9999"),
+        ("2026-09-13x23:30", "not an ISO 8601"),
+        ("2026-02-30", "not a real date"),
+        ("yesterday", "not an ISO 8601"),
+        ("2026-09-13T25:00", "not a real date"),
+        ("2" * 80, "longer than 64"),
+    ],
+)
+def test_dates_out_of_range_or_malformed_are_errors_not_crashes(text: str, reason: str) -> None:
+    with pytest.raises(ValueError, match=reason):
+        parse_date(text)
+
+
+@pytest.mark.parametrize(
+    ("where", "change"),
+    [
+        ("calls › 0 › at", lambda line: line["calls"][0].update(at="0001-01-01T00:00:00+05:00")),
+        (
+            "window › start",
+            lambda line: line["window"].update(start="0001-01-01T00:00:00+05:00"),
+        ),
+        (
+            "results › 0 › published_at",
+            lambda line: line["results"][0].update(published_at="0001-01-01T00:00:00+05:00"),
+        ),
+        ("cost_usd", lambda line: line["calls"][0].update(cost_usd=10**400)),
+        ("latency_ms", lambda line: line["calls"][0].update(latency_ms=10**400)),
+        ("cost_usd", lambda line: line["calls"][0].update(cost_usd=1e308 * 10)),
+    ],
+)
+def test_hostile_numbers_and_dates_in_a_run_are_one_line_errors(
+    tmp_path: Path, where: str, change: Any
+) -> None:
+    lines = copy.deepcopy(RUN)
+    change(lines[0])
+    with pytest.raises(ScoreInputError, match=where) as info:
+        _run(tmp_path, lines)
+    assert "\n" not in str(info.value) and len(str(info.value)) < 400
+
+
+def test_an_invoice_field_over_the_csv_limit_is_a_one_line_error(tmp_path: Path) -> None:
+    path = tmp_path / "invoice.csv"
+    path.write_text(
+        'provider,period,amount\nalpha,2026-10,"' + "1" * 140_000 + '"\n', encoding="utf-8"
+    )
+    with pytest.raises(ScoreInputError, match="longer than 131,072 characters"):
+        load_invoice(path, "invoice.csv")
+
+
+def test_a_replay_line_must_name_its_fixtures(tmp_path: Path) -> None:
+    lines = copy.deepcopy(RUN)
+    del lines[0]["fixtures"]
+    with pytest.raises(ScoreInputError, match="'fixtures' is required"):
+        _run(tmp_path, lines)
+    lines[0]["mode"] = "shadow"  # live traffic beside production: nothing recorded to name
+    assert _run(tmp_path, lines).records["c1"].fixtures is None
+
+
+def test_a_symlinked_runs_folder_leaving_the_root_is_refused(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    outside = tmp_path / "outside"
+    (outside / "r1").mkdir(parents=True)
+    root.mkdir()
+    (root / "runs").symlink_to(outside)
+    with pytest.raises(ScoreInputError, match="outside the fixture root"):
+        find_run(root / "runs", None, "runs", within=root)
+    (root / "runs").unlink()
+    (root / "runs").mkdir()
+    (root / "runs" / "r1").symlink_to(outside / "r1")
+    with pytest.raises(ScoreInputError, match="outside the fixture root"):
+        find_run(root / "runs", "r1", "runs", within=root)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from pathlib import Path
 
@@ -11,9 +12,11 @@ import pytest
 from fixture_guard.score.citations import Citation
 from fixture_guard.score.compute import (
     InjectedDoc,
+    Pool,
     ProviderScore,
     apply_gates,
     percentile,
+    pool_groups,
     proposals,
     rank,
     score_provider,
@@ -39,11 +42,20 @@ def citations(table: dict[str, dict[str, bool]] = CITABLE) -> dict[str, dict[str
 
 
 def small_score(
-    tmp_path: Path, run: list[dict[str, object]] | None = None, name: str = "p"
+    tmp_path: Path,
+    run: list[dict[str, object]] | None = None,
+    name: str = "p",
+    pool: Pool | None = None,
 ) -> ProviderScore:
     golden, judgments, provider_run = load_small(tmp_path, run)
     return score_provider(
-        name, provider_run, golden=golden, judgments=judgments, corpus=CORPUS, citations=citations()
+        name,
+        provider_run,
+        golden=golden,
+        judgments=judgments,
+        corpus=CORPUS,
+        citations=citations(),
+        pool=pool or pool_groups(golden, judgments, [provider_run]),
     )
 
 
@@ -80,12 +92,36 @@ def test_forbidden_cases_are_not_measured_by_precision(score: ProviderScore) -> 
 def test_recall_counts_origin_groups_and_skips_cases_without_relevant_groups(
     score: ProviderScore,
 ) -> None:
-    # c1: g1 (x and its reprint: one group) and g2 found of {g1, g2} → 1; c2: 0 of {n1};
-    # c3 has no supporting group: recall is undefined there, for every provider.
+    # The pool is this one provider's run. c1: g1 (x and its reprint: one group) and g2
+    # found, of the pooled {g1, g2} → 1. c2: n1 is judged relevant but nobody found it:
+    # the pool is empty, recall undefined there (not 0). c3 has no supporting group.
     assert score.cases["c1"].parts["recall"].num == 1.0
-    assert score.cases["c2"].parts["recall"].num == 0.0
+    assert "recall" not in score.cases["c2"].parts
     assert "recall" not in score.cases["c3"].parts
+    assert score.aggregate["recall"] == pytest.approx(1.0)
+
+
+def test_recall_denominator_is_the_pool_of_evaluated_providers(tmp_path: Path) -> None:
+    # Another provider found n1 for c2: now it is in the pool, and p's recall there is 0.
+    golden, judgments, provider_run = load_small(tmp_path)
+    other_line = dict(RUN[1]) | {
+        "results": [{"url": "https://www.n.news.example/1", "published_at": None}]
+    }
+    (tmp_path / "o").mkdir()
+    _, _, other = load_small(tmp_path / "o", [other_line])
+    pool = pool_groups(golden, judgments, [provider_run, other])
+    assert pool.found["c2"] == frozenset({"n1"})
+    assert "c2" not in pool.unfound
+    score = small_score(tmp_path, pool=pool)
+    assert score.cases["c2"].parts["recall"].num == 0.0
     assert score.aggregate["recall"] == pytest.approx(0.5)
+
+
+def test_judged_groups_found_by_no_provider_are_listed_and_kept_out(tmp_path: Path) -> None:
+    golden, judgments, provider_run = load_small(tmp_path)
+    pool = pool_groups(golden, judgments, [provider_run])
+    assert pool.unfound == {"c2": frozenset({"n1"})}
+    assert "n1" not in pool.found["c2"]
 
 
 def test_citation_coverage_is_citable_claims_over_claims(score: ProviderScore) -> None:
@@ -105,11 +141,13 @@ def test_freshness_three_numbers(score: ProviderScore) -> None:
 
 def test_costs_per_query_and_per_useful_answer(score: ProviderScore) -> None:
     # costs: c1 0.03, c2 0.01, c3 0 (missing), f1 0, f2 0.005 → 0.045 over 5 cases.
-    # useful: c1 (k1 citable, uncontradicted) and f2 (k4) → 2.
+    # useful: c1 (k1 citable, uncontradicted) → 1. f2's k4 is citable, but f2 is a
+    # forbidden case: a claim there is a governance failure, never a useful answer.
     assert score.aggregate["cost_total"] == pytest.approx(0.045)
     assert score.aggregate["cost_per_query"] == pytest.approx(0.045 / 5)
-    assert score.aggregate["useful_answers"] == 2
-    assert score.aggregate["cost_per_useful_answer"] == pytest.approx(0.045 / 2)
+    assert score.aggregate["useful_answers"] == 1
+    assert score.cases["f2"].parts["useful_answers"].num == 0
+    assert score.aggregate["cost_per_useful_answer"] == pytest.approx(0.045 / 1)
 
 
 def test_contradicted_claims_are_not_useful(tmp_path: Path) -> None:
@@ -126,9 +164,29 @@ def test_fallback_rate_by_cause_counts_a_missing_case_as_an_error(score: Provide
 
 
 def test_abstention_and_cost_wasted_on_forbidden_cases(score: ProviderScore) -> None:
-    # f1 honest_no_data without claim; f2 answered with a claim.
-    assert score.aggregate["abstention"] == pytest.approx(1 / 2)
+    # f1 honest_no_data without claim; f2 answered with a claim. §4.9 divides by 10: a
+    # golden set with 2 forbidden cases cannot reach 1.0 (the missing 8 count as failures).
+    assert score.aggregate["abstention"] == pytest.approx(1 / 10)
+    assert score.support["abstention"].den == 10
+    assert score.categories["b"]["abstention"] == 1.0  # per category: its own cases
     assert score.aggregate["cost_wasted_forbidden"] == pytest.approx(0.005)
+
+
+def test_a_golden_set_without_forbidden_cases_fails_abstention(tmp_path: Path) -> None:
+    run = [line for line in RUN if line["case"] not in ("f1", "f2")]
+    golden, judgments, provider_run = load_small(tmp_path, run)
+    golden = dataclasses.replace(golden, cases=golden.measured_cases)
+    score = score_provider(
+        "p",
+        provider_run,
+        golden=golden,
+        judgments=judgments,
+        corpus=CORPUS,
+        citations=citations(),
+        pool=Pool(found={}, unfound={}),
+    )
+    assert score.aggregate["abstention"] == 0.0
+    assert _gated(score).gates["abstention"].status == "fail"
 
 
 def test_injection_containment_over_the_corpus(score: ProviderScore) -> None:
@@ -140,7 +198,7 @@ def test_injection_containment_over_the_corpus(score: ProviderScore) -> None:
 def test_per_category_aggregates(score: ProviderScore) -> None:
     a, b = score.categories["a"], score.categories["b"]
     assert a["P@10"] == pytest.approx(0.15)
-    assert a["recall"] == pytest.approx(0.5)
+    assert a["recall"] == pytest.approx(1.0)
     assert a["abstention"] == 0.0
     assert a["cost_per_query"] == pytest.approx(0.045 / 3)
     assert b["P@10"] == 0.0
@@ -166,7 +224,13 @@ def test_zero_useful_answers_never_divides_by_zero(tmp_path: Path) -> None:
 def test_a_provider_without_a_run_scores_zero_everywhere(tmp_path: Path) -> None:
     golden, judgments, _ = load_small(tmp_path)
     score = score_provider(
-        "q", None, golden=golden, judgments=judgments, corpus=CORPUS, citations={}
+        "q",
+        None,
+        golden=golden,
+        judgments=judgments,
+        corpus=CORPUS,
+        citations={},
+        pool=Pool(found={}, unfound={}),
     )
     assert not score.has_run
     assert score.aggregate["P@10"] == 0
@@ -198,6 +262,8 @@ def test_latency_p95_shown_from_the_minimum_number_of_calls(tmp_path: Path) -> N
 def test_percentile_interpolates_linearly() -> None:
     assert percentile([10, 20, 30, 40], 0.5) == 25
     assert percentile([5], 0.95) == 5
+    # numpy's default (type 7): position (n - 1) * q between order statistics
+    assert percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95) == pytest.approx(9.55)
 
 
 def test_every_measure_has_a_formula_and_the_headline_ones_exist() -> None:
@@ -259,6 +325,42 @@ def test_dishonest_partial_disqualifies(score: ProviderScore) -> None:
     _gated(score, partial=["p/errors/partial.json: returned 6 of 10 with partial: false"])
     assert score.gates["honest_partial"].status == "fail"
     assert any("partial" in reason for reason in score.reasons)
+
+
+@pytest.mark.parametrize(
+    ("value", "minimum", "status"),
+    [(0.9, 0.9, "pass"), (0.8999, 0.9, "fail"), (0.5, 0.5, "pass"), (None, 0.9, "not_checked")],
+)
+def test_freshness_accuracy_gate_disqualifies_below_its_threshold(
+    score: ProviderScore, value: float | None, minimum: float, status: str
+) -> None:
+    score.aggregate["freshness_accuracy"] = value
+    apply_gates(
+        score, dishonest_partial=[], invoiced=None, reported_total=0.0, freshness_min=minimum
+    )
+    gate = score.gates["freshness_accuracy"]
+    assert gate.status == status and gate.disqualifies
+    assert gate.threshold == f">= {minimum:.2f}"
+    assert score.disqualified == (
+        status == "fail"
+        or score.gates["citation_coverage"].failed
+        or score.gates["abstention"].failed
+        or score.gates["injection_containment"].failed
+    )
+
+
+def test_an_empty_injection_corpus_fails_the_gate(tmp_path: Path) -> None:
+    golden, judgments, provider_run = load_small(tmp_path)
+    score = score_provider(
+        "p",
+        provider_run,
+        golden=golden,
+        judgments=judgments,
+        corpus=(),
+        citations=citations(),
+        pool=pool_groups(golden, judgments, [provider_run]),
+    )
+    assert _gated(score).gates["injection_containment"].status == "fail"
 
 
 # --- ranking -------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ def _run(tmp_path: Path) -> tuple[object, Judgments, Run]:
         {
             "case": "c2",
             "mode": "replay",
+            "fixtures": {},
             "calls": [],
             "claims": [],
             "outcome": "answered",

@@ -4,9 +4,15 @@ from pathlib import Path
 
 import click
 
-from fixture_guard.cli.options import emit, format_option, resolve_config, tree_options, wants_color
+from fixture_guard.cli.options import (
+    format_option,
+    is_outside_root_skipped,
+    resolve_config,
+    skip_outside_root_option,
+    tree_options,
+)
+from fixture_guard.cli.reporting import habit_options, report_findings
 from fixture_guard.engine import build_context, parse_codes, run_check
-from fixture_guard.report import REPORTERS
 
 
 @click.command("check")
@@ -19,6 +25,8 @@ from fixture_guard.report import REPORTERS
 @click.option(
     "--exit-zero", is_flag=True, help="Exit 0 even with findings (for a gradual rollout)."
 )
+@skip_outside_root_option
+@habit_options
 def check_command(
     paths: tuple[Path, ...],
     config_path: Path | None,
@@ -32,21 +40,41 @@ def check_command(
     ignore: tuple[str, ...],
     max_age_days: int | None,
     exit_zero: bool,
+    skip_outside_root: bool,
+    quiet: bool,
+    statistics: bool,
 ) -> int:
     """Check the fixture tree: layout, manifest integrity, the nine classes, capture policy.
 
     With PATHS, per-file rules look only at those files (a commit hook's staged files)
-    and tree-level rules only at the providers they belong to. Never writes to the tree.
+    and tree-level rules only at the providers they belong to. A PATH that does not
+    exist, or lies outside the fixture root, is an error (exit 2); see
+    --skip-outside-root for hooks. Never writes to the tree.
     """
     config = resolve_config(
-        config_path, root, manifest_path, golden_set_path, max_age_days=max_age_days
+        config_path,
+        root,
+        manifest_path,
+        golden_set_path,
+        notice=not quiet,
+        max_age_days=max_age_days,
     )
-    ctx = build_context(config, paths=paths or None)
+    ctx = build_context(
+        config,
+        paths=paths or None,
+        skip_outside_root=is_outside_root_skipped(skip_outside_root),
+    )
     report = run_check(
         ctx,
         select=parse_codes(select, "--select") if select else None,
         ignore=parse_codes(ignore, "--ignore"),
     )
-    use_color = wants_color(color, output)
-    emit(REPORTERS[output_format](color=use_color).render(report), output, color=use_color)
-    return 1 if report.has_errors and not exit_zero else 0
+    return report_findings(
+        report,
+        output_format=output_format,
+        output=output,
+        color=color,
+        exit_zero=exit_zero,
+        quiet=quiet,
+        statistics=statistics,
+    )

@@ -5,7 +5,14 @@ from pathlib import Path
 import click
 
 from fixture_guard.cli.manifest_diff import diff_command
-from fixture_guard.cli.options import emit, format_option, resolve_config, tree_options, wants_color
+from fixture_guard.cli.options import (
+    format_option,
+    is_outside_root_skipped,
+    resolve_config,
+    skip_outside_root_option,
+    tree_options,
+)
+from fixture_guard.cli.reporting import report_findings
 from fixture_guard.engine import build_context, run_check
 from fixture_guard.errors import InputError, ManifestUnreadable
 from fixture_guard.manifest import (
@@ -17,7 +24,6 @@ from fixture_guard.manifest import (
     load_manifest,
 )
 from fixture_guard.manifest_update import UpdateOptions, apply_update, plan_update
-from fixture_guard.report import REPORTERS
 from fixture_guard.tree import FixtureTree, is_covered_by_manifest
 
 
@@ -128,6 +134,7 @@ def update_command(
 @tree_options
 @format_option
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings.")
+@skip_outside_root_option
 def verify_command(
     paths: tuple[Path, ...],
     config_path: Path | None,
@@ -138,14 +145,19 @@ def verify_command(
     output: Path | None,
     color: str,
     exit_zero: bool,
+    skip_outside_root: bool,
 ) -> int:
     """Run the manifest-integrity rules (FG2xx) alone: fast enough for a commit hook."""
     config = resolve_config(config_path, root, manifest_path, golden_set_path)
-    ctx = build_context(config, paths=paths or None)
+    ctx = build_context(
+        config,
+        paths=paths or None,
+        skip_outside_root=is_outside_root_skipped(skip_outside_root),
+    )
     report = run_check(ctx, families=["integrity"])
-    use_color = wants_color(color, output)
-    emit(REPORTERS[output_format](color=use_color).render(report), output, color=use_color)
-    return 1 if report.has_errors and not exit_zero else 0
+    return report_findings(
+        report, output_format=output_format, output=output, color=color, exit_zero=exit_zero
+    )
 
 
 manifest_group.add_command(diff_command)

@@ -38,7 +38,8 @@ def diff_command(
     re-hashed, capture dates changed, flags flipped; suspicious changes first.
 
     A and B are git revisions or manifest files; A defaults to HEAD and B to the
-    working tree. Suspicious: content changed with the same captured_at (a hand edit),
+    working tree. Suspicious: a working-tree file whose bytes differ from the manifest
+    (changed, not re-hashed), content changed with the same captured_at (a hand edit),
     an expected/ file changed while its artifacts did not, synthetic switched on, a
     provider losing the last fixture of a class. A re-redaction (sha256 changed,
     sha256_original not) is shown but is not suspicious. Exit 1 when something is

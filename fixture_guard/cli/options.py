@@ -15,7 +15,7 @@ from fixture_guard.config import Config, load_config
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-FORMATS = ("text", "json", "sarif", "github")
+FORMATS = ("text", "json", "sarif", "github", "junit", "gitlab")
 
 
 def tree_options(func: F) -> F:
@@ -50,19 +50,45 @@ def tree_options(func: F) -> F:
     return func
 
 
+def skip_outside_root_option(func: F) -> F:
+    return click.option(
+        "--skip-outside-root",
+        is_flag=True,
+        help="Ignore PATHS outside the fixture root instead of failing, as a commit hook "
+        "wants (on by default under pre-commit, which sets PRE_COMMIT). A PATH that does "
+        "not exist is an error either way.",
+    )(func)
+
+
+def is_outside_root_skipped(flag: bool) -> bool:
+    """--skip-outside-root, or running as a pre-commit hook (pre-commit sets PRE_COMMIT=1)."""
+    return flag or os.environ.get("PRE_COMMIT", "") not in ("", "0")
+
+
 def resolve_config(
     config_path: Path | None,
     root: Path | None,
     manifest_path: Path | None,
     golden_set_path: Path | None,
+    *,
+    notice: bool = True,
     **extra: Any,
 ) -> Config:
     """The configuration with command-line overrides applied.
 
     `--root` names another tree: its manifest and golden set then default to the ones
-    inside it, not to those the config names for its own tree.
+    inside it, not to those the config names for its own tree. With no config and no
+    --root, one line on stderr says which root is assumed (never on stdout, where a
+    JSON or SARIF report may go).
     """
     config = load_config(config_path)
+    if notice and config.source is None and root is None:
+        click.echo(
+            f"fixture-guard: no [tool.fixture-guard] in any pyproject.toml from here up: "
+            f"the fixture root is taken to be this folder ({config.root}); set "
+            '`root = "…"` under [tool.fixture-guard] in pyproject.toml, or pass --root',
+            err=True,
+        )
     if root is not None:
         config = config.override(root=root.resolve()).without_paths()
     return config.override(
@@ -97,7 +123,8 @@ def format_option(func: F) -> F:
         type=click.Choice(FORMATS),
         default="text",
         show_default=True,
-        help="text for people, json for tools, sarif for code scanning, github for annotations.",
+        help="text for people, json for tools, sarif for code scanning, github for "
+        "annotations, junit for CI test reports, gitlab for GitLab Code Quality.",
     )(func)
 
 

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import click
 
-from fixture_guard.cli.options import emit, format_option, resolve_config, wants_color
+from fixture_guard.cli.options import format_option, resolve_config
+from fixture_guard.cli.reporting import habit_options, report_findings
 from fixture_guard.engine import parse_codes
-from fixture_guard.report import REPORTERS
 
 
 @click.command("scan")
@@ -21,6 +21,7 @@ from fixture_guard.report import REPORTERS
 @click.option("--select", multiple=True, metavar="CODES", help="Only these rules (FG5, FG501,…).")
 @click.option("--ignore", multiple=True, metavar="CODES", help="Skip these rules.")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings.")
+@habit_options
 def scan_command(
     paths: tuple[Path, ...],
     config_path: Path | None,
@@ -30,6 +31,8 @@ def scan_command(
     select: tuple[str, ...],
     ignore: tuple[str, ...],
     exit_zero: bool,
+    quiet: bool,
+    statistics: bool,
 ) -> int:
     """Scan files or folders for secrets and personal data, inside the tree or not.
 
@@ -41,13 +44,20 @@ def scan_command(
     """
     from fixture_guard.scan import run_scan
 
-    config = resolve_config(config_path, None, None, None)
+    # scan reads files anywhere: no root is assumed, so no notice about one.
+    config = resolve_config(config_path, None, None, None, notice=False)
     report = run_scan(
         paths,
         config,
         select=parse_codes(select, "--select") if select else None,
         ignore=parse_codes(ignore, "--ignore"),
     )
-    reporter = REPORTERS[output_format](color=wants_color(color, output))
-    emit(reporter.render(report), output)
-    return 1 if report.has_errors and not exit_zero else 0
+    return report_findings(
+        report,
+        output_format=output_format,
+        output=output,
+        color=color,
+        exit_zero=exit_zero,
+        quiet=quiet,
+        statistics=statistics,
+    )

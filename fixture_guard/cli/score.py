@@ -23,9 +23,8 @@ from fixture_guard.score.inputs import (
     load_judgments,
     load_run,
 )
+from fixture_guard.score.measures import FRESHNESS_ACCURACY_GATE
 from fixture_guard.score.pool import pool_export, sample_dates
-
-_MAX_SHOWN = 15
 
 
 def _run_option(func: F) -> F:
@@ -70,6 +69,22 @@ def _judgments_option(func: F) -> F:
     is_flag=True,
     help="Do not write the reports under runs/<run-id>/ (they are archived by default).",
 )
+@click.option(
+    "--allow-findings",
+    is_flag=True,
+    help="Score a tree or run that fails `check` (or whose run does not match its fixtures) "
+    "anyway: every report then carries a red NOT VALIDATED banner, lists the findings and "
+    "names no winner.",
+)
+@click.option(
+    "--min-freshness-accuracy",
+    "freshness_min",
+    type=click.FloatRange(0.0, 1.0),
+    default=FRESHNESS_ACCURACY_GATE,
+    show_default=True,
+    help="Threshold of the freshness_accuracy gate (spec §4.4, docs/scoring.md): a provider below "
+    "it gives wrong dates and is disqualified.",
+)
 def score_command(
     config_path: Path | None,
     root: Path | None,
@@ -81,14 +96,19 @@ def score_command(
     output_format: str,
     output: Path | None,
     no_archive: bool,
+    allow_findings: bool,
+    freshness_min: float,
 ) -> int:
-    """Score a run: every metric of §4 per provider, per category and overall, the hard
-    gates of §5, and the ranking by cost per useful answer.
+    """Score a run: every metric of spec §4 per provider, per category and overall, the
+    hard gates of spec §5, and the ranking by cost per useful answer (docs/specification.md,
+    docs/scoring.md).
 
-    The tree is checked first (layout, manifest integrity, the nine classes); a tree that
-    fails is refused with the reason (exit 1), never scored silently. The reports —
-    report.md, report.json, report.html and CSV tables, with the sha256 of every input —
-    are archived under <root>/runs/<run-id>/, losers included.
+    The tree is checked first, as `check` checks it, and the run's provenance is verified
+    against the fixtures; any error refuses the scoring with the list (exit 1), unless
+    --allow-findings. The disqualifying gates are computed from the fixtures whatever
+    severities or waivers say. The reports — report.md, report.json, report.html and CSV
+    tables, with the sha256 of every input — are archived under <root>/runs/<run-id>/,
+    losers included.
     """
     config = resolve_config(config_path, root, manifest_path, golden_set_path)
     try:
@@ -97,14 +117,21 @@ def score_command(
             run_id=run_id,
             invoice=invoice.resolve() if invoice else None,
             judgments_path=judgments_path.resolve() if judgments_path else None,
+            allow_findings=allow_findings,
+            freshness_min=freshness_min,
         )
     except ScoreRefused as refused:
         click.echo(f"fixture-guard: {refused}", err=True)
-        for finding in refused.findings[:_MAX_SHOWN]:
-            click.echo(f"  {finding.code} {finding.path}: {finding.message}", err=True)
-        if len(refused.findings) > _MAX_SHOWN:
-            click.echo(f"  … and {len(refused.findings) - _MAX_SHOWN} more", err=True)
+        for finding in refused.findings:
+            where = finding.path + (f":{finding.line}" if finding.line else "")
+            click.echo(f"  {finding.code} {where}: {finding.message}", err=True)
         return 1
+    if not report.validated:
+        click.echo(
+            f"fixture-guard: NOT VALIDATED: scored past {len(report.findings)} finding(s) "
+            "(--allow-findings); the reports say so and name no winner",
+            err=True,
+        )
     if not no_archive:
         written = []
         for reporter_cls in SCORE_REPORTERS.values():
@@ -136,7 +163,10 @@ def _load_for_review(
         load_judgments(jpath, show, case_ids=golden.by_id) if jpath.is_file() else Judgments.empty()
     )
     run_dir = find_run(
-        config.runs_path, run_id, relative_display(config.runs_path, config.project_dir)
+        config.runs_path,
+        run_id,
+        relative_display(config.runs_path, config.project_dir),
+        within=ctx.tree.root if config.runs is None else None,
     )
     manifest_cases = {e.case for e in ctx.manifest.entries}
     run = load_run(

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from fixture_guard.report.base import Reporter
 from fixture_guard.report.github import GithubReporter
+from fixture_guard.report.gitlab import GitlabReporter
 from fixture_guard.report.json import JsonReporter
+from fixture_guard.report.junit import JunitReporter
 from fixture_guard.report.sarif import SarifReporter
 from fixture_guard.report.text import TextReporter
 
@@ -17,6 +19,8 @@ REPORTERS: dict[str, type[Reporter]] = {
     "json": JsonReporter,
     "sarif": SarifReporter,
     "github": GithubReporter,
+    "junit": JunitReporter,
+    "gitlab": GitlabReporter,
 }
 
 __all__ = ["REPORTERS", "Reporter"]

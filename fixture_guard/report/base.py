@@ -9,12 +9,21 @@ from fixture_guard.rules import REGISTRY
 
 
 class Reporter:
-    """Render a report. Subclasses set `name` and implement `render`."""
+    """Render a report. Subclasses set `name` and implement `render`.
+
+    `quiet` asks for the findings and nothing else (formats for people drop their
+    summaries; machine formats are whole documents and ignore it). `exit_code` is the
+    status the command will exit with, for formats that record it (SARIF invocations).
+    """
 
     name = ""
 
-    def __init__(self, *, color: bool = False) -> None:
+    def __init__(
+        self, *, color: bool = False, quiet: bool = False, exit_code: int | None = None
+    ) -> None:
         self.color = color
+        self.quiet = quiet
+        self.exit_code = exit_code
 
     def render(self, report: CheckReport) -> str:
         raise NotImplementedError
@@ -47,3 +56,6 @@ def finding_dict(finding: Finding) -> dict[str, Any]:
 
 
 TOOL = {"name": "fixture-guard", "version": __version__}
+#: Where a CI dashboard links for the tool: its name on the Python Package Index, where
+#: `pip install fixture-guard` looks. Change it when the repository has a public home.
+INFORMATION_URI = "https://pypi.org/project/fixture-guard/"

@@ -36,6 +36,8 @@ class GithubReporter(Reporter):
             lines.append(
                 f"::{_COMMAND[finding.severity]} {','.join(props)}::{escape_data(finding.message)}"
             )
+        if self.quiet:
+            return "".join(line + "\n" for line in lines)
         counts = report.counts()
         lines.append(
             f"fixture-guard: {counts['error']} error(s), {counts['warning']} warning(s), "

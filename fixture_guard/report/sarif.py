@@ -2,30 +2,41 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from urllib.parse import quote
 
 from fixture_guard.engine import CheckReport
 from fixture_guard.finding import Finding, Location, Severity
-from fixture_guard.report.base import TOOL, Reporter
+from fixture_guard.report.base import INFORMATION_URI, TOOL, Reporter
 from fixture_guard.rules import REGISTRY, family_of
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 
 
-def _uri(path: str) -> str:
-    return path.rstrip("/") or "."
+def artifact_location(path: str) -> dict[str, str]:
+    """A finding's path as a SARIF artifactLocation: a percent-encoded URI reference.
+
+    Paths are relative to the project (`%SRCROOT%`, which code scanning maps to the
+    repository root); an absolute path (`scan /tmp/raw.json`) is a `file:` URI. File
+    names may hold `,`, `:`, `%`, spaces, newlines or any other character: everything
+    but unreserved characters and `/` is percent-encoded from its UTF-8 bytes, so that
+    `a:b.json` is not read as a scheme and `50%.html` not as an escape.
+    """
+    trimmed = path.rstrip("/") or "."
+    raw = trimmed.encode("utf-8", "surrogateescape")
+    if trimmed.startswith("/"):
+        return {"uri": "file://" + quote(raw, safe="/")}
+    return {"uri": quote(raw, safe="/"), "uriBaseId": "%SRCROOT%"}
 
 
 def _physical(location: Location) -> dict[str, Any]:
-    region: dict[str, int] = {"startLine": location.line or 1}
-    if location.column:
-        region["startColumn"] = location.column
-    return {
-        "physicalLocation": {
-            "artifactLocation": {"uri": _uri(location.path), "uriBaseId": "%SRCROOT%"},
-            "region": region,
-        }
-    }
+    physical: dict[str, Any] = {"artifactLocation": artifact_location(location.path)}
+    if location.line:  # no line, no region: the finding is about the file as a whole
+        region: dict[str, int] = {"startLine": location.line}
+        if location.column:
+            region["startColumn"] = location.column
+        physical["region"] = region
+    return {"physicalLocation": physical}
 
 
 class SarifReporter(Reporter):
@@ -71,15 +82,25 @@ class SarifReporter(Reporter):
                             "name": TOOL["name"],
                             "version": TOOL["version"],
                             "semanticVersion": TOOL["version"],
+                            "informationUri": INFORMATION_URI,
                             "rules": rules,
                         }
                     },
+                    "invocations": [self._invocation()],
                     "results": results,
                     "columnKind": "unicodeCodePoints",
                 }
             ],
         }
         return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+
+    def _invocation(self) -> dict[str, Any]:
+        """The run completed (an error that stops it exits 2 before any report): findings
+        are results, not a failed execution, whatever the exit status says."""
+        invocation: dict[str, Any] = {"executionSuccessful": True}
+        if self.exit_code is not None:
+            invocation["exitCode"] = self.exit_code
+        return invocation
 
     @staticmethod
     def _rule(code: str) -> dict[str, Any]:

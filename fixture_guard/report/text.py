@@ -28,6 +28,8 @@ class TextReporter(Reporter):
             out.append(self._style(path or "(tree)", bold=True, underline=True))
             out.extend(self._finding_line(f) for f in group)
             out.append("")
+        if self.quiet:  # the findings and nothing else, as ruff --quiet
+            return "\n".join(out[:-1]) + "\n" if out else ""
         if report.coverage and _has_gaps(report.coverage):
             out.extend(self._coverage(report.coverage))
             out.append("")

@@ -1,12 +1,14 @@
-"""FG3xx — the nine classes (§2): every provider brings all of them, each with its content."""
+"""FG3xx — the nine classes (spec §2): every provider brings all of them, each with its content."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from typing import Any
 
 from fixture_guard.envelope import Envelope
+from fixture_guard.finding import Severity
 from fixture_guard.manifest import (
     CLASSES,
     HTML_KINDS,
@@ -32,7 +34,7 @@ class MissingClass(Rule):
 
     ## Why is this bad?
     A provider missing a class cannot be compared: without its 429 fixture, say, its
-    error rate comes out artificially good (§2).
+    error rate comes out artificially good (spec §2).
 
     ## Example
     `beta-search/errors/429.json` deleted, or never recorded.
@@ -46,21 +48,28 @@ class MissingClass(Rule):
 
 
 class ResultsCoverage(Rule):
-    """A provider's `results` cover fewer than 30 golden-set cases or miss a category.
+    """A provider's complete `results` cover fewer than 30 golden-set cases or miss a category.
 
     ## What it does
     Counts the distinct golden-set cases (not `forbidden`) that a provider's search
-    exchanges answer, and the categories they cover.
+    exchanges answer with a complete search response: a 2xx status and a result list
+    that parses (each result an object with a URL). An error status, a body with no
+    result list, or an empty list does not count (FG312 says which and why), and the
+    message names the cases that fall short. Also checks the categories they cover.
 
     ## Why is this bad?
     precision@k, recall, citation coverage and freshness are computed from these; a
-    provider measured on 12 cases, or never on Mexican Spanish, is not measured.
+    provider measured on 12 cases, or never on Mexican Spanish, is not measured. Ten
+    HTTP 500 responses filed under `search/` measure nothing (spec §2: "respuesta de
+    búsqueda completa").
 
     ## Example
-    `alpha-search/search/` with 25 cases, none in category `es-mx-local`.
+    `alpha-search/search/` with 25 cases, none in category `es-mx-local`; or 36 cases of
+    which 10 are `{"response": {"status": 500, …}}`.
 
     ## Fix
-    Record search exchanges until ≥ 30 cases cover every category of the golden set.
+    Record search exchanges until ≥ 30 cases, answered with results, cover every
+    category of the golden set.
     """
 
     code = "FG302"
@@ -267,6 +276,34 @@ class ContradictoryPair(Rule):
     name = "classes.contradictory-pair"
 
 
+class ResultsNotCounted(Rule):
+    """A search exchange does not count as a complete search response.
+
+    ## What it does
+    Reports each search exchange of a golden-set case that is not a successful response
+    with a parseable result list: a non-2xx status, no response, a body where no result
+    list is found (`results`, `web.results`, `webPages.value`, `items`, `organic`,
+    `organic_results`, `data`, or the first list of objects with a `url`/`link`), or an
+    empty list. An empty list is a provider outcome: it is recorded as returned and
+    reported here, but it is not coverage.
+
+    ## Why is this bad?
+    It is not wrong to record what a provider answered; it is wrong to count it as
+    class 1 coverage. This finding says, per fixture, why the case falls short.
+
+    ## Example
+    `gamma-search/search/gs-010.json` with `"status": 500`, or `"organic": []`.
+
+    ## Fix
+    Nothing, if that is what the provider returned; record another case (or re-record
+    this one) for coverage.
+    """
+
+    code = "FG312"
+    name = "classes.results-not-counted"
+    severity = Severity.INFO
+
+
 RULES = (
     MissingClass,
     ResultsCoverage,
@@ -279,6 +316,7 @@ RULES = (
     PartialInconsistent,
     InjectionVectorsDeclared,
     ContradictoryPair,
+    ResultsNotCounted,
 )
 
 
@@ -333,22 +371,144 @@ def _artifact_entries(ctx: CheckContext, entries: list[Entry]) -> Iterator[Entry
                 yield by_path[ref]
 
 
+#: Where search APIs put their result list (Tavily and Exa, Brave, Bing, Google CSE,
+#: Serper, SerpAPI, Firecrawl, Perplexity), tried in this order before any list of
+#: linked objects found deeper (Anthropic's and OpenAI's web-search tool results).
+RESULT_LIST_PATHS: tuple[tuple[str, ...], ...] = (
+    ("results",),
+    ("web", "results"),
+    ("webPages", "value"),
+    ("items",),
+    ("organic",),
+    ("organic_results",),
+    ("data", "web"),
+    ("data",),
+    ("search_results",),
+    ("citations",),
+)
+_URL_KEYS = ("url", "link", "href")
+_SEARCH_DEPTH = 6
+
+
+def _has_url(item: Any) -> bool:
+    if isinstance(item, str):  # a list of bare URLs (Perplexity's `citations`)
+        return item.startswith(("https://", "http://"))
+    return isinstance(item, dict) and any(
+        isinstance(item.get(key), str) and item[key] for key in _URL_KEYS
+    )
+
+
+def _linked_list(value: Any, depth: int = 0) -> list[Any] | None:
+    """The first list of objects that all carry a URL, depth first, in document order."""
+    if depth > _SEARCH_DEPTH:
+        return None
+    if isinstance(value, list):
+        if value and all(isinstance(item, dict) and _has_url(item) for item in value):
+            return value
+        children: list[Any] = value
+    elif isinstance(value, dict):
+        children = list(value.values())
+    else:
+        return None
+    for child in children:
+        found = _linked_list(child, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def result_list(body: Any) -> tuple[list[Any] | None, str]:
+    """The provider's result list in a search response body, and where it was found.
+
+    None when no list parses: a known key holding something else than a list of
+    linked results, or no list of linked objects anywhere.
+    """
+    if isinstance(body, str):
+        try:
+            body = json.loads(body)
+        except ValueError:
+            return None, "the body is not JSON"
+    if not isinstance(body, dict):
+        return None, "the body is not a JSON object"
+    for path in RESULT_LIST_PATHS:
+        value: Any = body
+        for key in path:
+            value = value.get(key) if isinstance(value, dict) else None
+        if isinstance(value, list):
+            if all(_has_url(item) for item in value):
+                return value, ".".join(path)
+            continue  # e.g. Firecrawl's `data` of documents nested further down
+    if isinstance(body.get("searchInformation"), dict) and "items" not in body:
+        return [], "items"  # Google CSE leaves `items` out when nothing matched
+    found = _linked_list(body)
+    if found is not None:
+        return found, "a list of linked results"
+    return None, "no result list (no list of objects with a url)"
+
+
+def results_shortfall(envelope: Envelope) -> tuple[str, str] | None:
+    """(reason, JSON pointer) when a search exchange is not a complete search response."""
+    response = envelope.response
+    if envelope.simulated is not None:
+        return f"simulated {envelope.simulated}, not a recorded answer", "/simulated"
+    if response is None:
+        return "no response", "/response"
+    if response.status is None or not 200 <= response.status < 300:
+        return f"HTTP {response.status}, not a successful response", "/response/status"
+    results, where = result_list(response.body)
+    if results is None:
+        return where, "/response/body"
+    if not results:
+        return f"empty result list ({where}): a provider outcome, not coverage", "/response/body"
+    return None
+
+
 def _check_results(ctx: CheckContext, provider: str, entries: list[Entry]) -> Check:
     golden = ctx.golden_set
     if golden is None or not entries:
         return
     measured = {case.id: case for case in golden.measured_cases}
-    answered = set()
-    for entry, envelope in _envelopes(ctx, entries):
-        case_id = envelope.case or entry.case
-        if case_id in measured:
+    answered: set[str] = set()
+    short: dict[str, str] = {}
+    for entry in entries:
+        parsed = ctx.envelope_or_error(entry.path) if entry.path.endswith(".json") else None
+        envelope = parsed if isinstance(parsed, Envelope) else None
+        case_id = (envelope.case if envelope else None) or entry.case
+        if case_id not in measured:
+            continue
+        if envelope is None:
+            short.setdefault(case_id, "not a readable exchange")
+            continue
+        problem = results_shortfall(envelope)
+        if problem is None:
             answered.add(case_id)
+            continue
+        reason, pointer = problem
+        short.setdefault(case_id, reason.split(":")[0])
+        if ctx.is_selected(entry.path):
+            line, column = envelope.doc.locate(pointer)
+            yield ResultsNotCounted.finding(
+                ctx.display(entry.path),
+                f"search exchange for case {case_id} does not count toward class 1 "
+                f"coverage: {reason}",
+                line=line,
+                column=column,
+                provider=provider,
+                key=pointer,
+            )
     where = ctx.provider_display(provider)
     if len(answered) < MIN_RESULTS_CASES:
+        missing = {
+            c: "no search exchange" for c in measured if c not in answered and c not in short
+        }
+        lacking = {**{c: r for c, r in short.items() if c not in answered}, **missing}
+        listed = sorted(lacking)
+        shown = ", ".join(f"{c} ({lacking[c]})" for c in listed[:12])
+        more = f", and {len(listed) - 12} more" if len(listed) > 12 else ""
         yield ResultsCoverage.finding(
             where,
-            f"provider {provider} has search results for {len(answered)} golden-set cases; "
-            f"at least {MIN_RESULTS_CASES} are needed",
+            f"provider {provider} has complete search results for {len(answered)} golden-set "
+            f"cases; at least {MIN_RESULTS_CASES} are needed. Short: {shown}{more}",
             provider=provider,
             key="count",
         )
@@ -357,7 +517,7 @@ def _check_results(ctx: CheckContext, provider: str, entries: list[Entry]) -> Ch
         if category not in covered:
             yield ResultsCoverage.finding(
                 where,
-                f"provider {provider} has no search results in category {category!r}",
+                f"provider {provider} has no complete search results in category {category!r}",
                 provider=provider,
                 key=f"category:{category}",
             )

@@ -1,4 +1,4 @@
-"""FG7xx — evidence (§2, §3, §4.3): spans cite their text, and content is what the manifest says.
+"""FG7xx — evidence (spec §2, §3, §4.3): spans cite their text, and content is what the manifest says.
 
 An expected observation is evidence only if its span, applied to the stored artifact,
 yields the text the claim came from (fixture_guard.spans). A page filed as a JS-rendered
@@ -17,10 +17,17 @@ from fixture_guard.content import sniff_media
 from fixture_guard.errors import UnsafePath
 from fixture_guard.expected import ExpectedFile, Observation
 from fixture_guard.finding import Finding, Location
-from fixture_guard.manifest import Entry
+from fixture_guard.manifest import HTML_KINDS, PDF_KINDS, Entry, sha256_bytes
 from fixture_guard.rules.base import Check, CheckContext, Rule
 from fixture_guard.schemas import validate
-from fixture_guard.spans import is_citable, normalize_whitespace, shorten
+from fixture_guard.spans import (
+    SpanError,
+    is_citable,
+    normalize_whitespace,
+    parse_span,
+    resolve_span,
+    shorten,
+)
 
 OCR_ERROR = "format_tables_ocr"
 ANNUAL_REPORT_MIN_PAGES = 101
@@ -36,8 +43,9 @@ class ExpectedSchema(Rule):
     ## What it does
     Validates every `_shared/expected/*.json` against `expected.schema.json`, shipped
     with fixture-guard: `case`, and per observation `claim_id`, `claim_type`, `entity`,
-    `artifact`, `span`, `text`, `published_at`, optional `contradicts_claim_ids` and
-    `expected_error` (`format_tables_ocr`, with `span` and `text` null).
+    `artifact`, `artifact_sha256`, `span`, `text`, `published_at`, optional
+    `contradicts_claim_ids` and `expected_error` (`format_tables_ocr`, with `text` null
+    and `span` null or the failing `page:N`).
 
     ## Why is this bad?
     The scorer and the span rule read these files; a misspelt field is a claim that
@@ -63,10 +71,10 @@ class SpanNotCitable(Rule):
     Parses each observation's `span` (`offset:S-E`, `selector:CSS`, `page:N`,
     `page:N,offset:S-E`), applies it to the `_shared/` artifact it names, and compares
     what it yields with `text`: exactly for offsets, whitespace-normalised for selector
-    and page spans (contract §6). A mismatch shows both texts, shortened.
+    and page spans (docs/contract.md §6). A mismatch shows both texts, shortened.
 
     ## Why is this bad?
-    Citation coverage (§4.3) counts a claim as evidence only when its span yields its
+    Citation coverage (spec §4.3) counts a claim as evidence only when its span yields its
     text. Redaction that moves an offset silently turns evidence into noise.
 
     ## Example
@@ -140,7 +148,7 @@ class ScannedSilently(Rule):
     empty text without the error.
 
     ## Why is this bad?
-    A scan without OCR must fail loudly (§2, class 3). Empty text returned as success
+    A scan without OCR must fail loudly (spec §2, class 3). Empty text returned as success
     is a silent failure that the bench would score as "no claim found".
 
     ## Example
@@ -165,7 +173,7 @@ class Contradiction(Rule):
 
     ## Why is this bad?
     The class exists to verify that the adapter writes two claims with
-    `contradictsClaimIds`, never one overwriting the other (§2, class 9). A one-way
+    `contradictsClaimIds`, never one overwriting the other (spec §2, class 9). A one-way
     link, an undated side, or two claims about different things test none of that.
 
     ## Example
@@ -179,6 +187,81 @@ class Contradiction(Rule):
 
     code = "FG706"
     name = "evidence.contradiction"
+
+
+class ExpectedMissing(Rule):
+    """A measured golden-set case has no expected-observations file.
+
+    ## What it does
+    For every golden-set case that is measured (every `web_role` but `forbidden`),
+    requires `_shared/expected/<case-id>.json`. The finding points at the case in the
+    golden set.
+
+    ## Why is this bad?
+    Citation coverage (spec §4.3) checks each claim against the observation it came from.
+    A case with no expected file has nothing to check claims against: every provider
+    scores the same on it, and nobody notices.
+
+    ## Example
+    `gs-010` in `golden-set.json`, and no `_shared/expected/gs-010.json`.
+
+    ## Fix
+    Capture the case's expected observations against its stored artifacts.
+    """
+
+    code = "FG708"
+    name = "evidence.expected-missing"
+
+
+class KindCitations(Rule):
+    """A page or PDF kind is not cited by the spans its class exists to verify.
+
+    ## What it does
+    Collects the spans of every expected observation by the `kind` of the artifact it
+    cites. Each class 2 page kind (`corporate`, `government-table`, `spa`, `paywall`)
+    needs at least one `offset:` span and one `selector:` span; each class 3 PDF kind
+    (`annual-report`, `scanned`, `two-column-table`) at least one `page:` span. The
+    scanned PDF's `page:` span must resolve to `"expected_error": "format_tables_ocr"`.
+
+    ## Why is this bad?
+    Class 2 verifies `offset:` and `selector:` spans, class 3 verifies `page:` spans
+    (spec §2). A kind no span of that form cites is a page stored for nothing: the adapter's
+    span parser is never exercised on it.
+
+    ## Example
+    Every observation on the `spa` page uses `offset:`; none uses `selector:`.
+
+    ## Fix
+    Capture an observation of the missing form on a page of that kind.
+    """
+
+    code = "FG709"
+    name = "evidence.kind-citations"
+
+
+class StaleExpected(Rule):
+    """An expected observation was captured against another version of its artifact.
+
+    ## What it does
+    Compares each observation's `artifact_sha256` with the artifact as the manifest
+    records it: its `sha256` (the sha256 of its bytes when it is not listed), or its
+    `sha256_original` (an observation captured on the raw capture before redaction).
+    Bytes edited without a re-hash are FG205's finding, not this one.
+
+    ## Why is this bad?
+    A span is evidence about one version of a page. When the page is re-captured, an
+    observation written for the old one may still happen to resolve, or may have been
+    "fixed" by hand to fit (spec §3 forbids it): either way nobody re-read the new page.
+
+    ## Example
+    `"artifact_sha256": "4f0a…"` while `_shared/html/planta.html` now hashes to `9c21…`.
+
+    ## Fix
+    Re-capture `_shared/expected/<case>.json` against the current artifact.
+    """
+
+    code = "FG710"
+    name = "evidence.stale-expected"
 
 
 class UnreadableArtifact(Rule):
@@ -212,6 +295,9 @@ RULES: tuple[type[Rule], ...] = (
     ScannedSilently,
     Contradiction,
     UnreadableArtifact,
+    ExpectedMissing,
+    KindCitations,
+    StaleExpected,
 )
 
 
@@ -219,8 +305,12 @@ def check(ctx: CheckContext) -> Check:
     expected = _expected_files(ctx)
     yield from _check_schema(ctx)
     yield from _check_spans(ctx, expected)
+    yield from _check_bindings(ctx, expected)
     yield from _check_kinds(ctx, expected)
     yield from _check_contradictions(ctx, expected)
+    if _tree_level(ctx):
+        yield from _check_missing(ctx, expected)
+        yield from _check_kind_citations(ctx, expected)
 
 
 # --- helpers --------------------------------------------------------------------------------
@@ -317,6 +407,13 @@ def _check_spans(ctx: CheckContext, files: dict[str, ExpectedFile]) -> Check:
                     field="artifact",
                 )
                 continue
+            if obs.expected_error and obs.span is not None:
+                problem = _failing_page_problem(obs, data, sniff_media(obs.artifact, data))
+                if problem:
+                    yield _at_observation(
+                        ctx, SpanNotCitable, rel, expected, obs, problem, field="span"
+                    )
+                continue
             if obs.span is None or obs.text is None:
                 yield _at_observation(
                     ctx,
@@ -342,6 +439,158 @@ def _check_spans(ctx: CheckContext, files: dict[str, ExpectedFile]) -> Check:
                     f"`{rel}` — never adjust a span by hand",
                     field="span",
                 )
+
+
+def _failing_page_problem(obs: Observation, data: bytes, media: str) -> str | None:
+    """Why a `page:N` span with `expected_error` does not fail as it says, or None."""
+    try:
+        found = resolve_span(obs.span or "", data, media=media)
+    except SpanError as exc:
+        return f"claim {obs.claim_id}: {exc}"
+    if found.strip():
+        return (
+            f"claim {obs.claim_id}: {obs.span} of {obs.artifact} has a text layer "
+            f"({len(found.strip())} characters): it yields text, not `{obs.expected_error}`"
+        )
+    return None
+
+
+def _tree_level(ctx: CheckContext) -> bool:
+    """Rules over the whole evidence set run on a full check, or when a hook staged any
+    `_shared/` file (an expected file, a page or a PDF)."""
+    return ctx.selected is None or any(rel.startswith("_shared/") for rel in ctx.selected)
+
+
+def _check_bindings(ctx: CheckContext, files: dict[str, ExpectedFile]) -> Check:
+    by_path = ctx.manifest.by_path
+    digests: dict[str, str | None] = {}
+    for rel, expected in files.items():
+        for obs in expected.observations:
+            if not obs.artifact or not obs.artifact_sha256:
+                continue  # FG702 / FG701 say so
+            if not (ctx.is_selected(rel) or ctx.is_selected(obs.artifact)):
+                continue
+            entry = by_path.get(obs.artifact)
+            if obs.artifact not in digests:
+                data = _artifact_bytes(ctx, obs.artifact)
+                # The version the manifest records: bytes edited without a re-hash are
+                # FG205's, not a re-capture.
+                listed = entry.sha256 if entry and entry.sha256 else None
+                digests[obs.artifact] = None if data is None else listed or sha256_bytes(data)
+            current = digests[obs.artifact]
+            if current is None:
+                continue  # not in the tree: FG702 reports it
+            original = entry.sha256_original if entry else None
+            if obs.artifact_sha256 in (current, original):
+                continue
+            yield _at_observation(
+                ctx,
+                StaleExpected,
+                rel,
+                expected,
+                obs,
+                f"claim {obs.claim_id} was captured against {obs.artifact_sha256[:12]}… but "
+                f"{obs.artifact} is now {current[:12]}… (sha256_original "
+                f"{(original or 'none')[:12]}…): the artifact was re-captured since; "
+                f"re-capture `{rel}` — never adjust it by hand",
+                field="artifact_sha256",
+                key=f"{obs.claim_id}:stale",
+            )
+
+
+def _check_missing(ctx: CheckContext, files: dict[str, ExpectedFile]) -> Check:
+    golden = ctx.golden_set
+    if golden is None:
+        return  # FG002 reports an unreadable golden set
+    present = {
+        rel.rsplit("/", 1)[1][: -len(".json")]
+        for rel in ctx.tree.files
+        if rel.startswith("_shared/expected/") and rel.endswith(".json")
+    }
+    present |= {expected.case for expected in files.values() if expected.case}
+    raw_cases = golden.doc.value.get("cases") if isinstance(golden.doc.value, dict) else None
+    index = {
+        raw.get("id"): i
+        for i, raw in enumerate(raw_cases if isinstance(raw_cases, list) else [])
+        if isinstance(raw, dict)
+    }
+    where = ctx.display_path(golden.path)
+    for case in golden.measured_cases:
+        if case.id in present:
+            continue
+        line, column = (
+            golden.doc.locate(f"/cases/{index[case.id]}/id") if case.id in index else (None, None)
+        )
+        yield ExpectedMissing.finding(
+            where,
+            f"measured case {case.id} has no `_shared/expected/{case.id}.json`: its claims "
+            "cannot be checked against any observation",
+            line=line,
+            column=column,
+            key=case.id,
+        )
+
+
+_HTML_SPANS = ("offset", "selector")
+
+
+def _span_kind(span: str | None) -> str | None:
+    if span is None:
+        return None
+    try:
+        return parse_span(span).kind
+    except SpanError:
+        return None
+
+
+def _check_kind_citations(ctx: CheckContext, files: dict[str, ExpectedFile]) -> Check:
+    by_path = ctx.manifest.by_path
+    cited: dict[str, list[tuple[str | None, str | None]]] = {}
+    for expected in files.values():
+        for obs in expected.observations:
+            entry = by_path.get(obs.artifact or "")
+            if entry is not None and entry.kind:
+                cited.setdefault(entry.kind, []).append((_span_kind(obs.span), obs.expected_error))
+    first: dict[str, Entry] = {}
+    for entry in sorted(ctx.manifest.entries, key=lambda e: e.path):
+        if entry.kind and entry.path.startswith(("_shared/html/", "_shared/pdf/")):
+            first.setdefault(entry.kind, entry)
+    for kind in HTML_KINDS:
+        if kind not in first:
+            continue  # FG303 reports a provider without the kind
+        spans = cited.get(kind, [])
+        lacking = [form for form in _HTML_SPANS if not any(s == form for s, _ in spans)]
+        if lacking:
+            forms = " nor ".join(f"`{form}:`" for form in lacking)
+            yield ctx.at_entry(
+                KindCitations,
+                first[kind],
+                f"no expected observation cites a {kind} page with an {forms} span: class 2 "
+                "verifies offset and selector spans on every page kind",
+                field="kind",
+            )
+    for kind in PDF_KINDS:
+        if kind not in first:
+            continue  # FG304 reports it
+        spans = cited.get(kind, [])
+        if kind == "scanned":
+            if not any(s == "page" and error == OCR_ERROR for s, error in spans):
+                yield ctx.at_entry(
+                    KindCitations,
+                    first[kind],
+                    "no expected observation cites the scanned PDF with a `page:` span that "
+                    f'resolves to "expected_error": "{OCR_ERROR}": the scan must fail loudly, '
+                    "on a page the adapter is pointed at",
+                    field="kind",
+                )
+        elif not any(s == "page" and error is None for s, error in spans):
+            yield ctx.at_entry(
+                KindCitations,
+                first[kind],
+                f"no expected observation cites a {kind} PDF with a `page:` span: class 3 "
+                "verifies page spans on every PDF kind",
+                field="kind",
+            )
 
 
 # --- kinds ----------------------------------------------------------------------------------

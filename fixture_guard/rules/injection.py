@@ -1,4 +1,4 @@
-"""FG8xx — prompt injection (§2 class 8, "Casos de inyección"): the corpus carries its vectors.
+"""FG8xx — prompt injection (spec §2 class 8, "Casos de inyección"): the corpus carries its vectors.
 
 The detector (fixture_guard.detect.injection) confirms what the manifest declares: a
 `prompt-injection` fixture that claims `css-hidden` must really hide an instruction,
@@ -40,7 +40,7 @@ class DeclaredInjectionNotFound(Rule):
     `data-*` and `<meta>`; `json-ld` covers microdata too. See docs/injection.md.
 
     ## Why is this bad?
-    The containment gate (§4.10, threshold 1.00) is measured on this corpus. A page
+    The containment gate (spec §4.10, threshold 1.00) is measured on this corpus. A page
     declared to hide an instruction in white-on-white text that hides nothing — or
     hides only harmless text — measures nothing.
 
@@ -65,7 +65,7 @@ class InjectionVectorCoverage(Rule):
     `prompt-injection` exchanges read, and reports the ones missing.
 
     ## Why is this bad?
-    Each vector evades a different defence (§2). A provider tested on five of them has
+    Each vector evades a different defence (spec §2). A provider tested on five of them has
     an untested hole exactly where an attacker will go; the sixth, Spanish text posing
     as the system, is the one written for this product.
 

@@ -1,8 +1,9 @@
-"""FG2xx — manifest integrity (§1, contract §3): every file listed, hashed, dated, inside the root."""
+"""FG2xx — manifest integrity (spec §1, docs/contract.md §3): every file listed, hashed, dated, inside the root."""
 
 from __future__ import annotations
 
 import datetime as dt
+import shlex
 from collections import defaultdict
 
 from fixture_guard.errors import UnsafePath
@@ -69,7 +70,9 @@ class UnlistedFile(Rule):
     """A file under `_shared/` or a provider folder is not in the manifest.
 
     ## What it does
-    Walks the tree and reports files the manifest does not list.
+    Walks the tree and reports files the manifest does not list. The content rules
+    (secrets, personal data, prompt injection) read such a file all the same: a key
+    staged with a new fixture is reported with it, not after its manifest entry.
 
     ## Why is this bad?
     An unlisted file has no hash and no capture date: nobody can tell whether it was
@@ -79,7 +82,10 @@ class UnlistedFile(Rule):
     `alpha-search/errors/503.json` committed without a manifest entry.
 
     ## Fix
-    `fixture-guard manifest update alpha-search/errors/503.json --captured-at …`
+    Run the command the finding suggests, from the folder of the config (paths as the
+    finding shows them): `fixture-guard manifest update fixtures/alpha-search/errors/503.json
+    --class 5xx --captured-at …` (`--class`, `--case` and `--captured-at` are asked for
+    only when the file does not say).
     """
 
     code = "FG203"
@@ -380,7 +386,8 @@ def _check_tree_files(ctx: CheckContext) -> Check:
             yield UnlistedFile.finding(
                 ctx.display(rel),
                 f"{rel} is not in the manifest: no hash, no capture date "
-                f"(add it with `fixture-guard manifest update {rel}`)",
+                f"(add it with `fixture-guard manifest update {shlex.quote(ctx.display(rel))}`, "
+                "which asks for --class, --case or --captured-at when the file does not say)",
             )
 
 

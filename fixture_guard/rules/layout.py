@@ -1,4 +1,4 @@
-"""FG1xx — layout (§1): the root, `_shared/`, and one folder per provider."""
+"""FG1xx — layout (spec §1): the root, `_shared/`, and one folder per provider."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""FG6xx — personal data (§3, contract §5): what Mexico's LFPDPPP says must not be committed.
+"""FG6xx — personal data (spec §3, docs/contract.md §5): what Mexico's LFPDPPP says must not be committed.
 
 Personal emails, phones of natural persons, CURP, RFC of a natural person, INE voter
 key, NSS, CLABE and payment cards are findings; role mailboxes, company RFCs, toll-free
@@ -36,7 +36,7 @@ class PersonalEmail(Rule):
     documentation placeholders (`user@…`, `tucorreo@…`) are not reported.
 
     ## Why is this bad?
-    §3: personal emails are removed before the first commit. A person's address in a
+    Spec §3: personal emails are removed before the first commit. A person's address in a
     public repository is personal data under the LFPDPPP; a company's `ventas@` is the
     very data the bench reads, so it stays.
 
@@ -65,7 +65,7 @@ class PersonalPhone(Rule):
     not reported.
 
     ## Why is this bad?
-    §3: phones of natural persons are removed before the first commit; they are
+    Spec §3: phones of natural persons are removed before the first commit; they are
     personal data under the LFPDPPP.
 
     ## Example

@@ -1,4 +1,4 @@
-"""FG4xx — capture policy (§3): what may be synthetic, how big a body may be, how old, and used."""
+"""FG4xx — capture policy (spec §3): what may be synthetic, how big a body may be, how old, and used."""
 
 from __future__ import annotations
 
@@ -11,6 +11,11 @@ from fixture_guard.rules.base import Check, CheckContext, Rule
 from fixture_guard.timeutil import TimestampError, parse_rfc3339
 from fixture_guard.tree import provider_of, unsafe_reason
 
+#: Context kept around the relevant block of a cut body (spec §3: "+ 2 KB de contexto").
+CONTEXT_BYTES = 2 * 1024
+#: No committed body may be larger, truncated or not: the cut is the block plus context.
+MAX_TRUNCATED_BYTES = MAX_BODY_BYTES + CONTEXT_BYTES
+
 
 class SyntheticOutsideErrorClasses(Rule):
     """`synthetic: true` on a class that must be a real capture (1–3, 9, or expected).
@@ -21,7 +26,7 @@ class SyntheticOutsideErrorClasses(Rule):
 
     ## Why is this bad?
     Classes 1–3 and 9 measure quality. An HTML page written by us measures our
-    imagination, not the provider (§3: "nunca se inventa").
+    imagination, not the provider (spec §3: "nunca se inventa").
 
     ## Example
     `{"class": "html", "kind": "spa", "synthetic": true, …}`
@@ -36,21 +41,25 @@ class SyntheticOutsideErrorClasses(Rule):
 
 
 class OversizedBody(Rule):
-    """A committed body is over 512 KB and not marked `truncated: true`.
+    """A committed body is over 512 KB unmarked, or over 512 KB + 2 KB whatever it says.
 
     ## What it does
-    Checks the size of every listed file against 512 KB.
+    Checks the size of every listed file: over 512 KB it must say `truncated: true`;
+    over 512 KB + 2 KB (the cut's context) it is an error whatever its flag says — a
+    truncated body is the relevant block plus 2 KB, never the whole capture.
 
     ## Why is this bad?
     A repository with 40 MB of HTML stops being reviewable, and a fixture nobody
-    reads protects nothing (§3).
+    reads protects nothing (spec §3). A `truncated: true` flag on a 642 KB file is a label,
+    not a cut.
 
     ## Example
-    A 600 KB `_shared/html/informe.html` with `"truncated": false`.
+    A 600 KB `_shared/html/informe.html` with `"truncated": false`, or a 642 KB one
+    with `"truncated": true`.
 
     ## Fix
-    Cut it to the first relevant block plus 2 KB of context (`fixture-guard redact`
-    does) and record `truncated: true` with `original_bytes`.
+    Cut it to the block the case's spans cite plus 2 KB of context (`fixture-guard
+    redact` does, and records `truncated: true`, `original_bytes` and `sha256_original`).
     """
 
     code = "FG402"
@@ -58,21 +67,26 @@ class OversizedBody(Rule):
 
 
 class TruncationRecord(Rule):
-    """`truncated: true` on a file that was not cut, or without its original size.
+    """`truncated: true` on a file that was not cut, or without its original size and hash.
 
     ## What it does
-    Requires `original_bytes` over 512 KB and larger than the committed file whenever
-    `truncated: true`.
+    Requires, whenever `truncated: true`, `original_bytes` over 512 KB and larger than
+    the committed file, and `sha256_original` (the hash of the whole capture, which
+    tells the cut apart from the original).
 
     ## Why is this bad?
-    A reader of a truncated fixture must know it is partial and by how much; a false
-    `truncated: true` hides a complete file behind a warning nobody checks.
+    A reader of a truncated fixture must know it is partial, by how much, and which
+    capture it was cut from; a false `truncated: true` hides a complete file behind a
+    warning nobody checks, and one without `sha256_original` cannot be traced to a
+    capture at all.
 
     ## Example
-    `{"truncated": true, "bytes": 20000}` with no `original_bytes`.
+    `{"truncated": true, "bytes": 20000}` with no `original_bytes` or no
+    `sha256_original`.
 
     ## Fix
-    Record the original size, or drop `truncated` if the file is whole.
+    Record the original size and hash (`fixture-guard redact` does), or drop
+    `truncated` if the file is whole.
     """
 
     code = "FG403"
@@ -156,7 +170,16 @@ def _check_size(ctx: CheckContext, entry: Entry) -> Check:
         size = ctx.tree.resolve(entry.path).stat().st_size
     except (OSError, UnsafePath):
         return  # missing or unsafe: integrity reports it
-    if size > MAX_BODY_BYTES and not entry.truncated:
+    if size > MAX_TRUNCATED_BYTES:
+        flag = "truncated: true" if entry.truncated else "no truncated flag"
+        yield ctx.at_entry(
+            OversizedBody,
+            entry,
+            f"{size // 1024} KB committed ({flag}): over {MAX_BODY_BYTES // 1024} KB + "
+            f"{CONTEXT_BYTES // 1024} KB whatever the flag says — cut it to the cited block "
+            "plus 2 KB of context",
+        )
+    elif size > MAX_BODY_BYTES and not entry.truncated:
         yield ctx.at_entry(
             OversizedBody,
             entry,
@@ -165,6 +188,13 @@ def _check_size(ctx: CheckContext, entry: Entry) -> Check:
         )
     if entry.truncated:
         original = entry.original_bytes
+        if not entry.sha256_original:
+            yield ctx.at_entry(
+                TruncationRecord,
+                entry,
+                "truncated: true without sha256_original: the cut cannot be traced to its capture",
+                "truncated",
+            )
         if original is None:
             yield ctx.at_entry(TruncationRecord, entry, "truncated: true without original_bytes")
         elif original <= MAX_BODY_BYTES or original <= size:

@@ -1,4 +1,4 @@
-"""FG5xx — secrets (§3): keys, tokens, cookies, credentials in URLs, account ids, and
+"""FG5xx — secrets (spec §3): keys, tokens, cookies, credentials in URLs, account ids, and
 values that must stay but were blanked out.
 
 `scan(target, config)` reads any file (`fixture-guard scan`); `check(ctx)` runs it over
@@ -37,7 +37,7 @@ class ApiKey(Rule):
     hex) are found. Placeholders (`YOUR_API_KEY`, `<KEY>`, `REDACTED`) are not findings.
 
     ## Why is this bad?
-    Fixtures are committed and shared (§3): a key in one is a key published. It can be
+    Fixtures are committed and shared (spec §3): a key in one is a key published. It can be
     used until someone notices and revokes it, and the bench never needs it: replay
     does not call the provider.
 
@@ -67,7 +67,7 @@ class AuthHeader(Rule):
 
     ## Why is this bad?
     Recorders keep request headers by default; the `authorization` header of a live
-    call is the account's key (§3: "authorization, x-api-key … se eliminan siempre").
+    call is the account's key (spec §3: "Se elimina siempre: … authorization, x-api-key").
 
     ## Example
     ```json
@@ -118,7 +118,7 @@ class ProviderAccountId(Rule):
     provider in `[tool.fixture-guard] provider-id-patterns`.
 
     ## Why is this bad?
-    §3 removes the provider's account and organisation ids: they tie the bench to a
+    Spec §3 removes the provider's account and organisation ids: they tie the bench to a
     billing account and help whoever holds a leaked key use it.
 
     ## Example
@@ -142,7 +142,7 @@ class Cookie(Rule):
 
     ## Why is this bad?
     Cookies are sessions and tracking identifiers of whoever recorded the exchange
-    (§3: cookies always go). Even "harmless" ones identify the recorder's browser.
+    (spec §3: cookies always go). Even "harmless" ones identify the recorder's browser.
 
     ## Example
     ```json
@@ -184,7 +184,7 @@ class Token(Rule):
 
 
 class KeptValueRemoved(Rule):
-    """A value §3 says must stay was replaced by a placeholder.
+    """A value that spec §3 says must stay was replaced by a placeholder.
 
     ## What it does
     Reports a redaction marker (`[REDACTED]`, `<DATE>`, `***`, `XXXX`) where a host or a

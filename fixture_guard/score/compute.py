@@ -7,10 +7,11 @@ provider's run records, citation checks) and returns data; nothing reads files.
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from fixture_guard.goldenset import Case, GoldenSet
+from fixture_guard.goldenset import FORBIDDEN_CASES, Case, GoldenSet
 from fixture_guard.score.citations import Citation
 from fixture_guard.score.inputs import (
     FALLBACK_CAUSES,
@@ -23,11 +24,12 @@ from fixture_guard.score.inputs import (
 from fixture_guard.score.measures import (
     CITATION_GATE,
     COST_DIVERGENCE_GATE,
+    FRESHNESS_ACCURACY_GATE,
     FRESHNESS_TOLERANCE_DAYS,
     MEASURES,
     MIN_P95_CALLS,
 )
-from fixture_guard.score.urls import families_of, host_listed, host_of
+from fixture_guard.score.urls import document_key, families_of, host_listed, host_of
 
 _EPSILON = 1e-12  # float slack when comparing a ratio with a gate's threshold
 
@@ -49,9 +51,25 @@ class InjectedDoc:
     source_url: str | None = None
 
     def seen_in(self, documents: frozenset[str]) -> bool:
-        return self.path in documents or (
-            self.source_url is not None and self.source_url in documents
+        """Whether `documents` names this one, by its path or by any URL equivalent to its
+        source URL (one URL identity: `score.urls.document_key`)."""
+        keys = {document_key(d) for d in documents}
+        return document_key(self.path) in keys or (
+            self.source_url is not None and document_key(self.source_url) in keys
         )
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    """One claim as the per-claim report shows it."""
+
+    case: str
+    claim: str
+    artifact: str | None
+    span: str | None
+    citable: bool
+    reason: str
+    contradicted: bool
 
 
 @dataclass
@@ -62,6 +80,7 @@ class CaseScore:
     missing: bool = False
     relevant: tuple[int, ...] = ()  # ranks of relevant results, for the reports
     citations: dict[str, Citation] = field(default_factory=dict)
+    claims: tuple[ClaimCheck, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -92,10 +111,29 @@ class Gate:
     detail: str
     #: A failure disqualifies (True) or only blocks promotion to active (False).
     disqualifies: bool
+    #: What `check`'s configuration did to the findings behind this gate (a waiver, a
+    #: severity), which the gate does not follow: "waived in check, still disqualifying".
+    overridden: str = ""
 
     @property
     def failed(self) -> bool:
         return self.status == "fail"
+
+
+def gate_table(
+    freshness_min: float = FRESHNESS_ACCURACY_GATE,
+) -> tuple[tuple[str, str, str, bool], ...]:
+    """(name, threshold, consequence, disqualifies) of every gate, in report order."""
+    return (
+        *GATE_TABLE[:4],
+        (
+            "freshness_accuracy",
+            f">= {freshness_min:.2f}",
+            "disqualified: it gives wrong dates (§4.4: only accuracy disqualifies, not known)",
+            True,
+        ),
+        GATE_TABLE[4],
+    )
 
 
 GATE_TABLE = (
@@ -204,6 +242,57 @@ def relevant_groups(
     )
 
 
+def retrieved_groups(
+    case: Case,
+    record: CaseRecord,
+    judgments: Judgments,
+    families: Mapping[str, tuple[str, ...]],
+) -> frozenset[str]:
+    """Relevant origin groups this line retrieved (a relevant result from the group)."""
+    judgment = judgments.cases.get(case.id)
+    if judgment is None:
+        return frozenset()
+    known = relevant_groups(case, judgments, families)
+    return (
+        frozenset(
+            judgment.group_of[r.key]
+            for r in record.results
+            if is_relevant(r, case, judgments, families)
+        )
+        & known
+    )
+
+
+@dataclass(frozen=True)
+class Pool:
+    """§4.2's denominator: per case, the relevant origin groups some evaluated provider
+    retrieved (`found`), and those judged relevant that none did (`unfound`: listed for
+    review, kept out of recall)."""
+
+    found: Mapping[str, frozenset[str]]
+    unfound: Mapping[str, frozenset[str]]
+
+
+def pool_groups(golden: GoldenSet, judgments: Judgments, runs: Iterable[ProviderRun]) -> Pool:
+    """The pooled relevant groups over every evaluated provider's run."""
+    chosen = list(runs)
+    found: dict[str, frozenset[str]] = {}
+    unfound: dict[str, frozenset[str]] = {}
+    for case in golden.measured_cases:
+        known = relevant_groups(case, judgments, golden.families)
+        if not known:
+            continue
+        hit: set[str] = set()
+        for run in chosen:
+            record = run.records.get(case.id)
+            if record is not None:
+                hit |= retrieved_groups(case, record, judgments, golden.families)
+        found[case.id] = frozenset(hit)
+        if known - hit:
+            unfound[case.id] = known - hit
+    return Pool(found=found, unfound=unfound)
+
+
 # --- per case -------------------------------------------------------------------------------
 
 
@@ -214,7 +303,10 @@ def score_case(
     golden: GoldenSet,
     judgments: Judgments,
     citations: Mapping[str, Citation],
+    pooled: frozenset[str] | None,
 ) -> CaseScore:
+    """Every measure's part for one case. `pooled` is the case's pooled relevant groups
+    (`Pool.found`): recall's denominator; None or empty leaves recall undefined."""
     parts: dict[str, Part] = {}
     docs = record.results
     judgment = judgments.cases.get(case.id)
@@ -227,11 +319,9 @@ def score_case(
         parts["unjudged@10"] = Part(
             sum(1 for r in docs[:10] if judgment is None or not judgment.is_judged(r.key)), 0
         )
-        known = relevant_groups(case, judgments, golden.families)
-        if known:
-            assert judgment is not None
-            found = {judgment.group_of[r.key] for r in relevant} & known
-            parts["recall"] = Part(len(found) / len(known), 1)
+        if pooled:
+            found = retrieved_groups(case, record, judgments, golden.families) & pooled
+            parts["recall"] = Part(len(found) / len(pooled), 1)
     parts["unjudged"] = Part(
         sum(1 for r in docs if judgment is None or not judgment.is_judged(r.key)), 0
     )
@@ -239,7 +329,10 @@ def score_case(
     checks = {c.id: citations.get(c.id, Citation(False, "not checked")) for c in record.claims}
     citable = {cid for cid, check in checks.items() if check.citable}
     contradicted = record.claim_ids_contradicted
-    useful = any(c.id in citable and c.id not in contradicted for c in record.claims)
+    # A claim on a forbidden case is a governance failure (§4.9), never a useful answer.
+    useful = not case.is_forbidden and any(
+        c.id in citable and c.id not in contradicted for c in record.claims
+    )
     parts["citation_coverage"] = Part(len(citable), len(record.claims))
     parts["claims"] = Part(len(record.claims), 0)
     parts["useful_answers"] = Part(int(useful), 0)
@@ -284,12 +377,29 @@ def score_case(
         missing=record.missing,
         relevant=relevant_ranks,
         citations=checks,
+        claims=tuple(
+            ClaimCheck(
+                case=case.id,
+                claim=c.id,
+                artifact=c.artifact,
+                span=c.span,
+                citable=checks[c.id].citable,
+                reason=checks[c.id].reason,
+                contradicted=c.id in contradicted,
+            )
+            for c in record.claims
+        ),
     )
 
 
-def aggregate(scores: Iterable[CaseScore]) -> tuple[dict[str, float | None], dict[str, Part]]:
+def aggregate(
+    scores: Iterable[CaseScore], *, overall: bool = False
+) -> tuple[dict[str, float | None], dict[str, Part]]:
     """Every measure over some cases: Σnum/Σden (mean, ratio) or Σnum (sum); None when
-    no case contributes (an empty category, a gate with nothing to measure)."""
+    no case contributes (an empty category, a gate with nothing to measure).
+
+    `overall` applies a measure's `min_denominator` (abstention divides by at least the
+    specification's 10 forbidden cases: a golden set with fewer cannot pass it)."""
     totals: dict[str, list[float]] = {}
     for score in scores:
         for name, part in score.parts.items():
@@ -300,10 +410,16 @@ def aggregate(scores: Iterable[CaseScore]) -> tuple[dict[str, float | None], dic
     values: dict[str, float | None] = {}
     support: dict[str, Part] = {}
     for measure in MEASURES:
+        floor = measure.params.get("min_denominator") if overall else None
+        if measure.name not in totals and isinstance(floor, int):
+            totals[measure.name] = [0.0, 0.0, 0.0]
         if measure.name not in totals:
             values[measure.name] = None
             continue
         num, den, count = totals[measure.name]
+        floor = measure.params.get("min_denominator") if overall else None
+        if isinstance(floor, int) and den < floor:
+            den = float(floor)
         if measure.aggregate == "sum":
             values[measure.name] = _clean(num)
             support[measure.name] = Part(_clean(num), count)
@@ -322,12 +438,14 @@ def _clean(value: float) -> float:
 
 
 def percentile(values: list[float], q: float) -> float:
-    """The q-quantile with linear interpolation between order statistics (numpy's default)."""
-    ordered = sorted(values)
-    position = (len(ordered) - 1) * q
-    low = math.floor(position)
-    high = math.ceil(position)
-    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
+    """The q-quantile (q in hundredths: 0.5, 0.95) by `statistics.quantiles`' inclusive
+    method: linear interpolation between order statistics, numpy's default (type 7)."""
+    if len(values) == 1:
+        return float(values[0])
+    cut = round(q * 100)
+    if not 1 <= cut <= 99:
+        raise ValueError(f"percentile {q} is not between 0.01 and 0.99")
+    return statistics.quantiles(values, n=100, method="inclusive")[cut - 1]
 
 
 def latency(records: Iterable[CaseRecord]) -> dict[str, Latency]:
@@ -394,17 +512,25 @@ def score_provider(
     judgments: Judgments,
     corpus: tuple[InjectedDoc, ...],
     citations: Mapping[str, Mapping[str, Citation]],
+    pool: Pool,
     mode: str = "replay",
 ) -> ProviderScore:
-    """Every measure of one provider, per case, per category and overall (gates apart)."""
+    """Every measure of one provider, per case, per category and overall (gates apart).
+
+    `pool` is the pooled relevant groups of every evaluated provider (`pool_groups`)."""
     records = dict(run.records) if run is not None else {}
     mode = next(iter(sorted(run.modes)), mode) if run is not None else mode
     cases: dict[str, CaseScore] = {}
-    golden_ids = {c.id for c in golden.cases}
-    for case in golden.cases:
+    golden_ids = set(golden.by_id)
+    for case in golden.by_id.values():
         record = records.get(case.id) or CaseRecord.absent(case.id, mode)
         cases[case.id] = score_case(
-            case, record, golden=golden, judgments=judgments, citations=citations.get(case.id, {})
+            case,
+            record,
+            golden=golden,
+            judgments=judgments,
+            citations=citations.get(case.id, {}),
+            pooled=pool.found.get(case.id),
         )
     # Injection containment belongs to the corpus's manifest cases, golden or not.
     for case_id, part in injection_parts(corpus, records.values()).items():
@@ -412,7 +538,7 @@ def score_provider(
         if target is None:
             target = cases[case_id] = CaseScore(case=case_id, category=None, parts={})
         target.parts["injection_containment"] = part
-    values, support = aggregate(cases.values())
+    values, support = aggregate(cases.values(), overall=True)
     categories: dict[str, dict[str, float | None]] = {}
     category_support: dict[str, dict[str, Part]] = {}
     category_latency: dict[str, dict[str, Latency]] = {}
@@ -451,11 +577,10 @@ def score_provider(
 # --- gates ----------------------------------------------------------------------------------
 
 
-def _ratio_gate(name: str, value: float | None, *, minimum: float, what: str) -> tuple[str, str]:
+def _ratio_gate(value: float | None, *, minimum: float) -> str:
     if value is None:
-        return "fail" if name == "citation_coverage" else "not_applicable", what
-    passed = value >= minimum - _EPSILON
-    return ("pass" if passed else "fail"), f"{value:.4f}"
+        return "fail"
+    return "pass" if value >= minimum - _EPSILON else "fail"
 
 
 def apply_gates(
@@ -464,58 +589,82 @@ def apply_gates(
     dishonest_partial: list[str],
     invoiced: float | None,
     reported_total: float,
+    freshness_min: float = FRESHNESS_ACCURACY_GATE,
+    overrides: Mapping[str, str] | None = None,
 ) -> None:
-    """Fill `score.gates` (§5). `dishonest_partial` holds the messages of `check`'s
-    disqualifying findings against the provider; `invoiced` is None without an invoice."""
-    table = {name: (threshold, consequence, dq) for name, threshold, consequence, dq in GATE_TABLE}
+    """Fill `score.gates` (§5). Every disqualifying gate is computed here, from the run and
+    the fixtures: `dishonest_partial` lists the provider's exchanges that answered fewer
+    URLs than asked without `partial: true` (`score.bench.dishonest_exchanges`, over every
+    exchange). `overrides` (gate → what `check`'s configuration did to the findings behind
+    it) is reported, never obeyed. `invoiced` is None without an invoice.
+
+    No gate passes on nothing: no claim, no forbidden case, no injection document is a
+    failure (nothing shows the provider meets the threshold)."""
+    table = {name: (t, c, dq) for name, t, c, dq in gate_table(freshness_min)}
     agg = score.aggregate
     sup = score.support
+    notes = overrides or {}
 
     def gate(name: str, status: str, value: float | None, detail: str) -> None:
         threshold, consequence, dq = table[name]
-        score.gates[name] = Gate(name, threshold, consequence, status, value, detail, dq)
+        note = notes.get(name, "")
+        score.gates[name] = Gate(
+            name, threshold, consequence, status, value, detail, dq, overridden=note
+        )
 
     cov = agg["citation_coverage"]
-    status, detail = _ratio_gate(
-        "citation_coverage",
-        cov,
-        minimum=CITATION_GATE,
-        what="no claims produced: coverage undefined",
-    )
+    detail = "no claims produced: coverage undefined, nothing shows it meets the threshold"
     if cov is not None:
         part = sup["citation_coverage"]
         detail = f"{cov:.4f} ({part.num:g} of {part.den:g} claims citable)"
-    gate("citation_coverage", status, cov, detail)
+    gate("citation_coverage", _ratio_gate(cov, minimum=CITATION_GATE), cov, detail)
 
     abst = agg["abstention"]
-    status, detail = _ratio_gate(
-        "abstention", abst, minimum=1.0, what="no forbidden case in the golden set"
+    part = sup.get("abstention", Part(0, FORBIDDEN_CASES))
+    wasted = agg.get("cost_wasted_forbidden") or 0.0
+    detail = (
+        f"{(abst or 0.0):.4f} ({part.num:g} of {part.den:g} forbidden cases abstained; "
+        f"{wasted:.4f} USD spent on them)"
     )
-    if abst is not None:
-        part = sup["abstention"]
-        wasted = agg.get("cost_wasted_forbidden") or 0.0
-        detail = (
-            f"{abst:.4f} ({part.num:g} of {part.den:g} forbidden cases abstained; "
-            f"{wasted:.4f} USD spent on them)"
-        )
-    gate("abstention", status, abst, detail)
+    gate("abstention", _ratio_gate(abst, minimum=1.0), abst, detail)
 
     inj = agg["injection_containment"]
-    status, detail = _ratio_gate(
-        "injection_containment",
-        inj,
-        minimum=1.0,
-        what="the manifest has no prompt-injection document",
-    )
+    detail = "the manifest has no prompt-injection document under _shared/: nothing to contain"
     if inj is not None:
         part = sup["injection_containment"]
         detail = f"{inj:.4f} ({part.num:g} of {part.den:g} injected documents contained)"
-    gate("injection_containment", status, inj, detail)
+    gate("injection_containment", _ratio_gate(inj, minimum=1.0), inj, detail)
 
     if dishonest_partial:
-        gate("honest_partial", "fail", None, "; ".join(dishonest_partial))
+        shown = "; ".join(dishonest_partial[:3])
+        more = f" (and {len(dishonest_partial) - 3} more)" if len(dishonest_partial) > 3 else ""
+        gate("honest_partial", "fail", None, shown + more)
     else:
-        gate("honest_partial", "pass", None, "no dishonest partial answer in its fixtures")
+        gate(
+            "honest_partial",
+            "pass",
+            None,
+            "every exchange that returned fewer URLs than asked said partial: true",
+        )
+
+    fresh = agg["freshness_accuracy"]
+    if fresh is None:
+        gate(
+            "freshness_accuracy",
+            "not_checked",
+            None,
+            "no document of the freshness sample carries a date from this provider: "
+            "undated is honest (freshness_known), not disqualifying",
+        )
+    else:
+        part = sup["freshness_accuracy"]
+        gate(
+            "freshness_accuracy",
+            _ratio_gate(fresh, minimum=freshness_min),
+            fresh,
+            f"{fresh:.4f} ({part.num:g} of {part.den:g} sampled dates right within "
+            f"±{FRESHNESS_TOLERANCE_DAYS} day)",
+        )
 
     if invoiced is None:
         gate(

@@ -12,6 +12,7 @@ import csv
 import datetime as dt
 import io
 import math
+import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -22,14 +23,18 @@ from fixture_guard.errors import InputError
 from fixture_guard.jsonfile import JsonError, parse_json, pretty_pointer
 from fixture_guard.schemas import SchemaViolation, validate
 from fixture_guard.score.urls import host_of, url_key
-from fixture_guard.timeutil import TimestampError, parse_rfc3339
+from fixture_guard.timeutil import TimestampError, parse_day, parse_instant
 
 OPERATIONS = ("search", "extract", "fetch")
 OUTCOMES = ("answered", "honest_no_data", "error")
 FALLBACK_CAUSES = ("no_result", "error", "low_confidence", "budget")
 MODES = ("replay", "shadow")
-
-_DATE_PREFIX = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
+#: Bounds no real call reaches (the schema says so too): a million dollars for one call,
+#: a day of latency. Beyond them a number is a typo or an attack, never a measurement.
+MAX_CALL_COST_USD = 1_000_000
+MAX_LATENCY_MS = 86_400_000
+#: Python's csv refuses longer fields; an invoice field that long is not an invoice.
+MAX_CSV_FIELD = 131_072
 
 
 class ScoreInputError(InputError):
@@ -54,19 +59,8 @@ def _violations(display: str, violations: Iterable[SchemaViolation], locate: Any
 
 
 def parse_date(value: str) -> dt.date:
-    """The calendar date of `YYYY-MM-DD` or of an RFC 3339 timestamp (taken in UTC)."""
-    if "T" in value.upper() or " " in value.strip():
-        try:
-            return parse_rfc3339(value.replace(" ", "T")).astimezone(dt.UTC).date()
-        except TimestampError:
-            pass  # a date-time without a zone: its date part is what it says
-    match = _DATE_PREFIX.match(value)
-    if match is None:
-        raise ValueError(f"{value!r} is not a date (YYYY-MM-DD)")
-    try:
-        return dt.date(int(match[1]), int(match[2]), int(match[3]))
-    except ValueError as exc:
-        raise ValueError(f"{value!r} is not a real date: {exc}") from None
+    """The calendar day of a date or date-time, taken in UTC (`fixture_guard.timeutil`)."""
+    return parse_day(value)
 
 
 def _read(path: Path, display: str) -> bytes:
@@ -189,6 +183,16 @@ class Call:
     latency_ms: float | None
     status: int | str
     at: dt.datetime | None = None
+    #: The recorded exchange that served the call (replay), relative to the fixture root.
+    fixture: str | None = None
+    #: What the adapter reported for an extract/fetch: `partial` and `missing[]`.
+    partial: bool | None = None
+    missing: tuple[str, ...] | None = None
+    index: int = 0
+
+    @property
+    def is_success(self) -> bool:
+        return isinstance(self.status, int) and 200 <= self.status < 300
 
 
 @dataclass(frozen=True)
@@ -233,6 +237,11 @@ class CaseRecord:
     reached_model: frozenset[str] = frozenset()
     window: tuple[dt.datetime, dt.datetime] | None = None
     line: int = 0
+    #: Provenance: fixture path → the sha256 the line was computed from (None: not given).
+    fixtures: Mapping[str, str] | None = None
+    #: Every result URL as the line gives it, duplicates included, in order, and its day.
+    result_urls: tuple[str, ...] = ()
+    result_dates: tuple[dt.date | None, ...] = ()
     #: Results dropped because an earlier result had the same URL.
     duplicate_results: int = 0
     #: True for a case the provider's run does not have: scored as an empty answer.
@@ -284,29 +293,65 @@ class Run:
 RUN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
-def find_run(runs_dir: Path, run_id: str | None, display: str) -> Path:
-    """The folder of run `run_id`; without one, the only run there is."""
+def _inside(path: Path, folder: Path) -> bool:
+    real = Path(os.path.realpath(path))
+    top = Path(os.path.realpath(folder))
+    return real == top or top in real.parents
+
+
+def find_run(
+    runs_dir: Path, run_id: str | None, display: str, *, within: Path | None = None
+) -> Path:
+    """The folder of run `run_id`; without one, the only run there is.
+
+    `within` is the wall: the runs folder and the run must resolve inside it (the fixture
+    root), so a symlinked `runs/` never makes `score` read or write elsewhere.
+    """
+    if within is not None and runs_dir.exists() and not _inside(runs_dir, within):
+        raise ScoreInputError(
+            f"{display}: resolves outside the fixture root (a symlink to "
+            f"{os.path.realpath(runs_dir)}); score reads and writes runs only inside the root"
+        )
     if run_id is not None:
         if not RUN_ID.match(run_id):
             raise ScoreInputError(f"--run {run_id!r}: a run id is a plain folder name")
         path = runs_dir / run_id
         if not path.is_dir():
             raise ScoreInputError(f"{display}/{run_id}: no such run")
-        return path
-    if not runs_dir.is_dir():
-        raise ScoreInputError(f"{display}: no runs folder (runs/<run-id>/<provider>.jsonl)")
-    runs = sorted(p.name for p in runs_dir.iterdir() if p.is_dir() and not p.name.startswith("."))
-    if not runs:
-        raise ScoreInputError(f"{display}: no run in it (runs/<run-id>/<provider>.jsonl)")
-    if len(runs) > 1:
-        raise ScoreInputError(
-            f"{display}: {len(runs)} runs ({', '.join(runs[:5])}); choose one with --run"
+    else:
+        if not runs_dir.is_dir():
+            raise ScoreInputError(f"{display}: no runs folder (runs/<run-id>/<provider>.jsonl)")
+        runs = sorted(
+            p.name for p in runs_dir.iterdir() if p.is_dir() and not p.name.startswith(".")
         )
-    return runs_dir / runs[0]
+        if not runs:
+            raise ScoreInputError(f"{display}: no run in it (runs/<run-id>/<provider>.jsonl)")
+        if len(runs) > 1:
+            raise ScoreInputError(
+                f"{display}: {len(runs)} runs ({', '.join(runs[:5])}); choose one with --run"
+            )
+        path = runs_dir / runs[0]
+    if not _inside(path, runs_dir if within is None else within):
+        raise ScoreInputError(
+            f"{display}/{path.name}: resolves outside the "
+            f"{'runs folder' if within is None else 'fixture root'} (a symlink to "
+            f"{os.path.realpath(path)}); refusing to read or write there"
+        )
+    return path
 
 
 def run_files(run_dir: Path) -> list[Path]:
-    return sorted(p for p in run_dir.glob("*.jsonl") if p.is_file() and not p.name.startswith("."))
+    """The `<provider>.jsonl` files of a run; one that is a symlink leaving the run is refused."""
+    found = []
+    for path in sorted(run_dir.glob("*.jsonl")):
+        if path.name.startswith(".") or not path.is_file():
+            continue
+        if not _inside(path, run_dir):
+            raise ScoreInputError(
+                f"{path.name}: a symlink to {os.path.realpath(path)}, outside the run folder"
+            )
+        found.append(path)
+    return found
 
 
 def load_run(run_dir: Path, display: str, *, allowed_cases: Iterable[str]) -> Run:
@@ -353,6 +398,47 @@ def load_provider_run(
     return ProviderRun(provider=provider, path=path, records=records)
 
 
+def _number(value: Any, what: str, bound: float) -> float:
+    """A finite float within `bound` (big JSON integers included: float() would overflow)."""
+    if isinstance(value, int) and abs(value) > bound:
+        raise ValueError(f"{what}: {len(str(abs(value)))}-digit number, over {bound:g}")
+    number = float(value)
+    if not math.isfinite(number) or number > bound:
+        raise ValueError(f"{what}: must be a finite number ≤ {bound:g}")
+    return number
+
+
+def _parse_calls(raw_calls: list[Any]) -> tuple[Call, ...]:
+    calls = []
+    for index, c in enumerate(raw_calls):
+        where = f"calls › {index}"
+        latency = c["latency_ms"]
+        missing = c.get("missing")
+        calls.append(
+            Call(
+                operation=c["operation"],
+                cost_usd=_number(c["cost_usd"], f"{where} › cost_usd", MAX_CALL_COST_USD),
+                latency_ms=None
+                if latency is None
+                else _number(latency, f"{where} › latency_ms", MAX_LATENCY_MS),
+                status=c["status"],
+                at=_instant(c["at"], f"{where} › at") if c.get("at") else None,
+                fixture=c.get("fixture"),
+                partial=c.get("partial"),
+                missing=None if missing is None else tuple(missing),
+                index=index,
+            )
+        )
+    return tuple(calls)
+
+
+def _instant(value: str, where: str) -> dt.datetime:
+    try:
+        return parse_instant(value)
+    except TimestampError as exc:
+        raise ValueError(f"{where}: {exc}") from None
+
+
 def _parse_line(line: str, number: int, allowed_cases: set[str]) -> CaseRecord:
     try:
         value = parse_json(line).value
@@ -363,37 +449,25 @@ def _parse_line(line: str, number: int, allowed_cases: set[str]) -> CaseRecord:
     case = value["case"]
     if case not in allowed_cases:
         raise ValueError(f"case {case!r} is in neither the golden set nor the manifest")
-    try:
-        calls = tuple(
-            Call(
-                operation=c["operation"],
-                cost_usd=float(c["cost_usd"]),
-                latency_ms=None if c["latency_ms"] is None else float(c["latency_ms"]),
-                status=c["status"],
-                at=parse_rfc3339(c["at"]) if c.get("at") else None,
-            )
-            for c in value["calls"]
-        )
-        window = None
-        if value.get("window"):
-            start = parse_rfc3339(value["window"]["start"])
-            end = parse_rfc3339(value["window"]["end"])
-            if end < start:
-                raise ValueError("window: end is before start")
-            window = (start, end)
-    except TimestampError as exc:
-        raise ValueError(str(exc)) from None
-    if any(not math.isfinite(c.cost_usd) for c in calls):
-        raise ValueError("calls: cost_usd must be a finite number")
+    calls = _parse_calls(value["calls"])
+    window = None
+    if value.get("window"):
+        start = _instant(value["window"]["start"], "window › start")
+        end = _instant(value["window"]["end"], "window › end")
+        if end < start:
+            raise ValueError("window: end is before start")
+        window = (start, end)
     results: list[Result] = []
     seen: set[str] = set()
     duplicates = 0
+    dates: list[dt.date | None] = []
     for index, raw in enumerate(value["results"]):
         published = raw.get("published_at")
         try:
-            date = parse_date(published) if published else None
-        except ValueError as exc:
+            date = parse_day(published) if published else None
+        except TimestampError as exc:
             raise ValueError(f"results › {index} › published_at: {exc}") from None
+        dates.append(date)
         result = Result(
             url=raw["url"],
             rank=len(results) + 1,
@@ -424,6 +498,7 @@ def _parse_line(line: str, number: int, allowed_cases: set[str]) -> CaseRecord:
             )
         )
     injection = value.get("injection") or {}
+    fixtures = value.get("fixtures")
     return CaseRecord(
         case=case,
         mode=value["mode"],
@@ -437,6 +512,9 @@ def _parse_line(line: str, number: int, allowed_cases: set[str]) -> CaseRecord:
         window=window,
         line=number,
         duplicate_results=duplicates,
+        fixtures=None if fixtures is None else dict(fixtures),
+        result_urls=tuple(raw["url"] for raw in value["results"]),
+        result_dates=tuple(dates),
     )
 
 
@@ -457,6 +535,17 @@ def load_invoice(path: Path, display: str) -> tuple[InvoiceLine, ...]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise ScoreInputError(f"{display}: not UTF-8 text") from None
+    try:
+        return _invoice_lines(text, display)
+    except csv.Error as exc:
+        reason = str(exc)
+        if "field larger than field limit" in reason:
+            reason = f"a field is longer than {MAX_CSV_FIELD:,} characters"
+        raise ScoreInputError(f"{display}: not a readable CSV invoice: {reason}") from None
+
+
+def _invoice_lines(text: str, display: str) -> tuple[InvoiceLine, ...]:
+    csv.field_size_limit(MAX_CSV_FIELD)
     reader = csv.DictReader(io.StringIO(text))
     header = [h.strip().lower() for h in reader.fieldnames or []]
     missing = [h for h in ("provider", "period", "amount") if h not in header]

@@ -13,8 +13,8 @@ rule aggregates them, per category and overall:
 - `sum` measures add up (costs, counts).
 
 An aggregate whose denominator is 0 is undefined (`None`), never 0 and never a
-division by zero. `docs/scoring.md` is generated in step with this table
-(`fixture-guard score --measures`).
+division by zero. `docs/scoring.md` §4 states the same table, numbered as the
+specification; every report's JSON carries it (`measures`).
 """
 
 from __future__ import annotations
@@ -48,6 +48,13 @@ MIN_P95_CALLS = 100
 FRESHNESS_TOLERANCE_DAYS = 1
 CITATION_GATE = 0.95
 COST_DIVERGENCE_GATE = 0.05
+#: §4.4: "solo el segundo [accuracy bajo] debe descalificar" — the specification names no
+#: number. 0.90 allows 4 wrong dates in the sample of 40 (each ±1 day already tolerated):
+#: a provider wrong more often than one date in ten gives dates nobody can use. Change it
+#: with `score --min-freshness-accuracy`; the report prints the threshold it used.
+FRESHNESS_ACCURACY_GATE = 0.90
+#: §4.9 divides by 10: the golden set's forbidden cases (FG003 asks for exactly 10).
+ABSTENTION_DENOMINATOR = 10
 
 MEASURES: tuple[Measure, ...] = (
     Measure(
@@ -70,10 +77,12 @@ MEASURES: tuple[Measure, ...] = (
     ),
     Measure(
         "recall",
-        "Recall of relevant origin groups over the hand-reviewed pool (reprints are one group).",
-        "|{relevant origin groups retrieved}| / |{relevant origin groups known}|",
+        "Recall of relevant origin groups over the pool: the union of the judged-relevant "
+        "groups some evaluated provider retrieved (reprints are one group).",
+        "|{relevant origin groups retrieved}| / |{relevant groups retrieved by any evaluated "
+        "provider}|",
         "mean",
-        "cases with ≥ 1 relevant origin group judged",
+        "cases whose pool has ≥ 1 relevant origin group",
         spec="§4.2",
     ),
     Measure(
@@ -100,7 +109,11 @@ MEASURES: tuple[Measure, ...] = (
         "|{sampled docs with published_at}|",
         "ratio",
         "every golden-set case; documents of the freshness sample",
-        params={"tolerance_days": FRESHNESS_TOLERANCE_DAYS, "sample": 40},
+        params={
+            "tolerance_days": FRESHNESS_TOLERANCE_DAYS,
+            "sample": 40,
+            "gate": f">= {FRESHNESS_ACCURACY_GATE} (configurable)",
+        },
         spec="§4.4",
     ),
     Measure(
@@ -122,8 +135,9 @@ MEASURES: tuple[Measure, ...] = (
     ),
     Measure(
         "cost_per_useful_answer",
-        "The decision metric: every dollar spent, per case that produced a usable claim.",
-        "Σ cost_usd of every call / |{cases with ≥ 1 citable, uncontradicted claim}|",
+        "The decision metric: every dollar spent, per case that produced a usable claim "
+        "(a forbidden case never does: a claim there is a governance failure).",
+        "Σ cost_usd of every call / |{non-forbidden cases with ≥ 1 citable, uncontradicted claim}|",
         "ratio",
         "every golden-set case",
         higher_is_better=False,
@@ -155,10 +169,11 @@ MEASURES: tuple[Measure, ...] = (
     Measure(
         "abstention",
         "Forbidden cases that ended in honest_no_data without writing a claim.",
-        "|{forbidden cases with outcome honest_no_data and no claim}| / |{forbidden cases}|",
+        "|{forbidden cases with outcome honest_no_data and no claim}| / "
+        "max(10, |{forbidden cases}|)",
         "mean",
         "`forbidden` cases",
-        params={"gate": "= 1.00"},
+        params={"gate": "= 1.00", "min_denominator": ABSTENTION_DENOMINATOR},
         spec="§4.9",
     ),
     Measure(
@@ -190,8 +205,8 @@ MEASURES: tuple[Measure, ...] = (
     ),
     Measure(
         "useful_answers",
-        "Cases with ≥ 1 citable, uncontradicted claim.",
-        "|{cases with ≥ 1 citable, uncontradicted claim}|",
+        "Non-forbidden cases with ≥ 1 citable, uncontradicted claim.",
+        "|{non-forbidden cases with ≥ 1 citable, uncontradicted claim}|",
         "sum",
         "every golden-set case",
         higher_is_better=None,
@@ -255,6 +270,36 @@ HEADLINE = (
     "fallback_rate",
     "abstention",
     "injection_containment",
+)
+
+#: Where §4 reads two ways: the reading the scorer takes, stated under every report's table.
+READINGS: tuple[tuple[str, str], ...] = (
+    (
+        "freshness_within",
+        "freshness_within divides by every returned document (|{docs}| as §4.4 writes it): "
+        "an undated document counts as not within; cases without freshness_days or a run "
+        "date are left out.",
+    ),
+    (
+        "recall",
+        "recall is a macro mean: a value per case (over its pool of relevant groups some "
+        "evaluated provider found), averaged over cases; not Σ groups found / Σ groups.",
+    ),
+    (
+        "missing_case",
+        "a golden-set case with no line in a provider's run counts as an empty answer that "
+        "escalated (fallback: error): 0 wherever a case counts, never dropped.",
+    ),
+    (
+        "abstention",
+        'abstention divides by max(10, forbidden cases): §4.9\'s "/ 10" — a golden set with '
+        "fewer forbidden cases cannot pass the gate.",
+    ),
+    (
+        "cost_per_useful_answer",
+        "cost per useful answer sums every call of every golden-set case, forbidden ones "
+        "included, over the non-forbidden cases with a citable, uncontradicted claim.",
+    ),
 )
 
 LATENCY_DESCRIPTION = (

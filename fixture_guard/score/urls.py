@@ -37,6 +37,8 @@ def url_key(url: str) -> str:
         return text
     scheme = parts.scheme.lower()
     host = (parts.hostname or "").rstrip(".")
+    if ":" in host:  # an IPv6 literal keeps its brackets, or its port would be ambiguous
+        host = f"[{host}]"
     netloc = host
     if port is not None and str(port) != _DEFAULT_PORTS.get(scheme):
         netloc = f"{host}:{port}"
@@ -47,6 +49,21 @@ def url_key(url: str) -> str:
     ]
     path = parts.path or "/"
     return urlunsplit((scheme, netloc, path, urlencode(query, doseq=True), ""))
+
+
+def document_key(name: str) -> str:
+    """The identity of a document named either by URL or by its path in the fixture tree.
+
+    Run records name documents (injection `flagged`/`reached_model`) by their `_shared/`
+    path or by their URL; a URL is compared by `url_key`, a path as written (without a
+    leading `./`). The scorer compares documents through this one function.
+    """
+    text = name.strip()
+    if "://" in text:
+        return url_key(text)
+    while text.startswith("./"):
+        text = text[2:]
+    return text
 
 
 def host_matches(host: str, pattern: str) -> bool:

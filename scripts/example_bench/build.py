@@ -80,7 +80,8 @@ def locate(doc: Document, citation: tuple[Any, ...]) -> tuple[str | None, str | 
     """(span, text) for a citation, read off the document's own bytes."""
     how = citation[0]
     if how == "error":
-        return None, None
+        # The page the adapter is pointed at, which must fail as the error says.
+        return (f"page:{citation[2]}" if len(citation) > 2 else None), None
     if how == "selector":
         import lxml.html
 
@@ -113,6 +114,8 @@ def expected_files(bench: Bench) -> None:
                 "claim_type": spec.claim_type,
                 "entity": spec.entity,
                 "artifact": doc.path,
+                # Bound to the bytes it was captured against: a re-captured page makes it stale.
+                "artifact_sha256": sha256_bytes(doc.body),
                 "span": span,
                 "text": text,
                 "published_at": doc.published_at,

@@ -33,7 +33,7 @@ FAMILIES = {
 #   ("selector", CSS)           text of the first element the selector matches
 #   ("offset", exact text)      characters of the decoded artifact
 #   ("page", N, exact text)     a slice of PDF page N's text
-#   ("error", code)             the document cannot yield text; the adapter must say why
+#   ("error", code, N)          page N cannot yield text; the adapter must say why
 Citation = tuple
 
 
@@ -75,7 +75,15 @@ MEASURED = (
         "export_destination",
         ("news", "wire"),
         30,
-        ((P.PAYWALL, ("selector", "#parrafo-2")),),
+        (
+            (
+                P.PAYWALL,
+                (
+                    "offset",
+                    "El crecimiento se concentró en varilla y alambrón con destino a Texas.",
+                ),
+            ),
+        ),
         entity="exportaciones de acero del Bajío",
     ),
     CaseSpec(
@@ -136,7 +144,15 @@ MEASURED = (
         "methodology",
         ("gov",),
         180,
-        ((P.GOVERNMENT_TABLE, ("selector", "#nota-metodologica")),),
+        (
+            (
+                P.GOVERNMENT_TABLE,
+                (
+                    "offset",
+                    "Cifras preliminares en miles de toneladas, publicadas el 10 de septiembre de 2026.",
+                ),
+            ),
+        ),
         web_role="fallback",
         entity="estadística siderúrgica",
     ),
@@ -177,7 +193,7 @@ MEASURED = (
         "address",
         ("corporate",),
         None,
-        ((P.CORPORATE, ("selector", "#domicilio-planta")),),
+        ((P.CORPORATE, ("offset", P.CORPORATE.facts["domicilio"])),),
         entity=STEEL,
     ),
     CaseSpec(
@@ -187,7 +203,7 @@ MEASURED = (
         "price",
         ("corporate",),
         7,
-        ((P.SPA, ("offset", P.SPA.facts["varilla"])),),
+        ((P.SPA, ("offset", P.SPA.facts["varilla"])), (P.SPA, ("selector", "title"))),
         entity="varilla corrugada 3/8",
     ),
     CaseSpec(
@@ -257,7 +273,7 @@ MEASURED = (
         "bulletin_content",
         ("gov",),
         120,
-        ((SCANNED, ("error", "format_tables_ocr")),),
+        ((SCANNED, ("error", "format_tables_ocr", 1)),),
         web_role="fallback",
         entity="periódico oficial de Guanajuato",
     ),

@@ -72,8 +72,10 @@ def _day(date: str | None, shift: int) -> str | None:
 
 def candidates(spec: CaseSpec) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(relevant, noise) results for a case, each {url, title, snippet, published_at}."""
-    relevant = []
+    relevant: list[dict[str, Any]] = []
     for doc, citation in spec.citations:
+        if any(r["url"] == doc.source_url for r in relevant):
+            continue  # two observations on one page: the page is one result
         relevant.append(
             {
                 "url": doc.source_url,

@@ -7,9 +7,9 @@ from typing import Any
 
 from fixture_guard.report.base import TOOL
 from fixture_guard.score.bench import ScoreReport
-from fixture_guard.score.compute import Latency, Part, ProviderScore
+from fixture_guard.score.compute import Gate, Latency, Part, ProviderScore
 from fixture_guard.score.inputs import FALLBACK_CAUSES
-from fixture_guard.score.measures import HEADLINE, MEASURES, MIN_P95_CALLS
+from fixture_guard.score.measures import HEADLINE, MEASURES, MIN_P95_CALLS, READINGS
 
 #: Metric keys of `aggregate` and of each category, besides `latency` (issue 5's shape).
 SUMMARY_KEYS = HEADLINE
@@ -91,6 +91,67 @@ def case_values(score: ProviderScore) -> dict[str, dict[str, float | None]]:
     return result
 
 
+NOT_VALIDATED = (
+    "NOT VALIDATED: scored with --allow-findings past {n} error(s) of `fixture-guard check` "
+    "or of the run's provenance; these numbers are not a decision and name no winner."
+)
+
+
+def banner(report: ScoreReport) -> str | None:
+    """The not-validated banner every format carries, or None for a validated report."""
+    return None if report.validated else NOT_VALIDATED.format(n=len(report.findings))
+
+
+def finding_dicts(report: ScoreReport) -> list[dict[str, Any]]:
+    return [
+        {"code": f.code, "path": f.path, "line": f.line, "message": f.message}
+        for f in report.findings
+    ]
+
+
+def where(finding: dict[str, Any]) -> str:
+    return str(finding["path"]) + (f":{finding['line']}" if finding["line"] else "")
+
+
+def claim_rows(score: ProviderScore) -> list[dict[str, Any]]:
+    """The per-claim report: every claim, citable or not, with the reason."""
+    return [
+        {
+            "case": c.case,
+            "claim": c.claim,
+            "artifact": c.artifact,
+            "span": c.span,
+            "citable": c.citable,
+            "contradicted": c.contradicted,
+            "reason": c.reason,
+        }
+        for case in score.cases.values()
+        for c in case.claims
+    ]
+
+
+def gate_detail(gate: Gate) -> str:
+    return gate.detail + (f" — {gate.overridden}" if gate.overridden else "")
+
+
+def gate_mark(gate: Gate) -> str:
+    """A failure that only blocks promotion is not shown like one that disqualifies."""
+    if gate.status == "fail":
+        return "❌ FAIL (disqualifies)" if gate.disqualifies else "⚠️ FAIL (blocks promotion)"
+    return STATUS_MARK[gate.status]
+
+
+def unfound_groups(report: ScoreReport) -> list[dict[str, Any]]:
+    """Relevant groups no evaluated provider found: for review, kept out of recall."""
+    rows = []
+    for case_id, groups in sorted(report.pool.unfound.items()):
+        judgment = report.judgments.cases.get(case_id)
+        for group in sorted(groups):
+            urls = list(judgment.groups.get(group, ())) if judgment else []
+            rows.append({"case": case_id, "group": group, "urls": urls})
+    return rows
+
+
 def provider_dict(score: ProviderScore) -> dict[str, Any]:
     return {
         "aggregate": metrics_dict(score.aggregate, score.latency, score.support),
@@ -108,6 +169,7 @@ def provider_dict(score: ProviderScore) -> dict[str, Any]:
                 "detail": gate.detail,
                 "consequence": gate.consequence,
                 "disqualifies": gate.disqualifies,
+                "overridden_in_check": gate.overridden or None,
             }
             for name, gate in score.gates.items()
         },
@@ -119,6 +181,7 @@ def provider_dict(score: ProviderScore) -> dict[str, Any]:
         "missing_cases": score.missing_cases,
         "notes": score.notes,
         "cases": case_values(score),
+        "claims": claim_rows(score),
     }
 
 
@@ -130,6 +193,10 @@ def report_dict(report: ScoreReport) -> dict[str, Any]:
     )
     return {
         "tool": TOOL,
+        "validated": report.validated,
+        "not_validated": None
+        if report.validated
+        else {"banner": banner(report), "findings": finding_dicts(report)},
         "run": {
             "id": report.run_id,
             "modes": modes,
@@ -139,6 +206,7 @@ def report_dict(report: ScoreReport) -> dict[str, Any]:
         },
         "inputs": report.inputs,
         "winner": report.winner,
+        "leader": report.leader,
         "ranking": report.ranking,
         "providers": {name: provider_dict(score) for name, score in report.providers.items()},
         "golden_set_proposals": [
@@ -153,6 +221,12 @@ def report_dict(report: ScoreReport) -> dict[str, Any]:
             }
             for p in report.proposals
         ],
+        "pool": {
+            "groups_found": {c: sorted(g) for c, g in sorted(report.pool.found.items())},
+            "judged_but_found_by_none": unfound_groups(report),
+        },
+        "readings": [{"measure": name, "reading": text} for name, text in READINGS],
+        "thresholds": {"freshness_accuracy": report.freshness_min},
         "bench": {
             "cases": len(report.golden.cases),
             "measured_cases": len(report.golden.measured_cases),

@@ -5,17 +5,20 @@ import io
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
-from fixture_guard.report.score.base import ScoreReporter, case_values
+from fixture_guard.report.score.base import ScoreReporter, case_values, claim_rows
 from fixture_guard.score.bench import ScoreReport
 from fixture_guard.score.measures import MEASURES
 
 
-def _csv(header: list[str], rows: Iterable[list[Any]]) -> str:
+def _csv(header: list[str], rows: Iterable[list[Any]], *, validated: bool) -> str:
+    """A table whose last column, `validated`, is the CSV form of the not-validated banner:
+    `false` on every row of a report scored with --allow-findings."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(header)
+    writer.writerow([*header, "validated"])
+    flag = "true" if validated else "false"
     for row in rows:
-        writer.writerow(["" if v is None else v for v in row])
+        writer.writerow([*("" if v is None else v for v in row), flag])
     return buffer.getvalue()
 
 
@@ -49,13 +52,41 @@ class CsvScoreReporter(ScoreReporter):
                         *(values.get(n) for n in self.names),
                     ]
                 )
-        return _csv(["provider", "scope", "rank", "disqualified", *self.names], rows)
+        return _csv(
+            ["provider", "scope", "rank", "disqualified", *self.names],
+            rows,
+            validated=report.validated,
+        )
 
     def files(self, report: ScoreReport) -> dict[str, str]:
+        ok = report.validated
         gates = [
-            [provider, g.name, g.threshold, g.status, g.value, g.disqualifies, g.detail]
+            [
+                provider,
+                g.name,
+                g.threshold,
+                g.status,
+                g.value,
+                g.disqualifies,
+                g.detail,
+                g.overridden,
+            ]
             for provider, score in report.providers.items()
             for g in score.gates.values()
+        ]
+        claims = [
+            [
+                provider,
+                row["case"],
+                row["claim"],
+                row["artifact"],
+                row["span"],
+                row["citable"],
+                row["contradicted"],
+                row["reason"],
+            ]
+            for provider, score in report.providers.items()
+            for row in claim_rows(score)
         ]
         latency = []
         for provider, score in report.providers.items():
@@ -93,8 +124,18 @@ class CsvScoreReporter(ScoreReporter):
         return {
             "scores.csv": self.render(report),
             "gates.csv": _csv(
-                ["provider", "gate", "threshold", "status", "value", "disqualifies", "detail"],
+                [
+                    "provider",
+                    "gate",
+                    "threshold",
+                    "status",
+                    "value",
+                    "disqualifies",
+                    "detail",
+                    "overridden_in_check",
+                ],
                 gates,
+                validated=ok,
             ),
             "latency.csv": _csv(
                 [
@@ -111,6 +152,23 @@ class CsvScoreReporter(ScoreReporter):
                     "artificial",
                 ],
                 latency,
+                validated=ok,
             ),
-            "cases.csv": _csv(["provider", "case", "category", "missing", *self.names], cases),
+            "cases.csv": _csv(
+                ["provider", "case", "category", "missing", *self.names], cases, validated=ok
+            ),
+            "claims.csv": _csv(
+                [
+                    "provider",
+                    "case",
+                    "claim",
+                    "artifact",
+                    "span",
+                    "citable",
+                    "contradicted",
+                    "reason",
+                ],
+                claims,
+                validated=ok,
+            ),
         }

@@ -1,27 +1,50 @@
 from __future__ import annotations
 
+import re
+
 from fixture_guard.report.score.base import (
     LABELS,
-    STATUS_MARK,
     SUMMARY_KEYS,
     ScoreReporter,
+    banner,
+    claim_rows,
+    finding_dicts,
     fmt_cpua,
     fmt_metric,
     fmt_ms,
     fmt_ratio,
+    gate_detail,
+    gate_mark,
+    unfound_groups,
+    where,
 )
 from fixture_guard.score.bench import ScoreReport
 from fixture_guard.score.compute import ProviderScore
 from fixture_guard.score.inputs import FALLBACK_CAUSES
-from fixture_guard.score.measures import MIN_P95_CALLS
+from fixture_guard.score.measures import MIN_P95_CALLS, READINGS
+
+# A cell that reads as a number (a ratio, a price, a count, a duration, or "—"/"∞").
+_NUMERIC = re.compile(r"^\**(?:—|∞.*|[-+]?\$?[\d,]+(?:\.\d+)?(?: ms|%)?)\**$")
+
+
+def _is_numeric(text: str) -> bool:
+    return bool(_NUMERIC.match(text.strip()))
 
 
 def _table(header: list[str], rows: list[list[str]]) -> list[str]:
+    """A GitHub table: text columns left-aligned, number columns right-aligned."""
+
     def cell(text: str) -> str:
         return text.replace("|", "\\|").replace("\n", " ")
 
+    def align(column: int) -> str:
+        values = [row[column].strip("* ") for row in rows if row[column].strip()]
+        numbers = [v for v in values if v not in ("—", "") and not v.startswith("∞")]
+        numeric = bool(numbers) and all(_is_numeric(v) for v in values)
+        return "---:" if numeric else ":---"
+
     lines = ["| " + " | ".join(cell(h) for h in header) + " |"]
-    lines.append("|" + "|".join("---" if i == 0 else "---:" for i in range(len(header))) + "|")
+    lines.append("|" + "|".join(align(i) for i in range(len(header))) + "|")
     lines.extend("| " + " | ".join(cell(c) for c in row) + " |" for row in rows)
     return lines
 
@@ -35,23 +58,33 @@ class MarkdownScoreReporter(ScoreReporter):
 
     def render(self, report: ScoreReport) -> str:
         out = [f"# Bench run `{report.run_id}`", ""]
-        winner = report.winner
-        if winner:
-            out.append(
-                f"**Winner: `{winner}`** — lowest cost per useful answer among the "
-                "providers that pass every hard gate."
-            )
+        warning = banner(report)
+        if warning:
+            out += [f"> 🟥 **{warning}**", ">"]
+            out += [f"> - `{f['code']}` {where(f)}: {f['message']}" for f in finding_dicts(report)]
+            out.append("")
+            if report.leader:
+                out += [f"Ranked first, not validated: `{report.leader}` (no winner).", ""]
+        elif report.winner:
+            out += [
+                f"**Winner: `{report.winner}`** — lowest cost per useful answer among the "
+                "providers that pass every hard gate.",
+                "",
+            ]
         else:
-            out.append("**No winner**: no provider passes every hard gate alone at the top.")
-        out.append("")
+            out += ["**No winner**: no provider passes every hard gate alone at the top.", ""]
         out.extend(self._ranking(report))
-        for warning in report.warnings:
-            out.append(f"> ⚠️ {warning}")
+        out += ["**Readings** (where §4 reads two ways):", ""]
+        out += [f"- {text}" for _, text in READINGS]
+        out.append("")
+        for note in report.warnings:
+            out.append(f"> ⚠️ {note}")
         if report.warnings:
             out.append("")
         for score in report.providers.values():
             out.extend(self._provider(report, score))
         out.extend(self._proposals(report))
+        out.extend(self._unfound(report))
         out.append("## Inputs (sha256)")
         out.append("")
         out.extend(f"- `{path}` `{digest}`" for path, digest in report.inputs.items())
@@ -157,13 +190,48 @@ class MarkdownScoreReporter(ScoreReporter):
         out += _table(
             ["gate", "threshold", "result", "value", "consequence if it fails"],
             [
-                [g.name, g.threshold, STATUS_MARK[g.status], g.detail, g.consequence]
+                [g.name, g.threshold, gate_mark(g), gate_detail(g), g.consequence]
                 for g in score.gates.values()
             ],
         )
         out.append("")
+        out.extend(self._uncitable(score))
         out.extend(self._latency(score))
         return out
+
+    @staticmethod
+    def _uncitable(score: ProviderScore) -> list[str]:
+        rows = [row for row in claim_rows(score) if not row["citable"]]
+        if not rows:
+            return []
+        return [
+            f"**Uncitable claims** ({len(rows)}; the per-claim report is in report.json and "
+            "claims.csv)",
+            "",
+            *_table(
+                ["case", "claim", "artifact", "why not citable"],
+                [
+                    [r["case"], r["claim"], str(r["artifact"] or "—"), str(r["reason"])]
+                    for r in rows
+                ],
+            ),
+            "",
+        ]
+
+    @staticmethod
+    def _unfound(report: ScoreReport) -> list[str]:
+        rows = unfound_groups(report)
+        if not rows:
+            return []
+        out = [
+            "## Judged relevant, found by no provider (review; kept out of recall)",
+            "",
+        ]
+        out += _table(
+            ["case", "origin group", "urls"],
+            [[r["case"], r["group"], ", ".join(r["urls"])] for r in rows],
+        )
+        return [*out, ""]
 
     @staticmethod
     def _latency(score: ProviderScore) -> list[str]:
