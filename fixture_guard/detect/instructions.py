@@ -1078,11 +1078,12 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
 
 #: Cheap tests that a text may hold a frame at all, before the frame patterns run.
 _A_TRIGGER = re.compile(
-    r"\b(?:ai|a\.i|ia|i\.a|genai|asistente|assistente|assistant|language|modelo|model|llm|gpt|chatgpt|claude|gemini|copilot|"
-    r"perplexity|bard|grok|deepseek|chat\s?bot|bot|robot|robo|agente|agent|inteligencia|artificial|lector|leitor|reader|"
-    r"sistema|system|herramienta|ferramenta|tool|programa|program|crawler|scraper|motor|engine|servicio|servico|service|"
-    r"procesador|processador|processor|automated|summari[sz]|answer|search|whoever|whatever|anyone|quien|quienquiera|quem|"
-    r"cualquiera|qualquer)\w*"
+    # one word every name of a model in _MODEL needs (and the words of "whoever writes…")
+    r"\b(?:ai|a\.i|ia|i\.a|genai|asistentes?|assistentes?|assistants?|language|modelos?|models?|llms?|gpts?|chatgpt|"
+    r"claude|gemini|copilot|perplexity|bard|grok|deepseek|chat|chatbots?|bots?|agentes?|agents?|inteligencia|artificial|"
+    r"automatic\w*|automatizad\w*|automated|resumen(?:es)?|resumo|respuestas?|respostas?|generen|genere|generan|resuman|"
+    r"resume|procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|"
+    r"summari[sz]\w*|engines?|whoever|whatever|anyone|quien|quienquiera|quem|cualquiera|qualquer)\b"
 )
 _S_TRIGGER = re.compile(
     r"[\[#<]|\b(?:sistema|system|sys|admin|operador|operator|developer|desarrollador|desenvolvedor|config|instruc|prompt|"
