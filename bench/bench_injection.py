@@ -152,8 +152,10 @@ def main() -> int:
     )
     print(f"  scan --ignore FG8                {without:6.2f} s ({best_without:.2f})")
     share = 100 * inside / rest
+    least = min(r["fg8"] / (r["cpu"] - r["fg8"]) for r in runs["all"])
     print(
-        f"  injection family, inside the run {inside:6.2f} s = {share:.1f}% of the other families' {rest:.2f} s"
+        f"  injection family, inside the run {inside:6.2f} s = {share:.1f}% of the other families' "
+        f"{rest:.2f} s (least disturbed run: {100 * least:.1f}%)"
     )
     print(
         f"  injection family, between runs   {full - without:6.2f} s = {100 * (full - without) / without:.1f}% "
