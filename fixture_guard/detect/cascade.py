@@ -390,7 +390,12 @@ def _subtree_hiding(own: dict[str, Declared], computed: Computed, element: Any) 
         return Hiding("content-visibility:hidden", visibility.origin, False)
     size = computed.font_size
     position = own.get("position")
-    positioned = position is not None and position.value in ("absolute", "fixed")
+    positioned = position is not None and position.value in (
+        "absolute",
+        "fixed",
+        "relative",
+        "sticky",
+    )
     for side in ("left", "top", "right", "bottom"):
         declared = own.get(side)
         if declared is None or not positioned:

@@ -381,15 +381,36 @@ class _HtmlScanner:
         try:
             value = json.loads(body, strict=False)
         except ValueError:
-            self._check(
-                body,
-                Level.HIDDEN,
-                vector=JSON_LD,
-                channel="JSON-LD block (not valid JSON)",
-                how="structured data (not rendered)",
-                begin=begin,
-                fallback_line=line,
-            )
+            # broken JSON (by accident or to slip past a parser): its "key": "value" pairs
+            # are still what a model reads
+            reported = False
+            for match in _JSON_PAIR.finditer(body):
+                key, raw = match.group(1), match.group(2)
+                try:
+                    leaf = json.loads(f'"{raw}"', strict=False)
+                except ValueError:
+                    leaf = raw
+                known = _is_schema_term(key)
+                reported |= self._check(
+                    leaf,
+                    Level.HIDDEN if known else Level.CONCEALED,
+                    vector=JSON_LD,
+                    channel=f"JSON-LD {key} (block not valid JSON)",
+                    how="structured data (not rendered)",
+                    begin=begin,
+                    fallback_line=line,
+                    key="" if known else key,
+                )
+            if not reported:
+                self._check(
+                    body,
+                    Level.HIDDEN,
+                    vector=JSON_LD,
+                    channel="JSON-LD block (not valid JSON)",
+                    how="structured data (not rendered)",
+                    begin=begin,
+                    fallback_line=line,
+                )
             return
         for path, key, leaf, known, context in _json_fields(value):
             if isinstance(leaf, str):
@@ -771,6 +792,7 @@ def _markup_text(raw: str) -> str:
     return " ".join([text, *values])
 
 
+_JSON_PAIR = re.compile(r'"((?:[^"\\]|\\.){1,80})"\s*:\s*"((?:[^"\\]|\\.){12,4000})"')
 _TAG_CHARACTER = re.compile("[\U000e0000-\U000e007f]")
 _FAKE_ROLE = re.compile(
     r"</?\s*(?:system|user_message|assistant|instructions?|sys|im_start|im_end)\s*>|<\|im_", re.I
