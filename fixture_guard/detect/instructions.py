@@ -613,9 +613,12 @@ _SAY_COMPLEMENT = re.compile(
     r"^\s*(?:(?:siempre|solo|solamente|unicamente|exclusivamente|sempre|apenas|somente|always|only|just|explicitly|"
     r"explicitamente|claramente|clearly|also|tambien|tambem|firmly)\s+)*(?:(?:al|a\s+los?|a\s+las?|ao|aos|to\s+(?:the\s+)?)"
     r"(?:usuari[oa]s?|users?|lector(?:es)?|leitor(?:es)?|readers?)\s+)?(?:que\b|that\b|:|\"|“|'|«|with\b|con\b|com\b|by\b|"
-    r"using\b|usando\b|in\s+\w+\b|(?:[\w-]+\s+){0,4}?(?:como|as)\b|en\s+(?:espanol|ingles|portugues|base64|\w+)\b|em\s+\w+\b|this\b|these\b|the\s+following|"
+    r"using\b|usando\b|in\s+\w+\b|en\s+(?:espanol|ingles|portugues|base64|\w+)\b|em\s+\w+\b|this\b|these\b|the\s+following|"
     r"exactly|exactamente|exatamente|nothing|nada|yes\b|no\b|si\b|sim\b|nao\b|afirmativamente|negativamente|asi\b|assim\b|"
     r"them\s+as|it\s+as|it\s+was|it\s+is|this\s+\w+\s+(?:is|was)|users?\b|people\b|everyone\b|them\b)"
+)
+_AS_WHAT = re.compile(
+    r"^\s*(?:[\w-]+\s+){0,4}?(?:como|as)\s+(?!(?:este|esta|estos|estas|this|these|that|those)\b)"
 )
 _PRESENT_COMPLEMENT = re.compile(
     r"^[^.;!?\n]{0,80}?\b(?:como|as|asi|assim|like|thus|so|de\s+forma|de\s+manera|de\s+modo|as\s+being|"
@@ -1056,7 +1059,12 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
             return True
         if verb in ("say", "state") and mood != "negative":
             return True
-        return bool(_SAY_COMPLEMENT.match(after))
+        if _SAY_COMPLEMENT.match(after):
+            return True
+        # "repórtala como contribuyente", "report these figures as audited": as what to
+        # report something — not "no respondas a mensajes como este" (like this one)
+        reporting = verb.startswith(("report", "inform", "declar", "relat"))
+        return (clitic or reporting) and bool(_AS_WHAT.match(after))
     if kind == "present":
         if mood == "modal":
             return True
