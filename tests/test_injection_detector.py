@@ -477,3 +477,17 @@ def test_visible_spanish_impersonation_in_a_pdf_is_found_on_its_page() -> None:
         ]
     )
     assert [(i.vector, i.page) for i in detect_pdf(data)] == [("system-impersonation-es", 2)]
+
+
+def test_an_invisible_translation_layer_of_a_form_is_not_an_injection() -> None:
+    lines = [
+        "Formulario 1040-ES: pagos estimados.",
+        "Escriba su nombre y su número de seguro social.",
+        "Describa los hechos en el espacio siguiente.",
+        "Complete la Parte I antes de la Parte II.",
+        "Firme y feche la declaración.",
+        "Envíe el formulario antes del 15 de abril.",
+    ]
+    layer = [Text(line, y=700 - 14 * n, render=3) for n, line in enumerate(lines)]
+    data = build_pdf([Page([Text("Form 1040-ES Estimated Tax"), *layer])])
+    assert detect_pdf(data) == []

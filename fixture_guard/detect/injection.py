@@ -895,7 +895,10 @@ def detect_pdf(data: bytes) -> list[Injection]:
         for page in document.pages():
             for run in page.hidden:
                 level = Level.HIDDEN if run.over_image else Level.CONCEALED
-                cue = classify(run.text, level, requests=not run.over_image)
+                # a request in a user's voice ("Write a script…") counts in a short piece of
+                # invisible text, not in a whole invisible layer (a translation, a stamp)
+                isolated = not run.over_image and len(run.text) <= 400 and run.text.count("\n") <= 3
+                cue = classify(run.text, level, requests=isolated)
                 if cue is None:
                     continue
                 found.append(

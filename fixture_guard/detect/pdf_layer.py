@@ -361,6 +361,11 @@ class _Page:
                 self._judge_text(obj, result.page_box, backgrounds)
                 texts.append(obj)
         images = [o for o in flat if o.kind == _IMAGE]
+        # a page mostly covered by one image is a scan: its invisible text is its OCR layer
+        page_area = _area(result.page_box)
+        scanned = any(
+            _area(_intersection(i.box, result.page_box)) >= 0.5 * page_area for i in images
+        )
         grid = _Grid(
             [
                 c
@@ -382,7 +387,9 @@ class _Page:
                     shape = "an image" if cover.kind == _IMAGE else "an opaque shape"
                     obj.reason = f"covered by {shape} drawn over it"
             if obj.reason is not None or obj.partial is not None:
-                obj.over_image = any(_contains(image.box, obj.box, slack=4.0) for image in images)
+                obj.over_image = scanned or any(
+                    _contains_point(image.box, _centre(obj.box)) for image in images
+                )
                 result.any_hidden = True
         result.text_objects = texts
         return result
@@ -709,6 +716,14 @@ def _contains(outer: Box, inner: Box, slack: float = 0.5) -> bool:
         and inner[2] <= outer[2] + slack
         and inner[3] <= outer[3] + slack
     )
+
+
+def _centre(box: Box) -> tuple[float, float]:
+    return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+
+
+def _area(box: Box) -> float:
+    return max(0.0, box[2] - box[0]) * max(0.0, box[3] - box[1])
 
 
 def _contains_point(box: Box, point: tuple[float, float]) -> bool:
