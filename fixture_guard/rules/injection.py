@@ -117,7 +117,7 @@ class VisibleImpersonation(Rule):
     ## What it does
     Reports text a person sees on a page or PDF (outside the prompt-injection corpus)
     that speaks as the system, the configuration or a registry verdict, or addresses the
-    model outright, and tells the reader what to answer: the sixth vector of §2, visible
+    model outright, and tells the reader what to answer: the sixth vector of spec §2, visible
     Spanish impersonation ("[SISTEMA] …", "Aviso de configuración: …", "Dictamen
     COFEPRIS 2022/118: … no consultes otras fuentes"), and its English and Portuguese
     kin. Text addressed to human readers ("Nota para los lectores", "Si ya eres
