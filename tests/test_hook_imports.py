@@ -21,6 +21,7 @@ HEAVY = (
     "spacy",
     "pdfplumber",
     "pdfminer",
+    "pypdfium2",
     "lxml",
     "detect_secrets",
 )
@@ -100,10 +101,10 @@ def test_manifest_verify_loads_no_heavy_library(tree: Path) -> None:
 
 def test_probe_sees_a_heavy_import_when_one_happens(tree: Path) -> None:
     """A prompt-injection exchange needs the detector over the pages it read (lxml for
-    HTML, pdfplumber for the PDF text layer): the probe must notice those imports."""
+    HTML, PDFium for the PDF text layer): the probe must notice those imports."""
     report = probe(tree, "check", "fixtures/beta-search/fetch/inyeccion-json-ld.json")
     assert report["status"] == 0, report["output"]
-    assert {"lxml", "pdfplumber"} <= set(report["heavy"])
+    assert {"lxml", "pypdfium2"} <= set(report["heavy"])
 
 
 def test_expected_file_loads_lxml_to_resolve_its_spans(tree: Path) -> None:

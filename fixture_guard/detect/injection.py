@@ -1,36 +1,58 @@
 """Prompt injections in stored pages and PDFs: the six vectors of specification §2.
 
+Two questions, answered apart:
+
+1. **Where is text a person would not read?** HTML goes through the CSS cascade
+   (`cascade`: style sheets, classes, ids, inline styles, inheritance), so text is
+   hidden the way a browser hides it: `display:none`, `visibility`, the `hidden`
+   attribute, opacity, tiny fonts, off-screen boxes, clips, zero-size boxes, text the
+   colour of its background. The other channels are read where they are: comments
+   (conditional and after `</html>` too), `alt`/`title`/`aria-*`/`placeholder`,
+   `data-*` and hidden inputs, `<meta>`, JSON-LD and microdata (fields outside the
+   schema.org vocabulary are their own channel), CSS generated content, `<template>`,
+   `<noscript>`, SVG titles, inline `<iframe srcdoc>`, and ASCII smuggled in Unicode tag
+   characters. PDFs go through `pdf_layer` (PDFium): invisible render modes,
+   transparent or white fill, tiny glyphs, text off the page, clipped away, or covered
+   by an image or an opaque shape drawn over it.
+2. **Does the text direct an automated reader's output?** `instructions.classify`
+   answers with features (an addressee that is a model, or a system/registry frame,
+   and a directive on the output), asking for more evidence the more visible the text
+   is. Hidden text alone is never an injection: menus, modals, skip links and OCR
+   layers are hidden too.
+
 Each `Injection` names its vector (manifest vocabulary: `html-comment`, `css-hidden`,
-`alt-title`, `json-ld`, `pdf-text-layer`, `system-impersonation-es`), where it sits (the
-1-based source line of the text for HTML, the page for PDF), how it is hidden, and a
-shortened excerpt.
-
-The rule that keeps real pages quiet: hidden text alone is not an injection — menus are
-`display:none`, screen-reader text is clipped, OCR layers are invisible. A finding needs
-hidden (or machine-only) text that reads as an instruction (`instruction_cue`), or
-visible text that speaks as the system or to the assistant (`impersonation_cue`).
-
-How hiding is judged on HTML, without a browser: inline `style` attributes and the
-page's own `<style>` blocks (selectors matched with cssselect; rules under a conditional
-`@media` are skipped, since they hide only on some screens), the `hidden` attribute,
-`aria-hidden="true"` and `<template>`. Declarations apply in source order with inline
-styles last; specificity is ignored, which can only over-report hiding, never content.
+`alt-title`, `json-ld`, `pdf-text-layer`, `system-impersonation-es`), its channel,
+how the text is hidden, why it reads as an instruction, where it is (the 1-based line
+where the directive sits for HTML, the page for PDF) and a masked excerpt.
 """
 
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
-from fixture_guard.artifacts import ArtifactError, HtmlDocument, PdfChar, load_html, load_pdf
+from fixture_guard.artifacts import ArtifactError, HtmlDocument, load_html
 from fixture_guard.detect.base import LineIndex
-from fixture_guard.detect.instructions import Cue, clean, impersonation_cue, instruction_cue
+from fixture_guard.detect.cascade import Computed, Hiding, Stylesheets, parse_color
+from fixture_guard.detect.instructions import (
+    Cue,
+    Level,
+    classify,
+    clean,
+    decode_tags,
+    is_model_key,
+    key_words,
+)
 from fixture_guard.jsonfile import load_json
+from fixture_guard.masking import mask
 from fixture_guard.spans import shorten
 
 HTML_COMMENT = "html-comment"
@@ -40,36 +62,45 @@ JSON_LD = "json-ld"
 PDF_TEXT_LAYER = "pdf-text-layer"
 IMPERSONATION = "system-impersonation-es"
 
-_EXCERPT = 90
-_TEXT_ATTRIBUTES = ("alt", "title", "aria-label", "aria-description", "placeholder")
-_SKIP = frozenset({"script", "style", "noscript", "head", "title", "meta", "link", "svg", "math"})
+_EXCERPT = 100
+#: Attributes people may read in some state of the page (tooltips, screen readers, a
+#: broken image); text in them needs the same evidence as hidden text.
+_TEXT_ATTRIBUTES = frozenset(
+    "alt title aria-label aria-description aria-roledescription aria-placeholder aria-valuetext placeholder "
+    "label summary abbr".split()
+)
+_SKIP = frozenset({"script", "style", "link", "meta", "base", "iframe", "object", "embed", "math"})
 _INLINE = frozenset(
-    "a abbr b bdi bdo br cite code data dfn em font i kbd label mark q s samp small span "
-    "strong sub sup time u var wbr del ins".split()
-)
-#: Chat-template roles an attacker writes as tags; the HTML parser keeps them as elements.
+    "a abbr b bdi bdo br cite code data dfn em font i kbd label mark q s samp small span strong sub sup time "
+    "u var wbr del ins tspan".split()
+) | {"system", "user_message", "assistant", "instructions", "sys", "user"}
+#: Chat-template roles an attacker writes as tags; the HTML parser keeps them as elements,
+#: so the walker writes them back into the text the classifier reads.
 FAKE_ROLE_TAGS = frozenset({"system", "user_message", "assistant", "instructions", "sys"})
-#: Field names of metadata that read as configuration for a model.
-_CONFIG_WORDS = frozenset(
-    "instruction instructions prompt prompts system assistant ai llm gpt agent bot chatbot "
-    "directive directives override config configuration settings trust instrucciones "
-    "instruccion asistente sistema ia modelo llms".split()
+#: `<meta name>` values whose content is shown to people (search snippets, link cards).
+_PREVIEW_META = re.compile(
+    r"^(?:description|og:|twitter:|article:|dc\.|dcterms\.|abstract|subject|summary|title|keywords|author)"
 )
-#: schema.org properties that look like those words but are content (recipes, how-tos).
-_SCHEMA_CONTENT = frozenset({"recipeinstructions", "steps", "step", "text", "articlebody"})
-_PROSE_FIELDS = frozenset({"articlebody", "text", "reviewbody", "transcript"})
+_MIN_PROSE = 12  # characters: shorter values are labels, ids or numbers
+#: data-* attributes that scripts and style sheets show to people (tooltips, popovers,
+#: share texts, confirmation dialogs): people read them.
+_SHOWN_DATA = re.compile(
+    r"tooltip|title|tip|hint|balloon|popover|content|label|caption|alt|desc|text|message|msg|placeholder|confirm|error|"
+    r"success|help|notice|toast|alert|share|summary|heading|name|quote|cite"
+)
 
 
 @dataclass(frozen=True)
 class Injection:
     vector: str
-    how: str  # e.g. "display:none", "alt attribute", "render mode 3 (invisible)"
+    how: str  # why the text is not seen, e.g. "display:none (style rule .x (line 4))"
     cue: str  # why it reads as an instruction
-    excerpt: str
+    excerpt: str  # shortened, with secrets and personal data masked
     line: int | None = None
     page: int | None = None
     language: str = ""
-    text: str = field(default="", repr=False)  # the whole carrier text (for identity)
+    text: str = field(default="", repr=False)  # the flagged sentence (for identity)
+    channel: str = ""  # where the text sits, e.g. "HTML comment", "alt attribute"
 
     @property
     def where(self) -> str:
@@ -95,63 +126,101 @@ def detect(data: bytes, media: str) -> list[Injection]:
 _results: dict[tuple[str, str], tuple[Injection, ...]] = {}
 
 
-def _excerpt(text: str, cue: Cue) -> str:
-    """The sentence around the cue, shortened: what a reviewer needs to recognise it."""
-    source = cue.decoded if cue.decoded is not None else clean(text)
+# --- excerpts ---------------------------------------------------------------------------------
+
+_SENSITIVE = re.compile(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # e-mail addresses
+    r"|\+?\d[\d\s().-]{6,}\d"  # phone numbers and identifiers
+    r"|\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{20,}\b"  # keys and tokens
+)
+
+
+def masked_excerpt(text: str, limit: int = _EXCERPT) -> str:
+    """One line of `text`, shortened, with anything that looks like a secret or a
+    personal datum (e-mail, phone, identifier, token) masked: injections are written
+    by third parties and may carry either."""
+    return shorten(_SENSITIVE.sub(lambda m: mask(m.group(0)), text), limit)
+
+
+def _excerpt_of(text: str, cue: Cue) -> str:
     if cue.decoded is not None:
-        return "base64 → " + shorten(source, _EXCERPT - 9)
-    window = source[max(0, cue.start - 120) : cue.start]
-    boundary = max(window.rfind(". "), window.rfind("\n"), window.rfind("; "))
-    start = cue.start - len(window) + boundary + 1 if boundary != -1 else cue.start - len(window)
-    return shorten(source[start:], _EXCERPT)
+        return "base64 → " + masked_excerpt(cue.decoded, _EXCERPT - 9)
+    return masked_excerpt(clean(text)[cue.start : cue.end] or clean(text))
 
 
-# --- HTML ---------------------------------------------------------------------------------
+def _flagged_text(text: str, cue: Cue) -> str:
+    return (
+        cue.decoded
+        if cue.decoded is not None
+        else " ".join(clean(text)[cue.start : cue.end].split())
+    )
+
+
+# --- HTML -----------------------------------------------------------------------------------
 
 
 @dataclass
-class _Style:
-    """The hiding-relevant state of an element, inherited down the tree."""
+class _Run:
+    """Consecutive text of one visibility state inside one block of the page."""
 
-    hidden: str | None = None  # why the element is not seen (None: visible)
-    color: tuple[float, float, float, float] | None = None
-    background: tuple[float, float, float, float] | None = (255, 255, 255, 1)
+    level: Level
+    how: str
+    concealed: bool
+    pieces: list[str] = field(default_factory=list)
+    anchors: list[tuple[int, int]] = field(default_factory=list)  # (offset, source line)
+    length: int = 0
+
+    @property
+    def text(self) -> str:
+        return "".join(self.pieces)
+
+    def add(self, text: str, line: int | None) -> None:
+        if line is not None:
+            self.anchors.append((self.length, line))
+        self.pieces.append(text)
+        self.length += len(text)
+
+    def line_at(self, offset: int) -> int | None:
+        line = self.anchors[0][1] if self.anchors else None
+        for at, anchor in self.anchors:
+            if at > offset:
+                break
+            line = anchor
+        return line
 
 
-def detect_html(data: bytes) -> list[Injection]:
+def detect_html(data: bytes, *, _depth: int = 0) -> list[Injection]:
     document = load_html(data)
-    scanner = _HtmlScanner(document)
-    return scanner.run()
+    return _HtmlScanner(document, depth=_depth).run()
 
 
 class _HtmlScanner:
-    def __init__(self, document: HtmlDocument) -> None:
+    def __init__(self, document: HtmlDocument, *, depth: int = 0) -> None:
         self.document = document
+        self.source = document.text
+        self.lowered = (
+            document.text.lower()
+            if len(document.text.lower()) == len(document.text)
+            else document.text
+        )
         self.lines = LineIndex(document.text)
         self.line_starts = _line_starts(document.text)
+        self.depth = depth
         self.found: list[Injection] = []
-        self.rules = _style_rules(document)
+        self.runs: list[_Run] = []
+        self._run: _Run | None = None
+        self._last_line = 1
 
     def run(self) -> list[Injection]:
-        from lxml import etree
-
         root = self.document.root
-        tree = root.getroottree()
-        top: list[Any] = [
-            *reversed(list(root.itersiblings(preceding=True))),
-            root,
-            *root.itersiblings(),
-        ]
-        declared = self._declared_styles(root)
-        for node in top:
-            if node.tag is etree.Comment:
-                self._comment(node)
-        self._walk(root, _Style(), declared)
+        self._comments(root)
         for script in root.iter("script"):
             self._script(script)
         for meta in root.iter("meta"):
             self._meta(meta)
-        del tree
+        self.sheets = Stylesheets(root)
+        self._walk_document(root)
+        self._classify_runs()
         unique: dict[tuple[str, int | None, str], Injection] = {}
         for item in self.found:
             unique.setdefault((item.vector, item.line, item.excerpt), item)
@@ -159,237 +228,651 @@ class _HtmlScanner:
 
     # -- locating ---------------------------------------------------------------------
 
-    def _line_of(self, start_line: int | None, text: str, cue: Cue | None = None) -> int | None:
-        """The source line where `text` (at the cue, if any) begins, searching from the
-        element's line; the element's line when the text cannot be found verbatim
-        (entities, re-flowed whitespace)."""
-        if start_line is None:
-            return None
-        source = self.document.text
-        begin = self.line_starts[min(start_line, len(self.line_starts)) - 1]
-        for needle in _needles(text, cue):
-            at = source.find(needle, begin, begin + 200_000)
-            if at != -1:
-                return self.lines.line_col(at)[0]
-        return start_line
+    def _offset_of_line(self, line: int | None) -> int:
+        if not line:
+            return 0
+        return self.line_starts[min(line, len(self.line_starts)) - 1]
 
-    def _add(self, vector: str, how: str, cue: Cue, text: str, start_line: int | None) -> None:
-        vector = IMPERSONATION if vector == "visible" else vector
+    def _tag_start(self, element: Any) -> int:
+        """Where an element's start tag begins: lxml gives the line its `>` is on."""
+        line = element.sourceline or 1
+        end = self.line_starts[line] if line < len(self.line_starts) else len(self.source)
+        tag = element.tag.lower() if isinstance(element.tag, str) else ""
+        at = self.lowered.rfind("<" + tag, max(0, end - 20_000), end) if tag else -1
+        return at if at != -1 else self._offset_of_line(line)
+
+    def _locate(self, begin: int, text: str, offset: int, span: int = 20_000) -> int | None:
+        """The line where `text[offset:]` sits in the source, searching from `begin`."""
+        source = self.source
+        limit = min(len(source), begin + span + 4 * len(text))
+        words = [m for m in re.finditer(r"[A-Za-z]{3,}", text[offset:]) if m.group(0).isascii()][:6]
+        if not words and offset:
+            words = [m for m in re.finditer(r"[A-Za-z]{3,}", text) if m.group(0).isascii()][:6]
+        between = r"(?:[^A-Za-z0-9<>]|&[#\w]+;|\\u[0-9a-fA-F]{4}|[^\x00-\x7f])+"
+        for first, second in pairwise(words):
+            pattern = re.compile(re.escape(first.group(0)) + between + re.escape(second.group(0)))
+            match = pattern.search(source, begin, limit)
+            if match:
+                return self.lines.line_col(match.start())[0]
+        for word in sorted(words, key=lambda m: -len(m.group(0)))[:2]:
+            if len(word.group(0)) >= 5:
+                at = source.find(word.group(0), begin, limit)
+                if at != -1:
+                    return self.lines.line_col(at)[0]
+        return None
+
+    def _add(
+        self,
+        vector: str,
+        channel: str,
+        how: str,
+        cue: Cue,
+        text: str,
+        line: int | None,
+    ) -> None:
         self.found.append(
             Injection(
                 vector=vector,
                 how=how,
                 cue=cue.name,
-                excerpt=_excerpt(text, cue),
-                line=self._line_of(start_line, text, cue),
+                excerpt=_excerpt_of(text, cue),
+                line=line,
                 language=cue.language,
-                text=text,
+                text=_flagged_text(text, cue),
+                channel=channel,
             )
         )
 
-    # -- carriers ---------------------------------------------------------------------
+    def _check(
+        self,
+        text: str,
+        level: Level,
+        *,
+        vector: str,
+        channel: str,
+        how: str,
+        begin: int,
+        fallback_line: int | None,
+        key: str = "",
+        requests: bool = False,
+    ) -> bool:
+        """Classify one carrier; report it (and any tag-character payload) when it is an
+        injection. Returns whether anything was reported."""
+        reported = False
+        for _, decoded in decode_tags(text):
+            cue = classify(decoded, Level.CONCEALED, requests=True)
+            if cue:
+                line = self._locate_tags(text, begin) or fallback_line
+                self._add(
+                    CSS_HIDDEN,
+                    "Unicode tag characters",
+                    "invisible tag characters",
+                    cue,
+                    decoded,
+                    line,
+                )
+                reported = True
+        cue = classify(text, level, key=key, requests=requests)
+        if cue is None:
+            return reported
+        cleaned = clean(text)
+        at = cue.directive if 0 <= cue.directive < len(cleaned) else cue.start
+        line = self._locate(begin, cleaned, at) or fallback_line
+        self._add(vector, channel, how, cue, text, line)
+        return True
 
-    def _comment(self, node: Any) -> None:
-        text = node.text or ""
-        if not text.strip() or text.lstrip().startswith("[if"):
-            return  # conditional comments hold markup for old browsers, not prose
-        cue = impersonation_cue(text) if _looks_like_code(text) else instruction_cue(text)
-        if cue:
-            self._add(HTML_COMMENT, "HTML comment", cue, text, node.sourceline)
+    def _locate_tags(self, text: str, begin: int) -> int | None:
+        run = re.search("[\U000e0000-\U000e007f]{3}", text)
+        if not run:
+            return None
+        at = self.source.find(run.group(0), begin)
+        return self.lines.line_col(at)[0] if at != -1 else None
 
-    def _declared_styles(self, root: Any) -> dict[Any, dict[str, str]]:
-        declared: dict[Any, dict[str, str]] = {}
-        from cssselect import SelectorError
-        from lxml.cssselect import CSSSelector
+    # -- comments -----------------------------------------------------------------------
 
-        for selector, declarations in self.rules:
-            try:
-                matched = CSSSelector(selector, translator="html")(root)
-            except (SelectorError, Exception):  # unsupported pseudo-classes and the like
-                continue
-            for element in matched:
-                declared.setdefault(element, {}).update(declarations)
-        return declared
-
-    def _walk(self, element: Any, inherited: _Style, declared: dict[Any, dict[str, str]]) -> None:
+    def _comments(self, root: Any) -> None:
         from lxml import etree
 
-        stack: list[tuple[Any, _Style]] = [(element, inherited)]
-        while stack:
-            node, parent_style = stack.pop()
-            if node.tag is etree.Comment:
-                self._comment(node)
+        outside = [*root.itersiblings(preceding=True), *root.itersiblings()]
+        for node in [*outside, *root.iter(etree.Comment)]:
+            if node.tag is not etree.Comment:
                 continue
-            if not isinstance(node.tag, str):
+            raw = node.text or ""
+            if not raw.strip():
                 continue
-            tag = node.tag.lower()
-            if tag in _SKIP and tag != "head":
-                continue
-            style = _element_style(node, parent_style, declared)
-            self._attributes(node, style)
-            if tag != "head":
-                self._text_of(node, style, declared)
-            for child in reversed(list(node)):
-                stack.append((child, style))
+            conditional = raw.lstrip().startswith("[if") or raw.lstrip().startswith("<![endif")
+            # markup kept in a comment (conditional comments, commented-out blocks) is
+            # read for its text; fake chat-template tags (`<system>`) are kept
+            text = html.unescape(
+                _markup_text(raw) if "<" in raw and not _FAKE_ROLE.search(raw) else raw
+            )
+            end = (
+                self.line_starts[node.sourceline]
+                if node.sourceline and node.sourceline < len(self.line_starts)
+                else len(self.source)
+            )
+            begin = self.source.rfind("<!--", 0, end - len(raw) + 4 if end > len(raw) else end)
+            begin = max(begin, 0)
+            channel = "conditional comment" if conditional else "HTML comment"
+            self._check(
+                text,
+                Level.HIDDEN,
+                vector=HTML_COMMENT,
+                channel=channel,
+                how="HTML comment (never rendered)",
+                begin=begin,
+                fallback_line=self.lines.line_col(begin)[0],
+                requests=True,
+            )
 
-    def _attributes(self, node: Any, style: _Style) -> None:
-        for name, value in node.attrib.items():
-            lowered = name.lower()
-            if lowered in _TEXT_ATTRIBUTES or lowered.startswith("data-"):
-                if not value or not value.strip():
-                    continue
-                cue = instruction_cue(value)
-                if cue:
-                    self._add(ALT_TITLE, f"{lowered} attribute", cue, value, node.sourceline)
-
-    def _text_of(self, node: Any, style: _Style, declared: dict[Any, dict[str, str]]) -> None:
-        """The element's own text: its text, its inline children's text when they share
-        its visibility, and the tails of its children."""
-        pieces: list[str] = [node.text or ""]
-        for child in node:
-            if isinstance(child.tag, str):
-                child_tag = child.tag.lower()
-                if child_tag in _INLINE and child_tag not in _SKIP:
-                    child_style = _element_style(child, style, declared)
-                    if (child_style.hidden is None) == (style.hidden is None) and not len(child):
-                        pieces.append(child.text or "")
-            pieces.append(child.tail or "")
-        text = "".join(pieces)
-        if not text.strip():
-            return
-        tag = node.tag.lower()
-        if tag in FAKE_ROLE_TAGS:
-            cue: Cue | None = Cue("fake chat-template tag", 0, min(len(text), 40), "")
-        elif style.hidden is not None:
-            cue = instruction_cue(text)
-        else:
-            cue = impersonation_cue(text)
-        if not cue:
-            return
-        if style.hidden is not None:
-            self._add(CSS_HIDDEN, style.hidden, cue, text, node.sourceline)
-        else:
-            self._add("visible", "visible text", cue, text, node.sourceline)
+    # -- scripts: JSON-LD and attributes set by code -------------------------------------
 
     def _script(self, script: Any) -> None:
         kind = (script.get("type") or "").strip().lower()
         body = script.text or ""
         if not body.strip():
             return
-        if kind == "application/ld+json":
-            self._json_ld(body, script.sourceline)
+        begin = self._tag_start(script)
+        if kind in ("application/ld+json", "application/json+ld"):
+            self._json_ld(body, begin, script.sourceline)
         elif kind in ("", "text/javascript", "module", "application/javascript"):
-            self._script_attributes(body, script.sourceline)
+            self._script_attributes(body, begin, script.sourceline)
 
-    def _json_ld(self, body: str, line: int | None) -> None:
+    def _json_ld(self, body: str, begin: int, line: int | None) -> None:
         try:
             value = load_json(body, strict=False)
         except ValueError:
-            cue = instruction_cue(body)
-            if cue:
-                self._add(JSON_LD, "JSON-LD block (not valid JSON)", cue, body, line)
-            return
-        flagged: list[str] = []
-        for path, key, leaf in _json_leaves(value):
-            if any(path.startswith(done + ".") or path.startswith(done + "[") for done in flagged):
-                continue  # inside a field already reported
-            key_words = _words(key)
-            prose = key.lower() in _PROSE_FIELDS
-            if isinstance(leaf, str) and leaf.strip():
-                cue = impersonation_cue(leaf) if prose else instruction_cue(leaf)
-                if cue:
-                    self._add(JSON_LD, f"JSON-LD field {path}", cue, leaf, line)
-                    flagged.append(path)
-                    continue
-            if key.lower() not in _SCHEMA_CONTENT and key_words & _CONFIG_WORDS:
-                text = f'"{key}": {json.dumps(leaf, ensure_ascii=False)}'
-                cue = Cue("field that looks like configuration", 0, len(text), "")
-                self.found.append(
-                    Injection(
-                        vector=JSON_LD,
-                        how=f"JSON-LD field {path}",
-                        cue=cue.name,
-                        excerpt=shorten(text, _EXCERPT),
-                        line=self._line_of(line, f'"{key}"'),
-                        text=text,
-                    )
+            # broken JSON (by accident or to slip past a parser): its "key": "value" pairs
+            # are still what a model reads
+            reported = False
+            for match in _JSON_PAIR.finditer(body):
+                key, raw = match.group(1), match.group(2)
+                try:
+                    leaf = json.loads(f'"{raw}"', strict=False)
+                except ValueError:
+                    leaf = raw
+                known = _is_schema_term(key)
+                reported |= self._check(
+                    leaf,
+                    Level.HIDDEN if known else Level.CONCEALED,
+                    vector=JSON_LD,
+                    channel=f"JSON-LD {key} (block not valid JSON)",
+                    how="structured data (not rendered)",
+                    begin=begin,
+                    fallback_line=line,
+                    key="" if known else key,
                 )
-                flagged.append(path)
+            if not reported:
+                self._check(
+                    body,
+                    Level.HIDDEN,
+                    vector=JSON_LD,
+                    channel="JSON-LD block (not valid JSON)",
+                    how="structured data (not rendered)",
+                    begin=begin,
+                    fallback_line=line,
+                )
+            return
+        for path, key, leaf, known, context in _json_fields(value):
+            if isinstance(leaf, str):
+                if len(leaf) < _MIN_PROSE or " " not in leaf.strip():
+                    continue
+                level = Level.HIDDEN if known else Level.CONCEALED
+                where = "schema.org field" if known else "field outside the schema.org vocabulary"
+                self._check(
+                    leaf,
+                    level,
+                    vector=JSON_LD,
+                    channel=f"JSON-LD {path}",
+                    how=f"structured data, {where}",
+                    begin=begin,
+                    fallback_line=line,
+                    key=context,
+                )
+            elif not known and is_model_key(key) and isinstance(leaf, dict | bool):
+                text = f'"{key}": {json.dumps(leaf, ensure_ascii=False)}'
+                cue = Cue(
+                    f"configuration addressed to a model outside schema.org ({key})",
+                    0,
+                    len(text),
+                    "",
+                )
+                self._add(
+                    JSON_LD,
+                    f"JSON-LD {path}",
+                    "structured data, field outside the schema.org vocabulary",
+                    cue,
+                    text,
+                    self._locate(begin, text, 1) or line,
+                )
 
-    def _script_attributes(self, body: str, line: int | None) -> None:
+    def _script_attributes(self, body: str, begin: int, line: int | None) -> None:
         """Attributes set by inline JavaScript (`setAttribute('data-x', '…')`,
         `el.dataset.x = '…'`, `el.title = '…'`): the same vector, written by code."""
         for match in _SCRIPT_ATTRIBUTE.finditer(body):
             value = match.group("value")
-            cue = instruction_cue(value)
-            if cue:
-                name = match.group("name") or "dataset"
-                at = (line or 1) + body.count("\n", 0, match.start())
-                self._add(ALT_TITLE, f"{name} attribute set by script", cue, value, at)
+            name = match.group("name") or "dataset"
+            at = (line or 1) + body.count("\n", 0, match.start())
+            self._check(
+                value,
+                Level.CONCEALED,
+                vector=ALT_TITLE,
+                channel=f"{name} attribute set by script",
+                how="attribute set by JavaScript (not rendered)",
+                begin=begin,
+                fallback_line=at,
+                key=name,
+            )
+
+    # -- metadata ----------------------------------------------------------------------------
 
     def _meta(self, meta: Any) -> None:
-        name = meta.get("name") or meta.get("property") or meta.get("itemprop") or ""
         content = meta.get("content") or ""
-        if not content.strip():
+        if len(content) < _MIN_PROSE or " " not in content.strip():
             return
-        cue = instruction_cue(content)
-        if cue is None and _words(name) & _CONFIG_WORDS:
-            cue = Cue("field that looks like configuration", 0, len(content), "")
-        if cue:
-            self._add(JSON_LD, f"<meta {name or 'content'}>", cue, content, meta.sourceline)
+        itemprop = meta.get("itemprop")
+        begin = self._tag_start(meta)
+        if itemprop:
+            known = _is_schema_term(itemprop)
+            self._check(
+                content,
+                Level.HIDDEN if known else Level.CONCEALED,
+                vector=JSON_LD,
+                channel=f"microdata itemprop={itemprop}",
+                how="microdata (not rendered)"
+                if known
+                else "microdata property outside the schema.org vocabulary",
+                begin=begin,
+                fallback_line=meta.sourceline,
+                key=itemprop,
+            )
+            return
+        name = meta.get("name") or meta.get("property") or meta.get("http-equiv") or ""
+        self._check(
+            content,
+            Level.HIDDEN,
+            vector=ALT_TITLE,
+            channel=f"<meta {name or 'content'}>",
+            how="page metadata (shown only in previews)"
+            if _PREVIEW_META.match(name.lower())
+            else "page metadata (not rendered)",
+            begin=begin,
+            fallback_line=meta.sourceline,
+            key=name,
+        )
+
+    # -- the rendered tree ---------------------------------------------------------------
+
+    def _walk_document(self, root: Any) -> None:
+        import cssselect2
+
+        wrapper = cssselect2.ElementWrapper.from_html_root(root)
+        top = Computed()
+        self._visit(root, wrapper, top, in_head=False)
+        self._flush()
+
+    def _visit(self, element: Any, wrapper: Any, parent: Computed, *, in_head: bool) -> None:
+        tag = element.tag.lower()
+        if element.sourceline:
+            self._last_line = max(self._last_line, element.sourceline)
+        if tag in _SKIP:
+            if tag == "iframe" and element.get("srcdoc"):
+                self._srcdoc(element.get("srcdoc"), element)
+            return
+        if tag == "head":
+            for child in element:
+                if isinstance(child.tag, str) and child.tag.lower() == "title":
+                    self._flush()
+                    self._emit(child.text or "", None, child.sourceline)
+                    self._flush()
+            return
+        state = self.sheets.compute(wrapper, element, parent)
+        hiding = state.hiding
+        if tag in ("title", "desc") and self._in_svg(element):
+            # an SVG's title is a tooltip, its desc is for screen readers: attributes in all but name
+            self._flush()
+            self._check(
+                "".join(element.itertext()),
+                Level.HIDDEN,
+                vector=ALT_TITLE,
+                channel=f"SVG <{tag}>",
+                how=f"SVG <{tag}> (not drawn)",
+                begin=self._tag_start(element),
+                fallback_line=element.sourceline,
+            )
+            return
+        self._attributes(element, hiding)
+        itemprop = element.get("itemprop")
+        if itemprop and element.get("content") is None and not _is_schema_term(itemprop):
+            self._check(
+                "".join(element.itertext())[:5000],
+                Level.HIDDEN,
+                vector=JSON_LD,
+                channel=f"microdata itemprop={itemprop}",
+                how="microdata property outside the schema.org vocabulary",
+                begin=self._tag_start(element),
+                fallback_line=element.sourceline,
+                key=itemprop,
+            )
+        for pseudo, text, line in state.generated:
+            self._check(
+                text,
+                Level.HIDDEN,
+                vector=CSS_HIDDEN,
+                channel=f"CSS generated content (::{pseudo})",
+                how="text written by a style sheet, not in the page's text",
+                begin=self._offset_of_line(line),
+                fallback_line=line,
+            )
+        block = tag not in _INLINE
+        if block:
+            self._flush()
+        if tag in FAKE_ROLE_TAGS:
+            self._emit(f"<{tag}> ", hiding, element.sourceline)
+        if element.text:
+            self._emit(element.text, hiding, element.sourceline)
+        children = wrapper.iter_children()
+        for child in element:
+            if isinstance(child.tag, str):
+                child_wrapper = next(children)
+                self._visit(child, child_wrapper, state, in_head=in_head)
+            if child.tail:
+                self._emit(child.tail, hiding, self._last_line)
+        if block:
+            self._flush()
+
+    @staticmethod
+    def _in_svg(element: Any) -> bool:
+        parent = element.getparent()
+        while parent is not None:
+            if isinstance(parent.tag, str) and parent.tag.lower() == "svg":
+                return True
+            parent = parent.getparent()
+        return False
+
+    def _attributes(self, element: Any, hiding: Hiding | None) -> None:
+        tag = element.tag.lower()
+        for name, value in element.attrib.items():
+            lowered = name.lower()
+            if lowered == "srcdoc" and tag == "iframe":
+                self._srcdoc(value, element)
+                continue
+            short = len(value) < _MIN_PROSE or " " not in value.strip()
+            if short and not _TAG_CHARACTER.search(value):
+                continue
+            if lowered in _TEXT_ATTRIBUTES:
+                level, key, requests = Level.HIDDEN, "", False
+                how = f"{lowered} attribute (not in the page's text)"
+            elif lowered.startswith("data-"):
+                shown = _SHOWN_DATA.search(lowered[5:]) is not None
+                level, key, requests = (
+                    (Level.HIDDEN if shown else Level.CONCEALED),
+                    lowered[5:],
+                    False,
+                )
+                how = (
+                    "data attribute (shown by scripts)"
+                    if shown
+                    else "data attribute (never rendered)"
+                )
+            elif (
+                lowered == "value"
+                and tag == "input"
+                and (element.get("type") or "").lower() == "hidden"
+            ):
+                level, key, requests = Level.CONCEALED, element.get("name") or "", False
+                how = "hidden form field"
+            elif lowered == "content" and element.get("itemprop"):
+                itemprop = element.get("itemprop")
+                known = _is_schema_term(itemprop)
+                self._check(
+                    value,
+                    Level.HIDDEN if known else Level.CONCEALED,
+                    vector=JSON_LD,
+                    channel=f"microdata itemprop={itemprop}",
+                    how="microdata (not rendered)",
+                    begin=self._tag_start(element),
+                    fallback_line=element.sourceline,
+                    key=itemprop,
+                )
+                continue
+            else:
+                continue
+            if hiding is not None:
+                how = f"{how}, inside {hiding.describe()}"
+                if hiding.concealed:
+                    level = Level.CONCEALED
+            self._check(
+                value,
+                level,
+                vector=ALT_TITLE,
+                channel=f"{lowered} attribute",
+                how=how,
+                begin=self._tag_start(element),
+                fallback_line=element.sourceline,
+                key=key,
+                requests=requests,
+            )
+
+    def _srcdoc(self, value: str, element: Any) -> None:
+        if self.depth >= 2 or not value.strip():
+            return
+        try:
+            inner = detect_html(value.encode("utf-8"), _depth=self.depth + 1)
+        except ArtifactError:
+            return
+        line = element.sourceline
+        for item in inner:
+            self.found.append(
+                Injection(
+                    item.vector,
+                    f"{item.how}, inside <iframe srcdoc>",
+                    item.cue,
+                    item.excerpt,
+                    line=line,
+                    language=item.language,
+                    text=item.text,
+                    channel=f"iframe srcdoc: {item.channel}",
+                )
+            )
+
+    # -- text runs -------------------------------------------------------------------------
+
+    def _emit(self, text: str, hiding: Hiding | None, line: int | None) -> None:
+        if not text:
+            return
+        if not text.strip():
+            if self._run is not None:
+                self._run.add(" ", None)
+            return
+        how = hiding.describe() if hiding is not None else ""
+        concealed = hiding is not None and hiding.concealed
+        level = Level.VISIBLE if hiding is None else Level.CONCEALED if concealed else Level.HIDDEN
+        if self._run is not None and (self._run.how != how or self._run.level != level):
+            self._flush()
+        if self._run is None:
+            self._run = _Run(level, how, concealed)
+        self._run.add(text, line)
+
+    def _flush(self) -> None:
+        if self._run is not None and self._run.text.strip():
+            self.runs.append(self._run)
+        self._run = None
+
+    def _classify_runs(self) -> None:
+        flagged: set[int] = set()
+        for index, run in enumerate(self.runs):
+            if self._check_run(run, run.text, run.level):
+                flagged.add(index)
+        # An instruction split across two neighbouring blocks of the same visibility:
+        # "[SISTEMA]" in one paragraph, the directive in the next; halves of one sentence
+        # in two hidden spans.
+        hidden = [i for i, run in enumerate(self.runs) if run.level != Level.VISIBLE]
+        visible = [i for i, run in enumerate(self.runs) if run.level == Level.VISIBLE]
+        for indices in (hidden, visible):
+            for first, second in pairwise(indices):
+                if first in flagged or second in flagged:
+                    continue
+                a, b = self.runs[first], self.runs[second]
+                if len(a.text) > 600 or len(b.text) > 600:
+                    continue
+                if (b.line_at(0) or 0) - (a.line_at(a.length) or 0) > 40:
+                    continue
+                level = max(Level.VISIBLE, min(a.level, b.level))
+                joined = _Run(
+                    level,
+                    a.how if a.how == b.how else f"{a.how}; {b.how}",
+                    a.concealed and b.concealed,
+                )
+                for part in (a, b):
+                    for at, line in part.anchors:
+                        joined.anchors.append((joined.length + at, line))
+                    joined.pieces.append(part.text)
+                    joined.length += part.length
+                    joined.pieces.append("\n")  # two blocks: a line break between them
+                    joined.length += 1
+                if self._check_run(joined, joined.text, level, split=True):
+                    flagged.update((first, second))
+
+    def _check_run(self, run: _Run, text: str, level: Level, *, split: bool = False) -> bool:
+        reported = False
+        for _, decoded in decode_tags(text):
+            cue = classify(decoded, Level.CONCEALED, requests=True)
+            if cue:
+                line = self._locate_tags(text, self._offset_of_line(run.line_at(0))) or run.line_at(
+                    0
+                )
+                self._add(
+                    CSS_HIDDEN,
+                    "Unicode tag characters",
+                    "invisible tag characters",
+                    cue,
+                    decoded,
+                    line,
+                )
+                reported = True
+        cue = classify(text, level, requests=level == Level.CONCEALED)
+        if cue is None:
+            return reported
+        cleaned = clean(text)
+        at = cue.directive if 0 <= cue.directive < len(cleaned) else cue.start
+        raw_at = _raw_offset(text, cleaned, at)
+        anchor = run.line_at(raw_at)
+        line = (
+            self._locate(self._offset_of_line(anchor), cleaned, at, span=max(2_000, run.length * 2))
+            or anchor
+        )
+        if level == Level.VISIBLE:
+            vector, channel, how = IMPERSONATION, "visible text", "visible text"
+        else:
+            vector, channel, how = CSS_HIDDEN, "hidden text", run.how
+        if split:
+            channel += " (split across two elements)"
+        self._add(vector, channel, how, cue, text, line)
+        return True
 
 
+def _raw_offset(raw: str, cleaned: str, at: int) -> int:
+    """Map an offset in `clean(raw)` back to `raw` (approximately: by words)."""
+    if raw == cleaned:
+        return at
+    words_before = len(cleaned[:at].split())
+    for count, match in enumerate(re.finditer(r"\S+", raw)):
+        if count == words_before:
+            return match.start()
+    return len(raw)
+
+
+def _markup_text(raw: str) -> str:
+    """The text of markup kept inside a comment (conditional comments, commented-out
+    blocks): tags dropped, attribute values people read kept."""
+    values = re.findall(
+        r"\b(?:alt|title|aria-label|content)\s*=\s*[\"']([^\"']{12,})[\"']", raw, re.I
+    )
+    text = re.sub(r"<[^>]{0,2000}>", " ", raw)
+    return " ".join([text, *values])
+
+
+_JSON_PAIR = re.compile(r'"((?:[^"\\]|\\.){1,80})"\s*:\s*"((?:[^"\\]|\\.){12,4000})"')
+_TAG_CHARACTER = re.compile("[\U000e0000-\U000e007f]")
+_FAKE_ROLE = re.compile(
+    r"</?\s*(?:system|user_message|assistant|instructions?|sys|im_start|im_end)\s*>|<\|im_", re.I
+)
 _SCRIPT_ATTRIBUTE = re.compile(
-    r"""(?:setAttribute\(\s*['"](?P<name>data-[\w-]+|alt|title|aria-label)['"]\s*,\s*|"""
-    r"""\.dataset\.\w+\s*=\s*|\.(?:title|alt|ariaLabel)\s*=\s*)"""
+    r"""(?:setAttribute\(\s*['"](?P<name>data-[\w-]+|alt|title|aria-label|placeholder)['"]\s*,\s*|"""
+    r"""\.dataset\.\w+\s*=\s*|\.(?:title|alt|ariaLabel|placeholder)\s*=\s*)"""
     r"""(?P<q>['"`])(?P<value>(?:\\.|(?!(?P=q)).){8,2000})(?P=q)""",
 )
 
 
-def _json_leaves(value: Any, path: str = "$", key: str = "") -> Iterator[tuple[str, str, Any]]:
-    """(path, key, value) of every field; objects are also yielded under their key."""
-    stack: list[tuple[str, str, Any]] = [(path, key, value)]
-    budget = 10_000
+@cache
+def _schema_terms() -> frozenset[str]:
+    path = Path(__file__).with_name("schemaorg_terms.txt")
+    return frozenset(
+        line.strip()
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    )
+
+
+_JSON_LD_KEYWORDS = frozenset(
+    "@context @type @id @graph @value @language @list @set @reverse @base @vocab @index @nest "
+    "@direction @json @none".split()
+)
+
+
+def _is_schema_term(name: str) -> bool:
+    name = name.strip()
+    for prefix in ("https://schema.org/", "http://schema.org/", "schema:", "sdo:"):
+        name = name.removeprefix(prefix)
+    return name in _schema_terms() or name in _JSON_LD_KEYWORDS
+
+
+def _json_fields(value: Any) -> Iterator[tuple[str, str, Any, bool, str]]:
+    """(path, key, value, known, context) of every JSON-LD field (and of every object
+    under an invented key). `known`: the key and every key and type above it are
+    schema.org terms. `context`: the names that frame the value, for the classifier
+    (invented keys and types above it, a PropertyValue's name)."""
+    stack: list[tuple[str, str, Any, bool, str]] = [("$", "", value, True, "")]
+    budget = 20_000
     while stack and budget:
         budget -= 1
-        here, name, item = stack.pop()
+        path, key, item, known, context = stack.pop()
         if isinstance(item, dict):
-            if name:
-                yield here, name, item
+            types = item.get("@type")
+            type_names = [
+                t for t in (types if isinstance(types, list) else [types]) if isinstance(t, str)
+            ]
+            invented = [t for t in type_names if not _is_schema_term(t)]
+            here_known = known and not invented
+            names = [context, *invented]
+            if "PropertyValue" in type_names and isinstance(item.get("name"), str):
+                names.append(item["name"])
+            here_context = " ".join(n for n in names if n)
+            if key and not _is_schema_term(key):
+                yield path, key, item, False, here_context
             for child_key, child in reversed(list(item.items())):
-                stack.append((f"{here}.{child_key}", str(child_key), child))
+                child_key = str(child_key)
+                if child_key in ("@context", "@id", "@type"):
+                    continue
+                vocabulary = _is_schema_term(child_key)
+                child_context = (
+                    here_context if vocabulary else f"{here_context} {child_key}".strip()
+                )
+                stack.append(
+                    (
+                        f"{path}.{child_key}",
+                        child_key,
+                        child,
+                        here_known and vocabulary,
+                        child_context,
+                    )
+                )
         elif isinstance(item, list):
             for index, child in reversed(list(enumerate(item))):
-                stack.append((f"{here}[{index}]", name, child))
+                stack.append((f"{path}[{index}]", key, child, known, context))
         else:
-            yield here, name, item
-
-
-def _words(name: str) -> set[str]:
-    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", name)
-    return {w for w in re.split(r"[^a-zA-Záéíóúñ]+", spaced.lower()) if w}
-
-
-def _looks_like_code(text: str) -> bool:
-    symbols = sum(text.count(ch) for ch in "<>{}=;")
-    return symbols >= 4 and symbols * 40 > len(text)
-
-
-def _needles(text: str, cue: Cue | None) -> Iterator[str]:
-    """Fragments of `text` to look for verbatim in the source, most precise first."""
-    source = clean(text)
-    if cue is not None and cue.decoded is None:
-        fragment = source[cue.start : cue.end]
-        for piece in re.split(r"[\s&<>\"']+", fragment):
-            if len(piece) >= 4:
-                yield piece
-                break
-    first = source.strip().split()
-    if first:
-        for piece in first[:3]:
-            if len(piece) >= 3 and not re.search(r"[&<>\"']", piece):
-                yield piece
-                break
+            yield path, key, item, known, context
 
 
 def _line_starts(text: str) -> list[int]:
@@ -401,299 +884,51 @@ def _line_starts(text: str) -> list[int]:
     return starts
 
 
-# --- CSS ------------------------------------------------------------------------------------
-
-_CSS_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
-_RELEVANT = frozenset(
-    "display visibility opacity font-size color background background-color position left "
-    "top right bottom text-indent clip clip-path height width max-height max-width overflow "
-    "transform".split()
-)
-
-
-def _style_rules(document: HtmlDocument) -> list[tuple[str, dict[str, str]]]:
-    """(selector, hiding-relevant declarations) from the page's `<style>` blocks."""
-    rules: list[tuple[str, dict[str, str]]] = []
-    for style in document.root.iter("style"):
-        media = (style.get("media") or "all").lower()
-        if not _media_applies(media):
-            continue
-        css = _CSS_COMMENT.sub(" ", style.text or "")
-        for selector, body in _css_blocks(css):
-            declarations = {k: v for k, v in _declarations(body).items() if k in _RELEVANT}
-            if declarations:
-                for single in selector.split(","):
-                    if single.strip():
-                        rules.append((single.strip(), declarations))
-            if len(rules) > 20_000:
-                return rules
-    return rules
-
-
-def _media_applies(query: str) -> bool:
-    query = query.strip().lower()
-    return query in ("", "all", "screen", "only screen")
-
-
-def _css_blocks(css: str) -> Iterator[tuple[str, str]]:
-    """(selector, declarations) of every rule, descending into unconditional at-rules."""
-    position, length = 0, len(css)
-    while position < length:
-        brace = css.find("{", position)
-        if brace == -1:
-            return
-        prelude = css[position:brace].strip()
-        depth, cursor = 1, brace + 1
-        while cursor < length and depth:
-            if css[cursor] == "{":
-                depth += 1
-            elif css[cursor] == "}":
-                depth -= 1
-            cursor += 1
-        body = css[brace + 1 : cursor - 1]
-        position = cursor
-        if prelude.startswith("@"):
-            keyword, _, condition = prelude[1:].partition(" ")
-            unconditional = keyword == "media" and _media_applies(condition)
-            if unconditional or keyword in ("supports", "layer"):
-                yield from _css_blocks(body)
-            continue
-        # a ";" before the selector belongs to a stray @import/@charset statement
-        yield prelude.rsplit(";", 1)[-1].strip(), body
-
-
-def _declarations(body: str) -> dict[str, str]:
-    result: dict[str, str] = {}
-    for part in body.split(";"):
-        name, colon, value = part.partition(":")
-        if colon:
-            result[name.strip().lower()] = value.replace("!important", "").strip().lower()
-    return result
-
-
-_NAMED = {
-    "white": (255, 255, 255, 1.0),
-    "black": (0, 0, 0, 1.0),
-    "transparent": (0, 0, 0, 0.0),
-    "red": (255, 0, 0, 1.0),
-    "blue": (0, 0, 255, 1.0),
-    "gray": (128, 128, 128, 1.0),
-    "grey": (128, 128, 128, 1.0),
-    "snow": (255, 250, 250, 1.0),
-    "whitesmoke": (245, 245, 245, 1.0),
-    "ivory": (255, 255, 240, 1.0),
-}
-
-
-def parse_color(value: str) -> tuple[float, float, float, float] | None:
-    """A CSS colour as (r, g, b, alpha), or None when it is not one we can read."""
-    value = value.strip().lower()
-    if value in _NAMED:
-        return _NAMED[value]
-    if value.startswith("#"):
-        digits = value[1:]
-        if len(digits) in (3, 4):
-            digits = "".join(ch * 2 for ch in digits)
-        if len(digits) in (6, 8) and all(c in "0123456789abcdef" for c in digits):
-            alpha = int(digits[6:8], 16) / 255 if len(digits) == 8 else 1.0
-            return (int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16), alpha)
-        return None
-    match = re.match(r"rgba?\(([^)]*)\)", value)
-    if match:
-        parts = [p for p in re.split(r"[\s,/]+", match.group(1)) if p]
-        try:
-            numbers = [
-                float(p[:-1]) * (2.55 if i < 3 else 0.01) if p.endswith("%") else float(p)
-                for i, p in enumerate(parts)
-            ]
-        except ValueError:
-            return None
-        if len(numbers) >= 3:
-            alpha = numbers[3] if len(numbers) > 3 else 1.0
-            return (numbers[0], numbers[1], numbers[2], alpha)
-    return None
-
-
-def _length_px(value: str) -> float | None:
-    match = re.match(r"^(-?\d*\.?\d+)(px|em|rem|pt|%|vw|vh)?$", value.strip())
-    if not match:
-        return None
-    number = float(match.group(1))
-    unit = match.group(2) or "px"
-    return number * {"px": 1, "em": 16, "rem": 16, "pt": 1.33, "%": 0.16, "vw": 10, "vh": 8}[unit]
-
-
-def _element_style(node: Any, parent: _Style, declared: dict[Any, dict[str, str]]) -> _Style:
-    props = dict(declared.get(node, {}))
-    inline = node.get("style")
-    if inline:
-        props.update({k: v for k, v in _declarations(inline).items() if k in _RELEVANT})
-    hidden = parent.hidden
-    if hidden is None:
-        hidden = _hiding(node, props)
-    color = parent.color
-    if "color" in props:
-        color = parse_color(props["color"]) or color
-    background = parent.background
-    for key in ("background-color", "background"):
-        if key in props:
-            parsed = parse_color(props[key].split()[0]) if props[key] else None
-            if parsed is not None and parsed[3] > 0:
-                background = parsed
-            elif "url(" in props[key] or "gradient" in props[key]:
-                background = None  # an image behind the text: colours say nothing
-    if hidden is None and color is not None:
-        if color[3] <= 0.05:
-            hidden = "transparent text colour"
-        elif background is not None and _same_colour(color, background):
-            hidden = "text colour equal to its background"
-    return _Style(hidden=hidden, color=color, background=background)
-
-
-def _same_colour(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
-    return all(abs(x - y) <= 8 for x, y in zip(a[:3], b[:3], strict=True))
-
-
-def _hiding(node: Any, props: dict[str, str]) -> str | None:
-    if node.get("hidden") is not None:
-        return "hidden attribute"
-    if (node.get("aria-hidden") or "").strip().lower() == "true":
-        return "aria-hidden"
-    if isinstance(node.tag, str) and node.tag.lower() == "template":
-        return "<template>"
-    if props.get("display") == "none":
-        return "display:none"
-    if props.get("visibility") in ("hidden", "collapse"):
-        return f"visibility:{props['visibility']}"
-    opacity = props.get("opacity")
-    if opacity is not None:
-        try:
-            value = float(opacity[:-1]) / 100 if opacity.endswith("%") else float(opacity)
-        except ValueError:
-            value = 1.0
-        if value <= 0.05:
-            return f"opacity:{opacity}"
-    size = _length_px(props.get("font-size", ""))
-    if size is not None and size < 1:
-        return f"font-size:{props['font-size']}"
-    if props.get("position") in ("absolute", "fixed"):
-        for side in ("left", "top", "right"):
-            offset = _length_px(props.get(side, ""))
-            if offset is not None and offset <= -500:
-                return f"off-screen ({side}:{props[side]})"
-    indent = _length_px(props.get("text-indent", ""))
-    if indent is not None and indent <= -500:
-        return f"off-screen (text-indent:{props['text-indent']})"
-    transform = props.get("transform", "")
-    if re.search(r"translate[xy]?\(\s*-\d{4,}", transform):
-        return "off-screen (transform)"
-    clip = props.get("clip", "").replace(" ", "")
-    if clip.startswith("rect(") and re.fullmatch(r"rect\(((0|1)(px)?,?){4}\)", clip):
-        return "clip:rect(0,0,0,0)"
-    clip_path = props.get("clip-path", "")
-    if re.search(r"inset\(\s*(50|100)%|circle\(\s*0", clip_path):
-        return f"clip-path:{clip_path}"
-    if props.get("overflow") == "hidden":
-        for dimension in ("height", "width", "max-height", "max-width"):
-            size = _length_px(props.get(dimension, ""))
-            if size is not None and size <= 1:
-                return f"{dimension}:{props[dimension]} with overflow:hidden"
-    return None
-
-
 # --- PDF ------------------------------------------------------------------------------------
-
-#: Below this height (points) a glyph cannot be read at any zoom a person uses.
-TINY_FONT_PT = 1.0
-
-
-def _invisibility(char: PdfChar, width: float, height: float) -> str | None:
-    if char.render_mode in (3, 7):
-        return f"render mode {char.render_mode} (invisible)"
-    if char.x1 < 0 or char.x0 > width or char.bottom < 0 or char.top > height:
-        return "outside the page box"
-    if 0 < char.size < TINY_FONT_PT:
-        return f"tiny font ({char.size:.2f} pt)"
-    if _is_white(char.fill):
-        return "white fill"
-    return None
-
-
-def _is_white(fill: tuple[float, ...]) -> bool:
-    if len(fill) == 1:
-        return fill[0] >= 0.97
-    if len(fill) == 3:
-        return all(v >= 0.97 for v in fill)
-    if len(fill) == 4:
-        return all(v <= 0.03 for v in fill)
-    return False
 
 
 def detect_pdf(data: bytes) -> list[Injection]:
-    """Invisible text that reads as an instruction, per page; visible impersonation too."""
-    document = load_pdf(data)
+    """Invisible text that directs a reader, per page; visible impersonation too."""
+    from fixture_guard.detect.pdf_layer import open_pdf
+
     found: list[Injection] = []
-    for number in range(1, document.page_count + 1):
-        width, height = document.page_size(number)
-        by_reason: dict[str, list[PdfChar]] = {}
-        visible: list[PdfChar] = []
-        for char in document.page_chars(number):
-            reason = _invisibility(char, width, height)
-            if reason is None:
-                visible.append(char)
-            else:
-                by_reason.setdefault(reason, []).append(char)
-        for reason, chars in by_reason.items():
-            text = _reading_order(chars)
-            cue = instruction_cue(text)
-            if cue:
+    with open_pdf(data) as document:
+        for page in document.pages():
+            for run in page.hidden:
+                level = Level.HIDDEN if run.over_image else Level.CONCEALED
+                # a request in a user's voice ("Write a script…") counts in a short piece of
+                # invisible text, not in a whole invisible layer (a translation, a stamp)
+                isolated = not run.over_image and len(run.text) <= 400 and run.text.count("\n") <= 3
+                cue = classify(run.text, level, requests=isolated)
+                if cue is None:
+                    continue
                 found.append(
                     Injection(
                         PDF_TEXT_LAYER,
-                        reason,
+                        run.reason,
                         cue.name,
-                        _excerpt(text, cue),
-                        page=number,
+                        _excerpt_of(run.text, cue),
+                        page=page.number,
                         language=cue.language,
-                        text=text,
+                        text=_flagged_text(run.text, cue),
+                        channel="OCR text layer" if run.over_image else "PDF text layer",
                     )
                 )
-        text = _reading_order(visible)
-        cue = impersonation_cue(text)
-        if cue:
-            found.append(
-                Injection(
-                    IMPERSONATION,
-                    "visible text",
-                    cue.name,
-                    _excerpt(text, cue),
-                    page=number,
-                    language=cue.language,
-                    text=text,
+            cue = classify(page.text, Level.VISIBLE) if page.text.strip() else None
+            if cue:
+                found.append(
+                    Injection(
+                        IMPERSONATION,
+                        "visible text",
+                        cue.name,
+                        _excerpt_of(page.text, cue),
+                        page=page.number,
+                        language=cue.language,
+                        text=_flagged_text(page.text, cue),
+                        channel="visible PDF text",
+                    )
                 )
-            )
     return found
-
-
-def _reading_order(chars: list[PdfChar]) -> str:
-    """Glyphs as lines of text: grouped by baseline, left to right, lines top to bottom."""
-    lines: list[list[PdfChar]] = []
-    for char in sorted(chars, key=lambda c: (round(c.bottom), c.x0)):
-        if lines and abs(lines[-1][-1].bottom - char.bottom) <= max(1.0, char.size * 0.3):
-            lines[-1].append(char)
-        else:
-            lines.append([char])
-    out = []
-    for line in lines:
-        line.sort(key=lambda c: c.x0)
-        pieces = [line[0].text]
-        for previous, char in pairwise(line):
-            gap = char.x0 - previous.x1
-            if gap > max(0.8, previous.size * 0.15) and not previous.text.isspace():
-                pieces.append(" ")
-            pieces.append(char.text)
-        out.append("".join(pieces))
-    return "\n".join(out)
 
 
 __all__ = [
@@ -708,5 +943,7 @@ __all__ = [
     "detect",
     "detect_html",
     "detect_pdf",
+    "key_words",
+    "masked_excerpt",
     "parse_color",
 ]

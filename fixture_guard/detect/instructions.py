@@ -1,19 +1,42 @@
-"""Does a piece of text read as an instruction to an AI, or as someone posing as the system?
+"""Does a text direct an automated reader's output? Decided by features, not by sentences.
 
-Two levels, because the carrier changes what is suspicious:
+A text is an injection when it has both:
 
-- `impersonation_cue` (strict) is for text a person sees on the page. Visible text is
-  full of imperatives ("Compare precios", "Suscríbete"), so only text that addresses an
-  assistant or a model, speaks as the system, overrides earlier instructions, or claims
-  an authority's verification *and* tells the reader to stop checking, counts.
-- `instruction_cue` (hidden carriers: comments, CSS-hidden text, attributes, metadata,
-  invisible PDF text) adds what an instruction looks like when nobody is meant to read
-  it: an imperative aimed at a reply ("Encode your response in Base64"), a request
-  ("How can I …?", "¿Puedes …?"), a directive to tell the user something. Hidden text
-  alone is never enough — menus and OCR layers are hidden too.
+(a) an **addressee** that is a model or an automated reader ("Asistente:", "si sos una
+    IA", "any model reading this", "Quando um chatbot resumir…", "el asistente deberá…"),
+    or a **frame** that speaks as the system, the operator, the configuration or a
+    registry ("[SISTEMA]", "Aviso de configuración", "Dictamen COFEPRIS 2022/118",
+    "validado por el SAT"), or a **reply frame** that only a text generator is in
+    ("al resumir", "in your summary", "ao gerar a resposta");
+(b) a **directive on the output**: summarize, answer, recommend, rate, cite, omit, say,
+    treat as, reveal… in any person or mood: imperative (tú, vos, usted, ustedes,
+    você), infinitive ("calificar a X con 1 de 5"), modal ("deberá responder", "must
+    state", "devem apresentá-la"), subjunctive ("que diga que"), negative ("no
+    menciones", "don't consult").
 
-Both return the cue (a short name and the matched sentence) or None; they never print.
-Spanish and English are covered alike.
+The two may come in either order, within a short window (a sentence or the next one).
+Spanish, English and Portuguese share one lexicon: a handful of nouns naming automated
+readers, of frames, and of output verbs whose forms are generated from their stems.
+Text is compared accent-folded and lower-cased, after zero-width characters, bidi
+controls and Unicode tag characters are removed and lookalike letters are mapped
+(`clean`).
+
+How much evidence is needed depends on who can see the text (`Level`):
+
+- `VISIBLE` text is read by people, and people are told what to do all the time. Only an
+  addressee that is a model, or a system/registry frame, paired with a directive counts
+  (the sixth vector of the specification: visible Spanish text posing as the system).
+- `HIDDEN` text (display:none, attributes, metadata, schema.org fields, an OCR layer)
+  is meant for people in some state of the page; a reply frame counts there too.
+- `CONCEALED` text (font-size 0, off-screen, same colour as the background, data-*
+  attributes, fields outside schema.org, isolated invisible PDF text) has no human
+  reader: a directive alone is enough unless it speaks to a person or about the page's
+  own forms ("deja este campo vacío", "Skip to main content").
+
+With `requests=True` (comments, concealed text), a request for generated content in the
+voice of a user ("Write a script to…", "How can I…?") also counts.
+
+`classify` returns a `Cue` (what was recognised and where) or None; it never prints.
 """
 
 from __future__ import annotations
@@ -21,299 +44,1436 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from dataclasses import dataclass
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from enum import IntEnum
+from functools import lru_cache
+from typing import Any
 
-_I = re.IGNORECASE
+
+class Level(IntEnum):
+    """Who can see the text, hence how much evidence an injection needs."""
+
+    VISIBLE = 0
+    HIDDEN = 1
+    CONCEALED = 2
 
 
 @dataclass(frozen=True)
 class Cue:
-    """Why a text reads as an instruction: the kind of cue and where it matched."""
+    """Why a text reads as an instruction to an automated reader, and where."""
 
-    name: str  # e.g. "override", "addresses the assistant", "imperative"
-    start: int  # offset in the text that was classified
+    name: str  # e.g. "addressed to a model + directs the answer"
+    start: int  # offsets in the cleaned text (`clean(text)`): the flagged sentence
     end: int
-    language: str  # "es", "en" or "" when undecided
-    decoded: str | None = None  # the decoded text, when the cue was found inside base64
+    language: str  # "es", "en", "pt" or ""
+    decoded: str | None = None  # the decoded text, when the cue was inside base64
+    directive: int = -1  # offset of the directive (locates the line)
+    features: tuple[str, ...] = field(default=())
 
 
-_AI = r"(?:ai|a\.i\.|ia|i\.a\.|assistant|asistente|model|modelo|llm|chatbot|bot|agent|agente|gpt|chatgpt|claude|gemini|copilot|language model|modelo de lenguaje|inteligencia artificial)"
+# --- normalisation ---------------------------------------------------------------------------
 
-# Visible text: speaking as the system, addressing the model, overriding instructions.
-_IMPERSONATION: list[tuple[str, str, re.Pattern[str]]] = [
-    (
-        "override",
-        "en",
-        re.compile(
-            r"\b(?:ignore|disregard|forget|override|bypass|skip)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|all|any|your|the|system|these)\b[^.\n]{0,30}?\b(?:instructions?|prompts?|rules|directions|guidelines|directives|guardrails|safety)\b",
-            _I,
-        ),
+#: Characters that change nothing a person sees but break words for a pattern: zero-width
+#: spaces and joiners, word joiner, invisible operators, soft hyphen, bidi controls.
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e007f]"
+)
+_TAG_RUN = re.compile("[\U000e0000-\U000e007f]+")
+#: Cyrillic and Greek letters that look Latin, mapped inside words that mix scripts.
+_CONFUSABLES = str.maketrans(
+    "аеорсухіјѕԁԛԝАВЕКМНОРСТХІЈЅαεορτυνΑΒΕΗΙΚΜΝΟΡΤΥΧ",
+    "aeopcyxijsdqwABEKMHOPCTXIJSaeoptuvABEHIKMNOPTYX",
+)
+_FOREIGN_LETTER = re.compile("[\u0370-\u04ff]")
+_MIXED_WORD = re.compile(
+    r"\w*[a-zA-Z]\w*[\u0370-\u03ff\u0400-\u04ff]\w*|\w*[\u0370-\u03ff\u0400-\u04ff]\w*[a-zA-Z]\w*"
+)
+
+
+def clean(text: str) -> str:
+    """The text as a reader (or a model) takes it: invisible characters removed, tag
+    characters dropped (see `decode_tags`), compatibility forms (ｆｕｌｌｗｉｄｔｈ, 𝐛𝐨𝐥𝐝,
+    ligatures) folded, and Latin words spelled with Cyrillic or Greek lookalikes restored."""
+    if text.isascii():
+        return text
+    text = _INVISIBLE.sub("", text)
+    text = unicodedata.normalize("NFKC", text)
+    if _FOREIGN_LETTER.search(text):
+        text = _MIXED_WORD.sub(lambda m: m.group(0).translate(_CONFUSABLES), text)
+    return text
+
+
+def decode_tags(text: str) -> list[tuple[int, str]]:
+    """ASCII smuggled as Unicode tag characters (U+E0020–U+E007E): (offset, decoded text)
+    of each run. Browsers draw nothing for them; a model reads them as letters."""
+    runs = []
+    for match in _TAG_RUN.finditer(text):
+        decoded = "".join(
+            chr(ord(ch) - 0xE0000) for ch in match.group(0) if 0xE0020 <= ord(ch) <= 0xE007E
+        )
+        if decoded.strip():
+            runs.append((match.start(), decoded))
+    return runs
+
+
+@lru_cache(maxsize=4096)
+def _fold_char(ch: str) -> str:
+    base = "".join(c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c))
+    return base if len(base) == 1 else ch
+
+
+def _fold(text: str, *, lower: bool) -> str:
+    """Accents stripped, one character for one (offsets stay valid)."""
+    if text.isascii():
+        return text.lower() if lower else text
+    table = {ord(c): _fold_char(c) for c in set(text) if not c.isascii()}
+    folded = text.translate(table)
+    if lower:
+        lowered = folded.lower()
+        if len(lowered) == len(folded):
+            return lowered
+        return "".join(c.lower() if len(c.lower()) == 1 else c for c in folded)
+    return folded
+
+
+# --- lexicons ----------------------------------------------------------------------------------
+# Everything below is matched on accent-folded, lower-cased text.
+
+#: Nouns naming a model or an automated reader (es/en/pt). Ambiguous ones ("modelo",
+#: "agente", "sistema") only count inside an addressing construction.
+_MODEL = r"""(?:
+  (?:ai|a\.i\.|ia|i\.a\.|genai)(?:\s+(?:assistants?|agents?|models?|systems?|tools?|bots?|chat\s?bots?|crawlers?|readers?|summari[sz]ers?|engines?|overviews?))?
+| (?:asistentes?|assistentes?|assistants?)(?:\s+(?:de\s+(?:ia|inteligencia\s+artificial|busqueda|voz)|virtual(?:es|is)?|automatizad[oa]s?|automatic[oa]s?|digital(?:es|is)?|inteligentes?|conversacional(?:es)?|ai))?
+| (?:large\s+)?language\s+models? | modelos?\s+(?:de\s+(?:lenguaje|linguagem|lengua|ia|inteligencia\s+artificial)|generativos?|de\s+ia) | modelos? | models?
+| llms? | gpts? | chatgpt | claude | gemini | copilot | perplexity | bard | grok | deepseek
+| chat\s?bots? | bots? | robots?\s+de\s+ia | robos\s+de\s+ia | ai\s+robots?
+| agentes?(?:\s+de\s+ia)? | (?:ai\s+)?agents?
+| inteligencia\s+artificial | artificial\s+intelligence
+| (?:lector(?:es)?|leitor(?:es)?|readers?|sistemas?|systems?|herramientas?|ferramentas?|tools?|programas?|programs?|crawlers?|scrapers?|motor(?:es)?|engines?|servicios?|servicos?|services?|agentes?|agents?|processador(?:es)?|procesador(?:es)?)\s+(?:automatic[oa]s?|automatizad[oa]s?|de\s+(?:ia|resumen(?:es)?|resumo|respuestas?|respostas?)|que\s+(?:generen|genere|generan|resuman|resume|resumen|procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem))
+| automated\s+(?:readers?|systems?|summari[sz]ers?|tools?|agents?|assistants?|crawlers?|processors?|services?)
+| summari[sz]ers? | summari[sz]ation\s+(?:systems?|tools?|engines?|models?)
+| answer\s+engines? | search\s+assistants?
+)"""
+
+#: People a text may address instead (and the page's own forms): their presence takes the
+#: reply frame and the bare directive away from a model.
+_HUMAN_ADDRESS = re.compile(
+    r"(?:^\s*|[.!?;:\n]\s*|\bpara\s+(?:el|la|los|las|o|a|os|as)?\s*|\bfor\s+(?:the\s+)?|\bto\s+(?:the\s+)?)"
+    r"(?:editor(?:a|es|as)?|revisor(?:a|es|as)?|reviewers?|redaccion|redacao|redactor(?:a|es)?|periodistas?|jornalistas?"
+    r"|equipo|equipe|team|devs?|developers?|desarrollador(?:es)?|desenvolvedor(?:es)?|maquetador|webmaster|moderador(?:es)?"
+    r"|moderators?|corrector(?:es)?|designers?|disenador(?:es)?|todo|fixme|lectores|lectoras|readers|leitores|suscriptores"
+    r"|subscribers|assinantes|usuarios|usuarias|users|visitantes|visitors|clientes|customers)\s*[:,\-]"
+    r"|\b(?:si|if|se)\s+(?:eres|sos|es\s+usted|you\s+are|you're|voce\s+(?:e|for))\s+(?:un|una|a|an|um|uma)?\s*(?:humano|humana|human|persona|person|pessoa|suscriptor|subscriber|assinante|cliente|customer)\b"
+    r"|\b(?:humanos?|humanas?|humans?)\b"
+)
+#: The page's own interface: forms, sessions, cookies, comments, browsers. One such word
+#: proves little ("market share", "this comment"); two, or one owned by the reader ("tu
+#: correo", "your password"), make a form, not a model, the subject.
+_UI_WORD = re.compile(
+    r"\b(?:campos?|fields?|formularios?|forms?|boton|botones|buttons?|botao|botoes|clic|click|clique|navegador(?:es)?|browsers?"
+    r"|sesion|session|sessao|login|contrasena|password|senha|cookies?|suscri\w*|subscri\w*|assin\w*"
+    r"|newsletter|boletin|encuesta|survey|pesquisa|questionario|comentarios?|comments?|enviar|submit|casilla|checkbox"
+    r"|captcha|carrito|cart|checkout|amig[oa]s|friends|compart\w*|spam)\b"
+)
+_UI_OWNED = re.compile(
+    r"\b(?:tu|tus|su|sus|your|sua|suas|seu|seus|vuestro|vuestra)\s+(?:\w+\s+)?(?:correo|e-?mail|nombre|name|nome|telefono|"
+    r"phone|direccion|address|endereco|contrasena|password|senha|cuenta|account|conta|comentario|comment|mensaje|message|"
+    r"mensagem|datos|dados|details|usuario|username|experiencia|experience|opinion|opiniao|suscripcion|subscription|"
+    r"navegador|browser|sesion|session|sessao|carrito|cart|pedido|order|compra|purchase)\b"
+)
+
+
+class _UiContext:
+    """`search` as a compiled pattern would: whether a window reads as the page's forms."""
+
+    @staticmethod
+    def search(text: str, start: int = 0, end: int | None = None) -> bool:
+        window = text[start:end]
+        return bool(_UI_OWNED.search(window)) or len(_UI_WORD.findall(window)) >= 2
+
+
+_UI_CONTEXT = _UiContext()
+#: Words of developer notes in comments.
+_DEV_CONTEXT = re.compile(
+    r"\b(?:js|javascript|css|html|div|span|jquery|ie\s?\d*|safari|chrome|firefox|plugin|widget|template|partial|component"
+    r"|mobile|desktop|responsive|breakpoint|layout|footer|header|sidebar|banner|slider|carousel|modal|popup|cache|cdn"
+    r"|deploy|build|bug|fix|hack|workaround|endpoint|servidor|server|markup|selector|class|wordpress|gtm|analytics)\b"
+)
+
+
+@dataclass(frozen=True)
+class _Verb:
+    forms_imperative: tuple[str, ...]  # forms a directive starts a clause with
+    forms_infinitive: tuple[str, ...]  # after a modal ("debe X", "must X", "deve X")
+    forms_negative: tuple[str, ...]  # after "no/never/não" ("no menciones", "não cite")
+    forms_subjunctive: tuple[str, ...]  # after "que" ("que diga que")
+    forms_clitic: tuple[str, ...]  # imperatives with a pronoun attached (unambiguous)
+    kind: str  # say | present | rate | steer | ignore | avoid | topic
+
+
+_ES_CLITICS = ("la", "lo", "las", "los", "le", "les", "me", "nos", "selo", "sela", "selos", "selas")
+_PT_CLITICS = (
+    "-a",
+    "-o",
+    "-as",
+    "-os",
+    "-la",
+    "-lo",
+    "-las",
+    "-los",
+    "-lhe",
+    "-lhes",
+    "-me",
+    "-nos",
+)
+
+
+def _es(infinitive: str, tu: str, usted: str, kind: str) -> _Verb:
+    vos = infinitive[:-1]  # recomendá, respondé, decí (accent folded)
+    vosotros = infinitive[:-1] + "d"
+    imperative = (tu, vos, usted, usted + "n", vosotros, infinitive)
+    clitic = (
+        *(f"{base}{pronoun}" for base in (tu, vos, usted, infinitive) for pronoun in _ES_CLITICS),
+        f"{infinitive}se",
+    )
+    return _Verb(
+        imperative,
+        (infinitive, *clitic[-13:]),
+        (usted + "s", usted, usted + "n", infinitive),
+        (usted, usted + "n"),
+        clitic,
+        kind,
+    )
+
+
+def _pt(infinitive: str, voce: str, kind: str) -> _Verb:
+    stem = infinitive[:-2]
+    tu = stem + ("a" if infinitive.endswith("ar") else "e")  # recomenda, descreve, resume
+    imperative = (voce, voce + "m", tu, infinitive)
+    clitic = tuple(f"{voce}{p}" for p in _PT_CLITICS) + tuple(
+        f"{infinitive[:-1]}{p}" for p in ("-la", "-lo", "-las", "-los")
+    )
+    return _Verb(
+        imperative,
+        (infinitive, *clitic[-4:]),
+        (voce, voce + "m", infinitive),
+        (voce, voce + "m"),
+        clitic,
+        kind,
+    )
+
+
+def _en(base: str, kind: str) -> _Verb:
+    ing = (base[:-1] if base.endswith("e") and not base.endswith("ee") else base) + "ing"
+    return _Verb((base,), (base,), (base, ing), (), (), kind)
+
+
+# Output-directing verbs, by what they do to the answer. `say` and `present` need a
+# complement to be a directive ("di que…", "presenta X como…"); the others do not.
+_VERBS: list[_Verb] = [
+    *(
+        _es(i, t, u, "say")
+        for i, t, u in [
+            ("decir", "di", "diga"),
+            ("afirmar", "afirma", "afirme"),
+            ("asegurar", "asegura", "asegure"),
+            ("sostener", "sosten", "sostenga"),
+            ("declarar", "declara", "declare"),
+            ("indicar", "indica", "indique"),
+            ("senalar", "senala", "senale"),
+            ("informar", "informa", "informe"),
+            ("reportar", "reporta", "reporte"),
+            ("comunicar", "comunica", "comunique"),
+            ("responder", "responde", "responda"),
+            ("contestar", "contesta", "conteste"),
+            ("explicar", "explica", "explique"),
+            ("aclarar", "aclara", "aclare"),
+            ("escribir", "escribe", "escriba"),
+            ("confirmar", "confirma", "confirme"),
+            ("negar", "niega", "niegue"),
+            ("repetir", "repite", "repita"),
+            ("reconocer", "reconoce", "reconozca"),
+            ("anadir", "anade", "anada"),
+            ("agregar", "agrega", "agregue"),
+            ("sugerir", "sugiere", "sugiera"),
+        ]
     ),
-    (
-        "override",
-        "es",
-        re.compile(
-            r"\b(?:ignora|ignore|ignoren|olvida|olvide|olviden|omite|omita|descarta|descarte|desobedece|salta)\b[^.\n]{0,40}?\b(?:instrucciones|indicaciones|reglas|órdenes|ordenes|directrices|restricciones|normas)\b",
-            _I,
-        ),
+    *(
+        _es(i, t, u, "present")
+        for i, t, u in [
+            ("presentar", "presenta", "presente"),
+            ("describir", "describe", "describa"),
+            ("tratar", "trata", "trate"),
+            ("considerar", "considera", "considere"),
+            ("clasificar", "clasifica", "clasifique"),
+            ("catalogar", "cataloga", "catalogue"),
+            ("etiquetar", "etiqueta", "etiquete"),
+            ("llamar", "llama", "llame"),
+            ("atribuir", "atribuye", "atribuya"),
+            ("resumir", "resume", "resuma"),
+            ("definir", "define", "defina"),
+            ("retratar", "retrata", "retrate"),
+            ("mostrar", "muestra", "muestre"),
+        ]
     ),
-    ("override", "es", re.compile(r"\bhaz(?:ed)? caso omiso\b", _I)),
-    (
-        "speaks as the system",
-        "",
-        re.compile(
-            r"(?:^|[\s\[(<*#>\"'])(?:SYSTEM|SISTEMA|ADMIN|ADMINISTRATOR|ADMINISTRADOR|DEVELOPER|DESARROLLADOR|ASSISTANT|ASISTENTE|INSTRUCTION|INSTRUCCIÓN|INSTRUCCION)(?:\s+(?:OVERRIDE|PROMPT|MESSAGE|NOTE|UPDATE|MODE|MENSAJE|NOTA|AVISO))?\s*\]?\s*:"
-        ),
+    *(
+        _es(i, t, u, "rate")
+        for i, t, u in [
+            ("calificar", "califica", "califique"),
+            ("valorar", "valora", "valore"),
+            ("puntuar", "puntua", "puntue"),
+            ("evaluar", "evalua", "evalue"),
+            ("clasificar", "clasifica", "clasifique"),
+            ("otorgar", "otorga", "otorgue"),
+            ("asignar", "asigna", "asigne"),
+        ]
     ),
-    (
-        "speaks as the system",
-        "en",
-        re.compile(
-            r"\b(?:system|admin|developer) (?:override|prompt|message|instructions?)\s*[:\-—]", _I
-        ),
+    *(
+        _es(i, t, u, "steer")
+        for i, t, u in [
+            ("recomendar", "recomienda", "recomiende"),
+            ("promover", "promueve", "promueva"),
+            ("promocionar", "promociona", "promocione"),
+            ("priorizar", "prioriza", "priorice"),
+            ("favorecer", "favorece", "favorezca"),
+            ("destacar", "destaca", "destaque"),
+            ("resaltar", "resalta", "resalte"),
+            ("citar", "cita", "cite"),
+            ("enlazar", "enlaza", "enlace"),
+            ("mencionar", "menciona", "mencione"),
+            ("omitir", "omite", "omita"),
+            ("excluir", "excluye", "excluya"),
+            ("ocultar", "oculta", "oculte"),
+            ("silenciar", "silencia", "silencie"),
+            ("reproducir", "reproduce", "reproduzca"),
+            ("elogiar", "elogia", "elogie"),
+            ("desaconsejar", "desaconseja", "desaconseje"),
+            ("remitir", "remite", "remita"),
+            ("redirigir", "redirige", "redirija"),
+            ("difundir", "difunde", "difunda"),
+            ("revelar", "revela", "revele"),
+            ("divulgar", "divulga", "divulgue"),
+            ("nombrar", "nombra", "nombre"),
+            ("incluir", "incluye", "incluya"),
+        ]
     ),
-    (
-        "fake chat-template tag",
-        "",
-        re.compile(
-            r"</?\s*(?:system|user_message|user|assistant|instructions?|sys|im_start|im_end)\s*>|<\|im_(?:start|end)\|>|\[/?INST\]|<<SYS>>",
-            _I,
-        ),
+    *(
+        _es(i, t, u, "ignore")
+        for i, t, u in [
+            ("ignorar", "ignora", "ignore"),
+            ("olvidar", "olvida", "olvide"),
+            ("desestimar", "desestima", "desestime"),
+            ("descartar", "descarta", "descarte"),
+            ("desobedecer", "desobedece", "desobedezca"),
+        ]
     ),
-    (
-        "addresses the assistant",
-        "es",
-        re.compile(
-            rf"\b(?:nota|mensaje|instrucci[oó]n(?:es)?|aviso|recordatorio|indicaci[oó]n(?:es)?|advertencia)\s+(?:para|al|a la|a los|dirigid[oa] (?:al|a la))\s+(?:el\s+|la\s+|los\s+)?{_AI}s?\b",
-            _I,
-        ),
+    _es("evitar", "evita", "evite", "avoid"),
+    *(
+        _es(i, t, u, "topic")
+        for i, t, u in [
+            ("hablar", "habla", "hable"),
+            ("centrar", "centra", "centre"),
+            ("enfocar", "enfoca", "enfoque"),
+        ]
     ),
-    (
-        "addresses the assistant",
-        "en",
-        re.compile(
-            rf"\b(?:note|message|instructions?|reminder|notice|memo|directive)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?{_AI}s?\b",
-            _I,
-        ),
+    *(
+        _pt(i, v, "say")
+        for i, v in [
+            ("dizer", "diga"),
+            ("afirmar", "afirme"),
+            ("assegurar", "assegure"),
+            ("sustentar", "sustente"),
+            ("declarar", "declare"),
+            ("indicar", "indique"),
+            ("informar", "informe"),
+            ("relatar", "relate"),
+            ("reportar", "reporte"),
+            ("comunicar", "comunique"),
+            ("responder", "responda"),
+            ("explicar", "explique"),
+            ("escrever", "escreva"),
+            ("confirmar", "confirme"),
+            ("negar", "negue"),
+            ("repetir", "repita"),
+            ("reconhecer", "reconheca"),
+            ("sugerir", "sugira"),
+            ("acrescentar", "acrescente"),
+        ]
     ),
-    (
-        "addresses the assistant",
-        "",
-        re.compile(
-            r"(?:^|[.:;!?\]\n]\s*|\b(?:dear|hey|hello|attention|atención|hola|estimad[oa])\s*,?\s*)(?:ai|ia|assistant|asistente|model|modelo|llm|chatbot|agent|agente|ai assistant|asistente de ia)\s*[:,]",
-            _I,
-        ),
+    *(
+        _pt(i, v, "present")
+        for i, v in [
+            ("apresentar", "apresente"),
+            ("descrever", "descreva"),
+            ("tratar", "trate"),
+            ("considerar", "considere"),
+            ("classificar", "classifique"),
+            ("rotular", "rotule"),
+            ("chamar", "chame"),
+            ("atribuir", "atribua"),
+            ("resumir", "resuma"),
+            ("definir", "defina"),
+            ("retratar", "retrate"),
+            ("mostrar", "mostre"),
+        ]
     ),
-    (
-        "addresses the assistant",
-        "en",
-        re.compile(
-            rf"\b(?:you are|you're) (?:now |an? |the )*(?:{_AI}|helpful|in (?:debug|developer|god|admin) mode)\b|\bas an? (?:ai|language model|assistant)\b|\bfrom now on,? you\b",
-            _I,
-        ),
+    *(
+        _pt(i, v, "rate")
+        for i, v in [
+            ("avaliar", "avalie"),
+            ("pontuar", "pontue"),
+            ("qualificar", "qualifique"),
+            ("atribuir", "atribua"),
+        ]
     ),
-    (
-        "addresses the assistant",
-        "es",
-        re.compile(
-            rf"\b(?:eres|serás|ahora eres|usted es) (?:un|una|el|la) (?:{_AI})\b|\ba partir de ahora,? (?:eres|debes|responde)\b|\bcomo (?:modelo de lenguaje|asistente|ia)\b,",
-            _I,
-        ),
+    *(
+        _pt(i, v, "steer")
+        for i, v in [
+            ("recomendar", "recomende"),
+            ("promover", "promova"),
+            ("priorizar", "priorize"),
+            ("favorecer", "favoreca"),
+            ("destacar", "destaque"),
+            ("citar", "cite"),
+            ("mencionar", "mencione"),
+            ("omitir", "omita"),
+            ("excluir", "exclua"),
+            ("ocultar", "oculte"),
+            ("reproduzir", "reproduza"),
+            ("elogiar", "elogie"),
+            ("revelar", "revele"),
+            ("divulgar", "divulgue"),
+            ("linkar", "linke"),
+            ("direcionar", "direcione"),
+            ("incluir", "inclua"),
+            ("enfatizar", "enfatize"),
+        ]
     ),
-    (
-        "reveal the prompt",
-        "",
-        re.compile(
-            r"\b(?:reveal|print|show|repeat|output|share|leak|dump|muestra|revela|imprime|repite|comparte)\b[^.\n]{0,30}?\b(?:system prompts?|initial prompt|hidden instructions|prompt del sistema|instrucciones del sistema|instrucciones ocultas|configuration files|memory files?|MEMORY\.md)\b",
-            _I,
-        ),
+    *(
+        _pt(i, v, "ignore")
+        for i, v in [
+            ("ignorar", "ignore"),
+            ("esquecer", "esqueca"),
+            ("desconsiderar", "desconsidere"),
+            ("descartar", "descarte"),
+        ]
     ),
-    (
-        "jailbreak",
-        "en",
-        re.compile(r"\b(?:jailbreak|DAN mode|developer mode|debug mode|god mode)\b", _I),
+    _pt("evitar", "evite", "avoid"),
+    *(
+        _pt(i, v, "topic")
+        for i, v in [("falar", "fale"), ("focar", "foque"), ("concentrar", "concentre")]
     ),
-    (
-        "authority claim with a directive",
-        "es",
-        re.compile(
-            r"\b(?:verificad[oa]s?|certificad[oa]s?|aprobad[oa]s?|avalad[oa]s?|autorizad[oa]s?|validad[oa]s?)\s+(?:por|ante)\b[^.\n]{0,80}?[.;,:]?\s*[^.\n]{0,40}?\b(?:no (?:es necesario|hace falta|necesitas?|requiere|debes|hay que)\s+(?:consultar|verificar|revisar|contrastar|comprobar|buscar)|no consultes|no verifiques|conf[ií]a (?:en|plenamente)|considera(?:la|lo)? (?:como )?(?:verificad|confiable|oficial))",
-            _I,
-        ),
+    *(
+        _en(b, "say")
+        for b in "say state claim assert affirm declare report tell answer respond reply write explain insist confirm deny acknowledge repeat add".split()
     ),
-    (
-        "authority claim with a directive",
-        "en",
-        re.compile(
-            r"\b(?:verified|certified|approved|endorsed|authori[sz]ed|pre-approved)\s+by\b[^.\n]{0,80}?[.;,:]?\s*[^.\n]{0,40}?\b(?:no need to (?:check|verify|consult|look)|do not (?:check|verify|consult)|don't (?:check|verify|consult)|trust (?:this|it|us)|treat (?:this|it) as (?:verified|trusted|authoritative)|compliance is mandatory)",
-            _I,
-        ),
+    *(
+        _en(b, "present")
+        for b in "present describe portray characterize characterise treat consider regard call classify label frame summarize summarise attribute define depict".split()
     ),
-    (
-        "authority claim with a directive",
-        "en",
-        re.compile(r"\[\s*(?:authori[sz]ed|approved|verified)\s+by\b[^\]]{0,60}\]", _I),
+    *(_en(b, "rate") for b in "rate rank score grade".split()),
+    *(
+        _en(b, "steer")
+        for b in "recommend suggest promote endorse prioritize prioritise favor favour highlight cite link credit mention omit exclude hide withhold suppress skip reveal disclose praise advertise quote include".split()
     ),
+    *(_en(b, "ignore") for b in "ignore disregard forget dismiss discount".split()),
+    _en("avoid", "avoid"),
+    *(_en(b, "topic") for b in "discuss talk focus concentrate stick".split()),
 ]
 
-# Hidden carriers: what an instruction to a model looks like when no person reads it.
-_EN_IMPERATIVES = (
-    "write provide show tell say give list recommend suggest summarize summarise describe "
-    "explain analyze analyse determine classify translate encode encrypt decode apply render "
-    "reply respond answer add integrate include insert modify enhance augment replace express "
-    "shift reverse ignore disregard forget output print repeat state mention promote spread "
-    "rate rank praise generate compose draft treat consider pretend act assume trust claim "
-    "insist append prepend return emit rewrite convert substitute invert acknowledge confirm "
-    "omit skip focus talk discuss recommend endorse prefer prioritize prioritise favor favour "
-    "highlight rephrase paraphrase refuse stop"
-).split()
-_ES_IMPERATIVES = (
-    "escribe escriba proporciona proporcione muestra muestre di diga dile dígale dale lista "
-    "enumera enumere recomienda recomiende sugiere sugiera resume resuma describe describa "
-    "explica explique analiza analice determina determine clasifica clasifique traduce "
-    "traduzca codifica codifique cifra cifre aplica aplique responde responda contesta "
-    "conteste añade añada agrega agregue integra integre incluye incluya inserta inserte "
-    "modifica modifique reemplaza reemplace sustituye sustituya expresa exprese invierte "
-    "invierta ignora ignore olvida olvide omite omita repite repita menciona mencione "
-    "promueve promueva difunde difunda califica califique genera genere redacta redacte "
-    "trata trate considera considere finge finja actúa actúe asume asuma confía confíe "
-    "devuelve devuelva reescribe reescriba convierte convierta prioriza priorice enfócate "
-    "habla hable discute reconoce reconozca confirma confirme recomiéndale responde "
-    "afirma asegura asegúrate evita evite salta salte"
-).split()
-_IMPERATIVE = re.compile(
-    r"(?:^|(?<=[.!?:;¡¿\n\"“«(])|(?<=^[-*•] ))\s*(?:please\s+|por favor,?\s+)?(?P<verb>"
-    + "|".join(sorted({*_EN_IMPERATIVES, *_ES_IMPERATIVES}, key=len, reverse=True))
-    + r")\b(?P<rest>[^.!?\n]*)",
-    _I,
-)
-_ES_VERBS = frozenset(_ES_IMPERATIVES)
 
-_HIDDEN_ONLY: list[tuple[str, str, re.Pattern[str]]] = [
-    # Visible prose about AI ("la IA debe regularse") is news; hidden, it is a directive.
+def _alternation(words: Iterable[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+
+
+_KIND: dict[str, str] = {}
+for _verb in _VERBS:
+    for _form in (
+        *_verb.forms_imperative,
+        *_verb.forms_infinitive,
+        *_verb.forms_negative,
+        *_verb.forms_clitic,
+    ):
+        # a form shared by two kinds (clasifica: present and rate) keeps the laxer one
+        if _KIND.get(_form) not in ("steer", "rate"):
+            _KIND[_form] = _verb.kind
+#: Every form of every output verb, with the moods it can be read in.
+_MOODS: dict[str, set[str]] = {}
+for _verb in _VERBS:
+    for _mood, _forms in (
+        ("imperative", _verb.forms_imperative),
+        ("modal", _verb.forms_infinitive),
+        ("negative", _verb.forms_negative),
+        ("subjunctive", _verb.forms_subjunctive),
+        ("clitic", _verb.forms_clitic),
+    ):
+        for _form in _forms:
+            _MOODS.setdefault(_form, set()).add(_mood)
+_TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*")
+#: Future tense, third person ("el asistente recomendará", "os modelos dirão"): a
+#: directive when a model is its subject.
+_IRREGULAR_FUTURE = {
+    "decir": "dir",
+    "dizer": "dir",
+    "hacer": "har",
+    "poner": "pondr",
+    "sostener": "sostendr",
+}
+for _verb in _VERBS:
+    _infinitive = _verb.forms_infinitive[0]
+    if _infinitive.endswith(("ar", "er", "ir")) and len(_infinitive) > 3:
+        _stem = _IRREGULAR_FUTURE.get(_infinitive, _infinitive)
+        for _ending in ("a", "an", "ao"):
+            _MOODS.setdefault(_stem + _ending, set()).add("future")
+            _KIND.setdefault(_stem + _ending, _verb.kind)
+#: Where an imperative begins a clause: start, punctuation, a conjunction or a softener.
+_CLAUSE = (
+    r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas)\b"
+    r"|\b(?:respuestas?|resumen(?:es)?|responses?|answers?|reply|summary|respostas?|resumos?)\b)"
+    r"\s*(?:(?:please|por\s+favor|favor\s+de|always|siempre|sempre|solo|only|just|also|tambien|tambem|apenas|somente|"
+    r"simplemente|unicamente|clearly|ahora|now|agora|then|luego|instead|en\s+cambio|em\s+vez\s+disso)\s*,?\s+)*"
+)
+_MODAL = (
+    r"\b(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|have\s+to|are\s+to|is\s+to|ought\s+to|"
+    r"(?:is|are)\s+(?:required|expected|instructed|supposed|asked|meant)\s+to|will|debe|deben|debera|deberan|deberia|"
+    r"deberian|debes|deberas|tiene\s+que|tienen\s+que|tienes\s+que|ha\s+de|han\s+de|hay\s+que|deve|devem|devera|deverao|"
+    r"deveria|deveriam|deves|precisa|precisam|tem\s+que|tem\s+de|tienen\s+la\s+obligacion\s+de|se\s+debe|se\s+deve)"
+    r"\s+(?:(?:always|only|also|siempre|solo|solamente|unicamente|tambien|sempre|apenas|somente|tambem|just|exclusively|"
+    r"exclusivamente|clearly|claramente|never|nunca|not|no|nao|simply|simplemente)\s+)*"
+)
+_NEGATION = r"\b(?:no|nunca|jamas|never|don'?t|do\s+not|does\s+not|nao|nem|ni|without|sin|sem)\s+(?:(?:lo|la|los|las|le|les|me|nos|se|te|o|a|os|as|lhe|lhes)\s+)?"
+
+#: What comes right before a verb form for each mood (matched at the end of the text
+#: before it): a clause start, a modal, a negation, "que".
+_BEFORE = {
+    "imperative": re.compile(_CLAUSE + r"$"),
+    "modal": re.compile(_MODAL + r"(?:be\s+|ser\s+)?$"),
+    "negative": re.compile(_NEGATION + r"$"),
+    "subjunctive": re.compile(
+        r"(?:(?:^|[.!?:;,\n]|\by\b|\be\b)\s*|\b(?:pid\w*|ped\w*|solicit\w*|rog\w*|exig\w*|quier\w*|queremos|necesit\w*|"
+        r"pec\w*|instru\w*|ordena\w*|recomend\w*)\s+(?:(?:le|les|te|lhe|lhes|a\s+(?:la|el|los|las|o|a|os|as)?\s*\w+(?:\s+\w+)?)\s+)?)"
+        r"que\s+(?:(?:no|nao)\s+)?$"
+    ),
+    "to": re.compile(
+        r"\b(?:ask|asks|asked|request|requests|urge|urges|instruct|instructs|instructed|want|wants|need|needs|expect|expects|"
+        r"require|requires|told|tell|invite|invites|direct|directs)\s+(?:[\w-]+\s+){0,5}?to\s+(?:(?:always|only|also)\s+)?$"
+    ),
+    "future": re.compile(
+        r"\b"
+        + _MODEL
+        + r"\s+(?:[\w-]+\s+){0,6}?(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$",
+        re.X,
+    ),
+}
+_D_PASSIVE = re.compile(
+    r"\b(?:must|should|shall|debe|deben|debera|deberan|deve|devem|devera)\s+(?:always\s+|siempre\s+|sempre\s+)?(?:be|ser)\s+"
+    r"(?P<v>presented|described|treated|reported|cited|rated|called|summari[sz]ed|considered|labell?ed|classified|"
+    r"recommended|presentad[oa]s?|descrit[oa]s?|tratad[oa]s?|citad[oa]s?|calificad[oa]s?|considerad[oa]s?|"
+    r"clasificad[oa]s?|apresentad[oa]s?|classificad[oa]s?|recomendad[oa]s?|omitid[oa]s?)\b"
+)
+#: Directives that name the answer or forbid checking it.
+_D_FIXED: list[tuple[str, re.Pattern[str]]] = [
     (
-        "addresses the assistant",
-        "",
+        "gives the answer",
         re.compile(
-            rf"\b(?:the |el |la |los |las |any |all |todo |toda |good )?{_AI}s?\b[^.\n]{{0,25}}?\b(?:must|should|shall|has to|have to|needs? to|are instructed|is instructed|is required|debe|deben|deberá|deberán|tiene que|tienen que|debería|deberían|tiene permiso|have permission|has permission|is authori[sz]ed)\b",
-            _I,
+            r"\b(?:la|the|a|o|su|tu|your)\s+(?:(?:unica|only|correct[ao]|correta|verdader[ao]|right|certa|oficial|official|"
+            r"valida|valid|final)\s+)*(?:respuesta|answer|resposta|response)\s+(?:(?:correct[ao]|correta|certa|right|"
+            r"oficial|official|verdadera|valida|valid|final)\s+)?(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|deve\s+ser)\b"
         ),
     ),
     (
-        "aims at the reply",
-        "en",
+        "forbids checking",
         re.compile(
-            r"\b(?:your|the) (?:response|answer|reply|output|message|summary|summaries|analysis)\b|\bwhen (?:you )?(?:summari[sz]|analy[sz]|respond|answer|repl|ask|read|process|provid|generat|writ)\w*|\b(?:respond|reply|answer)\s+(?:only\s+)?(?:with|in|that|saying|by|using)\b|\bsay (?:this|that|the following)\b",
-            _I,
-        ),
-    ),
-    (
-        "aims at the reply",
-        "es",
-        re.compile(
-            r"\b(?:tu|su) (?:respuesta|contestación|resumen|salida|análisis|mensaje)\b|\bal (?:responder|resumir|analizar|contestar)\b|\bcuando (?:resumas|respondas|analices|contestes|leas|te pregunten|generes|escribas)\b|\b(?:responde|contesta|di|diga|dile|responda|conteste)\s+(?:que|solo|solamente|únicamente|con|siempre)\b",
-            _I,
+            r"\b(?:no|nunca|don'?t|do\s+not|never|nao)\s+(?:(?:la|lo|las|los|le|o|a)\s+)?(?:consultes|consulte|consulten|consultar|"
+            r"verifiques|verifique|verificar|contrastes|contraste|contrastar|compruebes|compruebe|comprobar|busques|busque|"
+            r"chequees|cheque|revises|revise|confies|check|verify|consult|cross-check|fact-check|double-check|look\s+up|"
+            r"search|checar|conferir|confira|pesquise|procure)\b"
+            r"|\bno\s+(?:es|sera)\s+necesario\s+(?:consultar|verificar|contrastar|revisar|buscar|comprobar|confirmar)"
+            r"|\bno\s+hace\s+falta\s+(?:consultar|verificar|contrastar|revisar|buscar|comprobar)"
+            r"|\bno\s+need\s+to\s+(?:check|verify|consult|look|search|confirm)"
+            r"|\bnao\s+(?:e\s+necessario|precisa)\s+(?:consultar|verificar|checar|conferir|pesquisar)"
+            r"|\b(?:sin|without|sem)\s+(?:consultar|verificar|contrastar|checking|verifying|consulting|checar|conferir)\s+(?:otras|other|outras|ninguna|any)"
         ),
     ),
     (
         "tells what to tell the user",
-        "",
         re.compile(
-            r"\b(?:tell|inform|remind|convince|ask|urge|persuade)\s+(?:the\s+)?(?:users?|readers?|customers?|visitors?)\b|\b(?:dile|di|indica|informa|recomienda|convence|pide|sugiere|diga|indique|recomiende)\s+(?:al|a los|a la)\s+(?:usuari[oa]s?|lector(?:es)?|cliente(?:s)?|visitantes?)\b",
-            _I,
-        ),
-    ),
-    (
-        "forbids a topic",
-        "",
-        re.compile(
-            r"\b(?:do not|don't|never|must not)\s+(?:discuss|mention|talk|reveal|tell|cite|say|include|provide|consult|verify|summari[sz]e|recommend|disclose|refer)\b|\b(?:no|nunca)\s+(?:menciones|mencione|reveles|revele|digas|diga|cites|cite|consultes|consulte|hables|hable|incluyas|incluya|recomiendes|recomiende|discutas)\b",
-            _I,
-        ),
-    ),
-    (
-        "asks for something",
-        "",
-        re.compile(
-            r"\b(?:can|could|would|will) you (?:please )?(?:\w+ ){2,}|\bhow (?:can|do|should|could) i\b[^.!?\n]{3,}\?|\bhelp me\b|\bshow me\b|\b(?:puedes|podrías|podría|pudieras)\b[^.!?\n]{3,}\?|\bc[oó]mo (?:puedo|hago|debo)\b[^.!?\n]{3,}\?|\bay[uú]dame\b|\bmu[eé]strame\b",
-            _I,
-        ),
-    ),
-    (
-        "asks for something",
-        "",
-        re.compile(
-            r"(?:^|(?<=[.!?:;\n]))\s*(?:¿\s*)?(?:what|which|how|who|where|when|why|is|are|does|do|qué|que|cuál|cuáles|cómo|quién|quiénes|dónde|cuándo|por qué)\b[^.!?\n]{20,}\?",
-            _I,
+            r"\b(?:tell|inform|remind|warn|convince|persuade|assure|advise)\s+(?:the\s+|your\s+|any\s+)?users?\b"
+            r"|\b(?:di|dile|diga|digale|dig[ae]n|informa|informe|indica|indique|recomienda|recomiende|comunica|comunique|avisa"
+            r"|avise|asegura|asegure|convence|convenza|explica|explique)\s+(?:al|a\s+los|a\s+las|a\s+la)\s+usuari[oa]s?\b"
+            r"|\b(?:diga|digam|informe|avise|comunique|recomende|convenca|explique|garanta|assegure)\s+(?:ao|aos|a|as)\s+usuari[oa]s?\b"
         ),
     ),
 ]
+#: Complements that make a `say` or `present` verb a directive on the output.
+_SAY_COMPLEMENT = re.compile(
+    r"^\s*(?:(?:siempre|solo|solamente|unicamente|exclusivamente|sempre|apenas|somente|always|only|just|explicitly|"
+    r"explicitamente|claramente|clearly|also|tambien|tambem|firmly)\s+)*(?:(?:al|a\s+los?|a\s+las?|ao|aos|to\s+(?:the\s+)?)"
+    r"(?:usuari[oa]s?|users?|lector(?:es)?|leitor(?:es)?|readers?)\s+)?(?:que\b|that\b|:|\"|“|'|«|with\b|con\b|com\b|by\b|"
+    r"using\b|usando\b|in\s+\w+\b|en\s+(?:espanol|ingles|portugues|base64|\w+)\b|em\s+\w+\b|this\b|these\b|the\s+following|"
+    r"exactly|exactamente|exatamente|nothing|nada|yes\b|no\b|si\b|sim\b|nao\b|afirmativamente|negativamente|asi\b|assim\b|"
+    r"them\s+as|it\s+as|it\s+was|it\s+is|this\s+\w+\s+(?:is|was)|users?\b|people\b|everyone\b|them\b)"
+)
+_AS_WHAT = re.compile(
+    r"^\s*(?:[\w-]+\s+){0,4}?(?:como|as)\s+(?!(?:este|esta|estos|estas|this|these|that|those)\b)"
+)
+_PRESENT_COMPLEMENT = re.compile(
+    r"^[^.;!?\n]{0,80}?\b(?:como|as|asi|assim|like|thus|so|de\s+forma|de\s+manera|de\s+modo|as\s+being|"
+    r"con\s+\d|with\s+\d|com\s+\d|\d+\s*/\s*\d+|\d\s*(?:de|of|out\s+of)\s*\d|estrellas?|stars?|estrelas?)\b"
+    r"|^\s*(?:it|this|them|lo|la|los|las|o|a|os|as)\s+(?:the|el|la|o|a|an?|un|una|um|uma)\s+\w+"
+)
+_RATE_COMPLEMENT = re.compile(
+    r"^[^.;!?\n]{0,80}?(?:\d|\b(?:one|two|three|four|five|zero|una|uno|dos|tres|cuatro|cinco|cero|uma|duas|estrellas?|stars?|"
+    r"estrelas?|puntos?|points?|pontos?|first|primer[oa]?|primeir[oa]|last|ultim[oa]|lowest|highest|mas\s+baj\w*|mas\s+alt\w*|"
+    r"peor|mejor|best|worst|melhor|pior|top|como|as|low|high|baja|alta|nota|above|over|ahead|encima|acima|antes|before)\b)"
+)
+_IGNORE_OBJECT = re.compile(
+    r"^\s*(?:\w+\s+){0,2}?(?:otr[oa]s|demas|cualquier|tod[oa]s?|previ\w*|anterior\w*|prior|all|any|other|every|previous|above|"
+    r"earlier|outr[oa]s|quaisquer|qualquer|the\s+rest|resto|sus|tus|your|their|seus|suas|las\s+(?:fuentes|cifras|resenas|"
+    r"instrucciones|reglas)|the\s+(?:sources|figures|reviews|instructions|rules|guidelines))\b"
+)
+_AVOID_OBJECT = re.compile(
+    r"^\s*(?:mencionar|hablar|citar|nombrar|referir\w*|incluir|mostrar|recomendar|enlazar|mentioning|discussing|citing|naming|"
+    r"referring|including|recommending|linking|talking|falar|mencionar|citar|incluir|recomendar)\b"
+)
+_TOPIC_OBJECT = re.compile(
+    r"^\s*(?:(?:only|solely|exclusively|solo|solamente|unicamente|exclusivamente|apenas|somente)\s+)?"
+    r"(?:(?:bien|mal|well|highly|positivamente|negativamente|positively|negatively)\b|(?:de|sobre|about|on|en|em|of|to|with)\b)"
+)
+#: "include/add/insert" direct the output only when what they fill is the answer.
+_INTO_ANSWER = re.compile(
+    r"^[^.!?\n]{0,80}?\b(?:response|answer|reply|summary|output|respuesta|resumen|resposta|resumo|salida|saida)\b"
+)
+_SKIP_NAVIGATION = re.compile(r"^\s*(?:to|al|a\s+la|a|para|hasta)\b")
 
-_ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
-_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=])")
-_MIN_IMPERATIVE_WORDS = 5
+# (a) addressees and frames
+
+_ADDRESSABLE = (
+    r"(?:asistentes?|assistentes?|assistants?|chat\s?bots?|llms?|gpts?|chatgpt|claude|gemini|copilot|ai\s+assistants?|"
+    r"asistentes?\s+(?:de\s+ia|virtual(?:es)?)|language\s+models?|modelos?\s+de\s+(?:lenguaje|linguagem|ia)|"
+    r"automated\s+\w+|\w+\s+automatic[oa]s?|\w+\s+automatizad[oa]s?)"
+)
+#: (kind, name, pattern): "A" addresses a model outright; "W" names one as the reader of
+#: this text ("si un chatbot resume…"), which visible prose about AI also does, so on
+#: visible text it needs a reference to this page or answer too.
+_A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
+    (
+        "A",
+        "addressed to a model",
+        re.compile(
+            r"(?:^|[.!?;:\n\])»\"”]\s*|[-–—]\s+)(?:(?:the|el|la|o|a|querid[oa]|dear|my|mi|meu|minha)\s+)?"
+            + _MODEL
+            + r"\s*(?::|[-–—]\s|\s+-\s)"
+            r"|(?:^|[.!?;:\n\])»\"”]\s*|[-–—]\s+)" + _ADDRESSABLE + r"\s*,"
+            r"|\b(?:hey|hi|hello|dear|attention|atencion|atencao|hola|ola|oi|estimad[oa]s?|querid[oa]s?|car[oa]|prezad[oa]s?)\s*,?\s+"
+            r"(?:(?:the|el|la|o|a|my|mi)\s+)?" + _MODEL + r"\s*(?:[:,!\-–—]|\s+-)",
+            re.X,
+        ),
+    ),
+    (
+        "A",
+        "addressed to a model",
+        re.compile(
+            r"(?:\b(?:notes?|messages?|memo|instructions?|reminder|notice|directives?|warning|guidance|hint|context|"
+            r"nota|notas|mensajes?|mensagem|aviso|avisos|instrucci?on(?:es)?|instruc(?:ao|oes)|indicaci?on(?:es)?|recordatorio|"
+            r"lembrete|directiva|diretiva|observaci?on(?:es)?|observac(?:ao|oes)|advertencia|comunicado|recado|this\s+note\s+is|"
+            r"esta\s+nota\s+es|hinweis\s*/\s*nota)\s+)"
+            r"(?:for|to|para|a|al|a\s+la|a\s+los|a\s+las|ao|aos|as|dirigid[oa]s?\s+(?:a|al|a\s+los|a\s+las|ao|aos|as))\s+"
+            r"(?:(?:the|any|all|every|el|la|los|las|o|a|os|as|cualquier|qualquer|todo|toda|todos|todas|cada)\s+)*"
+            + _MODEL
+            + r"\b"
+            r"|(?:^|[.!?;:\n\]]\s*)(?:para|for|to|a|ao|aos|al|a\s+los|a\s+las)\s+(?:(?:the|any|all|every|el|la|los|las|o|a|"
+            r"os|as|cualquier|qualquer|todo|toda|todos|todas|cada)\s+)*"
+            + _MODEL
+            + r"\b[^.!?:\n]{0,70}:"
+            r"|\b(?:para|for)\s+(?:(?:el|la|los|las|o|a|os|as|the|any|all)\s+)?" + _MODEL + r"\s*:",
+            re.X,
+        ),
+    ),
+    (
+        "A",
+        "addressed to a model",
+        re.compile(
+            r"\b(?:si|if|se|when|cuando|quando|whenever|in\s+case|en\s+caso\s+de\s+que|caso|assuming)\s+(?:you\s+are|you're|"
+            r"you\s+re|u\s+r|eres|sos|es\s+usted|usted\s+es|fueras|fuera|fueses|voce\s+(?:e|for|seja|esta|estiver)|tu\s+(?:es|fores)|"
+            r"for|seja|estas|are\s+you)\s+(?:(?:now|actually|really|ahora|agora|reading\s+this\s+as)\s+)?"
+            r"(?:(?:an?|the|un|una|el|la|um|uma|o|a|some|any|algun|alguna)\s+)?" + _MODEL + r"\b"
+            r"|(?<!\bno\s)(?<!\bnao\s)(?<!\bnot\s)\b(?:you\s+are|you're|eres|sos|voce\s+e|tu\s+es)\s+(?:now\s+|ahora\s+|agora\s+)?"
+            r"(?:an?|un|una|um|uma|the|el|la|o|a)\s+" + _MODEL + r"\b"
+            r"|\b(?:as\s+an?|como\s+(?:un|una|um|uma)?)\s*" + _MODEL + r"\s*,",
+            re.X,
+        ),
+    ),
+    (
+        "W",
+        "addressed to a model reading this",
+        re.compile(
+            r"\b(?:si|if|se|cuando|when|whenever|quando|once|mientras|while|enquanto|each\s+time|cada\s+vez\s+que|siempre\s+que|"
+            r"sempre\s+que)\s+(?:(?:un|una|el|la|los|las|an?|the|any|some|um|uma|o|a|os|as|algun[oa]?|cualquier|qualquer|tu|your|"
+            r"su|seu|sua)\s+)?" + _MODEL + r"\s+(?:\w+\s+)?"
+            r"(?:le[ae]n?|lee|leer|leia|leiam|ler|read|reads|resum\w*|summari[sz]\w*|proces\w*|describ\w*|descrev\w*|cit\w*|"
+            r"analiz\w*|analis\w*|analy[sz]\w*|respond\w*|contest\w*|answer\w*|gener\w*|gera\w*|redact\w*|redig\w*|escrib\w*|"
+            r"escrev\w*|writ\w*|consult\w*|index\w*|crawl\w*|rastre\w*|visit\w*|encuentr\w*|encontr\w*|find\w*|sees?|vea|veja|"
+            r"us[ae]s?|handl\w*|pars\w*|compar\w*|arm\w*|prepar\w*|produc\w*|produz\w*|ask\w*|pregunt\w*|pergunt\w*|recomiend\w*|"
+            r"recommend\w*|recomend\w*)",
+            re.X,
+        ),
+    ),
+    (
+        "W",
+        "addressed to a model reading this",
+        re.compile(
+            r"\b"
+            + _MODEL
+            + r"\s+(?:que|that|which|who)\s+(?:\w+\s+)?(?:le[ae]n?|lee|leia|leiam|ler|read|reads|procese?n?|"
+            r"process\w*|resum\w*|summari[sz]\w*|describ\w*|genere?n?|gener\w*|gere?m?|index\w*|crawl\w*|visit\w*|us[ae]n?|"
+            r"encuentre?n?|find\w*|analic\w*|analy[sz]\w*|responda?n?|answer\w*|rastre\w*)"
+            r"|\b"
+            + _MODEL
+            + r"\s+(?:reading|processing|summari[sz]ing|describing|parsing|crawling|indexing|visiting|"
+            r"analy[sz]ing|generating|citing|answering|using|seeing|handling|lendo|resumindo|processando)\b",
+            re.X,
+        ),
+    ),
+    (
+        "A",
+        "addressed to a model",
+        re.compile(
+            r"\b(?:ask|asks|request|requests|urge|urges|instruct|instructs|tell|invite|invites|want|expect|require)\s+"
+            r"(?:(?:any|all|every|the|each|you)\s+)?(?:\w+\s+)?" + _MODEL + r"\s+to\b"
+            r"|\b(?:pedimos|pido|pide|piden|solicitamos|solicito|rogamos|exigimos|pedimos|pe[cç]o|ordenamos)\s+(?:a|al|ao|aos|as)\s+"
+            r"(?:(?:la|el|los|las|o|a|os|as|cualquier|qualquer|todo|toda|todos|todas)\s+)*"
+            + _MODEL
+            + r"\b",
+            re.X,
+        ),
+    ),
+    (
+        "A",
+        "addressed to whoever writes the answer",
+        re.compile(
+            r"\b(?:whoever|whatever|anyone|quien|quienquiera|quem|cualquiera\s+que|qualquer\s+um\s+que)\s+(?:is\s+|que\s+|este\s+|esta\s+|"
+            r"estiver\s+)?(?:generat\w*|writ\w*|produc\w*|compos\w*|gener\w*|redact\w*|escrib\w*|gera\w*|escrev\w*|summari[sz]\w*|"
+            r"resum\w*|answer\w*|respond\w*)\s+(?:(?:the|la|el|a|o|this|esta|este|your|tu|su)\s+)?"
+            r"(?:reply|answer|response|summary|output|respuesta|resumen|resposta|resumo|salida)"
+        ),
+    ),
+]
+#: A model named as the subject of an obligation: "el asistente deberá…", "chatbots must…".
+_PROXY = (
+    r"(?:respuestas?|resumen(?:es)?|answers?|responses?|summar(?:y|ies)|respostas?|resumos?|outputs?|salidas?|overviews?)"
+    r"\s+(?:automatic[oa]s|generad[oa]s|gerad[oa]s|generated|automated|automatic|de\s+(?:la\s+)?ia|por\s+ia|ai)"
+    r"|(?:automated|automatic|ai|ai-generated|generated)\s+(?:answers?|responses?|summar(?:y|ies)|outputs?|overviews?)"
+)
+_A_SUBJECT = re.compile(
+    r"\b(?:" + _MODEL + r"|" + _PROXY + r")\s+(?:[\w-]+\s+){0,6}?"
+    r"(?="
+    + _MODAL
+    + r"|(?:(?:siempre|sempre|solo|apenas)\s+)?[a-z]+(?:[aei]ra|[aei]ran|[aei]rao|dira|diran|dirao)\b)",
+    re.X,
+)
+
+_S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "framed as the system",
+        re.compile(
+            r"\[\s*(?:system|sistema|sys|admin|operator|operador|developer|config|configuracion|configuracao|instructions?|"
+            r"instrucciones|instruc(?:ao|oes)|prompt)\s*(?:message|mensaje|mensagem|note|nota|override|prompt)?\s*\]"
+            r"|(?:^|\n)\s*#+\s*(?:system|sistema)\b"
+            r"|(?:^|[.!?\n>]\s*)(?:system|sistema|system\s+prompt|prompt\s+del\s+sistema|prompt\s+do\s+sistema)\s*:"
+            r"|</?\s*(?:system|user_message|assistant|instructions?|sys|im_start|im_end)\s*>|<\|im_(?:start|end)\|>|\[/?inst\]|<<sys>>"
+        ),
+    ),
+    (
+        "framed as the system",
+        re.compile(
+            r"\b(?:politicas?|reglas?|regras?|normas?|policy|policies|rules)\s+(?:del|de\s+la|do|da|of\s+the|for\s+the)\s+"
+            r"(?:buscador|motor\s+de\s+busqueda|search\s+engine|modelo|model|asistente|assistente|assistant|sistema|system)\b"
+            r"|\b(?:mensajes?|notas?|avisos?|instrucci?on(?:es)?|indicaci?on(?:es)?|directivas?|actualizaci?on(?:es)?|"
+            r"configuraci?on(?:es)?|ordene?s?|comunicados?|parametros?|ajustes?|modo|prompt|mensage(?:m|ns)|"
+            r"instruc(?:ao|oes)|diretivas?|atualizac(?:ao|oes)|configurac(?:ao|oes))"
+            r"(?:\s+(?:tecnic[oa]|intern[oa]|oficial|urgente|importante|automatic[oa]|prioritari[oa]|obligatori[oa]|obrigatori[oa]))?\s+"
+            r"(?:del|de\s+la|de\s+los|de|para\s+el|do|da|dos|das)\s+"
+            r"(?:sistema|plataforma|operador|buscador|motor(?:\s+de\s+busqueda)?|configuracion|administrador|admin|desarrollador|"
+            r"servidor|modelo|asistente|registro|proveedor|configuracao|desenvolvedor|assistente)\b"
+            r"|\b(?:avisos?|notas?|ajustes?|mensajes?|mensagem|parametros?)\s+de\s+configura(?:cion|cao)\b"
+            r"|\b(?:indicaci?on|instrucci?on|nota|directiva|orden|instruc(?:ao|oes)|diretiva|politica|regla|regra|configuraci?on)"
+            r"(?:es|s)?\s+intern[ao]s?\b"
+            r"|\binternal\s+(?:instructions?|directives?|notes?|polic(?:y|ies)|guidance|memo)\b"
+            r"|\b(?:system|operator|platform|developer|admin|administrator|configuration|config|registry|search\s+engine|engine|"
+            r"assistant|model)\s+(?:message|note|notice|instructions?|directives?|update|config(?:uration)?|polic(?:y|ies)|prompt|"
+            r"override|settings?|rules?|mode)\b"
+            r"|\b(?:modo|mode)\s+(?:de\s+)?(?:respuesta|response|resposta|salida|output)\b"
+        ),
+    ),
+]
+# Registry verdicts are recognised on case-kept text: authorities are written as acronyms
+# (SAT, COFEPRIS, IMSS, FCC…) or as capitalised institutions.
+_AUTHORITY = (
+    r"(?:[A-Z][A-Z0-9&]{1,9}(?:\s*/\s*[A-Z][A-Z0-9&]{1,9})*\b"
+    r"|(?:Secretar[ií]a|Ministerio|Minist[eé]rio|Ministry|Gobierno|Governo|Government|Poder\s+Judicial|Tribunal|Instituto|"
+    r"Comisi[oó]n|Comiss[aã]o|Commission|Agencia|Ag[eê]ncia|Agency|Procuradur[ií]a|Departamento|Department|Oficina|Office|"
+    r"Autoridad|Autoridade|Authority|Consejo|Conselho|Council|Registro|Registry|Equipe|Equipo|Federal|Superintendencia|"
+    r"Direcci[oó]n|Dire[cç][aã]o|Bureau|Administraci[oó]n|Administration)\b"
+    r"|(?:el\s+|la\s+|o\s+|a\s+|the\s+)?(?:gobierno|governo|government|autoridades|authorities|regulador|regulator|reguladora|"
+    r"equipe\s+de\s+seguran[cç]a|equipo\s+de\s+seguridad|security\s+team))"
+)
+_REGISTRY = [
+    re.compile(
+        r"\b(?:verificad|validad|certificad|aprobad|avalad|autorizad|auditad|homologad|acreditad|respaldad|aprovad|credenciad|"
+        r"verified|validated|certified|approved|endorsed|authori[sz]ed|audited|accredited|vetted|cleared)\w*\s+"
+        r"(?:(?:oficialmente|officially|previamente|already|ya|ja)\s+)?"
+        r"(?:por|pela|pelo|pelos|pelas|by|ante)\s+(?:(?:el|la|los|las|the|o|a|os|as)\s+)?"
+        + _AUTHORITY,
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"(?:^|[.!?\n\]]\s*)(?:dictamen|registro|constancia|certificado|certificaci[oó]n|resoluci[oó]n|oficio|folio|"
+        r"verificaci[oó]n(?:\s+del\s+registro)?|aviso|registry(?:\s+notice)?|certificate|certification|ruling|parecer|certid[aã]o|"
+        r"laudo|registro\s+sanitario|notice|selo|sello|seal)\s+(?:(?:de|del|da|do|of)\s+)?(?:\(\s*)?(?:[A-Z][A-Z0-9&]{1,9}\b|"
+        r"n[o°º]\.?\s*\d|\d)",
+        re.IGNORECASE,
+    ),
+]
+_REGISTRY_WORDS = re.compile(
+    r"\b(?:registro|registry|dictamen|constancia|verificad|validad|certificad|aprobad|aprovad|auditad|verified|validated|"
+    r"certified|approved|audited|endorsed|avalad|credenciad|homologad|acreditad|certificat|resoluc|oficio|folio|aviso|"
+    r"notice|ruling|parecer|certidao|laudo|selo|sello|seal|authori[sz]ed|accredited|vetted|cleared|respaldad)"
+)
+
+_R_PATTERNS = re.compile(
+    r"\bwhen(?:ever)?\s+(?:you\s+(?:are\s+)?)?(?:summari[sz]|answer|respond|repl|describ|generat|writ|produc|compil|quot|"
+    r"cit|process|analy[sz]|compar|rank|recommend|talk|discuss|provid|draft|asked)\w*(?!\s+to\s+(?:a|an|the|this|your|other)\s)"
+    r"|\b(?:in|for|within|throughout|into|to)\s+(?:your|any|the|every|all|each)\s+(?:(?:generated|final|next)\s+)?"
+    r"(?:responses?|answers?|replies|reply|summar(?:y|ies)|outputs?|analys[ie]s|completions?)\b"
+    r"|\byour\s+(?:responses?|answers?|reply|replies|summar(?:y|ies)|outputs?|analysis|completion)\b"
+    r"|\b(?:responses?|answers?|replies|summar(?:y|ies)|outputs?|overviews?)\s+(?:drawing|based|generated|derived|about|to\s+questions|"
+    r"that\s+(?:use|cite|mention|draw)|(?:produced|written)\s+by)\b"
+    r"|\b(?:respond|reply|answer)\s+(?:only\s+)?(?:with|using|by|in)\b|\bstart\s+(?:your|the)\s+(?:response|answer|reply)"
+    r"|\b(?:if|when)\s+(?:you\s+are\s+)?asked\b"
+    r"|\b(?:al|cuando|mientras|antes\s+de|despues\s+de|a\s+la\s+hora\s+de)\s+(?:resumir|responder|contestar|generar|redactar|"
+    r"describir|citar|procesar|analizar|comparar|escribir|elaborar|armar|preparar|producir|recomendar|mencionar|hablar\s+de)\b"
+    r"(?!\s+(?:a|al|a\s+la|a\s+los|a\s+las)\s|\s+(?:\w+\s+)?(?:encuesta|formulario|comentario|correo|mensaje)s?\b)"
+    r"|\bcuando\s+(?:te\s+)?(?:resumas|respondas|contestes|generes|redactes|describas|cites|proceses|analices|compares|"
+    r"escribas|menciones|recomiendes|pregunten|pidan|consulten|elabores|armes|prepares)\b(?!\s+(?:a|al|a\s+la|a\s+los|a\s+las)\s)"
+    r"|\b(?:si|cuando|when|if|quando|se)\s+(?:te|le|les|you\s+are|lhe|te)\s+(?:piden|pide|preguntan|pregunta|consultan|"
+    r"solicitan|pidieran|preguntaran|asked|pedirem|perguntarem|pedir|perguntar)\b"
+    r"|\b(?:cuando|si|quando|se)\s+(?:pregunten|pidan|consulten|perguntarem|pedirem|questionarem|consultarem)\b"
+    r"|\b(?:cuando|si|when|if|quando|se|once)\s+(?:alguien|someone|anyone|alguem|el\s+usuario|the\s+user|a\s+user|o\s+usuario|"
+    r"un\s+usuario|um\s+usuario)\s+(?:pid\w*|pregunt\w*|asks?|pedir|perguntar|solicit\w*|requests?)\b"
+    r"|\b(?:en|para|dentro\s+de|in|na|em|numa|no)\s+(?:tu|su|cualquier|toda|cada|la|las|el|los|sus|tus|sua|qualquer|toda|"
+    r"cada|a|as|suas)\s+(?:respuestas?|resumen(?:es)?|contestaci?on(?:es)?|salidas?|analisis|respostas?|resumos?|saidas?)\b"
+    r"|\b(?:tu|su|sua)\s+(?:respuesta|resumen|contestacion|salida|analisis|resposta|resumo|saida)\s+(?:\w+\s+){0,3}?"
+    r"(?:debe|deberia|tiene|deve|deveria|tem|sobre|de\s+est|desta|dest)"
+    r"|\b(?:respuestas?|resumen(?:es)?|contestaciones|salidas|respostas?|resumos?)\s+(?:automatic[ao]s|generad[ao]s|gerad[ao]s|"
+    r"que\s+(?:se\s+)?(?:generen|gere|geram)|de\s+(?:la\s+)?ia|sobre\s+est|a\s+partir\s+de)"
+    r"|\b(?:ao|quando|enquanto|antes\s+de|depois\s+de)\s+(?:voce\s+)?(?:resumir|responder|gerar|redigir|descrever|citar|"
+    r"processar|analisar|comparar|escrever|elaborar|produzir|recomendar|mencionar|falar\s+(?:de|sobre))\b"
+    r"(?!\s+(?:a|ao|aos|as)\s|\s+(?:\w+\s+)?(?:pesquisa|questionario|formulario|comentario|mensagem|e-?mail)s?\b)"
+)
+#: "Your answer/summary" possessed by the reader, for "Encode your response in Base64".
+_R_POSSESSIVE = re.compile(
+    r"\b(?:your|tu|su|sua|seu)\s+(?P<what>responses?|answers?|reply|replies|summar(?:y|ies)|outputs?|respuestas?|resumen|"
+    r"respostas?|resumo|salida|saida|message|mensaje|mensagem)\b"
+)
+_TRANSFORM = re.compile(
+    _CLAUSE
+    + r"(?:can\s+you\s+|could\s+you\s+|would\s+you\s+|puedes\s+|podrias\s+|voce\s+pode\s+|pode\s+)?"
+    r"(?P<v>use|apply|shift|reverse|express|replace|render|encode|encrypt|add|integrate|include|modify|augment|enhance|write|"
+    r"provide|translate|start|begin|end|finish|format|make|keep|limit|wrap|prefix|append|insert|rewrite|convert|substitute|"
+    r"invert|embed|sign|display|give|put|usa|aplica|traduce|escribe|agrega|anade|incluye|inserta|modifica|codifica|cifra|"
+    r"empieza|comienza|termina|utiliza|aplique|traduza|escreva|adicione|acrescente|inclua|insira|modifique|codifique|"
+    r"comece|termine|utilize|escriba|envia|submit|type|enter)\b"
+)
+#: Verbs a person uses about their own answer in a form ("escribe tu respuesta").
+_FORM_VERBS = frozenset(
+    "write provide give put type enter submit escribe escriba escreva envia".split()
+)
+#: What can be done to a message that only a text generator does ("encode your message").
+_MESSAGE_VERBS = frozenset(
+    "shift reverse express render encode encrypt translate rewrite convert substitute invert traduce codifica cifra "
+    "traduza codifique".split()
+)
+#: Requests for generated content, in the voice of a user of an assistant.
+_GEN_VERBS = (
+    "write provide analyze analyse recommend suggest summarize summarise describe determine explain list compose "
+    "generate translate compare evaluate classify create draft outline identify name find encode encrypt decode "
+    "escribe escriba proporciona proporcione analiza analice recomienda recomiende sugiere sugiera resume resuma describe "
+    "describa determina determine explica explique enumera enumere redacta redacte genera genere traduce traduzca compara "
+    "compare evalua evalue clasifica clasifique crea cree identifica identifique "
+    "escreva forneca analise recomende sugira resuma descreva determine explique liste enumere redija gere traduza "
+    "compare avalie classifique crie identifique"
+).split()
+_REQUEST = re.compile(
+    r"(?:^|[.!?:;\n\"'“«])\s*(?:(?:please|pls|por\s+favor|favor)\s*,?\s+)?"
+    r"(?P<v>"
+    + _alternation(_GEN_VERBS)
+    + r"|give\s+me|tell\s+me|show\s+me|help\s+me|dame|deme|dime|digame|muestrame|"
+    r"ayudame|ayudeme|me\s+de|me\s+diga|mostre-me|ajude-me|me\s+ajude|me\s+mostre|(?:can|could|would|will)\s+you|"
+    r"puedes|podrias|podria\s+usted|voce\s+pode|consegue)\b(?P<rest>[^.!?\n]{12,})"
+)
+_QUESTION = re.compile(
+    r"(?:^|[.!?:;\n\"'“«])\s*(?:¿\s*)?(?:what|which|how|who|where|when|why|is|are|does|do|can|could|would|will|should|que|cual|"
+    r"cuales|como|quien|quienes|donde|cuando|por\s+que|puedes|podrias|me\s+puedes|o\s+que|qual|quais|onde|quem|voce\s+pode|pode)"
+    r"\b[^.!?\n]{20,}\?"
+)
+_OVERRIDE = re.compile(
+    r"\b(?:olvida|olvide|ignora|ignore|forget|disregard|esquece|esqueca|desconsidere)\s+(?:todo\s+|everything\s+|all\s+|tudo\s+)?"
+    r"(?:lo\s+anterior|lo\s+de\s+arriba|lo\s+que\s+(?:te\s+)?(?:dijeron|dije)|(?:everything\s+)?(?:above|before\s+this|you\s+were\s+told)|"
+    r"(?:of\s+)?the\s+above|o\s+(?:que\s+foi\s+dito\s+)?(?:anterior|acima)|(?:o\s+)?que\s+(?:te\s+)?disseram)\b|"
+    r"\b(?:ignore|disregard|forget|override|bypass|ignora|ignore|ignoren|olvida|olvide|olviden|omite|omita|descarta|"
+    r"desobedece|esquece|esqueca|desconsidere|ignorar|ignore)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|"
+    r"all|any|your|the|system|these|tus|sus|las|todas|anteriores|previas|seus|suas|as|todas)?\s*[^.\n]{0,20}?\b(?:instructions?|"
+    r"prompts?|rules|directions|guidelines|directives|guardrails|safety|instrucciones|indicaciones|reglas|ordenes|directrices|"
+    r"restricciones|normas|instrucoes|regras|diretrizes)\b"
+    r"|\bhaz(?:ed)?\s+caso\s+omiso\b"
+    r"|\b(?:reveal|print|show|repeat|output|share|leak|dump|display|muestra|revela|imprime|repite|comparte|mostre|revele|"
+    r"compartilhe)\b[^.\n]{0,30}?\b(?:system\s+prompts?|initial\s+prompt|hidden\s+instructions|prompt\s+del\s+sistema|"
+    r"prompt\s+do\s+sistema|instrucciones\s+(?:del\s+sistema|ocultas)|instrucoes\s+(?:do\s+sistema|ocultas)|"
+    r"configuration\s+files|memory\s+files?|memory\.md|api\s+keys?|your\s+instructions)\b"
+    r"|\b(?:jailbreak|dan\s+mode|developer\s+mode|debug\s+mode|god\s+mode|modo\s+desarrollador|modo\s+desenvolvedor)\b"
+    r"|\b(?:from\s+now\s+on,?\s+you|a\s+partir\s+de\s+ahora,?\s+(?:eres|debes|responde|seras)|a\s+partir\s+de\s+agora,?\s+"
+    r"(?:voce|responda|seja))\b"
+    r"|\b(?:act|actua|actue|aja|pretend|finge|finja)\s+(?:as|como|to\s+be|ser|que\s+eres)\s+(?:an?\s+|un\s+|una\s+|um\s+|uma\s+)?"
+    r"(?:unrestricted|unfiltered|different|dan|evil|sin\s+restricciones|sem\s+restricoes)"
+)
+#: Markup of a chat template: what a model reads as the start of a system or user turn.
+_FAKE_TURN = re.compile(
+    r"</?\s*(?:system|user_message|assistant|instructions?|sys|im_start|im_end|system_prompt)\s*>|<\|(?:im_start|im_end|system|"
+    r"user|assistant|endoftext)\|>|\[/?inst\]|<<sys>>|<start_of_turn>|<end_of_turn>"
+)
+_DEIXIS = re.compile(
+    r"\b(?:this|these|esta|este|estos|estas|esto|essa|esse|estes|isto|isso|dicha|dicho|the\s+present)\s+(?:\w+\s+)?"
+    r"(?:page|article|site|website|document|table|chart|image|photo|column|op-?ed|story|post|guide|report|notice|manual|"
+    r"letter|brochure|pdf|app|application|company|firm|business|product|source|information|data|figures|text|note|review|"
+    r"pagina|nota|articulo|sitio|documento|tabla|grafico|imagen|foto|columna|noticia|guia|informe|carta|folleto|aplicacion|"
+    r"empresa|fuente|informacion|datos|cifras|texto|dictamen|registro|materia|coluna|tabela|imagem|aplicativo|fonte|"
+    r"informacao|dados|numeros|folheto|receta|recipe|fabricante|proveedor|provider|vendor|marca|brand|medicamento|producto|"
+    r"produto|caso|case|tema|topic|question|pregunta|pergunta|resumen|summary|resumo|respuesta|answer|resposta|tienda|shop|"
+    r"store|loja|negocio|servicio|servico|service|blog|canal|channel|autor|author|news|compania|clinica|clinic|hotel|"
+    r"restaurante|restaurant|escuela|school|dictamen|sentencia|ruling|version|vendor|seller|vendedor)\b"
+    r"|\b(?:read\w*|le[ae]n?|leia\w*|ler|process\w*|proces\w*|resum\w*|summari[sz]\w*)\s+(?:this|esto|isto|isso|aqui|here)\b"
+)
+
+_WORDS = re.compile(r"[^\W\d_]+")
+_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|\n")
+_WINDOW = 240
 
 
-def clean(text: str) -> str:
-    """Zero-width characters read as spaces: they hide word breaks from a regex, not a model."""
-    return _ZERO_WIDTH.sub(" ", text)
+# --- features ------------------------------------------------------------------------------------
 
 
-def _language(text: str, default: str) -> str:
-    if default:
-        return default
-    lowered = text.lower()
-    spanish = len(
-        re.findall(
-            r"\b(?:el|la|los|las|de|que|para|por|esta|este|es|una?|y|no|con)\b|[ñáéíóú¿¡]", lowered
+@dataclass(frozen=True)
+class _Feature:
+    kind: str  # "A" addressee, "S" system frame, "G" registry, "R" reply frame, "K" key, "D" directive
+    name: str
+    start: int
+    end: int
+
+
+def _directives(low: str, source: str = "") -> Iterator[_Feature]:
+    for match in _TOKEN.finditer(low):
+        word = match.group(0)
+        moods = _MOODS.get(word)
+        if moods is None and "-" in word:
+            word = word.split("-")[0]
+            moods = _MOODS.get(word)
+        if moods is None:
+            continue
+        start, end = match.start(), match.start() + len(word)
+        before = low[max(0, start - 80) : start]
+        after = low[end : end + 120]
+        mood = None
+        if "clitic" in moods:
+            # an imperative with a pronoun attached is one wherever it stands when it is
+            # written with its accent (recomiéndala, preséntalo) or a hyphen (apresente-a);
+            # unaccented, it may be a word of its own ("puntuales"): a clause must start
+            written = source[start:end] if len(source) == len(low) else ""
+            if (
+                "-" in match.group(0)
+                or not written.isascii()
+                or _BEFORE["imperative"].search(before)
+            ):
+                mood = "clitic"
+        for candidate in ("imperative", "modal", "negative", "subjunctive", "to", "future"):
+            wanted = "modal" if candidate == "to" else candidate
+            if mood is None and wanted in moods and _BEFORE[candidate].search(before):
+                mood = "modal" if candidate in ("to", "future") else candidate
+        if mood is not None and _is_directive(word, after, mood=mood):
+            yield _Feature("D", f"directs the answer ({word})", start, end)
+    for match in _D_PASSIVE.finditer(low):
+        yield _Feature(
+            "D", f"directs the answer ({match.group('v')})", match.start("v"), match.end("v")
         )
-    )
-    english = len(
-        re.findall(r"\b(?:the|of|to|and|is|this|that|for|you|your|with|are|be)\b", lowered)
-    )
-    if spanish == english == 0:
+    for name, pattern in _D_FIXED:
+        for match in pattern.finditer(low):
+            yield _Feature("D", name, match.start(), match.end())
+
+
+#: "Recomiéndalo a tus amigos", "consulte a su médico": a person acts for another person.
+_TO_PEOPLE = re.compile(
+    r"^[^.;!?\n]{0,40}?\b(?:a|to|aos?|as|para|with|con|com)\s+(?:(?:tus|sus|tu|su|your|seus|suas|os\s+seus|as\s+suas|los|las)\s+)?"
+    r"(?:amig\w*|famil\w*|conocid\w*|vecin\w*|friends?|family|colleagues?|colegas?|companer\w*|medic\w*|doctor\w*|"
+    r"farmaceut\w*|pharmacist|contactos?|contacts?|seguidores|followers|hij[oa]s|children)\b"
+)
+
+
+def _is_directive(verb: str, after: str, *, mood: str) -> bool:
+    kind = _KIND.get(verb, "steer")
+    if _TO_PEOPLE.match(after):
+        return False
+    base = verb.split("-")[0]
+    clitic = mood == "clitic" or base != verb
+    if verb in (
+        "add",
+        "include",
+        "incluye",
+        "incluya",
+        "incluir",
+        "inclua",
+        "agregar",
+        "agrega",
+        "agregue",
+        "anadir",
+        "anade",
+        "anada",
+        "acrescentar",
+        "acrescente",
+    ):
+        return bool(_INTO_ANSWER.match(after)) or (
+            kind == "say" and after.lstrip().startswith(("que", "that"))
+        )
+    if kind == "say":
+        if mood in ("modal", "subjunctive") and verb not in (
+            "escribir",
+            "escrever",
+            "write",
+            "note",
+            "add",
+            "repetir",
+            "repeat",
+        ):
+            return True
+        if verb in ("say", "state") and mood != "negative":
+            return True
+        if _SAY_COMPLEMENT.match(after):
+            return True
+        # "repórtala como contribuyente", "report these figures as audited": as what to
+        # report something — not "no respondas a mensajes como este" (like this one)
+        reporting = verb.startswith(("report", "inform", "declar", "relat"))
+        return (clitic or reporting) and bool(_AS_WHAT.match(after))
+    if kind == "present":
+        if mood == "modal":
+            return True
+        return (
+            clitic and bool(re.match(r"^\s*(?:asi|assim|como|as|tal\s+cual)\b", after))
+        ) or bool(_PRESENT_COMPLEMENT.match(after))
+    if kind == "rate":
+        return bool(_RATE_COMPLEMENT.match(after))
+    if kind == "ignore":
+        return bool(_IGNORE_OBJECT.match(after))
+    if kind == "avoid":
+        return bool(_AVOID_OBJECT.match(after))
+    if kind == "topic":
+        return mood in ("negative", "modal") or bool(_TOPIC_OBJECT.match(after))
+    if verb in ("skip", "salta", "salte"):
+        return not _SKIP_NAVIGATION.match(after)
+    return True
+
+
+#: Cheap tests that a text may hold a frame at all, before the frame patterns run.
+_A_TRIGGER = re.compile(
+    # one word every name of a model in _MODEL needs (and the words of "whoever writes…")
+    r"\b(?:ai|a\.i|ia|i\.a|genai|asistentes?|assistentes?|assistants?|language|modelos?|models?|llms?|gpts?|chatgpt|"
+    r"claude|gemini|copilot|perplexity|bard|grok|deepseek|chat|chatbots?|bots?|agentes?|agents?|inteligencia|artificial|"
+    r"automatic\w*|automatizad\w*|automated|resumen(?:es)?|resumo|respuestas?|respostas?|generen|genere|generan|resuman|"
+    r"resume|procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|"
+    r"summari[sz]\w*|engines?|whoever|whatever|anyone|quien|quienquiera|quem|cualquiera|qualquer)\b"
+)
+_S_TRIGGER = re.compile(
+    r"[\[#<]|\b(?:sistema|system|sys|admin|operador|operator|developer|desarrollador|desenvolvedor|config|instruc|prompt|"
+    r"plataforma|platform|buscador|engine|motor|registr|modo|mode|politic|polic|indicaci|directiv|diretiv|intern|mensaje|"
+    r"mensagem|message|nota|note|aviso|notice|actualizaci|atualiza|update|ajuste|setting|parametro|regla|regra|rule|orden|"
+    r"comunicado|assistant|model|asistente|assistente|modelo|servidor|proveedor)\w*"
+)
+_R_TRIGGER = re.compile(
+    r"\b(?:resum|summar|respon|respuest|respost|answer|repl|contest|gener|gera|redact|redig|describ|descrev|cit|proces|"
+    r"analy|analiz|analis|compar|escrib|escrev|writ|output|salida|saida|ask|pregunt|pergunt|pid|pedi|recomend|recommend|"
+    r"mencion|habl|fal|elabor|arm|prepar|produc|produz|draft|provid|rank|talk|discuss|quot|compil|overview|start|when)\w*"
+)
+
+
+#: A header in capitals that names a role a model obeys: "INSTRUCTION:", "ADMIN OVERRIDE:".
+_UPPER_HEADER = re.compile(
+    r"(?:^|[\n.!?>\]]\s*)(?:SYSTEM|SISTEMA|ADMIN|ADMINISTRATOR|ADMINISTRADOR|DEVELOPER|DESARROLLADOR|DESENVOLVEDOR|OPERATOR|"
+    r"OPERADOR|CONFIG|INSTRUCTIONS?|INSTRUCCION(?:ES)?|INSTRUCAO|INSTRUCOES|PROMPT|ASSISTANT|ASISTENTE|ASSISTENTE)"
+    r"(?:\s+(?:OVERRIDE|PROMPT|MESSAGE|NOTE|UPDATE|MODE|MENSAJE|NOTA|AVISO|MENSAGEM|INSTRUCTIONS?))?\s*\]?\s*:"
+)
+_MODEL_ANYWHERE = re.compile(r"\b" + _MODEL + r"\b", re.X)
+_S_ANYWHERE = re.compile("|".join(f"(?:{p.pattern})" for _, p in _S_PATTERNS))
+
+
+def _addressees(low: str, cased: str, *, replies: bool = True) -> Iterator[_Feature]:
+    if _A_TRIGGER.search(low) and _MODEL_ANYWHERE.search(low):
+        for kind, name, pattern in _A_PATTERNS:
+            for match in pattern.finditer(low):
+                yield _Feature(kind, name, match.start(), match.end())
+        for match in _A_SUBJECT.finditer(low):
+            yield _Feature("M", "a model is told what it must do", match.start(), match.end())
+    elif _A_TRIGGER.search(low):
+        # "whoever is generating the reply" names no model
+        for kind, name, pattern in _A_PATTERNS[-1:]:
+            for match in pattern.finditer(low):
+                yield _Feature(kind, name, match.start(), match.end())
+    # frames are looked for only around the words they are made of: a 400-page report
+    # says "system" on every page, but rarely anything around it that frames a text
+    seen: set[tuple[int, int]] = set()
+    for start, end in _windows(_S_ROLE, low, before=120, after=60):
+        for name, pattern in _S_PATTERNS:
+            for match in pattern.finditer(low, start, end):
+                if (match.start(), match.end()) not in seen:
+                    seen.add((match.start(), match.end()))
+                    yield _Feature("S", name, match.start(), match.end())
+    for match in _UPPER_HEADER.finditer(cased):
+        yield _Feature("S", "framed as the system", match.start(), match.end())
+    seen.clear()
+    for start, end in _windows(_REGISTRY_WORDS, low, before=60, after=140):
+        for pattern in _REGISTRY:
+            for match in pattern.finditer(cased, start, end):
+                if (match.start(), match.end()) not in seen:
+                    seen.add((match.start(), match.end()))
+                    yield _Feature("G", "framed as a registry verdict", match.start(), match.end())
+    if replies and _R_TRIGGER.search(low):
+        for match in _R_PATTERNS.finditer(low):
+            yield _Feature("R", "frames the reader's answer", match.start(), match.end())
+
+
+#: The words every system frame is built around (a role, or chat-template markup).
+_S_ROLE = re.compile(
+    r"[\[#<]|\b(?:sistema|system|sys|admin\w*|operador|operator|developer|desarrollador|desenvolvedor|config\w*|instruc\w*|"
+    r"prompt|plataforma|platform|buscador|search\s+engine|engine|motor|registr\w*|intern\w*|modo|mode|servidor|"
+    r"proveedor|assistant|asistente|assistente|modelo|model|user_message|im_start|im_end|inst)\b"
+)
+
+
+def _windows(
+    pattern: re.Pattern[str], text: str, *, before: int, after: int
+) -> Iterator[tuple[int, int]]:
+    """Merged spans of `text` around every match of `pattern`."""
+    current: tuple[int, int] | None = None
+    for match in pattern.finditer(text):
+        start, end = max(0, match.start() - before), min(len(text), match.end() + after)
+        if current is not None and start <= current[1]:
+            current = (current[0], end)
+            continue
+        if current is not None:
+            yield current
+        current = (start, end)
+    if current is not None:
+        yield current
+
+
+def _sentence_bounds(text: str) -> list[int]:
+    """Offsets where sentences start (0 first)."""
+    return [0, *(m.end() for m in _SENTENCE_END.finditer(text))]
+
+
+def _sentence_of(bounds: list[int], offset: int) -> int:
+    import bisect
+
+    return bisect.bisect_right(bounds, offset) - 1
+
+
+def _language(text: str) -> str:
+    low = _fold(text, lower=True)
+    words = _WORDS.findall(low)
+    if not words:
         return ""
-    return "es" if spanish >= english else "en"
+    es = pt = en = 0
+    for w in words:
+        if w in _ES_WORDS:
+            es += 1
+        if w in _PT_WORDS:
+            pt += 1
+        if w in _EN_WORDS:
+            en += 1
+    pt += 2 * sum(text.count(c) for c in "ãõçÃÕÇ") + 3 * len(
+        re.findall(r"\bvoc[eê]\b|\bnão\b", text, re.I)
+    )
+    es += 2 * sum(text.count(c) for c in "ñ¿¡")
+    best = max(es, pt, en)
+    if best == 0:
+        return ""
+    if best == en:
+        return "en" if en > max(es, pt) else ("es" if es >= pt else "pt")
+    return "es" if es >= pt else "pt"
+
+
+_ES_WORDS = frozenset(
+    "el los las del un una es y en por con al que se su esta este para lo le como pero sus".split()
+)
+_PT_WORDS = frozenset(
+    "o os as do da dos das um uma e em no na nos nas ao que se seu sua esta este para com pelo pela".split()
+)
+_EN_WORDS = frozenset("the of to and is this that for you your with are be it on as by any".split())
+
+
+def _has_context(low: str, start: int, end: int, pattern: Any) -> bool:
+    return bool(pattern.search(low, max(0, start - 160), min(len(low), end + 160)))
+
+
+# --- decision ----------------------------------------------------------------------------------
+
+
+def classify(
+    text: str,
+    level: Level,
+    *,
+    key: str = "",
+    requests: bool = False,
+    decode: bool = True,
+) -> Cue | None:
+    """Whether `text` directs an automated reader's output (see the module docstring).
+
+    `key` is the name of the field or attribute that holds the text (`llmInstructions`,
+    `data-nota-ia`): a name addressed to a model, the system or the answer supplies the
+    addressee. `requests` accepts a user's request for content ("Write a poem…").
+    """
+    source = clean(text)
+    if not source.strip():
+        return None
+    low = _fold(source, lower=True)
+    cased = _fold(source, lower=False)
+    cue = _classify(source, low, cased, level, key=key, requests=requests)
+    if cue is None and decode and level >= Level.HIDDEN:
+        for match in _BASE64_RUN.finditer(source):
+            decoded = _decode_base64(match.group(0))
+            if decoded:
+                inner = classify(decoded, Level.CONCEALED, key=key, requests=True, decode=False)
+                if inner:
+                    return Cue(
+                        "base64-encoded instruction",
+                        match.start(),
+                        match.end(),
+                        inner.language,
+                        decoded=decoded,
+                        directive=match.start(),
+                        features=("base64", *inner.features),
+                    )
+    return cue
+
+
+def _classify(
+    source: str, low: str, cased: str, level: Level, *, key: str, requests: bool
+) -> Cue | None:
+    override = _OVERRIDE.search(low)
+    if override:
+        return _cue(
+            source,
+            "overrides its instructions",
+            override.start(),
+            override.end(),
+            override.start(),
+            ("override",),
+        )
+    fake = _FAKE_TURN.search(low)
+    if fake:
+        return _cue(
+            source,
+            "fake chat-template turn",
+            fake.start(),
+            fake.end(),
+            fake.start(),
+            ("fake turn",),
+        )
+    frames = list(_addressees(low, cased, replies=level != Level.VISIBLE))
+    key_frame = _key_frame(key)
+    if level == Level.VISIBLE:
+        # People read visible text: a model must be addressed outright, or the text must
+        # speak as the system or a registry; naming a model as the reader of "this page"
+        # counts, prose about AI in general does not.
+        frames = [
+            f
+            for f in frames
+            if f.kind in "ASG" or (f.kind in "WM" and _DEIXIS.search(low, f.start, f.end + 200))
+        ]
+        if not frames:
+            return None
+    directives = (
+        list(_directives(low, source))
+        if (frames or key_frame or level == Level.CONCEALED or requests)
+        else []
+    )
+    bounds = _sentence_bounds(low)
+    for frame in sorted(frames, key=lambda f: "AWMSGR".index(f.kind)):
+        if frame.kind == "R" and _has_context(low, frame.start, frame.end, _HUMAN_ADDRESS):
+            continue  # "Editor: al resumir…" speaks to a person who writes
+        for directive in directives:
+            if _paired(frame, directive, bounds, level):
+                return _pair_cue(source, frame, directive, bounds)
+    if level == Level.VISIBLE:
+        return None
+    human = _HUMAN_ADDRESS.search(low) is not None
+    if key_frame and directives:
+        directive = directives[0]
+        return _pair_cue(source, _Feature("K", key_frame, 0, 0), directive, bounds)
+    if not human:
+        for match in _R_POSSESSIVE.finditer(low):
+            for transform in _TRANSFORM.finditer(low):
+                verb = transform.group("v")
+                if abs(transform.start("v") - match.start()) >= 120:
+                    continue
+                if (
+                    match.group("what") in ("message", "mensaje", "mensagem")
+                    and verb not in _MESSAGE_VERBS
+                ):
+                    continue
+                if verb in _FORM_VERBS and _has_context(
+                    low, transform.start(), match.end(), _UI_CONTEXT
+                ):
+                    continue  # "Escribe tu respuesta antes de enviar el comentario"
+                feature = _Feature("R", "shapes the reader's answer", match.start(), match.end())
+                directive = _Feature(
+                    "D", f"directs the answer ({verb})", transform.start("v"), transform.end("v")
+                )
+                return _pair_cue(source, feature, directive, bounds)
+    if level == Level.CONCEALED and not human:
+        for directive in directives:
+            verb = directive.name.rpartition("(")[2].rstrip(")")
+            if _KIND.get(verb) == "rate":
+                continue  # "Califica esta receta": rating widgets label their stars for people
+            if _clause_words(low, directive.start) >= 4 and not _has_context(
+                low, directive.start, directive.end, _UI_CONTEXT
+            ):
+                frame = _Feature("C", "text no person sees", directive.start, directive.start)
+                return _pair_cue(source, frame, directive, bounds)
+    if requests and not human:
+        for pattern, name in (
+            (_REQUEST, "asks for generated content"),
+            (_QUESTION, "asks a question of the reader"),
+        ):
+            for match in pattern.finditer(low):
+                start = match.start("v") if "v" in pattern.groupindex else match.start()
+                words = len(low[start : match.end()].split())
+                if words < 5:
+                    continue
+                if _has_context(low, start, match.end(), _UI_CONTEXT) or _has_context(
+                    low, start, match.end(), _DEV_CONTEXT
+                ):
+                    continue
+                if re.match(r"(?:¿\s*)?(?:what|and|y|e)\s+(?:if|si|se)\b", low[start:]):
+                    continue  # "What if…?": a thought, not a request
+                frame = _Feature("C", name, start, start)
+                return _pair_cue(source, frame, _Feature("D", "", start, match.end()), bounds)
+    return None
+
+
+def _clause_words(low: str, start: int) -> int:
+    end = _SENTENCE_END.search(low, start)
+    return len(low[start : end.start() if end else len(low)].split())
+
+
+def _paired(frame: _Feature, directive: _Feature, bounds: list[int], level: Level) -> bool:
+    after = directive.start >= frame.start
+    gap = directive.start - frame.end if after else frame.start - directive.end
+    if gap > _WINDOW:
+        return False
+    if frame.kind == "M":
+        return directive.start >= frame.end - 1 and gap <= 80
+    first, second = _sentence_of(bounds, frame.start), _sentence_of(bounds, directive.start)
+    if level == Level.VISIBLE:
+        return 0 <= second - first <= 1
+    return abs(second - first) <= 2
+
+
+def _pair_cue(source: str, frame: _Feature, directive: _Feature, bounds: list[int]) -> Cue:
+    start = min(frame.start, directive.start) if frame.kind != "K" else directive.start
+    sentence_start = bounds[_sentence_of(bounds, start)]
+    end_match = _SENTENCE_END.search(source, max(frame.end, directive.end))
+    end = end_match.end() if end_match else len(source)
+    name = "; ".join(n for n in (frame.name, directive.name) if n)
+    return _cue(source, name, sentence_start, end, directive.start, (frame.kind, "D"))
+
+
+def _cue(
+    source: str, name: str, start: int, end: int, directive: int, features: tuple[str, ...]
+) -> Cue:
+    while start < end and source[start].isspace():
+        start += 1
+    return Cue(
+        name,
+        start,
+        end,
+        _language(source[start:end] or source),
+        directive=directive,
+        features=features,
+    )
+
+
+_KEY_MODEL = re.compile(
+    r"^(?:ai|ia|llm|llms|gpt|chatgpt|assistant|assistants|asistente|asistentes|assistente|assistentes|chatbot|bot|bots|"
+    r"agent|agente|model|modelo|modelos|machine|robot|robo|crawler)$"
+)
+_KEY_SYSTEM = re.compile(
+    r"^(?:system|sistema|prompt|prompts|instruction|instructions|instruccion|instrucciones|instrucao|instrucoes|directive|"
+    r"directiva|diretiva|override|config|configuration|configuracion|configuracao|operator|operador|policy|politica|rules|"
+    r"reglas|regras|mode|modo)$"
+)
+_KEY_REPLY = re.compile(
+    r"^(?:response|responses|answer|answers|reply|output|respuesta|respuestas|resposta|respostas|resumen|resumo|summary|salida|"
+    r"saida)$"
+)
+
+
+def _key_frame(key: str) -> str:
+    """What the name of a field or attribute says about its reader ('' when nothing)."""
+    if not key:
+        return ""
+    words = key_words(key)
+    if any(_KEY_MODEL.match(w) for w in words):
+        return f"held in a field named for a model ({key})"
+    if any(_KEY_SYSTEM.match(w) for w in words):
+        return f"held in a field named as configuration ({key})"
+    if any(_KEY_REPLY.match(w) for w in words):
+        return f"held in a field named for the answer ({key})"
+    return ""
+
+
+def key_words(name: str) -> list[str]:
+    """`llmInstructions` → ['llm', 'instructions']; `x-instrucciones-sistema` → […]."""
+    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", name)
+    spaced = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1 \2", spaced)
+    return [w for w in re.split(r"[^a-z0-9]+", _fold(spaced, lower=True)) if w]
+
+
+def is_model_key(key: str) -> bool:
+    """Whether a field name addresses a model or its configuration (`assistantConfig`,
+    `systemPrompt`, `llmInstructions`): such a field outside schema.org is configuration
+    for a reader that follows it, whatever its value."""
+    words = key_words(key)
+    return any(_KEY_MODEL.match(w) for w in words) or any(
+        w in ("prompt", "prompts", "instruction", "instructions", "instrucciones", "instrucoes")
+        for w in words
+    )
+
+
+# --- compatibility ---------------------------------------------------------------------------
 
 
 def impersonation_cue(text: str) -> Cue | None:
-    """A cue that `text` speaks as the system or to the assistant (for visible text)."""
-    text = clean(text)
-    for name, language, pattern in _IMPERSONATION:
-        match = pattern.search(text)
-        if match:
-            return Cue(name, match.start(), match.end(), _language(text, language))
-    return None
+    """A cue that visible `text` speaks as the system or to a model and directs it."""
+    return classify(text, Level.VISIBLE)
 
 
 def instruction_cue(text: str, *, decode: bool = True) -> Cue | None:
-    """A cue that `text` is an instruction to a model (for hidden carriers)."""
-    text = clean(text)
-    strong = impersonation_cue(text)
-    if strong:
-        return strong
-    for name, language, pattern in _HIDDEN_ONLY:
-        match = pattern.search(text)
-        if match:
-            return Cue(name, match.start(), match.end(), _language(text, language))
-    for match in _IMPERATIVE.finditer(text):
-        words = len(match.group(0).split())
-        if words >= _MIN_IMPERATIVE_WORDS:
-            verb = match.group("verb").lower()
-            language = "es" if verb in _ES_VERBS and verb not in _EN_IMPERATIVES else ""
-            return Cue("imperative", match.start("verb"), match.end(), _language(text, language))
-    if decode:
-        for match in _BASE64_RUN.finditer(text):
-            decoded = _decode_base64(match.group(0))
-            if decoded and instruction_cue(decoded, decode=False):
-                return Cue(
-                    "base64-encoded instruction",
-                    match.start(),
-                    match.end(),
-                    _language(decoded, ""),
-                    decoded=decoded,
-                )
-    return None
+    """A cue that concealed `text` (nobody reads it) is an instruction to a model."""
+    return classify(text, Level.CONCEALED, requests=True, decode=decode)
+
+
+_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=])")
 
 
 def _decode_base64(run: str) -> str | None:

@@ -1,0 +1,262 @@
+"""The CSS cascade as far as hiding goes: which element a browser would not show, and why."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from fixture_guard.artifacts import load_html
+from fixture_guard.detect.cascade import (
+    Computed,
+    Hiding,
+    Stylesheets,
+    contrast,
+    length_px,
+    media_applies,
+    parse_color,
+)
+
+
+def _hiding_of(markup: str, element_id: str = "t", head: str = "") -> Hiding | None:
+    """The hiding of the element with id `element_id`, computed down the real tree."""
+    import cssselect2
+
+    document = load_html(f"<html><head>{head}</head><body>{markup}</body></html>".encode())
+    sheets = Stylesheets(document.root)
+    found: list[Hiding | None] = []
+
+    def visit(wrapper: Any, parent: Computed) -> None:
+        state = sheets.compute(wrapper, wrapper.etree_element, parent)
+        if wrapper.etree_element.get("id") == element_id:
+            found.append(state.hiding)
+        for child in wrapper.iter_children():
+            visit(child, state)
+
+    visit(cssselect2.ElementWrapper.from_html_root(document.root), Computed())
+    assert len(found) == 1, f"no element #{element_id}"
+    return found[0]
+
+
+def _reason(markup: str, head: str = "") -> str | None:
+    hiding = _hiding_of(markup, head=head)
+    return None if hiding is None else hiding.reason
+
+
+@pytest.mark.parametrize(
+    ("markup", "head", "reason"),
+    [
+        ('<p id="t" style="display:none">x</p>', "", "display:none"),
+        ('<div style="display:none"><section><p id="t">x</p></section></div>', "", "display:none"),
+        ('<p id="t" class="a">x</p>', "<style>.a{visibility:hidden}</style>", "visibility:hidden"),
+        ('<p id="t" hidden>x</p>', "", "display:none"),
+        ('<p id="t" style="opacity:0.0">x</p>', "", "opacity:0.0"),
+        ('<div style="opacity:.2"><p id="t" style="opacity:.2">x</p></div>', "", "opacity:.2"),
+        ('<p id="t" style="font-size:0">x</p>', "", "font-size:0px"),
+        (
+            '<div style="font-size:2px"><p id="t" style="font-size:.4em">x</p></div>',
+            "",
+            "font-size:0.8px",
+        ),
+        ('<p id="t" style="text-indent:-9999em">x</p>', "", "off-screen (text-indent:-159984px)"),
+        (
+            '<p id="t" style="position:absolute;left:-10000px">x</p>',
+            "",
+            "off-screen (left:-10000px)",
+        ),
+        (
+            '<p id="t" style="transform:translateX(-300vw)">x</p>',
+            "",
+            "off-screen (transform:translatex(-300vw))",
+        ),
+        ('<p id="t" style="height:0;overflow:hidden">x</p>', "", "height:0 with overflow:hidden"),
+        (
+            '<p id="t" style="position:absolute;clip:rect(1px,1px,1px,1px)">x</p>',
+            "",
+            "clip:rect(1px,1px,1px,1px)",
+        ),
+        ('<p id="t" style="clip-path:inset(50%)">x</p>', "", "clip-path:inset(50%)"),
+        (
+            '<div class="box"><p id="t">x</p></div>',
+            "<style>.box{background:#fff}.box p{color:#FFFFFF}</style>",
+            "text colour the same as its background",
+        ),
+        ('<p id="t" style="color:rgba(0,0,0,0)">x</p>', "", "transparent text colour"),
+        ("<template><p id='t'>x</p></template>", "", "<template>"),
+        ("<details><summary>más</summary><p id='t'>x</p></details>", "", "closed <details>"),
+    ],
+)
+def test_each_way_of_hiding_is_computed_through_the_tree(
+    markup: str, head: str, reason: str
+) -> None:
+    assert _reason(markup, head) == reason
+
+
+def test_the_rule_that_hides_is_named_with_its_line() -> None:
+    hiding = _hiding_of(
+        '<p id="t" class="nota-seo">x</p>', head="<style>\n\n.nota-seo{display:none}</style>"
+    )
+    assert hiding is not None and hiding.origin == "style rule .nota-seo (line 3)"
+
+
+@pytest.mark.parametrize(
+    ("head", "markup", "hidden"),
+    [
+        # specificity: an id rule beats a class rule, whatever the order
+        ("<style>#t{display:block}.a{display:none}</style>", '<p id="t" class="a">x</p>', False),
+        # order: of equal specificity, the later rule wins
+        ("<style>.a{display:none}.b{display:block}</style>", '<p id="t" class="a b">x</p>', False),
+        ("<style>.b{display:block}.a{display:none}</style>", '<p id="t" class="a b">x</p>', True),
+        # inline beats a rule; !important beats inline
+        (
+            "<style>.a{display:none}</style>",
+            '<p id="t" class="a" style="display:block">x</p>',
+            False,
+        ),
+        (
+            "<style>.a{display:none!important}</style>",
+            '<p id="t" class="a" style="display:block">x</p>',
+            True,
+        ),
+        # a later @media screen {… !important} overrides a visible rule
+        (
+            "<style>.a{display:block}@media screen{.a{display:none !important}}</style>",
+            '<p id="t" class="a">x</p>',
+            True,
+        ),
+        # print-only and narrow-screen rules do not apply to a desktop screen
+        ("<style>@media print{.a{display:none}}</style>", '<p id="t" class="a">x</p>', False),
+        (
+            "<style>@media (max-width:600px){.a{display:none}}</style>",
+            '<p id="t" class="a">x</p>',
+            False,
+        ),
+        ('<style media="print">.a{display:none}</style>', '<p id="t" class="a">x</p>', False),
+        (
+            "<style>@supports (display:grid){.a{display:none}}</style>",
+            '<p id="t" class="a">x</p>',
+            True,
+        ),
+        # the author's style sheet can show what the `hidden` attribute hides
+        ("<style>[hidden]{display:block}</style>", '<p id="t" hidden>x</p>', False),
+        # a child can make itself visible inside a visibility:hidden parent…
+        (
+            "",
+            '<div style="visibility:hidden"><p id="t" style="visibility:visible">x</p></div>',
+            False,
+        ),
+        # …but never inside a display:none one
+        ("", '<div style="display:none"><p id="t" style="display:block">x</p></div>', True),
+        # a zero font size is reset by a child that sets its own
+        ("", '<div style="font-size:0"><p id="t" style="font-size:14px">x</p></div>', False),
+        # attribute, descendant and sibling selectors, and one level of nesting
+        (
+            "<style>[data-x] span{display:none}</style>",
+            '<div data-x="1"><span id="t">x</span></div>',
+            True,
+        ),
+        ("<style>h2 + p{display:none}</style>", '<h2>a</h2><p id="t">x</p>', True),
+        (
+            "<style>.a{ .b {font-size:0} }</style>",
+            '<div class="a"><p id="t" class="b">x</p></div>',
+            True,
+        ),
+        # an unknown selector is skipped, not a crash
+        ("<style>p:unknown-thing(3){display:none}</style>", '<p id="t">x</p>', False),
+    ],
+)
+def test_the_cascade_decides_as_a_browser_does(head: str, markup: str, hidden: bool) -> None:
+    assert (_hiding_of(markup, head=head) is not None) is hidden
+
+
+def test_background_images_make_colour_comparison_unknowable() -> None:
+    markup = '<div style="background:url(x.png)"><p id="t" style="color:#fff">x</p></div>'
+    assert _hiding_of(markup) is None
+
+
+def test_white_text_on_the_default_background_is_hidden_but_not_concealed() -> None:
+    hiding = _hiding_of('<p id="t" style="color:white">x</p>')
+    assert hiding is not None and not hiding.concealed
+
+
+def test_concealment_is_told_from_interface_states() -> None:
+    assert _hiding_of('<p id="t" style="font-size:0">x</p>').concealed  # type: ignore[union-attr]
+    assert not _hiding_of('<p id="t" style="display:none">x</p>').concealed  # type: ignore[union-attr]
+    # screen readers read clipped and off-screen text to people
+    assert not _hiding_of('<p id="t" style="position:absolute;left:-9999px">x</p>').concealed  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("query", "applies"),
+    [
+        ("", True),
+        ("all", True),
+        ("screen", True),
+        ("only screen and (min-width: 768px)", True),
+        ("screen and (max-width: 600px)", False),
+        ("print", False),
+        ("not print", True),
+        ("print, screen and (min-width:1px)", True),
+        ("(width >= 1000px)", True),
+        ("(400px <= width)", True),
+        ("(width < 500px)", False),
+        ("(prefers-color-scheme: dark)", False),
+        ("(orientation: landscape)", True),
+    ],
+)
+def test_media_queries_are_judged_for_a_desktop_screen(query: str, applies: bool) -> None:
+    assert media_applies(query) is applies
+
+
+@pytest.mark.parametrize(
+    ("value", "colour"),
+    [
+        ("#fff", (255, 255, 255, 1.0)),
+        ("#FFFFFF", (255, 255, 255, 1.0)),
+        ("#ffffff00", (255, 255, 255, 0.0)),
+        ("rgb(255, 255, 255)", (255, 255, 255, 1.0)),
+        ("rgb(255 255 255 / 50%)", (255, 255, 255, 0.5)),
+        ("rgba(255,255,255,0.01)", (255, 255, 255, 0.01)),
+        ("white", (255, 255, 255, 1.0)),
+        ("ghostwhite", (248, 248, 255, 1.0)),
+        ("hsl(0, 0%, 100%)", (255, 255, 255, 1.0)),
+        ("transparent", (0, 0, 0, 0.0)),
+    ],
+)
+def test_colours_are_read_in_every_notation(value: str, colour: tuple[float, ...]) -> None:
+    parsed = parse_color(value)
+    assert parsed is not None
+    assert all(abs(a - b) < 0.01 for a, b in zip(parsed, colour, strict=True))
+
+
+def test_unknown_colours_are_none() -> None:
+    assert parse_color("var(--blanco)") is None
+    assert parse_color("#ggg") is None
+
+
+def test_contrast_ratio_matches_wcag() -> None:
+    assert contrast((0, 0, 0, 1), (255, 255, 255, 1)) == pytest.approx(21.0)
+    assert contrast((255, 255, 255, 1), (255, 255, 255, 1)) == pytest.approx(1.0)
+    assert contrast((255, 250, 250, 1), (255, 255, 255, 1)) < 1.1  # snow on white
+
+
+@pytest.mark.parametrize(
+    ("value", "px"),
+    [
+        ("10px", 10.0),
+        ("12pt", 16.0),
+        ("2em", 32.0),
+        ("1rem", 16.0),
+        ("-9999px", -9999.0),
+        ("50vw", 640.0),
+        ("0", 0.0),
+    ],
+)
+def test_lengths_in_px(value: str, px: float) -> None:
+    assert length_px(value, font_size=16.0, percent_of=None) == pytest.approx(px)
+
+
+def test_lengths_that_need_layout_are_unknown() -> None:
+    assert length_px("auto", font_size=16.0, percent_of=None) is None
+    assert length_px("calc(100% - 10px)", font_size=16.0, percent_of=None) is None
+    assert length_px("50%", font_size=16.0, percent_of=None) is None
