@@ -9,13 +9,15 @@ a redaction tool, loses them, in recorded exchanges (envelopes, cassettes):
 - `retrievedAt` or `cacheAgeSeconds` (capture metadata, always known) set to `""`,
   `null`, `~` or `[]`;
 - an envelope (`fixture`, `request`, `response`) whose response has no `date` header at
-  all: the capture had one (every HTTP server sends it), so it was deleted.
+  all: origin servers send one, so it was most likely deleted; but a body saved alone
+  or a cassette recorded with a header filter never had it, so this one is FG509, a
+  warning, not FG507.
 
 A null `publishedAt`/`published_date` is *not* reported: search providers return it
 null for every result they cannot date (the example bench has 143), so without the
 original capture a nulled one cannot be told from an honest one. Nothing here reads
-pages, where `"date": ""` is a site's own data. All are reported by the secrets
-family's FG507 (`secrets.kept-value-removed`).
+pages, where `"date": ""` is a site's own data. All but the missing header are reported by
+the secrets family's FG507 (`secrets.kept-value-removed`).
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ import re
 from fixture_guard.detect.base import Match
 
 KEPT_VALUE_REMOVED = "FG507"  # `fixture_guard.detect.secrets.KEPT_VALUE_REMOVED`
+#: A response with no date header: a warning, since some honest recordings never had one.
+DATE_HEADER_ABSENT = "FG509"
 EMPTIED = "kept-value-emptied"
 MISSING_DATE = "date-header-missing"
 
@@ -86,16 +90,16 @@ def _missing_date_header(text: str) -> Match | None:
     if not isinstance(response, dict):
         return None  # a simulated timeout has no response
     headers = response.get("headers")
-    names = (
-        {str(k).lower() for k, v in headers.items() if v} if isinstance(headers, dict) else set()
-    )
-    if "date" in names:
+    values = {str(k).lower(): v for k, v in headers.items()} if isinstance(headers, dict) else {}
+    if values.get("date"):
         return None
     at = text.find('"headers"', text.find('"response"'))
     if at == -1:
         at = text.find('"response"')
+    # Present but emptied is a removal (FG507); absent may be how it was recorded (FG509).
+    emptied = "date" in values
     return Match(
-        code=KEPT_VALUE_REMOVED,
+        code=KEPT_VALUE_REMOVED if emptied else DATE_HEADER_ABSENT,
         kind=MISSING_DATE,
         start=at,
         end=at + 1,

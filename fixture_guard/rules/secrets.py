@@ -194,8 +194,8 @@ class KeptValueRemoved(Rule):
     Reports a redaction marker (`[REDACTED]`, `<DATE>`, `***`, `XXXX`) where a host or a
     path of a URL, a date header (`date`, `last-modified`, `expires`, `retry-after`),
     `publishedAt`, `retrievedAt` or `cacheAgeSeconds` must be. In recorded exchanges
-    (envelopes, cassettes) also those values emptied or nulled (`""`, `null`, `[]`),
-    and an envelope whose response has no `date` header at all.
+    (envelopes, cassettes) also those values emptied or nulled (`""`, `null`, `[]`).
+    A response with no `date` header at all is FG509's.
 
     ## Why is this bad?
     Without the host and path the family and origin group of a result cannot be
@@ -212,6 +212,34 @@ class KeptValueRemoved(Rule):
 
     code = "FG507"
     name = "secrets.kept-value-removed"
+
+
+class DateHeaderAbsent(Rule):
+    """A recorded response has no `date` header at all.
+
+    ## What it does
+    Reports an envelope whose response (not a simulated timeout) carries no `date`
+    header, or an empty one.
+
+    ## Why is this bad?
+    Origin servers send `Date` with every response, and spec §3 keeps every date header:
+    a missing one was most likely deleted by a recorder or a redaction. But some honest
+    recordings never had it: a response body saved alone, or a VCR cassette recorded
+    with a header filter. Without the original capture fixture-guard cannot tell which,
+    so this is a warning to look at, where an emptied or nulled date (FG507) is an error.
+
+    ## Example
+    `"response": {"status": 200, "headers": {"content-type": "application/json"}, …}`
+
+    ## Fix
+    Re-record the exchange with its headers (`fixture-guard redact` keeps every date
+    header). If the capture never had one, say so in the manifest entry's `notes`, and
+    accept the finding with `fixture-guard baseline add`.
+    """
+
+    code = "FG509"
+    name = "secrets.date-header-absent"
+    severity = Severity.WARNING
 
 
 class Unscanned(Rule):
@@ -248,6 +276,7 @@ RULES = (
     Cookie,
     Token,
     KeptValueRemoved,
+    DateHeaderAbsent,
     Unscanned,
 )
 BY_CODE: dict[str, type[Rule]] = {rule.code: rule for rule in RULES}
@@ -255,8 +284,10 @@ BY_CODE: dict[str, type[Rule]] = {rule.code: rule for rule in RULES}
 
 def _message(match: Match, page: int | None) -> str:
     where = f" on page {page}" if page is not None else ""
+    if match.kind == "date-header-missing" and match.code == KeptValueRemoved.code:
+        return "the response's `date` header is empty: dates must stay"
     if match.kind == "date-header-missing":
-        return f"{match.note}: every server sends one, and dates must stay"
+        return "the response has no `date` header: removed, unless the capture never had one"
     if match.kind == "kept-value-emptied":
         return f"{match.note} was emptied ({match.value}){where}: dates must stay"
     if match.code == KeptValueRemoved.code:
