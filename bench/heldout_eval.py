@@ -1,6 +1,11 @@
 """Figures of the detectors on the held-out corpora (tests/heldout), by split.
 
-    .venv/bin/python bench/heldout_eval.py [injection|personal] [--split dev|test]
+    .venv/bin/python bench/heldout_eval.py CORPUS [--split dev|test] [--summary]
+
+CORPUS: `injection` and `personal` (first corpora, dev and test halves), `injection2`
+and `personal2` (second corpora, all test, by other authors who had read neither the
+detectors nor the first corpora). `--summary` prints the figures without naming the
+cases missed or flagged, for a held-out report that must not steer development.
 
 The corpora were written by helpers that had not read the detectors; develop on `dev`,
 report `test`. Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
@@ -24,9 +29,9 @@ def _captures() -> Path:
     return Path(override) if override else REPO.parent / "shared" / "captures"
 
 
-def injection(split: str) -> None:
-    score = evaluate_injection.evaluate(_captures(), split)
-    print(f"## injection, {split} split")
+def injection(corpus: str, split: str, summary: bool) -> None:
+    score = evaluate_injection.evaluate(_captures(), split, corpus)
+    print(f"## {corpus}, {split} split")
     print("| vector/lang | found | planted |")
     print("|---|---:|---:|")
     for group in sorted(score.positives):
@@ -37,15 +42,17 @@ def injection(split: str) -> None:
         f"\nrecall {score.recall:.3f}; hard negatives flagged: "
         f"{len(score.flagged)} of {score.negatives}"
     )
+    if summary:
+        return
     for miss in score.missed:
         print("  missed", miss)
     for flag in score.flagged:
         print("  flagged", flag)
 
 
-def personal(split: str) -> None:
-    score = evaluate_personal.evaluate(_captures(), split)
-    print(f"## personal data and secrets, {split} split")
+def personal(corpus: str, split: str, summary: bool) -> None:
+    score = evaluate_personal.evaluate(_captures(), split, corpus)
+    print(f"## {corpus}: personal data and secrets, {split} split")
     print("| label/kind | found | planted |")
     print("|---|---:|---:|")
     for key in sorted(score.items):
@@ -56,6 +63,8 @@ def personal(split: str) -> None:
         f"keepers flagged: {len(score.flagged)} of {score.keepers}; "
         f"not credited (a finding was already on the edited line): {len(score.pre_existing)}"
     )
+    if summary:
+        return
     for miss in score.missed:
         print("  missed", miss)
     for flag in score.flagged:
@@ -64,10 +73,13 @@ def personal(split: str) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("corpus", nargs="?", default="injection", choices=["injection", "personal"])
-    parser.add_argument("--split", default="dev", choices=["dev", "test"])
+    parser.add_argument("corpus", choices=["injection", "injection2", "personal", "personal2"])
+    parser.add_argument("--split", default=None, choices=["dev", "test"])
+    parser.add_argument("--summary", action="store_true", help="figures only, no case ids")
     args = parser.parse_args()
-    {"injection": injection, "personal": personal}[args.corpus](args.split)
+    split = args.split or ("test" if args.corpus.endswith("2") else "dev")
+    report = injection if args.corpus.startswith("injection") else personal
+    report(args.corpus, split, args.summary)
 
 
 if __name__ == "__main__":

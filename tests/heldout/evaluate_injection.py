@@ -1,7 +1,8 @@
-"""Score the injection detector on the held-out corpus (tests/heldout/injection).
+"""Score the injection detector on the held-out corpora (tests/heldout/injection*).
 
-The corpus was written by someone who had not read the detector. Develop on the `dev`
-split; the `test` split is what docs/injection.md and the closing notes report.
+Each corpus was written by someone who had not read the detector. Develop on the first
+corpus's `dev` split; its `test` split and the second corpus (`injection2`, all test)
+are what docs/injection.md and the closing notes report.
 
 A planted injection is found when the detector reports an injection within 3 lines of
 the line where its text begins (HTML) or on its page (PDF). A hard negative is flagged
@@ -11,11 +12,10 @@ page (PDF).
 
 from __future__ import annotations
 
+import importlib
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-
-from heldout.injection.plant import load_cases, plant
 
 from fixture_guard.detect.injection import detect
 
@@ -56,10 +56,13 @@ def _touches_plant(planted: object, detections: list) -> bool:
     )
 
 
-def evaluate(captures: Path, split: str) -> Score:
+def evaluate(captures: Path, split: str, corpus: str = "injection") -> Score:
+    """Score one split of a corpus: `injection` (dev/test halves) or `injection2` (a
+    second corpus, all test, written later by another author who had read neither)."""
+    planting = importlib.import_module(f"heldout.{corpus}.plant")
     score = Score()
-    for case in load_cases(split=split):
-        planted = plant(case, captures)
+    for case in planting.load_cases(split=split):
+        planted = planting.plant(case, captures)
         detections = detect(planted.data, planted.media)
         group = f"{case['vector']}/{case['lang']}"
         if case["label"] == "injection":

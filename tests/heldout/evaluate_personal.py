@@ -14,12 +14,11 @@ closing notes report. Definitions (the corpus README's):
 
 from __future__ import annotations
 
+import importlib
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-
-from heldout.personal.plant import load_items, plant
 
 from fixture_guard.config import Config
 from fixture_guard.content import ScanTarget
@@ -63,10 +62,13 @@ def _of_family(codes: set[str], family: str) -> bool:
     return any(code.startswith(FAMILY_PREFIXES[family]) for code in codes)
 
 
-def evaluate(captures: Path, split: str) -> Score:
+def evaluate(captures: Path, split: str, corpus: str = "personal") -> Score:
+    """Score one split of a corpus: `personal` (dev/test halves) or `personal2` (a second
+    corpus, all test, written later by another author who had read neither)."""
+    planting = importlib.import_module(f"heldout.{corpus}.plant")
     score = Score()
-    for item in load_items(split=split):
-        planted = plant(item, captures)
+    for item in planting.load_items(split=split):
+        planted = planting.plant(item, captures)
         found = findings_by_line(planted.name, planted.data).get(planted.line, set())
         label = "personal" if item["family"] == "account-id" else item["label"]
         where = f"{item['id']} {item['kind']} ({item['target']}:{planted.line})"
