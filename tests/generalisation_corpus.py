@@ -1,0 +1,1176 @@
+"""A generalisation suite for the personal-data and secrets families (issue 15, round 2).
+
+Written before the detectors of round 2 were changed, in forms that neither held-out
+corpus uses: classified ads, letters signed "Atentamente, Lic. …", legal notices,
+machine-readable lines of INE cards and passports, phones with mixed separators or in
+words, obfuscated and Unicode e-mails, birth dates in words, Mexican addresses with
+`Mz`/`Lt`, `Fracc.`, `Unidad Habitacional`, `Depto`; account ids in fields, paths and
+headers; secrets in prose, curl lines inside JSON strings, query strings, headers,
+private-key blocks, cookies and `set-cookie` lists. Keepers: what a company or an
+office publishes, identifiers that are not a person's, and placeholders.
+
+Each item is planted, one at a time, in small documents of several syntaxes (an HTML
+page, a JSON search response, a YAML cassette, a markdown note, a VCR JSON cassette, a
+HAR file): `plantings(item)` gives (file name, bytes, lines of the datum). An item is
+found when a finding of its family is on one of those lines in every carrier; a keeper
+is flagged when any FG5/FG6 finding is on one of them in any carrier.
+
+Values are invented. Identifiers with a check digit carry a valid one (computed once
+with python-stdnum and written here); tokens are derived from a hash of a label, so
+they are random-looking and stable.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+# --- invented tokens -------------------------------------------------------------------
+
+_ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+_HEX = "0123456789abcdef"
+
+
+def tok(label: str, n: int, alphabet: str = _ALNUM) -> str:
+    """`n` random-looking characters, the same every run (derived from `label`)."""
+    out: list[str] = []
+    counter = 0
+    while len(out) < n:
+        digest = hashlib.sha256(f"{label}/{counter}".encode()).digest()
+        out.extend(alphabet[b % len(alphabet)] for b in digest)
+        counter += 1
+    return "".join(out[:n])
+
+
+def hx(label: str, n: int) -> str:
+    return tok(label, n, _HEX)
+
+
+def b64(text: str) -> str:
+    return base64.b64encode(text.encode()).decode()
+
+
+def mrz_check(field: str) -> str:
+    """ICAO 9303 check digit (weights 7, 3, 1; letters A=10 … Z=35, `<` = 0)."""
+    total = 0
+    for i, ch in enumerate(field):
+        value = int(ch) if ch.isdigit() else (ord(ch) - 55 if ch.isalpha() else 0)
+        total += value * (7, 3, 1)[i % 3]
+    return str(total % 10)
+
+
+def td3(
+    country: str, surname: str, given: str, number: str, dob: str, sex: str, expiry: str
+) -> str:
+    """The two 44-character lines of a passport's machine-readable zone."""
+    name = (surname.replace(" ", "<") + "<<" + given.replace(" ", "<"))[:39]
+    line1 = f"P<{country}{name}".ljust(44, "<")
+    number = number.ljust(9, "<")
+    personal = "<" * 14
+    body = (
+        number
+        + mrz_check(number)
+        + country
+        + dob
+        + mrz_check(dob)
+        + sex
+        + expiry
+        + mrz_check(expiry)
+        + personal
+        + mrz_check(personal)
+    )
+    composite = body[0:10] + body[13:20] + body[21:43]
+    return line1 + "\n" + body + mrz_check(composite)
+
+
+def td1(
+    country: str, surname: str, given: str, number: str, dob: str, sex: str, expiry: str
+) -> str:
+    """The three 30-character lines of an identity card's machine-readable zone (INE)."""
+    line1 = f"ID{country}{number}{mrz_check(number)}".ljust(30, "<")
+    line2 = f"{dob}{mrz_check(dob)}{sex}{expiry}{mrz_check(expiry)}{country}".ljust(29, "<")
+    line2 += mrz_check(line1[5:30] + line2[0:7] + line2[8:15] + line2[18:29])
+    line3 = (surname.replace(" ", "<") + "<<" + given.replace(" ", "<")).ljust(30, "<")[:30]
+    return "\n".join((line1, line2, line3))
+
+
+def _jwt(claims: dict[str, Any], label: str) -> str:
+    def seg(obj: dict[str, Any]) -> str:
+        return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
+
+    return f"{seg({'alg': 'HS256', 'typ': 'JWT'})}.{seg(claims)}.{tok(label, 43)}"
+
+
+# --- items -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Item:
+    """One datum to plant. `form` says how (see `plantings`); `payload` is its text."""
+
+    id: str
+    label: str  # "personal" | "secret" | "keep"
+    kind: str
+    form: str  # "prose" | "html" | "field" | "header" | "url" | "block"
+    payload: Any
+    families: tuple[str, ...] = field(default=())
+
+    def wanted(self) -> tuple[str, ...]:
+        """Rule-code prefixes that count as finding this item."""
+        if self.families:
+            return self.families
+        if self.kind.startswith("account-id"):
+            return ("FG5", "FG6")
+        return ("FG6",) if self.label == "personal" else ("FG5",)
+
+
+_ITEMS: list[Item] = []
+
+
+def _add(label: str, kind: str, form: str, *payloads: Any) -> None:
+    for payload in payloads:
+        n = sum(1 for i in _ITEMS if i.kind == kind) + 1
+        _ITEMS.append(Item(f"{kind}-{n:03d}", label, kind, form, payload))
+
+
+def P(kind: str, form: str, *payloads: Any) -> None:
+    _add("personal", kind, form, *payloads)
+
+
+def S(kind: str, form: str, *payloads: Any) -> None:
+    _add("secret", kind, form, *payloads)
+
+
+def K(kind: str, form: str, *payloads: Any) -> None:
+    _add("keep", kind, form, *payloads)
+
+
+# --- personal: phones ------------------------------------------------------------------
+
+P(
+    "phone-classified",
+    "prose",
+    "Vendo refrigerador Mabe de 14 pies, casi nuevo. Informes al 33 1234 5678 con Lupita.",
+    "Se renta cuarto amueblado para estudiante, zona Tec. Tel. 55-12-34-56-78, preguntar por Don Chuy.",
+    "Vendo Tsuru 2012, único dueño, papeles en regla. Cel (044) 55 2345 6789",
+    "Clases de inglés a domicilio, maestra certificada. Whats +52 (33) 3456 7890",
+    "Se busca perrito extraviado, responde al nombre de Canelo. Si lo ven llamen al "
+    "222-345-6789, se gratifica.",
+    "Regalo gatitos de dos meses, pregunten por Mari al 81 8765 4321",
+    "Se venden tamales por encargo, con Doña Rosa 4421234567",
+    "Plomero y electricista, trabajos garantizados. Marcar a Toño: 477 123 4567",
+    "Vendo lote de libros de texto de secundaria. mi whats es 55 1234 9876",
+    "Rento depa de una recámara, cel. 5512349876, sin aval.",
+    "Vendo bicicleta rodada 26 en buen estado, $1,200. Tel. 55 3456 7812",
+    "Lost wallet near the Zócalo. If found, text me at +52 55 4567 1234 (Tom).",
+    "Call or text Jenny at +1 (312) 867-5309 about the apartment.",
+    "Cel: 55 1234 5678 / 55 8765 4321 (de 9 a 14 h)",
+    "Tel 55 12 34 56 78 (casa) y 55 87 65 43 21 (cel)",
+    "Vendo cuna de madera, llamar al 01 (222) 234 5678 con la señora Paty",
+    "Informes: Sra. Carmen, WhatsApp 55.23.45.67.89",
+    "Para informes comunicarse con la Sra. Beatriz Olvera al teléfono 771 234 5678",
+    "Cuidado de adultos mayores, enfermera titulada, cel. +52 1 (55) 3456-7890",
+    "Fletes y mudanzas económicos, pregunte por Beto: 0052 998 123 4567",
+    "Ing. Rodrigo Treviño, +52-81-2345-6789",
+    "Se solicita niñera, mandar mensaje al 614-123-45-67",
+)
+P(
+    "phone-words",
+    "prose",
+    "Llámame al cinco cinco, uno dos tres cuatro, cinco seis siete ocho.",
+    "mi número es tres tres, uno dos, tres cuatro, cinco seis, siete ocho",
+    "My cell is four one five, eight six seven, five three zero nine. Ask for Kate.",
+    "Mi cel: ocho uno ocho siete seis cinco cuatro tres dos uno",
+)
+P(
+    "phone-link",
+    "html",
+    '<p><a href="tel:+523312340987">Llámale a Pepe</a></p>',
+    '<p>¿Te interesa? <a href="https://wa.me/5214421239876?text=Hola%20vi%20tu%20anuncio">'
+    "Mándame whats</a></p>",
+    '<p><a href="sms:+5215587654321">Mándame un SMS</a> · Lorena</p>',
+    '<p>Escríbeme: <a href="https://api.whatsapp.com/send?phone=5213398765432&amp;text=Hola">'
+    "WhatsApp</a></p>",
+    "<tr><td>Lupita Hernández</td><td>33 3615 8890</td></tr>",
+    '<p>Mi WhatsApp: <a href="https://wa.me/+52%2055%203344%205566">55 3344 5566</a></p>',
+)
+P(
+    "phone-signature",
+    "prose",
+    "Atentamente, Lic. Fernando Ibáñez Rojas — Cel. 55 4321 8765",
+    "Atentamente, C.P. Julio César Anaya · Tel. particular 442 215 9087",
+    "Quedo a sus órdenes en mi celular 33 1987 6543. Saludos, Marisol.",
+    "Sin otro particular, Arq. Patricia Núñez — móvil: 999 234 5678",
+)
+
+# --- personal: e-mails ------------------------------------------------------------------
+
+P(
+    "email",
+    "prose",
+    "Escríbeme a maría.lópez@correo.mx y te paso fotos.",
+    "Contacto: JUAN_PEREZ@HOTMAIL.COM",
+    "mándame correo a pepe (arroba) yahoo (punto) com (punto) mx",
+    "Interesados escribir a lupita_83 arroba gmail punto com",
+    "rosy.mtz[at]outlook[dot]com",
+    "mi correo: juan punto perez arroba gmail punto com",
+    "carlos{at}live{dot}com{dot}mx",
+    "Escríbeme: ana.garcia\uff20gmail\uff0ecom",
+    "\uff4a\uff55\uff41\uff4e\uff0e\uff52\uff49\uff4f\uff53\uff20\uff47\uff4d\uff41\uff49\uff4c"
+    "\uff0e\uff43\uff4f\uff4d",
+    "lalo_gzz AT hotmail DOT com",
+    "Correo: beto.sanchez&#64;outlook&#46;es",
+    "Facturas a nombre de Mariana, al correo mariana.r+compras@gmail.com",
+    "Email: d.ortega@uaq.edu.mx (Daniela Ortega, estudiante de octavo semestre)",
+    "Send your CV to kate.miller1984@gmail.com before Friday.",
+    "Por favor responde a gerardo dot villa at gmail dot com",
+    "Regístrate aquí: https://forms.example.mx/registro?nombre=Maria&email=maria.lopez%40gmail.com",
+    "Escríbeme: juan\u200b.perez\u200b@gmail.com",
+    "correo: karla.ruiz(at)gmail(dot)com",
+    "Mándalo a karla.ruiz AT gmail.com",
+    "E-mail: p.ramirez@prodigy.net.mx; tel. casa 442 215 9087",
+    "Atentamente, Ing. Ramón Quiroga <ramon.quiroga77@yahoo.com.mx>",
+    "Sincerely, Dr. Emily Carter (emily.carter.md@gmail.com)",
+    "Quedo a sus órdenes en mi correo personal: ma.solis.t@gmail.com",
+    "Dudas al correo de Ximena: xime_2001@icloud.com",
+)
+P(
+    "email-html",
+    "html",
+    '<p><span class="u">maria.fer</span><span>@</span><span>gmail.com</span></p>',
+    '<p><a href="mailto:JOSE.HDZ@GMAIL.COM?subject=Vendo%20auto">Escríbeme</a></p>',
+    "<p>Correo electrónico: <b>LUIS.ANGEL.MTZ@GMAIL.COM</b></p>",
+    '<p><a href="mailto:ro.salgado&#64;hotmail.com">Rocío Salgado</a></p>',
+)
+P(
+    "email-field",
+    "field",
+    ("correo", "itzel.navarro@hotmail.com"),
+    ("email_contacto", "r.aguilar.h@yahoo.com"),
+    ("contactEmail", "BRENDA.LOZANO@OUTLOOK.COM"),
+)
+
+# --- personal: birth dates -------------------------------------------------------------
+
+P(
+    "birth-date",
+    "prose",
+    "Mi hijo Emiliano nació el 3 de marzo de 2015 en el Hospital Ángeles.",
+    "Nombre: Ana Karen Vidal · F. de nacimiento: 1987/03/03",
+    "Patient: Luis Ortega, DOB 03/03/87",
+    "…compareció el C. Rogelio Camacho Nieto, quien manifestó haber nacido el día tres de "
+    "marzo de mil novecientos ochenta y siete…",
+    "I'm Daniel Hughes, born on the 3rd of March, 1987, in Guadalajara.",
+    "Lukas Becker — Geburtsdatum: 03.03.1987",
+    "Titular: GOMEZ RAMIREZ JUAN CARLOS — Fecha de nacimiento 03 MAR 1987",
+    "Fernanda Ruiz, nacida en Puebla el 12 de agosto de 1990, estudió en la BUAP.",
+    "Carlos Ibarra, 37 años (n. 12-ago-1987)",
+    "Cumpleaños de mi mamá Teresa: 14 de febrero de 1962",
+    "Sra. Delia Pacheco Luna, de 64 años, nacida el 2 de noviembre de 1960",
+    "Nombre: JUAN PABLO ORTIZ | Fecha de Nacimiento: 1990-12-31",
+    "Mark Stevens, DOB: Jul 4, 1985",
+    "…el señor Ernesto Galván Ruiz, nacido el 15 de mayo de 1979 en Zacatecas…",
+    "Soy Valeria, nací el 21/09/1995 y busco trabajo de medio tiempo.",
+    "Alumno: Iker Domínguez Soto — fecha nac.: 05-06-2012",
+)
+P(
+    "birth-date-field",
+    "field",
+    ("fechaNacimiento", "03/03/1987"),
+    ("date_of_birth", "1991-07-22"),
+    ("nacimiento", "22/07/1991"),
+    ("birthday", "1988-11-05"),
+)
+
+# --- personal: home addresses ----------------------------------------------------------
+
+P(
+    "home-address",
+    "prose",
+    "Vivo en Calle Jazmín Mz 4 Lt 12, Col. San Miguel Teotongo, Iztapalapa, CDMX.",
+    "Entregar a Karla Ruiz en Unidad Habitacional Vicente Guerrero, Edif. 14, Depto 302, "
+    "Iztapalapa, C.P. 09200",
+    "…el C. Raúl Quintana Mejía, con domicilio en Av. Juárez número 45, interior 3, Colonia "
+    "Centro, C.P. 58000, Morelia, Michoacán…",
+    "Mi dirección: Andador 5 No. 23, Fracc. Jardines del Sur, 77536 Cancún, Q. Roo",
+    "Mi dirección es Retorno 12 #34, U.H. El Rosario, Azcapotzalco, CP 02430",
+    "Envíalo a Karla Ruiz: C. Morelos 123 int. 4, Barrio de San Juan, 45000 Zapopan, Jal.",
+    "Ship to: Daniela Ortega, Calle Hidalgo 210, Col. Centro, 68000 Oaxaca, Oax.",
+    "Domicilio del quejoso: Manzana 15 Lote 7, Col. Ampliación Emiliano Zapata, C.P. 56615, "
+    "Chalco, Edo. Méx.",
+    "Jorge Medina vive en Prol. Hidalgo 45-B Depto. 3, Col. La Loma, C.P. 50070, Toluca, Méx.",
+    "Home address: 2da Cerrada de Pino 14, Fracc. Los Pinos, C.P. 22106, Tijuana, B.C.",
+    "Dirección de entrega: Cda. de los Olivos 8, Col. San Jerónimo Lídice, 10200, CDMX "
+    "(recibe Sofía)",
+    "…Adriana Robles Peña, con domicilio en calle Allende 310, barrio de Santiago, C.P. "
+    "90000, Tlaxcala, Tlax.…",
+    "Vivo en Mz. 23 Lt. 8, Col. Ejército de Oriente, Iztapalapa, C.P. 09230",
+    "Mi casa: Privada de los Sauces 17, Fracc. Villas del Sol, C.P. 76118, Querétaro",
+)
+P(
+    "home-address-field",
+    "field",
+    ("domicilio", "Calle 60 #491-A x 57 y 59, Centro, 97000 Mérida, Yuc."),
+    ("direccion_envio", "Av. Universidad 1200 Depto 5, Col. Xoco, 03330 Benito Juárez, CDMX"),
+    ("homeAddress", "Calle Encino 8, Fracc. Las Arboledas, C.P. 38060, Celaya, Gto."),
+)
+
+# --- personal: identifiers -------------------------------------------------------------
+
+P(
+    "curp",
+    "prose",
+    "…quien se identificó con CURP GOMR870303HDFNRM02 y credencial para votar vigente…",
+    "curp: lopm920814mjcprr08",
+    "Mi CURP es HEGA 751130 HPLRNN 09, por si la necesitan para el trámite.",
+    "CURP del alumno: RUCE.681005.HVZZRD.05",
+    "Adjunto CURP (savl000412mnllzpa9) y comprobante de domicilio.",
+)
+P("curp-field", "field", ("curp", "MEOJ990512MDFNRS04"), ("CURP_titular", "VAZG580715HSLZRL02"))
+P(
+    "rfc-person",
+    "prose",
+    "Facturar a: Juan Carlos Gómez Ramírez, RFC: GOMR-870303-AB6",
+    "R.F.C. oejl891212pq9 (persona física con actividad empresarial)",
+    "Mi RFC con homoclave es CAMA 910228 N48, régimen de sueldos y salarios.",
+)
+P("rfc-person-field", "field", ("rfc", "VAZG580715RT2"))
+P(
+    "ine",
+    "prose",
+    "Clave de elector: GMRMJN87030309H400",
+    "Se identificó con credencial INE, clave de elector lpmrmr92081414m600.",
+)
+P(
+    "nss",
+    "prose",
+    "No. de afiliación IMSS: 1234-56-7890-3",
+    "NSS 42 98 76 5432 6 (trabajador eventual)",
+    "Mi número de seguridad social es 03981234564",
+)
+P(
+    "clabe",
+    "prose",
+    "Depósitos a la CLABE interbancaria 0121 8000 1234 5678 99 a nombre de Luis Ortega",
+    "cuenta CLABE: 072-180-04567891234-9 (Banorte, titular Ana Vidal)",
+    "Transferir a la clabe 032180009876543211, Sofía M.",
+)
+P(
+    "card",
+    "prose",
+    "Pagué con la tarjeta 4152-3138-1234-5671 y me cobraron dos veces.",
+    "Visa: 4555 0412 3498 7613, vence 08/27",
+    "Amex 3778 123456 78901, a nombre de Jorge Medina",
+)
+P(
+    "passport",
+    "prose",
+    "No. de pasaporte: G12345678",
+    "Passport No.: 533380006 (United States)",
+    "pasaporte N° AAA123456, expedido en Madrid",
+    "Passeport: 12AB34567 — Claire Martin",
+    "Pasaporte vigente número E23456789, a nombre de Hugo Salinas",
+    "Reisepass-Nr. C01X00T47",
+)
+P(
+    "mrz",
+    "block",
+    # A Mexican passport's machine-readable zone (TD3), under the word "pasaporte".
+    "Datos del pasaporte:\n"
+    + td3("MEX", "GOMEZ RAMIREZ", "JUAN CARLOS", "G12345678", "870303", "M", "311231"),
+    # The same zone with no label at all: it names itself (P<MEX).
+    td3("MEX", "LOPEZ PEREZ", "MARIA FERNANDA", "N71873413", "900815", "F", "300102"),
+    # An INE card's back (TD1).
+    "Reverso de la INE:\n"
+    + td1("MEX", "GOMEZ RAMIREZ", "JUAN CARLOS", "123456789", "870303", "H", "311231"),
+    # A US passport's zone quoted in a support ticket.
+    "passport scan (MRZ):\n" + td3("USA", "HUGHES", "DANIEL", "533380006", "870303", "M", "311231"),
+)
+
+# --- personal: provider and account ids ------------------------------------------------
+
+P(
+    "account-id-field",
+    "field",
+    ("owner_id", "usr_8f3k2j1q"),
+    ("organization_id", "9f1c2e7a-4b3d-4e8f-a1c2-7d9e0b3f5a61"),
+    ("workspaceId", "wks_1234abcd"),
+    ("user", "user-29dk3"),
+    ("billingAccountId", "0A1B2C-3D4E5F-6A7B8C"),
+    ("customer", "cus_NffrFeUfNV2Hib"),
+    ("team", "T02ABCDEF12"),
+    ("project_id", "proj_a8Kd2mN4pQ"),
+    ("accountNumber", "ACC-000482913"),
+    ("ownerId", 4829173),
+    ("tenant", "tnt_77x2k9"),
+    ("org", "org_3kd93ndK2"),
+)
+P(
+    "account-id-header",
+    "header",
+    ("x-org-id", "org_5K2m9XqT"),
+    ("X-Org-Id", "8842217"),
+    ("openai-organization", "org-Xk2P9wQm7LbN4rT1vS8y"),
+    ("X-Tenant-ID", "t-88421"),
+    ("x-account-id", "acc-7731-mx"),
+    ("anthropic-organization-id", "c4a1f9e2-7b3d-4c8e-9f2a-1d6e8b0c3f57"),
+    ("OpenAI-Project", "proj_Zk28dLq0Wm3n"),
+    ("X-Workspace", "ws-99812"),
+)
+P(
+    "account-id-url",
+    "url",
+    "https://api.search.example/v1/orgs/org_9aKd82Lx/members",
+    "https://api.search.example/api/v2/users/u_4821/quota",
+    "https://api.search.example/v1/usage?account_id=88213&month=2025-01",
+    "https://api.search.example/v1/organizations/org-7Hd82kLm/api_keys",
+    "https://api.search.example/v1/workspaces/ws_29d8k1/billing",
+    "https://api.search.example/v1/search?org=org_d82kd9&q=tamales",
+)
+P(
+    "account-id-prose",
+    "prose",
+    "Tu ID de organización es org_3kd93ndK2 (no lo compartas).",
+    "Account ID: acct_1Nv8Qm2eZvKYlo2C — use it when you contact billing.",
+)
+
+# --- secrets -----------------------------------------------------------------------------
+
+_OPENAI = "sk-proj-" + tok("openai", 48)
+_TAVILY = "tvly-dev-" + tok("tavily", 32)
+_GOOGLE = "AIzaSy" + tok("google", 33)
+S(
+    "auth-in-prose",
+    "prose",
+    "Para probar el endpoint usa Authorization: Basic " + b64("reportes:S3cr3tP4ss!") + " y listo.",
+    "The staging proxy wants Proxy-Authorization: Basic " + b64("svc-bench:Qw8!zr2Lp0") + ".",
+    'curl -H "Authorization: Bearer ' + _OPENAI + '" https://api.openai.com/v1/models',
+    "curl https://api.tavily.com/search -H 'Authorization: Bearer " + _TAVILY + "' -d '{}'",
+    "curl -u admin:" + tok("curlpw", 14) + " https://api.example.com/v1/reports",
+    "Authorization: Token " + hx("drf", 40),
+    "mándale el header authorization: bearer " + tok("opaque1", 40) + " y ya funciona",
+    "Use the header `Authorization: Bearer " + tok("opaque2", 32) + "` for every call.",
+    "El token es Bearer " + tok("opaque3", 36) + ", caduca en una hora.",
+    "Header: Authorization=Basic " + b64("bench@example.com:" + tok("basicpw", 12)),
+)
+S(
+    "key-in-url",
+    "url",
+    "https://www.googleapis.com/customsearch/v1?key="
+    + _GOOGLE
+    + "&cx=017576662512468239146:omuauf_lfve",
+    "https://api.example.com/data?format=json&apikey=" + hx("apikey1", 32),
+    "https://api.search.example/v1/search?q=tamales&api-key=" + tok("apikey2", 32),
+    "https://api.search.example/v1/search?access_token=" + tok("at1", 40) + "&q=clima",
+    "https://maps.example.com/geocode?address=Zocalo&client_secret=" + tok("cs1", 28),
+    "https://hooks.slack.com/services/T024BE7LD/B08HZ1PQ2/" + tok("slackhook", 24),
+    "https://discord.com/api/webhooks/1122334455667788990/" + tok("discordhook", 68),
+    "https://admin:" + tok("urlpw", 14) + "@api.example.com/v1/export",
+)
+S(
+    "key-header",
+    "header",
+    ("x-goog-api-key", _GOOGLE),
+    ("X-API-Key", tok("xapikey", 40)),
+    ("Authorization", "Bearer " + tok("authhdr", 44)),
+    ("authorization", "Basic " + b64("svc:" + tok("hdrpw", 16))),
+    ("X-Subscription-Token", "BSA" + tok("brave", 27)),
+    ("api-key", hx("azure", 32)),
+    ("X-Auth-Token", tok("xauth", 36)),
+    ("Authorization", "Token " + hx("drf2", 40)),
+    ("x-exa-api-key", "9b2f1c7e-4d3a-4e8b-b1c2-6f7e8d9c0a1b"),
+    ("Cookie", "sessionid=" + tok("ck1", 32) + "; csrftoken=" + tok("ck2", 32)),
+)
+S(
+    "private-key",
+    "block",
+    "-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA"
+    + tok("rsa1", 48)
+    + "\n"
+    + tok("rsa2", 64)
+    + "\n-----END RSA PRIVATE KEY-----",
+    "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA"
+    + tok("ssh1", 40)
+    + "\n"
+    + tok("ssh2", 64)
+    + "\n-----END OPENSSH PRIVATE KEY-----",
+    "-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEI" + tok("ec1", 55) + "\n-----END EC PRIVATE KEY-----",
+    "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC"
+    + tok("p8", 32)
+    + "\n-----END PRIVATE KEY-----",
+    "-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIIFHDBOBgkqhkiG9w0BBQ0wQTApBgkq"
+    + tok("enc", 32)
+    + "\n-----END ENCRYPTED PRIVATE KEY-----",
+    "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBGX"
+    + tok("pgp", 57)
+    + "\n-----END PGP PRIVATE KEY BLOCK-----",
+)
+S(
+    "cookie-prose",
+    "prose",
+    "Cookie: sessionid=" + tok("ck3", 32) + "; csrftoken=" + tok("ck4", 32),
+    "copia tu cookie: _session_id=" + hx("ck5", 32) + "; path=/",
+    "Set-Cookie: auth_token=" + tok("ck6", 40) + "; Path=/; HttpOnly; Secure",
+    "Cookie header was `PHPSESSID=" + tok("ck7", 26).lower() + "; lang=es`",
+)
+S(
+    "vendor-key",
+    "prose",
+    "usa mi token ghp_" + tok("gh", 36) + " para clonar",
+    "github_pat_11ABCDEFG0" + tok("ghpat", 72),
+    "SLACK_BOT_TOKEN=xoxb-"
+    + tok("xoxb1", 11, "0123456789")
+    + "-"
+    + tok("xoxb2", 13, "0123456789")
+    + "-"
+    + tok("xoxb3", 24),
+    "aws_access_key_id = AKIA" + tok("akia", 16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"),
+    "Stripe live key: sk_live_51" + tok("stripe", 96),
+    "glpat-" + tok("glpat", 20),
+    "HF token hf_" + tok("hf", 34),
+    "GROQ_API_KEY=gsk_" + tok("groq", 52),
+    "REPLICATE_API_TOKEN=r8_" + tok("r8", 37),
+    "OPENROUTER_API_KEY=sk-or-v1-" + hx("or", 64),
+    "SENDGRID_API_KEY=SG." + tok("sg1", 22) + "." + tok("sg2", 43),
+    "Google OAuth access token: ya29.a0" + tok("ya29", 120),
+    "XAI_API_KEY=xai-" + tok("xai", 80),
+    "PINECONE_API_KEY=pcsk_" + tok("pc1", 6) + "_" + tok("pc2", 64),
+    "Linear: lin_api_" + tok("lin", 40),
+    "npm token npm_" + tok("npm", 36),
+    "DIGITALOCEAN_TOKEN=dop_v1_" + hx("do", 64),
+    "shpat_" + hx("shop", 32),
+    "ANTHROPIC_API_KEY=sk-ant-api03-" + tok("ant", 93) + "-" + tok("ant2", 6) + "AA",
+    "pplx-" + tok("pplx", 48),
+    "export OPENAI_API_KEY=" + _OPENAI,
+    "TAVILY_API_KEY=" + _TAVILY,
+    "EXA_API_KEY=3f2b9c1e-8a7d-4e6f-b5c4-2d1e0f9a8b7c",
+    "SERPER_API_KEY: " + hx("serper", 40),
+    "COHERE_API_KEY=" + tok("cohere", 40),
+    "my key is " + hx("mykey", 32) + " don't share it",
+    "La llave de la API es " + tok("llave", 32) + ", no la compartas.",
+    "Here's the API key for staging: " + tok("staging", 40),
+    "firecrawl: fc-" + hx("fc", 32),
+    "jina_" + tok("jina", 60),
+    "Brave: BSA" + tok("brave2", 27),
+    "mistral api key " + tok("mistral", 32),
+)
+S(
+    "token-field",
+    "field",
+    ("access_token", tok("tf1", 40)),
+    ("refresh_token", tok("tf2", 48)),
+    ("id_token", _jwt({"sub": "user_82kd", "exp": 1790000000, "email": "x@y.mx"}, "jwt1")),
+    ("session_token", tok("tf3", 36)),
+    ("apiSecret", tok("tf4", 32)),
+    ("secretAccessKey", tok("tf5", 40)),
+    ("llave_api", tok("tf6", 32)),
+    ("clave_api", hx("tf7", 32)),
+    ("contrasena", "Xk29!dL0qP"),
+    ("token_acceso", tok("tf8", 40)),
+    ("password", "Mi$Clave2024!"),
+    (
+        "private_key",
+        "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC"
+        + tok("pk", 40)
+        + "\n-----END PRIVATE KEY-----\n",
+    ),
+    ("webhook_url", "https://hooks.slack.com/services/T0AB12CD3/B0EF45GH6/" + tok("hook2", 24)),
+    ("DATABASE_URL", "postgres://admin:" + tok("dbpw", 16) + "@db.internal.example.com:5432/app"),
+    ("x-api-key", tok("tf9", 40)),
+    ("apiKey", tok("tf10", 39)),
+    ("authToken", tok("tf11", 32)),
+)
+S(
+    "connection-string",
+    "prose",
+    "DATABASE_URL=postgres://admin:" + tok("cs1", 16) + "@db.internal.example.com:5432/app",
+    "conéctate con mongodb+srv://juan:" + tok("cs2", 12) + "@cluster0.ab1cd.mongodb.net/test",
+    "redis://:" + tok("cs3", 20) + "@cache.example.com:6379/0",
+    "Server=tcp:bench.database.windows.net;Database=db;User ID=admin;Password="
+    + tok("cs4", 14)
+    + ";",
+    "amqp://guest:" + tok("cs5", 16) + "@rabbit.example.com:5672/",
+    "mysql://root:" + tok("cs6", 14) + "@127.0.0.1:3306/bench",
+)
+S(
+    "jwt",
+    "prose",
+    "token " + _jwt({"sub": "usr_9281", "exp": 1790000000, "scope": "search"}, "jwt2"),
+    "Authorization: Bearer " + _jwt({"sub": "1234567890", "iat": 1716239022}, "jwt3"),
+    "el id_token que devuelve es " + _jwt({"email": "ana@example.mx", "exp": 1790000000}, "jwt4"),
+)
+
+# --- secrets: every value of a set-cookie list (form "cookie-list") --------------------
+
+SET_COOKIE_VALUES = (
+    "session_id=" + tok("sc1", 32) + "; Path=/; HttpOnly; Secure",
+    "loid=" + tok("sc2", 40) + "; Domain=example.com; Max-Age=63071999; Path=/",
+    "token_v2=" + tok("sc3", 48) + "; Path=/; Expires=Tue, 25 Feb 2026 21:28:31 GMT",
+)
+S("set-cookie-list", "cookie-list", *range(len(SET_COOKIE_VALUES)))
+
+# --- keepers: what companies and offices publish ----------------------------------------
+
+K(
+    "company-address",
+    "prose",
+    "Oficinas corporativas: Av. Paseo de la Reforma 483, Piso 14, Col. Cuauhtémoc, C.P. "
+    "06500, CDMX",
+    "Visítanos en Av. Vallarta 6503, Local 12, Col. Ciudad Granja, 45010 Zapopan, Jal.",
+    "Sucursal Satélite: Circuito Centro Comercial 2251, Cd. Satélite, 53100 Naucalpan",
+    "Palacio Municipal: Plaza Principal s/n, Col. Centro, C.P. 37700, San Miguel de Allende",
+    "Planta: Carretera Federal 57 Km 12.5, Parque Industrial, 78395 San Luis Potosí",
+    "Hospital General de México: Dr. Balmis 148, Col. Doctores, C.P. 06720, CDMX",
+    "Museo Casa Azul: Londres 247, Col. Del Carmen, Coyoacán, 04100 CDMX",
+    "Restaurante El Cardenal: Calle Palma 23, Centro Histórico, C.P. 06000, CDMX",
+    "Grupo Alfa, S.A.B. de C.V. — Av. Gómez Morín 1111 Sur, Col. Carrizalejo, 66254 San "
+    "Pedro Garza García, N.L.",
+    "Módulo de atención: Calle Independencia 20, Col. Centro, C.P. 44100, Guadalajara, Jal.",
+    "Librería Gandhi Miguel Ángel de Quevedo 121, Col. Chimalistac, 01070 CDMX",
+    "Universidad Autónoma de Querétaro, Cerro de las Campanas s/n, Col. Las Campanas, "
+    "C.P. 76010, Querétaro",
+)
+K(
+    "office-phone",
+    "prose",
+    "Conmutador: 55 5062 1000, ext. 2210",
+    "Tel. (33) 3818 2800 ext. 1234",
+    "Ventas: +52 (55) 5249 5000 Ext. 101",
+    "T. 81 8319 0900 x 204",
+    "Oficinas centrales: (55) 5128 2000",
+    "Hotel Fiesta Americana Cancún · Reservaciones (998) 881 1400",
+    "Restaurante El Cardenal — reservaciones 55 5521 8815",
+    "WhatsApp de atención a clientes: 55 4161 2000",
+    "Sucursal Centro: 222 246 1010, lunes a sábado de 10 a 20 h",
+    "Fax: (55) 5511 2233",
+    "Soporte técnico: 33 3030 4040, lunes a viernes de 9 a 18 h",
+    "Ventas corporativas 55 1100 2200 ext 3",
+    "Call our newsroom at +52 81 8150 4400",
+    "Recepción del hospital: 222 229 8100",
+    "Línea de denuncia de la Fiscalía: 55 5346 8104",
+)
+K(
+    "toll-free",
+    "prose",
+    "Atención a clientes: 800 123 4567",
+    "Lada sin costo 01 800 822 5400",
+    "Línea gratuita 800-007-3705",
+    "Toll free: +1 (800) 642-7676",
+    "Llámanos sin costo al 01-800-4362-7242",
+    "800 FLORES-1 (800 356 7371)",
+)
+K(
+    "role-mailbox",
+    "prose",
+    "Solicitudes de información: contacto@sre.gob.mx",
+    "Escriba a atencion.ciudadana@cdmx.gob.mx",
+    "Promociones: oficialiadepartes@tfja.gob.mx",
+    "Quejas: quejas@profeco.gob.mx",
+    "unidaddetransparencia@imss.gob.mx",
+    "Denuncias: denuncias@funcionpublica.gob.mx",
+    "Ventas: ventas@muebleselroble.com.mx",
+    "FACTURACION@GRUPOBIMBO.COM",
+    "Soporte: soporte.tecnico@telmex.com",
+    "CONTACTO [arroba] municipio-leon [punto] gob [punto] mx",
+    "Aviso de privacidad: privacidad@banorte.com",
+    "atencionaclientes@liverpool.com.mx",
+    "Escríbenos a hola@startup.mx",
+    "no-reply@accounts.google.com",
+)
+K(
+    "role-mailbox-html",
+    "html",
+    '<p><a href="mailto:prensa@inegi.org.mx?subject=Solicitud%20de%20entrevista">Prensa</a></p>',
+    '<p><a href="mailto:RH@EMPRESA.MX">Recursos Humanos</a></p>',
+)
+K(
+    "placeholder-email",
+    "prose",
+    "Escribe tu correo: tucorreo@ejemplo.com",
+    "Formato: nombre@dominio.com",
+    "Usuario de ejemplo: usuario@example.com",
+    "git clone git@github.com:fixture-guard/bench.git",
+    "![logo](/img/logo@2x.png)",
+    "@media screen and (max-width: 640px) { .nav { display: none } }",
+    "Síguenos en @ElInformadorMX",
+    "npm install @scope/paquete@1.2.3",
+)
+K(
+    "company-rfc",
+    "prose",
+    "Grupo Bimbo, S.A.B. de C.V. — RFC: GMA840921KQ7",
+    "R.F.C. TME971014HY9",
+    "rfc: bim011108dj7",
+    "Emisor: Datos Libres, S.C. · RFC DLI931201MI8 · Régimen 601",
+    "RFC receptor: XAXX010101000 (público en general)",
+    "RFC genérico para extranjeros: XEXX010101000",
+    "CURP genérica de extranjero en nómina: XEXX010101HNEXXXA4",
+)
+K("company-rfc-field", "field", ("rfc_emisor", "FCO0503289A5"), ("rfcReceptor", "XAXX010101000"))
+K(
+    "registry-number",
+    "prose",
+    "Escritura pública número 45,678, volumen 1,234, otorgada ante la fe del Lic. Jorge "
+    "Alberto Ruiz, Notario Público No. 147 de la Ciudad de México",
+    "inscrita en el Registro Público de Comercio bajo el folio mercantil electrónico 123456-1",
+    "Registro patronal IMSS: Y12-34567-10-1",
+    "Folio fiscal: 6F9619FF-8B86-D011-B42D-00C04FC964FF",
+    "No. de certificado del SAT: 00001000000504465028",
+    "Clave del producto SAT 43211503",
+    "Número de proveedor: 100234567",
+    "Expediente 1234/2024, Juzgado Tercero de lo Civil",
+    "Número de servicio CFE 123456789012",
+    "Cédula de la notaría: Notaría Pública No. 23 de Querétaro, Lic. Roberto Sánchez Ibarra, titular",
+)
+K(
+    "isbn-issn",
+    "prose",
+    "ISBN 978-607-16-1234-0",
+    "ISBN-13: 9786071612340",
+    "ISBN 607-16-1234-6",
+    "ISSN 1405-7743",
+    "e-ISSN 2448-5136",
+    "ISSN: 0188-2503 (impreso)",
+)
+K(
+    "order-number",
+    "prose",
+    "Pedido #4021-3345-8890",
+    "Número de guía DHL: 1234567890",
+    "FedEx tracking 7749 1234 5678",
+    "Número de guía: 9400 1000 0000 0000 0000 00",
+    "Orden de compra OC-2024-00123",
+    "Folio de trámite 5512345678",
+    "Número de guía Estafeta 4421 2345 6789",
+    "Ticket 3312345678 — tu pedido va en camino",
+    "Código de barras 7501234567890",
+    "timestamp 1715709791",
+    "Factura A-55123456",
+    "Order ID: 114-5512345-6789012",
+)
+K(
+    "hash",
+    "prose",
+    "commit 3f9a1c2e8b7d6f5a4c3b2a1908f7e6d5c4b3a291",
+    "SHA-1: 2fd4e1c67a2d28fced849ee1bb76e7391b93eb12",
+    "md5sum: 9e107d9d372bb6826bd81d3542a419d6",
+    'integrity="sha512-' + tok("sri", 86) + '=="',
+    "sha256:" + hx("digest", 64),
+    "IPFS: bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi",
+)
+K(
+    "uuid",
+    "prose",
+    "id del documento: 550e8400-e29b-41d4-a716-446655440000",
+    "Referencia 7c9e6679-7425-40de-944b-e07fc1f90ae7",
+)
+K(
+    "keep-field",
+    "field",
+    ("id", "550e8400-e29b-41d4-a716-446655440000"),
+    ("request_id", "req_" + tok("req", 24)),
+    ("organization", "OpenAI"),
+    ("project", "buscador-web"),
+    ("owner", "ACME Corp"),
+    ("team", "Datos Abiertos"),
+    ("etag", 'W/"5e8f-' + hx("etag", 12) + '"'),
+    ("publishedAt", "2024-03-03T10:42:00Z"),
+    ("telefono", "800 123 4567"),
+    ("version", "2.13.1"),
+    ("trace_id", hx("trace", 32)),
+    ("sitekey", "6Lc" + tok("recaptcha", 37)),
+)
+K(
+    "keep-header",
+    "header",
+    ("x-request-id", "4f3c2b1a-9e8d-4c7b-a6f5-0e1d2c3b4a59"),
+    ("cf-ray", "8a1b2c3d4e5f6a7b-MEX"),
+    ("traceparent", "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"),
+    ("Date", "Tue, 25 Feb 2025 21:28:31 GMT"),
+    ("Authorization", "Bearer <token>"),
+    ("x-api-key", "${EXA_API_KEY}"),
+    ("openai-processing-ms", "1432"),
+    ("x-ratelimit-remaining-requests", "4999"),
+)
+K(
+    "phone-like-url",
+    "url",
+    "https://www.example.mx/producto/5512345678",
+    "https://twitter.com/sat_mx/status/1781234567890123456",
+    "https://maps.google.com/@19.4326077,-99.133208,15z",
+    "https://www.amazon.com.mx/dp/B08N5WRWNW?ref=5512345678",
+    "https://www.dof.gob.mx/nota_detalle.php?codigo=5512345&fecha=03/03/2024",
+    "https://github.com/orgs/mozilla/teams/engineering",
+    "https://api.search.example/v1/users/login",
+    "https://api.search.example/v1/projects/new",
+    "https://www.googleapis.com/customsearch/v1?key=YOUR_API_KEY&cx=017576662512468239146:omuauf_lfve",
+)
+K(
+    "version",
+    "prose",
+    "v2.13.1",
+    "Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0.6367.91 Safari/537.36",
+    "Android 14 (UP1A.231016.096)",
+    "node v20.11.1, Python 3.12.1",
+    "build 2024.07.18.1",
+    "iOS 17.4.1 (21E236)",
+)
+K(
+    "public-key",
+    "block",
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + tok("sshpub", 43) + " juan@laptop",
+    "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA"
+    + tok("pub", 40)
+    + "\n-----END PUBLIC KEY-----",
+    "-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBa"
+    + tok("cert", 40)
+    + "\n-----END CERTIFICATE-----",
+    "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBF"
+    + tok("pgppub", 58)
+    + "\n-----END PGP PUBLIC KEY BLOCK-----",
+)
+K(
+    "public-key-prose",
+    "prose",
+    "Stripe publishable key: pk_live_51" + tok("pk_live", 60),
+)
+K(
+    "public-key-html",
+    "html",
+    '<div class="g-recaptcha" data-sitekey="6Lc' + tok("recaptcha2", 37) + '"></div>',
+)
+K(
+    "secret-placeholder",
+    "prose",
+    "Authorization: Bearer <token>",
+    "tvly-YOUR_API_KEY",
+    "curl 'https://api.search.example/v1/search?api_key=YOUR_API_KEY&q=hola'",
+    "x-api-key: ${EXA_API_KEY}",
+    "OPENAI_API_KEY=sk-...",
+    "Authorization: Basic <base64(user:password)>",
+    "password: ********",
+    "Bearer {{access_token}}",
+    "sk-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    "AIzaSyXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX",
+    "GITHUB_TOKEN=ghp_************************************",
+    "Cookie: session=<session-cookie>",
+    "postgres://user:password@localhost:5432/db",
+    "mongodb://<username>:<password>@cluster0.example.net",
+    "export TAVILY_API_KEY=tvly-xxxxxxxxxxxxxxxx",
+    "Authorization: Bearer $TOKEN",
+)
+K(
+    "keep-prose",
+    "prose",
+    "Por Guadalupe Hernández Ortiz | 12 de marzo de 2024",
+    "Foto: Cuartoscuro / Daniel Augusto",
+    "Benito Juárez (1806-1872) fue presidente de México.",
+    "Publicado: 3 de marzo de 1987",
+    "Fecha de emisión: 2024-03-03",
+    "Última actualización 03/03/2024 10:42",
+    "Precio: $5,512,345.67 MXN",
+    "Coordenadas 19.432608, -99.133209",
+    "Población: 1,234,567 habitantes (INEGI 2020)",
+    "Calle 5 de Mayo esquina con Motolinía",
+    "Código postal 06000",
+    "Emergencias 911 · Denuncia anónima 089",
+    "El expresidente nació en 1950 en Guadalajara.",
+    "La vacante es para la colonia Del Valle, con sueldo de $12,000 mensuales.",
+    "Llame a Locatel al 55 5658 1111",
+    "El Lic. Andrés Ruiz, director de Comunicación Social, ofreció una conferencia.",
+)
+
+
+ITEMS: tuple[Item, ...] = tuple(_ITEMS)
+
+
+# --- carriers --------------------------------------------------------------------------
+
+_HTML = """<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><title>Avisos de la semana — El Informador del Bajío</title></head>
+<body>
+<header><nav><a href="/">Inicio</a> · <a href="/avisos">Avisos</a></nav></header>
+<main>
+<article>
+<h1>Avisos de la semana</h1>
+@@PLANT@@
+<p>Los avisos se publican sin costo durante siete días.</p>
+</article>
+</main>
+<footer><p>© 2025 El Informador del Bajío</p></footer>
+</body>
+</html>
+"""
+
+_JSON = """{
+  "query": "avisos clasificados",
+  "results": [
+    {
+      "title": "Avisos de la semana",
+      "url": "https://informador.example.mx/avisos",
+@@PLANT@@
+      "score": 0.82
+    }
+  ],
+  "response_time": 1.24
+}
+"""
+
+_CASSETTE = """interactions:
+- request:
+    body: '{"query": "avisos clasificados"}'
+    headers:
+      Accept:
+      - application/json
+@@HEADER@@
+    method: POST
+    uri: @@URI@@
+  response:
+    body:
+      string: '@@BODY@@'
+    headers:
+      Content-Type:
+      - application/json
+      Date:
+      - Tue, 25 Feb 2025 21:28:31 GMT
+@@RESPONSE_HEADER@@
+    status:
+      code: 200
+      message: OK
+version: 1
+"""
+
+_VCR_JSON = """{
+  "interactions": [
+    {
+      "request": {
+        "method": "POST",
+        "uri": "https://api.search.example/v1/search",
+        "headers": {
+          "Accept": ["application/json"],
+@@PLANT@@
+          "Content-Type": ["application/json"]
+        }
+      },
+      "response": {
+        "status": {"code": 200, "message": "OK"},
+        "headers": {
+          "Date": ["Tue, 25 Feb 2025 21:28:31 GMT"],
+@@RESPONSE_PLANT@@
+          "Content-Type": ["application/json"]
+        },
+        "body": {"string": "{\\"results\\": []}"}
+      }
+    }
+  ]
+}
+"""
+
+_HAR = """{
+  "log": {
+    "entries": [
+      {
+        "request": {
+          "method": "GET",
+          "url": "https://api.search.example/v1/search?q=tamales",
+          "headers": [
+            {"name": "Accept", "value": "application/json"},
+@@PLANT@@
+            {"name": "User-Agent", "value": "bench/1.0"}
+          ]
+        },
+        "response": {"status": 200, "headers": [{"name": "Date", "value": "Tue, 25 Feb 2025 21:28:31 GMT"}]}
+      }
+    ]
+  }
+}
+"""
+
+_MARKDOWN = """# Notas de la grabación
+
+Grabado el 25 de febrero de 2025 para la categoría de avisos.
+
+@@PLANT@@
+
+Fin de las notas.
+"""
+
+_YAML_DOC = """# fixture: datos de ejemplo de un aviso
+aviso:
+  titulo: Avisos de la semana
+@@PLANT@@
+  publicado: 2025-02-25
+"""
+
+_JS = """<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><title>Mi cuenta</title></head>
+<body>
+<div id="app"></div>
+<script>
+window.__DATA__ = {
+@@PLANT@@
+  "theme": "claro"
+};
+</script>
+</body>
+</html>
+"""
+
+_DEFAULT_URI = "https://api.search.example/v1/search"
+
+
+def _fill(template: str, lines: str, marker: str = "@@PLANT@@") -> tuple[str, list[int]]:
+    """`template` with `lines` in place of `marker` (other markers cleared); the 1-based
+    lines they occupy."""
+    sentinel = "\x00PLANT\x00"
+    text = _clear(template.replace(marker, sentinel, 1))
+    first = text[: text.index(sentinel)].count("\n") + 1
+    text = text.replace(sentinel, lines, 1)
+    return text, list(range(first, first + lines.count("\n") + 1))
+
+
+def _clear(text: str) -> str:
+    """Remove the markers a carrier did not use."""
+    for marker in ("@@PLANT@@", "@@HEADER@@", "@@RESPONSE_HEADER@@", "@@RESPONSE_PLANT@@"):
+        text = text.replace(marker + "\n", "").replace(marker, "")
+    text = text.replace("@@URI@@", _DEFAULT_URI)
+    return text.replace("@@BODY@@", '{"results": []}')
+
+
+def _yaml_single(text: str) -> str:
+    return text.replace("'", "''")
+
+
+def _escape_html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+Planting = tuple[str, bytes, list[int]]
+
+
+def _prose(text: str) -> list[Planting]:
+    out: list[Planting] = []
+    # An HTML page: the text as a paragraph (markup-significant characters escaped,
+    # except entities the item wrote on purpose).
+    html_text = text if "&#" in text else _escape_html(text)
+    page, lines = _fill(_HTML, f"<p>{html_text}</p>")
+    out.append(("aviso.html", page.encode(), lines))
+    # A search response: the text as a result's content, \u-escaped as many APIs send it.
+    member = '      "content": ' + json.dumps(text) + ","
+    doc, lines = _fill(_JSON, member)
+    out.append(("results.json", doc.encode(), lines))
+    # A YAML cassette: the text inside a recorded JSON body (a single-quoted scalar).
+    body = _yaml_single(json.dumps({"results": [{"content": text}]}, ensure_ascii=False))
+    cassette, lines = _fill(_CASSETTE, body, "@@BODY@@")
+    out.append(("cassette.yaml", cassette.encode(), lines))
+    # A markdown note.
+    note, lines = _fill(_MARKDOWN, text)
+    out.append(("notas.md", note.encode(), lines))
+    return out
+
+
+def _html(snippet: str) -> list[Planting]:
+    page, lines = _fill(_HTML, snippet)
+    return [("aviso.html", page.encode(), lines)]
+
+
+def _field(pair: tuple[str, Any]) -> list[Planting]:
+    key, value = pair
+    dumped = json.dumps(value, ensure_ascii=False)
+    out: list[Planting] = []
+    doc, lines = _fill(_JSON, f"      {json.dumps(key)}: {dumped},")
+    out.append(("results.json", doc.encode(), lines))
+    page, lines = _fill(_JS, f"  {json.dumps(key)}: {dumped},")
+    out.append(("cuenta.html", page.encode(), lines))
+    yaml_doc, lines = _fill(_YAML_DOC, f"  {key}: {dumped}")
+    out.append(("aviso.yaml", yaml_doc.encode(), lines))
+    return out
+
+
+def _header(pair: tuple[str, str]) -> list[Planting]:
+    name, value = pair
+    out: list[Planting] = []
+    cassette, lines = _fill(_CASSETTE, f"      {name}:\n      - {value}", "@@HEADER@@")
+    out.append(("cassette.yaml", cassette.encode(), lines))
+    vcr, lines = _fill(_VCR_JSON, f"          {json.dumps(name)}: [{json.dumps(value)}],")
+    out.append(("cassette.json", vcr.encode(), lines))
+    har, lines = _fill(
+        _HAR, f'            {{"name": {json.dumps(name)}, "value": {json.dumps(value)}}},'
+    )
+    out.append(("session.har", har.encode(), lines))
+    note, lines = _fill(_MARKDOWN, f"```http\nGET /v1/search HTTP/1.1\n{name}: {value}\n```")
+    out.append(("notas.md", note.encode(), lines[2:3]))
+    return out
+
+
+def _url(url: str) -> list[Planting]:
+    out: list[Planting] = []
+    doc, lines = _fill(_JSON, f'      "source": {json.dumps(url)},')
+    out.append(("results.json", doc.encode(), lines))
+    page, lines = _fill(_HTML, f'<p>Fuente: <a href="{url.replace("&", "&amp;")}">enlace</a></p>')
+    out.append(("aviso.html", page.encode(), lines))
+    cassette, lines = _fill(_CASSETTE, url, "@@URI@@")
+    out.append(("cassette.yaml", cassette.encode(), lines))
+    note, lines = _fill(_MARKDOWN, url)
+    out.append(("notas.md", note.encode(), lines))
+    return out
+
+
+def _block(text: str) -> list[Planting]:
+    out: list[Planting] = []
+    note, lines = _fill(_MARKDOWN, text)
+    out.append(("notas.md", note.encode(), lines))
+    doc, lines = _fill(_JSON, '      "content": ' + json.dumps(text) + ",")
+    out.append(("results.json", doc.encode(), lines))
+    page, lines = _fill(_HTML, f"<pre>{_escape_html(text)}</pre>")
+    out.append(("aviso.html", page.encode(), lines))
+    return out
+
+
+def _cookie_list(index: int) -> list[Planting]:
+    """A `set-cookie` list of three values; the planting's lines are value `index`'s."""
+    out: list[Planting] = []
+    items = "\n".join(f"      - {v}" for v in SET_COOKIE_VALUES)
+    cassette, lines = _fill(_CASSETTE, f"      Set-Cookie:\n{items}", "@@RESPONSE_HEADER@@")
+    out.append(("cassette.yaml", cassette.encode(), [lines[1 + index]]))
+    values = ",\n".join(f"            {json.dumps(v)}" for v in SET_COOKIE_VALUES)
+    vcr, lines = _fill(
+        _VCR_JSON, f'          "set-cookie": [\n{values}\n          ],', "@@RESPONSE_PLANT@@"
+    )
+    out.append(("cassette.json", vcr.encode(), [lines[1 + index]]))
+    return out
+
+
+_FORMS = {
+    "prose": _prose,
+    "html": _html,
+    "field": _field,
+    "header": _header,
+    "url": _url,
+    "block": _block,
+    "cookie-list": _cookie_list,
+}
+
+
+def plantings(item: Item) -> list[Planting]:
+    """(file name, bytes, 1-based lines of the datum) of each carrier of `item`."""
+    return _FORMS[item.form](item.payload)
+
+
+def clean_carriers() -> list[tuple[str, bytes]]:
+    """The carriers with nothing planted: they must raise no FG5/FG6 finding."""
+    return [
+        ("aviso.html", _clear(_HTML).encode()),
+        ("results.json", _clear(_JSON).encode()),
+        ("cassette.yaml", _clear(_CASSETTE).encode()),
+        ("cassette.json", _clear(_VCR_JSON).encode()),
+        ("session.har", _clear(_HAR).encode()),
+        ("notas.md", _clear(_MARKDOWN).encode()),
+        ("aviso.yaml", _clear(_YAML_DOC).encode()),
+        ("cuenta.html", _clear(_JS).encode()),
+    ]
