@@ -333,11 +333,11 @@ P("curp-field", "field", ("curp", "MEOJ990512MDFNRS04"), ("CURP_titular", "VAZG5
 P(
     "rfc-person",
     "prose",
-    "Facturar a: Juan Carlos Gómez Ramírez, RFC: GOMR-870303-AB6",
-    "R.F.C. oejl891212pq9 (persona física con actividad empresarial)",
-    "Mi RFC con homoclave es CAMA 910228 N48, régimen de sueldos y salarios.",
+    "Facturar a: Juan Carlos Gómez Ramírez, RFC: GOMR-870303-AB3",
+    "R.F.C. oejl891212pq1 (persona física con actividad empresarial)",
+    "Mi RFC con homoclave es CAMA 910228 N49, régimen de sueldos y salarios.",
 )
-P("rfc-person-field", "field", ("rfc", "VAZG580715RT2"))
+P("rfc-person-field", "field", ("rfc", "VAZG580715RT7"))
 P(
     "ine",
     "prose",
@@ -701,15 +701,15 @@ K(
 K(
     "company-rfc",
     "prose",
-    "Grupo Bimbo, S.A.B. de C.V. — RFC: GMA840921KQ7",
+    "Grupo Bimbo, S.A.B. de C.V. — RFC: GMA840921KQ8",
     "R.F.C. TME971014HY9",
-    "rfc: bim011108dj7",
-    "Emisor: Datos Libres, S.C. · RFC DLI931201MI8 · Régimen 601",
+    "rfc: bim011108dj5",
+    "Emisor: Datos Libres, S.C. · RFC DLI931201MI9 · Régimen 601",
     "RFC receptor: XAXX010101000 (público en general)",
     "RFC genérico para extranjeros: XEXX010101000",
     "CURP genérica de extranjero en nómina: XEXX010101HNEXXXA4",
 )
-K("company-rfc-field", "field", ("rfc_emisor", "FCO0503289A5"), ("rfcReceptor", "XAXX010101000"))
+K("company-rfc-field", "field", ("rfc_emisor", "FCO0503289A9"), ("rfcReceptor", "XAXX010101000"))
 K(
     "registry-number",
     "prose",

@@ -40,7 +40,7 @@ from __future__ import annotations
 import bisect
 import fnmatch
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -48,6 +48,7 @@ from fixture_guard.config import Config
 from fixture_guard.detect import mx_patterns as mp
 from fixture_guard.detect import mx_people, names
 from fixture_guard.detect.base import Match
+from fixture_guard.detect.textview import TextView, view_of
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
 PHONE_PLACEHOLDER = "+52-000-000-0000"
@@ -528,8 +529,25 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
     """Personal data in `text`, as matches to report (and, for `redact`, to replace).
 
     `media` is the file's kind (`html`, `json`, `text`, `pdf` for a page's text):
-    in HTML, markup is ignored when reading a phone's context.
+    in HTML, markup is ignored when reading a phone's context. Detection reads the
+    text's normalised view (`detect.textview`: escapes, entities, full-width and
+    invisible characters decoded); matches carry the original's offsets and value.
     """
+    view = view_of(text)
+    found = _find_in(view.text, media=media, config=config)
+    if view.is_identity:
+        return found
+    return [restore(m, view, text) for m in found]
+
+
+def restore(match: Match, view: TextView, text: str) -> Match:
+    """`match`, found in `view`, with the offsets and the value of the original `text`."""
+    start, end = view.span(match.start, match.end)
+    return replace(match, start=start, end=end, value=text[start:end])
+
+
+def _find_in(text: str, *, media: str, config: Config) -> list[Match]:
+    """`find_personal` on a text already normalised."""
     windows = candidate_windows(text) if text else []
     if not windows:
         return []

@@ -43,10 +43,12 @@ import binascii
 import math
 import re
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
+from fixture_guard.detect.textview import view_of
 from fixture_guard.jsonfile import load_json
 
 if TYPE_CHECKING:
@@ -236,6 +238,13 @@ _SECRET_WORDS = frozenset(
         "clientsecret",
         "signature",
         "sig",
+        # Spanish, German, French: what a hand-written config calls a password.
+        "contrasena",
+        "contrasenia",
+        "contraseña",
+        "passwort",
+        "motdepasse",
+        "secreto",
     }
 )
 #: Names that say key/token but hold no credential.
@@ -342,8 +351,58 @@ _KEY_QUALIFIERS = frozenset(
         "aws",
         "ocp",
         "apim",
+        # Spanish: `clave_api`, `llave_secreta`, `clave_de_acceso`.
+        "secreta",
+        "secreto",
+        "acceso",
+        "privada",
+        "privado",
+        "cliente",
+        "servicio",
     }
 )
+#: Words that mean "key" in a name (`api_key`, `clave_api`, `llave_privada`).
+_KEY_WORDS = frozenset({"key", "clave", "llave"})
+#: Words naming who a provider bills; with an id suffix (`billingAccountId`, `X-Tenant-ID`,
+#: `customerNumber`) the name holds an account id.
+_ACCOUNT_WORDS = frozenset(
+    {
+        "account",
+        "acct",
+        "org",
+        "organization",
+        "organisation",
+        "workspace",
+        "team",
+        "tenant",
+        "customer",
+        "cust",
+        "project",
+        "owner",
+        "user",
+        "member",
+        "subscriber",
+        "subscription",
+        "billing",
+        "cuenta",
+        "cliente",
+        "usuario",
+    }
+)
+_ID_SUFFIXES = frozenset({"id", "ids", "ref", "number", "num", "no", "nr", "uid", "guid"})
+
+
+def _is_account_name(words: tuple[str, ...]) -> bool:
+    """`user_id`, `X-Tenant-ID`, `billingAccountId`, `customerNumber`: a name that starts
+    with whom a provider bills and ends with an id. Not a page's analytics field
+    (`octolytics-dimension-user_id`): the account word must lead."""
+    core = words[1:] if words[:1] == ("x",) else words
+    return (
+        2 <= len(core) <= 4
+        and core[-1] in _ID_SUFFIXES
+        and core[0] in _ACCOUNT_WORDS
+        and all(w in _ACCOUNT_WORDS for w in core[:-1])
+    )
 
 
 def classify_name(name: str) -> str | None:
@@ -358,12 +417,14 @@ def classify_name(name: str) -> str | None:
     if lowered in _ACCOUNT_NAMES or lowered.replace("-", "_") in _ACCOUNT_NAMES:
         return ACCOUNT_ID
     words = name_words(name)
+    if _is_account_name(words):
+        return ACCOUNT_ID
     if not words or any(w in _NOT_SECRET_WORDS for w in words):
         return None
     joined = "".join(words)
-    has_key = "key" in words and any(w in _KEY_QUALIFIERS for w in words)
+    has_key = any(w in _KEY_WORDS for w in words) and any(w in _KEY_QUALIFIERS for w in words)
     is_secret = has_key or any(w in _SECRET_WORDS for w in words) or joined in _SECRET_WORDS
-    if not is_secret and joined in ("apikey", "auth", "xauth"):
+    if not is_secret and joined in ("apikey", "auth", "xauth", "claveapi", "llaveapi"):
         is_secret = True
     if not is_secret:
         return None
@@ -418,6 +479,60 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
     ),
     ("openai-organization-id", ACCOUNT_ID, _B + r"org-[A-Za-z0-9]{24}" + _E),
     ("openai-project-id", ACCOUNT_ID, _B + r"proj_[A-Za-z0-9]{24}" + _E),
+    *(
+        (kind, code, _B + pattern + _E)
+        for kind, code, pattern in (
+            # The published token formats of services a recording or a page may carry:
+            # each a literal prefix and a random body, checked for randomness below.
+            ("github-token", TOKEN, r"(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,251}"),
+            ("github-token", TOKEN, r"github_pat_[A-Za-z0-9_]{40,255}"),
+            (
+                "gitlab-token",
+                TOKEN,
+                r"gl(?:pat|dt|ft|soat|rt|cbt|ptt|imt|agent)-[A-Za-z0-9_\-]{20,64}",
+            ),
+            ("slack-token", TOKEN, r"xox[abposre]-[A-Za-z0-9\-]{10,250}"),
+            ("slack-token", TOKEN, r"xapp-\d-[A-Za-z0-9\-]{10,250}"),
+            ("huggingface-token", TOKEN, r"hf_[A-Za-z0-9]{30,40}"),
+            ("huggingface-token", TOKEN, r"api_org_[A-Za-z0-9]{30,40}"),
+            ("groq-api-key", API_KEY, r"gsk_[A-Za-z0-9]{40,60}"),
+            ("replicate-api-token", API_KEY, r"r8_[A-Za-z0-9]{30,45}"),
+            ("xai-api-key", API_KEY, r"xai-[A-Za-z0-9]{60,100}"),
+            ("pinecone-api-key", API_KEY, r"pcsk_[A-Za-z0-9]{4,10}_[A-Za-z0-9]{40,80}"),
+            ("linear-api-key", API_KEY, r"lin_(?:api|oauth)_[A-Za-z0-9]{32,64}"),
+            ("npm-token", TOKEN, r"npm_[A-Za-z0-9]{36}"),
+            ("digitalocean-token", TOKEN, r"do[opr]_v1_[a-f0-9]{64}"),
+            ("shopify-token", TOKEN, r"shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}"),
+            ("stripe-key", API_KEY, r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,255}"),
+            ("stripe-webhook-secret", API_KEY, r"whsec_[A-Za-z0-9]{24,64}"),
+            ("sendgrid-key", API_KEY, r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}"),
+            ("google-oauth-token", TOKEN, r"ya29\.[A-Za-z0-9_\-]{20,2048}"),
+            ("google-oauth-secret", API_KEY, r"GOCSPX-[A-Za-z0-9_\-]{28}"),
+            ("postman-api-key", API_KEY, r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}"),
+            ("netlify-token", TOKEN, r"nfp_[A-Za-z0-9]{36,40}"),
+            ("supabase-token", TOKEN, r"sbp_[a-f0-9]{40}"),
+            ("sentry-token", TOKEN, r"sntry[su]_[A-Za-z0-9_\-+/=]{40,200}"),
+            ("grafana-token", TOKEN, r"gl(?:c|sa)_[A-Za-z0-9_+/=\-]{32,200}"),
+            ("tailscale-key", API_KEY, r"tskey-[a-z]{3,10}-[A-Za-z0-9]{6,}-[A-Za-z0-9]{20,}"),
+            ("doppler-token", TOKEN, r"dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,44}"),
+            ("newrelic-key", API_KEY, r"NRAK-[A-Z0-9]{27}"),
+            ("atlassian-token", TOKEN, r"ATATT3[A-Za-z0-9_\-=]{100,300}"),
+            ("notion-token", TOKEN, r"(?:secret|ntn)_[A-Za-z0-9]{43,46}"),
+            ("figma-token", TOKEN, r"figd_[A-Za-z0-9_\-]{40,64}"),
+            ("databricks-token", TOKEN, r"dapi[a-f0-9]{32}(?:-\d)?"),
+            ("langsmith-api-key", API_KEY, r"lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}"),
+            ("langfuse-secret-key", API_KEY, r"sk-lf-[a-f0-9\-]{36}"),
+            ("fireworks-api-key", API_KEY, r"fw_[A-Za-z0-9]{24,40}"),
+            ("voyage-api-key", API_KEY, r"pa-[A-Za-z0-9_\-]{40,50}"),
+            ("apify-token", TOKEN, r"apify_api_[A-Za-z0-9]{36}"),
+            ("browserbase-api-key", API_KEY, r"bb_live_[A-Za-z0-9_\-]{20,40}"),
+            ("mapbox-secret-token", TOKEN, r"sk\.eyJ[A-Za-z0-9_\-]{50,}\.[A-Za-z0-9_\-]{20,}"),
+            ("age-secret-key", API_KEY, r"AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}"),
+            ("square-token", API_KEY, r"sq0(?:atp|csp)-[A-Za-z0-9_\-]{22,60}"),
+            ("elevenlabs-api-key", API_KEY, r"sk_[a-f0-9]{48}"),
+            ("anthropic-admin-key", API_KEY, r"sk-ant-admin01-[A-Za-z0-9_\-]{20,200}"),
+        )
+    ),
 )
 
 #: detect-secrets plugins whose regexes we reuse, by class name → (code, kind). Left out:
@@ -494,10 +609,15 @@ def _compiled(pattern: str) -> re.Pattern[str]:
 
 
 def _value_span(match: re.Match[str]) -> tuple[int, int]:
-    """The secret's own span: the last group that took part, else the whole match."""
+    """The secret's own span: the last group that took part, else the whole match. A
+    group that only names the format (GitHub's `(ghp|gho|…)_…`: at the start of the
+    match, or a few characters long) is not the value: the whole match is."""
     for index in range(match.re.groups, 0, -1):
         if match.group(index):
-            return match.span(index)
+            start, end = match.span(index)
+            if start == match.start() or end - start < 8:
+                return match.span()
+            return start, end
     return match.span()
 
 
@@ -587,6 +707,8 @@ _LINE = re.compile(
     r"[ \t]{0,8}(?P<sep>[:=])[ \t]{0,8}(?P<value>[^\s\"'`\[{][^\n]{0,4095})?$",
     re.MULTILINE,
 )
+# The next string of a JSON array: `, "…"`.
+_ARRAY_NEXT = re.compile(r'[ \t\r\n]{0,40},[ \t\r\n]{0,40}"(?P<dq>[^"\\\n]{0,4096})"')
 # A YAML key whose value is a list on the following lines (VCR cassettes' headers).
 _YAML_LIST_ITEM = re.compile(r"\n(?P<indent>[ \t]*)-[ \t]+(?P<value>[^\n]{1,4096})")
 # Prose and markdown: "API key: 6f1c…", "access token = …" (a name in words, not code).
@@ -594,6 +716,24 @@ _PROSE = re.compile(
     r"(?i)(?<![?&;])\b(?P<name>api[ _-]?key|access[ _-]?token|auth[ _-]?token|secret[ _-]?key|"
     r"client[ _-]?secret|bearer[ _-]?token|password|contraseña|clave de api)"
     r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?(?P<value>[A-Za-z0-9_\-.+/=~]{12,200})"
+)
+#: A credential named in words, then the value a few words later in the same sentence:
+#: "my key is 9f86…", "La llave de la API es …", "Here's the API key for staging: …",
+#: "mistral api key …", "HF token hf_…". The value must look generated.
+_PROSE_NAMED = re.compile(
+    r"(?i)(?<![?&;])\b(?P<name>(?:api|access|secret|private|auth|client|refresh|session|personal[ \t]access|"
+    r"bearer|service|master|admin|dev|prod|staging|live|test)[ \t_-]?(?:keys?|tokens?|secrets?)|"
+    r"api[ \t_-]?key|apikey|token|password|passwd|passphrase|contrase(?:ñ|n)a|credentials?|"
+    r"credencial(?:es)?|(?:llave|clave)(?:[ \t]+(?:de[ \t]+)?(?:la[ \t]+)?(?:api|acceso|secreta|privada))|"
+    r"(?:my|mi|your|tu|su|our|nuestra|the|this|esta|la|el)[ \t]+(?:[\w\-]+[ \t]+){0,2}"
+    r"(?:key|llave|clave|token|secret))\b"
+    r"(?P<gap>[^\n.;!?<>\"`(){}\[\]]{0,40}?)"
+    r"(?<![\w\-])(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/=~]{15,512})(?![\w\-+/=~])"
+)
+#: Words in the gap that make the value something else: "public key", "token count".
+_PROSE_NOT = re.compile(
+    r"(?i)\b(?:public|publishable|p[uú]blica|site|count|type|limit|expir\w*|length|usage|"
+    r"id|ids|hash|sha\d*|md5|fingerprint|huella|format|formato|example|ejemplo|endpoint|url)\b"
 )
 # <meta name="api-key" content="…"> (either attribute order)
 _META = re.compile(
@@ -618,12 +758,38 @@ _AUTH_SCHEME = re.compile(
 )
 
 
+_PASSWORD_WORDS = frozenset(
+    {"password", "passwd", "pwd", "pass", "passphrase", "contrasena", "contraseña", "contrasenia"}
+    | {"passwort", "motdepasse"}
+)
+
+
+def is_password_like(value: str) -> bool:
+    """A password someone chose: 6 to 128 characters, no spaces, not a placeholder, and
+    not a word: digits and letters, or symbols among them."""
+    if not 6 <= len(value) <= 128 or any(c.isspace() for c in value) or is_placeholder(value):
+        return False
+    kinds = (
+        any(c.isdigit() for c in value),
+        any(c.isalpha() for c in value),
+        any(not c.isalnum() for c in value),
+    )
+    return sum(kinds) >= 2 and len(set(value)) >= 5
+
+
 def _credential_value(code: str, value: str, name: str) -> bool:
     """Whether `value`, assigned to a name of rule `code`, is a real credential."""
+    if code == COOKIE:
+        # Judged cookie by cookie: one cookie's attributes (`Domain=example.com`) do
+        # not make the others placeholders.
+        if "=" in value:
+            return cookie_has_credential(value)
+        return not is_placeholder(value) and looks_random(value, min_length=8)
     if is_placeholder(value):
         return False
-    if code == COOKIE:
-        return "=" in value or looks_random(value, min_length=8)
+    if _PASSWORD_WORDS.intersection(name_words(name)):
+        # Passwords are short and chosen by people: `Xk29!dL0qP`, `Mi$Clave2024!`.
+        return is_password_like(value)
     if code == ACCOUNT_ID:
         # Ids are often short or all letters (`org_gUVOcukt…`); numbers and random-looking
         # strings are ids, ordinary words (`"team_id": "engineering"`) are not.
@@ -642,6 +808,36 @@ def _credential_value(code: str, value: str, name: str) -> bool:
             and (any(c.isdigit() for c in value) or looks_random(value))
         )
     return looks_random(value)
+
+
+_COOKIE_ATTRIBUTES = frozenset(
+    {
+        *("path", "domain", "expires", "max-age", "samesite", "secure", "httponly"),
+        *("priority", "partitioned", "version", "comment", "commenturl", "discard", "port"),
+    }
+)
+_SESSION_COOKIE = re.compile(r"(?i)sess|sid|token|auth|login|jwt|remember|__host-|__secure-")
+
+
+def cookie_has_credential(value: str) -> bool:
+    """Whether a cookie header's value (`a=1; b=2`, or one `set-cookie` with its
+    attributes) holds a cookie that identifies a session or a browser: a session-ish
+    name, or a value long and random enough to be one. `lang=es` and `csv=1` do not."""
+    for part in re.split(r"[;,]", value):
+        name, eq, val = part.strip().partition("=")
+        if not eq or not name or name.lower() in _COOKIE_ATTRIBUTES:
+            continue
+        val = val.strip().strip('"')
+        if not val or is_placeholder(val):
+            continue
+        if _SESSION_COOKIE.search(name) and len(val) >= 8:
+            return True
+        mixed = any(c.isdigit() for c in val) and any(c.isalpha() for c in val)
+        if len(val) >= 16 and mixed:
+            return True
+        if looks_random(val, min_length=8):
+            return True
+    return False
 
 
 def _split_auth(value: str, start: int) -> tuple[str, int]:
@@ -723,6 +919,12 @@ def _from_names(text: str) -> Iterator[Match]:
         if group == "num" and not m.group("nq"):
             continue  # a bare number after an unquoted name is prose or CSS, not a field
         yield from _named(code, name, m.group(group), m.start(group), "field")
+        if "[" in text[m.start() : m.start(group)]:
+            # `"set-cookie": ["a=…", "b=…"]`: every value of the list, not only the first.
+            position = m.end()
+            while (item := _ARRAY_NEXT.match(text, position)) is not None:
+                yield from _named(code, name, item.group("dq"), item.start("dq"), "field")
+                position = item.end()
     for m in _LINE.finditer(text):
         name = m.group("name")
         code = classify_name(name)
@@ -753,6 +955,25 @@ def _from_names(text: str) -> Iterator[Match]:
                 value=value,
                 note=f"`{m.group('name')}` in text holds a credential",
             )
+    for m in _PROSE_NAMED.finditer(text):
+        value = m.group("value").rstrip(".,;:")
+        name = m.group("name")
+        if _PROSE_NOT.search(name) or _PROSE_NOT.search(m.group("gap")):
+            continue
+        if "://" in text[m.start("value") : m.end("value") + 3] or not looks_random(
+            value, min_length=16
+        ):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start("value"),
+            end=m.start("value") + len(value),
+            value=value,
+            note=f"`{' '.join(name.split())}` in text holds a credential",
+        )
+    yield from _from_inline_names(text)
+    yield from _from_cookies(text)
     for m in _META.finditer(text):
         group = "value" if m.group("value") is not None else "value2"
         name = m.group("name") or m.group("name2")
@@ -764,6 +985,78 @@ def _from_names(text: str) -> Iterator[Match]:
         code = classify_name(name)
         if code is not None:
             yield from _named(code, name, m.group("value"), m.start("value"), "header")
+
+
+#: Where a credential's name is followed by `:` or `=` anywhere in a text, not only at
+#: the start of a line (`-H 'X-Api-Key: …'` in a curl line, `EXA_API_KEY=…` in a
+#: sentence, `api_key: …` in a YAML flow): one RE2 pass finds the places, the exact
+#: parse runs only there.
+_INLINE_HINT = (
+    r"(?i)(?:key|token|secret|passw|pwd|auth|sess|sid|credential|signature|contrase|clave|"
+    r"llave|account|acct|org|tenant|workspace|customer|owner|user|member|team|project)"
+    r"[\w.\-]{0,40}[ \t]{0,3}[:=]"
+)
+_INLINE_VALUE = re.compile(
+    r"[ \t]{0,3}(?P<value>(?:(?:bearer|basic|token)[ \t]+)?[^\s\"'`<>,;()\[\]{}]{6,4096})",
+    re.IGNORECASE,
+)
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-$")
+
+
+@cache
+def _inline_hint() -> Any:
+    try:
+        import re2
+    except ImportError:  # pragma: no cover - google-re2 is a dependency
+        return re.compile(_INLINE_HINT)
+    return re2.compile(_INLINE_HINT)
+
+
+def _from_inline_names(text: str) -> Iterator[Match]:
+    for hint in _inline_hint().finditer(text):
+        sep = hint.end() - 1
+        if text[sep + 1 : sep + 3] == "//" or text[sep + 1 : sep + 2] in ("=", ":"):
+            continue  # a URL's scheme, `==`, `::`
+        name_end = sep
+        while name_end > 0 and text[name_end - 1] in " \t":
+            name_end -= 1
+        name_start = name_end
+        while name_start > 0 and text[name_start - 1] in _NAME_CHARS:
+            name_start -= 1
+        name = text[name_start:name_end].strip(".-")
+        before = text[name_start - 1] if name_start > 0 else " "
+        if not name or before in "&?;":
+            continue  # `?key=` is a URL's parameter: read by its own rule
+        if before in "\"'" and text[name_end : name_end + 1] == before:
+            continue  # a quoted name is a field's: read by the assignment rule
+        code = classify_name(name)
+        if code is None or code == COOKIE:
+            continue
+        m = _INLINE_VALUE.match(text, sep + 1)
+        if m is None:
+            continue
+        value = m.group("value").rstrip(".:!?")
+        yield from _named(code, name, value, m.start("value"), "in text")
+
+
+#: `Cookie: …` and `Set-Cookie: …` anywhere in a text: a curl line, a `<pre>`, a sentence.
+_COOKIE_ANYWHERE = re.compile(
+    r"(?i)(?<![\w\-])(?P<name>set-cookie2?|cookie2?)[ \t]*:[ \t]*(?P<value>[^\n\"<>`']{3,4096})"
+)
+
+
+def _from_cookies(text: str) -> Iterator[Match]:
+    for m in _COOKIE_ANYWHERE.finditer(text):
+        value = m.group("value").rstrip(" \t.")
+        if cookie_has_credential(value):
+            yield _secret(
+                code=COOKIE,
+                kind="cookie",
+                start=m.start("value"),
+                end=m.start("value") + len(value),
+                value=value,
+                note=f"`{m.group('name')}` in text carries cookies",
+            )
 
 
 _URL_SECRET_PARAMS = frozenset(
@@ -825,6 +1118,82 @@ def _from_urls(text: str) -> Iterator[Match]:
             value=value,
             note=f"URL parameter `{name}` carries a credential",
         )
+    yield from _from_userinfo(text)
+    yield from _from_url_paths(text)
+
+
+#: `scheme://user:password@host` with any scheme (`postgres`, `mongodb+srv`, `redis`,
+#: `amqp`) and an empty user (`redis://:password@host`); `curl -u user:password`.
+_USERINFO = re.compile(
+    r"(?i)\b[a-z][a-z0-9+.\-]{1,20}://(?P<user>[^:/?#@\s\"'<>]{0,128}):"
+    r"(?P<value>[^@/?#\s\"'<>]{1,256})@[A-Za-z0-9.\-\[\]]"
+)
+_CURL_USER = re.compile(
+    r"(?<![\w\-])(?:-u|--user)(?:[ \t]+|=)[\"']?(?P<user>[^:\s\"']{1,128}):"
+    r"(?P<value>[^\s\"']{1,256})"
+)
+
+
+def _from_userinfo(text: str) -> Iterator[Match]:
+    for pattern, note in (
+        (_USERINFO, "a password in a URL's userinfo"),
+        (_CURL_USER, "a password after `curl -u`"),
+    ):
+        for m in pattern.finditer(text):
+            value = m.group("value")
+            if is_placeholder(value) or value.lower() in ("password", "pass", "secret", "pwd"):
+                continue
+            if value.startswith(("$", "%", "{")) or (len(value) < 6 and not value.isalnum()):
+                continue  # `$PASSWORD`, `%(pw)s`: a template
+            yield _secret(
+                code=URL_CREDENTIAL,
+                kind="url-password",
+                start=m.start("value"),
+                end=m.end("value"),
+                value=value,
+                note=note,
+            )
+
+
+#: A URL whose path carries its own secret: webhooks (Slack, Discord, Teams, Zapier,
+#: Google Chat …) and any path under a segment named like a credential
+#: (`/webhooks/<id>/<token>`, `/hooks/…`, `/token/…`, `/secret/…`, `/bot<token>/`).
+_URL_PATH = re.compile(r"(?i)\bhttps?://[^\s/\"'<>]{1,255}(?P<path>/[^\s\"'<>?#]{8,2048})")
+_SECRET_SEGMENT_NAMES = re.compile(
+    r"(?i)^(?:webhooks?|webhookb2|hooks?|services|triggers|catch|workflows|tokens?|secrets?|"
+    r"keys?|apikeys?|api_keys?|credentials?|bot)$"
+)
+
+
+def _from_url_paths(text: str) -> Iterator[Match]:
+    for m in _URL_PATH.finditer(text):
+        path = m.group("path")
+        base = m.start("path")
+        segments = path.split("/")
+        named = False
+        offset = 0
+        for segment in segments:
+            at = base + offset
+            offset += len(segment) + 1
+            if not segment:
+                continue
+            if _SECRET_SEGMENT_NAMES.match(segment):
+                named = True
+                continue
+            if not named:
+                continue
+            # A Telegram bot's `bot123:ABC…`, a webhook's token: long and random.
+            token = segment.split(":", 1)[-1] if segment.lower().startswith("bot") else segment
+            if len(token) >= 20 and looks_random(token, min_length=20):
+                start = at + len(segment) - len(token)
+                yield _secret(
+                    code=URL_CREDENTIAL,
+                    kind="url-path-credential",
+                    start=start,
+                    end=start + len(token),
+                    value=token,
+                    note="a URL path carries a credential (a webhook or token URL)",
+                )
 
 
 #: `Authorization: Bearer …`, `Bearer …`, `Basic …` anywhere in a text: prose, a `<p>`, a
@@ -923,6 +1292,16 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
                 value=value,
                 note=_label(kind),
             )
+    for m in _PEM_PRIVATE.finditer(text):
+        end = _private_key_end(text, m.end())
+        yield _secret(
+            code=TOKEN,
+            kind="private-key",
+            start=m.start(),
+            end=end,
+            value=text[m.start() : end],
+            note=_label("private-key"),
+        )
     # Provider and account ids: configured formats, generic shapes, keyed values, paths.
     from fixture_guard.detect.account_ids import find_account_ids
 
@@ -983,6 +1362,10 @@ def _label(kind: str) -> str:
     return " ".join(words)
 
 
+#: Any PEM or PGP private key block: RSA, EC, DSA, OPENSSH, ENCRYPTED, PKCS#8, PGP.
+_PEM_PRIVATE = re.compile(r"-----BEGIN[ A-Z0-9]{0,40} PRIVATE KEY(?: BLOCK)?-----")
+
+
 def _private_key_end(text: str, position: int) -> int:
     """The end of a PEM block, so the whole key (not only its header) is redacted."""
     end = text.find("-----END", position)
@@ -1019,13 +1402,22 @@ def find_secrets(text: str, *, media: str, config: Config | None = None) -> list
     and pages embed scripts.
     """
     del media  # the same rules apply to every medium (see docstring)
-    found = [
-        *_from_formats(text, config),
-        *_from_names(text),
-        *_from_urls(text),
-        *_from_auth_schemes(text),
-    ]
-    return resolve_overlaps(found)
+    view = view_of(text)
+    found = resolve_overlaps(
+        [
+            *_from_formats(view.text, config),
+            *_from_names(view.text),
+            *_from_urls(view.text),
+            *_from_auth_schemes(view.text),
+        ]
+    )
+    if view.is_identity:
+        return found
+    restored = []
+    for m in found:
+        start, end = view.span(m.start, m.end)
+        restored.append(replace(m, start=start, end=end, value=text[start:end]))
+    return restored
 
 
 # --- values that must stay ------------------------------------------------------------
