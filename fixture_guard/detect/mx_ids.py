@@ -58,9 +58,18 @@ def curp_check_digit(curp: str) -> int:
     return int(stdnum_curp.calc_check_digit(curp[:17] + "0"))
 
 
+def is_generic_curp(value: str) -> bool:
+    """RENAPO's and SAT's generic CURPs (`XEXX010101HNEXXXA4` for foreigners, `XAXX…`):
+    printed in payroll and invoice templates, nobody's."""
+    return compact(value).startswith(("XEXX010101", "XAXX010101"))
+
+
 def is_curp_shaped(value: str) -> bool:
-    """Letters, a valid birth date, sex, a state of birth and consonants in their places."""
-    return bool(CURP_SHAPE.fullmatch(value)) and is_yymmdd(value[4:10])
+    """Letters, a valid birth date, sex, a state of birth and consonants in their places
+    (the generic CURPs excluded)."""
+    return (
+        bool(CURP_SHAPE.fullmatch(value)) and is_yymmdd(value[4:10]) and not is_generic_curp(value)
+    )
 
 
 def curp_check_digit_ok(value: str) -> bool:

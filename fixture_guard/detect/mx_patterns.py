@@ -146,7 +146,10 @@ def find_emails(text: str) -> list[Candidate]:
 #: hotmail punto com", "juan at prodigy dot net dot mx", "juan @ hotmail . com".
 _OB_AT = (
     r"(?:[ \t]*[\[({<][ \t]*(?:at|arroba|@)[ \t]*[\])}>][ \t]*|[ \t]+(?:at|arroba)[ \t]+"
-    r"|[ \t]+@[ \t]*|[ \t]*@[ \t]+)"
+    r"|[ \t]+@[ \t]*|[ \t]*@[ \t]+"
+    # Markup around the @ splits the address for scrapers, not for readers:
+    # <span>maria.fer</span><span>@</span><span>gmail.com</span>.
+    r"|(?:[ \t]*<[^<>\n]{1,80}>)+[ \t]*@[ \t]*(?:<[^<>\n]{1,80}>[ \t]*)+)"
 )
 _OB_DOT = (
     r"(?:[ \t]*[\[({<][ \t]*(?:dot|punto|\.)[ \t]*[\])}>][ \t]*|[ \t]+(?:dot|punto)[ \t]+"
@@ -262,9 +265,14 @@ ID_WORDS = re.compile(
 )
 
 
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
 def _fold(value: str) -> str:
-    """Lower case, no accents, `_` as a space (`card_number` has the word card)."""
-    return value.translate(_FOLD).lower()
+    """Lower case, no accents, `_` as a space and camelCase split (`card_number` and
+    `cardNumber` have the word card). Only read for its words, never for offsets
+    into the text."""
+    return _CAMEL.sub(" ", value).translate(_FOLD).lower()
 
 
 _FOLD = str.maketrans("áéíóúüñÁÉÍÓÚÜÑàèìòùâêîôû_", "aeiouunAEIOUUNaeiouaeiou ")
@@ -326,7 +334,9 @@ def find_phones(text: str) -> list[Candidate]:
             worded = has_phone_word_before(text, piece_start)
             named = False
             if parsed["bare"] and not worded:
-                named = has_name_before(text, piece_start)
+                named = has_name_before(text, piece_start) or _whole_field_value(
+                    text, piece_start, piece_end
+                )
                 if not named:
                     continue  # ten digits alone are an id, a timestamp or an amount
             if parsed["local"] and not has_phone_word_before(text, piece_start, reach=24):
@@ -341,6 +351,23 @@ def find_phones(text: str) -> list[Candidate]:
                 )
             )
     return found
+
+
+#: `"key": "4492350288"`, `key: '4492350288'`: a string field holding ten digits and
+#: nothing else. Ids and counts are numbers; a string of a valid phone number, under a
+#: key that is no id word, is read as a phone (and the key is its context).
+_FIELD_KEY = re.compile(r"[\"']?(?P<key>[\w\-. ]{1,40})[\"']?[ \t]*[:=][ \t]*\[?[ \t]*$")
+
+
+def _whole_field_value(text: str, start: int, end: int) -> bool:
+    quote = text[start - 1 : start]
+    if quote not in ('"', "'") or text[end : end + 1] != quote:
+        return False
+    line_start = text.rfind("\n", 0, start - 1) + 1
+    key = _FIELD_KEY.search(text, max(line_start, start - 60), start - 1)
+    if key is None:
+        return False
+    return not ID_WORDS.search(_fold(key.group("key")))
 
 
 #: Between a name and the number that is theirs: "María Gómez 4611234567", "Iván
@@ -528,7 +555,9 @@ _CURP = re.compile(
     + _PART
     + r"[A-Za-z]{3}"
     + _PART
-    + r"[A-Za-z0-9]\d"
+    + r"[A-Za-z0-9]"
+    + _PART
+    + r"\d"
     + _ID_RIGHT
 )
 _RFC = re.compile(
@@ -665,7 +694,11 @@ def _classify_digits(
             if grouped and sizes not in _CARD_GROUPINGS and not worded:
                 return None
             if not grouped and not worded and (n != 16 or _id_word_before(text, start)):
-                return None  # bare runs other than 16 digits, or after an id word, are ids
+                # Bare runs other than 16 digits, or after an id word, are ids; but an
+                # American Express number (15 digits, 34/37) is read bare too.
+                amex = n == 15 and mx_ids.card_network(digits) == "amex"
+                if not amex or _id_word_before(text, start):
+                    return None
             return Candidate(CARD, "payment-card", start, end)
         if worded and mx_ids.card_network(digits) and (not grouped or sizes in _CARD_GROUPINGS):
             return Candidate(CARD, "payment-card", start, end, verified=False)

@@ -86,6 +86,25 @@ def _passport_shaped(value: str) -> bool:
     return len(set(compact)) > 2
 
 
+#: German passports: a letter of C F G H J K, then eight of the German alphabet's
+#: digits and consonants (`C26FLRG08`, `CXXCHRP3J`).
+_GERMAN_PASSPORT = re.compile(r"[CFGHJK][0-9CFGHJKLMNPRTVWXYZ]{8}")
+#: Between a passport field's name and its value: `"passport": "`, `passport_no=`.
+_FIELD_GAP = re.compile(r"[\w\-]{0,24}[\"']?\s*[:=]\s*[\"']?\s*")
+
+
+def _field_value_shaped(value: str) -> bool:
+    """The value of a field named passport: any document number (6 to 12 letters and
+    digits, a digit among them), whatever the issuing country's shape."""
+    compact = value.replace(" ", "")
+    return (
+        6 <= len(compact) <= 12
+        and compact.isalnum()
+        and any(c.isdigit() for c in compact)
+        and (compact.isdigit() or compact.upper() == compact)
+    )
+
+
 def find_passports(text: str) -> list[Candidate]:
     found: list[Candidate] = []
     taken = -1
@@ -95,10 +114,107 @@ def find_passports(text: str) -> list[Candidate]:
             start, end = m.span("value")
             if start < taken:
                 break
-            if _passport_shaped(m.group("value")):
+            value = m.group("value")
+            field = bool(_FIELD_GAP.fullmatch(text, word.end(), start))
+            if (
+                _passport_shaped(value)
+                or (_GERMAN_PASSPORT.fullmatch(value) and any(c.isdigit() for c in value))
+                or (field and _field_value_shaped(value))
+            ):
                 found.append(Candidate(PASSPORT, "passport", start, end))
                 taken = end
                 break
+    return found
+
+
+# --- machine-readable zones (ICAO 9303) -------------------------------------------------
+
+MRZ = "MRZ"
+#: A line of a machine-readable zone: capitals, digits and `<` fillers, 28 to 46 long
+#: (30 on an ID card such as the INE, 36 or 44 on passports; people trim fillers).
+_MRZ_LINE = re.compile(r"(?<![A-Za-z0-9<])[A-Z0-9<]{28,46}(?![A-Za-z0-9<])")
+
+
+def mrz_check_digit(field: str) -> str:
+    """ICAO 9303's check digit: weights 7, 3, 1; A=10 … Z=35; `<` = 0."""
+    total = 0
+    for i, ch in enumerate(field):
+        value = int(ch) if ch.isdigit() else (ord(ch) - 55 if "A" <= ch <= "Z" else 0)
+        total += value * (7, 3, 1)[i % 3]
+    return str(total % 10)
+
+
+def _checks(line: str, *fields: tuple[int, int]) -> int:
+    """How many of the (start, end) fields of `line` are followed by their check digit."""
+    ok = 0
+    for start, end in fields:
+        value, check = line[start:end], line[end : end + 1]
+        if check.isdigit() and value.strip("<") and mrz_check_digit(value) == check:
+            ok += 1
+    return ok
+
+
+def _data_line(line: str) -> str | None:
+    """ "P" (a passport's second line), "I" (an ID card's first or second line), or None.
+
+    A data line is believed when two of its fields carry their check digit (the
+    document number and the birth date), or the document number's and the line's form
+    is unmistakable; a dated line needs its date to be one."""
+    padded = line.ljust(44, "<")
+    # TD3/TD2 second line: number (9) + check, nationality, birth date + check, sex,
+    # expiry + check.
+    passport_line = padded[10:13].isalpha() and padded[20] in "MF<X"
+    if passport_line and _checks(padded, (0, 9), (13, 19), (21, 27)) >= 2:
+        return "P"
+    # TD1 first line: document code, issuer, number (9) + check.
+    card_first = line[:1] in "AIC" and line[2:5].replace("<", "").isalpha() and "<<" in line
+    if card_first and _checks(padded, (5, 14)):
+        return "I"
+    # TD1 second line: birth date + check, sex, expiry + check, nationality.
+    card_second = padded[7] in "MFH<X" and padded[15:18].isalpha()
+    if card_second and _checks(padded, (0, 6), (8, 14)) >= 2:
+        return "I"
+    return None
+
+
+def _name_line(line: str) -> bool:
+    """A line of names: letters and fillers, with the `<<` between surname and names."""
+    core = line[5:] if line[:1] in "PIAC" and line[1:2] in "<ABCDEFGHIJKLMNOPQRSTUVWXYZ" else line
+    return (
+        "<<" in core
+        and bool(re.fullmatch(r"[A-Z<]+", core))
+        and sum(c.isalpha() for c in core) >= 4
+    )
+
+
+def find_mrz(text: str) -> list[Candidate]:
+    """The lines of each machine-readable zone (passport, INE and other ID cards) that
+    has a data line with valid check digits; every line of the zone is a person's data
+    (their names, document number, birth date)."""
+    lines = [(m.start(), m.end(), m.group()) for m in _MRZ_LINE.finditer(text) if "<" in m.group()]
+    found: list[Candidate] = []
+    i = 0
+    while i < len(lines):
+        # A zone: consecutive MRZ lines, separated by nothing but a line break or spaces.
+        j = i + 1
+        while j < len(lines) and not text[lines[j - 1][1] : lines[j][0]].strip(" \t\r\n"):
+            j += 1
+        zone = lines[i:j]
+        kinds = {_data_line(line) for _, _, line in zone} - {None}
+        if kinds:
+            doc = "P" if "P" in kinds and not zone[0][2].startswith(("I", "A", "C")) else "I"
+            for start, end, line in zone:
+                if _data_line(line) or _name_line(line):
+                    found.append(
+                        Candidate(
+                            MRZ,
+                            "passport-mrz" if doc == "P" else "id-card-mrz",
+                            start,
+                            end,
+                            info={"document": doc, "country": zone[0][2][2:5].strip("<")},
+                        )
+                    )
+        i = j
     return found
 
 
@@ -114,7 +230,7 @@ _YEAR = r"(?:19|20)\d{2}"
 _DATE = re.compile(
     r"(?<![\w/.\-])(?P<date>"
     r"\d{1,2}[/.\-]\d{1,2}[/.\-]" + _YEAR + r"|" + _YEAR + r"[/.\-]\d{1,2}[/.\-]\d{1,2}"
-    r"|\d{1,2}\.?(?:\s+de)?\s+"
+    r"|\d{1,2}(?:st|nd|rd|th|o|º|°)?\.?(?:\s+(?:de|of))?\s+"
     + _MONTHS
     + r"\.?,?(?:\s+del?)?\s+"
     + _YEAR
@@ -132,7 +248,9 @@ _DATE = re.compile(
 _SHORT_DATE = re.compile(r"(?<![\w/.\-])(?P<date>\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2})(?![\w/.\-])")
 _BIRTH_WORD = re.compile(
     r"nacimiento|nacid[oa]s?\b|\bnaci\b|\bnacio\b|\bborn\b|birth|\bdob\b|d\.o\.b|"
-    r"cumple(?:anos)?\b|cumple anos|\bgeb\.|geboren|geburt|\bf\.? ?nac\b|\bfnac\b|\bnac\.",
+    r"cumple(?:anos)?\b|cumple anos|\bgeb\.|geboren|geburt|\bf\.? ?nac\b|\bfnac\b|\bnac\.|"
+    # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations.
+    r"\(\s*[nb]\.(?=\s*\d)",
 )
 #: How far after the birth word its date may be: "nacida el", "Date of birth:",
 #: "cumple años el", `"birthDate": "`.

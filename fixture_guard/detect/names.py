@@ -124,6 +124,18 @@ GIVEN_NAMES = _set(
     Leandro Thiago Tadeo Ian Liam Luca Máximo Bastián Joaquín Rómulo Gerson Jafet
     """
 )
+#: The short forms people go by in ads, letters and chats ("pregunten por Chuy", "con
+#: Lupita", "ask for Kate"): given names too.
+NICKNAMES = _set(
+    """
+    Lupita Lupe Chuy Chucho Toño Tony Paty Pati Mari Maru Beto Pepe Lalo Memo Paco Pancho
+    Nacho Rosy Tere Lulú Lety Gaby Vero Male Fer Dany Charly Kike Quique Chente Goyo Tavo
+    Poncho Chela Cuca Meche Conchita Lolita Pili Ale Caro Moni Sandy Naty Yola Chayo Licha
+    Nena Güero Güera Chino Chava Chabela Betty Juanita Panchito Pepito Juanito Toñita
+    Tom Kate Bob Mike Bill Jim Joe Sam Ben Dan Dave Steve Chris Matt Nick Rob Ted Tim Andy
+    Sue Liz Beth Jenny Jen Katie Kathy Meg Amy Annie Molly Nancy
+    """
+)
 #: Given names that are also common words, places, brands or saints' feasts: a name
 #: only when a known surname follows ("Rosa Martínez", not "Rosa Mexicano").
 AMBIGUOUS_GIVEN = _set(
@@ -327,7 +339,7 @@ def _is_cap(word: str) -> bool:
 
 @cache
 def _known(folded: str) -> tuple[bool, bool]:
-    return folded in GIVEN_NAMES, folded in SURNAMES
+    return folded in GIVEN_NAMES or folded in NICKNAMES, folded in SURNAMES
 
 
 def find_names(text: str) -> list[Name]:
@@ -376,10 +388,30 @@ def _capitalised_run(text: str, words: list[tuple[int, int, str]], i: int) -> li
     return run
 
 
+#: A person's title right before a name: "Doña Rosa", "Sra. Carmen", "Lic. Ramírez".
+_TITLE_BEFORE = re.compile(
+    r"\b(?:sr|sra|srta|senor|senora|senorita|don|dona|lic|licda|ing|dr|dra|mtro|mtra|prof|"
+    r"profa|arq|c\.p|maestr[oa]|doctor|doctora|tia|tio|joven|mr|mrs|ms|miss)\.?\s+$"
+)
+#: A house number right after a run of names: the run is a street named after a person
+#: ("Miguel Ángel de Quevedo 121", "Dr. Balmis 148"), not somebody.
+_HOUSE_NUMBER_AFTER = re.compile(r"\s*(?:#\s*|no\.?\s*|n[uú]m\.?\s*)?\d{1,5}[A-Za-z]?\b(?!\d)")
+
+
+def is_street_name(text: str, end: int) -> bool:
+    """Whether the name ending at `end` is followed by a house number (a street's)."""
+    return bool(_HOUSE_NUMBER_AFTER.match(text, end))
+
+
 def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -> Name | None:
     folded = [_fold(words[k][2]) for k in run]
     caps = [f for k, f in zip(run, folded, strict=True) if _is_cap(words[k][2])]
     start, end = words[run[0]][0], words[run[-1]][1]
+    if is_street_name(text, end):
+        return None
+    titled = bool(caps) and _TITLE_BEFORE.search(_fold(text[max(0, start - 12) : start]))
+    if titled and caps[0] not in NOT_SURNAMES and caps[0] not in COMPANY_WORDS:
+        return Name(start, end, "title")
     if len(caps) >= 2 and any(" ".join(caps).startswith(p) for p in PLACE_NAMES):
         return None
     if any(c in COMPANY_WORDS for c in caps) or _LEGAL_FORM.match(text, end):
@@ -401,6 +433,29 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
         if len(caps) >= 2 or first_given:
             return Name(start, end, "naming phrase")
     return None
+
+
+#: Right after a phone number, whom to ask for: "… con Lupita", "(Tom)", ", pregunte por
+#: Doña Rosa", "— Lorena", "ask for Kate".
+_REFERENCE_AFTER = re.compile(
+    r"[\s,.;:·|\-–—]{0,4}(?:\(\s*|(?:con|pregunt\w*(?:\s+por)?|preguntar\s+por|ask(?:ing)?\s+for|"
+    r"por|para|de|with|call|llamar\s+a)\s+)?(?:(?:la|el|the)\s+)?(?P<title>(?:sra|sr|srta|se[nñ]ora|"
+    r"se[nñ]or|don|do[nñ]a|lic|ing|dr|dra|mtra|mtro|maestra|maestro|prof|profa|joven|mr|mrs|ms)"
+    r"\.?\s+)?(?P<name>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)",
+    re.IGNORECASE,
+)
+
+
+def person_after(text: str) -> bool:
+    """Whether `text` (what follows a phone number on its line) starts by naming whom
+    the number reaches: a known given name or nickname, or any name after a title."""
+    m = _REFERENCE_AFTER.match(text)
+    if m is None or not m.group("name")[:1].isupper():
+        return False
+    name = _fold(m.group("name"))
+    if name in NOT_SURNAMES or name in COMPANY_WORDS:
+        return False
+    return bool(m.group("title")) or _known(name)[0]
 
 
 def names_between(text: str, lo: int, hi: int) -> list[Name]:

@@ -48,7 +48,7 @@ from fixture_guard.config import Config
 from fixture_guard.detect import mx_patterns as mp
 from fixture_guard.detect import mx_people, names
 from fixture_guard.detect.base import Match
-from fixture_guard.detect.textview import TextView, view_of
+from fixture_guard.detect.textview import TextView, is_view_sensitive, view_of
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
 PHONE_PLACEHOLDER = "+52-000-000-0000"
@@ -65,6 +65,8 @@ ID_PLACEHOLDERS = {
     "passport": "REDACTED-PASSPORT",
     "birth-date": "REDACTED-DATE",
     "home-address": "REDACTED-ADDRESS",
+    "passport-mrz": "REDACTED-PASSPORT",
+    "id-card-mrz": "REDACTED-ID",
 }
 
 # Rule codes (the rules live in `fixture_guard.rules.personal`).
@@ -114,6 +116,7 @@ _PRIORITY = {
     mp.CARD: 4,
     mp.NSS: 5,
     mx_people.PASSPORT: 6,
+    mx_people.MRZ: 6,
     mp.EMAIL: 7,
     mx_people.ADDRESS: 8,
     mp.PHONE: 9,
@@ -243,6 +246,21 @@ def is_placeholder_email(address: str) -> bool:
 
 # --- phone context ---------------------------------------------------------------------
 
+#: Establishments: a phone or an address after one of these is the establishment's.
+ESTABLISHMENTS = (
+    r"museo|galeria|teatro|biblioteca|parroquia|iglesia|templo|catedral|capilla|mercado|"
+    r"estadio|auditorio|centro cultural|casa de (?:la )?cultura|notaria|consultorio|"
+    r"farmacia|banco|escuela|colegio|preparatoria|secundaria|primaria|kinder|"
+    r"jardin de ninos|guarderia|cafe|cafeteria|taqueria|panaderia|pasteleria|papeleria|"
+    r"libreria|zapateria|ferreteria|tlapaleria|carniceria|polleria|tortilleria|lavanderia|"
+    r"joyeria|muebleria|floreria|peluqueria|pizzeria|cerveceria|merceria|refaccionaria|"
+    r"estetica|gimnasio|salon de eventos|cine|palacio|modulo|fonda|cantina|bar|hostal|"
+    r"posada|motel|spa|taller|agencia|abarrotes|supermercado|tienda|boutique|optica|"
+    r"veterinaria|laboratorio|clinica|hospital|sanatorio|restaurante|hotel|academia|"
+    r"club|asociacion|fundacion|sindicato|camara|embajada|consulado|aeropuerto|terminal|"
+    r"museum|gallery|theater|theatre|library|church|market|restaurant|store|shop|cafe|"
+    r"bakery|pharmacy|clinic|school|embassy|consulate"
+)
 _COMPANY_CUES = re.compile(
     r"\b(?:conmutador|oficinas?|corporativo|matriz|sucursal(?:es)?|atencion|"
     r"servicio al cliente|servicio a clientes|ventas|call ?center|centro de contacto|"
@@ -259,7 +277,11 @@ _COMPANY_CUES = re.compile(
     r"recepcionista|conmutadores|lineas|publicidad|suscripciones|redaccion|"
     # English: captures from US and international sites use these.
     r"company|inc|corp|corporation|llc|ltd|department|agency|bureau|administration|"
-    r"division|ministry|council|committee|press office|newsroom|sales team|toll free)\b"
+    r"division|ministry|council|committee|press office|newsroom|sales team|toll free|"
+    # Public services people call by name.
+    r"locatel|cruz roja|bomberos|policia|proteccion civil|imss|issste|sat|cfe|profeco|"
+    r"condusef|infonavit|fonacot|telmex|pemex|capufe|sepomex|correos de mexico|"
+    r"registro civil|fiscalia|procuraduria|secretaria|dif|" + ESTABLISHMENTS + r")\b"
 )
 _PERSONAL_CUES = re.compile(
     r"\b(?:celular|cel|movil|mi (?:numero|cel|celular|telefono|tel|whats ?app|whats|wa|movil)|"
@@ -271,6 +293,16 @@ _PERSONAL_CUES = re.compile(
     r"escribeme|contactame|mandame|buscame|conmigo|cell|cellphone|mobile|"
     r"my (?:number|phone|cell|mobile)|paciente|cliente:|empleado|trabajador|"
     r"titular|propietario|nombre|senora|senor|srita|sra|sr|joven|vecino|vecina)\b"
+)
+#: Company words a private person's classified ad uses too ("Informes al … con Lupita",
+#: "pedidos con Doña Rosa"): they mark a company line only when no person is named.
+_WEAK_COMPANY = frozenset(
+    {
+        *("informes", "ventas", "pedidos", "citas", "cotizaciones", "reservaciones"),
+        *("reservas", "horario", "horarios", "lunes a viernes", "llamanos", "llamenos"),
+        *("contactanos", "comunicate con nosotros", "comuniquese", "escribenos"),
+        *("marquenos", "linea", "atencion", "nuestro", "nuestra", "nuestros", "nuestras"),
+    }
 )
 #: An establishment's address after a number ("Tel. (55) 5128 2000, Av. Reforma 222,
 #: Col. Juárez") marks a company line. Only read after the number: before it, a street
@@ -285,7 +317,9 @@ _TITLE_NAME = re.compile(
 )
 _TAG = re.compile(r"<[^<>]*>")
 _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
-_EXTENSION = re.compile(r"[\s,;:()\-–—]{0,4}(ext|extension|exts|anexo)\b\.?\s*:?\s*\d")
+_EXTENSION = re.compile(
+    r"[\s,;:()\-–—]{0,4}(ext|extension|exts|anexo|x)\b\.?\s*:?\s*\d{1,6}(?!\d)(?![ .\-]\d)"
+)
 #: How far a cue may be from a phone on its own line, before and after it.
 BEFORE = 120
 AFTER = 60
@@ -392,9 +426,24 @@ def classify_phone(
         found = _nearest_before(prev_text, prev_cues)
         nearest = [found] if found else []
         where = "under"
+    after_line = text[end:line_end]
+    if html:
+        after_line = _TAG.sub(" ", after_line)
     if not nearest:
+        if names.person_after(after_line):
+            return "personal", "a person named right after it"
         return "ambiguous", "no personal or company context around it"
     _, chosen = min(nearest, key=lambda n: n[0])
+    if chosen.kind == "company" and chosen.label.strip("'") in _WEAK_COMPANY:
+        # "Informes al 33 1234 5678 con Lupita", "Sra. Carmen, informes al …": words a
+        # classified ad shares with a company's page; a person beside them decides.
+        if names.person_after(after_line):
+            return "personal", f"a person named after it, despite {chosen.label}"
+        strong = [c for c in before_cues if c.kind == "company" and c is not chosen]
+        if not any(c.label.strip("'") not in _WEAK_COMPANY for c in strong):
+            people = [c for c in before_cues if c.kind == "personal"]
+            if people:
+                return "personal", f"{where} {people[-1].label}, despite {chosen.label}"
     return chosen.kind, f"{where} {chosen.label}"
 
 
@@ -425,10 +474,14 @@ TRIGGER_PATTERN = (
     r"]|&nbsp;|&#160;|&#xa0;){0,3}\d){7,}"
     r"|[a-zñ&]{3,6}[ .\-]?\d{6}"  # CURP, RFC, INE voter key
     r"|pas(?:aporte|sport|seport|saporto)|reisepass"
-    r"|nacimiento|nacid[oa]|\bnaci[oó]?\b|\bborn\b|birth|\bdob\b|cumple|\bgeb\.|geboren|geburt"
-    r"|\bf\.?[ ]?nac\b"
+    r"|(?-i:[A-Z0-9<]{8}<<)"  # a machine-readable zone (passport, INE)
+    r"|nacimiento|nacid[oa]|\bnac(?:i[oó]?|í)(?:\W|$)|\bborn\b|birth|\bdob\b|cumple|\bgeb\.|geboren"
+    r"|geburt"
+    r"|\bf\.?[ ]?nac\b|\([ ]?[nb]\.[ ]?\d"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
-    r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada"
+    r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
+    r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
+    r"|\bmz\.?[ ]?\d|\bmanzana\b|unidad habitacional|\bu\.[ ]?h\.|\bdepto\b|domicilio"
 )
 
 
@@ -533,8 +586,14 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
     text's normalised view (`detect.textview`: escapes, entities, full-width and
     invisible characters decoded); matches carry the original's offsets and value.
     """
+    if not text:
+        return []
+    if _trigger().search(text) is None and not is_view_sensitive(text):
+        # Nothing a recognizer could start from, and nothing the view would decode
+        # into one: the cheap pass decided (no view, no presidio).
+        return []
     view = view_of(text)
-    found = _find_in(view.text, media=media, config=config)
+    found = _find_in(view.text, candidate_windows(view.text), media=media, config=config)
     if view.is_identity:
         return found
     return [restore(m, view, text) for m in found]
@@ -546,9 +605,10 @@ def restore(match: Match, view: TextView, text: str) -> Match:
     return replace(match, start=start, end=end, value=text[start:end])
 
 
-def _find_in(text: str, *, media: str, config: Config) -> list[Match]:
-    """`find_personal` on a text already normalised."""
-    windows = candidate_windows(text) if text else []
+def _find_in(
+    text: str, windows: list[tuple[int, int]], *, media: str, config: Config
+) -> list[Match]:
+    """`find_personal` on a text already normalised, with its candidate windows."""
     if not windows:
         return []
     recognized = recognize_windows(text, windows)
@@ -617,6 +677,24 @@ def _find_in(text: str, *, media: str, config: Config) -> list[Match]:
                     note="passport number (after a passport word)",
                 )
             )
+        elif c.entity == mx_people.MRZ:
+            passport = c.kind == "passport-mrz"
+            country = c.info.get("country", "")
+            matches.append(
+                Match(
+                    PASSPORT_CODE if passport or country != "MEX" else INE_CODE,
+                    c.kind,
+                    c.start,
+                    c.end,
+                    value,
+                    replacement=ID_PLACEHOLDERS[c.kind],
+                    note=(
+                        "a passport's machine-readable zone (check digits valid)"
+                        if passport
+                        else "an identity card's machine-readable zone (check digits valid)"
+                    ),
+                )
+            )
         elif c.entity == mx_people.BIRTH_DATE:
             whose = birth_date_owner(text, c.start, c.end, html=html)
             if whose is not None:
@@ -649,6 +727,7 @@ _FINDERS = (
     mp.find_ine_keys,
     mp.find_number_ids,
     mx_people.find_passports,
+    mx_people.find_mrz,
     mx_people.find_birth_dates,
     mx_people.find_addresses,
 )
@@ -659,7 +738,7 @@ _FINDERS = (
 _FIRST_PERSON = re.compile(r"\b(?:soy|yo|mi|mis|me llamo|naci|i'?m|i am|my|me)\b", re.IGNORECASE)
 #: A record's own field: `"birthDate": "…"`, `fecha_nacimiento: …`.
 _BIRTH_FIELD = re.compile(
-    r"(?:birth_?date|date_?of_?birth|fecha_?(?:de_?)?nacimiento|f_?nac|dob|geburtsdatum)"
+    r"[\w\-]*(?:birth|nacimiento|f_?nac|dob|geburt|cumple)[\w\-]*"
     r"[\"']?\s*[:=]\s*[\"']?\s*$",
     re.IGNORECASE,
 )
@@ -692,19 +771,35 @@ _ADDRESS_COMPANY = re.compile(
     r"sucursal|corporativo|fiscal|publisher\w*|empresa|company|gobierno|unidad de|"
     r"municipio de|secretaria|oficialia|instituto|transparencia|parque industrial|"
     r"planta|bodega|centro comercial|consultores|inmobiliaria|grupo|laboratorios?|"
-    r"editorial|clinica|hospital|universidad|escuela|tienda|store|restaurante|hotel|"
-    r"sede|dependencia|ayuntamiento|nuestras? (?:oficinas|instalaciones)|visitanos|"
+    r"editorial|universidad|sede|dependencia|ayuntamiento|nuestras? (?:oficinas|instalaciones)|visitanos|"
     r"visit us|inc|llc|ltd|corp|branch|plant|warehouse|delegacion|alcaldia|procuraduria|"
-    r"fiscalia|tribunal|juzgado|congreso|senado|camara|comision|consejo|coordinacion|"
-    r"direccion general|subsecretaria|registro civil|modulo|ventanilla|atencion ciudadana|"
+    r"fiscalia|tribunal|juzgado|congreso|senado|comision|consejo|coordinacion|"
+    r"direccion general|subsecretaria|registro civil|ventanilla|atencion ciudadana|"
     r"sat|imss|issste|ine|cfe|pemex|sep|sre|profeco|condusef|conagua|inegi|unam|ipn|uam|"
-    r"sct|sedena|semar|ssa|segob|shcp|infonavit|fovissste|dif)\b"
+    r"sct|sedena|semar|ssa|segob|shcp|infonavit|fovissste|dif|" + ESTABLISHMENTS + r")\b"
 )
+#: Inside an address, what makes it a workplace's: a floor, a shop, an office, a plant.
+#: Institution words inside it are street or neighbourhood names ("Av. Universidad",
+#: "Col. Doctores"), so they are not read there.
+_INSIDE_COMPANY = re.compile(
+    r"\b(?:piso|torre|edificio|local|locales|oficinas?|despacho|consultorio|nave|bodega|"
+    r"parque industrial|planta|km|centro comercial|plaza comercial|suite|office|floor)\b"
+)
+#: Inside an address, a home's parts: an apartment, a block and lot, a housing estate.
+_INSIDE_HOME = re.compile(
+    r"\b(?:depto|dpto|departamento|manzana|mz|lt|lote|casa \w{1,4}|unidad habitacional|"
+    r"u\.? ?h|infonavit|int|interior|apt|apartment)\b"
+)
+#: A home's parts outrank these company parts: flats are in towers and buildings too.
+_RESIDENTIAL_BUILDING = frozenset({"piso", "torre", "edificio"})
 _ADDRESS_PERSONAL = re.compile(
-    r"\b(?:domicilio(?! fiscal)|particular|home|casa|vive|viven|vivo|reside|residencia|"
-    r"mi direccion|my address|'s address|shipping|envio|entrega|destinatario|cliente|"
-    r"huesped|guest|paciente|patient|empleado|alumno|manzana|mz|lt|depto|departamento|"
-    r"dpto)\b"
+    r"\b(?:domicilio(?! fiscal)|particular|home|mi casa|casa de|vive|viven|vivo|reside|"
+    r"residencia|mi direccion|my address|'s address|shipping|envio|entrega|destinatario|"
+    r"cliente|huesped|guest|paciente|patient|empleado|alumno|manzana|mz|lt|depto|"
+    r"departamento|dpto)\b"
+    # Record keys written as one word: "homeAddress", "direccionEnvio", "shipping_address".
+    r"|(?:home|shipping|delivery|mailing|residential|personal)_? ?address|"
+    r"direccion_? ?(?:de_? ?)?(?:envio|entrega)|domicilio\w*"
 )
 
 
@@ -716,8 +811,10 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
     then a home's parts inside it (`Mz 25 Lt 42`, `depto.`).
     """
     inner = mx_people.fold(text[start:end])
-    inside_company = _ADDRESS_COMPANY.search(inner)
-    if inside_company:
+    inside_home = _INSIDE_HOME.search(inner)
+    for inside_company in _INSIDE_COMPANY.finditer(inner):
+        if inside_home and inside_company.group() in _RESIDENTIAL_BUILDING:
+            continue
         return "company", f"'{inside_company.group()}' in it"
     _, before = _line_before(text, start, PERSON_REACH, html=html)
     folded = mx_people.fold(before)
@@ -728,7 +825,6 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
     if cues:
         _, kind, why = max(cues)
         return kind, f"after {why}"
-    inside_home = _ADDRESS_PERSONAL.search(inner)
     if inside_home:
         return "personal", f"'{inside_home.group()}' in it"
     return "ambiguous", "no person or company named before it"

@@ -711,30 +711,90 @@ _LINE = re.compile(
 _ARRAY_NEXT = re.compile(r'[ \t\r\n]{0,40},[ \t\r\n]{0,40}"(?P<dq>[^"\\\n]{0,4096})"')
 # A YAML key whose value is a list on the following lines (VCR cassettes' headers).
 _YAML_LIST_ITEM = re.compile(r"\n(?P<indent>[ \t]*)-[ \t]+(?P<value>[^\n]{1,4096})")
-# Prose and markdown: "API key: 6f1c…", "access token = …" (a name in words, not code).
-_PROSE = re.compile(
-    r"(?i)(?<![?&;])\b(?P<name>api[ _-]?key|access[ _-]?token|auth[ _-]?token|secret[ _-]?key|"
-    r"client[ _-]?secret|bearer[ _-]?token|password|contraseña|clave de api)"
-    r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?(?P<value>[A-Za-z0-9_\-.+/=~]{12,200})"
+# Prose and markdown: a credential named in words, then its value, in the same sentence:
+# "API key: 6f1c…", "access token = …", "my key is 9f86…", "La llave de la API es …",
+# "Here's the API key for staging: …", "mistral api key …". One RE2 pass finds the
+# nouns; the qualifier before a bare "key" and the value after are read only there.
+_CREDENTIAL_NOUN = (
+    r"(?i)(?:api[ _-]?keys?|apikeys?|keys?|tokens?|secrets?|passwords?|passwd|passphrase|"
+    r"contrase(?:ñ|n)as?|credentials?|credencial(?:es)?|llaves?|claves?)"
 )
-#: A credential named in words, then the value a few words later in the same sentence:
-#: "my key is 9f86…", "La llave de la API es …", "Here's the API key for staging: …",
-#: "mistral api key …", "HF token hf_…". The value must look generated.
-_PROSE_NAMED = re.compile(
-    r"(?i)(?<![?&;])\b(?P<name>(?:api|access|secret|private|auth|client|refresh|session|personal[ \t]access|"
-    r"bearer|service|master|admin|dev|prod|staging|live|test)[ \t_-]?(?:keys?|tokens?|secrets?)|"
-    r"api[ \t_-]?key|apikey|token|password|passwd|passphrase|contrase(?:ñ|n)a|credentials?|"
-    r"credencial(?:es)?|(?:llave|clave)(?:[ \t]+(?:de[ \t]+)?(?:la[ \t]+)?(?:api|acceso|secreta|privada))|"
-    r"(?:my|mi|your|tu|su|our|nuestra|the|this|esta|la|el)[ \t]+(?:[\w\-]+[ \t]+){0,2}"
-    r"(?:key|llave|clave|token|secret))\b"
-    r"(?P<gap>[^\n.;!?<>\"`(){}\[\]]{0,40}?)"
-    r"(?<![\w\-])(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/=~]{15,512})(?![\w\-+/=~])"
+#: Before a bare "key": what makes it a credential's ("my", "the", "API", "staging").
+_KEY_QUALIFIER = re.compile(
+    r"(?i)\b(?:api|access|secret|private|auth|client|refresh|session|bearer|service|master|"
+    r"admin|dev|prod|production|staging|live|test|search|my|mi|your|tu|su|our|nuestra|the|"
+    r"this|esta|la|el)\b[ \t_-]*(?:[\w\-]+[ \t]+){0,2}$"
 )
-#: Words in the gap that make the value something else: "public key", "token count".
+#: After "llave"/"clave": what makes it a credential's ("llave de la API", "clave secreta").
+_CLAVE_QUALIFIER = re.compile(
+    r"(?i)[ \t_-]+(?:de[ \t]+)?(?:la[ \t]+)?(?:api|acceso|secreta|secreto|privada)\b"
+)
+_PROSE_VALUE = re.compile(
+    r"(?P<gap>[^\n.;!?<>\"`(){}\[\]]{0,40}?)(?<![\w\-])"
+    r"(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{11,512}={0,3})(?![\w\-+/=~])"
+)
+#: A gap that is only a separator: "API key: …", "password = …".
+_PROSE_SEPARATOR = re.compile(r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?")
+#: Words that make the value something else: "public key", "token count", "key id".
 _PROSE_NOT = re.compile(
     r"(?i)\b(?:public|publishable|p[uú]blica|site|count|type|limit|expir\w*|length|usage|"
-    r"id|ids|hash|sha\d*|md5|fingerprint|huella|format|formato|example|ejemplo|endpoint|url)\b"
+    r"id|ids|hash|sha\d*|md5|fingerprint|huella|format|formato|example|ejemplo|endpoint|url|"
+    r"elector|rastreo|producto|catastral|unica|única|registro)\b"
 )
+
+
+@cache
+def _credential_nouns() -> Any:
+    try:
+        import re2
+    except ImportError:  # pragma: no cover - google-re2 is a dependency
+        return re.compile(_CREDENTIAL_NOUN)
+    return re2.compile(_CREDENTIAL_NOUN)
+
+
+def _from_prose(text: str) -> Iterator[Match]:
+    for hit in _credential_nouns().finditer(text):
+        start, end = hit.start(), hit.end()
+        if (start > 0 and (text[start - 1].isalnum() or text[start - 1] in "?&;_-")) or (
+            end < len(text) and text[end].isalnum()
+        ):
+            continue
+        noun = hit.group().lower()
+        if noun == "tokens":
+            continue  # usage counts: "max tokens 4096"
+        name_start = start
+        if noun in ("key", "keys", "llave", "llaves", "clave", "claves"):
+            qualifier = _KEY_QUALIFIER.search(text, max(0, start - 40), start)
+            after = _CLAVE_QUALIFIER.match(text, end) if noun[0] in "lc" else None
+            if noun[0] in "lc" and after is None:
+                continue
+            if noun[0] == "k" and qualifier is None:
+                continue
+            if qualifier is not None:
+                name_start = qualifier.start()
+            if after is not None:
+                end = after.end()
+        m = _PROSE_VALUE.match(text, end)
+        if m is None:
+            continue
+        name, gap, value = text[name_start:end], m.group("gap"), m.group("value").rstrip(".,;:")
+        if _PROSE_NOT.search(name) or _PROSE_NOT.search(gap):
+            continue
+        labelled = bool(_PROSE_SEPARATOR.fullmatch(gap))
+        if "://" in text[m.start("value") : m.end("value") + 3] or not looks_random(
+            value, min_length=12 if labelled else 16
+        ):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start("value"),
+            end=m.start("value") + len(value),
+            value=value,
+            note=f"`{' '.join(name.split())}` in text holds a credential",
+        )
+
+
 # <meta name="api-key" content="…"> (either attribute order)
 _META = re.compile(
     r"<meta\s[^>]{0,200}?\bname=[\"'](?P<name>[^\"']{1,64})[\"'][^>]{0,200}?\bcontent=[\"']"
@@ -944,34 +1004,7 @@ def _from_names(text: str) -> Iterator[Match]:
                 break
             yield from _named(code, name, item.group("value"), item.start("value"), "field")
             position = item.end()
-    for m in _PROSE.finditer(text):
-        value = m.group("value").rstrip(".,;")
-        if looks_random(value):
-            yield _secret(
-                code=API_KEY,
-                kind="credential",
-                start=m.start("value"),
-                end=m.start("value") + len(value),
-                value=value,
-                note=f"`{m.group('name')}` in text holds a credential",
-            )
-    for m in _PROSE_NAMED.finditer(text):
-        value = m.group("value").rstrip(".,;:")
-        name = m.group("name")
-        if _PROSE_NOT.search(name) or _PROSE_NOT.search(m.group("gap")):
-            continue
-        if "://" in text[m.start("value") : m.end("value") + 3] or not looks_random(
-            value, min_length=16
-        ):
-            continue
-        yield _secret(
-            code=API_KEY,
-            kind="credential",
-            start=m.start("value"),
-            end=m.start("value") + len(value),
-            value=value,
-            note=f"`{' '.join(name.split())}` in text holds a credential",
-        )
+    yield from _from_prose(text)
     yield from _from_inline_names(text)
     yield from _from_cookies(text)
     for m in _META.finditer(text):
@@ -1043,9 +1076,12 @@ def _from_inline_names(text: str) -> Iterator[Match]:
 _COOKIE_ANYWHERE = re.compile(
     r"(?i)(?<![\w\-])(?P<name>set-cookie2?|cookie2?)[ \t]*:[ \t]*(?P<value>[^\n\"<>`']{3,4096})"
 )
+_COOKIE_WORD = re.compile(r"[Cc][Oo][Oo][Kk][Ii][Ee]")
 
 
 def _from_cookies(text: str) -> Iterator[Match]:
+    if _COOKIE_WORD.search(text) is None:
+        return  # the common case, decided by one literal search
     for m in _COOKIE_ANYWHERE.finditer(text):
         value = m.group("value").rstrip(" \t.")
         if cookie_has_credential(value):
@@ -1125,12 +1161,12 @@ def _from_urls(text: str) -> Iterator[Match]:
 #: `scheme://user:password@host` with any scheme (`postgres`, `mongodb+srv`, `redis`,
 #: `amqp`) and an empty user (`redis://:password@host`); `curl -u user:password`.
 _USERINFO = re.compile(
-    r"(?i)\b[a-z][a-z0-9+.\-]{1,20}://(?P<user>[^:/?#@\s\"'<>]{0,128}):"
-    r"(?P<value>[^@/?#\s\"'<>]{1,256})@[A-Za-z0-9.\-\[\]]"
+    # Starts at the literal "://" (a fast search); the scheme is checked behind it.
+    r"://(?P<user>[^:/?#@\s\"'<>]{0,128}):(?P<value>[^@/?#\s\"'<>]{1,256})@[A-Za-z0-9.\-\[\]]"
 )
+_SCHEME_BEFORE = re.compile(r"(?i)(?<![A-Za-z0-9+.\-])[a-z][a-z0-9+.\-]{1,20}$")
 _CURL_USER = re.compile(
-    r"(?<![\w\-])(?:-u|--user)(?:[ \t]+|=)[\"']?(?P<user>[^:\s\"']{1,128}):"
-    r"(?P<value>[^\s\"']{1,256})"
+    r"-(?:u|-user)(?:[ \t]+|=)[\"']?(?P<user>[^:\s\"'\-][^:\s\"']{0,127}):(?P<value>[^\s\"']{1,256})"
 )
 
 
@@ -1140,6 +1176,11 @@ def _from_userinfo(text: str) -> Iterator[Match]:
         (_CURL_USER, "a password after `curl -u`"),
     ):
         for m in pattern.finditer(text):
+            if pattern is _USERINFO:
+                if not _SCHEME_BEFORE.search(text, max(0, m.start() - 22), m.start()):
+                    continue
+            elif m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] == "-"):
+                continue  # `-u` inside a word or an option (`--no-u…`)
             value = m.group("value")
             if is_placeholder(value) or value.lower() in ("password", "pass", "secret", "pwd"):
                 continue
@@ -1243,23 +1284,57 @@ def _from_auth_schemes(text: str) -> Iterator[Match]:
             )
 
 
-def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
-    for kind, code, pattern in PROVIDER_FORMATS:
-        for m in _compiled(pattern).finditer(text):
-            if m.start() > 0 and text[m.start() - 1] in _KEY_CHARS and not m.re.groups:
-                continue  # the middle of a longer word, not the start of a key
-            start, end = _value_span(m)
-            value = text[start:end]
-            if is_placeholder(value) or not looks_random(value, min_length=16):
+@cache
+def _formats_prefilter() -> Any:
+    """All of `PROVIDER_FORMATS` in one RE2 alternation (without their look-aheads, which
+    RE2 lacks): one pass finds where a key may start; each format's own pattern then
+    runs only there. Fifty formats one after the other cost fifty passes."""
+    lookahead = re.compile(r"\(\?!(?:[^()]|\([^()]*\))*\)")
+    # Only where a key starts matters here: `{20,2048}` (over RE2's limit) reads `{20}`.
+    minimum = re.compile(r"\{(\d+),\d*\}")
+    prefixes = [minimum.sub(r"{\1}", lookahead.sub("", p)) for _, _, p in PROVIDER_FORMATS]
+    alternation = "|".join(f"(?:{prefix})" for prefix in prefixes)
+    try:
+        import re2
+    except ImportError:  # pragma: no cover - google-re2 is a dependency
+        return None
+    return re2.compile(alternation)
+
+
+def _format_matches(text: str) -> Iterator[tuple[str, str, re.Match[str]]]:
+    prefilter = _formats_prefilter()
+    if prefilter is None:  # pragma: no cover - google-re2 is a dependency
+        for kind, code, pattern in PROVIDER_FORMATS:
+            for m in _compiled(pattern).finditer(text):
+                yield kind, code, m
+        return
+    seen: set[tuple[int, int]] = set()
+    for hit in prefilter.finditer(text):
+        # Each format's own pattern (with its look-aheads), from where the hit starts.
+        for kind, code, pattern in PROVIDER_FORMATS:
+            found = _compiled(pattern).search(text, hit.start(), hit.end() + 4200)
+            if found is None or found.start() >= hit.end() or found.span() in seen:
                 continue
-            yield _secret(
-                code=code,
-                kind=kind,
-                start=start,
-                end=end,
-                value=value,
-                note=_label(kind),
-            )
+            seen.add(found.span())
+            yield kind, code, found
+
+
+def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
+    for kind, code, m in _format_matches(text):
+        if m.start() > 0 and text[m.start() - 1] in _KEY_CHARS and not m.re.groups:
+            continue  # the middle of a longer word, not the start of a key
+        start, end = _value_span(m)
+        value = text[start:end]
+        if is_placeholder(value) or not looks_random(value, min_length=16):
+            continue
+        yield _secret(
+            code=code,
+            kind=kind,
+            start=start,
+            end=end,
+            value=value,
+            note=_label(kind),
+        )
     for code, kind, regex, validator in _detect_secrets_patterns():
         for m in regex.finditer(text):
             start, end = _value_span(m)

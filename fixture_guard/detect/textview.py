@@ -36,16 +36,24 @@ import bisect
 import html
 import re
 import unicodedata
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import Any
 
 _DECODE = re.compile(
     r"\\u(?P<u>[0-9a-fA-F]{4})(?:\\u(?P<lo>[dD][c-fC-F][0-9a-fA-F]{2}))?"
-    r"|\\(?P<esc>[nrt\"/\\])"
+    r"|(?P<esc>(?:\\[nrt\"/\\])+)"
     r"|&(?P<ent>#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)"
     r"|(?P<zw>[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]+)"
     r"|(?P<compat>[\uff01-\uff5e\u3000\u00a0\u2000-\u200a\u202f\u205f\u2010-\u2015\u2212\ufe6b]+)"
-    r"|(?P<comb>[^\W\d_][\u0300-\u036f]+)"
+    r"|(?P<comb>[\u0300-\u036f]+)"
+)
+#: Where a `_DECODE` match can start: scanning for these characters first is ten times
+#: faster than letting the alternation try every position.
+_DECODE_START = re.compile(
+    "[\\\\&\u00ad\u200b-\u200f\u2060-\u2064\ufeff\uff01-\uff5e\u3000\u00a0\u2000-\u200a"
+    "\u202f\u205f\u2010-\u2015\u2212\ufe6b\u0300-\u036f]"
 )
 _ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "/": "/", "\\": "\\"}
 _COMPAT = {
@@ -70,10 +78,11 @@ def _decoded(m: re.Match[str]) -> str:
             return chr(0x10000 + ((high - 0xD800) << 10) + (int(low, 16) - 0xDC00))
         if 0xD800 <= high <= 0xDFFF:
             return m.group()  # a lone surrogate: not text, leave it as written
-        char = chr(high)
-        return _COMPAT.get(high, char) + ("" if low is None else m.group()[6:])
+        char = "" if _invisible(chr(high)) else _COMPAT.get(high, chr(high))
+        return char + ("" if low is None else m.group()[6:])
     if kind == "esc":
-        return _ESCAPES[m.group("esc")]
+        run = m.group("esc")
+        return "".join(_ESCAPES[run[i]] for i in range(1, len(run), 2))
     if kind == "ent":
         decoded = html.unescape(m.group())
         if decoded == m.group():
@@ -96,7 +105,8 @@ class TextView:
 
     The view is a sequence of pieces, each either copied from the original or the
     decoded form of one escape (possibly empty). `_view[k]` and `_orig[k]` are where
-    piece k starts in each; `_copied[k]` says whether it was copied.
+    piece k starts in each; `_copied[k]` says whether it was copied. `_under` is the
+    view this one was built on (numbers in words are read on the decoded text).
     """
 
     text: str
@@ -104,14 +114,27 @@ class TextView:
     _view: tuple[int, ...] = ()
     _orig: tuple[int, ...] = ()
     _copied: tuple[bool, ...] = ()
+    _under: TextView | None = None
 
     @property
     def is_identity(self) -> bool:
-        return not self._view
+        return not self._view and (self._under is None or self._under.is_identity)
 
     def start(self, offset: int) -> int:
         """The original offset where a span starting at view `offset` starts."""
-        if self.is_identity:
+        offset = self._start(offset)
+        return offset if self._under is None else self._under.start(offset)
+
+    def end(self, offset: int) -> int:
+        """The original offset where a span ending at view `offset` (exclusive) ends."""
+        offset = self._end(offset)
+        return offset if self._under is None else self._under.end(offset)
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        return self.start(start), self.end(end)
+
+    def _start(self, offset: int) -> int:
+        if not self._view:
             return offset
         k = bisect.bisect_right(self._view, offset) - 1
         if k < 0:
@@ -121,57 +144,319 @@ class TextView:
         # Inside (or at) a decoded escape: the span starts where the escape starts.
         return self._orig[k]
 
-    def end(self, offset: int) -> int:
-        """The original offset where a span ending at view `offset` (exclusive) ends."""
-        if self.is_identity or offset <= 0:
+    def _end(self, offset: int) -> int:
+        if not self._view or offset <= 0:
             return offset
+        # The piece holding the span's last character (empty pieces hold none).
         k = bisect.bisect_right(self._view, offset - 1) - 1
-        # Skip the empty pieces (removed characters) that start at the same place.
         if k < 0:
             return offset
         if self._copied[k]:
             return self._orig[k] + (offset - self._view[k])
         return self._orig[k + 1] if k + 1 < len(self._orig) else self.original_length
 
-    def span(self, start: int, end: int) -> tuple[int, int]:
-        return self.start(start), self.end(end)
 
-
-def _build(text: str) -> TextView:
+def _apply(
+    text: str, edits: Iterable[tuple[int, int, str]], under: TextView | None = None
+) -> TextView:
+    """A view of `text` with each (start, end, replacement) edit applied (in order,
+    not overlapping); `under` is the view `text` itself is (None: the original)."""
     pieces: list[str] = []
     view: list[int] = []
     orig: list[int] = []
     copied: list[bool] = []
+    add_piece, add_view, add_orig, add_copied = (
+        pieces.append,
+        view.append,
+        orig.append,
+        copied.append,
+    )
     at_view = 0
     last = 0
-    for m in _DECODE.finditer(text):
-        replacement = _decoded(m)
-        if replacement == m.group():
-            continue
-        if m.start() > last:
-            view.append(at_view)
-            orig.append(last)
-            copied.append(True)
-            pieces.append(text[last : m.start()])
-            at_view += m.start() - last
-        view.append(at_view)
-        orig.append(m.start())
-        copied.append(False)
-        pieces.append(replacement)
+    for start, end, replacement in edits:
+        if start > last:
+            add_view(at_view)
+            add_orig(last)
+            add_copied(True)
+            add_piece(text[last:start])
+            at_view += start - last
+        add_view(at_view)
+        add_orig(start)
+        add_copied(False)
+        add_piece(replacement)
         at_view += len(replacement)
-        last = m.end()
+        last = end
     if not view:
-        return TextView(text, len(text))
+        return under if under is not None else TextView(text, len(text))
     if last < len(text):
-        view.append(at_view)
-        orig.append(last)
-        copied.append(True)
-        pieces.append(text[last:])
+        add_view(at_view)
+        add_orig(last)
+        add_copied(True)
+        add_piece(text[last:])
     # A sentinel piece at the end: the original's end.
-    view.append(at_view + (len(text) - last))
-    orig.append(len(text))
-    copied.append(True)
-    return TextView("".join(pieces), len(text), tuple(view), tuple(orig), tuple(copied))
+    add_view(at_view + (len(text) - last))
+    add_orig(len(text))
+    add_copied(True)
+    return TextView(
+        "".join(pieces), len(text), tuple(view), tuple(orig), tuple(copied), _under=under
+    )
+
+
+_SIMPLE = {"\\" + k: v for k, v in _ESCAPES.items()}
+
+
+def _decode_edits(text: str) -> Iterator[tuple[int, int, str]]:
+    simple = _SIMPLE.get
+    decode = _DECODE.match
+    last = 0
+    for hit in _DECODE_START.finditer(text):
+        if hit.start() < last:
+            continue
+        m = decode(text, hit.start())
+        if m is None:
+            continue
+        raw = m.group()
+        start = m.start()
+        replacement = simple(raw)
+        if replacement is None and m.lastgroup == "esc":
+            replacement = "".join([_ESCAPES[raw[i]] for i in range(1, len(raw), 2)])
+        elif replacement is None:
+            if m.lastgroup == "comb":
+                # Combining accents: composed with the letter before them (NFC).
+                if start == 0 or start - 1 < last or not text[start - 1].isalpha():
+                    continue
+                start -= 1
+                raw = text[start : m.end()]
+                replacement = unicodedata.normalize("NFC", raw)
+            else:
+                replacement = _decoded(m)
+            if replacement == raw:
+                continue
+        last = m.end()
+        yield start, last, replacement
+
+
+# --- numbers written in words -----------------------------------------------------------
+
+_UNITS = {
+    **dict.fromkeys(("cero", "zero", "oh"), 0),
+    **dict.fromkeys(("uno", "una", "un", "one"), 1),
+    **dict.fromkeys(("dos", "two"), 2),
+    **dict.fromkeys(("tres", "three"), 3),
+    **dict.fromkeys(("cuatro", "four"), 4),
+    **dict.fromkeys(("cinco", "five"), 5),
+    **dict.fromkeys(("seis", "six"), 6),
+    **dict.fromkeys(("siete", "seven"), 7),
+    **dict.fromkeys(("ocho", "eight"), 8),
+    **dict.fromkeys(("nueve", "nine"), 9),
+}
+_TEENS = {
+    **dict.fromkeys(("diez", "ten"), 10),
+    **dict.fromkeys(("once", "eleven"), 11),
+    **dict.fromkeys(("doce", "twelve"), 12),
+    **dict.fromkeys(("trece", "thirteen"), 13),
+    **dict.fromkeys(("catorce", "fourteen"), 14),
+    **dict.fromkeys(("quince", "fifteen"), 15),
+    **dict.fromkeys(("dieciseis", "dieciséis", "sixteen"), 16),
+    **dict.fromkeys(("diecisiete", "seventeen"), 17),
+    **dict.fromkeys(("dieciocho", "eighteen"), 18),
+    **dict.fromkeys(("diecinueve", "nineteen"), 19),
+    **dict.fromkeys(("veinte", "twenty"), 20),
+    **dict.fromkeys(("veintiuno", "veintiún", "veintiun"), 21),
+    **dict.fromkeys(("veintidos", "veintidós"), 22),
+    **dict.fromkeys(("veintitres", "veintitrés"), 23),
+    "veinticuatro": 24,
+    "veinticinco": 25,
+    **dict.fromkeys(("veintiseis", "veintiséis"), 26),
+    "veintisiete": 27,
+    "veintiocho": 28,
+    "veintinueve": 29,
+}
+_TENS = {
+    **dict.fromkeys(("treinta", "thirty"), 30),
+    **dict.fromkeys(("cuarenta", "forty"), 40),
+    **dict.fromkeys(("cincuenta", "fifty"), 50),
+    **dict.fromkeys(("sesenta", "sixty"), 60),
+    **dict.fromkeys(("setenta", "seventy"), 70),
+    **dict.fromkeys(("ochenta", "eighty"), 80),
+    **dict.fromkeys(("noventa", "ninety"), 90),
+}
+_HUNDREDS = {
+    "cien": 100,
+    "ciento": 100,
+    "doscientos": 200,
+    "trescientos": 300,
+    "cuatrocientos": 400,
+    "quinientos": 500,
+    "seiscientos": 600,
+    "setecientos": 700,
+    "ochocientos": 800,
+    "novecientos": 900,
+}
+
+
+def _alternation(words: Iterable[str]) -> str:
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+_UNIT = _alternation(_UNITS)
+_TWO = (
+    r"(?:(?:" + _alternation(_TENS) + r")(?:[ \t]+y[ \t]+|-|[ \t]+)(?:" + _UNIT + r")"
+    r"|" + _alternation(_TENS) + r"|" + _alternation(_TEENS) + r")"
+)
+_GROUP = r"(?:" + _TWO + r"|" + _UNIT + r")"
+#: Eight or more digits spoken group by group: "cinco cinco, uno dos tres cuatro, …",
+#: "treinta y tres, doce, treinta y cuatro …", "four one five, eight six seven …".
+_SPOKEN_DIGITS = re.compile(
+    r"(?i)(?<![\w])(?:" + _GROUP + r")(?:[ \t]*[,.\-]?[ \t]+(?:" + _GROUP + r")){3,15}(?![\w])"
+)
+_SPOKEN_GROUP = re.compile(r"(?i)" + _GROUP)
+#: A year in words: "mil novecientos ochenta y siete", "dos mil quince".
+_YEAR_WORDS = (
+    r"(?:mil[ \t]+(?:" + _alternation(_HUNDREDS) + r")(?:[ \t]+" + _GROUP + r")?"
+    r"|dos[ \t]+mil(?:[ \t]+" + _GROUP + r")?)"
+)
+_DAY_WORDS = r"(?:primero|" + _TWO + r"|" + _UNIT + r")"
+_MONTHS = (
+    "enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre "
+    "noviembre diciembre"
+)
+#: A date in words, as notaries and courts write them: "(el día) tres de marzo de mil
+#: novecientos ochenta y siete".
+_DATE_WORDS = re.compile(
+    r"(?i)(?<![\w])(?P<day>"
+    + _DAY_WORDS
+    + r")[ \t]+de[ \t]+(?P<month>"
+    + _alternation(_MONTHS.split())
+    + r")[ \t]+(?:de|del)[ \t]+(?:año[ \t]+)?(?P<year>"
+    + _YEAR_WORDS
+    + r")(?![\w])"
+)
+_HINT_WORD = (
+    r"(?:cero|uno|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|zero|oh|one|two|three|"
+    r"four|five|six|seven|eight|nine|diez|once|doce|trece|catorce|quince|dieci[a-z]+|"
+    r"veinte|veinti[a-z]+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|ten|"
+    r"eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+)
+#: Where numbers in words may be (one RE2 pass): four number words in a row, or a year
+#: in words. The exact patterns above run only around these places.
+_WORD_HINT = (
+    r"(?i)\b" + _HINT_WORD + r"(?:[ \t]*[,.\-]?[ \t]+(?:y[ \t]+)?" + _HINT_WORD + r"\b){3}"
+    r"|\bmil[ \t]+(?:novecientos|ochocientos)|\bdos[ \t]+mil\b"
+)
+#: How far around a hint a spoken number or date may reach.
+_WORD_REACH = 160
+
+
+def _group_value(words: str) -> str:
+    """The digits of one spoken group: "treinta y tres" → "33", "cinco" → "5"."""
+    parts = re.split(r"[ \t\-]+(?:y[ \t]+)?", words.strip().lower())
+    parts = [p for p in parts if p]
+    if len(parts) == 1:
+        word = parts[0]
+        if word in _UNITS:
+            return str(_UNITS[word])
+        if word in _TEENS:
+            return str(_TEENS[word])
+        return str(_TENS[word])
+    return str(_TENS[parts[0]] + _UNITS[parts[1]])
+
+
+def _number_value(words: str) -> int:
+    total = 0
+    for part in re.split(r"[ \t\-]+", words.strip().lower()):
+        if part in ("y", ""):
+            continue
+        if part == "mil":
+            total = max(total, 1) * 1000
+        else:
+            total += (
+                _UNITS.get(part)
+                or _TEENS.get(part)
+                or _TENS.get(part)
+                or _HUNDREDS.get(part)
+                or (1 if part == "primero" else 0)
+            )
+    return total
+
+
+def _word_edits(text: str, hints: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """Numbers written in words, as digits: a phone spoken digit by digit, a date. Read
+    only in the windows around `hints`."""
+    edits: list[tuple[int, int, str]] = []
+    for lo, hi in hints:
+        for m in _DATE_WORDS.finditer(text, lo, hi):
+            day, year = _number_value(m.group("day")), _number_value(m.group("year"))
+            if 1 <= day <= 31 and 1900 <= year <= 2099:
+                edits.append((m.start(), m.end(), f"{day} de {m.group('month')} de {year}"))
+        for m in _SPOKEN_DIGITS.finditer(text, lo, hi):
+            if any(s < m.end() and m.start() < e for s, e, _ in edits):
+                continue
+            digits = "".join(_group_value(g.group()) for g in _SPOKEN_GROUP.finditer(m.group()))
+            if 8 <= len(digits) <= 13:
+                edits.append((m.start(), m.end(), digits))
+    return sorted(edits)
+
+
+def _hint_windows(text: str) -> list[tuple[int, int]]:
+    windows: list[tuple[int, int]] = []
+    for m in _word_hint().finditer(text):
+        lo, hi = max(0, m.start() - _WORD_REACH), min(len(text), m.end() + _WORD_REACH)
+        # Start a window on a word's boundary: the exact patterns look behind for one.
+        while lo > 0 and text[lo - 1].isalnum():
+            lo -= 1
+        if windows and lo <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], hi))
+        else:
+            windows.append((lo, hi))
+    return windows
+
+
+@cache
+def _word_hint() -> Any:
+    try:
+        import re2
+    except ImportError:  # pragma: no cover - google-re2 is a dependency
+        return re.compile(_WORD_HINT)
+    return re2.compile(_WORD_HINT)
+
+
+def _build(text: str) -> TextView:
+    decoded = _apply(text, _decode_edits(text))
+    hints = _hint_windows(decoded.text)
+    if not hints:
+        return decoded
+    edits = _word_edits(decoded.text, hints)
+    if not edits:
+        return decoded
+    return _apply(decoded.text, edits, under=None if decoded.is_identity else decoded)
+
+
+#: What the view decodes into something a recognizer may start from: escapes of
+#: letters and of `@`, numeric and accented character references, full-width and
+#: invisible characters, combining accents, numbers in words. Simple escapes (`\\n`,
+#: `\\"`) and `&amp;`-like references do not make a trigger where there was none.
+_SENSITIVE = (
+    r"\\u[0-9a-fA-F]{4}|&#[0-9]{1,7};?|&#[xX][0-9a-fA-F]{1,6};?"
+    r"|&[A-Za-z]{1,2}(?:acute|grave|tilde|uml|circ|cedil|ring|slash);|&commat;"
+    "|[\uff01-\uff5e\u200b-\u200f\u2060-\u2064\ufeff\u00ad\u0300-\u036f]|"
+    + _WORD_HINT.removeprefix("(?i)")
+)
+
+
+@cache
+def _sensitive() -> Any:
+    pattern = "(?i)" + _SENSITIVE
+    try:
+        import re2
+    except ImportError:  # pragma: no cover - google-re2 is a dependency
+        return re.compile(pattern)
+    return re2.compile(pattern)
+
+
+def is_view_sensitive(text: str) -> bool:
+    """Whether the view of `text` may hold a datum its raw form hides (one RE2 pass)."""
+    return _sensitive().search(text) is not None
 
 
 @lru_cache(maxsize=4)
