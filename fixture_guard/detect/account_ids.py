@@ -35,14 +35,19 @@ PLACEHOLDER = "[REDACTED]"  # what `redact` writes for the secrets family
 
 #: Prefixes of account-like ids; the rest of the id must hold a digit.
 _SHAPE = re.compile(
-    r"(?<![\w\-./])(?P<id>(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wrk|team|"
-    r"tenant|workspace|account|member|seat)[_\-][A-Za-z0-9]{3,48})(?![\w\-])"
+    r"(?<![\w\-.])(?P<id>(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wsp|wks|wrk|"
+    r"team|tenant|tnt|workspace|account|member|seat|sub|subscription|bill|ba)[_\-]"
+    r"[A-Za-z0-9]{3,48})(?![\w\-])"
 )
 _ACCOUNT_WORDS = (
     r"account|acct|customer|cust|org|organization|organisation|workspace|team|tenant|"
     r"project|owner|user|member|billing_account|billing-account|subscriber|seat"
 )
-_KEY = r"(?:x-)?(?:" + _ACCOUNT_WORDS + r")(?:[_\-]?(?:id|key|ref))?"
+#: `x-org-id`, `team_id`, `X-Request-Workspace`, `openai-project`: one word may come
+#: before the account word.
+_KEY = (
+    r"(?:x-)?(?:[a-z]{2,12}[_\-])?(?:" + _ACCOUNT_WORDS + r")(?:[_\-]?(?:id|key|ref))?"
+)
 #: `x-org: …`, `"owner": "…"`, `team_id=…`, `'x-account': ['…']`. A bare key needs a
 #: space after its colon (a header, YAML): `"organization:135057108"` inside a string
 #: is a page's text, not a field.
@@ -56,6 +61,22 @@ _KEYED = re.compile(
     + r")(?=[ \t]*=|:[ \t]))"
     r"[ \t]{0,4}[:=][ \t]{0,4}\[?[ \t]{0,4}[\"']?(?P<id>[A-Za-z0-9][\w\-.:]{2,63})(?![\w\-])"
 )
+#: `"owner": {"type": "user", "id": "u_48213"}`: the id of an account-ish object.
+_NESTED = re.compile(
+    # Whom a provider bills; not `user`/`owner`, which search results quote for public
+    # profiles ("owner": {"login": "octocat", "id": 583231}).
+    r"(?i)\"(?P<key>account|customer|organi[sz]ation|org|workspace|tenant|subscriber|"
+    r"billing_account)\"[ \t]*:[ \t]*\{[^{}]{0,200}?\"id\"[ \t]*:"
+    r"[ \t]*\"?(?P<id>[A-Za-z0-9][\w\-.:]{2,63})"
+)
+#: An account named in words, then its id: "account 4821-3391-0042", "your team T-00482",
+#: "organization org-…" (error messages quote them).
+_PROSE = re.compile(
+    r"(?i)\b(?P<key>account|acct|organi[sz]ation|workspace|team|tenant|customer|project|"
+    r"subscription|cuenta|cliente|organizaci[oó]n|proyecto)[ \t]+(?:id[ \t]+|#[ \t]*|"
+    r"no\.?[ \t]*|number[ \t]+|n[uú]mero[ \t]+)?(?P<id>[A-Za-z0-9][\w\-]{3,63})(?![\w\-])"
+)
+_YEAR_RANGE = re.compile(r"(?:19|20)\d{2}[-/](?:19|20)?\d{2}")
 #: `/accounts/acct_6200/`, `/v1/customers/cus_…/members`, `/users/4521/…`
 _PATH = re.compile(
     r"(?i)/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|"
@@ -65,6 +86,12 @@ _PATH = re.compile(
 _NOT_AN_ID = re.compile(
     r"\d{4}-\d{2}-\d{2}.*|v?\d+(?:\.\d+){1,3}(?:[\-+].*)?|.*\.(?:com|org|net|io|mx|dev)"
 )
+
+
+def _mixed_or_long(value: str) -> bool:
+    """An id in prose: letters and digits, or eight digits or more ("4821-3391-0042")."""
+    digits = sum(c.isdigit() for c in value)
+    return (digits and any(c.isalpha() for c in value)) or digits >= 8
 
 
 def _id_like(value: str) -> bool:
@@ -82,8 +109,13 @@ _PREFILTER = (
     r"(?i)(?:account|acct|customer|cust|org|organi[sz]ation|workspace|team|tenant|project|"
     r"owner|user|member|billing.account|subscriber|seat)(?:[_\-]?(?:id|key|ref))?[\"']?"
     r"[ \t]{0,4}[:=]"
-    r"|(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wrk|team|tenant|workspace|"
-    r"account|member|seat)[_\-][A-Za-z0-9]{0,47}\d"
+    r"|(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wsp|wks|wrk|team|tenant|tnt|"
+    r"workspace|account|member|seat|sub|subscription|bill|ba)[_\-][A-Za-z0-9]{0,47}\d"
+    r"|(?:account|acct|organi[sz]ation|workspace|team|tenant|customer|project|subscription|"
+    r"cuenta|cliente|organizaci[oó]n|proyecto)[ \t]+(?:id[ \t]+|#[ \t]*|no\.?[ \t]*|"
+    r"number[ \t]+|n[uú]mero[ \t]+)?[A-Za-z\-]{0,8}\d"
+    r"|\"(?:account|customer|organi[sz]ation|org|workspace|tenant|subscriber|"
+    r"billing_account)\"[ \t]*:[ \t]*\{"
     r"|/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|teams?|"
     r"tenants?|members?|billing)/"
 )
@@ -141,6 +173,15 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _PATH.finditer(text, lo, hi):
         if _id_like(m.group("id")):
             yield _match(text, *m.span("id"), "account-id", "account id in a URL path")
+    for m in _NESTED.finditer(text, lo, hi):
+        if _id_like(m.group("id")):
+            key = m.group("key")
+            yield _match(text, *m.span("id"), "account-id", f"the `{key}` object's id")
+    for m in _PROSE.finditer(text, lo, hi):
+        value = m.group("id")
+        if _id_like(value) and not _YEAR_RANGE.fullmatch(value) and _mixed_or_long(value):
+            key = m.group("key")
+            yield _match(text, *m.span("id"), "account-id", f"an account id after `{key}`")
 
 
 def _match(text: str, start: int, end: int, kind: str, note: str) -> Match:

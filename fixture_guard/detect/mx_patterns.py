@@ -253,7 +253,9 @@ PHONE_WORDS = re.compile(
     r"\b(?:tel|tels|telf|telefono|telefonos|fono|cel|celular|cell|movil|mobile|phone|"
     r"whats ?app|whats|wapp|wa|fax|lada|llam\w*|marca\w*|contacto|contact|numero|num|sms|"
     r"tlf|fijo|ext|oficina|conmutador|call|calls|ring|text me|reach me|dial|"
-    r"my number|mi numero|escrib\w*|mand\w*|habl\w*|mensaje\w*|msj|inbox|txt)\b",
+    r"my number|mi numero|escrib\w*|mand\w*|habl\w*|mensaje\w*|msj|inbox|txt|"
+    # What an ad says before its number: "informes al …", "pedidos al …".
+    r"informes|pedidos|citas|reservaciones|comunica\w*|comuniquese|contactar\w*)\b",
 )
 #: Words that make the number after them an id, whatever came before ("número de
 #: pedido 4421234567", "phone_verified_at": 1715709791 is a date anyway).
@@ -329,9 +331,14 @@ def find_phones(text: str) -> list[Candidate]:
                 continue
             raw = text[piece_start:piece_end]
             parsed = _interpret(raw, linked=False)
+            worded = has_phone_word_before(text, piece_start)
+            if parsed is None and worded:
+                # After a phone word, a North American number ("Call me: (512) 867-5309")
+                # or a foreign one written with its country code that is possible, if
+                # not in a range phonenumbers knows as assigned.
+                parsed = _elsewhere(raw)
             if parsed is None:
                 continue
-            worded = has_phone_word_before(text, piece_start)
             named = False
             if parsed["bare"] and not worded:
                 named = has_name_before(text, piece_start) or _whole_field_value(
@@ -506,6 +513,38 @@ def _foreign(digits: str, sizes: list[int]) -> dict[str, Any] | None:
         "bare": False,
         "local": False,
         "region": region,
+    }
+
+
+def _elsewhere(raw: str) -> dict[str, Any] | None:
+    import phonenumbers
+
+    groups, seps, plus = _groups(raw)
+    if not groups or not _separators_ok(seps, raw):
+        return None
+    digits = "".join(groups)
+    sizes = tuple(len(g) for g in groups)
+    try:
+        if plus:
+            if digits.startswith(("52", "0052")) or set(digits[-7:]) == {"0"}:
+                return None  # Mexican numbers are judged by their validity only
+            number = phonenumbers.parse("+" + digits, None)
+            ok = phonenumbers.is_possible_number(number)
+        elif len(digits) == 10 and sizes in ((3, 3, 4), (10,), (3, 7)):
+            number = phonenumbers.parse(digits, "US")
+            ok = phonenumbers.is_valid_number(number)
+        else:
+            return None
+    except phonenumbers.NumberParseException:
+        return None
+    if not ok:
+        return None
+    return {
+        "national": str(number.national_number),
+        "type": _TYPE_NAMES.get(phonenumbers.number_type(number), "other"),
+        "bare": len(groups) == 1 and not plus,
+        "local": False,
+        "region": phonenumbers.region_code_for_number(number) or "ZZ",
     }
 
 

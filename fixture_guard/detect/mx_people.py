@@ -224,12 +224,18 @@ _MONTHS = (
     r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|octubre|noviembre|"
     r"diciembre|january|february|march|april|may|june|july|august|september|october|"
     r"november|december|januar|februar|marz|mai|juni|juli|oktober|dezember|"
+    # French, Italian, Portuguese (folded): "née le 12 mai 1990", "nato il 3 maggio".
+    r"janvier|fevrier|mars|avril|juin|juillet|aout|decembre|gennaio|febbraio|aprile|"
+    r"maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|maio|junho|julho|"
+    r"setembro|outubro|dezembro|"
     r"ene|feb|mar|abr|apr|jun|jul|ago|aug|sept?|oct|nov|dic|dec)"
 )
 _YEAR = r"(?:19|20)\d{2}"
 _DATE = re.compile(
     r"(?<![\w/.\-])(?P<date>"
     r"\d{1,2}[/.\-]\d{1,2}[/.\-]" + _YEAR + r"|" + _YEAR + r"[/.\-]\d{1,2}[/.\-]\d{1,2}"
+    # An ISO date-time: "1990-05-12T00:00:00Z", as records store a birth date.
+    r"(?:t\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+\-]\d{2}:?\d{2})?)?"
     r"|\d{1,2}(?:st|nd|rd|th|o|º|°)?\.?(?:\s+(?:de|of))?\s+"
     + _MONTHS
     + r"\.?,?(?:\s+del?)?\s+"
@@ -248,9 +254,18 @@ _DATE = re.compile(
 _SHORT_DATE = re.compile(r"(?<![\w/.\-])(?P<date>\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2})(?![\w/.\-])")
 _BIRTH_WORD = re.compile(
     r"nacimiento|nacid[oa]s?\b|\bnaci\b|\bnacio\b|\bborn\b|birth|\bdob\b|d\.o\.b|"
-    r"cumple(?:anos)?\b|cumple anos|\bgeb\.|geboren|geburt|\bf\.? ?nac\b|\bfnac\b|\bnac\.|"
+    r"cumple(?:anos)?\b|cumple anos|\bgeb\.|geboren|geburt|\bf\.? ?(?:de )?nac\b|\bfnac\b|"
+    r"\bnac\.|naissance|nascimento|nascita|\bnee? le\b|\bnee? en\b|\bnat[oa] il\b|"
+    r"\bnascid[oa] em\b|"
     # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations.
     r"\(\s*[nb]\.(?=\s*\d)",
+)
+#: Between a birth word and a date, words that make the date another one: a statistic's
+#: update, a certificate's issue or registration.
+_NOT_A_BIRTH = re.compile(
+    r"\b(?:rates?|statistics?|estadisticas?|tasa|natalidad|registr\w*|expedi\w*|emitid\w*|"
+    r"emision|issued|updated|actualiz\w*|publica\w*|published|certificate|weight|peso|"
+    r"control|boleta)\b"
 )
 #: How far after the birth word its date may be: "nacida el", "Date of birth:",
 #: "cumple años el", `"birthDate": "`.
@@ -268,6 +283,8 @@ def find_birth_dates(text: str) -> list[Candidate]:
             continue
         if re.search(r"[;!?]|\.\s+[A-ZÁÉÍÓÚÑ]", text[word.end() : m.start()]):
             continue  # another sentence ("f. nac. 14/02/87" is an abbreviation)
+        if _NOT_A_BIRTH.search(folded, word.start(), m.start()):
+            continue  # "birth rate … updated 2024-05-12", "acta de nacimiento expedida el …"
         start, end = m.span("date")
         found.append(Candidate(BIRTH_DATE, "birth-date", start, end))
         taken = end
@@ -295,6 +312,32 @@ _COLONIA = re.compile(
 _POSTAL = re.compile(
     r"\b(?:c\.\s?p\.?|cp|codigo postal)\s?:?\s?\d{5}\b|(?<![\w\-/.])\d{5}(?=\s+[a-z])"
 )
+#: A street written without its type, as people write their own ("Hidalgo 45",
+#: "Insurgentes Sur 1234 depto 5"), read after an address label or a person's name only
+#: (`_LABELLED_STREET`) or before another part of an address. Original case.
+_BARE_STREET = re.compile(
+    r"(?<![\w#/])(?:[A-ZÁÉÍÓÚÑ][\wáéíóúñü.']+)(?:\s+(?:de|del|la|las|los|y|"
+    r"[A-ZÁÉÍÓÚÑ0-9][\wáéíóúñü.']*)){0,4}\s+(?:#\s?|[Nn]o\.\s?|[Nn]úm\.\s?|número\s)?"
+    r"\d{1,5}(?:\s?-?\s?[A-Za-z]\b)?(?![\w/]|\s+de\s|[.,:]\d)"
+)
+#: What introduces a street a person writes: an address label, "vivo en", "enviar a …,".
+_ADDRESS_LABEL = re.compile(
+    r"(?:\b(?:domicilio|direccion|address|residencia|vivo en|vive en|enviar a|envio a|"
+    r"entregar a|entregar en|ship to|deliver to|send to|mail to)\b[^\n:]{0,30}?[:,]?\s*"
+    r"(?:[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+){0,3},\s*)?)$",
+    re.IGNORECASE,
+)
+#: English-language street addresses: "742 Evergreen Terrace", "1600 Elm Street, Apt 4B",
+#: "Flat 3, 24 Baker Street"; a US ZIP after its state, a UK postcode.
+_EN_STREET = re.compile(
+    r"\b\d{1,6}\s+(?:[A-Z][a-z]+\.?\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|"
+    r"Blvd|Drive|Dr|Lane|Ln|Court|Ct|Way|Place|Pl|Terrace|Ter|Circle|Cir|Parkway|Pkwy|"
+    r"Highway|Hwy|Square|Sq|Crescent|Close|Gardens|Row|Mews|Trail|Trl)\b\.?"
+)
+_EN_INTERIOR = re.compile(r"\b(?:Apt|Apartment|Unit|Flat|Suite|Ste)\.?\s*#?\s*[\w\-]{1,6}\b|#\s?\d{1,5}\b")
+_EN_POSTAL = re.compile(
+    r"\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b"
+)
 #: Municipality and state after the last part: ", Mérida, Yucatán", ", Benito Juárez, CDMX".
 _TAIL = re.compile(r"(?:\s*,?\s*[a-z][\w.]*(?:\s+(?:de\s+)?[a-z][\w.]*){0,3}){1,3}")
 #: Parts of one address are this close to each other.
@@ -316,8 +359,12 @@ def find_addresses(text: str) -> list[Candidate]:
             if kind == "street":
                 interior = _INTERIOR.match(folded, end)
                 if interior:
+                    # An interior number is a part of its own: "Av. Morelos No. 120 Int. 3".
+                    parts.append((end, interior.end(), "interior"))
                     end = interior.end()
             parts.append((m.start(), end, kind))
+    parts.extend(_english_parts(text))
+    parts.extend(_bare_streets(text, folded, parts))
     parts.sort()
     found: list[Candidate] = []
     i = 0
@@ -342,6 +389,48 @@ def find_addresses(text: str) -> list[Candidate]:
             )
         i = j
     return found
+
+
+def _english_parts(text: str) -> list[tuple[int, int, str]]:
+    parts = [(m.start(), m.end(), "street") for m in _EN_STREET.finditer(text)]
+    if not parts:
+        return []
+    parts += [(m.start(), m.end(), "interior") for m in _EN_INTERIOR.finditer(text)]
+    parts += [(m.start(), m.end(), "postal") for m in _EN_POSTAL.finditer(text)]
+    return parts
+
+
+def _bare_streets(
+    text: str, folded: str, parts: list[tuple[int, int, str]]
+) -> list[tuple[int, int, str]]:
+    """Streets without a type word, where an address label or another address part
+    says they are one: a "label" part and the street (with its interior) after it."""
+    if not parts and not _ADDRESS_LABEL_HINT.search(folded):
+        return []
+    found: list[tuple[int, int, str]] = []
+    taken = [(s, e) for s, e, k in parts if k == "street"]
+    for m in _BARE_STREET.finditer(text):
+        start, end = m.span()
+        if any(s < end and start < e for s, e in taken):
+            continue
+        label = _ADDRESS_LABEL.search(folded, max(0, start - 80), start)
+        if label is None and not any(0 <= s - end <= 3 for s, _, k in parts if k != "street"):
+            continue
+        interior = _INTERIOR.match(folded, end)
+        if interior:
+            found.append((end, interior.end(), "interior"))
+            end = interior.end()
+        if label is not None:
+            # The label is evidence, not part of the datum: an empty part at the street.
+            found.append((start, start, "label"))
+        found.append((start, end, "street"))
+    return found
+
+
+_ADDRESS_LABEL_HINT = re.compile(
+    r"domicilio|direccion|address|residencia|viv[oe] en|enviar a|envio a|entregar|ship to|"
+    r"deliver to|send to|mail to"
+)
 
 
 def _trim_tail(folded: str, start: int, end: int) -> int:

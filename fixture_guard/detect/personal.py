@@ -262,7 +262,8 @@ ESTABLISHMENTS = (
     r"bakery|pharmacy|clinic|school|embassy|consulate"
 )
 _COMPANY_CUES = re.compile(
-    r"\b(?:conmutador|oficinas?|corporativo|matriz|sucursal(?:es)?|atencion|"
+    r"\b(?:conmutador|oficinas?|corporativo|matriz|sucursal(?:es)?|"
+    r"atencion (?:a|al) (?:clientes?|usuarios?|publico)|atencion ciudadana|atencion|"
     r"servicio al cliente|servicio a clientes|ventas|call ?center|centro de contacto|"
     r"mesa de ayuda|soporte|recepcion|informes|reservaciones|reservas|fax|ext|extension|"
     r"exts|lada sin costo|sin costo|horarios?|lunes a viernes|planta|fabrica|almacen|"
@@ -278,6 +279,7 @@ _COMPANY_CUES = re.compile(
     # English: captures from US and international sites use these.
     r"company|inc|corp|corporation|llc|ltd|department|agency|bureau|administration|"
     r"division|ministry|council|committee|press office|newsroom|sales team|toll free|"
+    r"(?:call|contact|reach|text|email|write to|message) us|"
     # Public services people call by name.
     r"locatel|cruz roja|bomberos|policia|proteccion civil|imss|issste|sat|cfe|profeco|"
     r"condusef|infonavit|fonacot|telmex|pemex|capufe|sepomex|correos de mexico|"
@@ -287,9 +289,10 @@ _PERSONAL_CUES = re.compile(
     r"\b(?:celular|cel|movil|mi (?:numero|cel|celular|telefono|tel|whats ?app|whats|wa|movil)|"
     r"(?:call|ring|text|reach|phone|message|whatsapp) me|"
     r"whats ?app personal|personal|particular|privado|privada|"
-    r"(?:de|tel\.?|telefono) casa|casa\s*:|casa(?=\s*\))|contacto de emergencia|"
+    r"(?:de|tel\.?|telefono)(?: de)?(?: la)? casa|casa(?=\s*[:)])|contacto de emergencia|"
     r"en caso de emergencia|"
     r"familiar|esposa|esposo|mama|papa|hijo|hija|hermano|hermana|llamame|marcame|"
+    r"daughter|son|wife|husband|mom|dad|mother|father|brother|sister|"
     r"escribeme|contactame|mandame|buscame|conmigo|cell|cellphone|mobile|"
     r"my (?:number|phone|cell|mobile)|paciente|cliente:|empleado|trabajador|"
     r"titular|propietario|nombre|senora|senor|srita|sra|sr|joven|vecino|vecina)\b"
@@ -299,10 +302,15 @@ _PERSONAL_CUES = re.compile(
 _WEAK_COMPANY = frozenset(
     {
         *("informes", "ventas", "pedidos", "citas", "cotizaciones", "reservaciones"),
-        *("reservas", "horario", "horarios", "lunes a viernes", "llamanos", "llamenos"),
-        *("contactanos", "comunicate con nosotros", "comuniquese", "escribenos"),
-        *("marquenos", "linea", "atencion", "nuestro", "nuestra", "nuestros", "nuestras"),
+        *("reservas", "horario", "horarios", "lunes a viernes", "linea", "atencion"),
+        # "We" is a family as often as a firm: "nuestra hija se perdió".
+        *("nuestro", "nuestra", "nuestros", "nuestras"),
     }
+)
+#: A private person speaking in the first person singular, as classified ads do.
+_SPEAKER = re.compile(
+    r"\b(?:mi|mis|yo|vendo|rento|compro|busco|ofrezco|regalo|cambio|traspaso|cobro|"
+    r"soy|tengo|perdi|encontre|necesito|my|i'?m|i am|i sell|selling my)\b"
 )
 #: An establishment's address after a number ("Tel. (55) 5128 2000, Av. Reforma 222,
 #: Col. Juárez") marks a company line. Only read after the number: before it, a street
@@ -444,6 +452,9 @@ def classify_phone(
             people = [c for c in before_cues if c.kind == "personal"]
             if people:
                 return "personal", f"{where} {people[-1].label}, despite {chosen.label}"
+            if _SPEAKER.search(fold(text[line_start:start])):
+                # "Urge, vendo mi auto. Informes …": someone selling their own things.
+                return "personal", f"someone speaks for themselves, despite {chosen.label}"
     return chosen.kind, f"{where} {chosen.label}"
 
 
@@ -477,11 +488,16 @@ TRIGGER_PATTERN = (
     r"|(?-i:[A-Z0-9<]{8}<<)"  # a machine-readable zone (passport, INE)
     r"|nacimiento|nacid[oa]|\bnac(?:i[oó]?|í)(?:\W|$)|\bborn\b|birth|\bdob\b|cumple|\bgeb\.|geboren"
     r"|geburt"
-    r"|\bf\.?[ ]?nac\b|\([ ]?[nb]\.[ ]?\d"
+    r"|\bf\.?[ ]?(?:de[ ])?nac\b|\([ ]?[nb]\.[ ]?\d|naissance|nascimento|nascita"
+    r"|\bn[ée]e?[ ](?:le|en)\b|\bnat[oa][ ]il\b"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
     r"|\bmz\.?[ ]?\d|\bmanzana\b|unidad habitacional|\bu\.[ ]?h\.|\bdepto\b|domicilio"
+    # English street addresses: "742 Evergreen Terrace", "1600 Elm Street".
+    r"|\b\d{1,6}[ ]+(?:[a-z]+\.?[ ]+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive"
+    r"|dr|lane|ln|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy"
+    r"|square|sq|crescent|close|gardens|row|mews|trail|trl)\b"
 )
 
 
@@ -754,7 +770,8 @@ def _line_before(text: str, start: int, reach: int, *, html: bool) -> tuple[int,
 
 
 def birth_date_owner(text: str, start: int, end: int, *, html: bool) -> str | None:
-    """Why the birth date at [start, end) is a person's, or None (no one is named)."""
+    """Why the birth date at [start, end) (a date right after a birth word) is a
+    person's."""
     _, before = _line_before(text, start, PERSON_REACH, html=html)
     if _BIRTH_FIELD.search(before):
         return "a record's birth-date field"
@@ -762,7 +779,10 @@ def birth_date_owner(text: str, start: int, end: int, *, html: bool) -> str | No
         return "a person is named"
     if _FIRST_PERSON.search(before):
         return "someone speaks of themselves"
-    return None
+    # A date right after a birth label ("Fecha de nacimiento", "Nacido el", "DOB") is
+    # someone's birth date even when their name is on another line: a CV's header, a
+    # form's first row, an obituary's first sentence.
+    return "a birth label before it"
 
 
 _ADDRESS_COMPANY = re.compile(
@@ -788,7 +808,7 @@ _INSIDE_COMPANY = re.compile(
 #: Inside an address, a home's parts: an apartment, a block and lot, a housing estate.
 _INSIDE_HOME = re.compile(
     r"\b(?:depto|dpto|departamento|manzana|mz|lt|lote|casa \w{1,4}|unidad habitacional|"
-    r"u\.? ?h|infonavit|int|interior|apt|apartment)\b"
+    r"u\.? ?h|infonavit|int|interior|apt|apartment|flat)\b"
 )
 #: A home's parts outrank these company parts: flats are in towers and buildings too.
 _RESIDENTIAL_BUILDING = frozenset({"piso", "torre", "edificio"})

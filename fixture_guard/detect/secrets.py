@@ -361,6 +361,7 @@ _KEY_QUALIFIERS = frozenset(
         "servicio",
     }
 )
+_CREDENTIAL_ENDINGS = ("apikey", "token", "secret", "password", "passwd", "accesskey", "authkey")
 #: Words that mean "key" in a name (`api_key`, `clave_api`, `llave_privada`).
 _KEY_WORDS = frozenset({"key", "clave", "llave"})
 #: Words naming who a provider bills; with an id suffix (`billingAccountId`, `X-Tenant-ID`,
@@ -423,6 +424,8 @@ def classify_name(name: str) -> str | None:
         return None
     joined = "".join(words)
     has_key = any(w in _KEY_WORDS for w in words) and any(w in _KEY_QUALIFIERS for w in words)
+    # One word that ends like a credential: `hapikey`, `apptoken`, `clientsecret`.
+    has_key = has_key or (len(words) == 1 and joined.endswith(_CREDENTIAL_ENDINGS))
     is_secret = has_key or any(w in _SECRET_WORDS for w in words) or joined in _SECRET_WORDS
     if not is_secret and joined in ("apikey", "auth", "xauth", "claveapi", "llaveapi"):
         is_secret = True
@@ -696,7 +699,9 @@ def jwt_is_credential(token: str) -> bool:
 # (JSON, JavaScript, Python, HTML attributes), and "name": ["value"] as VCR JSON writes
 # headers. The look-behind starts a name only where a name can start: linear time.
 _ASSIGNMENT = re.compile(
-    r"""(?<![\w$.\-])(?P<nq>["']?)(?P<name>[A-Za-z_$][\w$.\-]{0,63})(?P=nq)"""
+    r"""(?<![\w$.\-])(?P<nq>["']?)(?P<name>[A-Za-z_$][\w$.\-]{0,63}"""
+    # A quoted name may hold spaces: "API Key", "Auth Token", "Clave API".
+    r"""(?(nq)(?: [\w$.\-]{1,30}){0,3}))(?P=nq)"""
     r"""[ \t]{0,8}(?::=|=>|:|=)[ \t]{0,8}(?:\[[ \t\r\n]{0,40})?"""
     r"""(?:"(?P<dq>[^"\\\n]{0,4096})"|'(?P<sq>[^'\\\n]{0,4096})'|`(?P<bq>[^`\\\n]{0,4096})`"""
     r"""|(?P<num>\d{3,24})(?![\w.]))"""
@@ -707,6 +712,31 @@ _LINE = re.compile(
     r"[ \t]{0,8}(?P<sep>[:=])[ \t]{0,8}(?P<value>[^\s\"'`\[{][^\n]{0,4095})?$",
     re.MULTILINE,
 )
+#: Names that hold a credential only inside an object that says so.
+_BARE_VALUE_NAMES = frozenset({"key", "value"})
+#: The name of the object a member sits in, when nothing closes it before the member.
+_PARENT = re.compile(
+    r"""["']?(?P<parent>[A-Za-z_$][\w$.\-]{0,63})["']?[ \t]*[:=][ \t]*["']?\{[^{}]{0,200}$"""
+)
+#: Objects every visitor of a page receives: an analytics beacon's or a widget's config
+#: (`data-cf-beacon='{"token": …}'`) holds public site tokens, not credentials.
+_PUBLIC_PARENT = re.compile(
+    r"(?i)beacon|analytics|tracking|tracker|pixel|recaptcha|captcha|sitekey|publishable|public|"
+    r"gtm|widget|embed"
+)
+
+
+def _is_credential_parent(name: str) -> bool:
+    words = name_words(name)
+    if any(w in _NOT_SECRET_WORDS for w in words):
+        return False
+    return any(
+        w in _SECRET_WORDS or w in ("api", "auth", "credential", "credentials", "apikey")
+        or (w in _KEY_QUALIFIERS and w not in ("search", "service", "app", "account"))
+        for w in words
+    )
+
+
 # The next string of a JSON array: `, "…"`.
 _ARRAY_NEXT = re.compile(r'[ \t\r\n]{0,40},[ \t\r\n]{0,40}"(?P<dq>[^"\\\n]{0,4096})"')
 # A YAML key whose value is a list on the following lines (VCR cassettes' headers).
@@ -970,18 +1000,31 @@ def _kind_for(code: str, name: str) -> str:
 
 
 def _from_names(text: str) -> Iterator[Match]:
-    for m in _ASSIGNMENT.finditer(text):
+    search = _ASSIGNMENT.search
+    position = 0
+    while (m := search(text, position)) is not None:
         name = m.group("name")
+        group = next(g for g in ("dq", "sq", "bq", "num") if m.group(g) is not None)
+        # A value that is no credential may hold fields of its own (a recorded body in
+        # a YAML scalar, a JSON string in a JSON string): read on from inside it.
+        position = m.end() if group == "num" else m.start(group)
         code = classify_name(name)
+        if code is None and name.lower() in _BARE_VALUE_NAMES:
+            # `"tavily": {"key": "…"}`, `"auth": {"value": "…"}`: the object says whose.
+            parent = _PARENT.search(text, max(0, m.start() - 200), m.start())
+            if parent is not None and _is_credential_parent(parent.group("parent")):
+                code = API_KEY
         if code is None:
             continue
-        group = next(g for g in ("dq", "sq", "bq", "num") if m.group(g) is not None)
         if group == "num" and not m.group("nq"):
             continue  # a bare number after an unquoted name is prose or CSS, not a field
+        parent = _PARENT.search(text, max(0, m.start() - 200), m.start())
+        if parent is not None and _PUBLIC_PARENT.search(parent.group("parent")):
+            continue
+        position = m.end()
         yield from _named(code, name, m.group(group), m.start(group), "field")
         if "[" in text[m.start() : m.start(group)]:
             # `"set-cookie": ["a=…", "b=…"]`: every value of the list, not only the first.
-            position = m.end()
             while (item := _ARRAY_NEXT.match(text, position)) is not None:
                 yield from _named(code, name, item.group("dq"), item.start("dq"), "field")
                 position = item.end()
@@ -1025,7 +1068,7 @@ def _from_names(text: str) -> Iterator[Match]:
 #: sentence, `api_key: …` in a YAML flow): one RE2 pass finds the places, the exact
 #: parse runs only there.
 _INLINE_HINT = (
-    r"(?i)(?:key|token|secret|passw|pwd|auth|sess|sid|credential|signature|contrase|clave|"
+    r"(?i)(?:key|token|secret|passw|pwd|auth|sess|sid|credential|signature|contrase|clave|bearer|"
     r"llave|account|acct|org|tenant|workspace|customer|owner|user|member|team|project)"
     r"[\w.\-]{0,40}[ \t]{0,3}[:=]"
 )

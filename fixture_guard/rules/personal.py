@@ -163,7 +163,9 @@ class IneVoterKey(Rule):
 
     ## What it does
     Finds 18-character voter keys: 6 letters, a valid birth date, a state number
-    (01–32), sex and 3 digits, in upper or lower case (one case throughout).
+    (01–32), sex and 3 digits, in upper or lower case (one case throughout); and the
+    machine-readable zone on the back of a Mexican ID card (three lines of 30
+    characters, `IDMEX…`), recognised by its ICAO 9303 check digits, every line of it.
 
     ## Why is this bad?
     The voter key identifies a person on Mexico's electoral roll: personal data.
@@ -326,7 +328,10 @@ class Passport(Rule):
     `passport`, `Reisepass`, `passeport` or a `passport_number` key: Mexican (a letter
     and eight digits, also `N 7187 3413`), US and UK (nine digits), Canadian (two
     letters, six digits), Spanish and Argentine (three letters, six digits), German
-    (nine characters), French (two digits, two letters, five digits); any case.
+    (nine characters of its alphabet), French (two digits, two letters, five digits);
+    any case; any document number in a field named passport. Also the machine-readable
+    zone of a passport or a foreign ID card (`P<MEX…`, two lines of 44 characters),
+    recognised by its ICAO 9303 check digits, with or without a passport word.
 
     ## Why is this bad?
     A passport number identifies one person internationally: personal data under the
@@ -345,16 +350,19 @@ class Passport(Rule):
 
 
 class BirthDate(Rule):
-    """The birth date of a named person.
+    """A person's birth date.
 
     ## What it does
-    Finds dates (`14/02/1987`, `1987-02-14`, `14 de febrero de 1987`, `14/feb/1987`,
-    `February 14, 1987`, `geb. 14.02.1987`) right after a birth word (`fecha de
-    nacimiento`, `nacida el`, `cumple años el`, `born on`, `Date of birth`, `birthDate`,
-    `Geburtsdatum`), and reports those whose line names a person (a given name and a
-    surname, `Name: …`), has someone speak of themselves (`soy …`, `I'm …`), or is a
-    record's birth-date field. Publication dates, HTTP dates and bylines are not birth
-    dates and are never read.
+    Finds dates (`14/02/1987`, `1987-02-14`, `1987-02-14T00:00:00Z`, `14 de febrero de
+    1987`, `14/feb/1987`, `February 14, 1987`, `the 3rd of March, 1987`, `geb.
+    14.02.1987`, dates in words as notaries write them: `tres de marzo de mil
+    novecientos ochenta y siete`) right after a birth word (`fecha de nacimiento`,
+    `nacida el`, `nací el`, `cumple años el`, `(n. …)`, `born on`, `Date of birth`,
+    `birthDate`, `Geburtsdatum`, `née le`, `nato il`) and reports them: a date labelled
+    as someone's birth is that person's, whether their name is on the same line, in a
+    CV's header or in an obituary's first sentence. Publication dates, HTTP dates and
+    bylines have no birth word; statistics and certificates (`birth rate … updated …`,
+    `acta de nacimiento expedida el …`) are not read as births.
 
     ## Why is this bad?
     A name with a birth date identifies a person (it is half of a CURP): personal data
@@ -375,10 +383,12 @@ class HomeAddress(Rule):
     """A person's home address (Mexican street address).
 
     ## What it does
-    Finds Mexican street addresses — at least two of a street with its number
-    (`Calle`, `Av.`, `Privada`, `Cerrada`, `Andador`, `Prolongación`, … with `#945`,
-    `No. 78`, `Mz 6 Lt 39`, `int.`/`depto.`), a neighbourhood (`Col.`, `Fracc.`,
-    `Barrio`) and a postal code (`C.P. 06500`, `76050 Querétaro`) — and reports those
+    Finds street addresses — at least two of a street with its number (`Calle`, `Av.`,
+    `Privada`, `Cerrada`, `Andador`, `Prolongación`, … with `#945`, `No. 78`, `Mz 6 Lt
+    39`; a street without its type after an address label: `Domicilio: Hidalgo 45`),
+    an interior (`int.`, `depto.`), a neighbourhood (`Col.`, `Fracc.`, `Barrio`,
+    `Unidad Habitacional`) and a postal code (`C.P. 06500`, `76050 Querétaro`); and
+    English ones (`1600 Elm Street, Apt 4B, Austin, TX 78701`) — and reports those
     that belong to a person: a name before it, `Domicilio`, "'s address",
     `shipping_address`, a client's record, or a home's parts inside it. An address
     after a company's legal form (`S.A. de C.V.`), `headquarters`, `Domicilio fiscal`,

@@ -34,11 +34,16 @@ class ApiKey(Rule):
     ## What it does
     Finds the key formats of the providers this bench records (Tavily `tvly-`,
     Brave `BSA…`, Google `AIza…`, Firecrawl `fc-`, Jina `jina_`, OpenAI `sk-`/`sk-proj-`,
-    Anthropic `sk-ant-`, Perplexity `pplx-`), the formats detect-secrets knows (AWS,
-    Stripe, SendGrid, Twilio, …), and any random-looking value assigned to a name that
-    says key, secret or password (`EXA_API_KEY=…`, `apiKey: "…"`, `"client_secret": "…"`),
-    which is how keys with no format of their own (Exa's UUIDs, SerpAPI's and Bing's
-    hex) are found. Placeholders (`YOUR_API_KEY`, `<KEY>`, `REDACTED`) are not findings.
+    Anthropic `sk-ant-`, Perplexity `pplx-`), the published formats of forty other
+    services (Groq `gsk_`, Hugging Face `hf_`, xAI `xai-`, Stripe `sk_live_`, Slack
+    `xox…-`, Google OAuth `ya29.`, …) and those detect-secrets knows; any random-looking
+    value assigned to a name that says key, secret or password, in any syntax and
+    anywhere in a line (`EXA_API_KEY=…` in a sentence, `apiKey: "…"`, `"API Key": "…"`,
+    `"clave_api": "…"`, `"tavily": {"key": "…"}`), which is how keys with no format of
+    their own (Exa's UUIDs, SerpAPI's and Bing's hex) are found; a credential named in
+    words a few words before its value ("my key is …", "la llave de la API es …");
+    passwords by their field's name. Placeholders (`YOUR_API_KEY`, `<KEY>`, `REDACTED`)
+    and public site tokens (an analytics beacon's) are not findings.
 
     ## Why is this bad?
     Fixtures are committed and shared (spec §3): a key in one is a key published. It can be
@@ -92,9 +97,11 @@ class UrlCredential(Rule):
 
     ## What it does
     Reports query parameters named like credentials (`api_key=`, `key=`, `token=`,
-    `access_token=`, `sig=`, `;jsessionid=`, …) whose value looks generated, and the
-    password of `https://user:password@host` URLs — in request URLs, in result links
-    and in page markup alike (`&amp;key=` included).
+    `access_token=`, `sig=`, `;jsessionid=`, …) whose value looks generated; the
+    password of `scheme://user:password@host` URLs with any scheme (`postgres`,
+    `mongodb+srv`, `redis://:password@…`) and after `curl -u`; and the token in a
+    webhook's path (Slack, Discord, any `/webhooks/…/<token>`) — in request URLs, in
+    result links and in page markup alike (`&amp;key=` included).
 
     ## Why is this bad?
     SerpAPI and Google take their keys in the query string, so a recorded request URL
@@ -117,9 +124,12 @@ class ProviderAccountId(Rule):
 
     ## What it does
     Reports `openai-organization` / `openai-project` and similar headers, body fields
-    such as `org_id`, `account_id`, `team_id`, `workspace_id`, `project_id` and
-    `user_id`, OpenAI's `org-…` and `proj_…` formats, and the patterns configured per
-    provider in `[tool.fixture-guard] provider-id-patterns`.
+    such as `org_id`, `account_id`, `team_id`, `workspace_id`, `project_id`, `user_id`,
+    `billingAccountId`, `X-Tenant-ID`, `customerNumber`, the `id` of an `account`,
+    `customer` or `organization` object, ids after "account"/"organization" in an
+    error message, OpenAI's `org-…` and `proj_…` formats, generic prefixed shapes
+    (`acct_`, `cus_`, `wsp_`, …), and the patterns configured per provider in
+    `[tool.fixture-guard] provider-id-patterns`.
 
     ## Why is this bad?
     Spec §3 removes the provider's account and organisation ids: they tie the bench to a
@@ -142,7 +152,9 @@ class Cookie(Rule):
 
     ## What it does
     Reports the value of every `cookie` and `set-cookie` header (any casing, any
-    recording format) that is not already a placeholder.
+    recording format, every value of a list, and `Cookie: …` written in text or a
+    curl line) that holds a session or browser identifier: a session-ish name or a
+    long random value. `lang=es` and `csv=1` alone are not reported.
 
     ## Why is this bad?
     Cookies are sessions and tracking identifiers of whoever recorded the exchange
@@ -166,8 +178,9 @@ class Token(Rule):
 
     ## What it does
     Reports values of fields named `access_token`, `refresh_token`, `session…`,
-    `…_token`; tokens detect-secrets knows by format (GitHub, GitLab, Slack, npm,
-    PyPI, Discord, Telegram); PEM private keys; and JWTs that carry identity,
+    `…_token`; tokens by format (GitHub `ghp_`/`github_pat_`, GitLab, Slack, npm,
+    PyPI, Discord, Telegram, Hugging Face, …); every PEM or PGP private key block
+    (RSA, EC, OpenSSH, PKCS#8, encrypted); and JWTs that carry identity,
     authorisation or expiry claims. A JWT whose payload holds only public page data
     (La Nación signs `{articleId, title, url}` into its article pages) is not reported:
     it grants nothing and is part of the page.
