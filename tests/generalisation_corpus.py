@@ -1000,7 +1000,8 @@ K(
 P(
     "account-id-2",
     "prose",
-    '{"error": {"message": "Rate limit reached for organization org-Zx8Kq2LmN4pR7tV1bC3dE5fG on requests per min", "type": "requests"}}',
+    '{"error": {"message": "Rate limit reached for organization org-Zx8Kq2LmN4pR7tV1bC3dE5fG '
+    'on requests per min", "type": "requests"}}',
     "Quota exceeded for project proj_7Hk29dLq0Wm3nB5vX8cT (org: org-Ab12Cd34Ef56Gh78Ij90Kl12)",
     '{"account": {"id": "acc_9dK28xLq", "plan": "pro"}}',
     '{"user_id": 88213541, "plan": "free"}',
