@@ -45,9 +45,7 @@ _ACCOUNT_WORDS = (
 )
 #: `x-org-id`, `team_id`, `X-Request-Workspace`, `openai-project`: one word may come
 #: before the account word.
-_KEY = (
-    r"(?:x-)?(?:[a-z]{2,12}[_\-])?(?:" + _ACCOUNT_WORDS + r")(?:[_\-]?(?:id|key|ref))?"
-)
+_KEY = r"(?:x-)?(?:[a-z]{2,12}[_\-])?(?:" + _ACCOUNT_WORDS + r")(?:[_\-]?(?:id|key|ref))?"
 #: `x-org: …`, `"owner": "…"`, `team_id=…`, `'x-account': ['…']`. A bare key needs a
 #: space after its colon (a header, YAML): `"organization:135057108"` inside a string
 #: is a page's text, not a field.

@@ -334,10 +334,10 @@ _EN_STREET = re.compile(
     r"Blvd|Drive|Dr|Lane|Ln|Court|Ct|Way|Place|Pl|Terrace|Ter|Circle|Cir|Parkway|Pkwy|"
     r"Highway|Hwy|Square|Sq|Crescent|Close|Gardens|Row|Mews|Trail|Trl)\b\.?"
 )
-_EN_INTERIOR = re.compile(r"\b(?:Apt|Apartment|Unit|Flat|Suite|Ste)\.?\s*#?\s*[\w\-]{1,6}\b|#\s?\d{1,5}\b")
-_EN_POSTAL = re.compile(
-    r"\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b"
+_EN_INTERIOR = re.compile(
+    r"\b(?:Apt|Apartment|Unit|Flat|Suite|Ste)\.?\s*#?\s*[\w\-]{1,6}\b|#\s?\d{1,5}\b"
 )
+_EN_POSTAL = re.compile(r"\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b")
 #: Municipality and state after the last part: ", Mérida, Yucatán", ", Benito Juárez, CDMX".
 _TAIL = re.compile(r"(?:\s*,?\s*[a-z][\w.]*(?:\s+(?:de\s+)?[a-z][\w.]*){0,3}){1,3}")
 #: Parts of one address are this close to each other.

@@ -731,7 +731,8 @@ def _is_credential_parent(name: str) -> bool:
     if any(w in _NOT_SECRET_WORDS for w in words):
         return False
     return any(
-        w in _SECRET_WORDS or w in ("api", "auth", "credential", "credentials", "apikey")
+        w in _SECRET_WORDS
+        or w in ("api", "auth", "credential", "credentials", "apikey")
         or (w in _KEY_QUALIFIERS and w not in ("search", "service", "app", "account"))
         for w in words
     )
