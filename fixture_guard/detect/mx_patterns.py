@@ -139,7 +139,27 @@ def find_emails(text: str) -> list[Candidate]:
         if not has_public_suffix(domain):
             continue  # logo@2x.png, ModelRetry@agent.tooldef, name@1.2.3
         found.append(Candidate(EMAIL, "email", start, end, info={"local": local, "domain": domain}))
+    # "juanperez@gmail": a mail service's name is a whole address to a reader.
+    for m in _SERVICE_NO_TLD.finditer(text):
+        if _HEXISH.search(m.group("local")) or _is_url_userinfo(text, m.start()):
+            continue
+        found.append(
+            Candidate(
+                EMAIL,
+                "email",
+                m.start(),
+                m.end(),
+                info={"local": m.group("local"), "domain": m.group("domain").lower() + ".com"},
+            )
+        )
     return found
+
+
+_SERVICE_NO_TLD = re.compile(
+    r"(?<![\w.%+\-])(?P<local>[^\W_][\w.+\-]{0,63})@(?P<domain>gmail|hotmail|outlook|yahoo|"
+    r"icloud|protonmail|prodigy)(?![\w.\-@])",
+    re.IGNORECASE,
+)
 
 
 #: "juan [at] gmail [dot] com", "juan (arroba) outlook (punto) com", "juan arroba
@@ -181,6 +201,8 @@ def find_obfuscated_emails(text: str) -> list[Candidate]:
         if not all(labels) or not has_public_suffix(domain):
             continue
         local, whole = m.group("local"), m.group()
+        if not any(c.isalpha() for c in local):
+            continue  # "a las 10 at Google dot com": a number is nobody's mailbox
         bracketed = any(c in whole for c in "[({<")
         wordy = not re.search(r"[\d._]", local)
         if (
@@ -659,7 +681,7 @@ def find_ine_keys(text: str) -> list[Candidate]:
 
 # Digit runs with single spaces or dashes between groups: "4111 1111 1111 1111",
 # "012-180-00123456789-1", "12 34 56 7890 1".
-_DIGIT_RUN = re.compile(_ESCAPE_BEFORE + r"(?<![\w.,\-]))\d(?:[ \-]?\d){10,18}(?!\d)")
+_DIGIT_RUN = re.compile(_ESCAPE_BEFORE + r"(?<![\w.,\-]))\d(?:[ \-.]?\d){10,18}(?!\d)")
 _NSS_WORDS = re.compile(
     r"\b(?:nss|n\.s\.s|imss|seguro social|seguridad social|afiliacion|afiliado|"
     r"social security|numero de seguridad)\b"
@@ -693,12 +715,14 @@ def find_number_ids(text: str) -> list[Candidate]:
         if not (_left_ok(text, start) and _right_ok(text, end)):
             continue
         raw = m.group()
-        seps = set(re.findall(r"[ \-]", raw))
+        seps = set(re.findall(r"[ \-.]", raw))
         if len(seps) > 1:
             continue  # "55 1234-5678 9" mixes separators: not one number
-        digits = raw.replace(" ", "").replace("-", "")
+        digits = raw.replace(" ", "").replace("-", "").replace(".", "")
         grouped = bool(seps)
-        sizes = tuple(len(g) for g in re.split(r"[ \-]", raw))
+        sizes = tuple(len(g) for g in re.split(r"[ \-.]", raw))
+        if seps == {"."} and sizes != (4, 4, 4, 4):
+            continue  # dots group a card's four fours; otherwise they are decimals
         candidate = _classify_digits(text, start, end, digits, grouped, sizes)
         if candidate is not None:
             found.append(candidate)

@@ -427,6 +427,18 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
     if len(caps) >= 2 and all(_known(c)[1] for c in caps[:2]) and caps[0] not in NOT_SURNAMES:
         # Two known surnames in a row ("Sánchez Velázquez"): a person, written surname first.
         return Name(start, end, "gazetteer")
+    if (
+        len(caps) >= 2
+        and _known(caps[1])[1]
+        and len(caps[0]) >= 3
+        and caps[0] not in NOT_SURNAMES
+        and caps[0] not in NOT_GIVEN
+        and caps[0] not in COMPANY_WORDS
+        and words[run[0]][2][1:].islower()
+    ):
+        # A given name the gazetteer does not know, then a known surname ("Yatziri
+        # Ocampo", "Anahís Treviño"): given names change faster than surnames.
+        return Name(start, end, "gazetteer")
     if len(caps) >= 1 and _NAMING.search(_fold(text[max(0, start - 40) : start])):
         if caps[0] in NOT_SURNAMES:
             return None
