@@ -1098,7 +1098,8 @@ def _from_inline_names(text: str) -> Iterator[Match]:
         while name_end > 0 and text[name_end - 1] in " \t":
             name_end -= 1
         name_start = name_end
-        while name_start > 0 and text[name_start - 1] in _NAME_CHARS:
+        floor = max(0, name_end - 64)  # names are short; a long run is no name
+        while name_start > floor and text[name_start - 1] in _NAME_CHARS:
             name_start -= 1
         name = text[name_start:name_end].strip(".-")
         before = text[name_start - 1] if name_start > 0 else " "
