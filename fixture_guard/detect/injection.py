@@ -234,12 +234,19 @@ class _HtmlScanner:
         return self.line_starts[min(line, len(self.line_starts)) - 1]
 
     def _tag_start(self, element: Any) -> int:
-        """Where an element's start tag begins: lxml gives the line its `>` is on."""
+        """Where to start looking for an element's text: its start tag, or the first tag
+        of its name on its line (lxml gives the line, and a minified line holds many
+        elements of one name), or, for a start tag spread over lines, the last one before."""
         line = element.sourceline or 1
+        line_start = self._offset_of_line(line)
         end = self.line_starts[line] if line < len(self.line_starts) else len(self.source)
         tag = element.tag.lower() if isinstance(element.tag, str) else ""
-        at = self.lowered.rfind("<" + tag, max(0, end - 20_000), end) if tag else -1
-        return at if at != -1 else self._offset_of_line(line)
+        if not tag:
+            return line_start
+        at = self.lowered.find("<" + tag, line_start, end)
+        if at == -1:
+            at = self.lowered.rfind("<" + tag, max(0, end - 20_000), end)
+        return at if at != -1 else line_start
 
     def _locate(self, begin: int, text: str, offset: int, span: int = 20_000) -> int | None:
         """The line where `text[offset:]` sits in the source, searching from `begin`."""
@@ -373,6 +380,9 @@ class _HtmlScanner:
         if not body.strip():
             return
         begin = self._tag_start(script)
+        exact = self.source.find(body, begin) if len(body) < 200_000 else -1
+        if exact != -1:
+            begin = exact  # a script's text is its source: find the very block
         if kind in ("application/ld+json", "application/json+ld"):
             self._json_ld(body, begin, script.sourceline)
         elif kind in ("", "text/javascript", "module", "application/javascript"):
@@ -789,6 +799,7 @@ def _markup_text(raw: str) -> str:
     values = re.findall(
         r"\b(?:alt|title|aria-label|content)\s*=\s*[\"']([^\"']{12,})[\"']", raw, re.I
     )
+    raw = re.sub(r"^\s*\[if[^\]]{0,200}\]>|<!\[endif\]\s*$", " ", raw)
     text = re.sub(r"<[^>]{0,2000}>", " ", raw)
     return " ".join([text, *values])
 
