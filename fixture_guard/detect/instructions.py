@@ -170,11 +170,21 @@ _MODEL_POST_ROMANCE = (
     r"(?:de\s+(?:la\s+)?(?:ia|ai|inteligencia\s+artificial|busqueda|busca|respuestas?|respostas?|resumen(?:es)?|resumo|"
     r"lenguaje|linguagem|voz|chat|llm|ias)|virtual(?:es|is)?|automatic[oa]s?|"
     r"automatizad[oa]s?|generativ[oa]s?|inteligentes?|conversacional(?:es|is)?|artificial(?:es|is)?|ai|ia|llm|"
-    r"basad[oa]s?\s+en\s+(?:ia|llm)|baseados?\s+em\s+(?:ia|llm)|generad[oa]s?\s+por\s+(?:la\s+)?ia|gerad[oa]s?\s+por\s+ia)"
+    r"basad[oa]s?\s+en\s+(?:ia|llm)|baseados?\s+em\s+(?:ia|llm)|generad[oa]s?\s+por\s+(?:la\s+)?ia|gerad[oa]s?\s+por\s+ia|"
+    r"(?:con|com)\s+(?:ia|ai|inteligencia\s+artificial|llm))"
+)
+_MODEL_STRONG_PRE = (
+    r"(?:ai|a\.i\.|genai|gen-ai|generative|automated|automatic|machine|llm|llm-based|llm-powered|ai-powered|ai-based|"
+    r"ai-driven|gpt-based|gpt-powered|chatgpt-based|crawler-based|bot-based)"
 )
 _MODEL = (
     r"""(?:
-  (?:"""
+  """
+    + _MODEL_STRONG_PRE
+    + r"""(?:[\s-]+[a-z]+){0,2}?[\s-]+(?:"""
+    + _MODEL_HEAD_EN
+    + r"""|[a-z]{3,}(?:ers|ors|ants|ents))\b
+| (?:"""
     + _MODEL_PRE_EN
     + r"""[\s-]+)+"""
     + _MODEL_HEAD_EN
@@ -544,6 +554,8 @@ _VERBS: list[_Verb] = [
         ]
     ),
     _es("evitar", "evita", "evite", "avoid"),
+    _es("dirigir", "dirige", "dirija", "route"),
+    _es("encaminar", "encamina", "encamine", "route"),
     *(
         _es(i, t, u, "shape")
         for i, t, u in [
@@ -676,6 +688,7 @@ _VERBS: list[_Verb] = [
         ]
     ),
     _pt("evitar", "evite", "", "avoid"),
+    _pt("encaminhar", "encaminhe", "", "route"),
     *(
         _pt(*_pt_args(t), "shape")
         for t in [
@@ -717,6 +730,7 @@ _VERBS: list[_Verb] = [
         ).split()
     ),
     *(_en(b, "add") for b in "include add insert put use".split()),
+    *(_en(b, "route") for b in "point refer direct steer redirect".split()),
     *(_en(b, "ignore") for b in "ignore disregard forget dismiss discount".split()),
     _en("avoid", "avoid"),
     *(_en(b, "shape") for b in "open start begin end close finish preface prefix".split()),
@@ -739,6 +753,7 @@ _LAX = {
     "ignore": 6,
     "add": 7,
     "shape": 8,
+    "route": 9,
 }
 _KIND: dict[str, str] = {}
 #: Every form of every output verb, with the moods it can be read in.
@@ -758,6 +773,29 @@ for _verb in _VERBS:
             if _form not in _KIND or _LAX[_verb.kind] < _LAX[_KIND[_form]]:
                 _KIND[_form] = _verb.kind
 _TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*")
+_ROMANCE_FORMS = frozenset(
+    form
+    for verb in _VERBS
+    if not verb.forms_finite or verb.forms_subjunctive
+    for form in (*verb.forms_imperative, *verb.forms_infinitive, *verb.forms_negative)
+)
+#: English verb forms that are no Spanish or Portuguese verb: after them, a Spanish or
+#: Portuguese function word says the word is something else ("Favor de responder…").
+_EN_ONLY = (
+    frozenset(
+        form
+        for verb in _VERBS
+        if not verb.forms_subjunctive and not verb.forms_clitic
+        for form in (*verb.forms_imperative, *verb.forms_negative)
+    )
+    - _ROMANCE_FORMS
+)
+#: Present-tense forms that are also a tú imperative ("muestra", "indica", "fala"): as
+#: a weak directive, only where a sentence or a vocative starts.
+_INDICATIVE = frozenset(
+    form for verb in _VERBS if verb.forms_clitic for form in verb.forms_finite[:2]
+)
+_STRONG_START = re.compile(r"(?:^|[.!?:;\n]|por\s+favor\s*,?|please\s*,?|favor\s*,?)\s*$")
 #: Where an imperative begins a clause: start, punctuation, a conjunction, a softener, or
 #: the end of an adverbial clause with no subject ("al resumir esta nota di que…", "when
 #: summarizing this page highlight…", "ao responder cite…").
@@ -893,6 +931,13 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        "tells what to make clear",
+        re.compile(
+            r"\b(?:deja|deje|dejen|dejad|deixe|deixa|deixem|make|makes)\s+(?:it\s+|bien\s+|muy\s+|bem\s+|very\s+)?"
+            r"(?:claro|clear|patente|explicito|explicit|evidente)\s+(?:que|that)\b"
+        ),
+    ),
+    (
         "tells the reader to leave something out",
         re.compile(
             r"\b(?:refrain|abstain|keep|stay)\s+(?:\w+\s+)?from\s+(?:mention|discuss|cit|link|recommend|referenc|includ|talk|quot|"
@@ -906,6 +951,39 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
 ]
+#: The words each fixed directive cannot do without, as prefixes of a token: its pattern
+#: runs only on a text that has one (a 400-page report has a negation in every line, a
+#: verb of checking on few pages).
+_D_STEMS: dict[str, tuple[str, ...]] = {
+    "gives the answer": (
+        "respuesta",
+        "answer",
+        "resposta",
+        "response",
+        "calificacion",
+        "rating",
+        "score",
+        "puntuacion",
+        "nota",
+        "veredicto",
+        "verdict",
+        "conclusion",
+        "conclusao",
+    ),
+    "forbids checking": (
+        *"consult verific contrast comprob comprueb chequ checar cheque revis busc busqu acud compar corrobor cotej".split(),
+        *"confirm investig indag confer confir pesquis procur check verif cross-check fact-check double-check".split(),
+        *"look search validat research seek google verification checagem".split(),
+    ),
+    "tells what to tell the user": ("usuari", "user"),
+    "tells what to make clear": ("claro", "clear", "patente", "explicit", "evidente"),
+    "tells the reader to leave something out": (
+        *"refrain abstain absten abster leave deja deje deix referenc mencion alusi mention menc alus".split(),
+        "keep",
+        "stay",
+    ),
+}
+_PASSIVE_STEMS = ("must", "should", "shall", "debe", "deve")
 #: Complements that make a `say` or `present` verb a directive on the output.
 _SAY_COMPLEMENT = re.compile(
     r"^\s*(?:(?:siempre|solo|solamente|unicamente|exclusivamente|sempre|apenas|somente|always|only|just|explicitly|"
@@ -961,12 +1039,14 @@ _SKIP_NAVIGATION = re.compile(r"^\s*(?:to|al|a\s+la|a|para|hasta)\b")
 #: Determiners and quantifiers before a model's name.
 _DET = (
     r"(?:(?:the|any|all|every|each|some|el|la|los|las|o|a|os|as|un|una|um|uma|an?|cualquier|qualquer|todo|toda|todos|"
-    r"todas|cada|algun|alguna|algum|alguma|tu|your|su|seu|sua|my|mi|meu|minha|our|nuestro|nuestra|nosso|nossa)\s+)*"
+    r"todas|cada|algun|alguna|algum|alguma|tu|your|su|seu|sua|my|mi|meu|minha|our|nuestro|nuestra|nosso|nossa|whichever|"
+    r"whatever|other|otro|otra|otros|otras|outro|outra|outros|outras)\s+)*"
 )
 #: Words a vocative starts with: greetings, honorifics, "attention", and the second
 #: person pronouns of "Vos, asistente," / "Ustedes, los asistentes de IA,".
 _HAIL = (
-    r"(?:hey|hi|hello|dear|attention|atencion|atencao|hola|ola|oi|oye|oiga|ey|estimad[oa]s?|querid[oa]s?|car[oa]s?|"
+    r"(?:(?:hey|hi|hello)(?:\s+there)?|dear|attention|atencion|atencao|hola|ola|oi|oye|oiga|oid|oigan|escucha|escuchen|"
+    r"escuchad|listen|ouca|oucam|ouvi|escuta|ey|estimad[oa]s?|querid[oa]s?|car[oa]s?|"
     r"prezad[oa]s?|senor(?:a|es)?|senhor(?:a|es)?|sr|sra|greetings|saludos|note|nota|ojo|importante|important|"
     r"vos|tu|usted|ustedes|voce|voces|you|vosotros|vosotras)"
 )
@@ -1019,8 +1099,9 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             # "si eres / sos / es usted / seas / fueras…", "if you're", "se você for / se
             # fores / se és / caso sejas", "as an AI reading this,", "como modelo de lenguaje,"
             r"\b(?:si|if|se|when|cuando|quando|whenever|in\s+case|en\s+caso\s+de\s+que|caso|assuming|provided)\s+"
-            r"(?:(?:you|tu|usted|voce)\s+)?(?:are|re|'re|r|eres|sos|es|seas|fueras|fuera|fueses|eras|e|for|fores|seja|sejas|"
-            r"esta|estas|estiver|estiveres|happen\s+to\s+be|were|be|usted\s+es)\s+(?:(?:now|actually|really|ahora|agora|"
+            r"(?:(?:you|tu|usted|voce|vosotros|vosotras|ustedes|voces)\s+)?(?:are|re|'re|r|eres|sos|es|seas|fueras|fuera|fueses|"
+            r"eras|sois|seais|fuerais|fueseis|son|sean|fueran|e|for|fores|forem|seja|sejas|sejam|sao|esta|estas|estais|estan|"
+            r"estiver|estiveres|estiverem|happen\s+to\s+be|were|be|usted\s+es)\s+(?:(?:now|actually|really|ahora|agora|"
             r"in\s+fact|de\s+hecho|de\s+fato|reading\s+this\s+as)\s+)?" + _DET + _MODEL + r"\b"
             r"|(?<!\bno\s)(?<!\bnao\s)(?<!\bnot\s)\b(?:you\s+are|you're|eres|sos|voce\s+e|tu\s+es|usted\s+es)\s+"
             r"(?:now\s+|ahora\s+|agora\s+)?(?:an?|un|una|um|uma|the|el|la|o|a)\s+" + _MODEL + r"\b"
@@ -1070,11 +1151,12 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
         re.compile(
             # asked of a model: "we kindly ask any AI model to", "pedimos a la IA que",
             # "queremos que cualquier asistente…", "we'd appreciate it if AI assistants…"
-            r"\b(?:ask|asks|request|requests|urge|urges|instruct|instructs|tell|invite|invites|want|expect|require|"
-            r"encourage|encourages|advise|advises)\s+(?:(?:any|all|every|the|each|you)\s+)?(?:[\w-]+\s+)?"
+            r"(?:\b(?:we|i|kindly|hereby|politely|also|strongly|respectfully|please)\s+(?:\w+\s+)?(?:ask|request|urge|instruct|"
+            r"tell|invite|want|expect|require|encourage|advise)|\b(?:asks|requests|urges|instructs|invites|wants|expects|"
+            r"requires|encourages|advises))\s+(?:(?:any|all|every|the|each|you)\s+)?(?:[\w-]+\s+)?"
             + _MODEL
             + r"\s+to\b"
-            r"|\b(?:pedimos|pido|pide|piden|solicitamos|solicito|rogamos|exigimos|peco|ordenamos|queremos|quisieramos|"
+            r"|\b(?:pedimos|pido|solicitamos|solicito|rogamos|exigimos|peco|ordenamos|queremos|quisieramos|"
             r"queriamos|deseamos|esperamos|agradecemos|agradeceremos|agradeceriamos|gostariamos|gostaria|preferimos)\s+"
             r"(?:(?:a|al|ao|aos|as|a\s+l[ao]s?|que|si|se)\s+)+" + _DET + _MODEL + r"\b"
             r"|\b(?:appreciate(?:\s+it)?|be\s+grateful|(?:would|'d)\s+(?:love|like|prefer)(?:\s+it)?|want|wish|hope)\s+"
@@ -1148,8 +1230,8 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:es|s)?\s+intern[ao]s?\b"
             r"|\binternal\s+(?:instructions?|directives?|notes?|polic(?:y|ies)|guidance|memo)\b"
             r"|\b(?:system|operator|platform|developer|admin|administrator|configuration|config|registry|search\s+engine|engine|"
-            r"assistant|model)\s+(?:message|note|notice|instructions?|directives?|update|config(?:uration)?|polic(?:y|ies)|prompt|"
-            r"override|settings?|rules?|mode)\b"
+            r"assistant|model|agent|bot|chatbot|ai|llm|gpt|crawler)\s+(?:message|note|notice|instructions?|directives?|update|"
+            r"config(?:uration)?|polic(?:y|ies)|prompt|override|settings?|rules?|mode|guidelines?|briefing)\b"
             r"|\b(?:modo|mode)\s+(?:de\s+)?(?:respuesta|response|resposta|salida|output)\b"
         ),
     ),
@@ -1233,6 +1315,11 @@ _REGISTRY = [
         r"\[[^\]\n]{0,60}?(?i:verific|validac|validaci|certific|registr|dictamen|constancia|auditor|compliance|"
         r"cumplimiento|conformidad|conformidade|homolog)[^\]\n]{0,60}\]"
     ),
+    # a notice in brackets from an authority: "[Aviso automático del SAT]"
+    re.compile(
+        r"\[[^\]\n]{0,40}?(?i:aviso|notice|nota|note|mensaje|mensagem|message|alerta|alert|comunicado|oficial|official|"
+        r"automatic|automatizad)[^\]\n]{0,40}?\b[A-Z][A-Z0-9&]{1,9}\b[^\]\n]{0,20}\]"
+    ),
     # the result of a lookup at an authority: "Resultado de la consulta en el SAT:"
     re.compile(
         r"(?:^\s*|[.!?\n\]>]\s*)(?i:resultado|consulta|verificaci[oó]n|validaci[oó]n|valida[cç][aã]o|verifica[cç][aã]o|"
@@ -1244,7 +1331,7 @@ _REGISTRY_WORDS = re.compile(
     r"\b(?:registro|registry|dictamen|constancia|verificad|validad|certificad|aprobad|aprovad|auditad|verified|validated|"
     r"revis|aprob|valid|certific|verific|audit|homolog|autoriz|confirm|reviewed|approved|aprovou|validou|atestou|avalou|"
     r"resultado|consulta|verificacion|validacion|validacao|verificacao|revision|compliance|cumplimiento|conformidad|"
-    r"conformidade|"
+    r"conformidade|aviso|notice|alerta|alert|comunicado|"
     r"certified|approved|audited|endorsed|avalad|credenciad|homologad|acreditad|certificat|resoluc|oficio|folio|aviso|"
     r"notice|ruling|parecer|certidao|laudo|selo|sello|seal|authori[sz]ed|accredited|vetted|cleared|respaldad)"
 )
@@ -1453,16 +1540,39 @@ class _Feature:
     end: int
 
 
+def _verb_tokens(low: str, tokens: set[str]) -> list[tuple[int, str, str]]:
+    """(offset, token, verb form) of every token that is a form of an output verb, in
+    order. The tokens are listed in C (`findall`) and only the few distinct verb forms
+    among them are looked up again, so a 400-page report costs no Python loop per word."""
+    forms: dict[str, str] = {}
+    for token in tokens:
+        if token in _MOODS:
+            forms[token] = token
+        elif "-" in token and token.split("-")[0] in _MOODS:
+            forms[token] = token.split("-")[0]
+    found: list[tuple[int, str, str]] = []
+    for token, form in forms.items():
+        at = low.find(token)
+        while at != -1:
+            end = at + len(token)
+            if (at == 0 or not _TOKEN_CHAR(low[at - 1])) and (
+                end == len(low) or not _TOKEN_CHAR(low[end])
+            ):
+                found.append((at, token, form))
+            at = low.find(token, end)
+    found.sort()
+    return found
+
+
+def _TOKEN_CHAR(ch: str) -> bool:
+    return "a" <= ch <= "z" or ch == "-"
+
+
 def _directives(low: str, source: str = "") -> Iterator[_Feature]:
-    for match in _TOKEN.finditer(low):
-        word = match.group(0)
-        moods = _MOODS.get(word)
-        if moods is None and "-" in word:
-            word = word.split("-")[0]
-            moods = _MOODS.get(word)
-        if moods is None:
-            continue
-        start, end = match.start(), match.start() + len(word)
+    tokens = set(_TOKEN.findall(low))
+    for start, token, word in _verb_tokens(low, tokens):
+        moods = _MOODS[word]
+        end = start + len(word)
         before = low[max(0, start - 80) : start]
         after = low[end : end + 120]
         mood = None
@@ -1471,11 +1581,7 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
             # written with its accent (recomiéndala, preséntalo) or a hyphen (apresente-a);
             # unaccented, it may be a word of its own ("puntuales"): a clause must start
             written = source[start:end] if len(source) == len(low) else ""
-            if (
-                "-" in match.group(0)
-                or not written.isascii()
-                or _BEFORE["imperative"].search(before)
-            ):
+            if "-" in token or not written.isascii() or _BEFORE["imperative"].search(before):
                 mood = "clitic"
         for candidate in (
             "imperative",
@@ -1489,22 +1595,36 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
             wanted = "modal" if candidate == "to" else candidate
             if mood is None and wanted in moods and _BEFORE[candidate].search(before):
                 mood = "modal" if candidate in ("to", "future", "finite") else candidate
-        if mood is not None and _is_directive(word, after, mood=mood):
+        if mood is None:
+            continue
+        if word in _EN_ONLY and _NOT_AN_OBJECT.match(after):
+            continue  # "Favor de responder…": a Spanish noun, not the English verb
+        if _is_directive(word, after, mood=mood):
             yield _Feature("D", f"directs the answer ({word})", start, end)
-    for match in _D_PASSIVE.finditer(low):
+        elif (
+            mood in ("imperative", "clitic", "negative", "subjunctive")
+            and (mood != "imperative" or word not in _INDICATIVE or _STRONG_START.search(before))
+            and _weak_directive(word, after, negative=mood == "negative")
+        ):
+            yield _Feature("d", f"directs the answer ({word})", start, end)
+    passive = any(token.startswith(_PASSIVE_STEMS) for token in tokens)
+    for match in _D_PASSIVE.finditer(low) if passive else ():
         yield _Feature(
             "D", f"directs the answer ({match.group('v')})", match.start("v"), match.end("v")
         )
     for name, pattern in _D_FIXED:
-        for match in pattern.finditer(low):
-            yield _Feature("D", name, match.start(), match.end())
+        stems = _D_STEMS[name]
+        if any(token.startswith(stems) for token in tokens):
+            for match in pattern.finditer(low):
+                yield _Feature("D", name, match.start(), match.end())
 
 
 #: "Recomiéndalo a tus amigos", "consulte a su médico": a person acts for another person.
 _TO_PEOPLE = re.compile(
     r"^[^.;!?\n]{0,40}?\b(?:a|to|aos?|as|para|with|con|com)\s+(?:(?:tus|sus|tu|su|your|seus|suas|os\s+seus|as\s+suas|los|las)\s+)?"
     r"(?:amig\w*|famil\w*|conocid\w*|vecin\w*|friends?|family|colleagues?|colegas?|companer\w*|medic\w*|doctor\w*|"
-    r"farmaceut\w*|pharmacist|contactos?|contacts?|seguidores|followers|hij[oa]s|children)\b"
+    r"farmaceut\w*|pharmacist|contactos?|contacts?|seguidores|followers|hij[oa]s|children|especialista\w*|"
+    r"abogad\w*|advogad\w*|lawyers?|physicians?|profesional\w*|profissiona\w*)\b(?!-)"
 )
 
 
@@ -1534,9 +1654,38 @@ _SHAPE_COMPLEMENT = re.compile(
     r"^\s*(?:(?:it|them|your\s+\w+|the\s+\w+|each\s+\w+|every\s+\w+|tu\s+\w+|su\s+\w+|la\s+\w+|el\s+\w+|"
     r"cada\s+\w+|sua\s+\w+|seu\s+\w+|a\s+\w+|o\s+\w+)\s+)?(?:with|con|com|by\s+saying|diciendo|dizendo)\b"
 )
+#: Where a reader is sent: "point them to our store", "dirige a los usuarios a…".
+_ROUTE_COMPLEMENT = re.compile(
+    r"^\s*(?:[\w'-]+\s+){0,4}?(?:to|towards?|a|al|hacia|para|ao|aos)\s+(?!(?:the\s+)?(?:top|bottom|next|previous|main|"
+    r"home|page|section|contenido|content|inicio|menu)\b)"
+)
 _NOT_AN_OBJECT = re.compile(r"^\s*(?:of|de|del|da|do|das|dos)\b")
 #: What a `say` verb may stand for with no complement: "informem isso", "dilo así".
 _SAY_PRONOUN = re.compile(r"^\s*(?:isso|isto|eso|esto|that|this|it|so|lo|asi|assim)\b")
+
+
+_REPLY_TO_MESSAGE = re.compile(
+    r"^\s*(?:a|al|to|ao|à)\s+(?:(?:este|esta|estos|estas|this|these|ese|esa|esse|essa|su|tu|sus|tus|your|el|la|los|las|"
+    r"the|un|una|an?|o|os|as|seu|sua)\s+)?(?:\w+\s+)?(?:correos?|mensajes?|e-?mails?|messages?|comentarios?|comments?|"
+    r"mensage(?:m|ns)|preguntas?|questions?|encuestas?|surveys?|llamadas?|calls?|cartas?|letters?|chats?|formularios?|forms?)\b"
+)
+
+
+def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
+    """An output verb in a directive mood whose complement is missing, but whose object
+    is not a person, the page's own notices or forms, or a noun phrase with "of"."""
+    kind = _KIND.get(verb, "steer")
+    if kind in ("topic", "avoid", "route") or _TO_PEOPLE.match(after):
+        return False
+    if kind == "add" and not (
+        negative and verb.startswith(("incl", "agreg", "anad", "acrescent", "add"))
+    ):
+        return False  # "no incluyan la declaración" — not "use the stairs"
+    if _NOT_AN_OBJECT.match(after) or (kind == "say" and _REPLY_TO_MESSAGE.match(after)):
+        return False  # "responde a este correo": a person's reply
+    if kind == "ignore" and _IGNORE_SELF.match(after):
+        return False
+    return not _UI_CONTEXT.search(after, 0, 80)
 
 
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
@@ -1609,6 +1758,8 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         return mood in ("negative", "modal") or bool(_TOPIC_OBJECT.match(after))
     if kind == "shape":
         return bool(_SHAPE_COMPLEMENT.match(after))
+    if kind == "route":
+        return bool(_ROUTE_COMPLEMENT.match(after)) and not _UI_CONTEXT.search(after, 0, 80)
     if verb in ("skip", "salta", "salte"):
         return not _SKIP_NAVIGATION.match(after)
     return True
@@ -1642,13 +1793,38 @@ _MODEL_ANYWHERE = re.compile(r"\b" + _MODEL + r"\b", re.X)
 _S_ANYWHERE = re.compile("|".join(f"(?:{p.pattern})" for _, p in _S_PATTERNS))
 
 
+#: What a chat widget's assistant says first: a greeting, or itself in the first person.
+_SPEAKS = re.compile(
+    r"\s*(?:[¡!¿]\s*)?(?:hola|hi|hello|hey|ola|oi|buen[oa]s|good\s+(?:morning|afternoon|evening)|bom\s+dia|boa\s+tarde|"
+    r"soy|i'?m|i\s+am|sou|estoy|estou|puedo|posso|i\s+can|can\s+i|en\s+que|como\s+(?:te|le|posso)|how\s+can|"
+    r"bienvenid|welcome|bem-vind|gracias|thanks|obrigad)"
+)
 _LEADING = frozenset(".!?;:,)]»\"”\u201d'-–— \t\r\n")
 
 
-def _addressees(low: str, cased: str, *, replies: bool = True) -> Iterator[_Feature]:
-    """Every frame in the text, each starting at its first word (not at the punctuation
-    before it that a pattern matched to find a clause start)."""
-    for feature in _raw_addressees(low, cased, replies=replies):
+def _addressees(
+    low: str, cased: str, *, replies: bool = True, spans: Iterable[tuple[int, int]] | None = None
+) -> Iterator[_Feature]:
+    """Every frame in the text (or in `spans` of it), each starting at its first word
+    (not at the punctuation before it that a pattern matched to find a clause start)."""
+    seen: set[tuple[str, int, int]] = set()
+    for span in spans if spans is not None else [None]:
+        for feature in _addressees_in(low, cased, replies=replies, span=span):
+            if (feature.kind, feature.start, feature.end) not in seen:
+                seen.add((feature.kind, feature.start, feature.end))
+                yield feature
+
+
+def _addressees_in(
+    low: str, cased: str, *, replies: bool, span: tuple[int, int] | None
+) -> Iterator[_Feature]:
+    for feature in _raw_addressees(low, cased, replies=replies, span=span):
+        if (
+            feature.kind == "A"
+            and low[feature.end - 1 : feature.end] in ":-"
+            and _SPEAKS.match(low, feature.end)
+        ):
+            continue  # "Asistente: Hola, soy Sofía…" names who speaks, not who is spoken to
         start = feature.start
         while start < feature.end - 1 and low[start] in _LEADING:
             start += 1
@@ -1659,39 +1835,42 @@ def _addressees(low: str, cased: str, *, replies: bool = True) -> Iterator[_Feat
         )
 
 
-def _raw_addressees(low: str, cased: str, *, replies: bool = True) -> Iterator[_Feature]:
-    if _A_TRIGGER.search(low) and _MODEL_ANYWHERE.search(low):
+def _raw_addressees(
+    low: str, cased: str, *, replies: bool = True, span: tuple[int, int] | None = None
+) -> Iterator[_Feature]:
+    pos, endpos = span or (0, len(low))
+    if _A_TRIGGER.search(low, pos, endpos) and _MODEL_ANYWHERE.search(low, pos, endpos):
         for kind, name, pattern in _A_PATTERNS:
-            for match in pattern.finditer(low):
+            for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
-        for match in _A_SUBJECT.finditer(low):
+        for match in _A_SUBJECT.finditer(low, pos, endpos):
             yield _Feature("M", "a model is told what it must do", match.start(), match.end())
-    elif _A_TRIGGER.search(low):
+    elif _A_TRIGGER.search(low, pos, endpos):
         # "whoever is generating the reply" names no model
         for kind, name, pattern in _A_PATTERNS[-1:]:
-            for match in pattern.finditer(low):
+            for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
     # frames are looked for only around the words they are made of: a 400-page report
     # says "system" on every page, but rarely anything around it that frames a text
     seen: set[tuple[int, int]] = set()
-    for start, end in _windows(_S_ROLE, low, before=120, after=60):
+    for start, end in _windows(_S_ROLE, low, before=120, after=60, span=(pos, endpos)):
         for name, pattern in _S_PATTERNS:
             for match in pattern.finditer(low, start, end):
                 if (match.start(), match.end()) not in seen:
                     seen.add((match.start(), match.end()))
                     yield _Feature("S", name, match.start(), match.end())
-    for match in _UPPER_HEADER.finditer(cased):
+    for match in _UPPER_HEADER.finditer(cased, pos, endpos):
         yield _Feature("S", "framed as the system", match.start(), match.end())
     seen.clear()
-    for start, end in _windows(_REGISTRY_WORDS, low, before=60, after=140):
+    for start, end in _windows(_REGISTRY_WORDS, low, before=60, after=140, span=(pos, endpos)):
         for pattern in _REGISTRY:
             for match in pattern.finditer(cased, start, end):
                 if (match.start(), match.end()) not in seen:
                     seen.add((match.start(), match.end()))
                     yield _Feature("G", "framed as a registry verdict", match.start(), match.end())
-    if replies and _R_TRIGGER.search(low):
+    if replies and _R_TRIGGER.search(low, pos, endpos):
         for pattern in (_R_PATTERNS, _R_SUBJUNCTIVE):
-            for match in pattern.finditer(low):
+            for match in pattern.finditer(low, pos, endpos):
                 yield _Feature("R", "frames the reader's answer", match.start(), match.end())
 
 
@@ -1706,12 +1885,18 @@ _S_ROLE = re.compile(
 
 
 def _windows(
-    pattern: re.Pattern[str], text: str, *, before: int, after: int
+    pattern: re.Pattern[str],
+    text: str,
+    *,
+    before: int,
+    after: int,
+    span: tuple[int, int] | None = None,
 ) -> Iterator[tuple[int, int]]:
-    """Merged spans of `text` around every match of `pattern`."""
+    """Merged spans of `text` (inside `span`) around every match of `pattern`."""
+    pos, endpos = span or (0, len(text))
     current: tuple[int, int] | None = None
-    for match in pattern.finditer(text):
-        start, end = max(0, match.start() - before), min(len(text), match.end() + after)
+    for match in pattern.finditer(text, pos, endpos):
+        start, end = max(pos, match.start() - before), min(endpos, match.end() + after)
         if current is not None and start <= current[1]:
             current = (current[0], end)
             continue
@@ -1835,8 +2020,19 @@ def _classify(
             fake.start(),
             ("fake turn",),
         )
-    frames = list(_addressees(low, cased, replies=level != Level.VISIBLE))
+    # Directives first: a text that directs nothing needs no frame, and in a long text
+    # (a PDF page, a page's run of text) frames are looked for only around directives.
+    found = list(_directives(low, source))
+    directives = [d for d in found if d.kind == "D"]
+    #: an output verb in a directive mood without the complement that would make it one
+    #: by itself ("indique a VidaPlena", "no incluyan la declaración"): a directive only
+    #: to a model addressed outright, or under a system or registry frame, in its sentence
+    weak = [d for d in found if d.kind == "d"]
     key_frame = _key_frame(key)
+    frames: list[_Feature] = []
+    if found:
+        spans = None if len(low) <= 2 * _AROUND else _spans_around(found, len(low))
+        frames = list(_addressees(low, cased, replies=level != Level.VISIBLE, spans=spans))
     if level == Level.VISIBLE:
         # People read visible text: a model must be addressed outright, or the text must
         # speak as the system or a registry; naming a model as the reader of "this page"
@@ -1857,17 +2053,18 @@ def _classify(
         ]
         if level == Level.VISIBLE and not frames:
             return None
-    directives = (
-        list(_directives(low, source))
-        if (frames or key_frame or level == Level.CONCEALED or requests)
-        else []
-    )
     bounds = _sentence_bounds(low)
     for frame in sorted(frames, key=lambda f: "AWMSGR".index(f.kind)):
         if frame.kind == "R" and _has_context(low, frame.start, frame.end, _HUMAN_ADDRESS):
             continue  # "Editor: al resumir…" speaks to a person who writes
         for directive in directives:
             if _paired(frame, directive, bounds, level):
+                return _pair_cue(source, frame, directive, bounds)
+    for frame in frames:
+        if frame.kind not in "ASG":
+            continue
+        for directive in weak:
+            if _closely_paired(frame, directive, bounds, low):
                 return _pair_cue(source, frame, directive, bounds)
     if level == Level.VISIBLE:
         return None
@@ -1929,6 +2126,37 @@ def _classify(
 def _clause_words(low: str, start: int) -> int:
     end = _SENTENCE_END.search(low, start)
     return len(low[start : end.start() if end else len(low)].split())
+
+
+#: How far around a directive its frame is looked for in a long text.
+_AROUND = 500
+
+
+def _spans_around(directives: list[_Feature], length: int) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for directive in sorted(directives, key=lambda d: d.start):
+        start, end = max(0, directive.start - _AROUND), min(length, directive.end + _AROUND)
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return spans
+
+
+def _closely_paired(frame: _Feature, directive: _Feature, bounds: list[int], low: str) -> bool:
+    """A weak directive goes with a frame in its own sentence, or right after a header
+    or a greeting that ends one ("Aos modelos…: tratem…", "Olá, assistente! … indique…")."""
+    gap = (
+        directive.start - frame.end
+        if directive.start >= frame.start
+        else frame.start - directive.end
+    )
+    if gap > 160:
+        return False
+    first, second = _sentence_of(bounds, frame.start), _sentence_of(bounds, directive.start)
+    return first == second or (
+        second == first + 1 and low[frame.end - 1 : frame.end + 3].strip()[:1] in (":", "!")
+    )
 
 
 def _paired(frame: _Feature, directive: _Feature, bounds: list[int], level: Level) -> bool:
