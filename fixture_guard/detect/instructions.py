@@ -201,6 +201,9 @@ _MODEL = (
 | inteligencias?\s+artificia(?:l|les|is) | artificial\s+intelligences?
 | (?:lector(?:es)?|leitor(?:es)?|readers?|sistemas?|systems?|herramientas?|ferramentas?|tools?|programas?|programs?|crawlers?|scrapers?|motor(?:es)?|engines?|servicios?|servicos?|services?|agentes?|agents?|processador(?:es)?|procesador(?:es)?)\s+que\s+(?:generen|genere|generan|resuman|resume|resumen|procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem)
 | summari[sz]ers? | search\s+engines?
+| (?:non-?human|nonhuman|machine)\s+(?:readers?|visitors?|users?|agents?|entities|audiences?)
+| (?:lector(?:es)?|leitor(?:es)?|visitantes?|usuari[oa]s?|agentes?|entidades|publicos?|audiencias?)\s+(?:no|nao)\s+human[oa]s?
+| robots? | robos?
 )"""
 )
 
@@ -228,7 +231,8 @@ _UI_OWNED = re.compile(
     r"\b(?:tu|tus|su|sus|your|sua|suas|seu|seus|vuestro|vuestra)\s+(?:\w+\s+)?(?:correo|e-?mail|nombre|name|nome|telefono|"
     r"phone|direccion|address|endereco|contrasena|password|senha|cuenta|account|conta|comentario|comment|mensaje|message|"
     r"mensagem|datos|dados|details|usuario|username|experiencia|experience|opinion|opiniao|suscripcion|subscription|"
-    r"navegador|browser|sesion|session|sessao|carrito|cart|pedido|order|compra|purchase)\b"
+    r"navegador|browser|sesion|session|sessao|carrito|cart|pedido|order|compra|purchase|pregunta|question|pergunta|duda|"
+    r"doubt|duvida|consulta|talla|size|tamanho)\b"
 )
 
 
@@ -555,6 +559,15 @@ _VERBS: list[_Verb] = [
     ),
     _es("evitar", "evita", "evite", "avoid"),
     _es("dirigir", "dirige", "dirija", "route"),
+    _es("optar", "opta", "opte", "opt"),
+    *(
+        _es(i, t, u, "choose")
+        for i, t, u in [
+            ("elegir", "elige", "elija"),
+            ("escoger", "escoge", "escoja"),
+            ("seleccionar", "selecciona", "seleccione"),
+        ]
+    ),
     _es("encaminar", "encamina", "encamine", "route"),
     *(
         _es(i, t, u, "shape")
@@ -689,6 +702,9 @@ _VERBS: list[_Verb] = [
     ),
     _pt("evitar", "evite", "", "avoid"),
     _pt("encaminhar", "encaminhe", "", "route"),
+    _pt("optar", "opte", "", "opt"),
+    _pt("escolher", "escolha", "", "choose"),
+    _pt("selecionar", "selecione", "", "choose"),
     *(
         _pt(*_pt_args(t), "shape")
         for t in [
@@ -717,7 +733,7 @@ _VERBS: list[_Verb] = [
         _en(b, "present")
         for b in (
             "present describe portray characterize characterise treat consider regard call "
-            "classify label frame summarize summarise attribute define depict"
+            "classify label frame summarize summarise attribute define depict count deem"
         ).split()
     ),
     *(_en(b, "rate") for b in "rate rank score grade list place position give award".split()),
@@ -731,6 +747,8 @@ _VERBS: list[_Verb] = [
     ),
     *(_en(b, "add") for b in "include add insert put use".split()),
     *(_en(b, "route") for b in "point refer direct steer redirect".split()),
+    _en("opt", "opt"),
+    *(_en(b, "choose") for b in "choose pick select".split()),
     *(_en(b, "ignore") for b in "ignore disregard forget dismiss discount".split()),
     _en("avoid", "avoid"),
     *(_en(b, "shape") for b in "open start begin end close finish preface prefix".split()),
@@ -754,6 +772,8 @@ _LAX = {
     "add": 7,
     "shape": 8,
     "route": 9,
+    "opt": 10,
+    "choose": 11,
 }
 _KIND: dict[str, str] = {}
 #: Every form of every output verb, with the moods it can be read in.
@@ -817,7 +837,10 @@ _MODAL = (
     r"deberian|debes|deberas|tiene\s+que|tienen\s+que|tienes\s+que|ha\s+de|han\s+de|hay\s+que|deve|devem|devera|deverao|"
     r"deveria|deveriam|deves|precisa|precisam|precisara|precisarao|tem\s+que|tem\s+de|tem\s+que|tenha\s+que|tienen\s+la\s+"
     r"obligacion\s+de|se\s+debe|se\s+deve|(?:esta|estan|estao|estara|estaran)\s+(?:obligad|obrigad|instruid|instruid)\w*\s+"
-    r"(?:a|para)|(?:se\s+)?(?:les?|lhes?)\s+(?:pide|pedimos|solicita|solicitamos)\s+que)"
+    r"(?:a|para)|(?:se\s+)?(?:les?|lhes?)\s+(?:pide|pedimos|solicita|solicitamos)\s+que|"
+    r"(?:opta|opte|opten|optad|optem|elige|elija|elijan|escolha|escolham|decide|decida|decidan|procura|procure|procuren|"
+    r"intenta|intente|intenten|tenta|tente|tentem)\s+(?:siempre\s+|sempre\s+)?(?:por|de|pel[oa])|"
+    r"(?:opt|choose|decide|try|make\s+a\s+point\s+of|be\s+sure|make\s+sure|remember)\s+(?:always\s+)?to)"
     r"|\b(?:tu|su|your|sua|tua|vuestra|vuestro)\s+(?:(?:unica|only|main|principal|sole)\s+)?(?:tarea|tarefa|task|job|"
     r"trabajo|funcion|funcao|mission|mision|missao|role|papel|objetivo|goal|deber|dever|obligacion|obrigacao)\s+"
     r"(?:(?:aqui|here|now|ahora|agora)\s+)?(?:es|is|e|sera|will\s+be)\s+(?:a\s+|to\s+)?)"
@@ -931,6 +954,21 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        "gives priority",
+        re.compile(
+            r"\b(?:da|de|den|dad|dale|denle|deles|dales|d[eê]em|d[eê]|da-lhe|give|gives|dar|dale)\s+"
+            r"(?:(?:la|una|toda\s+la|mayor|maxima|maior|a|total|full|top|the\s+highest|highest)\s+)?"
+            r"(?:prioridad|preferencia|prioridade|visibilidad|visibilidade|relevancia|protagonismo|destaque|enfasis|"
+            r"priority|preference|prominence)\b"
+            r"|\bmake\s+(?:[\w-]+\s+){1,4}?(?:the\s+)?(?:first|top|only|main|primary|number\s+one|sole)\s+(?:thing|choice|"
+            r"option|result|recommendation|answer|pick|name|brand|source|mention)"
+            r"|\b(?:your|tu|su|sua|the|la|a)\s+(?:(?:only|final|unica|unico)\s+)?(?:recommendations?|recomendaci?on|recomendac(?:ao|oes)|"
+            r"suggestions?|sugerencias?|sugest(?:ao|oes)|choices?|eleccion|escolha|picks?|verdict|veredicto|conclusion|conclusao)"
+            r"(?:\s+[\w-]+){0,4}?\s+(?:should|must|has\s+to|will|debe|deberia|tiene\s+que|deve|deveria|tem\s+que)\s+"
+            r"(?:always\s+|siempre\s+|sempre\s+)?(?:be|ser)\b"
+        ),
+    ),
+    (
         "tells what to make clear",
         re.compile(
             r"\b(?:deja|deje|dejen|dejad|deixe|deixa|deixem|make|makes)\s+(?:it\s+|bien\s+|muy\s+|bem\s+|very\s+)?"
@@ -977,6 +1015,11 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     ),
     "tells what to tell the user": ("usuari", "user"),
     "tells what to make clear": ("claro", "clear", "patente", "explicit", "evidente"),
+    "gives priority": (
+        *"prioridad preferencia prioridade visibilidad relevancia protagonismo destaque enfasis priority preference".split(),
+        *"prominence first top only main primary number sole recommend recomend sugges sugere sugest choice".split(),
+        *"eleccion escolha pick verdict veredicto conclusion conclusao".split(),
+    ),
     "tells the reader to leave something out": (
         *"refrain abstain absten abster leave deja deje deix referenc mencion alusi mention menc alus".split(),
         "keep",
@@ -1006,7 +1049,12 @@ _AS_WHAT = re.compile(
 _PRESENT_COMPLEMENT = re.compile(
     r"^[^.;!?\n]{0,80}?\b(?:como|as|asi|assim|like|thus|so|de\s+forma|de\s+manera|de\s+modo|as\s+being|"
     r"con\s+\d|with\s+\d|com\s+\d|\d+\s*/\s*\d+|\d\s*(?:de|of|out\s+of)\s*\d|estrellas?|stars?|estrelas?)\b"
-    r"|^\s*(?:it|this|them|lo|la|los|las|o|a|os|as)\s+(?:the|el|la|o|a|an?|un|una|um|uma)\s+\w+"
+    r"|^\s*(?:it|this|that|these|them|lo|la|los|las|o|a|os|as|esta|este|esto|estas|estos|isto|essa|esse|esta)\s+"
+    r"(?:the|el|la|o|a|an?|un|una|um|uma)\s+\w+"
+    # a predicate: "considera esta información definitiva", "treat the complaints as fake"
+    r"|^[^.;!?\n]{0,60}?\b(?:definitiv\w*|oficial(?:es)?|official|final(?:es)?|authoritative|autoritativ\w*|confiables?|"
+    r"fiables?|reliable|trustworthy|verdader\w*|fals[oa]s?|false|fake|verified|verificad\w*|ciert[oa]s?|true|"
+    r"irrelevantes?|irrelevant|obsolet\w*|outdated|desactualizad\w*|desatualizad\w*)\b"
 )
 _RATE_COMPLEMENT = re.compile(
     r"^[^.;!?\n]{0,80}?(?:\d|\b(?:one|two|three|four|five|zero|una|uno|dos|tres|cuatro|cinco|cero|uma|duas|estrellas?|stars?|"
@@ -1023,7 +1071,8 @@ _AVOID_OBJECT = re.compile(
     r"referring|including|recommending|linking|talking|falar|mencionar|citar|incluir|recomendar)\b"
 )
 _TOPIC_OBJECT = re.compile(
-    r"^\s*(?:(?:only|solely|exclusively|solo|solamente|unicamente|exclusivamente|apenas|somente)\s+)?"
+    r"^\s*(?:(?:only|solely|exclusively|solo|solamente|unicamente|exclusivamente|apenas|somente|maravillas|wonders|"
+    r"pestes|maravilhas|highly|muy\s+bien|muito\s+bem)\s+)?"
     r"(?:(?:bien|mal|well|highly|positivamente|negativamente|positively|negatively)\b|"
     r"(?:de|del|sobre|about|on|en|em|of|to|with|do|da|dos|das|no|na|nos|nas)\b)"
 )
@@ -1164,6 +1213,40 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             re.X,
         ),
     ),
+]
+#: Readers named by what they do to this text or to the answer, not by what they are.
+_A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
+    (
+        "A",
+        "addressed to whatever processes this text",
+        re.compile(
+            # a reader described by what it does to this text: "whatever software is parsing
+            # this page", "al programa que esté leyendo este código", "tú, que procesas
+            # este texto", "quem estiver processando esta página"
+            r"\b(?:whatever|whichever|whoever|anyone|anything|quien|quem|quienquiera|cualquiera|you|voce|usted)"
+            r"\s+(?:(?:that|which|who|que)\s+)?(?:(?:is|are|esta|este|estiver|estas|estan|se)\s+)?"
+            r"(?:pars\w*|process\w*|proces[ae]\w*|procesando|summari[sz]\w*|index\w*|crawl\w*|scrap\w*|ingest\w*|"
+            r"tokeni[sz]\w*|rastre\w*|extract\w*|generat\w*|gener[ae]\w*|generando|gerando)\s+"
+            r"(?:(?:this|these|esta|este|estas|estos|esto|isto|essa|esse|the\s+present|el\s+presente|o\s+presente)\s+)"
+            r"(?:page|text|document|code|markup|html|content|file|article|site|pagina|texto|documento|codigo|"
+            r"contenido|conteudo|archivo|arquivo|articulo|artigo|sitio|site|nota|materia)\b"
+            r"|(?:\b(?:the|any|an?|el|la|o|al|ao|un|una|um|uma|cualquier|qualquer|whatever|whichever)\s+(?:[\w-]+\s+)?"
+            r"(?:software|programs?|programas?|code|codigo|scripts?|tools?|herramientas?|ferramentas?|systems?|sistemas?|"
+            r"entity|entities|entidad(?:es)?|entidade|process(?:es)?|proceso|processo|parsers?|readers?|lector(?:es)?|"
+            r"leitor(?:es)?|crawlers?|agents?|agentes?|services?|servicios?|servicos?|apps?|aplicaci?on|aplicativo|machines?|"
+            r"maquinas?|engines?|motor(?:es)?))"
+            r"\s+(?:(?:that|which|who|que)\s+)?(?:(?:is|are|esta|este|estiver|estas|estan|se)\s+)?"
+            r"(?:pars\w*ing|process\w*|proces[ae]\w*|summari[sz]\w*|resum[ae]\w*|resumindo|resumiendo|index\w*|crawl\w*|"
+            r"scrap\w*|ingest\w*|tokeni[sz]\w*|analy[sz]\w*|analic\w*|analiz[ae]\w*|analizando|analis[ae]\w*|analisando|"
+            r"rastre\w*|extract\w*|leyendo|lendo|reading|reads|lea|lean|leia|leiam|lee|leen|le|leem|parses|parse)\s+"
+            r"(?:(?:this|these|esta|este|estas|estos|esto|isto|essa|esse|the\s+present|el\s+presente|o\s+presente)\s+)"
+            r"(?:page|text|document|code|markup|html|content|file|article|site|pagina|texto|documento|codigo|"
+            r"contenido|conteudo|archivo|arquivo|articulo|artigo|sitio|site|nota|materia)\b"
+            r"|\b(?:tu|you|voce|usted)\s*,\s*(?:que|who|which)\s+(?:[\w-]+\s+)?(?:pars\w*|process\w*|proces\w*|summari[sz]\w*|"
+            r"index\w*|crawl\w*|tokeni[sz]\w*|ingest\w*|generas|generate|gera)\b",
+            re.X,
+        ),
+    ),
     (
         "A",
         "addressed to whoever writes the answer",
@@ -1175,6 +1258,10 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
         ),
     ),
 ]
+_FUNCTION_TRIGGER = re.compile(
+    r"\b(?:pars|process|proces|summari|resum|index|crawl|scrap|ingest|tokeni|analy|analiz|analis|rastre|extract|extra|"
+    r"lee|leyendo|lendo|reading|read|lea|leia|generat|gener|gera|writ|escrib|escrev|produc|compos|redact|answer|respond)\w*"
+)
 #: The model's own answer as the subject of an obligation: "summaries of this page must
 #: open with…", "your output must end with…", "los resúmenes automáticos deben…".
 _OUTPUT_NOUN = (
@@ -1266,6 +1353,10 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        "a chat message in JSON",
+        re.compile(r"[\"']role[\"']\s*:\s*[\"'](?:system|developer|assistant|user|tool)[\"']"),
+    ),
+    (
         "a fake chat transcript",
         re.compile(
             r"(?:^|[\n.!?])\s*(?:user|usuario|usuaria|human|humano)\s*:[^\n]{2,300}?(?:\n|[.!?]\s)\s*"
@@ -1315,6 +1406,15 @@ _REGISTRY = [
         r"\[[^\]\n]{0,60}?(?i:verific|validac|validaci|certific|registr|dictamen|constancia|auditor|compliance|"
         r"cumplimiento|conformidad|conformidade|homolog)[^\]\n]{0,60}\]"
     ),
+    # a registry's noun next to an authority, either way round: "Con aval del IMSS",
+    # "folio de verificación SAT 2024-33", "Selo de verificação do Procon"
+    re.compile(
+        r"\b(?i:aval|avales|folio|constancia|dictamen|registro|sello|selo|certificado|certificaci[oó]n|certifica[cç][aã]o|"
+        r"resoluci[oó]n|licencia|licen[cç]a|permiso|autorizaci[oó]n|autoriza[cç][aã]o|homologaci[oó]n|homologa[cç][aã]o|"
+        r"visto\s+bueno|endorsement|approval|clearance|seal|certification|accreditation|acreditaci[oó]n)"
+        r"(?:\s+(?i:de|del|da|do|of|the|la|el|o|a|verificaci[oó]n|verifica[cç][aã]o|verification|oficial|official|vigente|"
+        r"sanitari[oa]|favorable|n[o°º]\.?|number)){0,3}\s+(?:[A-Z][A-Z0-9&]{1,9}\b|[A-Z][a-z]{3,}\b)"
+    ),
     # a notice in brackets from an authority: "[Aviso automático del SAT]"
     re.compile(
         r"\[[^\]\n]{0,40}?(?i:aviso|notice|nota|note|mensaje|mensagem|message|alerta|alert|comunicado|oficial|official|"
@@ -1331,7 +1431,8 @@ _REGISTRY_WORDS = re.compile(
     r"\b(?:registro|registry|dictamen|constancia|verificad|validad|certificad|aprobad|aprovad|auditad|verified|validated|"
     r"revis|aprob|valid|certific|verific|audit|homolog|autoriz|confirm|reviewed|approved|aprovou|validou|atestou|avalou|"
     r"resultado|consulta|verificacion|validacion|validacao|verificacao|revision|compliance|cumplimiento|conformidad|"
-    r"conformidade|aviso|notice|alerta|alert|comunicado|"
+    r"conformidade|aviso|notice|alerta|alert|comunicado|aval|folio|sello|selo|licencia|licenca|permiso|homolog|"
+    r"endorsement|approval|clearance|accreditation|acreditacion|"
     r"certified|approved|audited|endorsed|avalad|credenciad|homologad|acreditad|certificat|resoluc|oficio|folio|aviso|"
     r"notice|ruling|parecer|certidao|laudo|selo|sello|seal|authori[sz]ed|accredited|vetted|cleared|respaldad)"
 )
@@ -1624,7 +1725,9 @@ _TO_PEOPLE = re.compile(
     r"^[^.;!?\n]{0,40}?\b(?:a|to|aos?|as|para|with|con|com)\s+(?:(?:tus|sus|tu|su|your|seus|suas|os\s+seus|as\s+suas|los|las)\s+)?"
     r"(?:amig\w*|famil\w*|conocid\w*|vecin\w*|friends?|family|colleagues?|colegas?|companer\w*|medic\w*|doctor\w*|"
     r"farmaceut\w*|pharmacist|contactos?|contacts?|seguidores|followers|hij[oa]s|children|especialista\w*|"
-    r"abogad\w*|advogad\w*|lawyers?|physicians?|profesional\w*|profissiona\w*)\b(?!-)"
+    r"abogad\w*|advogad\w*|lawyers?|physicians?|profesional\w*|profissiona\w*|pacientes?|patients?|clientes?|customers?|"
+    r"clients?|alumn\w*|students?|estudiantes?|estudantes?|emplead\w*|employees?|funcionari\w*|compradores?|buyers?|"
+    r"lectores|leitores|readers|audiencia|audience|publico|public)\b(?!-)"
 )
 
 
@@ -1659,6 +1762,14 @@ _ROUTE_COMPLEMENT = re.compile(
     r"^\s*(?:[\w'-]+\s+){0,4}?(?:to|towards?|a|al|hacia|para|ao|aos)\s+(?!(?:the\s+)?(?:top|bottom|next|previous|main|"
     r"home|page|section|contenido|content|inicio|menu)\b)"
 )
+#: People are told to choose all the time ("elige tu talla"): a choice directs an answer
+#: when it says it is the best, the first, the only one, or over the others.
+_CHOOSE_COMPLEMENT = re.compile(
+    r"^[^.;!?\n]{0,80}?\b(?:como\s+(?:la|el|a|o)\s+(?:mejor|mas|melhor|primer|primeir|unic|principal)|as\s+(?:the\s+)?(?:best|top|"
+    r"first|only|main|preferred)|siempre|always|sempre|por\s+encima|over\s+(?:the|any|all|every|other)|instead\s+of|en\s+vez\s+de|"
+    r"em\s+vez\s+de|rather\s+than|antes\s+que|en\s+lugar\s+de|em\s+lugar\s+de|sobre\s+(?:cualquier|todos|todas|los|las|"
+    r"qualquer|os|as)|exclusivamente|exclusively|unicamente|only)\b"
+)
 _NOT_AN_OBJECT = re.compile(r"^\s*(?:of|de|del|da|do|das|dos)\b")
 #: What a `say` verb may stand for with no complement: "informem isso", "dilo así".
 _SAY_PRONOUN = re.compile(r"^\s*(?:isso|isto|eso|esto|that|this|it|so|lo|asi|assim)\b")
@@ -1671,11 +1782,22 @@ _REPLY_TO_MESSAGE = re.compile(
 )
 
 
+#: The addressee's own things: "escribe tu pregunta" speaks to a person (a model owns
+#: nothing on a page but its answer).
+_OWNED_OBJECT = re.compile(
+    r"^\s*(?:tu|tus|your|teu|tua|teus|tuas|vuestr[oa]s?)\s+(?!(?:respuestas?|answers?|respostas?|resumen(?:es)?|summar(?:y|ies)|"
+    r"resumos?|outputs?|salidas?|saidas?|repl(?:y|ies)|responses?)\b)"
+)
+
+
 def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
     """An output verb in a directive mood whose complement is missing, but whose object
-    is not a person, the page's own notices or forms, or a noun phrase with "of"."""
+    is not a person, the reader's own things, the page's own notices or forms, or a noun
+    phrase with "of"."""
     kind = _KIND.get(verb, "steer")
-    if kind in ("topic", "avoid", "route") or _TO_PEOPLE.match(after):
+    if _OWNED_OBJECT.match(after):
+        return False
+    if kind in ("topic", "avoid", "route", "choose", "opt") or _TO_PEOPLE.match(after):
         return False
     if kind == "add" and not (
         negative and verb.startswith(("incl", "agreg", "anad", "acrescent", "add"))
@@ -1690,7 +1812,7 @@ def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
 
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     kind = _KIND.get(verb, "steer")
-    if _TO_PEOPLE.match(after):
+    if _TO_PEOPLE.match(after) or _OWNED_OBJECT.match(after):
         return False
     base = verb.split("-")[0]
     clitic = mood == "clitic" or base != verb
@@ -1698,6 +1820,10 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         after
     ):
         return True  # "reply to the user that…", "recomienda al usuario…"
+    if kind == "add" and (
+        _RANK_COMPLEMENT.match(after) or re.match(r"^[^.;!?\n]{0,50}?\b(?:como|as)\s", after)
+    ):
+        return True  # "pon a X por delante", "use this page as the primary reference"
     if kind == "add" or verb in (
         "agregar",
         "agrega",
@@ -1758,6 +1884,12 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         return mood in ("negative", "modal") or bool(_TOPIC_OBJECT.match(after))
     if kind == "shape":
         return bool(_SHAPE_COMPLEMENT.match(after))
+    if kind == "choose":
+        return bool(_CHOOSE_COMPLEMENT.match(after))
+    if kind == "opt":
+        return bool(
+            re.match(r"^\s*(?:siempre\s+|sempre\s+|always\s+)?(?:por|pel[oa]s?|for)\b", after)
+        )
     if kind == "route":
         return bool(_ROUTE_COMPLEMENT.match(after)) and not _UI_CONTEXT.search(after, 0, 80)
     if verb in ("skip", "salta", "salte"):
@@ -1774,7 +1906,7 @@ _A_TRIGGER = re.compile(
     r"conversational|conversacional\w*|virtual\w*|autonomous|crawler\w*|rastreador\w*|summari[sz]\w*|resumidor\w*|"
     r"resumen(?:es)?|resumo|respuestas?|respostas?|busqueda|busca|voz|search|engines?|generen|genere|generan|resuman|resume|"
     r"procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|whoever|whatever|"
-    r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+)\b"
+    r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s)\b"
 )
 _R_TRIGGER = re.compile(
     r"\b(?:resum|summar|respon|respuest|respost|answer|repl|contest|gener|gera|redact|redig|describ|descrev|cit|proces|"
@@ -1845,9 +1977,10 @@ def _raw_addressees(
                 yield _Feature(kind, name, match.start(), match.end())
         for match in _A_SUBJECT.finditer(low, pos, endpos):
             yield _Feature("M", "a model is told what it must do", match.start(), match.end())
-    elif _A_TRIGGER.search(low, pos, endpos):
-        # "whoever is generating the reply" names no model
-        for kind, name, pattern in _A_PATTERNS[-1:]:
+    if _FUNCTION_TRIGGER.search(low, pos, endpos):
+        # readers described by what they do ("whoever is generating the reply", "the
+        # software parsing this page") name no model
+        for kind, name, pattern in _A_BY_FUNCTION:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
     # frames are looked for only around the words they are made of: a 400-page report
@@ -2040,7 +2173,11 @@ def _classify(
         frames = [
             f
             for f in frames
-            if f.kind in "ASG" or (f.kind in "WM" and _DEIXIS.search(low, f.start, f.end + 200))
+            if (
+                f.kind in "SG"
+                or (f.kind == "A" and not _AMBIGUOUS_VOCATIVE.fullmatch(low, f.start, f.end))
+            )
+            or (f.kind in "WM" and _DEIXIS.search(low, f.start, f.end + 200))
         ]
         if not frames:
             return None
@@ -2128,6 +2265,12 @@ def _clause_words(low: str, start: int) -> int:
     return len(low[start : end.start() if end else len(low)].split())
 
 
+#: A heading of visible text that names car or fashion models, sales agents or kitchen
+#: robots: "Modelos: elige entre sedán y SUV" addresses shoppers.
+_AMBIGUOUS_VOCATIVE = re.compile(
+    r"\W*(?:(?:the|el|la|los|las|o|a|os|as|nuestros|nuestras|our|nossos|nossas)\s+)?"
+    r"(?:modelos?|models?|agentes?|agents?|robots?|robos?|sistemas?|systems?)\s*[:,!\-–—]\s*"
+)
 #: How far around a directive its frame is looked for in a long text.
 _AROUND = 500
 
