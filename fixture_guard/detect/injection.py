@@ -588,6 +588,8 @@ class _HtmlScanner:
                 self._visit(child, child_wrapper, state, in_head=in_head)
             if child.tail:
                 self._emit(child.tail, hiding, self._last_line)
+        if tag in FAKE_ROLE_TAGS:
+            self._emit(f" </{tag}>", hiding, None)
         if block:
             self._flush()
 

@@ -933,6 +933,7 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             + _NEED_TO
             + r"\s+){0,3}"
             + _CHECK_VERB
+            + r"(?<!ed)(?<!ad[oa])(?<!id[oa])(?<!ados)(?<!adas)(?<!idos)(?<!idas)"
             + r"(?!\s+(?:mas|more|further|mais)\b)"
             r"|\b(?:no\s+need|sin\s+necesidad|sem\s+necessidade|innecesari\w*|desnecessari\w*|unnecessary|needless|"
             r"dispensa\w*|prescind\w*|there\s+is\s+no\s+need)\s+(?:de\s+|to\s+|a\s+|the\s+|la\s+|o\s+|of\s+|for\s+)?"
@@ -1328,18 +1329,22 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # a header (before a colon, or in brackets) naming a role a model obeys:
             # "Configuración:", "[Sistema de verificación]", "[assistant_directive]",
             # "Indicación del sistema de búsqueda:", "Developer override:"
-            r"(?:^\s*|[\n.!?>]\s*|\]\s*)[#*\[(<\s]*(?:[\w'-]+\s+){0,3}?"
+            r"(?:^\s*|[\n.!?>]\s*|\]\s*)[#*\[(<\s]*(?:(?:[a-z]+\s+){0,2}?(?:de|del|de\s+la|da|do|of\s+the|of|para\s+el)\s+)?"
             r"(?:system|sistema|sys|prompt|operator|operador|configuration|configuracion|configuracao|config|developer|"
             r"desarrollador|desenvolvedor|admin|administrator|administrador|instruction|instruccion|instrucao|directive|"
             r"directiva|diretiva|override|(?:assistant|ai|ia|llm|model|bot|agent|asistente|assistente|modelo)_\w+)\b"
-            r"(?:[\s_-]+[\w'-]+){0,3}?\s*(?:\([^)\n]{0,40}\)\s*)?(?:\]|:(?!//))"
+            r"(?:\s+(?:de|del|da|do|of)\s+[a-z]+(?:\s+[a-z]+)?|\s+(?:message|note|notice|prompt|instructions?|update|override|"
+            r"directives?|settings?|config\w*|mensaje|nota|aviso|instrucci\w+|actualizaci\w+|indicaci\w+|mensagem|atualiza\w+|"
+            r"intern[oa]|internal|automatic[oa]?|automated|oficial|official|verification|verificaci\w+)){0,2}"
+            r"\s*(?:\([^)\n]{0,40}\)\s*)?(?:\]|:(?!//))"
         ),
     ),
     (
         "framed as a tool's output",
         re.compile(
-            r"\b(?:tool|function|api|plugin|retrieval|browser|herramienta|ferramenta)\s*(?:_\w+\s*)?(?:output|result|response|"
-            r"call|observation)s?\b|(?:^\s*|[\n.!?]\s*)observation\s*:"
+            r"(?:^\s*|[\n.!?>\[]\s*)(?:tool|function|api|plugin|retrieval|browser|herramienta|ferramenta)\s*(?:_\w+\s*)?"
+            r"(?:output|result|response|observation)s?\s*(?:\([^)\n]{0,40}\)\s*)?[:\]]"
+            r"|(?:^\s*|[\n.!?]\s*)observation\s*:"
             r"|\b(?:salida|resultado|respuesta)\s+de\s+(?:la\s+)?(?:herramienta|funcion|api)\b"
             r"|\b(?:saida|resultado|resposta)\s+da\s+(?:ferramenta|funcao|api)\b"
         ),
@@ -1380,8 +1385,10 @@ _REGISTRY = [
         r"\b(?i:verificad|validad|certificad|aprobad|avalad|autorizad|auditad|homologad|acreditad|respaldad|aprovad|credenciad|"
         r"verified|validated|certified|approved|endorsed|authori[sz]ed|audited|accredited|vetted|cleared)\w*\s+"
         r"(?i:(?:oficialmente|officially|previamente|already|ya|ja)\s+)?"
-        r"(?i:por|pela|pelo|pelos|pelas|by|ante)\s+(?i:(?:el|la|los|las|the|o|a|os|as)\s+)?"
-        r"(?:[A-Z][A-Za-z0-9&-]+|" + _AUTHORITY + r")"
+        r"(?:(?i:por|pela|pelo|pelos|pelas|ante)\s+(?i:(?:el|la|los|las|o|a|os|as)\s+)?[A-Z][a-z]{3,}\b(?![.-]\w)"
+        r"|(?i:por|pela|pelo|pelos|pelas|by|ante)\s+(?i:(?:el|la|los|las|the|o|a|os|as)\s+)?(?:"
+        + _AUTHORITY
+        + r"))"
     ),
     re.compile(
         r"(?:^\s*|[.!?\n\]>]\s*)(?i:dictamen|registro|constancia|certificado|certificaci[oó]n|resoluci[oó]n|oficio|folio|"
@@ -1589,14 +1596,22 @@ _OVERRIDE = re.compile(
     r"\b(?:ignore|disregard|forget|override|bypass|ignora|ignore|ignoren|olvida|olvide|olviden|omite|omita|descarta|"
     r"desobedece|esquece|esqueca|desconsidere|ignorar|ignore)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|"
     r"all|any|your|the|system|these|tus|sus|las|todas|anteriores|previas|seus|suas|as|todas)?\s*[^.\n]{0,20}?\b(?:instructions?|"
-    r"prompts?|rules|directions|guidelines|directives|guardrails|safety|instrucciones|indicaciones|reglas|ordenes|directrices|"
-    r"restricciones|normas|instrucoes|regras|diretrizes)\b"
+    r"prompts?|instrucciones|indicaciones|instrucoes|system\s+(?:rules|guidelines|directives))\b"
+    r"|\b(?:ignore|disregard|forget|override|bypass|ignora|ignoren|olvida|olvide|olviden|descarta|desobedece|esquece|esqueca|"
+    r"desconsidere|ignorar)\s+(?:all\s+|todas\s+|todos\s+)?(?:your|tus|sus|seus|suas|previous|prior|earlier|preceding|"
+    r"las\s+(?:anteriores|previas)|(?:the\s+)?(?:safety|content)|any)\s+(?:[\w-]+\s+)?(?:rules|directions|guidelines|directives|"
+    r"guardrails|filters|restrictions|policies|reglas|ordenes|directrices|restricciones|normas|regras|diretrizes|filtros)\b"
     r"|\bhaz(?:ed)?\s+caso\s+omiso\b"
     r"|\b(?:reveal|print|show|repeat|output|share|leak|dump|display|muestra|revela|imprime|repite|comparte|mostre|revele|"
     r"compartilhe)\b[^.\n]{0,30}?\b(?:system\s+prompts?|initial\s+prompt|hidden\s+instructions|prompt\s+del\s+sistema|"
     r"prompt\s+do\s+sistema|instrucciones\s+(?:del\s+sistema|ocultas)|instrucoes\s+(?:do\s+sistema|ocultas)|"
     r"configuration\s+files|memory\s+files?|memory\.md|api\s+keys?|your\s+instructions)\b"
-    r"|\b(?:jailbreak|dan\s+mode|developer\s+mode|debug\s+mode|god\s+mode|modo\s+desarrollador|modo\s+desenvolvedor)\b"
+    r"|\bjailbreak\w*\s+(?:mode|modo|prompt|activ\w*|enabled)"
+    r"|\b(?:enable|enter|activate|switch\s+(?:to|into)|(?:you\s+are|you're)\s+(?:now\s+)?in|entering|activa|entra\s+en|ativa|"
+    r"entre\s+no|estas\s+en|esta\s+em)\s+(?:the\s+|el\s+|o\s+)?(?:dan|developer|debug|god|unrestricted|jailbreak|"
+    r"desarrollador|desenvolvedor|depuracion|depuracao)\s+(?:mode|modo)\b"
+    r"|\b(?:dan|god|jailbreak)\s+mode\b|\bmodo\s+(?:desarrollador|desenvolvedor|dios|deus|sin\s+restricciones|sem\s+restricoes)"
+    r"\s+(?:activad|ativad|enabled|on\b)"
     r"|\b(?:from\s+now\s+on,?\s+you|a\s+partir\s+de\s+ahora,?\s+(?:eres|debes|responde|seras)|a\s+partir\s+de\s+agora,?\s+"
     r"(?:voce|responda|seja))\b"
     r"|\b(?:act|actua|actue|aja|pretend|finge|finja)\s+(?:as|como|to\s+be|ser|que\s+eres)\s+(?:an?\s+|un\s+|una\s+|um\s+|uma\s+)?"
@@ -1604,8 +1619,8 @@ _OVERRIDE = re.compile(
 )
 #: Markup of a chat template: what a model reads as the start of a system or user turn.
 _FAKE_TURN = re.compile(
-    r"</?\s*(?:system|user_message|assistant|instructions?|sys|im_start|im_end|system_prompt)\s*>|<\|(?:im_start|im_end|system|"
-    r"user|assistant|endoftext)\|>|\[/?inst\]|<<sys>>|<start_of_turn>|<end_of_turn>"
+    r"<\s*(system|user_message|assistant|instructions?|system_prompt)\s*>[\s\S]{1,2000}?</\s*\1\s*>"
+    r"|<\|(?:im_start|im_end|system|user|assistant|endoftext)\|>|\[/?inst\]|<<sys>>|<start_of_turn>|<end_of_turn>"
 )
 _DEIXIS = re.compile(
     # a reference to the present text or its subject: a demonstrative and a noun (not a
@@ -2255,9 +2270,14 @@ def _classify(
                     continue
                 if re.match(r"(?:¿\s*)?(?:what|and|y|e)\s+(?:if|si|se)\b", low[start:]):
                     continue  # "What if…?": a thought, not a request
+                if len(_CODE_CHARS.findall(low, start, match.end())) >= 3:
+                    continue  # "find /usr/local -exec grep …": a shell command, not a request
                 frame = _Feature("C", name, start, start)
                 return _pair_cue(source, frame, _Feature("D", "", start, match.end()), bounds)
     return None
+
+
+_CODE_CHARS = re.compile(r"[{}|\\$<>=;`]|--|/usr/|\(\)")
 
 
 def _clause_words(low: str, start: int) -> int:
