@@ -174,8 +174,17 @@ _MODEL_POST_ROMANCE = (
     r"(?:con|com)\s+(?:ia|ai|inteligencia\s+artificial|llm))"
 )
 _MODEL_STRONG_PRE = (
-    r"(?:ai|a\.i\.|genai|gen-ai|generative|automated|automatic|machine|llm|llm-based|llm-powered|ai-powered|ai-based|"
-    r"ai-driven|gpt-based|gpt-powered|chatgpt-based|crawler-based|bot-based)"
+    r"(?:ai|a\.i\.|genai|gen-ai|generative|automated|automatic|auto|machine|llm|llm-based|llm-powered|ai-powered|ai-based|"
+    r"ai-driven|gpt-based|gpt-powered|chatgpt-based|crawler-based|bot-based|retrieval-augmented|rag|rag-based)"
+)
+#: A reader named by a relative clause of machine work: "sistemas que generen…",
+#: "herramientas que resuman…".
+_MODEL_RELATIVE = (
+    r"(?:lector(?:es)?|leitor(?:es)?|readers?|sistemas?|systems?|herramientas?|ferramentas?|tools?|programas?|programs?|"
+    r"crawlers?|scrapers?|motor(?:es)?|engines?|servicios?|servicos?|services?|agentes?|agents?|processador(?:es)?|"
+    r"procesador(?:es)?)\s+(?:que|that|which)\s+(?:generen|genere|generan|resuman|resume|resumen|procesen|procesa|procesan|"
+    r"lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|generate|generates|summari[sz]e|summari[sz]es|"
+    r"process|processes|produce|produces|produzcan|produzam|redacten|redijam)"
 )
 _MODEL = (
     r"""(?:
@@ -183,7 +192,8 @@ _MODEL = (
     + _MODEL_STRONG_PRE
     + r"""(?:[\s-]+[a-z]+){0,2}?[\s-]+(?:"""
     + _MODEL_HEAD_EN
-    + r"""|[a-z]{3,}(?:ers|ors|ants|ents))\b
+    + r"""|(?:ag|gener|summar|pars|crawl|scrap|index|rank|recommend|classif|detect|filt|transform|tokeni[sz]|aggregat|evaluat|"""
+    r"""comput|process|translat|assist|respond|answer|writ|review|rat|compar)[a-z]*(?:ers|ors|ants|ents))\b
 | (?:"""
     + _MODEL_PRE_EN
     + r"""[\s-]+)+"""
@@ -199,7 +209,9 @@ _MODEL = (
 | (?:large\s+)?language\s+models? | llms? | gpts? | chatgpt | claude | gemini | copilot | perplexity | bard | grok | deepseek
 | chat\s?bots? | modelos? | models? | bots? | agentes? | agents?
 | inteligencias?\s+artificia(?:l|les|is) | artificial\s+intelligences?
-| (?:lector(?:es)?|leitor(?:es)?|readers?|sistemas?|systems?|herramientas?|ferramentas?|tools?|programas?|programs?|crawlers?|scrapers?|motor(?:es)?|engines?|servicios?|servicos?|services?|agentes?|agents?|processador(?:es)?|procesador(?:es)?)\s+que\s+(?:generen|genere|generan|resuman|resume|resumen|procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem)
+| """
+    + _MODEL_RELATIVE
+    + r"""
 | summari[sz]ers? | search\s+engines?
 | (?:non-?human|nonhuman|machine)\s+(?:readers?|visitors?|users?|agents?|entities|audiences?)
 | (?:lector(?:es)?|leitor(?:es)?|visitantes?|usuari[oa]s?|agentes?|entidades|publicos?|audiencias?)\s+(?:no|nao)\s+human[oa]s?
@@ -820,7 +832,8 @@ _STRONG_START = re.compile(r"(?:^|[.!?:;\n]|por\s+favor\s*,?|please\s*,?|favor\s
 #: the end of an adverbial clause with no subject ("al resumir esta nota di que…", "when
 #: summarizing this page highlight…", "ao responder cite…").
 _CLAUSE = (
-    r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|or|ou)\b"
+    r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|"
+    r"or|ou|entonces|entao|therefore|portanto|asi\s+que|por\s+eso|por\s+isso)\b"
     r"|\b(?:respuestas?|resumen(?:es)?|responses?|answers?|reply|summary|respostas?|resumos?)\b"
     r"|\b(?:al|ao|a\s+la\s+hora\s+de|antes\s+de|despues\s+de|depois\s+de|tras|when|while|before|after|upon)\s+"
     r"[a-z]+(?:ar|er|ir|ing|ndo)(?:\s+[\w-]+){0,5})"
@@ -906,7 +919,8 @@ _D_PASSIVE = re.compile(
 _CHECK_VERB = (
     r"(?:consult|verific|contrast|comprob|comprueb|chequ|checar|cheque|revis|busc|busqu|acud|compar|corrobor|cotej|"
     r"confirm|investig|indag|confer|confir|pesquis|procur|check|verif|cross-check|fact-check|double-check|"
-    r"look\s+(?:it\s+|this\s+)?up|look\s+elsewhere|search|corroborat|validat|research|seek|google)\w*"
+    r"look\s+(?:it\s+|this\s+)?up|look\s+elsewhere|search|corroborat|validat|research|seek|google|cuestion|question|"
+    r"duvid|dud[ae]|doubt|disput|refut|impugn|challeng)\w*"
 )
 _NEED_TO = (
     r"(?:la|lo|las|los|le|o|a|os|as|need\s+to|needs\s+to|have\s+to|has\s+to|hace\s+falta|es\s+necesario|sera\s+necesario|"
@@ -921,7 +935,8 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"\b(?:la|the|a|o|su|tu|your|el|its)\s+(?:(?:unica|unico|only|correct[ao]?|correta|correto|verdader[ao]|right|certa|"
             r"certo|oficial|official|valida|valid|final|exact[ao]|exata|exato|real|true)\s+)*(?:respuesta|answer|resposta|response|"
-            r"calificacion|rating|score|puntuacion|nota|veredicto|verdict|conclusion|conclusao)\s+(?:(?:correct[ao]|correta|correto|"
+            r"calificacion|rating|score|puntuacion|nota|veredicto|verdict|conclusion|conclusao|version|versao|verdad|verdade|"
+            r"truth|account|relato|interpretaci?on|interpretac(?:ao|oes)|interpretation|narrativa|narrative)\s+(?:(?:correct[ao]|correta|correto|"
             r"certa|certo|right|oficial|official|verdadera|valida|valid|final|exact[ao]|exata|exato)\s+)?(?:[\w-]+\s+){0,5}?"
             r"(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|deve\s+ser)\b"
         ),
@@ -995,6 +1010,14 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
 #: verb of checking on few pages).
 _D_STEMS: dict[str, tuple[str, ...]] = {
     "gives the answer": (
+        "version",
+        "versao",
+        "verdad",
+        "truth",
+        "account",
+        "relato",
+        "interpreta",
+        "narrativ",
         "respuesta",
         "answer",
         "resposta",
@@ -1012,7 +1035,8 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     "forbids checking": (
         *"consult verific contrast comprob comprueb chequ checar cheque revis busc busqu acud compar corrobor cotej".split(),
         *"confirm investig indag confer confir pesquis procur check verif cross-check fact-check double-check".split(),
-        *"look search validat research seek google verification checagem".split(),
+        *"look search validat research seek google verification checagem cuestion question duvid dud doubt".split(),
+        *"disput refut impugn challeng".split(),
     ),
     "tells what to tell the user": ("usuari", "user"),
     "tells what to make clear": ("claro", "clear", "patente", "explicit", "evidente"),
@@ -1081,6 +1105,9 @@ _TOPIC_OBJECT = re.compile(
 _INTO_ANSWER = re.compile(
     r"^[^.!?\n]{0,80}?\b(?:responses?|answers?|repl(?:y|ies)|summar(?:y|ies)|outputs?|respuestas?|resumen(?:es)?|"
     r"respostas?|resumos?|salidas?|saidas?|overviews?)\b"
+    # verbatim text to write out: "include the phrase…", "incluir siempre la frase…"
+    r"|^\s*(?:(?:siempre|always|sempre|also|tambien|tambem)\s+)?(?:the|la|a|esta|this|that|esa|essa|el|o)\s+"
+    r"(?:phrase|sentence|words|frase|oracion|palabras|palavras|disclaimer|leyenda|legenda|tagline|eslogan|slogan)\b"
 )
 _SKIP_NAVIGATION = re.compile(r"^\s*(?:to|al|a\s+la|a|para|hasta)\b")
 
@@ -1113,12 +1140,12 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             # asistente,", "Vos, asistente,", "Olá, IA!"
             r"(?:^\s*|[.!?;:\n\])»\"”(\[>]\s*|[-–—]\s+)(?:(?:the|el|la|los|las|o|a|os|as|my|mi|meu|minha)\s+)?"
             + _MODELS
-            + r"\s*(?::|[-–—]\s|\s+-\s|,|!)"
+            + r"(?:\s+(?:que|that|who|which)\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s*(?::|[-–—]\s|\s+-\s|,|!)"
             r"|\b"
             + _HAIL
             + r"\s*[,!:]?\s+(?:(?:the|el|la|los|las|o|a|os|as|my|mi)\s+)?"
             + _MODELS
-            + r"\s*(?:[:,!\-–—]|\s+-)",
+            + r"(?:\s+(?:que|that|who|which)\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s*(?:[:,!\-–—]|\s+-)",
             re.X,
         ),
     ),
@@ -1130,7 +1157,8 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"\b(?:notes?|messages?|memo|instructions?|reminder|notice|directives?|warning|guidance|hint|context|request|"
             r"advice|heads-up|nota|notas|mensajes?|mensagem|mensagens|aviso|avisos|instrucci?on(?:es)?|instruc(?:ao|oes)|"
             r"indicaci?on(?:es)?|recordatorio|lembrete|directiva|diretiva|observaci?on(?:es)?|observac(?:ao|oes)|advertencia|"
-            r"comunicado|recado|solicitud|pedido|orientac(?:ao|oes)|orientaci?on(?:es)?|this\s+note\s+is|esta\s+nota\s+es)"
+            r"comunicado|recado|solicitud|pedido|orientac(?:ao|oes)|orientaci?on(?:es)?|guidelines?|directrices|diretrizes|"
+            r"normas?|reglas?|regras?|rules|polic(?:y|ies)|politicas?|this\s+note\s+is|esta\s+nota\s+es)"
             r"(?:\s+[\w-]+){0,4}?\s+(?:for|to|para|a|al|a\s+la|a\s+los|a\s+las|ao|aos|as|dirigid[oa]s?\s+(?:a|al|a\s+los|"
             r"a\s+las|ao|aos|as))\s+" + _DET + _MODEL + r"\b"
             # a header that names a model as its addressee: "Importante para la IA:",
@@ -1138,6 +1166,12 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"|(?:^\s*|[.!?;\n\]>]\s*)[^.!?:;\n]{0,60}?\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?)\s+"
             + _DET
             + _MODEL
+            + r"\b(?:\s+(?:[\w-]+\s+)?(?:que|that|which|who|reading|processing|summari[sz]ing|indexing|crawling|parsing|"
+            r"browsing|answering|generating|lendo|leyendo|procesando|processando|resumiendo|resumindo|de|del|da|do|of|with|con|"
+            r"com|in|en|em|y|and|e|or|o|ou|&|/|is|are|esta|estan|estiver|will|may|can)\b[^.!?:\n]{0,60})?\s*:"
+            r"|(?:^\s*|[.!?;\n\]>]\s*)[^.!?:;\n]{0,60}?\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?)\s+"
+            + _DET
+            + _MODEL_RELATIVE
             + r"\b[^.!?:\n]{0,70}:",
             re.X,
         ),
@@ -1318,7 +1352,8 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:es|s)?\s+intern[ao]s?\b"
             r"|\binternal\s+(?:instructions?|directives?|notes?|polic(?:y|ies)|guidance|memo)\b"
             r"|\b(?:system|operator|platform|developer|admin|administrator|configuration|config|registry|search\s+engine|engine|"
-            r"assistant|model|agent|bot|chatbot|ai|llm|gpt|crawler)\s+(?:message|note|notice|instructions?|directives?|update|"
+            r"assistant|model|agent|bot|chatbot|ai|llm|gpt|crawler)\s+(?:(?:usage|use|content|response|answer|output|summary|"
+            r"citation|ranking|search)\s+)?(?:message|note|notice|instructions?|directives?|update|"
             r"config(?:uration)?|polic(?:y|ies)|prompt|override|settings?|rules?|mode|guidelines?|briefing)\b"
             r"|\b(?:modo|mode)\s+(?:de\s+)?(?:respuesta|response|resposta|salida|output)\b"
         ),
@@ -1337,6 +1372,14 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"directives?|settings?|config\w*|mensaje|nota|aviso|instrucci\w+|actualizaci\w+|indicaci\w+|mensagem|atualiza\w+|"
             r"intern[oa]|internal|automatic[oa]?|automated|oficial|official|verification|verificaci\w+)){0,2}"
             r"\s*(?:\([^)\n]{0,40}\)\s*)?(?:\]|:(?!//))"
+        ),
+    ),
+    (
+        "framed as the system",
+        re.compile(
+            r"\[[^\]\[\n,()]{0,40}?\b(?:system|sistema|operator|operador|admin|administrator|administrador|developer|"
+            r"desarrollador|desenvolvedor|config|configuration|configuracion|configuracao|prompt|override|instructions?|"
+            r"instrucciones|instruccion|instrucao|instrucoes)\b[^\]\[\n,()]{0,40}\]"
         ),
     ),
     (
@@ -1416,11 +1459,13 @@ _REGISTRY = [
     # a registry's noun next to an authority, either way round: "Con aval del IMSS",
     # "folio de verificación SAT 2024-33", "Selo de verificação do Procon"
     re.compile(
-        r"\b(?i:aval|avales|folio|constancia|dictamen|registro|sello|selo|certificado|certificaci[oó]n|certifica[cç][aã]o|"
+        r"\b(?i:aval|avales|folio|constancia|dictamen|parecer|laudo|certid[aã]o|registro|sello|selo|certificado|"
+        r"certificaci[oó]n|certifica[cç][aã]o|"
         r"resoluci[oó]n|licencia|licen[cç]a|permiso|autorizaci[oó]n|autoriza[cç][aã]o|homologaci[oó]n|homologa[cç][aã]o|"
         r"visto\s+bueno|endorsement|approval|clearance|seal|certification|accreditation|acreditaci[oó]n)"
-        r"(?:\s+(?i:de|del|da|do|of|the|la|el|o|a|verificaci[oó]n|verifica[cç][aã]o|verification|oficial|official|vigente|"
-        r"sanitari[oa]|favorable|n[o°º]\.?|number)){0,3}\s+(?:[A-Z][A-Z0-9&]{1,9}\b|[A-Z][a-z]{3,}\b)"
+        r"(?:\s+(?i:t[eé]cnic[oa]|sanitari[oa]|oficial|official|vigente|favorable|positiv[oa]|federal|final|"
+        r"definitiv[oa]|de\s+verificaci[oó]n|de\s+verifica[cç][aã]o|de\s+validaci[oó]n|of\s+verification|n[o°º]\.?)){0,2}"
+        r"(?:\s+[A-Z][A-Z0-9&]{1,9}\b|\s+(?i:de|del|da|do|of\s+the|of|de\s+la)\s+(?:[A-Z][A-Z0-9&]{1,9}\b|[A-Z][a-z]{3,}\b))"
     ),
     # a notice in brackets from an authority: "[Aviso automático del SAT]"
     re.compile(
@@ -1438,7 +1483,8 @@ _REGISTRY_WORDS = re.compile(
     r"\b(?:registro|registry|dictamen|constancia|verificad|validad|certificad|aprobad|aprovad|auditad|verified|validated|"
     r"revis|aprob|valid|certific|verific|audit|homolog|autoriz|confirm|reviewed|approved|aprovou|validou|atestou|avalou|"
     r"resultado|consulta|verificacion|validacion|validacao|verificacao|revision|compliance|cumplimiento|conformidad|"
-    r"conformidade|aviso|notice|alerta|alert|comunicado|aval|folio|sello|selo|licencia|licenca|permiso|homolog|"
+    r"conformidade|aviso|notice|alerta|alert|comunicado|aval|folio|sello|selo|licencia|licenca|permiso|homolog|parecer|"
+    r"laudo|"
     r"endorsement|approval|clearance|accreditation|acreditacion|"
     r"certified|approved|audited|endorsed|avalad|credenciad|homologad|acreditad|certificat|resoluc|oficio|folio|aviso|"
     r"notice|ruling|parecer|certidao|laudo|selo|sello|seal|authori[sz]ed|accredited|vetted|cleared|respaldad)"
@@ -1715,7 +1761,11 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
             continue
         if word in _EN_ONLY and _NOT_AN_OBJECT.match(after):
             continue  # "Favor de responder…": a Spanish noun, not the English verb
-        if _is_directive(word, after, mood=mood):
+        if _is_directive(word, after, mood=mood) or (
+            _KIND.get(word) == "ignore"
+            and (mood == "clitic" or "-" in token)
+            and _SOURCES_BEFORE.search(before)
+        ):
             yield _Feature("D", f"directs the answer ({word})", start, end)
         elif (
             mood in ("imperative", "clitic", "negative", "subjunctive")
@@ -1802,6 +1852,13 @@ _REPLY_TO_MESSAGE = re.compile(
 _OWNED_OBJECT = re.compile(
     r"^\s*(?:tu|tus|your|teu|tua|teus|tuas|vuestr[oa]s?)\s+(?!(?:respuestas?|answers?|respostas?|resumen(?:es)?|summar(?:y|ies)|"
     r"resumos?|outputs?|salidas?|saidas?|repl(?:y|ies)|responses?)\b)"
+)
+
+
+#: "Ninguna otra fuente es válida; ignórenlas": what an attached pronoun stands for.
+_SOURCES_BEFORE = re.compile(
+    r"\b(?:fuentes?|fontes?|sources?|sitios|sites|resenas|reviews|opiniones|opinioes|medios|informacion|informacoes|"
+    r"information|datos|dados|data|cifras|figures|avaliacoes|comentarios|comments|noticias|news)\b[^.!?]{0,80}$"
 )
 
 
@@ -1921,7 +1978,8 @@ _A_TRIGGER = re.compile(
     r"conversational|conversacional\w*|virtual\w*|autonomous|crawler\w*|rastreador\w*|summari[sz]\w*|resumidor\w*|"
     r"resumen(?:es)?|resumo|respuestas?|respostas?|busqueda|busca|voz|search|engines?|generen|genere|generan|resuman|resume|"
     r"procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|whoever|whatever|"
-    r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s)\b"
+    r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s|auto|auto-\w+|"
+    r"retrieval-augmented|rag)\b"
 )
 _R_TRIGGER = re.compile(
     r"\b(?:resum|summar|respon|respuest|respost|answer|repl|contest|gener|gera|redact|redig|describ|descrev|cit|proces|"
@@ -2028,7 +2086,8 @@ _S_ROLE = re.compile(
     r"prompt|plataforma|platform|buscador|search\s+engine|engine|motor|registr\w*|intern\w*|modo|mode|servidor|"
     r"proveedor|assistant|asistente|assistente|modelo|model|user_message|im_start|im_end|inst|override|directiv\w*|"
     r"diretiv\w*|tool|function|api|plugin|retrieval|browser|herramienta|ferramenta|observation|role|rol|papel|persona|"
-    r"roleplay|role-play|juego|user|usuario|usuaria|human|humano|playing|acting)\b"
+    r"roleplay|role-play|juego|user|usuario|usuaria|human|humano|playing|acting|ai|ia|llm|gpt|bots?|chatbots?|agents?|"
+    r"crawlers?|guidelines?|directrices|diretrizes)\b"
 )
 
 
@@ -2210,6 +2269,8 @@ def _classify(
         if frame.kind == "R" and _has_context(low, frame.start, frame.end, _HUMAN_ADDRESS):
             continue  # "Editor: al resumir…" speaks to a person who writes
         for directive in directives:
+            if frame.kind == "G" and directive.name == "gives the answer":
+                continue  # "Verificado por la SEP. La versión oficial es la 2.1" states, not directs
             if _paired(frame, directive, bounds, level):
                 return _pair_cue(source, frame, directive, bounds)
     for frame in frames:
