@@ -216,6 +216,9 @@ class _HtmlScanner:
         self._comments(root)
         for script in root.iter("script"):
             self._script(script)
+        for style in root.iter("style"):
+            if style.text and "/*" in style.text:
+                self._code_comments(style.text, style, "CSS comment")
         for meta in root.iter("meta"):
             self._meta(meta)
         self.sheets = Stylesheets(root)
@@ -387,6 +390,32 @@ class _HtmlScanner:
             self._json_ld(body, begin, script.sourceline)
         elif kind in ("", "text/javascript", "module", "application/javascript"):
             self._script_attributes(body, begin, script.sourceline)
+            self._code_comments(body, script, "JavaScript comment", begin=begin)
+
+    def _code_comments(
+        self, code: str, element: Any, channel: str, *, begin: int | None = None
+    ) -> None:
+        """Comments inside inline `<style>` and `<script>`: like HTML comments, never
+        shown, and read by any model given the page's source."""
+        if begin is None:
+            begin = self._tag_start(element)
+            exact = self.source.find(code, begin) if len(code) < 200_000 else -1
+            begin = exact if exact != -1 else begin
+        base_line = self.lines.line_col(begin)[0]
+        for match in _CODE_COMMENT.finditer(code, 0, min(len(code), _CODE_BUDGET)):
+            text = match.group(1) if match.group(1) is not None else match.group(2)
+            text = re.sub(r"^\s*\*+\s?", "", text, flags=re.M)  # the stars of /** … */ blocks
+            if len(text.strip()) < _MIN_PROSE or " " not in text.strip():
+                continue
+            self._check(
+                text,
+                Level.HIDDEN,
+                vector=HTML_COMMENT,
+                channel=channel,
+                how=f"{channel} (never rendered)",
+                begin=begin + match.start(),
+                fallback_line=base_line + code.count("\n", 0, match.start()),
+            )
 
     def _json_ld(self, body: str, begin: int, line: int | None) -> None:
         try:
@@ -806,6 +835,9 @@ def _markup_text(raw: str) -> str:
     return " ".join([text, *values])
 
 
+#: `/* … */` and `// …` comments of inline code (not `//` in a URL or a string's `://`).
+_CODE_COMMENT = re.compile(r"/\*([\s\S]{0,4000}?)\*/|(?<![:\w\\'\"/])//([^\n]{0,1000})")
+_CODE_BUDGET = 300_000  # characters of one inline script or style sheet read for comments
 _JSON_PAIR = re.compile(r'"((?:[^"\\]|\\.){1,80})"\s*:\s*"((?:[^"\\]|\\.){12,4000})"')
 _TAG_CHARACTER = re.compile("[\U000e0000-\U000e007f]")
 _FAKE_ROLE = re.compile(
