@@ -1689,6 +1689,8 @@ _REPORTED = re.compile(
 _WORDS = re.compile(r"[^\W\d_]+")
 _SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|\n")
 _WINDOW = 240
+#: How far a header addressed to a model ("Note to AI assistants:") reaches in hidden text.
+_HEADER_SCOPE = 700
 
 
 # --- features ------------------------------------------------------------------------------------
@@ -2271,7 +2273,7 @@ def _classify(
         for directive in directives:
             if frame.kind == "G" and directive.name == "gives the answer":
                 continue  # "Verificado por la SEP. La versión oficial es la 2.1" states, not directs
-            if _paired(frame, directive, bounds, level):
+            if _paired(frame, directive, bounds, level, low):
                 return _pair_cue(source, frame, directive, bounds)
     for frame in frames:
         if frame.kind not in "ASG":
@@ -2383,9 +2385,23 @@ def _closely_paired(frame: _Feature, directive: _Feature, bounds: list[int], low
     )
 
 
-def _paired(frame: _Feature, directive: _Feature, bounds: list[int], level: Level) -> bool:
+def _paired(
+    frame: _Feature, directive: _Feature, bounds: list[int], level: Level, low: str = ""
+) -> bool:
     after = directive.start >= frame.start
     gap = directive.start - frame.end if after else frame.start - directive.end
+    if (
+        after
+        and level != Level.VISIBLE
+        and frame.kind in "AS"
+        and gap <= _HEADER_SCOPE
+        and (
+            low[frame.end - 1 : frame.end] in (":", "]")
+            or low[frame.end : frame.end + 3].lstrip()[:1] in (":", "]")
+        )
+        and "\n\n" not in low[frame.end : directive.start]
+    ):
+        return True  # a header ("Instrucciones para la IA:") governs the block under it
     if gap > _WINDOW:
         return False
     if frame.kind == "M":
