@@ -92,6 +92,8 @@ class Computed:
     generated: list[tuple[str, str, int | None]] = field(
         default_factory=list
     )  # (pseudo, text, line)
+    #: custom properties (`--bg: #fff`), inherited; shared with the parent until changed
+    variables: dict[str, str] = field(default_factory=dict)
 
     @property
     def hiding(self) -> Hiding | None:
@@ -224,7 +226,16 @@ class Stylesheets:
             for name, declared in _inline_declarations(inline).items():
                 _offer(normal, name, (declared.important, 1, (1, 0, 0, 0), 0), declared)
         own = {name: declared for name, (_, declared) in normal.items()}
+        variables = parent.variables
+        custom = [name for name in own if name.startswith("--")]
+        if custom:
+            variables = dict(variables)
+            for name in custom:
+                variables[name] = own.pop(name).value
+        if variables:
+            own = {name: _resolve_variables(declared, variables) for name, declared in own.items()}
         computed = _compute(own, parent, element)
+        computed.variables = variables
         for pseudo_type, declarations in pseudo.items():
             content = declarations.get("content")
             if content is not None:
@@ -234,6 +245,22 @@ class Stylesheets:
                         (pseudo_type, text, _line_of_origin(content[1].origin))
                     )
         return computed
+
+
+_VAR = re.compile(r"var\(\s*(--[\w-]+)\s*(?:,\s*([^()]*(?:\([^()]*\)[^()]*)*))?\)")
+
+
+def _resolve_variables(declared: Declared, variables: dict[str, str]) -> Declared:
+    """`color: var(--bg)` with `--bg: #fff` inherited: `color: #fff` (a fallback when the
+    property is not set; three levels of variables inside variables)."""
+    value = declared.value
+    if "var(" not in value:
+        return declared
+    for _ in range(3):
+        value = _VAR.sub(lambda m: variables.get(m.group(1), m.group(2) or "").strip(), value)
+        if "var(" not in value:
+            break
+    return replace(declared, value=value)
 
 
 def _offer(
@@ -278,7 +305,9 @@ def _declarations(items: list[Any], origin: str) -> dict[str, Declared]:
 
     found: dict[str, Declared] = {}
     for item in items:
-        if item.type != "declaration" or item.lower_name not in RELEVANT:
+        if item.type != "declaration" or (
+            item.lower_name not in RELEVANT and not item.name.startswith("--")
+        ):
             continue
         value = tinycss2.serialize(item.value).strip().lower()
         declared = Declared(value, bool(item.important), origin, tuple(item.value))

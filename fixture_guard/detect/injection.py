@@ -216,6 +216,9 @@ class _HtmlScanner:
         self._comments(root)
         for script in root.iter("script"):
             self._script(script)
+        for style in root.iter("style"):
+            if style.text and "/*" in style.text:
+                self._code_comments(style.text, style, "CSS comment")
         for meta in root.iter("meta"):
             self._meta(meta)
         self.sheets = Stylesheets(root)
@@ -234,12 +237,19 @@ class _HtmlScanner:
         return self.line_starts[min(line, len(self.line_starts)) - 1]
 
     def _tag_start(self, element: Any) -> int:
-        """Where an element's start tag begins: lxml gives the line its `>` is on."""
+        """Where to start looking for an element's text: its start tag, or the first tag
+        of its name on its line (lxml gives the line, and a minified line holds many
+        elements of one name), or, for a start tag spread over lines, the last one before."""
         line = element.sourceline or 1
+        line_start = self._offset_of_line(line)
         end = self.line_starts[line] if line < len(self.line_starts) else len(self.source)
         tag = element.tag.lower() if isinstance(element.tag, str) else ""
-        at = self.lowered.rfind("<" + tag, max(0, end - 20_000), end) if tag else -1
-        return at if at != -1 else self._offset_of_line(line)
+        if not tag:
+            return line_start
+        at = self.lowered.find("<" + tag, line_start, end)
+        if at == -1:
+            at = self.lowered.rfind("<" + tag, max(0, end - 20_000), end)
+        return at if at != -1 else line_start
 
     def _locate(self, begin: int, text: str, offset: int, span: int = 20_000) -> int | None:
         """The line where `text[offset:]` sits in the source, searching from `begin`."""
@@ -373,10 +383,39 @@ class _HtmlScanner:
         if not body.strip():
             return
         begin = self._tag_start(script)
+        exact = self.source.find(body, begin) if len(body) < 200_000 else -1
+        if exact != -1:
+            begin = exact  # a script's text is its source: find the very block
         if kind in ("application/ld+json", "application/json+ld"):
             self._json_ld(body, begin, script.sourceline)
         elif kind in ("", "text/javascript", "module", "application/javascript"):
             self._script_attributes(body, begin, script.sourceline)
+            self._code_comments(body, script, "JavaScript comment", begin=begin)
+
+    def _code_comments(
+        self, code: str, element: Any, channel: str, *, begin: int | None = None
+    ) -> None:
+        """Comments inside inline `<style>` and `<script>`: like HTML comments, never
+        shown, and read by any model given the page's source."""
+        if begin is None:
+            begin = self._tag_start(element)
+            exact = self.source.find(code, begin) if len(code) < 200_000 else -1
+            begin = exact if exact != -1 else begin
+        base_line = self.lines.line_col(begin)[0]
+        for match in _CODE_COMMENT.finditer(code, 0, min(len(code), _CODE_BUDGET)):
+            text = match.group(1) if match.group(1) is not None else match.group(2)
+            text = re.sub(r"^\s*\*+\s?", "", text, flags=re.M)  # the stars of /** … */ blocks
+            if len(text.strip()) < _MIN_PROSE or " " not in text.strip():
+                continue
+            self._check(
+                text,
+                Level.HIDDEN,
+                vector=HTML_COMMENT,
+                channel=channel,
+                how=f"{channel} (never rendered)",
+                begin=begin + match.start(),
+                fallback_line=base_line + code.count("\n", 0, match.start()),
+            )
 
     def _json_ld(self, body: str, begin: int, line: int | None) -> None:
         try:
@@ -578,6 +617,8 @@ class _HtmlScanner:
                 self._visit(child, child_wrapper, state, in_head=in_head)
             if child.tail:
                 self._emit(child.tail, hiding, self._last_line)
+        if tag in FAKE_ROLE_TAGS:
+            self._emit(f" </{tag}>", hiding, None)
         if block:
             self._flush()
 
@@ -789,10 +830,14 @@ def _markup_text(raw: str) -> str:
     values = re.findall(
         r"\b(?:alt|title|aria-label|content)\s*=\s*[\"']([^\"']{12,})[\"']", raw, re.I
     )
+    raw = re.sub(r"^\s*\[if[^\]]{0,200}\]>|<!\[endif\]\s*$", " ", raw)
     text = re.sub(r"<[^>]{0,2000}>", " ", raw)
     return " ".join([text, *values])
 
 
+#: `/* … */` and `// …` comments of inline code (not `//` in a URL or a string's `://`).
+_CODE_COMMENT = re.compile(r"/\*([\s\S]{0,4000}?)\*/|(?<![:\w\\'\"/])//([^\n]{0,1000})")
+_CODE_BUDGET = 300_000  # characters of one inline script or style sheet read for comments
 _JSON_PAIR = re.compile(r'"((?:[^"\\]|\\.){1,80})"\s*:\s*"((?:[^"\\]|\\.){12,4000})"')
 _TAG_CHARACTER = re.compile("[\U000e0000-\U000e007f]")
 _FAKE_ROLE = re.compile(

@@ -142,21 +142,82 @@ def _fold(text: str, *, lower: bool) -> str:
 # --- lexicons ----------------------------------------------------------------------------------
 # Everything below is matched on accent-folded, lower-cased text.
 
-#: Nouns naming a model or an automated reader (es/en/pt). Ambiguous ones ("modelo",
-#: "agente", "sistema") only count inside an addressing construction.
-_MODEL = r"""(?:
-  (?:ai|a\.i\.|ia|i\.a\.|genai)(?:\s+(?:assistants?|agents?|models?|systems?|tools?|bots?|chat\s?bots?|crawlers?|readers?|summari[sz]ers?|engines?|overviews?))?
-| (?:asistentes?|assistentes?|assistants?)(?:\s+(?:de\s+(?:ia|inteligencia\s+artificial|busqueda|voz)|virtual(?:es|is)?|automatizad[oa]s?|automatic[oa]s?|digital(?:es|is)?|inteligentes?|conversacional(?:es)?|ai))?
-| (?:large\s+)?language\s+models? | modelos?\s+(?:de\s+(?:lenguaje|linguagem|lengua|ia|inteligencia\s+artificial)|generativos?|de\s+ia) | modelos? | models?
-| llms? | gpts? | chatgpt | claude | gemini | copilot | perplexity | bard | grok | deepseek
-| chat\s?bots? | bots? | robots?\s+de\s+ia | robos\s+de\s+ia | ai\s+robots?
-| agentes?(?:\s+de\s+ia)? | (?:ai\s+)?agents?
-| inteligencia\s+artificial | artificial\s+intelligence
-| (?:lector(?:es)?|leitor(?:es)?|readers?|sistemas?|systems?|herramientas?|ferramentas?|tools?|programas?|programs?|crawlers?|scrapers?|motor(?:es)?|engines?|servicios?|servicos?|services?|agentes?|agents?|processador(?:es)?|procesador(?:es)?)\s+(?:automatic[oa]s?|automatizad[oa]s?|de\s+(?:ia|resumen(?:es)?|resumo|respuestas?|respostas?)|que\s+(?:generen|genere|generan|resuman|resume|resumen|procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem))
-| automated\s+(?:readers?|systems?|summari[sz]ers?|tools?|agents?|assistants?|crawlers?|processors?|services?)
-| summari[sz]ers? | summari[sz]ation\s+(?:systems?|tools?|engines?|models?)
-| answer\s+engines? | search\s+assistants?
+#: Nouns naming a model or an automated reader (es/en/pt), built the way the languages
+#: build them: a head noun (assistant, agent, model, bot, system, engine, tool, reader,
+#: crawler…) made automatic by a modifier before it (English: "machine readers",
+#: "crawler-based assistant", "generative search engines") or after it (Spanish and
+#: Portuguese: "herramientas de IA", "sistemas automáticos", "robôs de busca", "motores
+#: de respuesta"), and the names that need no modifier (IA, LLM, chatbot, ChatGPT…).
+#: Ambiguous bare heads ("modelo", "agente", "bot") only count inside an addressing
+#: construction.
+_MODEL_HEAD_EN = (
+    r"(?:assistants?|agents?|models?|bots?|chat\s?bots?|robots?|systems?|engines?|tools?|readers?|crawlers?|scrapers?|"
+    r"spiders?|summari[sz]ers?|overviews?|helpers?|services?|programs?|processors?|indexers?|copilots?|pipelines?|"
+    r"answers?|summar(?:y|ies)|intelligences?)"
+)
+_MODEL_PRE_EN = (
+    r"(?:ai|a\.i\.|genai|gen-ai|generative|automated|automatic|machine|language|large\s+language|answer|crawler-based|"
+    r"llm-based|llm-powered|ai-powered|ai-based|ai-driven|ai-generated|conversational|virtual|artificial|"
+    r"summari[sz]ation|autonomous|search|chat)"
+)
+_MODEL_HEAD_ROMANCE = (
+    r"(?:asistentes?|assistentes?|agentes?|modelos?|bots?|robots?|robos?|sistemas?|motor(?:es)?|herramientas?|"
+    r"ferramentas?|lector(?:es)?|leitor(?:es)?|crawlers?|rastreador(?:es)?|programas?|servicios?|servicos?|"
+    r"procesador(?:es)?|processador(?:es)?|buscador(?:es)?|indexador(?:es)?|resumidor(?:es)?|inteligencias?|"
+    r"respuestas?|respostas?|resumen(?:es)?|resumos?)"
+)
+_MODEL_POST_ROMANCE = (
+    r"(?:de\s+(?:la\s+)?(?:ia|ai|inteligencia\s+artificial|busqueda|busca|respuestas?|respostas?|resumen(?:es)?|resumo|"
+    r"lenguaje|linguagem|voz|chat|llm|ias)|virtual(?:es|is)?|automatic[oa]s?|"
+    r"automatizad[oa]s?|generativ[oa]s?|inteligentes?|conversacional(?:es|is)?|artificial(?:es|is)?|ai|ia|llm|"
+    r"basad[oa]s?\s+en\s+(?:ia|llm)|baseados?\s+em\s+(?:ia|llm)|generad[oa]s?\s+por\s+(?:la\s+)?ia|gerad[oa]s?\s+por\s+ia|"
+    r"(?:con|com)\s+(?:ia|ai|inteligencia\s+artificial|llm))"
+)
+_MODEL_STRONG_PRE = (
+    r"(?:ai|a\.i\.|genai|gen-ai|generative|automated|automatic|auto|machine|llm|llm-based|llm-powered|ai-powered|ai-based|"
+    r"ai-driven|gpt-based|gpt-powered|chatgpt-based|crawler-based|bot-based|retrieval-augmented|rag|rag-based)"
+)
+#: A reader named by a relative clause of machine work: "sistemas que generen…",
+#: "herramientas que resuman…".
+_MODEL_RELATIVE = (
+    r"(?:lector(?:es)?|leitor(?:es)?|readers?|sistemas?|systems?|herramientas?|ferramentas?|tools?|programas?|programs?|"
+    r"crawlers?|scrapers?|motor(?:es)?|engines?|servicios?|servicos?|services?|agentes?|agents?|processador(?:es)?|"
+    r"procesador(?:es)?)\s+(?:que|that|which)\s+(?:generen|genere|generan|resuman|resume|resumen|procesen|procesa|procesan|"
+    r"lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|generate|generates|summari[sz]e|summari[sz]es|"
+    r"process|processes|produce|produces|produzcan|produzam|redacten|redijam)"
+)
+_MODEL = (
+    r"""(?:
+  """
+    + _MODEL_STRONG_PRE
+    + r"""(?:[\s-]+[a-z]+){0,2}?[\s-]+(?:"""
+    + _MODEL_HEAD_EN
+    + r"""|(?:ag|gener|summar|pars|crawl|scrap|index|rank|recommend|classif|detect|filt|transform|tokeni[sz]|aggregat|evaluat|"""
+    r"""comput|process|translat|assist|respond|answer|writ|review|rat|compar)[a-z]*(?:ers|ors|ants|ents))\b
+| (?:"""
+    + _MODEL_PRE_EN
+    + r"""[\s-]+)+"""
+    + _MODEL_HEAD_EN
+    + r"""
+| """
+    + _MODEL_HEAD_ROMANCE
+    + r"""(?:\s+"""
+    + _MODEL_POST_ROMANCE
+    + r""")+
+| (?:ai|a\.i\.|ia|i\.a\.|ias|ais|genai)(?![\w-])
+| (?:asistentes?|assistentes?|assistants?)
+| (?:large\s+)?language\s+models? | llms? | gpts? | chatgpt | claude | gemini | copilot | perplexity | bard | grok | deepseek
+| chat\s?bots? | modelos? | models? | bots? | agentes? | agents?
+| inteligencias?\s+artificia(?:l|les|is) | artificial\s+intelligences?
+| """
+    + _MODEL_RELATIVE
+    + r"""
+| summari[sz]ers? | search\s+engines?
+| (?:non-?human|nonhuman|machine)\s+(?:readers?|visitors?|users?|agents?|entities|audiences?)
+| (?:lector(?:es)?|leitor(?:es)?|visitantes?|usuari[oa]s?|agentes?|entidades|publicos?|audiencias?)\s+(?:no|nao)\s+human[oa]s?
+| robots? | robos?
 )"""
+)
 
 #: People a text may address instead (and the page's own forms): their presence takes the
 #: reply frame and the bare directive away from a model.
@@ -182,7 +243,8 @@ _UI_OWNED = re.compile(
     r"\b(?:tu|tus|su|sus|your|sua|suas|seu|seus|vuestro|vuestra)\s+(?:\w+\s+)?(?:correo|e-?mail|nombre|name|nome|telefono|"
     r"phone|direccion|address|endereco|contrasena|password|senha|cuenta|account|conta|comentario|comment|mensaje|message|"
     r"mensagem|datos|dados|details|usuario|username|experiencia|experience|opinion|opiniao|suscripcion|subscription|"
-    r"navegador|browser|sesion|session|sessao|carrito|cart|pedido|order|compra|purchase)\b"
+    r"navegador|browser|sesion|session|sessao|carrito|cart|pedido|order|compra|purchase|pregunta|question|pergunta|duda|"
+    r"doubt|duvida|consulta|talla|size|tamanho)\b"
 )
 
 
@@ -211,7 +273,12 @@ class _Verb:
     forms_negative: tuple[str, ...]  # after "no/never/não" ("no menciones", "não cite")
     forms_subjunctive: tuple[str, ...]  # after "que" ("que diga que")
     forms_clitic: tuple[str, ...]  # imperatives with a pronoun attached (unambiguous)
-    kind: str  # say | present | rate | steer | ignore | avoid | topic
+    kind: str  # say | present | rate | steer | ignore | avoid | topic | add
+    #: indicative, past and gerund forms: a directive only where a wish or a request
+    #: governs them ("we'd appreciate it if AI assistants recommended…")
+    forms_finite: tuple[str, ...] = ()
+    #: future, third person: a directive when a model is its subject ("recomendará")
+    forms_future: tuple[str, ...] = ()
 
 
 _ES_CLITICS = ("la", "lo", "las", "los", "le", "les", "me", "nos", "selo", "sela", "selos", "selas")
@@ -229,50 +296,149 @@ _PT_CLITICS = (
     "-me",
     "-nos",
 )
+#: Future stems that are not the infinitive.
+_IRREGULAR_FUTURE = {
+    "decir": "dir",
+    "dizer": "dir",
+    "hacer": "har",
+    "poner": "pondr",
+    "sostener": "sostendr",
+    "contradecir": "contradir",
+}
 
 
 def _es(infinitive: str, tu: str, usted: str, kind: str) -> _Verb:
+    """Every person and mood of a Spanish verb that can carry a directive, from its
+    infinitive, its tú imperative and its usted form (which give the stem changes):
+    tú, vos (recomendá), usted, ustedes, vosotros (recomendad); negatives (no
+    recomiendes, no recomendéis, no recomendés); subjunctives; the future; and the
+    indicative, past and gerund forms a wish can govern. Accents are folded."""
+    ar = infinitive.endswith("ar")
+    stem = infinitive[:-2]
     vos = infinitive[:-1]  # recomendá, respondé, decí (accent folded)
     vosotros = infinitive[:-1] + "d"
-    imperative = (tu, vos, usted, usted + "n", vosotros, infinitive)
+    ustedes = usted + "n"
+    vosotros_subjunctive = tuple(
+        {stem + ("eis" if ar else "ais"), usted[:-1] + ("eis" if ar else "ais")}
+    )
+    vos_negative = stem + ("es" if ar else "as")  # no mencionés, no describás
+    imperative = (tu, vos, usted, ustedes, vosotros, infinitive)
     clitic = (
-        *(f"{base}{pronoun}" for base in (tu, vos, usted, infinitive) for pronoun in _ES_CLITICS),
+        *(
+            f"{base}{pronoun}"
+            for base in (tu, vos, usted, ustedes, infinitive)
+            for pronoun in _ES_CLITICS
+        ),
+        *(f"{vosotros}{pronoun}" for pronoun in ("la", "lo", "las", "los", "le", "les")),
         f"{infinitive}se",
+    )
+    future = _IRREGULAR_FUTURE.get(infinitive, infinitive)
+    finite = (
+        tu,
+        tu + "n",  # present, third person (regular verbs)
+        stem + ("o" if ar else "io"),  # preterite
+        stem + ("aron" if ar else "ieron"),
+        stem + ("ara" if ar else "iera"),  # past subjunctive
+        stem + ("aran" if ar else "ieran"),
+        future + "ia",  # conditional
+        future + "ian",
+        stem + ("ando" if ar else "iendo"),  # gerund
     )
     return _Verb(
         imperative,
-        (infinitive, *clitic[-13:]),
-        (usted + "s", usted, usted + "n", infinitive),
-        (usted, usted + "n"),
+        (infinitive, *(f"{infinitive}{p}" for p in _ES_CLITICS), f"{infinitive}se"),
+        (usted + "s", usted, ustedes, infinitive, *vosotros_subjunctive, vos_negative),
+        (usted, ustedes, usted + "s", *vosotros_subjunctive),
         clitic,
         kind,
+        finite,
+        (future + "a", future + "an"),
     )
 
 
-def _pt(infinitive: str, voce: str, kind: str) -> _Verb:
+def _pt_args(forms: tuple[str, ...]) -> tuple[str, str, str]:
+    """(infinitive, você form, tu form or "") from a row of the Portuguese lexicon."""
+    return forms[0], forms[1], forms[2] if len(forms) > 2 else ""
+
+
+def _pt(infinitive: str, voce: str, tu: str, kind: str) -> _Verb:
+    """The same for Portuguese: você/vocês (subjunctive), tu (recomenda, pt-PT and
+    pt-BR), negatives (não cite, não cites), the personal infinitive (resumirem) and
+    future, and the finite forms a wish can govern."""
     stem = infinitive[:-2]
-    tu = stem + ("a" if infinitive.endswith("ar") else "e")  # recomenda, descreve, resume
-    imperative = (voce, voce + "m", tu, infinitive)
+    ar = infinitive.endswith("ar")
+    tu = tu or stem + ("a" if ar else "e")  # recomenda, descreve, resume
+    voces = voce + "m"
+    imperative = (voce, voces, tu, infinitive)
     clitic = tuple(f"{voce}{p}" for p in _PT_CLITICS) + tuple(
         f"{infinitive[:-1]}{p}" for p in ("-la", "-lo", "-las", "-los")
+    )
+    future = _IRREGULAR_FUTURE.get(infinitive, infinitive)
+    finite = (
+        tu,
+        tu + "m",
+        stem + ("ou" if ar else "eu" if infinitive.endswith("er") else "iu"),
+        infinitive + "am",
+        infinitive + "em",  # personal infinitive / future subjunctive: resumirem
+        infinitive + "es",
+        future + "ia",
+        future + "iam",
+        stem + ("ando" if ar else "endo" if infinitive.endswith("er") else "indo"),
     )
     return _Verb(
         imperative,
         (infinitive, *clitic[-4:]),
-        (voce, voce + "m", infinitive),
-        (voce, voce + "m"),
+        (voce, voces, voce + "s", infinitive),
+        (voce, voces, voce + "s"),
         clitic,
         kind,
+        finite,
+        (future + "a", future + "ao"),
     )
 
 
+_EN_PAST = {
+    "say": "said",
+    "tell": "told",
+    "write": "wrote",
+    "give": "gave",
+    "put": "put",
+    "leave": "left",
+    "drop": "dropped",
+    "quote": "quoted",
+    "stick": "stuck",
+    "hide": "hid",
+    "withhold": "withheld",
+    "forget": "forgot",
+    "skip": "skipped",
+    "list": "listed",
+}
+
+
 def _en(base: str, kind: str) -> _Verb:
-    ing = (base[:-1] if base.endswith("e") and not base.endswith("ee") else base) + "ing"
-    return _Verb((base,), (base,), (base, ing), (), (), kind)
+    stem = base[:-1] if base.endswith("e") and not base.endswith("ee") else base
+    ing = ("dropp" if base == "drop" else "skipp" if base == "skip" else stem) + "ing"
+    if base.endswith(("s", "sh", "ch", "x", "z", "o")):
+        third = base + "es"
+    elif base.endswith("y") and base[-2:-1] not in "aeiou":
+        third = base[:-1] + "ies"
+    else:
+        third = base + "s"
+    if base in _EN_PAST:
+        past = _EN_PAST[base]
+    elif base.endswith("e"):
+        past = base + "d"
+    elif base.endswith("y") and base[-2:-1] not in "aeiou":
+        past = base[:-1] + "ied"
+    else:
+        past = base + "ed"
+    return _Verb((base,), (base,), (base, ing), (), (), kind, (third, past, ing))
 
 
 # Output-directing verbs, by what they do to the answer. `say` and `present` need a
-# complement to be a directive ("di que…", "presenta X como…"); the others do not.
+# complement to be a directive ("di que…", "presenta X como…"); `add` needs the answer
+# as its place ("pon en tu resumen…", "use this figure in your answers"); the others
+# do not.
 _VERBS: list[_Verb] = [
     *(
         _es(i, t, u, "say")
@@ -299,6 +465,14 @@ _VERBS: list[_Verb] = [
             ("anadir", "anade", "anada"),
             ("agregar", "agrega", "agregue"),
             ("sugerir", "sugiere", "sugiera"),
+            ("contar", "cuenta", "cuente"),
+            ("concluir", "concluye", "concluya"),
+            ("expresar", "expresa", "exprese"),
+            ("manifestar", "manifiesta", "manifieste"),
+            ("garantizar", "garantiza", "garantice"),
+            ("contradecir", "contradice", "contradiga"),
+            ("desmentir", "desmiente", "desmienta"),
+            ("advertir", "advierte", "advierta"),
         ]
     ),
     *(
@@ -317,6 +491,8 @@ _VERBS: list[_Verb] = [
             ("definir", "define", "defina"),
             ("retratar", "retrata", "retrate"),
             ("mostrar", "muestra", "muestre"),
+            ("denominar", "denomina", "denomine"),
+            ("calificar", "califica", "califique"),
         ]
     ),
     *(
@@ -329,6 +505,11 @@ _VERBS: list[_Verb] = [
             ("clasificar", "clasifica", "clasifique"),
             ("otorgar", "otorga", "otorgue"),
             ("asignar", "asigna", "asigne"),
+            ("colocar", "coloca", "coloque"),
+            ("ubicar", "ubica", "ubique"),
+            ("situar", "situa", "situe"),
+            ("posicionar", "posiciona", "posicione"),
+            ("listar", "lista", "liste"),
         ]
     ),
     *(
@@ -341,6 +522,9 @@ _VERBS: list[_Verb] = [
             ("favorecer", "favorece", "favorezca"),
             ("destacar", "destaca", "destaque"),
             ("resaltar", "resalta", "resalte"),
+            ("subrayar", "subraya", "subraye"),
+            ("enfatizar", "enfatiza", "enfatice"),
+            ("recalcar", "recalca", "recalque"),
             ("citar", "cita", "cite"),
             ("enlazar", "enlaza", "enlace"),
             ("mencionar", "menciona", "mencione"),
@@ -348,16 +532,30 @@ _VERBS: list[_Verb] = [
             ("excluir", "excluye", "excluya"),
             ("ocultar", "oculta", "oculte"),
             ("silenciar", "silencia", "silencie"),
+            ("suprimir", "suprime", "suprima"),
             ("reproducir", "reproduce", "reproduzca"),
             ("elogiar", "elogia", "elogie"),
             ("desaconsejar", "desaconseja", "desaconseje"),
+            ("aconsejar", "aconseja", "aconseje"),
+            ("preferir", "prefiere", "prefiera"),
             ("remitir", "remite", "remita"),
             ("redirigir", "redirige", "redirija"),
             ("difundir", "difunde", "difunda"),
             ("revelar", "revela", "revele"),
             ("divulgar", "divulga", "divulgue"),
             ("nombrar", "nombra", "nombre"),
+        ]
+    ),
+    *(
+        _es(i, t, u, "add")
+        for i, t, u in [
             ("incluir", "incluye", "incluya"),
+            ("anadir", "anade", "anada"),
+            ("agregar", "agrega", "agregue"),
+            ("usar", "usa", "use"),
+            ("utilizar", "utiliza", "utilice"),
+            ("insertar", "inserta", "inserte"),
+            ("poner", "pon", "ponga"),
         ]
     ),
     *(
@@ -368,21 +566,47 @@ _VERBS: list[_Verb] = [
             ("desestimar", "desestima", "desestime"),
             ("descartar", "descarta", "descarte"),
             ("desobedecer", "desobedece", "desobedezca"),
+            ("desechar", "desecha", "deseche"),
         ]
     ),
     _es("evitar", "evita", "evite", "avoid"),
+    _es("dirigir", "dirige", "dirija", "route"),
+    _es("optar", "opta", "opte", "opt"),
+    *(
+        _es(i, t, u, "choose")
+        for i, t, u in [
+            ("elegir", "elige", "elija"),
+            ("escoger", "escoge", "escoja"),
+            ("seleccionar", "selecciona", "seleccione"),
+        ]
+    ),
+    _es("encaminar", "encamina", "encamine", "route"),
+    *(
+        _es(i, t, u, "shape")
+        for i, t, u in [
+            ("comenzar", "comienza", "comience"),
+            ("empezar", "empieza", "empiece"),
+            ("iniciar", "inicia", "inicie"),
+            ("terminar", "termina", "termine"),
+            ("acabar", "acaba", "acabe"),
+            ("cerrar", "cierra", "cierre"),
+            ("abrir", "abre", "abra"),
+            ("finalizar", "finaliza", "finalice"),
+        ]
+    ),
     *(
         _es(i, t, u, "topic")
         for i, t, u in [
             ("hablar", "habla", "hable"),
             ("centrar", "centra", "centre"),
             ("enfocar", "enfoca", "enfoque"),
+            ("referir", "refiere", "refiera"),
         ]
     ),
     *(
-        _pt(i, v, "say")
-        for i, v in [
-            ("dizer", "diga"),
+        _pt(*_pt_args(t), "say")
+        for t in [
+            ("dizer", "diga", "diz"),
             ("afirmar", "afirme"),
             ("assegurar", "assegure"),
             ("sustentar", "sustente"),
@@ -399,12 +623,18 @@ _VERBS: list[_Verb] = [
             ("negar", "negue"),
             ("repetir", "repita"),
             ("reconhecer", "reconheca"),
-            ("sugerir", "sugira"),
+            ("sugerir", "sugira", "sugere"),
             ("acrescentar", "acrescente"),
+            ("contar", "conte"),
+            ("concluir", "conclua", "conclui"),
+            ("expressar", "expresse"),
+            ("garantir", "garanta", "garante"),
+            ("contradizer", "contradiga", "contradiz"),
+            ("desmentir", "desminta", "desmente"),
         ]
     ),
     *(
-        _pt(i, v, "present")
+        _pt(i, v, "", "present")
         for i, v in [
             ("apresentar", "apresente"),
             ("descrever", "descreva"),
@@ -418,42 +648,63 @@ _VERBS: list[_Verb] = [
             ("definir", "defina"),
             ("retratar", "retrate"),
             ("mostrar", "mostre"),
+            ("qualificar", "qualifique"),
         ]
     ),
     *(
-        _pt(i, v, "rate")
+        _pt(i, v, "", "rate")
         for i, v in [
             ("avaliar", "avalie"),
             ("pontuar", "pontue"),
             ("qualificar", "qualifique"),
             ("atribuir", "atribua"),
+            ("colocar", "coloque"),
+            ("posicionar", "posicione"),
+            ("listar", "liste"),
+            ("classificar", "classifique"),
         ]
     ),
     *(
-        _pt(i, v, "steer")
-        for i, v in [
+        _pt(*_pt_args(t), "steer")
+        for t in [
             ("recomendar", "recomende"),
             ("promover", "promova"),
             ("priorizar", "priorize"),
             ("favorecer", "favoreca"),
             ("destacar", "destaque"),
+            ("ressaltar", "ressalte"),
+            ("salientar", "saliente"),
+            ("sublinhar", "sublinhe"),
             ("citar", "cite"),
             ("mencionar", "mencione"),
             ("omitir", "omita"),
-            ("excluir", "exclua"),
+            ("excluir", "exclua", "exclui"),
             ("ocultar", "oculte"),
-            ("reproduzir", "reproduza"),
+            ("suprimir", "suprima"),
+            ("reproduzir", "reproduza", "reproduz"),
             ("elogiar", "elogie"),
             ("revelar", "revele"),
             ("divulgar", "divulgue"),
             ("linkar", "linke"),
             ("direcionar", "direcione"),
-            ("incluir", "inclua"),
             ("enfatizar", "enfatize"),
+            ("aconselhar", "aconselhe"),
+            ("preferir", "prefira", "prefere"),
         ]
     ),
     *(
-        _pt(i, v, "ignore")
+        _pt(*_pt_args(t), "add")
+        for t in [
+            ("incluir", "inclua", "inclui"),
+            ("acrescentar", "acrescente"),
+            ("adicionar", "adicione"),
+            ("usar", "use"),
+            ("utilizar", "utilize"),
+            ("inserir", "insira", "insere"),
+        ]
+    ),
+    *(
+        _pt(i, v, "", "ignore")
         for i, v in [
             ("ignorar", "ignore"),
             ("esquecer", "esqueca"),
@@ -461,26 +712,58 @@ _VERBS: list[_Verb] = [
             ("descartar", "descarte"),
         ]
     ),
-    _pt("evitar", "evite", "avoid"),
+    _pt("evitar", "evite", "", "avoid"),
+    _pt("encaminhar", "encaminhe", "", "route"),
+    _pt("optar", "opte", "", "opt"),
+    _pt("escolher", "escolha", "", "choose"),
+    _pt("selecionar", "selecione", "", "choose"),
     *(
-        _pt(i, v, "topic")
+        _pt(*_pt_args(t), "shape")
+        for t in [
+            ("comecar", "comece"),
+            ("iniciar", "inicie"),
+            ("terminar", "termine"),
+            ("encerrar", "encerre"),
+            ("abrir", "abra"),
+            ("fechar", "feche"),
+            ("finalizar", "finalize"),
+        ]
+    ),
+    *(
+        _pt(i, v, "", "topic")
         for i, v in [("falar", "fale"), ("focar", "foque"), ("concentrar", "concentre")]
     ),
     *(
         _en(b, "say")
-        for b in "say state claim assert affirm declare report tell answer respond reply write explain insist confirm deny acknowledge repeat add".split()
+        for b in (
+            "say state claim assert affirm declare report tell answer respond reply write explain "
+            "insist confirm deny acknowledge repeat conclude assure reassure guarantee contradict "
+            "stress"
+        ).split()
     ),
     *(
         _en(b, "present")
-        for b in "present describe portray characterize characterise treat consider regard call classify label frame summarize summarise attribute define depict".split()
+        for b in (
+            "present describe portray characterize characterise treat consider regard call "
+            "classify label frame summarize summarise attribute define depict count deem"
+        ).split()
     ),
-    *(_en(b, "rate") for b in "rate rank score grade".split()),
+    *(_en(b, "rate") for b in "rate rank score grade list place position give award".split()),
     *(
         _en(b, "steer")
-        for b in "recommend suggest promote endorse prioritize prioritise favor favour highlight cite link credit mention omit exclude hide withhold suppress skip reveal disclose praise advertise quote include".split()
+        for b in (
+            "recommend suggest promote endorse prioritize prioritise favor favour highlight cite "
+            "link credit mention omit exclude hide withhold suppress skip reveal disclose praise "
+            "advertise quote emphasize emphasise underline underscore push tout prefer drop"
+        ).split()
     ),
+    *(_en(b, "add") for b in "include add insert put use".split()),
+    *(_en(b, "route") for b in "point refer direct steer redirect".split()),
+    _en("opt", "opt"),
+    *(_en(b, "choose") for b in "choose pick select".split()),
     *(_en(b, "ignore") for b in "ignore disregard forget dismiss discount".split()),
     _en("avoid", "avoid"),
+    *(_en(b, "shape") for b in "open start begin end close finish preface prefix".split()),
     *(_en(b, "topic") for b in "discuss talk focus concentrate stick".split()),
 ]
 
@@ -489,17 +772,22 @@ def _alternation(words: Iterable[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
 
 
+#: How strict each kind is: a form shared by two verbs keeps the laxer kind.
+_LAX = {
+    "steer": 0,
+    "rate": 1,
+    "present": 2,
+    "say": 3,
+    "topic": 4,
+    "avoid": 5,
+    "ignore": 6,
+    "add": 7,
+    "shape": 8,
+    "route": 9,
+    "opt": 10,
+    "choose": 11,
+}
 _KIND: dict[str, str] = {}
-for _verb in _VERBS:
-    for _form in (
-        *_verb.forms_imperative,
-        *_verb.forms_infinitive,
-        *_verb.forms_negative,
-        *_verb.forms_clitic,
-    ):
-        # a form shared by two kinds (clasifica: present and rate) keeps the laxer one
-        if _KIND.get(_form) not in ("steer", "rate"):
-            _KIND[_form] = _verb.kind
 #: Every form of every output verb, with the moods it can be read in.
 _MOODS: dict[str, set[str]] = {}
 for _verb in _VERBS:
@@ -509,42 +797,91 @@ for _verb in _VERBS:
         ("negative", _verb.forms_negative),
         ("subjunctive", _verb.forms_subjunctive),
         ("clitic", _verb.forms_clitic),
+        ("future", _verb.forms_future),
+        ("finite", _verb.forms_finite),
     ):
         for _form in _forms:
             _MOODS.setdefault(_form, set()).add(_mood)
+            if _form not in _KIND or _LAX[_verb.kind] < _LAX[_KIND[_form]]:
+                _KIND[_form] = _verb.kind
 _TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*")
-#: Future tense, third person ("el asistente recomendará", "os modelos dirão"): a
-#: directive when a model is its subject.
-_IRREGULAR_FUTURE = {
-    "decir": "dir",
-    "dizer": "dir",
-    "hacer": "har",
-    "poner": "pondr",
-    "sostener": "sostendr",
-}
-for _verb in _VERBS:
-    _infinitive = _verb.forms_infinitive[0]
-    if _infinitive.endswith(("ar", "er", "ir")) and len(_infinitive) > 3:
-        _stem = _IRREGULAR_FUTURE.get(_infinitive, _infinitive)
-        for _ending in ("a", "an", "ao"):
-            _MOODS.setdefault(_stem + _ending, set()).add("future")
-            _KIND.setdefault(_stem + _ending, _verb.kind)
-#: Where an imperative begins a clause: start, punctuation, a conjunction or a softener.
+_ROMANCE_FORMS = frozenset(
+    form
+    for verb in _VERBS
+    if not verb.forms_finite or verb.forms_subjunctive
+    for form in (*verb.forms_imperative, *verb.forms_infinitive, *verb.forms_negative)
+)
+#: English verb forms that are no Spanish or Portuguese verb: after them, a Spanish or
+#: Portuguese function word says the word is something else ("Favor de responder…").
+_EN_ONLY = (
+    frozenset(
+        form
+        for verb in _VERBS
+        if not verb.forms_subjunctive and not verb.forms_clitic
+        for form in (*verb.forms_imperative, *verb.forms_negative)
+    )
+    - _ROMANCE_FORMS
+)
+#: Present-tense forms that are also a tú imperative ("muestra", "indica", "fala"): as
+#: a weak directive, only where a sentence or a vocative starts.
+_INDICATIVE = frozenset(
+    form for verb in _VERBS if verb.forms_clitic for form in verb.forms_finite[:2]
+)
+_STRONG_START = re.compile(r"(?:^|[.!?:;\n]|por\s+favor\s*,?|please\s*,?|favor\s*,?)\s*$")
+#: Where an imperative begins a clause: start, punctuation, a conjunction, a softener, or
+#: the end of an adverbial clause with no subject ("al resumir esta nota di que…", "when
+#: summarizing this page highlight…", "ao responder cite…").
 _CLAUSE = (
-    r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas)\b"
-    r"|\b(?:respuestas?|resumen(?:es)?|responses?|answers?|reply|summary|respostas?|resumos?)\b)"
-    r"\s*(?:(?:please|por\s+favor|favor\s+de|always|siempre|sempre|solo|only|just|also|tambien|tambem|apenas|somente|"
-    r"simplemente|unicamente|clearly|ahora|now|agora|then|luego|instead|en\s+cambio|em\s+vez\s+disso)\s*,?\s+)*"
+    r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|"
+    r"or|ou|entonces|entao|therefore|portanto|asi\s+que|por\s+eso|por\s+isso)\b"
+    r"|\b(?:respuestas?|resumen(?:es)?|responses?|answers?|reply|summary|respostas?|resumos?)\b"
+    r"|\b(?:al|ao|a\s+la\s+hora\s+de|antes\s+de|despues\s+de|depois\s+de|tras|when|while|before|after|upon)\s+"
+    r"[a-z]+(?:ar|er|ir|ing|ndo)(?:\s+[\w-]+){0,5})"
+    r"\s*(?:(?:please|por\s+favor|favor\s+de|hag[ao]n?\s+el\s+favor\s+de|haz\s+el\s+favor\s+de|tenga\s+la\s+bondad\s+de|"
+    r"faca\s+o\s+favor\s+de|be\s+sure\s+to|make\s+sure\s+to|remember\s+to|recuerda|recuerde|no\s+olvides|no\s+olvide|"
+    r"lembre-se\s+de|asegurate\s+de|asegurese\s+de|certifique-se\s+de|always|siempre|sempre|solo|only|just|also|tambien|"
+    r"tambem|apenas|somente|simplemente|unicamente|clearly|ahora|now|agora|then|luego|instead|en\s+cambio|"
+    r"em\s+vez\s+disso)\s*,?\s+)*"
 )
 _MODAL = (
-    r"\b(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|have\s+to|are\s+to|is\s+to|ought\s+to|"
-    r"(?:is|are)\s+(?:required|expected|instructed|supposed|asked|meant)\s+to|will|debe|deben|debera|deberan|deberia|"
+    r"(?:\b(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|have\s+to|are\s+to|is\s+to|ought\s+to|"
+    r"(?:is|are)\s+(?:kindly\s+|hereby\s+|strongly\s+)?(?:required|expected|instructed|supposed|asked|meant|requested|"
+    r"encouraged|advised|urged|told|directed|obliged|obligated|invited)\s+to|will|debe|deben|debera|deberan|deberia|"
     r"deberian|debes|deberas|tiene\s+que|tienen\s+que|tienes\s+que|ha\s+de|han\s+de|hay\s+que|deve|devem|devera|deverao|"
-    r"deveria|deveriam|deves|precisa|precisam|tem\s+que|tem\s+de|tienen\s+la\s+obligacion\s+de|se\s+debe|se\s+deve)"
-    r"\s+(?:(?:always|only|also|siempre|solo|solamente|unicamente|tambien|sempre|apenas|somente|tambem|just|exclusively|"
-    r"exclusivamente|clearly|claramente|never|nunca|not|no|nao|simply|simplemente)\s+)*"
+    r"deveria|deveriam|deves|precisa|precisam|precisara|precisarao|tem\s+que|tem\s+de|tem\s+que|tenha\s+que|tienen\s+la\s+"
+    r"obligacion\s+de|se\s+debe|se\s+deve|(?:esta|estan|estao|estara|estaran)\s+(?:obligad|obrigad|instruid|instruid)\w*\s+"
+    r"(?:a|para)|(?:se\s+)?(?:les?|lhes?)\s+(?:pide|pedimos|solicita|solicitamos)\s+que|"
+    r"(?:opta|opte|opten|optad|optem|elige|elija|elijan|escolha|escolham|decide|decida|decidan|procura|procure|procuren|"
+    r"intenta|intente|intenten|tenta|tente|tentem)\s+(?:siempre\s+|sempre\s+)?(?:por|de|pel[oa])|"
+    r"(?:opt|choose|decide|try|make\s+a\s+point\s+of|be\s+sure|make\s+sure|remember)\s+(?:always\s+)?to)"
+    r"|\b(?:tu|su|your|sua|tua|vuestra|vuestro)\s+(?:(?:unica|only|main|principal|sole)\s+)?(?:tarea|tarefa|task|job|"
+    r"trabajo|funcion|funcao|mission|mision|missao|role|papel|objetivo|goal|deber|dever|obligacion|obrigacao)\s+"
+    r"(?:(?:aqui|here|now|ahora|agora)\s+)?(?:es|is|e|sera|will\s+be)\s+(?:a\s+|to\s+)?)"
+    r"\s*(?:(?:always|only|also|siempre|solo|solamente|unicamente|tambien|sempre|apenas|somente|tambem|just|exclusively|"
+    r"exclusivamente|clearly|claramente|never|nunca|not|no|nao|simply|simplemente|explicitly|explicitamente)\s+)*"
 )
-_NEGATION = r"\b(?:no|nunca|jamas|never|don'?t|do\s+not|does\s+not|nao|nem|ni|without|sin|sem)\s+(?:(?:lo|la|los|las|le|les|me|nos|se|te|o|a|os|as|lhe|lhes)\s+)?"
+_NEGATION = (
+    r"\b(?:no|nunca|jamas|jamais|never|don'?t|do\s+not|does\s+not|nao|nem|ni|without|sin|sem)\s+"
+    r"(?:(?:lo|la|los|las|le|les|me|nos|se|te|o|a|os|as|lhe|lhes)\s+)?"
+)
+#: Verbs of wanting, asking and requiring: what they govern with "que" is a directive
+#: ("queremos que cualquier asistente que lea esto recomiende…").
+_VOLITION = (
+    r"(?:pid\w*|ped\w*|solicit\w*|rog\w*|exig\w*|quier\w*|queremos|quisieramos|queriamos|necesit\w*|pec\w*|instru\w*|"
+    r"ordena\w*|recomend\w*|asegur\w*|procur\w*|garant\w*|prefer\w*|esper\w*|gustar\w*|gostar\w*|agradec\w*|desea\w*|"
+    r"deseja\w*|importa|importante|urge|es\s+necesario|e\s+necessario|e\s+preciso|es\s+preciso|es\s+fundamental|"
+    r"e\s+fundamental|es\s+esencial|e\s+essencial|conviene)"
+)
+_WISH = (
+    r"\b(?:appreciate(?:\s+it)?|grateful|love\s+it|like\s+it|prefer(?:\s+it)?|would\s+help|ideally|hope|wish|"
+    r"agradec\w+|gustar\w+|quisieramos|queremos|gostariamos|gostaria|queriamos|esperamos|preferimos|preferiamos)\s+"
+    r"(?:(?:very\s+much|really|mucho|muito|that)\s+)?(?:if|when|that|si|se|que|cuando|quando)\s+"
+    r"(?:[\w-]+\s+){0,3}?" + _MODEL + r"\s+(?:[\w-]+\s+){0,2}?$"
+)
+_ENSURE = (
+    r"\b(?:make\s+sure|ensure|be\s+sure|see\s+to\s+it)\s+(?:that\s+)?(?:your|the|each|every|any|all)\s+(?:\w+\s+)?"
+    r"(?:answers?|responses?|summar(?:y|ies)|outputs?|replies|reply|overviews?)\s+(?:always\s+|also\s+|clearly\s+)?$"
+)
 
 #: What comes right before a verb form for each mood (matched at the end of the text
 #: before it): a clause start, a modal, a negation, "que".
@@ -553,13 +890,14 @@ _BEFORE = {
     "modal": re.compile(_MODAL + r"(?:be\s+|ser\s+)?$"),
     "negative": re.compile(_NEGATION + r"$"),
     "subjunctive": re.compile(
-        r"(?:(?:^|[.!?:;,\n]|\by\b|\be\b)\s*|\b(?:pid\w*|ped\w*|solicit\w*|rog\w*|exig\w*|quier\w*|queremos|necesit\w*|"
-        r"pec\w*|instru\w*|ordena\w*|recomend\w*)\s+(?:(?:le|les|te|lhe|lhes|a\s+(?:la|el|los|las|o|a|os|as)?\s*\w+(?:\s+\w+)?)\s+)?)"
-        r"que\s+(?:(?:no|nao)\s+)?$"
+        r"(?:(?:^|[.!?:;,\n]|\by\b|\be\b)\s*que\s+"
+        r"|\b" + _VOLITION + r"\s+(?:[\w-]+\s+){0,3}?que\s+(?:[\w-]+\s+){0,8}?)"
+        r"(?:(?:no|nao|siempre|sempre|solo|apenas)\s+)?$"
     ),
     "to": re.compile(
         r"\b(?:ask|asks|asked|request|requests|urge|urges|instruct|instructs|instructed|want|wants|need|needs|expect|expects|"
-        r"require|requires|told|tell|invite|invites|direct|directs)\s+(?:[\w-]+\s+){0,5}?to\s+(?:(?:always|only|also)\s+)?$"
+        r"require|requires|told|tell|invite|invites|direct|directs|encourage|encourages|advise|advises)\s+"
+        r"(?:[\w-]+\s+){0,5}?to\s+(?:(?:always|only|also)\s+)?$"
     ),
     "future": re.compile(
         r"\b"
@@ -567,6 +905,7 @@ _BEFORE = {
         + r"\s+(?:[\w-]+\s+){0,6}?(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$",
         re.X,
     ),
+    "finite": re.compile(r"(?:" + _WISH + r"|" + _ENSURE + r")", re.X),
 }
 _D_PASSIVE = re.compile(
     r"\b(?:must|should|shall|debe|deben|debera|deberan|deve|devem|devera)\s+(?:always\s+|siempre\s+|sempre\s+)?(?:be|ser)\s+"
@@ -575,39 +914,144 @@ _D_PASSIVE = re.compile(
     r"clasificad[oa]s?|apresentad[oa]s?|classificad[oa]s?|recomendad[oa]s?|omitid[oa]s?)\b"
 )
 #: Directives that name the answer or forbid checking it.
+#: Verbs of checking, in any person ("no consultes", "no la compares", "não é preciso
+#: verificar", "do not need to cross-check", "sin contrastarla", "dispensa verificação").
+_CHECK_VERB = (
+    r"(?:consult|verific|contrast|comprob|comprueb|chequ|checar|cheque|revis|busc|busqu|acud|compar|corrobor|cotej|"
+    r"confirm|investig|indag|confer|confir|pesquis|procur|check|verif|cross-check|fact-check|double-check|"
+    r"look\s+(?:it\s+|this\s+)?up|look\s+elsewhere|search|corroborat|validat|research|seek|google|cuestion|question|"
+    r"duvid|dud[ae]|doubt|disput|refut|impugn|challeng)\w*"
+)
+_NEED_TO = (
+    r"(?:la|lo|las|los|le|o|a|os|as|need\s+to|needs\s+to|have\s+to|has\s+to|hace\s+falta|es\s+necesario|sera\s+necesario|"
+    r"e\s+necessario|e\s+preciso|es\s+preciso|precisa[ms]?|precisas|necesitas?|necesitan|necessita[ms]?|hay\s+que|"
+    r"se\s+necesita|se\s+requiere|requiere|require|requires|ha\s+de|tienes\s+que|tiene\s+que|tienen\s+que|deben?|debes|"
+    r"deve[ms]?|should|must|will\s+need\s+to|vale\s+la\s+pena|hay\s+necesidad\s+de|se\s+debe|se\s+deve|hace\s+falta)"
+)
+#: Directives that name the answer, forbid checking it, or shape it.
 _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
     (
         "gives the answer",
         re.compile(
-            r"\b(?:la|the|a|o|su|tu|your)\s+(?:(?:unica|only|correct[ao]|correta|verdader[ao]|right|certa|oficial|official|"
-            r"valida|valid|final)\s+)*(?:respuesta|answer|resposta|response)\s+(?:(?:correct[ao]|correta|certa|right|"
-            r"oficial|official|verdadera|valida|valid|final)\s+)?(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|deve\s+ser)\b"
+            r"\b(?:la|the|a|o|su|tu|your|el|its)\s+(?:(?:unica|unico|only|correct[ao]?|correta|correto|verdader[ao]|right|certa|"
+            r"certo|oficial|official|valida|valid|final|exact[ao]|exata|exato|real|true)\s+)*(?:respuesta|answer|resposta|response|"
+            r"calificacion|rating|score|puntuacion|nota|veredicto|verdict|conclusion|conclusao|version|versao|verdad|verdade|"
+            r"truth|account|relato|interpretaci?on|interpretac(?:ao|oes)|interpretation|narrativa|narrative)\s+(?:(?:correct[ao]|correta|correto|"
+            r"certa|certo|right|oficial|official|verdadera|valida|valid|final|exact[ao]|exata|exato)\s+)?(?:[\w-]+\s+){0,5}?"
+            r"(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|deve\s+ser)\b"
         ),
     ),
     (
         "forbids checking",
         re.compile(
-            r"\b(?:no|nunca|don'?t|do\s+not|never|nao)\s+(?:(?:la|lo|las|los|le|o|a)\s+)?(?:consultes|consulte|consulten|consultar|"
-            r"verifiques|verifique|verificar|contrastes|contraste|contrastar|compruebes|compruebe|comprobar|busques|busque|"
-            r"chequees|cheque|revises|revise|confies|check|verify|consult|cross-check|fact-check|double-check|look\s+up|"
-            r"search|checar|conferir|confira|pesquise|procure)\b"
-            r"|\bno\s+(?:es|sera)\s+necesario\s+(?:consultar|verificar|contrastar|revisar|buscar|comprobar|confirmar)"
-            r"|\bno\s+hace\s+falta\s+(?:consultar|verificar|contrastar|revisar|buscar|comprobar)"
-            r"|\bno\s+need\s+to\s+(?:check|verify|consult|look|search|confirm)"
-            r"|\bnao\s+(?:e\s+necessario|precisa)\s+(?:consultar|verificar|checar|conferir|pesquisar)"
-            r"|\b(?:sin|without|sem)\s+(?:consultar|verificar|contrastar|checking|verifying|consulting|checar|conferir)\s+(?:otras|other|outras|ninguna|any)"
+            r"\b(?:no|nunca|jamas|jamais|don'?t|do\s+not|does\s+not|never|nao|nem|not)\s+(?:"
+            + _NEED_TO
+            + r"\s+){0,3}"
+            + _CHECK_VERB
+            + r"(?<!ed)(?<!ad[oa])(?<!id[oa])(?<!ados)(?<!adas)(?<!idos)(?<!idas)"
+            + r"(?!\s+(?:mas|more|further|mais)\b)"
+            r"|\b(?:no\s+need|sin\s+necesidad|sem\s+necessidade|innecesari\w*|desnecessari\w*|unnecessary|needless|"
+            r"dispensa\w*|prescind\w*|there\s+is\s+no\s+need)\s+(?:de\s+|to\s+|a\s+|the\s+|la\s+|o\s+|of\s+|for\s+)?"
+            r"(?:\w+\s+)?(?:"
+            + _CHECK_VERB
+            + r"|verificac\w*|verification|consultas?|checagem|confirmac\w*|contraste|"
+            r"comprobaci\w*|fact-?checking|double-?checking)"
+            r"|\b(?:sin|without|sem)\s+(?:(?:la|lo|the|a|o|any|ninguna|nenhuma)\s+)?" + _CHECK_VERB
         ),
     ),
     (
         "tells what to tell the user",
         re.compile(
             r"\b(?:tell|inform|remind|warn|convince|persuade|assure|advise)\s+(?:the\s+|your\s+|any\s+)?users?\b"
-            r"|\b(?:di|dile|diga|digale|dig[ae]n|informa|informe|indica|indique|recomienda|recomiende|comunica|comunique|avisa"
-            r"|avise|asegura|asegure|convence|convenza|explica|explique)\s+(?:al|a\s+los|a\s+las|a\s+la)\s+usuari[oa]s?\b"
+            r"|\b(?:di|dile|diles|diga|digale|digales|dig[ae]n|diganle|informa|informe|indica|indique|recomienda|recomiende|"
+            r"comunica|comunique|avisa|avise|asegura|asegure|convence|convenza|explica|explique)\s+(?:al|a\s+los|a\s+las|a\s+la)\s+"
+            r"usuari[oa]s?\b"
             r"|\b(?:diga|digam|informe|avise|comunique|recomende|convenca|explique|garanta|assegure)\s+(?:ao|aos|a|as)\s+usuari[oa]s?\b"
         ),
     ),
+    (
+        "gives priority",
+        re.compile(
+            r"\b(?:da|de|den|dad|dale|denle|deles|dales|d[eê]em|d[eê]|da-lhe|give|gives|dar|dale)\s+"
+            r"(?:(?:la|una|toda\s+la|mayor|maxima|maior|a|total|full|top|the\s+highest|highest)\s+)?"
+            r"(?:prioridad|preferencia|prioridade|visibilidad|visibilidade|relevancia|protagonismo|destaque|enfasis|"
+            r"priority|preference|prominence)\b"
+            r"|\bmake\s+(?:[\w-]+\s+){1,4}?(?:the\s+)?(?:first|top|only|main|primary|number\s+one|sole)\s+(?:thing|choice|"
+            r"option|result|recommendation|answer|pick|name|brand|source|mention)"
+            r"|\b(?:your|tu|su|sua|the|la|a)\s+(?:(?:only|final|unica|unico)\s+)?(?:recommendations?|recomendaci?on|recomendac(?:ao|oes)|"
+            r"suggestions?|sugerencias?|sugest(?:ao|oes)|choices?|eleccion|escolha|picks?|verdict|veredicto|conclusion|conclusao)"
+            r"(?:\s+[\w-]+){0,4}?\s+(?:should|must|has\s+to|will|debe|deberia|tiene\s+que|deve|deveria|tem\s+que)\s+"
+            r"(?:always\s+|siempre\s+|sempre\s+)?(?:be|ser)\b"
+        ),
+    ),
+    (
+        "tells what to make clear",
+        re.compile(
+            r"\b(?:deja|deje|dejen|dejad|deixe|deixa|deixem|make|makes)\s+(?:it\s+|bien\s+|muy\s+|bem\s+|very\s+)?"
+            r"(?:claro|clear|patente|explicito|explicit|evidente)\s+(?:que|that)\b"
+        ),
+    ),
+    (
+        "tells the reader to leave something out",
+        re.compile(
+            r"\b(?:refrain|abstain|keep|stay)\s+(?:\w+\s+)?from\s+(?:mention|discuss|cit|link|recommend|referenc|includ|talk|quot|"
+            r"nam|suggest|compar|criticiz|say|stat|report|writ|us|highlight|show)\w*"
+            r"|\b(?:abstente|abstengase|abstenerse|abstenganse|absteneos|abstenha-se|abstenham-se|abster-se)\s+de\s+\w+"
+            r"|\bleave\s+(?:[\w-]+\s+){0,5}?out\b|\bleave\s+out\b"
+            r"|\b(?:deja|deje|dejen|dejad|deixe|deixa|deixem)\s+(?:(?:\w+\s+){0,3}?(?:afuera|fuera|de\s+lado|de\s+fora|fora)\b|"
+            r"de\s+(?:mencionar|citar|hablar|incluir|falar|recomendar))"
+            r"|\b(?:hag(?:a|an|as|ais)|haz|haced|faca|facam|faz|make)\s+(?:(?:ninguna|alguna|any|no|nenhuma|qualquer)\s+)?"
+            r"(?:referencia|mencion|alusion|reference|mention|mencao|alusao)s?\b"
+        ),
+    ),
 ]
+#: The words each fixed directive cannot do without, as prefixes of a token: its pattern
+#: runs only on a text that has one (a 400-page report has a negation in every line, a
+#: verb of checking on few pages).
+_D_STEMS: dict[str, tuple[str, ...]] = {
+    "gives the answer": (
+        "version",
+        "versao",
+        "verdad",
+        "truth",
+        "account",
+        "relato",
+        "interpreta",
+        "narrativ",
+        "respuesta",
+        "answer",
+        "resposta",
+        "response",
+        "calificacion",
+        "rating",
+        "score",
+        "puntuacion",
+        "nota",
+        "veredicto",
+        "verdict",
+        "conclusion",
+        "conclusao",
+    ),
+    "forbids checking": (
+        *"consult verific contrast comprob comprueb chequ checar cheque revis busc busqu acud compar corrobor cotej".split(),
+        *"confirm investig indag confer confir pesquis procur check verif cross-check fact-check double-check".split(),
+        *"look search validat research seek google verification checagem cuestion question duvid dud doubt".split(),
+        *"disput refut impugn challeng".split(),
+    ),
+    "tells what to tell the user": ("usuari", "user"),
+    "tells what to make clear": ("claro", "clear", "patente", "explicit", "evidente"),
+    "gives priority": (
+        *"prioridad preferencia prioridade visibilidad relevancia protagonismo destaque enfasis priority preference".split(),
+        *"prominence first top only main primary number sole recommend recomend sugges sugere sugest choice".split(),
+        *"eleccion escolha pick verdict veredicto conclusion conclusao".split(),
+    ),
+    "tells the reader to leave something out": (
+        *"refrain abstain absten abster leave deja deje deix referenc mencion alusi mention menc alus".split(),
+        "keep",
+        "stay",
+    ),
+}
+_PASSIVE_STEMS = ("must", "should", "shall", "debe", "deve")
 #: Complements that make a `say` or `present` verb a directive on the output.
 _SAY_COMPLEMENT = re.compile(
     r"^\s*(?:(?:siempre|solo|solamente|unicamente|exclusivamente|sempre|apenas|somente|always|only|just|explicitly|"
@@ -615,7 +1059,14 @@ _SAY_COMPLEMENT = re.compile(
     r"(?:usuari[oa]s?|users?|lector(?:es)?|leitor(?:es)?|readers?)\s+)?(?:que\b|that\b|:|\"|“|'|«|with\b|con\b|com\b|by\b|"
     r"using\b|usando\b|in\s+\w+\b|en\s+(?:espanol|ingles|portugues|base64|\w+)\b|em\s+\w+\b|this\b|these\b|the\s+following|"
     r"exactly|exactamente|exatamente|nothing|nada|yes\b|no\b|si\b|sim\b|nao\b|afirmativamente|negativamente|asi\b|assim\b|"
-    r"them\s+as|it\s+as|it\s+was|it\s+is|this\s+\w+\s+(?:is|was)|users?\b|people\b|everyone\b|them\b)"
+    r"them\s+as|it\s+as|it\s+was|it\s+is|this\s+\w+\s+(?:is|was)|users?\b|people\b|everyone\b|them\b|"
+    r"tal\s+cual|tal\s+como|verbatim|word\s+for\s+word|literalmente|textualmente|"
+    r"(?:to|a|ao)\s+(?:any|all|every|each|toda|todas|cualquier|qualquer)\s+(?:\w+\s+)?(?:questions?|quer(?:y|ies)|prompts?|"
+    r"requests?|preguntas?|consultas?|perguntas?))"
+)
+#: A rating named with a say verb: "report an average of 4.9 stars".
+_RATING_NAMED = re.compile(
+    r"^[^.;!?\n]{0,60}?\d[\d.,]*\s*(?:stars?|estrellas?|estrelas?|points?|puntos?|pontos?|/\s*\d|out\s+of|de\s+\d|sobre\s+\d)"
 )
 _AS_WHAT = re.compile(
     r"^\s*(?:[\w-]+\s+){0,4}?(?:como|as)\s+(?!(?:este|esta|estos|estas|this|these|that|those)\b)"
@@ -623,7 +1074,12 @@ _AS_WHAT = re.compile(
 _PRESENT_COMPLEMENT = re.compile(
     r"^[^.;!?\n]{0,80}?\b(?:como|as|asi|assim|like|thus|so|de\s+forma|de\s+manera|de\s+modo|as\s+being|"
     r"con\s+\d|with\s+\d|com\s+\d|\d+\s*/\s*\d+|\d\s*(?:de|of|out\s+of)\s*\d|estrellas?|stars?|estrelas?)\b"
-    r"|^\s*(?:it|this|them|lo|la|los|las|o|a|os|as)\s+(?:the|el|la|o|a|an?|un|una|um|uma)\s+\w+"
+    r"|^\s*(?:it|this|that|these|them|lo|la|los|las|o|a|os|as|esta|este|esto|estas|estos|isto|essa|esse|esta)\s+"
+    r"(?:the|el|la|o|a|an?|un|una|um|uma)\s+\w+"
+    # a predicate: "considera esta información definitiva", "treat the complaints as fake"
+    r"|^[^.;!?\n]{0,60}?\b(?:definitiv\w*|oficial(?:es)?|official|final(?:es)?|authoritative|autoritativ\w*|confiables?|"
+    r"fiables?|reliable|trustworthy|verdader\w*|fals[oa]s?|false|fake|verified|verificad\w*|ciert[oa]s?|true|"
+    r"irrelevantes?|irrelevant|obsolet\w*|outdated|desactualizad\w*|desatualizad\w*)\b"
 )
 _RATE_COMPLEMENT = re.compile(
     r"^[^.;!?\n]{0,80}?(?:\d|\b(?:one|two|three|four|five|zero|una|uno|dos|tres|cuatro|cinco|cero|uma|duas|estrellas?|stars?|"
@@ -640,22 +1096,38 @@ _AVOID_OBJECT = re.compile(
     r"referring|including|recommending|linking|talking|falar|mencionar|citar|incluir|recomendar)\b"
 )
 _TOPIC_OBJECT = re.compile(
-    r"^\s*(?:(?:only|solely|exclusively|solo|solamente|unicamente|exclusivamente|apenas|somente)\s+)?"
-    r"(?:(?:bien|mal|well|highly|positivamente|negativamente|positively|negatively)\b|(?:de|sobre|about|on|en|em|of|to|with)\b)"
+    r"^\s*(?:(?:only|solely|exclusively|solo|solamente|unicamente|exclusivamente|apenas|somente|maravillas|wonders|"
+    r"pestes|maravilhas|highly|muy\s+bien|muito\s+bem)\s+)?"
+    r"(?:(?:bien|mal|well|highly|positivamente|negativamente|positively|negatively)\b|"
+    r"(?:de|del|sobre|about|on|en|em|of|to|with|do|da|dos|das|no|na|nos|nas)\b)"
 )
 #: "include/add/insert" direct the output only when what they fill is the answer.
 _INTO_ANSWER = re.compile(
-    r"^[^.!?\n]{0,80}?\b(?:response|answer|reply|summary|output|respuesta|resumen|resposta|resumo|salida|saida)\b"
+    r"^[^.!?\n]{0,80}?\b(?:responses?|answers?|repl(?:y|ies)|summar(?:y|ies)|outputs?|respuestas?|resumen(?:es)?|"
+    r"respostas?|resumos?|salidas?|saidas?|overviews?)\b"
+    # verbatim text to write out: "include the phrase…", "incluir siempre la frase…"
+    r"|^\s*(?:(?:siempre|always|sempre|also|tambien|tambem)\s+)?(?:the|la|a|esta|this|that|esa|essa|el|o)\s+"
+    r"(?:phrase|sentence|words|frase|oracion|palabras|palavras|disclaimer|leyenda|legenda|tagline|eslogan|slogan)\b"
 )
 _SKIP_NAVIGATION = re.compile(r"^\s*(?:to|al|a\s+la|a|para|hasta)\b")
 
 # (a) addressees and frames
 
-_ADDRESSABLE = (
-    r"(?:asistentes?|assistentes?|assistants?|chat\s?bots?|llms?|gpts?|chatgpt|claude|gemini|copilot|ai\s+assistants?|"
-    r"asistentes?\s+(?:de\s+ia|virtual(?:es)?)|language\s+models?|modelos?\s+de\s+(?:lenguaje|linguagem|ia)|"
-    r"automated\s+\w+|\w+\s+automatic[oa]s?|\w+\s+automatizad[oa]s?)"
+#: Determiners and quantifiers before a model's name.
+_DET = (
+    r"(?:(?:the|any|all|every|each|some|el|la|los|las|o|a|os|as|un|una|um|uma|an?|cualquier|qualquer|todo|toda|todos|"
+    r"todas|cada|algun|alguna|algum|alguma|tu|your|su|seu|sua|my|mi|meu|minha|our|nuestro|nuestra|nosso|nossa|whichever|"
+    r"whatever|other|otro|otra|otros|otras|outro|outra|outros|outras)\s+)*"
 )
+#: Words a vocative starts with: greetings, honorifics, "attention", and the second
+#: person pronouns of "Vos, asistente," / "Ustedes, los asistentes de IA,".
+_HAIL = (
+    r"(?:(?:hey|hi|hello)(?:\s+there)?|dear|attention|atencion|atencao|hola|ola|oi|oye|oiga|oid|oigan|escucha|escuchen|"
+    r"escuchad|listen|ouca|oucam|ouvi|escuta|ey|estimad[oa]s?|querid[oa]s?|car[oa]s?|"
+    r"prezad[oa]s?|senor(?:a|es)?|senhor(?:a|es)?|sr|sra|greetings|saludos|note|nota|ojo|importante|important|"
+    r"vos|tu|usted|ustedes|voce|voces|you|vosotros|vosotras)"
+)
+_MODELS = _MODEL + r"(?:\s*(?:,|and|y|e|or|o|ou|&|/)\s*" + _DET + _MODEL + r")*"
 #: (kind, name, pattern): "A" addresses a model outright; "W" names one as the reader of
 #: this text ("si un chatbot resume…"), which visible prose about AI also does, so on
 #: visible text it needs a reference to this page or answer too.
@@ -664,12 +1136,16 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
         "A",
         "addressed to a model",
         re.compile(
-            r"(?:^|[.!?;:\n\])»\"”]\s*|[-–—]\s+)(?:(?:the|el|la|o|a|querid[oa]|dear|my|mi|meu|minha)\s+)?"
-            + _MODEL
-            + r"\s*(?::|[-–—]\s|\s+-\s)"
-            r"|(?:^|[.!?;:\n\])»\"”]\s*|[-–—]\s+)" + _ADDRESSABLE + r"\s*,"
-            r"|\b(?:hey|hi|hello|dear|attention|atencion|atencao|hola|ola|oi|estimad[oa]s?|querid[oa]s?|car[oa]|prezad[oa]s?)\s*,?\s+"
-            r"(?:(?:the|el|la|o|a|my|mi)\s+)?" + _MODEL + r"\s*(?:[:,!\-–—]|\s+-)",
+            # vocatives: "Asistente:", "Bots and AI assistants:", "Oye, IA:", "Señor
+            # asistente,", "Vos, asistente,", "Olá, IA!"
+            r"(?:^\s*|[.!?;:\n\])»\"”(\[>]\s*|[-–—]\s+)(?:(?:the|el|la|los|las|o|a|os|as|my|mi|meu|minha)\s+)?"
+            + _MODELS
+            + r"(?:\s+(?:que|that|who|which)\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s*(?::|[-–—]\s|\s+-\s|,|!)"
+            r"|\b"
+            + _HAIL
+            + r"\s*[,!:]?\s+(?:(?:the|el|la|los|las|o|a|os|as|my|mi)\s+)?"
+            + _MODELS
+            + r"(?:\s+(?:que|that|who|which)\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s*(?:[:,!\-–—]|\s+-)",
             re.X,
         ),
     ),
@@ -677,19 +1153,26 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
         "A",
         "addressed to a model",
         re.compile(
-            r"(?:\b(?:notes?|messages?|memo|instructions?|reminder|notice|directives?|warning|guidance|hint|context|"
-            r"nota|notas|mensajes?|mensagem|aviso|avisos|instrucci?on(?:es)?|instruc(?:ao|oes)|indicaci?on(?:es)?|recordatorio|"
-            r"lembrete|directiva|diretiva|observaci?on(?:es)?|observac(?:ao|oes)|advertencia|comunicado|recado|this\s+note\s+is|"
-            r"esta\s+nota\s+es|hinweis\s*/\s*nota)\s+)"
-            r"(?:for|to|para|a|al|a\s+la|a\s+los|a\s+las|ao|aos|as|dirigid[oa]s?\s+(?:a|al|a\s+los|a\s+las|ao|aos|as))\s+"
-            r"(?:(?:the|any|all|every|el|la|los|las|o|a|os|as|cualquier|qualquer|todo|toda|todos|todas|cada)\s+)*"
+            # a note, message or instruction *for* a model, anywhere in a header
+            r"\b(?:notes?|messages?|memo|instructions?|reminder|notice|directives?|warning|guidance|hint|context|request|"
+            r"advice|heads-up|nota|notas|mensajes?|mensagem|mensagens|aviso|avisos|instrucci?on(?:es)?|instruc(?:ao|oes)|"
+            r"indicaci?on(?:es)?|recordatorio|lembrete|directiva|diretiva|observaci?on(?:es)?|observac(?:ao|oes)|advertencia|"
+            r"comunicado|recado|solicitud|pedido|orientac(?:ao|oes)|orientaci?on(?:es)?|guidelines?|directrices|diretrizes|"
+            r"normas?|reglas?|regras?|rules|polic(?:y|ies)|politicas?|this\s+note\s+is|esta\s+nota\s+es)"
+            r"(?:\s+[\w-]+){0,4}?\s+(?:for|to|para|a|al|a\s+la|a\s+los|a\s+las|ao|aos|as|dirigid[oa]s?\s+(?:a|al|a\s+los|"
+            r"a\s+las|ao|aos|as))\s+" + _DET + _MODEL + r"\b"
+            # a header that names a model as its addressee: "Importante para la IA:",
+            # "From the site operator to AI crawlers:"
+            r"|(?:^\s*|[.!?;\n\]>]\s*)[^.!?:;\n]{0,60}?\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?)\s+"
+            + _DET
             + _MODEL
-            + r"\b"
-            r"|(?:^|[.!?;:\n\]]\s*)(?:para|for|to|a|ao|aos|al|a\s+los|a\s+las)\s+(?:(?:the|any|all|every|el|la|los|las|o|a|"
-            r"os|as|cualquier|qualquer|todo|toda|todos|todas|cada)\s+)*"
-            + _MODEL
-            + r"\b[^.!?:\n]{0,70}:"
-            r"|\b(?:para|for)\s+(?:(?:el|la|los|las|o|a|os|as|the|any|all)\s+)?" + _MODEL + r"\s*:",
+            + r"\b(?:\s+(?:[\w-]+\s+)?(?:que|that|which|who|reading|processing|summari[sz]ing|indexing|crawling|parsing|"
+            r"browsing|answering|generating|lendo|leyendo|procesando|processando|resumiendo|resumindo|de|del|da|do|of|with|con|"
+            r"com|in|en|em|y|and|e|or|o|ou|&|/|is|are|esta|estan|estiver|will|may|can)\b[^.!?:\n]{0,60})?\s*:"
+            r"|(?:^\s*|[.!?;\n\]>]\s*)[^.!?:;\n]{0,60}?\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?)\s+"
+            + _DET
+            + _MODEL_RELATIVE
+            + r"\b[^.!?:\n]{0,70}:",
             re.X,
         ),
     ),
@@ -697,13 +1180,19 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
         "A",
         "addressed to a model",
         re.compile(
-            r"\b(?:si|if|se|when|cuando|quando|whenever|in\s+case|en\s+caso\s+de\s+que|caso|assuming)\s+(?:you\s+are|you're|"
-            r"you\s+re|u\s+r|eres|sos|es\s+usted|usted\s+es|fueras|fuera|fueses|voce\s+(?:e|for|seja|esta|estiver)|tu\s+(?:es|fores)|"
-            r"for|seja|estas|are\s+you)\s+(?:(?:now|actually|really|ahora|agora|reading\s+this\s+as)\s+)?"
-            r"(?:(?:an?|the|un|una|el|la|um|uma|o|a|some|any|algun|alguna)\s+)?" + _MODEL + r"\b"
-            r"|(?<!\bno\s)(?<!\bnao\s)(?<!\bnot\s)\b(?:you\s+are|you're|eres|sos|voce\s+e|tu\s+es)\s+(?:now\s+|ahora\s+|agora\s+)?"
-            r"(?:an?|un|una|um|uma|the|el|la|o|a)\s+" + _MODEL + r"\b"
-            r"|\b(?:as\s+an?|como\s+(?:un|una|um|uma)?)\s*" + _MODEL + r"\s*,",
+            # "si eres / sos / es usted / seas / fueras…", "if you're", "se você for / se
+            # fores / se és / caso sejas", "as an AI reading this,", "como modelo de lenguaje,"
+            r"\b(?:si|if|se|when|cuando|quando|whenever|in\s+case|en\s+caso\s+de\s+que|caso|assuming|provided)\s+"
+            r"(?:(?:you|tu|usted|voce|vosotros|vosotras|ustedes|voces)\s+)?(?:are|re|'re|r|eres|sos|es|seas|fueras|fuera|fueses|"
+            r"eras|sois|seais|fuerais|fueseis|son|sean|fueran|e|for|fores|forem|seja|sejas|sejam|sao|esta|estas|estais|estan|"
+            r"estiver|estiveres|estiverem|happen\s+to\s+be|were|be|usted\s+es)\s+(?:(?:now|actually|really|ahora|agora|"
+            r"in\s+fact|de\s+hecho|de\s+fato|reading\s+this\s+as)\s+)?" + _DET + _MODEL + r"\b"
+            r"|(?<!\bno\s)(?<!\bnao\s)(?<!\bnot\s)\b(?:you\s+are|you're|eres|sos|voce\s+e|tu\s+es|usted\s+es)\s+"
+            r"(?:now\s+|ahora\s+|agora\s+)?(?:an?|un|una|um|uma|the|el|la|o|a)\s+" + _MODEL + r"\b"
+            r"|\b(?:as\s+an?|como|enquanto|na\s+qualidade\s+de|en\s+(?:tu|su)\s+(?:calidad|condicion|papel|rol)\s+de|"
+            r"in\s+your\s+(?:role|capacity)\s+as(?:\s+an?)?)\s+(?:(?:un|una|um|uma|el|la|o|a|the)\s+)?"
+            + _MODEL
+            + r"(?:\s+[\w-]+){0,4}?\s*,",
             re.X,
         ),
     ),
@@ -711,14 +1200,18 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
         "W",
         "addressed to a model reading this",
         re.compile(
-            r"\b(?:si|if|se|cuando|when|whenever|quando|once|mientras|while|enquanto|each\s+time|cada\s+vez\s+que|siempre\s+que|"
-            r"sempre\s+que)\s+(?:(?:un|una|el|la|los|las|an?|the|any|some|um|uma|o|a|os|as|algun[oa]?|cualquier|qualquer|tu|your|"
-            r"su|seu|sua)\s+)?" + _MODEL + r"\s+(?:\w+\s+)?"
-            r"(?:le[ae]n?|lee|leer|leia|leiam|ler|read|reads|resum\w*|summari[sz]\w*|proces\w*|describ\w*|descrev\w*|cit\w*|"
-            r"analiz\w*|analis\w*|analy[sz]\w*|respond\w*|contest\w*|answer\w*|gener\w*|gera\w*|redact\w*|redig\w*|escrib\w*|"
-            r"escrev\w*|writ\w*|consult\w*|index\w*|crawl\w*|rastre\w*|visit\w*|encuentr\w*|encontr\w*|find\w*|sees?|vea|veja|"
-            r"us[ae]s?|handl\w*|pars\w*|compar\w*|arm\w*|prepar\w*|produc\w*|produz\w*|ask\w*|pregunt\w*|pergunt\w*|recomiend\w*|"
-            r"recommend\w*|recomend\w*)",
+            # a model as the subject of a condition or a time clause: "cuando un asistente
+            # hable de esta nota", "if an LLM is reading this", "quando os robôs…"
+            r"\b(?:si|if|se|cuando|when|whenever|quando|once|mientras|while|enquanto|each\s+time|cada\s+vez\s+que|"
+            r"siempre\s+que|sempre\s+que|caso|as\s+soon\s+as|en\s+cuanto|assim\s+que|after|before|antes\s+de\s+que|"
+            r"despues\s+de\s+que|depois\s+que|where|donde|onde)\s+"
+            + _DET
+            + _MODEL
+            + r"\s+[a-z']{2,}"
+            # read, processed or summarized *by* a model
+            r"|\b(?:read|processed|summari[sz]ed|parsed|crawled|indexed|analy[sz]ed|scanned|ingested|leid[oa]s?|"
+            r"procesad[oa]s?|resumid[oa]s?|analizad[oa]s?|lid[oa]s?|processad[oa]s?|analisad[oa]s?|rastread[oa]s?|"
+            r"indexad[oa]s?)\s+(?:by|por|pel[oa]s?)\s+" + _DET + _MODEL + r"\b",
             re.X,
         ),
     ),
@@ -726,15 +1219,13 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
         "W",
         "addressed to a model reading this",
         re.compile(
+            # a model with a relative clause or a participle: "cualquier asistente que lea
+            # esto", "AI assistants summarising this page", "IAs que processem…"
             r"\b"
             + _MODEL
-            + r"\s+(?:que|that|which|who)\s+(?:\w+\s+)?(?:le[ae]n?|lee|leia|leiam|ler|read|reads|procese?n?|"
-            r"process\w*|resum\w*|summari[sz]\w*|describ\w*|genere?n?|gener\w*|gere?m?|index\w*|crawl\w*|visit\w*|us[ae]n?|"
-            r"encuentre?n?|find\w*|analic\w*|analy[sz]\w*|responda?n?|answer\w*|rastre\w*)"
-            r"|\b"
-            + _MODEL
-            + r"\s+(?:reading|processing|summari[sz]ing|describing|parsing|crawling|indexing|visiting|"
-            r"analy[sz]ing|generating|citing|answering|using|seeing|handling|lendo|resumindo|processando)\b",
+            + r"\s+(?:que|that|which|who|quien(?:es)?)\s+(?:(?:se|lo|la|te|no|nao|is|are|will|may|might|"
+            r"can|could|also|ever|still)\s+)*[a-z]{3,}"
+            r"|\b" + _MODEL + r"\s+[a-z]+(?:ing|ndo)\b",
             re.X,
         ),
     ),
@@ -742,12 +1233,52 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
         "A",
         "addressed to a model",
         re.compile(
-            r"\b(?:ask|asks|request|requests|urge|urges|instruct|instructs|tell|invite|invites|want|expect|require)\s+"
-            r"(?:(?:any|all|every|the|each|you)\s+)?(?:\w+\s+)?" + _MODEL + r"\s+to\b"
-            r"|\b(?:pedimos|pido|pide|piden|solicitamos|solicito|rogamos|exigimos|pedimos|pe[cç]o|ordenamos)\s+(?:a|al|ao|aos|as)\s+"
-            r"(?:(?:la|el|los|las|o|a|os|as|cualquier|qualquer|todo|toda|todos|todas)\s+)*"
+            # asked of a model: "we kindly ask any AI model to", "pedimos a la IA que",
+            # "queremos que cualquier asistente…", "we'd appreciate it if AI assistants…"
+            r"(?:\b(?:we|i|kindly|hereby|politely|also|strongly|respectfully|please)\s+(?:\w+\s+)?(?:ask|request|urge|instruct|"
+            r"tell|invite|want|expect|require|encourage|advise)|\b(?:asks|requests|urges|instructs|invites|wants|expects|"
+            r"requires|encourages|advises))\s+(?:(?:any|all|every|the|each|you)\s+)?(?:[\w-]+\s+)?"
             + _MODEL
-            + r"\b",
+            + r"\s+to\b"
+            r"|\b(?:pedimos|pido|solicitamos|solicito|rogamos|exigimos|peco|ordenamos|queremos|quisieramos|"
+            r"queriamos|deseamos|esperamos|agradecemos|agradeceremos|agradeceriamos|gostariamos|gostaria|preferimos)\s+"
+            r"(?:(?:a|al|ao|aos|as|a\s+l[ao]s?|que|si|se)\s+)+" + _DET + _MODEL + r"\b"
+            r"|\b(?:appreciate(?:\s+it)?|be\s+grateful|(?:would|'d)\s+(?:love|like|prefer)(?:\s+it)?|want|wish|hope)\s+"
+            r"(?:(?:very\s+much|really)\s+)?(?:if|that|for)\s+" + _DET + _MODEL + r"\b",
+            re.X,
+        ),
+    ),
+]
+#: Readers named by what they do to this text or to the answer, not by what they are.
+_A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
+    (
+        "A",
+        "addressed to whatever processes this text",
+        re.compile(
+            # a reader described by what it does to this text: "whatever software is parsing
+            # this page", "al programa que esté leyendo este código", "tú, que procesas
+            # este texto", "quem estiver processando esta página"
+            r"\b(?:whatever|whichever|whoever|anyone|anything|quien|quem|quienquiera|cualquiera|you|voce|usted)"
+            r"\s+(?:(?:that|which|who|que)\s+)?(?:(?:is|are|esta|este|estiver|estas|estan|se)\s+)?"
+            r"(?:pars\w*|process\w*|proces[ae]\w*|procesando|summari[sz]\w*|index\w*|crawl\w*|scrap\w*|ingest\w*|"
+            r"tokeni[sz]\w*|rastre\w*|extract\w*|generat\w*|gener[ae]\w*|generando|gerando)\s+"
+            r"(?:(?:this|these|esta|este|estas|estos|esto|isto|essa|esse|the\s+present|el\s+presente|o\s+presente)\s+)"
+            r"(?:page|text|document|code|markup|html|content|file|article|site|pagina|texto|documento|codigo|"
+            r"contenido|conteudo|archivo|arquivo|articulo|artigo|sitio|site|nota|materia)\b"
+            r"|(?:\b(?:the|any|an?|el|la|o|al|ao|un|una|um|uma|cualquier|qualquer|whatever|whichever)\s+(?:[\w-]+\s+)?"
+            r"(?:software|programs?|programas?|code|codigo|scripts?|tools?|herramientas?|ferramentas?|systems?|sistemas?|"
+            r"entity|entities|entidad(?:es)?|entidade|process(?:es)?|proceso|processo|parsers?|readers?|lector(?:es)?|"
+            r"leitor(?:es)?|crawlers?|agents?|agentes?|services?|servicios?|servicos?|apps?|aplicaci?on|aplicativo|machines?|"
+            r"maquinas?|engines?|motor(?:es)?))"
+            r"\s+(?:(?:that|which|who|que)\s+)?(?:(?:is|are|esta|este|estiver|estas|estan|se)\s+)?"
+            r"(?:pars\w*ing|process\w*|proces[ae]\w*|summari[sz]\w*|resum[ae]\w*|resumindo|resumiendo|index\w*|crawl\w*|"
+            r"scrap\w*|ingest\w*|tokeni[sz]\w*|analy[sz]\w*|analic\w*|analiz[ae]\w*|analizando|analis[ae]\w*|analisando|"
+            r"rastre\w*|extract\w*|leyendo|lendo|reading|reads|lea|lean|leia|leiam|lee|leen|le|leem|parses|parse)\s+"
+            r"(?:(?:this|these|esta|este|estas|estos|esto|isto|essa|esse|the\s+present|el\s+presente|o\s+presente)\s+)"
+            r"(?:page|text|document|code|markup|html|content|file|article|site|pagina|texto|documento|codigo|"
+            r"contenido|conteudo|archivo|arquivo|articulo|artigo|sitio|site|nota|materia)\b"
+            r"|\b(?:tu|you|voce|usted)\s*,\s*(?:que|who|which)\s+(?:[\w-]+\s+)?(?:pars\w*|process\w*|proces\w*|summari[sz]\w*|"
+            r"index\w*|crawl\w*|tokeni[sz]\w*|ingest\w*|generas|generate|gera)\b",
             re.X,
         ),
     ),
@@ -762,11 +1293,28 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
         ),
     ),
 ]
-#: A model named as the subject of an obligation: "el asistente deberá…", "chatbots must…".
+_FUNCTION_TRIGGER = re.compile(
+    r"\b(?:pars|process|proces|summari|resum|index|crawl|scrap|ingest|tokeni|analy|analiz|analis|rastre|extract|extra|"
+    r"lee|leyendo|lendo|reading|read|lea|leia|generat|gener|gera|writ|escrib|escrev|produc|compos|redact|answer|respond)\w*"
+)
+#: The model's own answer as the subject of an obligation: "summaries of this page must
+#: open with…", "your output must end with…", "los resúmenes automáticos deben…".
+_OUTPUT_NOUN = (
+    r"(?:respuestas?|resumen(?:es)?|answers?|responses?|summar(?:y|ies)|respostas?|resumos?|outputs?|salidas?|saidas?|"
+    r"overviews?|replies|reply)"
+)
 _PROXY = (
-    r"(?:respuestas?|resumen(?:es)?|answers?|responses?|summar(?:y|ies)|respostas?|resumos?|outputs?|salidas?|overviews?)"
-    r"\s+(?:automatic[oa]s|generad[oa]s|gerad[oa]s|generated|automated|automatic|de\s+(?:la\s+)?ia|por\s+ia|ai)"
-    r"|(?:automated|automatic|ai|ai-generated|generated)\s+(?:answers?|responses?|summar(?:y|ies)|outputs?|overviews?)"
+    _OUTPUT_NOUN
+    + r"\s+(?:automatic[oa]s|generad[oa]s|gerad[oa]s|generated|automated|automatic|de\s+(?:la\s+)?ia|por\s+ia|ai|"
+    r"generad[oa]s\s+(?:automaticamente|por\s+(?:la\s+)?ia)|gerad[oa]s\s+(?:automaticamente|por\s+ia)|"
+    r"(?:automatically\s+)?generated(?:\s+(?:automatically|by\s+ai))?)"
+    r"|(?:automated|automatic|ai|ai-generated|generated|machine-generated)\s+"
+    + _OUTPUT_NOUN
+    + r"|"
+    + _OUTPUT_NOUN
+    + r"\s+(?:of|about|on|for|de|sobre|acerca\s+de|da|do|desta|deste|dessa|desse)\s+"
+    r"(?:(?:this|these|esta|este|estas|estos|esse|essa|isto|esto|the\s+present)\s+)\w+"
+    r"|(?:your|tu|su|sua|seu|tus|sus|suas|seus)\s+" + _OUTPUT_NOUN
 )
 _A_SUBJECT = re.compile(
     r"\b(?:" + _MODEL + r"|" + _PROXY + r")\s+(?:[\w-]+\s+){0,6}?"
@@ -783,7 +1331,7 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"\[\s*(?:system|sistema|sys|admin|operator|operador|developer|config|configuracion|configuracao|instructions?|"
             r"instrucciones|instruc(?:ao|oes)|prompt)\s*(?:message|mensaje|mensagem|note|nota|override|prompt)?\s*\]"
             r"|(?:^|\n)\s*#+\s*(?:system|sistema)\b"
-            r"|(?:^|[.!?\n>]\s*)(?:system|sistema|system\s+prompt|prompt\s+del\s+sistema|prompt\s+do\s+sistema)\s*:"
+            r"|(?:^\s*|[.!?\n>]\s*)(?:system|sistema|system\s+prompt|prompt\s+del\s+sistema|prompt\s+do\s+sistema)\s*:"
             r"|</?\s*(?:system|user_message|assistant|instructions?|sys|im_start|im_end)\s*>|<\|im_(?:start|end)\|>|\[/?inst\]|<<sys>>"
         ),
     ),
@@ -804,9 +1352,63 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:es|s)?\s+intern[ao]s?\b"
             r"|\binternal\s+(?:instructions?|directives?|notes?|polic(?:y|ies)|guidance|memo)\b"
             r"|\b(?:system|operator|platform|developer|admin|administrator|configuration|config|registry|search\s+engine|engine|"
-            r"assistant|model)\s+(?:message|note|notice|instructions?|directives?|update|config(?:uration)?|polic(?:y|ies)|prompt|"
-            r"override|settings?|rules?|mode)\b"
+            r"assistant|model|agent|bot|chatbot|ai|llm|gpt|crawler)\s+(?:(?:usage|use|content|response|answer|output|summary|"
+            r"citation|ranking|search)\s+)?(?:message|note|notice|instructions?|directives?|update|"
+            r"config(?:uration)?|polic(?:y|ies)|prompt|override|settings?|rules?|mode|guidelines?|briefing)\b"
             r"|\b(?:modo|mode)\s+(?:de\s+)?(?:respuesta|response|resposta|salida|output)\b"
+        ),
+    ),
+    (
+        "framed as the system",
+        re.compile(
+            # a header (before a colon, or in brackets) naming a role a model obeys:
+            # "Configuración:", "[Sistema de verificación]", "[assistant_directive]",
+            # "Indicación del sistema de búsqueda:", "Developer override:"
+            r"(?:^\s*|[\n.!?>]\s*|\]\s*)[#*\[(<\s]*(?:(?:[a-z]+\s+){0,2}?(?:de|del|de\s+la|da|do|of\s+the|of|para\s+el)\s+)?"
+            r"(?:system|sistema|sys|prompt|operator|operador|configuration|configuracion|configuracao|config|developer|"
+            r"desarrollador|desenvolvedor|admin|administrator|administrador|instruction|instruccion|instrucao|directive|"
+            r"directiva|diretiva|override|(?:assistant|ai|ia|llm|model|bot|agent|asistente|assistente|modelo)_\w+)\b"
+            r"(?:\s+(?:de|del|da|do|of)\s+[a-z]+(?:\s+[a-z]+)?|\s+(?:message|note|notice|prompt|instructions?|update|override|"
+            r"directives?|settings?|config\w*|mensaje|nota|aviso|instrucci\w+|actualizaci\w+|indicaci\w+|mensagem|atualiza\w+|"
+            r"intern[oa]|internal|automatic[oa]?|automated|oficial|official|verification|verificaci\w+)){0,2}"
+            r"\s*(?:\([^)\n]{0,40}\)\s*)?(?:\]|:(?!//))"
+        ),
+    ),
+    (
+        "framed as the system",
+        re.compile(
+            r"\[[^\]\[\n,()]{0,40}?\b(?:system|sistema|operator|operador|admin|administrator|administrador|developer|"
+            r"desarrollador|desenvolvedor|config|configuration|configuracion|configuracao|prompt|override|instructions?|"
+            r"instrucciones|instruccion|instrucao|instrucoes)\b[^\]\[\n,()]{0,40}\]"
+        ),
+    ),
+    (
+        "framed as a tool's output",
+        re.compile(
+            r"(?:^\s*|[\n.!?>\[]\s*)(?:tool|function|api|plugin|retrieval|browser|herramienta|ferramenta)\s*(?:_\w+\s*)?"
+            r"(?:output|result|response|observation)s?\s*(?:\([^)\n]{0,40}\)\s*)?[:\]]"
+            r"|(?:^\s*|[\n.!?]\s*)observation\s*:"
+            r"|\b(?:salida|resultado|respuesta)\s+de\s+(?:la\s+)?(?:herramienta|funcion|api)\b"
+            r"|\b(?:saida|resultado|resposta)\s+da\s+(?:ferramenta|funcao|api)\b"
+        ),
+    ),
+    (
+        "casts the reader in a role",
+        re.compile(
+            r"(?:^|[\n.!?])\s*(?:role|rol|papel|persona)\s*:[^\n]{0,200}?[\n.!?]\s*"
+            r"(?:task|tarea|tarefa|instructions?|instrucciones|instrucoes|objective|objetivo|goal|mission|mision|missao)\s*:"
+            r"|\b(?:roleplay|role-play|role\s+play|juego\s+de\s+rol|you\s+are\s+(?:now\s+)?(?:playing|acting\s+as))\b"
+        ),
+    ),
+    (
+        "a chat message in JSON",
+        re.compile(r"[\"']role[\"']\s*:\s*[\"'](?:system|developer|assistant|user|tool)[\"']"),
+    ),
+    (
+        "a fake chat transcript",
+        re.compile(
+            r"(?:^|[\n.!?])\s*(?:user|usuario|usuaria|human|humano)\s*:[^\n]{2,300}?(?:\n|[.!?]\s)\s*"
+            r"(?:assistant|asistente|assistente|ai|ia|bot|chatbot|gpt|model|modelo)\s*:"
         ),
     ),
 ]
@@ -823,23 +1425,67 @@ _AUTHORITY = (
 )
 _REGISTRY = [
     re.compile(
-        r"\b(?:verificad|validad|certificad|aprobad|avalad|autorizad|auditad|homologad|acreditad|respaldad|aprovad|credenciad|"
+        r"\b(?i:verificad|validad|certificad|aprobad|avalad|autorizad|auditad|homologad|acreditad|respaldad|aprovad|credenciad|"
         r"verified|validated|certified|approved|endorsed|authori[sz]ed|audited|accredited|vetted|cleared)\w*\s+"
-        r"(?:(?:oficialmente|officially|previamente|already|ya|ja)\s+)?"
-        r"(?:por|pela|pelo|pelos|pelas|by|ante)\s+(?:(?:el|la|los|las|the|o|a|os|as)\s+)?"
-        + _AUTHORITY,
-        re.IGNORECASE,
+        r"(?i:(?:oficialmente|officially|previamente|already|ya|ja)\s+)?"
+        r"(?:(?i:por|pela|pelo|pelos|pelas|ante)\s+(?i:(?:el|la|los|las|o|a|os|as)\s+)?[A-Z][a-z]{3,}\b(?![.-]\w)"
+        r"|(?i:por|pela|pelo|pelos|pelas|by|ante)\s+(?i:(?:el|la|los|las|the|o|a|os|as)\s+)?(?:"
+        + _AUTHORITY
+        + r"))"
     ),
     re.compile(
-        r"(?:^|[.!?\n\]]\s*)(?:dictamen|registro|constancia|certificado|certificaci[oó]n|resoluci[oó]n|oficio|folio|"
+        r"(?:^\s*|[.!?\n\]>]\s*)(?i:dictamen|registro|constancia|certificado|certificaci[oó]n|resoluci[oó]n|oficio|folio|"
         r"verificaci[oó]n(?:\s+del\s+registro)?|aviso|registry(?:\s+notice)?|certificate|certification|ruling|parecer|certid[aã]o|"
-        r"laudo|registro\s+sanitario|notice|selo|sello|seal)\s+(?:(?:de|del|da|do|of)\s+)?(?:\(\s*)?(?:[A-Z][A-Z0-9&]{1,9}\b|"
-        r"n[o°º]\.?\s*\d|\d)",
-        re.IGNORECASE,
+        r"laudo|registro\s+sanitario|notice|selo|sello|seal)\s+(?i:(?:de|del|da|do|of)\s+)?(?:\(\s*)?(?:[A-Z][A-Z0-9&]{1,9}\b|"
+        r"(?i:n[o°º])\.?\s*\d|\d)"
+    ),
+    # the authority as the subject of a verdict: "PROFECO ya revisó esta tienda y la aprobó"
+    re.compile(
+        r"(?:" + _AUTHORITY + r")\s+(?i:(?:ya|already|ja|oficialmente|officially|tambien|also)\s+)?"
+        r"(?i:revis[oó]|aprob[oó]|valid[oó]|certific[oó]|verific[oó]|audit[oó]|homolog[oó]|autoriz[oó]|confirm[oó]|"
+        r"reviewed|approved|validated|certified|verified|audited|cleared|endorsed|aprovou|validou|certificou|verificou|"
+        r"auditou|homologou|autorizou|atestou|avalou|revisou|confirmou)\b"
+    ),
+    # an authority's verdict as a compound: "FDA-verified", "COFEPRIS-aprobado"
+    re.compile(
+        r"\b[A-Z][A-Z0-9&]{1,9}-(?i:verified|approved|certified|cleared|validated|registered|audited|endorsed|"
+        r"verificad\w*|aprobad\w*|certificad\w*|validad\w*|aprovad\w*|homologad\w*)"
+    ),
+    # a verification header in brackets: "[Verificación automática Banxico]"
+    re.compile(
+        r"\[[^\]\n]{0,60}?(?i:verific|validac|validaci|certific|registr|dictamen|constancia|auditor|compliance|"
+        r"cumplimiento|conformidad|conformidade|homolog)[^\]\n]{0,60}\]"
+    ),
+    # a registry's noun next to an authority, either way round: "Con aval del IMSS",
+    # "folio de verificación SAT 2024-33", "Selo de verificação do Procon"
+    re.compile(
+        r"\b(?i:aval|avales|folio|constancia|dictamen|parecer|laudo|certid[aã]o|registro|sello|selo|certificado|"
+        r"certificaci[oó]n|certifica[cç][aã]o|"
+        r"resoluci[oó]n|licencia|licen[cç]a|permiso|autorizaci[oó]n|autoriza[cç][aã]o|homologaci[oó]n|homologa[cç][aã]o|"
+        r"visto\s+bueno|endorsement|approval|clearance|seal|certification|accreditation|acreditaci[oó]n)"
+        r"(?:\s+(?i:t[eé]cnic[oa]|sanitari[oa]|oficial|official|vigente|favorable|positiv[oa]|federal|final|"
+        r"definitiv[oa]|de\s+verificaci[oó]n|de\s+verifica[cç][aã]o|de\s+validaci[oó]n|of\s+verification|n[o°º]\.?)){0,2}"
+        r"(?:\s+[A-Z][A-Z0-9&]{1,9}\b|\s+(?i:de|del|da|do|of\s+the|of|de\s+la)\s+(?:[A-Z][A-Z0-9&]{1,9}\b|[A-Z][a-z]{3,}\b))"
+    ),
+    # a notice in brackets from an authority: "[Aviso automático del SAT]"
+    re.compile(
+        r"\[[^\]\n]{0,40}?(?i:aviso|notice|nota|note|mensaje|mensagem|message|alerta|alert|comunicado|oficial|official|"
+        r"automatic|automatizad)[^\]\n]{0,40}?\b[A-Z][A-Z0-9&]{1,9}\b[^\]\n]{0,20}\]"
+    ),
+    # the result of a lookup at an authority: "Resultado de la consulta en el SAT:"
+    re.compile(
+        r"(?:^\s*|[.!?\n\]>]\s*)(?i:resultado|consulta|verificaci[oó]n|validaci[oó]n|valida[cç][aã]o|verifica[cç][aã]o|"
+        r"revisi[oó]n|estatus|status|estado|situaci[oó]n|situa[cç][aã]o|lookup|check|result)\b[^:.\n]{0,40}?"
+        r"(?:[A-Z][A-Z0-9&]{1,9}\b|" + _AUTHORITY + r")[^:.\n]{0,20}:"
     ),
 ]
 _REGISTRY_WORDS = re.compile(
     r"\b(?:registro|registry|dictamen|constancia|verificad|validad|certificad|aprobad|aprovad|auditad|verified|validated|"
+    r"revis|aprob|valid|certific|verific|audit|homolog|autoriz|confirm|reviewed|approved|aprovou|validou|atestou|avalou|"
+    r"resultado|consulta|verificacion|validacion|validacao|verificacao|revision|compliance|cumplimiento|conformidad|"
+    r"conformidade|aviso|notice|alerta|alert|comunicado|aval|folio|sello|selo|licencia|licenca|permiso|homolog|parecer|"
+    r"laudo|"
+    r"endorsement|approval|clearance|accreditation|acreditacion|"
     r"certified|approved|audited|endorsed|avalad|credenciad|homologad|acreditad|certificat|resoluc|oficio|folio|aviso|"
     r"notice|ruling|parecer|certidao|laudo|selo|sello|seal|authori[sz]ed|accredited|vetted|cleared|respaldad)"
 )
@@ -847,12 +1493,20 @@ _REGISTRY_WORDS = re.compile(
 _R_PATTERNS = re.compile(
     r"\bwhen(?:ever)?\s+(?:you\s+(?:are\s+)?)?(?:summari[sz]|answer|respond|repl|describ|generat|writ|produc|compil|quot|"
     r"cit|process|analy[sz]|compar|rank|recommend|talk|discuss|provid|draft|asked)\w*(?!\s+to\s+(?:a|an|the|this|your|other)\s)"
-    r"|\b(?:in|for|within|throughout|into|to)\s+(?:your|any|the|every|all|each)\s+(?:(?:generated|final|next)\s+)?"
+    r"|\b(?:in|for|within|throughout|into|to)\s+(?:your|any|the|every|all|each)\s+(?:[\w-]+\s+)?"
     r"(?:responses?|answers?|replies|reply|summar(?:y|ies)|outputs?|analys[ie]s|completions?)\b"
     r"|\byour\s+(?:responses?|answers?|reply|replies|summar(?:y|ies)|outputs?|analysis|completion)\b"
     r"|\b(?:responses?|answers?|replies|summar(?:y|ies)|outputs?|overviews?)\s+(?:drawing|based|generated|derived|about|to\s+questions|"
     r"that\s+(?:use|cite|mention|draw)|(?:produced|written)\s+by)\b"
-    r"|\b(?:respond|reply|answer)\s+(?:only\s+)?(?:with|using|by|in)\b|\bstart\s+(?:your|the)\s+(?:response|answer|reply)"
+    r"|\b(?:respond|reply|answer)\s+(?:only\s+)?(?:with|using|in|by\s+(?:saying|stating|writing|claiming|noting|telling))\b"
+    r"|\bstart\s+(?:your|the)\s+(?:response|answer|reply)"
+    r"|\b(?:reply|respond|answer|say|state|explain|write|report|insist|confirm|recommend|suggest|di|dile|dig\w*|"
+    r"respond\w*|contest\w*|explic\w*|expliqu\w*|inform\w*|comunic\w*|comuniqu\w*|asegur\w*|assegur\w*|garant\w*|"
+    r"indic\w*|recomiend\w*|recomend\w*|sugier\w*|sugir\w*)\s+(?:back\s+)?(?:to\s+(?:the|any|every|each)\s+users?|"
+    r"(?:al|a\s+los|a\s+las|ao|aos)\s+usuari[oa]s?)\b|\b(?:tell|inform|remind|assure|convince)\s+(?:the|any|every|each)\s+users?\b"
+    r"|\b(?:the|el|o)\s+usuari[oa]s?\s+(?:asks?|wants?|requests?|pregunt\w*|pid\w*|pide|quier\w*|pergunt\w*|ped\w*|pec\w*|quer\w*)\b"
+    r"|\bthe\s+users?\s+(?:asks?|wants?|requests?|is\s+asking|inquires?)\b"
+    r"|\b(?:nas|nos|na|no|numa|num)\s+(?:(?:suas|tuas|seus|teus|sua|tua|seu|teu)\s+)?(?:respostas?|resumos?|saidas?)\b"
     r"|\b(?:if|when)\s+(?:you\s+are\s+)?asked\b"
     r"|\b(?:al|cuando|mientras|antes\s+de|despues\s+de|a\s+la\s+hora\s+de)\s+(?:resumir|responder|contestar|generar|redactar|"
     r"describir|citar|procesar|analizar|comparar|escribir|elaborar|armar|preparar|producir|recomendar|mencionar|hablar\s+de)\b"
@@ -873,6 +1527,67 @@ _R_PATTERNS = re.compile(
     r"|\b(?:ao|quando|enquanto|antes\s+de|depois\s+de)\s+(?:voce\s+)?(?:resumir|responder|gerar|redigir|descrever|citar|"
     r"processar|analisar|comparar|escrever|elaborar|produzir|recomendar|mencionar|falar\s+(?:de|sobre))\b"
     r"(?!\s+(?:a|ao|aos|as)\s|\s+(?:\w+\s+)?(?:pesquisa|questionario|formulario|comentario|mensagem|e-?mail)s?\b)"
+)
+#: The verbs of writing an answer, for a time clause in the subjunctive ("cuando
+#: resumáis", "quando resumirem", "cuando te toque responder"): every person, generated.
+_REPLY_VERBS_ES = [
+    ("resumir", "resume", "resuma"),
+    ("responder", "responde", "responda"),
+    ("contestar", "contesta", "conteste"),
+    ("generar", "genera", "genere"),
+    ("redactar", "redacta", "redacte"),
+    ("describir", "describe", "describa"),
+    ("citar", "cita", "cite"),
+    ("procesar", "procesa", "procese"),
+    ("analizar", "analiza", "analice"),
+    ("comparar", "compara", "compare"),
+    ("escribir", "escribe", "escriba"),
+    ("elaborar", "elabora", "elabore"),
+    ("preparar", "prepara", "prepare"),
+    ("producir", "produce", "produzca"),
+    ("recomendar", "recomienda", "recomiende"),
+    ("mencionar", "menciona", "mencione"),
+    ("hablar", "habla", "hable"),
+    ("leer", "lee", "lea"),
+    ("presentar", "presenta", "presente"),
+]
+_REPLY_VERBS_PT = [
+    ("resumir", "resuma"),
+    ("responder", "responda"),
+    ("gerar", "gere"),
+    ("redigir", "redija"),
+    ("descrever", "descreva"),
+    ("citar", "cite"),
+    ("processar", "processe"),
+    ("analisar", "analise"),
+    ("comparar", "compare"),
+    ("escrever", "escreva"),
+    ("elaborar", "elabore"),
+    ("produzir", "produza"),
+    ("recomendar", "recomende"),
+    ("mencionar", "mencione"),
+    ("falar", "fale"),
+    ("ler", "leia"),
+    ("apresentar", "apresente"),
+]
+_REPLY_FORMS = sorted(
+    {
+        *(f for i, t, u in _REPLY_VERBS_ES for f in _es(i, t, u, "say").forms_subjunctive),
+        *(
+            f
+            for i, v in _REPLY_VERBS_PT
+            for f in (*_pt(i, v, "", "say").forms_subjunctive, i + "em", i + "es", i)
+        ),
+    },
+    key=len,
+    reverse=True,
+)
+_R_SUBJUNCTIVE = re.compile(
+    r"\b(?:cuando|quando|mientras|enquanto|cada\s+vez\s+que|siempre\s+que|sempre\s+que|una\s+vez\s+que|assim\s+que|"
+    r"en\s+cuanto|antes\s+de\s+que|hasta\s+que|ate\s+que)\s+(?:(?:te|le|les|lhe|lhes|voce|voces|tu|usted|ustedes|"
+    r"vosotros|vosotras|os|se)\s+)?(?:" + "|".join(_REPLY_FORMS) + r")\b"
+    r"(?!\s+(?:a|al|a\s+la|a\s+los|a\s+las|ao|aos)\s|\s+(?:\w+\s+)?(?:encuesta|formulario|comentario|correo|mensaje|"
+    r"pesquisa|questionario|mensagem|e-?mail)s?\b)"
 )
 #: "Your answer/summary" possessed by the reader, for "Encode your response in Base64".
 _R_POSSESSIVE = re.compile(
@@ -927,14 +1642,22 @@ _OVERRIDE = re.compile(
     r"\b(?:ignore|disregard|forget|override|bypass|ignora|ignore|ignoren|olvida|olvide|olviden|omite|omita|descarta|"
     r"desobedece|esquece|esqueca|desconsidere|ignorar|ignore)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|"
     r"all|any|your|the|system|these|tus|sus|las|todas|anteriores|previas|seus|suas|as|todas)?\s*[^.\n]{0,20}?\b(?:instructions?|"
-    r"prompts?|rules|directions|guidelines|directives|guardrails|safety|instrucciones|indicaciones|reglas|ordenes|directrices|"
-    r"restricciones|normas|instrucoes|regras|diretrizes)\b"
+    r"prompts?|instrucciones|indicaciones|instrucoes|system\s+(?:rules|guidelines|directives))\b"
+    r"|\b(?:ignore|disregard|forget|override|bypass|ignora|ignoren|olvida|olvide|olviden|descarta|desobedece|esquece|esqueca|"
+    r"desconsidere|ignorar)\s+(?:all\s+|todas\s+|todos\s+)?(?:your|tus|sus|seus|suas|previous|prior|earlier|preceding|"
+    r"las\s+(?:anteriores|previas)|(?:the\s+)?(?:safety|content)|any)\s+(?:[\w-]+\s+)?(?:rules|directions|guidelines|directives|"
+    r"guardrails|filters|restrictions|policies|reglas|ordenes|directrices|restricciones|normas|regras|diretrizes|filtros)\b"
     r"|\bhaz(?:ed)?\s+caso\s+omiso\b"
     r"|\b(?:reveal|print|show|repeat|output|share|leak|dump|display|muestra|revela|imprime|repite|comparte|mostre|revele|"
     r"compartilhe)\b[^.\n]{0,30}?\b(?:system\s+prompts?|initial\s+prompt|hidden\s+instructions|prompt\s+del\s+sistema|"
     r"prompt\s+do\s+sistema|instrucciones\s+(?:del\s+sistema|ocultas)|instrucoes\s+(?:do\s+sistema|ocultas)|"
     r"configuration\s+files|memory\s+files?|memory\.md|api\s+keys?|your\s+instructions)\b"
-    r"|\b(?:jailbreak|dan\s+mode|developer\s+mode|debug\s+mode|god\s+mode|modo\s+desarrollador|modo\s+desenvolvedor)\b"
+    r"|\bjailbreak\w*\s+(?:mode|modo|prompt|activ\w*|enabled)"
+    r"|\b(?:enable|enter|activate|switch\s+(?:to|into)|(?:you\s+are|you're)\s+(?:now\s+)?in|entering|activa|entra\s+en|ativa|"
+    r"entre\s+no|estas\s+en|esta\s+em)\s+(?:the\s+|el\s+|o\s+)?(?:dan|developer|debug|god|unrestricted|jailbreak|"
+    r"desarrollador|desenvolvedor|depuracion|depuracao)\s+(?:mode|modo)\b"
+    r"|\b(?:dan|god|jailbreak)\s+mode\b|\bmodo\s+(?:desarrollador|desenvolvedor|dios|deus|sin\s+restricciones|sem\s+restricoes)"
+    r"\s+(?:activad|ativad|enabled|on\b)"
     r"|\b(?:from\s+now\s+on,?\s+you|a\s+partir\s+de\s+ahora,?\s+(?:eres|debes|responde|seras)|a\s+partir\s+de\s+agora,?\s+"
     r"(?:voce|responda|seja))\b"
     r"|\b(?:act|actua|actue|aja|pretend|finge|finja)\s+(?:as|como|to\s+be|ser|que\s+eres)\s+(?:an?\s+|un\s+|una\s+|um\s+|uma\s+)?"
@@ -942,25 +1665,32 @@ _OVERRIDE = re.compile(
 )
 #: Markup of a chat template: what a model reads as the start of a system or user turn.
 _FAKE_TURN = re.compile(
-    r"</?\s*(?:system|user_message|assistant|instructions?|sys|im_start|im_end|system_prompt)\s*>|<\|(?:im_start|im_end|system|"
-    r"user|assistant|endoftext)\|>|\[/?inst\]|<<sys>>|<start_of_turn>|<end_of_turn>"
+    r"<\s*(system|user_message|assistant|instructions?|system_prompt)\s*>[\s\S]{1,2000}?</\s*\1\s*>"
+    r"|<\|(?:im_start|im_end|system|user|assistant|endoftext)\|>|\[/?inst\]|<<sys>>|<start_of_turn>|<end_of_turn>"
 )
 _DEIXIS = re.compile(
-    r"\b(?:this|these|esta|este|estos|estas|esto|essa|esse|estes|isto|isso|dicha|dicho|the\s+present)\s+(?:\w+\s+)?"
-    r"(?:page|article|site|website|document|table|chart|image|photo|column|op-?ed|story|post|guide|report|notice|manual|"
-    r"letter|brochure|pdf|app|application|company|firm|business|product|source|information|data|figures|text|note|review|"
-    r"pagina|nota|articulo|sitio|documento|tabla|grafico|imagen|foto|columna|noticia|guia|informe|carta|folleto|aplicacion|"
-    r"empresa|fuente|informacion|datos|cifras|texto|dictamen|registro|materia|coluna|tabela|imagem|aplicativo|fonte|"
-    r"informacao|dados|numeros|folheto|receta|recipe|fabricante|proveedor|provider|vendor|marca|brand|medicamento|producto|"
-    r"produto|caso|case|tema|topic|question|pregunta|pergunta|resumen|summary|resumo|respuesta|answer|resposta|tienda|shop|"
-    r"store|loja|negocio|servicio|servico|service|blog|canal|channel|autor|author|news|compania|clinica|clinic|hotel|"
-    r"restaurante|restaurant|escuela|school|dictamen|sentencia|ruling|version|vendor|seller|vendedor)\b"
+    # a reference to the present text or its subject: a demonstrative and a noun (not a
+    # time: "this year"), or "read/process this"
+    r"\b(?:this|these|esta|este|estos|estas|essa|esse|esses|essas|estes|dicha|dicho|the\s+present|la\s+presente|o\s+presente)"
+    r"\s+(?!(?:year|week|month|time|moment|point|way|morning|afternoon|evening|season|ano|semana|mes|vez|momento|manera|"
+    r"forma|modo|dia|tarde|noche|noite|epoca|sentido|tipo|kind|sort|decade|decada|siglo|seculo|century)\b)[a-z]{3,}"
     r"|\b(?:read\w*|le[ae]n?|leia\w*|ler|process\w*|proces\w*|resum\w*|summari[sz]\w*)\s+(?:this|esto|isto|isso|aqui|here)\b"
+)
+#: Prose that reports what others say models should do: "lawmakers debate whether AI
+#: assistants must disclose…", "según la propuesta, los asistentes deben…".
+_REPORTED = re.compile(
+    r"\b(?:whether|debat\w+|segun|according\s+to|conforme|de\s+acuerdo\s+con|la\s+ley|the\s+law|a\s+lei|laws?|leyes|leis|"
+    r"bill|proyecto\s+de\s+ley|projeto\s+de\s+lei|regulat\w+|regulaci\w+|regulac\w+|reglament\w+|regulament\w+|"
+    r"regularse|propuesta|proposta|proposals?|propos\w+|propone\w*|lawmakers?|legislador\w*|legislat\w+|"
+    r"dijo|dijeron|said|says|afirmo|sostuvo|argued|argue|argumentan|advierte|warns|estudio|estudo|study|studies|"
+    r"experts?|expertos?|especialistas?|researchers?|investigadores?|pesquisadores?)\b"
 )
 
 _WORDS = re.compile(r"[^\W\d_]+")
 _SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|\n")
 _WINDOW = 240
+#: How far a header addressed to a model ("Note to AI assistants:") reaches in hidden text.
+_HEADER_SCOPE = 700
 
 
 # --- features ------------------------------------------------------------------------------------
@@ -974,16 +1704,39 @@ class _Feature:
     end: int
 
 
+def _verb_tokens(low: str, tokens: set[str]) -> list[tuple[int, str, str]]:
+    """(offset, token, verb form) of every token that is a form of an output verb, in
+    order. The tokens are listed in C (`findall`) and only the few distinct verb forms
+    among them are looked up again, so a 400-page report costs no Python loop per word."""
+    forms: dict[str, str] = {}
+    for token in tokens:
+        if token in _MOODS:
+            forms[token] = token
+        elif "-" in token and token.split("-")[0] in _MOODS:
+            forms[token] = token.split("-")[0]
+    found: list[tuple[int, str, str]] = []
+    for token, form in forms.items():
+        at = low.find(token)
+        while at != -1:
+            end = at + len(token)
+            if (at == 0 or not _TOKEN_CHAR(low[at - 1])) and (
+                end == len(low) or not _TOKEN_CHAR(low[end])
+            ):
+                found.append((at, token, form))
+            at = low.find(token, end)
+    found.sort()
+    return found
+
+
+def _TOKEN_CHAR(ch: str) -> bool:
+    return "a" <= ch <= "z" or ch == "-"
+
+
 def _directives(low: str, source: str = "") -> Iterator[_Feature]:
-    for match in _TOKEN.finditer(low):
-        word = match.group(0)
-        moods = _MOODS.get(word)
-        if moods is None and "-" in word:
-            word = word.split("-")[0]
-            moods = _MOODS.get(word)
-        if moods is None:
-            continue
-        start, end = match.start(), match.start() + len(word)
+    tokens = set(_TOKEN.findall(low))
+    for start, token, word in _verb_tokens(low, tokens):
+        moods = _MOODS[word]
+        end = start + len(word)
         before = low[max(0, start - 80) : start]
         after = low[end : end + 120]
         mood = None
@@ -992,48 +1745,160 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
             # written with its accent (recomiéndala, preséntalo) or a hyphen (apresente-a);
             # unaccented, it may be a word of its own ("puntuales"): a clause must start
             written = source[start:end] if len(source) == len(low) else ""
-            if (
-                "-" in match.group(0)
-                or not written.isascii()
-                or _BEFORE["imperative"].search(before)
-            ):
+            if "-" in token or not written.isascii() or _BEFORE["imperative"].search(before):
                 mood = "clitic"
-        for candidate in ("imperative", "modal", "negative", "subjunctive", "to", "future"):
+        for candidate in (
+            "imperative",
+            "modal",
+            "negative",
+            "subjunctive",
+            "to",
+            "future",
+            "finite",
+        ):
             wanted = "modal" if candidate == "to" else candidate
             if mood is None and wanted in moods and _BEFORE[candidate].search(before):
-                mood = "modal" if candidate in ("to", "future") else candidate
-        if mood is not None and _is_directive(word, after, mood=mood):
+                mood = "modal" if candidate in ("to", "future", "finite") else candidate
+        if mood is None:
+            continue
+        if word in _EN_ONLY and _NOT_AN_OBJECT.match(after):
+            continue  # "Favor de responder…": a Spanish noun, not the English verb
+        if _is_directive(word, after, mood=mood) or (
+            _KIND.get(word) == "ignore"
+            and (mood == "clitic" or "-" in token)
+            and _SOURCES_BEFORE.search(before)
+        ):
             yield _Feature("D", f"directs the answer ({word})", start, end)
-    for match in _D_PASSIVE.finditer(low):
+        elif (
+            mood in ("imperative", "clitic", "negative", "subjunctive")
+            and (mood != "imperative" or word not in _INDICATIVE or _STRONG_START.search(before))
+            and _weak_directive(word, after, negative=mood == "negative")
+        ):
+            yield _Feature("d", f"directs the answer ({word})", start, end)
+    passive = any(token.startswith(_PASSIVE_STEMS) for token in tokens)
+    for match in _D_PASSIVE.finditer(low) if passive else ():
         yield _Feature(
             "D", f"directs the answer ({match.group('v')})", match.start("v"), match.end("v")
         )
     for name, pattern in _D_FIXED:
-        for match in pattern.finditer(low):
-            yield _Feature("D", name, match.start(), match.end())
+        stems = _D_STEMS[name]
+        if any(token.startswith(stems) for token in tokens):
+            for match in pattern.finditer(low):
+                yield _Feature("D", name, match.start(), match.end())
 
 
 #: "Recomiéndalo a tus amigos", "consulte a su médico": a person acts for another person.
 _TO_PEOPLE = re.compile(
     r"^[^.;!?\n]{0,40}?\b(?:a|to|aos?|as|para|with|con|com)\s+(?:(?:tus|sus|tu|su|your|seus|suas|os\s+seus|as\s+suas|los|las)\s+)?"
     r"(?:amig\w*|famil\w*|conocid\w*|vecin\w*|friends?|family|colleagues?|colegas?|companer\w*|medic\w*|doctor\w*|"
-    r"farmaceut\w*|pharmacist|contactos?|contacts?|seguidores|followers|hij[oa]s|children)\b"
+    r"farmaceut\w*|pharmacist|contactos?|contacts?|seguidores|followers|hij[oa]s|children|especialista\w*|"
+    r"abogad\w*|advogad\w*|lawyers?|physicians?|profesional\w*|profissiona\w*|pacientes?|patients?|clientes?|customers?|"
+    r"clients?|alumn\w*|students?|estudiantes?|estudantes?|emplead\w*|employees?|funcionari\w*|compradores?|buyers?|"
+    r"lectores|leitores|readers|audiencia|audience|publico|public)\b(?!-)"
 )
+
+
+#: The reader's interlocutor named in the third person: "reply to the user that…",
+#: "dile al usuario…", "informe ao usuário…" — only a text generator has a user.
+_TO_USER = re.compile(
+    r"^\s*(?:back\s+)?(?:to\s+(?:the|any|every|each|your|all)\s+users?|(?:the|your|any)\s+users?|"
+    r"(?:al|a\s+l[ao]s?|ao|aos|a|as)\s+usuari[oa]s?)\b"
+)
+#: Verbs that place something in a ranking: they need the place ("first", "en primer lugar").
+_RANK_VERBS = ("list", "place", "position", "coloc", "ubic", "situ", "posicion")
+_RANK_COMPLEMENT = re.compile(
+    r"^[^.;!?\n]{0,80}?\b(?:first|primer[oa]?|primeir[oa]|top|number\s+one|numero\s+uno|numero\s+um|above|ahead|"
+    r"encima|arriba|acima|delante|a\s+frente|highest|lowest|last|ultim[oa]|mas\s+alto|before|antes\s+de|#\s?1)\b"
+)
+#: "Ignora este mensaje si ya pagaste": a notice tells a person to ignore itself.
+_IGNORE_SELF = re.compile(
+    r"^\s*(?:(?:este|esta|estos|estas|this|these|esse|essa|esses|essas|el|la|the|o|a|tal)\s+)?(?:\w+\s+)?"
+    r"(?:mensajes?|avisos?|correos?|e-?mails?|messages?|notices?|mensage(?:m|ns)|alertas?|alerts?|notificac\w+|"
+    r"notifications?|campos?|fields?|casillas?|pasos?|steps?|paso|seccion|section|secao)\b"
+)
+_SOME_OBJECT = re.compile(
+    r"^\s*(?:las|los|la|el|the|as|os|a|o|any|cualquier|qualquer|tod[oa]s?|all)\s+\w{3,}"
+)
+#: How an answer opens or closes: "end with the sentence…", "comienza tu resumen con…".
+_SHAPE_COMPLEMENT = re.compile(
+    r"^\s*(?:(?:it|them|your\s+\w+|the\s+\w+|each\s+\w+|every\s+\w+|tu\s+\w+|su\s+\w+|la\s+\w+|el\s+\w+|"
+    r"cada\s+\w+|sua\s+\w+|seu\s+\w+|a\s+\w+|o\s+\w+)\s+)?(?:with|con|com|by\s+saying|diciendo|dizendo)\b"
+)
+#: Where a reader is sent: "point them to our store", "dirige a los usuarios a…".
+_ROUTE_COMPLEMENT = re.compile(
+    r"^\s*(?:[\w'-]+\s+){0,4}?(?:to|towards?|a|al|hacia|para|ao|aos)\s+(?!(?:the\s+)?(?:top|bottom|next|previous|main|"
+    r"home|page|section|contenido|content|inicio|menu)\b)"
+)
+#: People are told to choose all the time ("elige tu talla"): a choice directs an answer
+#: when it says it is the best, the first, the only one, or over the others.
+_CHOOSE_COMPLEMENT = re.compile(
+    r"^[^.;!?\n]{0,80}?\b(?:como\s+(?:la|el|a|o)\s+(?:mejor|mas|melhor|primer|primeir|unic|principal)|as\s+(?:the\s+)?(?:best|top|"
+    r"first|only|main|preferred)|siempre|always|sempre|por\s+encima|over\s+(?:the|any|all|every|other)|instead\s+of|en\s+vez\s+de|"
+    r"em\s+vez\s+de|rather\s+than|antes\s+que|en\s+lugar\s+de|em\s+lugar\s+de|sobre\s+(?:cualquier|todos|todas|los|las|"
+    r"qualquer|os|as)|exclusivamente|exclusively|unicamente|only)\b"
+)
+_NOT_AN_OBJECT = re.compile(r"^\s*(?:of|de|del|da|do|das|dos)\b")
+#: What a `say` verb may stand for with no complement: "informem isso", "dilo así".
+_SAY_PRONOUN = re.compile(r"^\s*(?:isso|isto|eso|esto|that|this|it|so|lo|asi|assim)\b")
+
+
+_REPLY_TO_MESSAGE = re.compile(
+    r"^\s*(?:a|al|to|ao|à)\s+(?:(?:este|esta|estos|estas|this|these|ese|esa|esse|essa|su|tu|sus|tus|your|el|la|los|las|"
+    r"the|un|una|an?|o|os|as|seu|sua)\s+)?(?:\w+\s+)?(?:correos?|mensajes?|e-?mails?|messages?|comentarios?|comments?|"
+    r"mensage(?:m|ns)|preguntas?|questions?|encuestas?|surveys?|llamadas?|calls?|cartas?|letters?|chats?|formularios?|forms?)\b"
+)
+
+
+#: The addressee's own things: "escribe tu pregunta" speaks to a person (a model owns
+#: nothing on a page but its answer).
+_OWNED_OBJECT = re.compile(
+    r"^\s*(?:tu|tus|your|teu|tua|teus|tuas|vuestr[oa]s?)\s+(?!(?:respuestas?|answers?|respostas?|resumen(?:es)?|summar(?:y|ies)|"
+    r"resumos?|outputs?|salidas?|saidas?|repl(?:y|ies)|responses?)\b)"
+)
+
+
+#: "Ninguna otra fuente es válida; ignórenlas": what an attached pronoun stands for.
+_SOURCES_BEFORE = re.compile(
+    r"\b(?:fuentes?|fontes?|sources?|sitios|sites|resenas|reviews|opiniones|opinioes|medios|informacion|informacoes|"
+    r"information|datos|dados|data|cifras|figures|avaliacoes|comentarios|comments|noticias|news)\b[^.!?]{0,80}$"
+)
+
+
+def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
+    """An output verb in a directive mood whose complement is missing, but whose object
+    is not a person, the reader's own things, the page's own notices or forms, or a noun
+    phrase with "of"."""
+    kind = _KIND.get(verb, "steer")
+    if _OWNED_OBJECT.match(after):
+        return False
+    if kind in ("topic", "avoid", "route", "choose", "opt") or _TO_PEOPLE.match(after):
+        return False
+    if kind == "add" and not (
+        negative and verb.startswith(("incl", "agreg", "anad", "acrescent", "add"))
+    ):
+        return False  # "no incluyan la declaración" — not "use the stairs"
+    if _NOT_AN_OBJECT.match(after) or (kind == "say" and _REPLY_TO_MESSAGE.match(after)):
+        return False  # "responde a este correo": a person's reply
+    if kind == "ignore" and _IGNORE_SELF.match(after):
+        return False
+    return not _UI_CONTEXT.search(after, 0, 80)
 
 
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     kind = _KIND.get(verb, "steer")
-    if _TO_PEOPLE.match(after):
+    if _TO_PEOPLE.match(after) or _OWNED_OBJECT.match(after):
         return False
     base = verb.split("-")[0]
     clitic = mood == "clitic" or base != verb
-    if verb in (
-        "add",
-        "include",
-        "incluye",
-        "incluya",
-        "incluir",
-        "inclua",
+    if (kind == "say" or base.startswith(("recom", "sugg", "sugi", "sugie"))) and _TO_USER.match(
+        after
+    ):
+        return True  # "reply to the user that…", "recomienda al usuario…"
+    if kind == "add" and (
+        _RANK_COMPLEMENT.match(after) or re.match(r"^[^.;!?\n]{0,50}?\b(?:como|as)\s", after)
+    ):
+        return True  # "pon a X por delante", "use this page as the primary reference"
+    if kind == "add" or verb in (
         "agregar",
         "agrega",
         "agregue",
@@ -1047,6 +1912,8 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
             kind == "say" and after.lstrip().startswith(("que", "that"))
         )
     if kind == "say":
+        if _RATING_NAMED.match(after):
+            return True
         if mood in ("modal", "subjunctive") and verb not in (
             "escribir",
             "escrever",
@@ -1059,7 +1926,7 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
             return True
         if verb in ("say", "state") and mood != "negative":
             return True
-        if _SAY_COMPLEMENT.match(after):
+        if _SAY_COMPLEMENT.match(after) or _SAY_PRONOUN.match(after):
             return True
         # "repórtala como contribuyente", "report these figures as audited": as what to
         # report something — not "no respondas a mensajes como este" (like this one)
@@ -1068,17 +1935,37 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     if kind == "present":
         if mood == "modal":
             return True
+        if base.startswith(("atribu", "attribut")) and re.match(
+            r"^[^.;!?\n]{0,60}?\b(?:a|al|to|ao|a\s+la)\b", after
+        ):
+            return True
         return (
             clitic and bool(re.match(r"^\s*(?:asi|assim|como|as|tal\s+cual)\b", after))
         ) or bool(_PRESENT_COMPLEMENT.match(after))
     if kind == "rate":
+        if _NOT_AN_OBJECT.match(after):
+            return False  # "Lista de precios", "rate of return"
+        if base.startswith(_RANK_VERBS):
+            return bool(_RANK_COMPLEMENT.match(after))
         return bool(_RATE_COMPLEMENT.match(after))
     if kind == "ignore":
-        return bool(_IGNORE_OBJECT.match(after))
+        return bool(_IGNORE_OBJECT.match(after)) or (
+            mood != "negative" and not _IGNORE_SELF.match(after) and bool(_SOME_OBJECT.match(after))
+        )
     if kind == "avoid":
         return bool(_AVOID_OBJECT.match(after))
     if kind == "topic":
         return mood in ("negative", "modal") or bool(_TOPIC_OBJECT.match(after))
+    if kind == "shape":
+        return bool(_SHAPE_COMPLEMENT.match(after))
+    if kind == "choose":
+        return bool(_CHOOSE_COMPLEMENT.match(after))
+    if kind == "opt":
+        return bool(
+            re.match(r"^\s*(?:siempre\s+|sempre\s+|always\s+)?(?:por|pel[oa]s?|for)\b", after)
+        )
+    if kind == "route":
+        return bool(_ROUTE_COMPLEMENT.match(after)) and not _UI_CONTEXT.search(after, 0, 80)
     if verb in ("skip", "salta", "salte"):
         return not _SKIP_NAVIGATION.match(after)
     return True
@@ -1087,17 +1974,14 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
 #: Cheap tests that a text may hold a frame at all, before the frame patterns run.
 _A_TRIGGER = re.compile(
     # one word every name of a model in _MODEL needs (and the words of "whoever writes…")
-    r"\b(?:ai|a\.i|ia|i\.a|genai|asistentes?|assistentes?|assistants?|language|modelos?|models?|llms?|gpts?|chatgpt|"
-    r"claude|gemini|copilot|perplexity|bard|grok|deepseek|chat|chatbots?|bots?|agentes?|agents?|inteligencia|artificial|"
-    r"automatic\w*|automatizad\w*|automated|resumen(?:es)?|resumo|respuestas?|respostas?|generen|genere|generan|resuman|"
-    r"resume|procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|"
-    r"summari[sz]\w*|engines?|whoever|whatever|anyone|quien|quienquiera|quem|cualquiera|qualquer)\b"
-)
-_S_TRIGGER = re.compile(
-    r"[\[#<]|\b(?:sistema|system|sys|admin|operador|operator|developer|desarrollador|desenvolvedor|config|instruc|prompt|"
-    r"plataforma|platform|buscador|engine|motor|registr|modo|mode|politic|polic|indicaci|directiv|diretiv|intern|mensaje|"
-    r"mensagem|message|nota|note|aviso|notice|actualizaci|atualiza|update|ajuste|setting|parametro|regla|regra|rule|orden|"
-    r"comunicado|assistant|model|asistente|assistente|modelo|servidor|proveedor)\w*"
+    r"\b(?:ai|a\.i|ia|ias|ais|i\.a|genai|gen-ai|asistentes?|assistentes?|assistants?|language|lenguaje|linguagem|modelos?|"
+    r"models?|llms?|gpts?|chatgpt|claude|gemini|copilot|perplexity|bard|grok|deepseek|chat|chatbots?|bots?|robots?|robos?|"
+    r"agentes?|agents?|inteligencias?|artificial\w*|automatic\w*|automatizad\w*|automated|machine|generativ\w*|"
+    r"conversational|conversacional\w*|virtual\w*|autonomous|crawler\w*|rastreador\w*|summari[sz]\w*|resumidor\w*|"
+    r"resumen(?:es)?|resumo|respuestas?|respostas?|busqueda|busca|voz|search|engines?|generen|genere|generan|resuman|resume|"
+    r"procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|whoever|whatever|"
+    r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s|auto|auto-\w+|"
+    r"retrieval-augmented|rag)\b"
 )
 _R_TRIGGER = re.compile(
     r"\b(?:resum|summar|respon|respuest|respost|answer|repl|contest|gener|gera|redact|redig|describ|descrev|cit|proces|"
@@ -1108,7 +1992,7 @@ _R_TRIGGER = re.compile(
 
 #: A header in capitals that names a role a model obeys: "INSTRUCTION:", "ADMIN OVERRIDE:".
 _UPPER_HEADER = re.compile(
-    r"(?:^|[\n.!?>\]]\s*)(?:SYSTEM|SISTEMA|ADMIN|ADMINISTRATOR|ADMINISTRADOR|DEVELOPER|DESARROLLADOR|DESENVOLVEDOR|OPERATOR|"
+    r"(?:^\s*|[\n.!?>\]]\s*)(?:SYSTEM|SISTEMA|ADMIN|ADMINISTRATOR|ADMINISTRADOR|DEVELOPER|DESARROLLADOR|DESENVOLVEDOR|OPERATOR|"
     r"OPERADOR|CONFIG|INSTRUCTIONS?|INSTRUCCION(?:ES)?|INSTRUCAO|INSTRUCOES|PROMPT|ASSISTANT|ASISTENTE|ASSISTENTE)"
     r"(?:\s+(?:OVERRIDE|PROMPT|MESSAGE|NOTE|UPDATE|MODE|MENSAJE|NOTA|AVISO|MENSAGEM|INSTRUCTIONS?))?\s*\]?\s*:"
 )
@@ -1116,56 +2000,112 @@ _MODEL_ANYWHERE = re.compile(r"\b" + _MODEL + r"\b", re.X)
 _S_ANYWHERE = re.compile("|".join(f"(?:{p.pattern})" for _, p in _S_PATTERNS))
 
 
-def _addressees(low: str, cased: str, *, replies: bool = True) -> Iterator[_Feature]:
-    if _A_TRIGGER.search(low) and _MODEL_ANYWHERE.search(low):
+#: What a chat widget's assistant says first: a greeting, or itself in the first person.
+_SPEAKS = re.compile(
+    r"\s*(?:[¡!¿]\s*)?(?:hola|hi|hello|hey|ola|oi|buen[oa]s|good\s+(?:morning|afternoon|evening)|bom\s+dia|boa\s+tarde|"
+    r"soy|i'?m|i\s+am|sou|estoy|estou|puedo|posso|i\s+can|can\s+i|en\s+que|como\s+(?:te|le|posso)|how\s+can|"
+    r"bienvenid|welcome|bem-vind|gracias|thanks|obrigad)"
+)
+_LEADING = frozenset(".!?;:,)]»\"”\u201d'-–— \t\r\n")
+
+
+def _addressees(
+    low: str, cased: str, *, replies: bool = True, spans: Iterable[tuple[int, int]] | None = None
+) -> Iterator[_Feature]:
+    """Every frame in the text (or in `spans` of it), each starting at its first word
+    (not at the punctuation before it that a pattern matched to find a clause start)."""
+    seen: set[tuple[str, int, int]] = set()
+    for span in spans if spans is not None else [None]:
+        for feature in _addressees_in(low, cased, replies=replies, span=span):
+            if (feature.kind, feature.start, feature.end) not in seen:
+                seen.add((feature.kind, feature.start, feature.end))
+                yield feature
+
+
+def _addressees_in(
+    low: str, cased: str, *, replies: bool, span: tuple[int, int] | None
+) -> Iterator[_Feature]:
+    for feature in _raw_addressees(low, cased, replies=replies, span=span):
+        if (
+            feature.kind == "A"
+            and low[feature.end - 1 : feature.end] in ":-"
+            and _SPEAKS.match(low, feature.end)
+        ):
+            continue  # "Asistente: Hola, soy Sofía…" names who speaks, not who is spoken to
+        start = feature.start
+        while start < feature.end - 1 and low[start] in _LEADING:
+            start += 1
+        yield (
+            feature
+            if start == feature.start
+            else _Feature(feature.kind, feature.name, start, feature.end)
+        )
+
+
+def _raw_addressees(
+    low: str, cased: str, *, replies: bool = True, span: tuple[int, int] | None = None
+) -> Iterator[_Feature]:
+    pos, endpos = span or (0, len(low))
+    if _A_TRIGGER.search(low, pos, endpos) and _MODEL_ANYWHERE.search(low, pos, endpos):
         for kind, name, pattern in _A_PATTERNS:
-            for match in pattern.finditer(low):
+            for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
-        for match in _A_SUBJECT.finditer(low):
+        for match in _A_SUBJECT.finditer(low, pos, endpos):
             yield _Feature("M", "a model is told what it must do", match.start(), match.end())
-    elif _A_TRIGGER.search(low):
-        # "whoever is generating the reply" names no model
-        for kind, name, pattern in _A_PATTERNS[-1:]:
-            for match in pattern.finditer(low):
+    if _FUNCTION_TRIGGER.search(low, pos, endpos):
+        # readers described by what they do ("whoever is generating the reply", "the
+        # software parsing this page") name no model
+        for kind, name, pattern in _A_BY_FUNCTION:
+            for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
     # frames are looked for only around the words they are made of: a 400-page report
     # says "system" on every page, but rarely anything around it that frames a text
     seen: set[tuple[int, int]] = set()
-    for start, end in _windows(_S_ROLE, low, before=120, after=60):
+    for start, end in _windows(_S_ROLE, low, before=120, after=60, span=(pos, endpos)):
         for name, pattern in _S_PATTERNS:
             for match in pattern.finditer(low, start, end):
                 if (match.start(), match.end()) not in seen:
                     seen.add((match.start(), match.end()))
                     yield _Feature("S", name, match.start(), match.end())
-    for match in _UPPER_HEADER.finditer(cased):
+    for match in _UPPER_HEADER.finditer(cased, pos, endpos):
         yield _Feature("S", "framed as the system", match.start(), match.end())
     seen.clear()
-    for start, end in _windows(_REGISTRY_WORDS, low, before=60, after=140):
+    for start, end in _windows(_REGISTRY_WORDS, low, before=60, after=140, span=(pos, endpos)):
         for pattern in _REGISTRY:
             for match in pattern.finditer(cased, start, end):
                 if (match.start(), match.end()) not in seen:
                     seen.add((match.start(), match.end()))
                     yield _Feature("G", "framed as a registry verdict", match.start(), match.end())
-    if replies and _R_TRIGGER.search(low):
-        for match in _R_PATTERNS.finditer(low):
-            yield _Feature("R", "frames the reader's answer", match.start(), match.end())
+    if replies and _R_TRIGGER.search(low, pos, endpos):
+        for pattern in (_R_PATTERNS, _R_SUBJUNCTIVE):
+            for match in pattern.finditer(low, pos, endpos):
+                yield _Feature("R", "frames the reader's answer", match.start(), match.end())
 
 
 #: The words every system frame is built around (a role, or chat-template markup).
 _S_ROLE = re.compile(
     r"[\[#<]|\b(?:sistema|system|sys|admin\w*|operador|operator|developer|desarrollador|desenvolvedor|config\w*|instruc\w*|"
     r"prompt|plataforma|platform|buscador|search\s+engine|engine|motor|registr\w*|intern\w*|modo|mode|servidor|"
-    r"proveedor|assistant|asistente|assistente|modelo|model|user_message|im_start|im_end|inst)\b"
+    r"proveedor|assistant|asistente|assistente|modelo|model|user_message|im_start|im_end|inst|override|directiv\w*|"
+    r"diretiv\w*|tool|function|api|plugin|retrieval|browser|herramienta|ferramenta|observation|role|rol|papel|persona|"
+    r"roleplay|role-play|juego|user|usuario|usuaria|human|humano|playing|acting|ai|ia|llm|gpt|bots?|chatbots?|agents?|"
+    r"crawlers?|guidelines?|directrices|diretrizes)\b"
 )
 
 
 def _windows(
-    pattern: re.Pattern[str], text: str, *, before: int, after: int
+    pattern: re.Pattern[str],
+    text: str,
+    *,
+    before: int,
+    after: int,
+    span: tuple[int, int] | None = None,
 ) -> Iterator[tuple[int, int]]:
-    """Merged spans of `text` around every match of `pattern`."""
+    """Merged spans of `text` (inside `span`) around every match of `pattern`."""
+    pos, endpos = span or (0, len(text))
     current: tuple[int, int] | None = None
-    for match in pattern.finditer(text):
-        start, end = max(0, match.start() - before), min(len(text), match.end() + after)
+    for match in pattern.finditer(text, pos, endpos):
+        start, end = max(pos, match.start() - before), min(endpos, match.end() + after)
         if current is not None and start <= current[1]:
             current = (current[0], end)
             continue
@@ -1289,8 +2229,19 @@ def _classify(
             fake.start(),
             ("fake turn",),
         )
-    frames = list(_addressees(low, cased, replies=level != Level.VISIBLE))
+    # Directives first: a text that directs nothing needs no frame, and in a long text
+    # (a PDF page, a page's run of text) frames are looked for only around directives.
+    found = list(_directives(low, source))
+    directives = [d for d in found if d.kind == "D"]
+    #: an output verb in a directive mood without the complement that would make it one
+    #: by itself ("indique a VidaPlena", "no incluyan la declaración"): a directive only
+    #: to a model addressed outright, or under a system or registry frame, in its sentence
+    weak = [d for d in found if d.kind == "d"]
     key_frame = _key_frame(key)
+    frames: list[_Feature] = []
+    if found:
+        spans = None if len(low) <= 2 * _AROUND else _spans_around(found, len(low))
+        frames = list(_addressees(low, cased, replies=level != Level.VISIBLE, spans=spans))
     if level == Level.VISIBLE:
         # People read visible text: a model must be addressed outright, or the text must
         # speak as the system or a registry; naming a model as the reader of "this page"
@@ -1298,21 +2249,37 @@ def _classify(
         frames = [
             f
             for f in frames
-            if f.kind in "ASG" or (f.kind in "WM" and _DEIXIS.search(low, f.start, f.end + 200))
+            if (
+                f.kind in "SG"
+                or (f.kind == "A" and not _AMBIGUOUS_VOCATIVE.fullmatch(low, f.start, f.end))
+            )
+            or (f.kind in "WM" and _DEIXIS.search(low, f.start, f.end + 200))
         ]
         if not frames:
             return None
-    directives = (
-        list(_directives(low, source))
-        if (frames or key_frame or level == Level.CONCEALED or requests)
-        else []
-    )
+    bounds = _sentence_bounds(low)
+    if any(f.kind in "WM" for f in frames) and _REPORTED.search(low):
+        # a model named in reported speech ("experts say chatbots must…") is talked about
+        reported = {_sentence_of(bounds, m.start()) for m in _REPORTED.finditer(low)}
+        frames = [
+            f for f in frames if f.kind not in "WM" or _sentence_of(bounds, f.start) not in reported
+        ]
+        if level == Level.VISIBLE and not frames:
+            return None
     bounds = _sentence_bounds(low)
     for frame in sorted(frames, key=lambda f: "AWMSGR".index(f.kind)):
         if frame.kind == "R" and _has_context(low, frame.start, frame.end, _HUMAN_ADDRESS):
             continue  # "Editor: al resumir…" speaks to a person who writes
         for directive in directives:
-            if _paired(frame, directive, bounds, level):
+            if frame.kind == "G" and directive.name == "gives the answer":
+                continue  # "Verificado por la SEP. La versión oficial es la 2.1" states, not directs
+            if _paired(frame, directive, bounds, level, low):
+                return _pair_cue(source, frame, directive, bounds)
+    for frame in frames:
+        if frame.kind not in "ASG":
+            continue
+        for directive in weak:
+            if _closely_paired(frame, directive, bounds, low):
                 return _pair_cue(source, frame, directive, bounds)
     if level == Level.VISIBLE:
         return None
@@ -1366,9 +2333,14 @@ def _classify(
                     continue
                 if re.match(r"(?:¿\s*)?(?:what|and|y|e)\s+(?:if|si|se)\b", low[start:]):
                     continue  # "What if…?": a thought, not a request
+                if len(_CODE_CHARS.findall(low, start, match.end())) >= 3:
+                    continue  # "find /usr/local -exec grep …": a shell command, not a request
                 frame = _Feature("C", name, start, start)
                 return _pair_cue(source, frame, _Feature("D", "", start, match.end()), bounds)
     return None
+
+
+_CODE_CHARS = re.compile(r"[{}|\\$<>=;`]|--|/usr/|\(\)")
 
 
 def _clause_words(low: str, start: int) -> int:
@@ -1376,13 +2348,64 @@ def _clause_words(low: str, start: int) -> int:
     return len(low[start : end.start() if end else len(low)].split())
 
 
-def _paired(frame: _Feature, directive: _Feature, bounds: list[int], level: Level) -> bool:
+#: A heading of visible text that names car or fashion models, sales agents or kitchen
+#: robots: "Modelos: elige entre sedán y SUV" addresses shoppers.
+_AMBIGUOUS_VOCATIVE = re.compile(
+    r"\W*(?:(?:the|el|la|los|las|o|a|os|as|nuestros|nuestras|our|nossos|nossas)\s+)?"
+    r"(?:modelos?|models?|agentes?|agents?|robots?|robos?|sistemas?|systems?)\s*[:,!\-–—]\s*"
+)
+#: How far around a directive its frame is looked for in a long text.
+_AROUND = 500
+
+
+def _spans_around(directives: list[_Feature], length: int) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for directive in sorted(directives, key=lambda d: d.start):
+        start, end = max(0, directive.start - _AROUND), min(length, directive.end + _AROUND)
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return spans
+
+
+def _closely_paired(frame: _Feature, directive: _Feature, bounds: list[int], low: str) -> bool:
+    """A weak directive goes with a frame in its own sentence, or right after a header
+    or a greeting that ends one ("Aos modelos…: tratem…", "Olá, assistente! … indique…")."""
+    gap = (
+        directive.start - frame.end
+        if directive.start >= frame.start
+        else frame.start - directive.end
+    )
+    if gap > 160:
+        return False
+    first, second = _sentence_of(bounds, frame.start), _sentence_of(bounds, directive.start)
+    return first == second or (
+        second == first + 1 and low[frame.end - 1 : frame.end + 3].strip()[:1] in (":", "!")
+    )
+
+
+def _paired(
+    frame: _Feature, directive: _Feature, bounds: list[int], level: Level, low: str = ""
+) -> bool:
     after = directive.start >= frame.start
     gap = directive.start - frame.end if after else frame.start - directive.end
+    if (
+        after
+        and level != Level.VISIBLE
+        and frame.kind in "AS"
+        and gap <= _HEADER_SCOPE
+        and (
+            low[frame.end - 1 : frame.end] in (":", "]")
+            or low[frame.end : frame.end + 3].lstrip()[:1] in (":", "]")
+        )
+        and "\n\n" not in low[frame.end : directive.start]
+    ):
+        return True  # a header ("Instrucciones para la IA:") governs the block under it
     if gap > _WINDOW:
         return False
     if frame.kind == "M":
-        return directive.start >= frame.end - 1 and gap <= 80
+        return directive.end > frame.end and directive.start >= frame.start and gap <= 80
     first, second = _sentence_of(bounds, frame.start), _sentence_of(bounds, directive.start)
     if level == Level.VISIBLE:
         return 0 <= second - first <= 1
