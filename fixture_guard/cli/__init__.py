@@ -14,6 +14,7 @@ import click
 
 from fixture_guard import __version__
 from fixture_guard.cli.baseline import baseline_group
+from fixture_guard.cli.cache import cache_group
 from fixture_guard.cli.check import check_command
 from fixture_guard.cli.manifest import manifest_group
 from fixture_guard.cli.offline import offline_command
@@ -34,6 +35,7 @@ COMMANDS = (
     pool_command,
     sample_dates_command,
     offline_command,
+    cache_group,
 )
 
 

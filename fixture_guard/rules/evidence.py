@@ -19,7 +19,7 @@ from fixture_guard.expected import ExpectedFile, Observation
 from fixture_guard.finding import Finding, Location
 from fixture_guard.manifest import HTML_KINDS, PDF_KINDS, Entry, sha256_bytes
 from fixture_guard.rules.base import Check, CheckContext, Rule
-from fixture_guard.schemas import validate
+from fixture_guard.schemas import validate_doc
 from fixture_guard.spans import (
     SpanError,
     is_citable,
@@ -365,7 +365,7 @@ def _check_schema(ctx: CheckContext) -> Check:
                 key="unreadable",
             )
             continue
-        for violation in validate("expected", parsed.doc.value):
+        for violation in validate_doc("expected", parsed.doc):
             line, column = parsed.doc.locate(violation.pointer)
             where = violation.pointer or "/"
             yield ExpectedSchema.finding(

@@ -9,7 +9,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from fixture_guard.jsonfile import pointer_of
+from fixture_guard.jsonfile import JsonDoc, pointer_of
 
 
 @cache
@@ -36,6 +36,32 @@ def _validator(name: str) -> Any:
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
     return cls(schema)
+
+
+def validate_doc(name: str, doc: JsonDoc) -> list[SchemaViolation]:
+    """Every violation of schema `name` by a parsed document, remembered by the sha256 of
+    its text in the run's cache (a second `check` of an unchanged tree imports no
+    validator: the schemas are part of the cache's code fingerprint)."""
+    import hashlib
+
+    from fixture_guard.cache import memo
+
+    digest = hashlib.sha256(doc.text.encode("utf-8", "surrogatepass")).hexdigest()
+    return memo(
+        ("schema", name, digest),
+        lambda: list(validate(name, doc.value)),
+        encode=lambda found: [[v.pointer, v.message, v.validator, v.missing] for v in found],
+        decode=lambda raw: [_stored_violation(v) for v in raw],
+    )
+
+
+def _stored_violation(raw: Any) -> SchemaViolation:
+    pointer, message, validator, missing = raw
+    if not all(isinstance(v, str) for v in (pointer, message, validator)) or not (
+        missing is None or isinstance(missing, str)
+    ):
+        raise ValueError("not a stored violation")
+    return SchemaViolation(pointer, message, validator, missing)
 
 
 def validate(name: str, instance: Any) -> Iterator[SchemaViolation]:
