@@ -438,9 +438,71 @@ def _glyphs(page: Any) -> Iterator[PdfChar]:
             stack.extend(reversed(list(item)))
 
 
-def load_pdf(data: bytes) -> PdfDocument:
-    """Open a PDF artifact (cached by content); ArtifactError when it cannot be, safely."""
+def load_pdf(data: bytes) -> CitedPdf:
+    """A PDF artifact; ArtifactError when it cannot be opened, safely.
+
+    That it opens, and its page count, are remembered by content in the run's cache
+    (`cache.memo`): a second `check` of an unchanged tree opens a PDF with pdfplumber
+    only when a rule reads its pages. The document itself is opened (and kept, by
+    content) on first need. Page texts are never stored (they may hold personal data),
+    nor the reasons a PDF cannot be opened (they may quote it): those are read again.
+    """
+    from fixture_guard.cache import memo
+
+    digest = hashlib.sha256(data).hexdigest()
+    state = memo(
+        ("pdf-open", digest),
+        lambda: _open_state(data),
+        encode=lambda found: list(found) if found[0] == "ok" else None,
+        decode=_stored_state,
+    )
+    if state[0] == "error":
+        raise ArtifactError(str(state[1]))
+    return CitedPdf(data, int(state[1]))
+
+
+def _open_state(data: bytes) -> tuple[str, int | str]:
+    try:
+        return ("ok", _opened(data).page_count)
+    except ArtifactError as exc:
+        return ("error", str(exc))
+
+
+def _stored_state(raw: Any) -> tuple[str, int | str]:
+    kind, value = raw
+    if kind == "ok" and isinstance(value, int) and not isinstance(value, bool):
+        return (kind, value)
+    raise ValueError("not a stored PDF state")
+
+
+def _opened(data: bytes) -> PdfDocument:
     return _cached("pdf", data, _open_pdf)  # type: ignore[no-any-return]
+
+
+class CitedPdf:
+    """A PDF artifact as rules read it: its page count remembered by content; texts,
+    glyphs, words and tables from the opened document (`PdfDocument`), opened once."""
+
+    def __init__(self, data: bytes, page_count: int) -> None:
+        self._data = data
+        self.page_count = page_count
+
+    def page_text(self, number: int) -> str:
+        """pdfplumber's `extract_text()` of page `number` (1-based), default settings:
+        the text `page:` spans cite (docs/contract.md §6), so it stays pdfplumber's."""
+        return _opened(self._data).page_text(number)
+
+    def page_size(self, number: int) -> tuple[float, float]:
+        return _opened(self._data).page_size(number)
+
+    def page_chars(self, number: int) -> list[PdfChar]:
+        return _opened(self._data).page_chars(number)
+
+    def page_words(self, number: int) -> list[dict[str, Any]]:
+        return _opened(self._data).page_words(number)
+
+    def page_tables(self, number: int) -> list[list[list[str | None]]]:
+        return _opened(self._data).page_tables(number)
 
 
 def _open_pdf(data: bytes) -> PdfDocument:

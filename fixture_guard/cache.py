@@ -248,13 +248,14 @@ def memo(
     parts: tuple[Any, ...],
     compute: Callable[[], T],
     *,
-    encode: Callable[[T], Any],
+    encode: Callable[[T], Any | None],
     decode: Callable[[Any], T],
 ) -> T:
     """`compute()`, or its stored value when the active cache has one for `parts` (which
     must name everything the value depends on, such as the sha256 of a file's text).
-    `decode` may raise ValueError, TypeError, KeyError or IndexError on a damaged entry:
-    the value is then computed again."""
+    `encode` returns None for a value not to remember (one that would carry text from
+    the file); `decode` may raise ValueError, TypeError, KeyError or IndexError on a
+    damaged entry: the value is then computed again."""
     cache = _active
     if cache is None or not cache.enabled:
         return compute()
@@ -266,7 +267,9 @@ def memo(
         except (ValueError, TypeError, KeyError, IndexError):
             pass
     value = compute()
-    cache.put(key, encode(value))
+    encoded = encode(value)
+    if encoded is not None:
+        cache.put(key, encoded)
     return value
 
 

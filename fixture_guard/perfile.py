@@ -218,12 +218,27 @@ class Analyser:
 
     def _compute(self, work: list[tuple[FileItem, tuple[str, ...]]]) -> list[FileOutcome]:
         if not self._worth_a_pool(work):
-            results = []
-            for item, wanted in work:
-                results.append(analyse(item, wanted, self.config))
-                self._tick(len(item.data))
-            return results
-        return self._in_pool(work)
+            return self._here(work)
+        # The smallest file of each kind is analysed here first: the detectors it loads
+        # (lxml and the injection rules for a page, PDFium for a PDF, presidio for a
+        # contact) are then inherited by every forked worker instead of loaded in each.
+        seeds = _seeds(work) if self._pool is None else set()
+        if self._pool is None:
+            _warm_up({name for _, wanted in work for name in wanted})
+        results: dict[int, FileOutcome] = {}
+        for index in sorted(seeds):
+            results[index] = self._here([work[index]])[0]
+        rest = [i for i in range(len(work)) if i not in seeds]
+        for index, outcome in zip(rest, self._in_pool([work[i] for i in rest]), strict=True):
+            results[index] = outcome
+        return [results[i] for i in range(len(work))]
+
+    def _here(self, work: list[tuple[FileItem, tuple[str, ...]]]) -> list[FileOutcome]:
+        results = []
+        for item, wanted in work:
+            results.append(analyse(item, wanted, self.config))
+            self._tick(len(item.data))
+        return results
 
     def _worth_a_pool(self, work: list[tuple[FileItem, tuple[str, ...]]]) -> bool:
         if self.jobs <= 1 or len(work) < 2:
@@ -281,6 +296,28 @@ def estimate(item: FileItem) -> float:
         media = sniff_media(item.display, item.data[:4096])
     rate = _SECONDS_PER_MB.get(media, 0.4)
     return _SECONDS_PER_FILE + rate * len(item.data) / 1_000_000
+
+
+def _warm_up(families: set[str]) -> None:
+    """Each family's optional `warm_up()` (a model to build), before workers fork."""
+    from fixture_guard.rules import FAMILIES
+
+    for name in sorted(families):
+        warm_up = getattr(FAMILIES[name], "warm_up", None)
+        if callable(warm_up):
+            warm_up()
+
+
+def _seeds(work: list[tuple[FileItem, tuple[str, ...]]]) -> set[int]:
+    """The index of the smallest file of each media type (PDF, HTML, JSON, text)."""
+    from fixture_guard.content import sniff_media
+
+    smallest: dict[str, int] = {}
+    for index, (item, _) in enumerate(work):
+        media = sniff_media(item.display, item.data[:4096])
+        if media not in smallest or len(item.data) < len(work[smallest[media]][0].data):
+            smallest[media] = index
+    return set(smallest.values())
 
 
 def _batches(

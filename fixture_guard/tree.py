@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path, PurePosixPath
 
 from fixture_guard.errors import UnsafePath
@@ -74,6 +74,7 @@ def _shown(path: Path | str) -> str:
     return str(path).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
+@lru_cache(maxsize=1 << 16)  # asked about each path several times a run
 def unsafe_reason(rel: str) -> str | None:
     """Why a manifest path may not be used as given, or None when it is well-formed.
 

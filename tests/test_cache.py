@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from helpers import load_manifest, rehash, run, save_manifest
+from pdfwriter import Page, Text, build_pdf
 
 from fixture_guard.cache import CACHE_DIR_NAME, STORE_NAME, Cache, finding_from_json
 from fixture_guard.cache import finding_to_json as stored
@@ -67,7 +68,16 @@ def test_an_edited_file_is_analysed_again_alone_and_its_finding_reported(bench: 
 
 def test_the_cache_never_holds_a_secret_or_a_personal_datum_whole(bench: Path) -> None:
     _plant(bench)
+    # and in a PDF and a page nobody listed yet (FG203): they are scanned too
+    (bench / "fixtures/_shared/pdf/informe.pdf").write_bytes(
+        build_pdf([Page([Text(f"Contacto: {EMAIL}, cel. {PHONE}")])])
+    )
+    (bench / "fixtures/_shared/html/contacto.html").write_text(
+        f"<p>Escríbele a {EMAIL}: celular {PHONE}</p><!-- api_key={KEY} -->", encoding="utf-8"
+    )
     document, _ = _check()
+    assert {"FG601", "FG602"} <= {f["code"] for f in document["findings"]}
+    document, _ = _check()  # warm: rendering and schema memos written too
     assert any(f["code"] == "FG501" for f in document["findings"])
     written = b"".join(p.read_bytes() for p in (bench / CACHE_DIR_NAME).rglob("*") if p.is_file())
     assert written

@@ -77,12 +77,13 @@ def check_command(
         skip_outside_root=is_outside_root_skipped(skip_outside_root),
     )
     progress = for_run(quiet=quiet, output_format=output_format)
+    cache = open_cache(config, no_cache=no_cache, cache_dir=cache_dir)
     try:
         report = run_check(
             ctx,
             select=parse_codes(select, "--select") if select else None,
             ignore=parse_codes(ignore, "--ignore"),
-            cache=open_cache(config, no_cache=no_cache, cache_dir=cache_dir),
+            cache=cache,
             jobs=jobs,
             progress=progress,
         )
@@ -97,4 +98,5 @@ def check_command(
         exit_zero=exit_zero,
         quiet=quiet,
         statistics=statistics,
+        cache=cache,
     )

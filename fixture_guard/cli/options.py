@@ -182,17 +182,9 @@ def emit(text: str, output: Path | None, *, color: bool = False) -> None:
         write_atomic(output, text.encode("utf-8"))
 
 
-def speed_options(func: F) -> F:
-    """--jobs, --no-cache, --cache-dir: how per-file analysis runs and what it reuses."""
+def cache_options(func: F) -> F:
+    """--no-cache and --cache-dir: what a run may reuse from earlier runs, and where."""
     decorators = [
-        click.option(
-            "--jobs",
-            "-j",
-            type=click.IntRange(min=1),
-            metavar="N",
-            help="Processes for per-file analysis (default: one per CPU; 1 runs it all in "
-            "this process). Small runs, such as a commit hook's, never start a pool.",
-        ),
         click.option(
             "--no-cache",
             is_flag=True,
@@ -209,6 +201,19 @@ def speed_options(func: F) -> F:
     for decorator in reversed(decorators):
         func = decorator(func)
     return func
+
+
+def speed_options(func: F) -> F:
+    """--jobs, --no-cache, --cache-dir: how per-file analysis runs and what it reuses."""
+    func = cache_options(func)
+    return click.option(
+        "--jobs",
+        "-j",
+        type=click.IntRange(min=1),
+        metavar="N",
+        help="Processes for per-file analysis (default: one per CPU; 1 runs it all in "
+        "this process). Small runs, such as a commit hook's, never start a pool.",
+    )(func)
 
 
 def cache_dir_of(config: Config, cache_dir: Path | None) -> Path:

@@ -54,13 +54,14 @@ def scan_command(
     # scan reads files anywhere: no root is assumed, so no notice about one.
     config = resolve_config(config_path, None, None, None, notice=False)
     progress = for_run(quiet=quiet, output_format=output_format)
+    cache = open_cache(config, no_cache=no_cache, cache_dir=cache_dir)
     try:
         report = run_scan(
             paths,
             config,
             select=parse_codes(select, "--select") if select else None,
             ignore=parse_codes(ignore, "--ignore"),
-            cache=open_cache(config, no_cache=no_cache, cache_dir=cache_dir),
+            cache=cache,
             jobs=jobs,
             progress=progress,
         )
@@ -75,4 +76,5 @@ def scan_command(
         exit_zero=exit_zero,
         quiet=quiet,
         statistics=statistics,
+        cache=cache,
     )

@@ -39,29 +39,28 @@ def _validator(name: str) -> Any:
 
 
 def validate_doc(name: str, doc: JsonDoc) -> list[SchemaViolation]:
-    """Every violation of schema `name` by a parsed document, remembered by the sha256 of
-    its text in the run's cache (a second `check` of an unchanged tree imports no
-    validator: the schemas are part of the cache's code fingerprint)."""
+    """Every violation of schema `name` by a parsed document. That a document is valid is
+    remembered by the sha256 of its text in the run's cache, so a second `check` of an
+    unchanged tree imports no validator (the schemas are part of the cache's code
+    fingerprint). An invalid one is validated again each time: its violations name its
+    keys, and nothing from a file but findings is stored."""
     import hashlib
 
     from fixture_guard.cache import memo
 
     digest = hashlib.sha256(doc.text.encode("utf-8", "surrogatepass")).hexdigest()
     return memo(
-        ("schema", name, digest),
+        ("schema-valid", name, digest),
         lambda: list(validate(name, doc.value)),
-        encode=lambda found: [[v.pointer, v.message, v.validator, v.missing] for v in found],
-        decode=lambda raw: [_stored_violation(v) for v in raw],
+        encode=lambda found: None if found else True,
+        decode=_valid,
     )
 
 
-def _stored_violation(raw: Any) -> SchemaViolation:
-    pointer, message, validator, missing = raw
-    if not all(isinstance(v, str) for v in (pointer, message, validator)) or not (
-        missing is None or isinstance(missing, str)
-    ):
-        raise ValueError("not a stored violation")
-    return SchemaViolation(pointer, message, validator, missing)
+def _valid(raw: Any) -> list[SchemaViolation]:
+    if raw is not True:
+        raise ValueError("not a stored validation")
+    return []
 
 
 def validate(name: str, instance: Any) -> Iterator[SchemaViolation]:
