@@ -70,7 +70,9 @@ def _runner(tool: str, root: Path):  # type: ignore[no-untyped-def]
 
     def run_fg(folder: Path) -> int:
         config = Config(project_dir=folder, root=folder)
-        return len(run_scan([folder], config, select=select).findings)
+        # one process, no cache: the detectors' own throughput (bench_speed.py measures
+        # the command with its cache and its pool)
+        return len(run_scan([folder], config, select=select, jobs=1).findings)
 
     return run_fg
 

@@ -309,6 +309,21 @@ def scale_example_bench(dest: Path, extra: int = 0, *, source: Path = REPO) -> P
             entry = dict(manifest["cases"][template_case["id"]][source_rel])
             entry.update(sha256=hashlib.sha256(data).hexdigest(), bytes=len(data))
             files[rel] = entry
+        # Every measured case has its expected observations (FG708): the template's.
+        expected_source = f"_shared/expected/{template_case['id']}.json"
+        if (root / expected_source).is_file():
+            expected = json.loads((root / expected_source).read_text("utf-8"))
+            expected["case"] = case_id
+            for observation in expected.get("observations", []):
+                observation["claim_id"] = observation["claim_id"].replace(
+                    template_case["id"], case_id, 1
+                )
+            data = _json(expected)
+            rel = f"_shared/expected/{case_id}.json"
+            (root / rel).write_bytes(data)
+            entry = dict(manifest["cases"][template_case["id"]][expected_source])
+            entry.update(sha256=hashlib.sha256(data).hexdigest(), bytes=len(data))
+            files[rel] = entry
     (root / "golden-set.json").write_bytes(_json(golden))
     (dest / "manifest.json").write_bytes(_json(manifest))
     return dest

@@ -152,8 +152,6 @@ def _parse_html(data: bytes) -> HtmlDocument:
 # --- PDF --------------------------------------------------------------------------------
 
 _STREAM = re.compile(rb"stream(?:\r\n|\n|\r)")
-_ENDSTREAM = re.compile(rb"(?:\r\n|\n|\r)?endstream")
-_OBJ_START = re.compile(rb"\d+\s+\d+\s+obj\b")
 _ENCRYPT = re.compile(rb"/Encrypt\s*(?:\d+\s+\d+\s+R|<<)")
 _FILTER_NAMES = re.compile(
     rb"/(FlateDecode|Fl|LZWDecode|LZW|ASCIIHexDecode|AHx|"
@@ -179,14 +177,22 @@ def check_pdf_bounds(data: bytes) -> None:
     if _ENCRYPT.search(data):
         raise ArtifactError(ENCRYPTED)
     total = 0
+    view = memoryview(data)
+    next_end = 0  # where the last `endstream` found ends; -1: none after that point
+    end_at = -1
     for match in _STREAM.finditer(data):
         head = _stream_dict(data, match.start())
         filters = _FILTER_NAMES.findall(head)
         if b"/Image" in head or not filters:
             continue
-        end = _ENDSTREAM.search(data, match.end())
-        raw = data[match.end() : end.start() if end else len(data)]
-        layer = raw
+        # One forward search per stream, never rescanning: once no `endstream` follows,
+        # none follows any later stream either (a crafted file of a thousand unclosed
+        # streams would otherwise cost a thousand scans to its end).
+        if next_end != -1 and end_at < match.end():
+            end_at = _endstream(data, match.end())
+            next_end = end_at
+        raw = view[match.end() : end_at if end_at >= match.end() else len(data)]
+        layer: bytes | memoryview = raw
         for name in filters:
             if name not in _FLATE:
                 break
@@ -202,15 +208,57 @@ def check_pdf_bounds(data: bytes) -> None:
                 )
 
 
+def _endstream(data: bytes, start: int) -> int:
+    """Where the stream data starting at `start` ends (before the end-of-line that
+    precedes `endstream`), or -1 when no `endstream` follows. A literal search: the
+    regular expression with an optional prefix cannot skip ahead and cost 20 ns a byte."""
+    at = data.find(b"endstream", start)
+    if at == -1:
+        return -1
+    if at - 2 >= start and data[at - 2 : at] == b"\r\n":
+        return at - 2
+    if at - 1 >= start and data[at - 1 : at] in (b"\n", b"\r"):
+        return at - 1
+    return at
+
+
+#: `N G obj` ending exactly where the text given ends; numbers and spacing bounded, so
+#: each candidate costs a few dozen steps whatever surrounds it.
+_OBJ_HEADER_END = re.compile(rb"\d{1,20}[\s\x00]{1,32}\d{1,20}[\s\x00]{1,32}obj\Z")
+#: `obj` keywords looked at before giving up (a real header is the nearest one).
+_HEADER_TRIES = 64
+_HEADER_REACH = 20 + 32 + 20 + 32 + 3
+
+
 def _stream_dict(data: bytes, stream_at: int) -> bytes:
-    """The object header before a `stream` keyword: from its `N G obj` to the keyword."""
+    """The object header before a `stream` keyword: from its `N G obj` to the keyword.
+
+    Found from the keyword backwards: the last `obj` of the 4 KB before it that ends a
+    word and follows `N G `. A regular expression run forwards over the window (as
+    before) retried every digit of a long digit run: quadratic, 55 ms a stream on a real
+    signature, and unbounded on a crafted file.
+    """
     window_start = max(0, stream_at - 4096)
     window = data[window_start:stream_at]
-    starts = list(_OBJ_START.finditer(window))
-    return window[starts[-1].start() :] if starts else window[-1024:]
+    end = len(window)
+    for _ in range(_HEADER_TRIES):
+        at = window.rfind(b"obj", 0, end)
+        if at == -1:
+            break
+        after = window[at + 3 : at + 4]
+        if not (after.isalnum() or after == b"_"):
+            found = _OBJ_HEADER_END.search(window, max(0, at - _HEADER_REACH), at + 3)
+            if found is not None:
+                start = found.start()
+                # the header's object number may run on left of the reach: include it all
+                while start > 0 and window[start - 1 : start].isdigit():
+                    start -= 1
+                return window[start:]
+        end = at + 2  # the next `obj` to the left may overlap this one's first letters
+    return window[-1024:]
 
 
-def _bounded_inflate(raw: bytes, where: int) -> bytes | None:
+def _bounded_inflate(raw: bytes | memoryview, where: int) -> bytes | None:
     inflater = zlib.decompressobj()
     out = bytearray()
     chunk = 1 << 16
@@ -390,9 +438,71 @@ def _glyphs(page: Any) -> Iterator[PdfChar]:
             stack.extend(reversed(list(item)))
 
 
-def load_pdf(data: bytes) -> PdfDocument:
-    """Open a PDF artifact (cached by content); ArtifactError when it cannot be, safely."""
+def load_pdf(data: bytes) -> CitedPdf:
+    """A PDF artifact; ArtifactError when it cannot be opened, safely.
+
+    That it opens, and its page count, are remembered by content in the run's cache
+    (`cache.memo`): a second `check` of an unchanged tree opens a PDF with pdfplumber
+    only when a rule reads its pages. The document itself is opened (and kept, by
+    content) on first need. Page texts are never stored (they may hold personal data),
+    nor the reasons a PDF cannot be opened (they may quote it): those are read again.
+    """
+    from fixture_guard.cache import memo
+
+    digest = hashlib.sha256(data).hexdigest()
+    state = memo(
+        ("pdf-open", digest),
+        lambda: _open_state(data),
+        encode=lambda found: list(found) if found[0] == "ok" else None,
+        decode=_stored_state,
+    )
+    if state[0] == "error":
+        raise ArtifactError(str(state[1]))
+    return CitedPdf(data, int(state[1]))
+
+
+def _open_state(data: bytes) -> tuple[str, int | str]:
+    try:
+        return ("ok", _opened(data).page_count)
+    except ArtifactError as exc:
+        return ("error", str(exc))
+
+
+def _stored_state(raw: Any) -> tuple[str, int | str]:
+    kind, value = raw
+    if kind == "ok" and isinstance(value, int) and not isinstance(value, bool):
+        return (kind, value)
+    raise ValueError("not a stored PDF state")
+
+
+def _opened(data: bytes) -> PdfDocument:
     return _cached("pdf", data, _open_pdf)  # type: ignore[no-any-return]
+
+
+class CitedPdf:
+    """A PDF artifact as rules read it: its page count remembered by content; texts,
+    glyphs, words and tables from the opened document (`PdfDocument`), opened once."""
+
+    def __init__(self, data: bytes, page_count: int) -> None:
+        self._data = data
+        self.page_count = page_count
+
+    def page_text(self, number: int) -> str:
+        """pdfplumber's `extract_text()` of page `number` (1-based), default settings:
+        the text `page:` spans cite (docs/contract.md §6), so it stays pdfplumber's."""
+        return _opened(self._data).page_text(number)
+
+    def page_size(self, number: int) -> tuple[float, float]:
+        return _opened(self._data).page_size(number)
+
+    def page_chars(self, number: int) -> list[PdfChar]:
+        return _opened(self._data).page_chars(number)
+
+    def page_words(self, number: int) -> list[dict[str, Any]]:
+        return _opened(self._data).page_words(number)
+
+    def page_tables(self, number: int) -> list[list[list[str | None]]]:
+        return _opened(self._data).page_tables(number)
 
 
 def _open_pdf(data: bytes) -> PdfDocument:

@@ -14,10 +14,12 @@ from pathlib import Path, PurePosixPath
 import pathspec
 
 from fixture_guard.baseline import Review
+from fixture_guard.cache import Cache, activated
 from fixture_guard.config import Config, Waiver
 from fixture_guard.errors import ConfigError, InputError
 from fixture_guard.finding import Finding, Severity
 from fixture_guard.manifest import load_manifest
+from fixture_guard.perfile import Analyser, ProgressCallback, TreeFiles
 from fixture_guard.rules import FAMILIES, REGISTRY, CheckContext
 from fixture_guard.rules.base import relative_display
 from fixture_guard.tree import (
@@ -53,6 +55,9 @@ class CheckReport:
     #: provider → class → count, when the classes family ran.
     coverage: dict[str, dict[str, int]] | None = None
     files_checked: int = 0
+    #: Files whose per-file analysis ran in this run, and files served from the cache.
+    files_analysed: int = 0
+    files_cached: int = 0
 
     def counts(self) -> Counter[str]:
         return Counter(f.severity.value for f in self.findings)
@@ -218,44 +223,79 @@ def run_check(
     select: frozenset[str] | None = None,
     ignore: frozenset[str] = frozenset(),
     families: Iterable[str] | None = None,
+    cache: Cache | None = None,
+    jobs: int | None = None,
+    progress: ProgressCallback | None = None,
 ) -> CheckReport:
-    """Run the families, then apply severities, path excludes, waivers and the baseline."""
+    """Run the families, then apply severities, path excludes, waivers and the baseline.
+
+    The content families' per-file work is done first, in one pass over the selected
+    files (`perfile`): served from `cache` for unchanged files, the rest analysed in this
+    process or over `jobs` processes. The tree-level rules always run.
+    """
     config = ctx.config
     enabled = enabled_codes(config, select=select, ignore=ignore)
     names = list(families) if families is not None else list(FAMILIES)
-    raw: list[Finding] = []
-    for name in names:
-        module = FAMILIES[name]
-        if not any(rule.code in enabled for rule in module.RULES):
-            continue
-        raw.extend(f for f in module.check(ctx) if f.code in enabled)
-    raw.extend(_scan_unlisted(ctx, names, enabled))
-    files = ctx.tree.files if ctx.selected is None else ctx.selected
-    report = settle(raw, config, today=ctx.today, files_checked=len(files))
-    if "classes" in names:
-        from fixture_guard.rules.classes import coverage
+    content = _content_families(names, enabled)
+    analyser = Analyser(config, cache, jobs=jobs, progress=progress)
+    ctx.files = TreeFiles(ctx, analyser, content)
+    with activated(cache):  # schema validations are remembered by content too
+        if content:
+            ctx.files.prepare(_files_to_analyse(ctx))
+        raw: list[Finding] = []
+        for name in names:
+            module = FAMILIES[name]
+            if not any(rule.code in enabled for rule in module.RULES):
+                continue
+            raw.extend(f for f in module.check(ctx) if f.code in enabled)
+        raw.extend(_scan_unlisted(ctx, content, enabled))
+        files = ctx.tree.files if ctx.selected is None else ctx.selected
+        report = settle(raw, config, today=ctx.today, files_checked=len(files))
+        report.files_analysed = analyser.counts.analysed
+        report.files_cached = analyser.counts.cached
+        if "classes" in names:
+            from fixture_guard.rules.classes import coverage
 
-        report.coverage = coverage(ctx)
+            report.coverage = coverage(ctx)
+    if cache is not None:
+        cache.save()
     return report
 
 
-def _scan_unlisted(ctx: CheckContext, names: list[str], enabled: set[str]) -> Iterator[Finding]:
+def _content_families(names: Iterable[str], enabled: set[str]) -> list[str]:
+    """The families with a per-file `scan` and an enabled rule, in registry order."""
+    return [
+        name
+        for name in names
+        if callable(getattr(FAMILIES[name], "scan", None))
+        and any(rule.code in enabled for rule in FAMILIES[name].RULES)
+    ]
+
+
+def _files_to_analyse(ctx: CheckContext) -> list[str]:
+    """The selected files the content families read: those the manifest lists, and the
+    unlisted ones it should (a fixture staged before its entry), symlinks left out."""
+    listed = ctx.manifest.by_path
+    chosen = []
+    for rel in ctx.tree.files:
+        if not ctx.is_selected(rel) or ctx.tree.is_symlink(rel):
+            continue
+        if rel in listed or is_covered_by_manifest(rel):
+            chosen.append(rel)
+    return chosen
+
+
+def _scan_unlisted(ctx: CheckContext, content: list[str], enabled: set[str]) -> Iterator[Finding]:
     """The content families (those exporting `scan`) on files the manifest does not list.
 
     Their `check` reads what the manifest lists; a fixture staged before its manifest
     entry (FG203) must still be searched for keys and personal data, or the first commit
     of a leaked key would pass with nothing but "not in the manifest".
     """
-    functions = []
-    for name in names:
-        module = FAMILIES[name]
-        function = getattr(module, "scan", None)
-        if callable(function) and any(rule.code in enabled for rule in module.RULES):
-            functions.append(function)
-    if not functions:
+    if not content:
         return
     from fixture_guard.rules.secrets import Unscanned
-    from fixture_guard.scan import READ_LIMIT, read_target
+    from fixture_guard.scan import READ_LIMIT
 
     listed = ctx.manifest.by_path
     for rel in ctx.tree.files:
@@ -266,19 +306,18 @@ def _scan_unlisted(ctx: CheckContext, names: list[str], enabled: set[str]) -> It
             or ctx.tree.is_symlink(rel)  # FG2xx reports it; never read through it
         ):
             continue
-        path = ctx.tree.root / rel
-        target = read_target(path, ctx.config, ctx.tree)
-        if isinstance(target, str):
-            yield Unscanned.finding(ctx.display(rel), target, key=target)
+        problem = ctx.files.unreadable(rel)
+        if problem is not None:
+            yield Unscanned.finding(ctx.display(rel), problem, key=problem)
             continue
-        if target.media != "pdf" and path.stat().st_size > len(target.data):
+        if ctx.files.head_only(rel):
             yield Unscanned.finding(
-                target.display,
+                ctx.display(rel),
                 f"only the first {READ_LIMIT // 1_048_576} MB were scanned",
                 key="head-only",
             )
-        for function in functions:
-            yield from (f for f in function(target, ctx.config) if f.code in enabled)
+        for name in content:
+            yield from (f for f in ctx.files.findings(name, rel) if f.code in enabled)
 
 
 def settle(

@@ -8,7 +8,7 @@ from functools import cached_property
 from typing import Any
 
 from fixture_guard.jsonfile import JsonDoc, JsonError, parse_json
-from fixture_guard.schemas import SchemaViolation, validate
+from fixture_guard.schemas import SchemaViolation, validate_doc
 
 
 def header_map(raw: Any) -> dict[str, str]:
@@ -53,7 +53,7 @@ class Envelope:
     def violations(self) -> tuple[SchemaViolation, ...]:
         """Schema violations, computed on first use: most rules read an envelope's fields
         only, and validating every envelope of a large tree dominated a hook's run."""
-        return tuple(validate("envelope", self.doc.value))
+        return tuple(validate_doc("envelope", self.doc))
 
     @property
     def referenced_artifacts(self) -> tuple[str, ...]:

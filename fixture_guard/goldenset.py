@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from fixture_guard.jsonfile import JsonDoc, JsonError, parse_json
-from fixture_guard.schemas import SchemaViolation, validate
+from fixture_guard.schemas import SchemaViolation, validate_doc
 
 
 @dataclass(frozen=True)
@@ -164,5 +164,5 @@ def load_golden_set(path: Path) -> GoldenSet:
         families={k: _strs(v) for k, v in families.items()},
         cases=tuple(cases),
         doc=doc,
-        violations=tuple(validate("golden-set", value)),
+        violations=tuple(validate_doc("golden-set", doc)),
     )

@@ -225,7 +225,8 @@ _LONE_SURROGATE = re.compile(
 
 def _check_surrogates(text: str, value: Any) -> None:
     """Refuse a string (key or value) holding a lone surrogate: it is not Unicode."""
-    candidate = _LONE_SURROGATE.search(text)
+    # No `\u` escape, no surrogate: decided in C (the pattern cannot skip ahead itself).
+    candidate = _LONE_SURROGATE.search(text) if "\\u" in text else None
     if candidate is None or not _has_surrogate(value):
         return
     line, column = _position(text, candidate.start())

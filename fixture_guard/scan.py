@@ -14,12 +14,14 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from fixture_guard.atomic import printable
+from fixture_guard.cache import Cache
 from fixture_guard.config import Config
 from fixture_guard.content import ScanTarget
 from fixture_guard.detect.extract import MAX_SCAN_CHARS
 from fixture_guard.engine import CheckReport, enabled_codes, settle
 from fixture_guard.errors import InputError
 from fixture_guard.finding import Finding
+from fixture_guard.perfile import Analyser, FileItem, ProgressCallback
 from fixture_guard.rules import FAMILIES
 from fixture_guard.rules.base import relative_display
 from fixture_guard.tree import FixtureTree, is_within, real_path
@@ -151,15 +153,26 @@ def run_scan(
     select: frozenset[str] | None = None,
     ignore: frozenset[str] = frozenset(),
     today: dt.date | None = None,
+    cache: Cache | None = None,
+    jobs: int | None = None,
+    progress: ProgressCallback | None = None,
 ) -> CheckReport:
-    """Scan files and folders; findings settled as `check` settles them."""
+    """Scan files and folders; findings settled as `check` settles them.
+
+    Each file is read once and every content family reads the same target; unchanged
+    files are served from `cache`, the others analysed here or over `jobs` processes.
+    """
     from fixture_guard.rules.secrets import Unscanned
 
     enabled = enabled_codes(config, select=select, ignore=ignore)
     tree = FixtureTree.at(config.root) if config.root.is_dir() else None
-    functions = scanners(enabled)
+    families = _scanning_families(enabled)
     raw: list[Finding] = []
     files = 0
+    # Each file's own findings (a reason it was not read, or read only in part) come
+    # first, then what the families found in it: (position in `raw`, item to analyse).
+    items: list[FileItem] = []
+    places: list[int] = []
     for path, found_in in expand(paths):
         files += 1
         refused = walled_out(path, found_in, tree)
@@ -186,7 +199,32 @@ def run_scan(
                     key="head-only",
                 )
             )
-        for function in functions:
-            raw.extend(f for f in function(target, config) if f.code in enabled)
-    raw = [f for f in raw if f.code in enabled]
-    return settle(raw, config, today=today or dt.date.today(), files_checked=files)
+        items.append(FileItem(target.display, target.data, rel=target.rel))
+        places.append(len(raw))
+    analyser = Analyser(config, cache, jobs=jobs, progress=progress)
+    outcomes = analyser.run(items, families, total=len(items)) if families else []
+    merged: list[Finding] = []
+    start = 0
+    for place, outcome in zip(places, outcomes, strict=True):
+        merged.extend(raw[start:place])
+        start = place
+        for name in families:
+            merged.extend(outcome.findings.get(name, []))
+    merged.extend(raw[start:])
+    merged = [f for f in merged if f.code in enabled]
+    report = settle(merged, config, today=today or dt.date.today(), files_checked=files)
+    report.files_analysed = analyser.counts.analysed
+    report.files_cached = analyser.counts.cached
+    if cache is not None:
+        cache.save()
+    return report
+
+
+def _scanning_families(enabled: set[str]) -> list[str]:
+    """The families with a `scan` and an enabled rule, in registry order."""
+    return [
+        name
+        for name, module in FAMILIES.items()
+        if callable(getattr(module, "scan", None))
+        and any(rule.code in enabled for rule in module.RULES)
+    ]

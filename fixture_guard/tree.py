@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path, PurePosixPath
 
 from fixture_guard.errors import UnsafePath
@@ -74,6 +74,7 @@ def _shown(path: Path | str) -> str:
     return str(path).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
+@lru_cache(maxsize=1 << 16)  # asked about each path several times a run
 def unsafe_reason(rel: str) -> str | None:
     """Why a manifest path may not be used as given, or None when it is well-formed.
 
@@ -119,6 +120,8 @@ class FixtureTree:
         if reason:
             raise UnsafePath(f"{rel!r} {reason}")
         candidate = self.root / rel
+        if rel in self._walk[1]:
+            return candidate  # met by the walk as a plain file under plain folders
         if not is_within(candidate, self.root):
             raise UnsafePath(f"{rel!r} resolves outside the fixture root (symlink)")
         return candidate
@@ -133,23 +136,44 @@ class FixtureTree:
     @cached_property
     def files(self) -> tuple[str, ...]:
         """Every file and symlink under the root, sorted; hidden entries and runs/ skipped."""
+        return self._walk[0]
+
+    @cached_property
+    def _walk(self) -> tuple[tuple[str, ...], frozenset[str], frozenset[str]]:
+        """(every file and symlink, the plain files among them, the symlinks), from one
+        walk that reads each folder's entry types once (no stat per file): a path the
+        walk met as a regular file under regular folders cannot lead out of the root."""
         found: list[str] = []
-        for dirpath, dirnames, filenames in os.walk(self.root, followlinks=False):
-            rel_dir = os.path.relpath(dirpath, self.root)
-            dirnames[:] = sorted(
-                d
-                for d in dirnames
-                if not d.startswith(".") and not (rel_dir == "." and d == "runs")
-            )
-            # A symlinked directory is reported as an entry; it is never walked into.
-            entries = [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]
-            dirnames[:] = [d for d in dirnames if d not in entries]
-            for name in sorted(filenames + entries):
+        plain: set[str] = set()
+        links: set[str] = set()
+        stack = [("", str(self.root))]
+        while stack:
+            rel_dir, folder = stack.pop()
+            try:
+                with os.scandir(folder) as scan:
+                    entries = list(scan)
+            except OSError:
+                continue
+            for entry in entries:
+                name = entry.name
                 if name.startswith("."):
                     continue
-                rel = name if rel_dir == "." else f"{rel_dir}/{name}"
-                found.append(rel.replace(os.sep, "/"))
-        return tuple(sorted(found))
+                rel = f"{rel_dir}/{name}" if rel_dir else name
+                try:
+                    is_link = entry.is_symlink()
+                    is_dir = not is_link and entry.is_dir(follow_symlinks=False)
+                except OSError:
+                    is_link = is_dir = False
+                if is_dir:
+                    if not (rel_dir == "" and name == "runs"):
+                        stack.append((rel, entry.path))
+                    continue
+                found.append(rel)
+                if is_link:
+                    links.add(rel)
+                else:
+                    plain.add(rel)
+        return tuple(sorted(found)), frozenset(plain), frozenset(links)
 
     @cached_property
     def providers(self) -> tuple[str, ...]:
@@ -167,7 +191,15 @@ class FixtureTree:
             )
         )
 
+    def is_walked(self, rel: str) -> bool:
+        """Whether the walk met `rel` (a clean relative path: no `.`, `..` or `//`)."""
+        return rel in self._walk[1] or rel in self._walk[2]
+
     def is_symlink(self, rel: str) -> bool:
+        if rel in self._walk[1]:
+            return False
+        if rel in self._walk[2]:
+            return True
         return (self.root / rel).is_symlink()
 
 

@@ -11,12 +11,16 @@ from typing import Any
 import pytest
 from helpers import run
 
+CACHE = ".fixture-guard-cache"
 
-def _state(bench: Path) -> dict[str, tuple[bytes, int]]:
-    """Every file and folder of the bench (hidden ones included): bytes and mtime."""
+
+def _state(bench: Path, *, cache: bool = False) -> dict[str, tuple[bytes, int]]:
+    """Every file and folder of the bench (hidden ones included): bytes and mtime; the
+    cache of per-file results (the one thing `check` and `scan` write) only if `cache`."""
     found = {}
     for path in sorted(bench.rglob("*")):
-        if ".git" in path.relative_to(bench).parts:
+        parts = path.relative_to(bench).parts
+        if ".git" in parts or (parts[0] == CACHE and not cache):
             continue
         info = path.lstat()
         data = path.read_bytes() if path.is_file() and not path.is_symlink() else b""
@@ -55,6 +59,26 @@ def test_readers_leave_bytes_and_mtimes_unchanged(bench: Path) -> None:
         result = run(*args)
         assert result.exit_code in (0, 1), (args, result.stderr)
         assert _state(bench) == before, args
+
+
+def test_with_no_cache_readers_write_nothing_at_all(bench: Path) -> None:
+    _git_commit(bench)
+    (bench / "fixtures/alpha-search/errors/418.json").write_text("{}")
+    before = _state(bench, cache=True)
+    assert not any(name.startswith(CACHE) for name in before)
+    for args in (("check", "--no-cache"), ("scan", "--no-cache", "fixtures")):
+        result = run(*args)
+        assert result.exit_code in (0, 1), (args, result.stderr)
+        assert _state(bench, cache=True) == before, args
+
+
+def test_check_writes_its_cache_only_in_the_cache_folder(bench: Path) -> None:
+    before = _state(bench, cache=True)
+    result = run("check")
+    assert result.exit_code in (0, 1), result.stderr
+    after = _state(bench, cache=True)
+    written = {name for name in after if name not in before or after[name] != before[name]}
+    assert written and all(name.split("/")[0] == CACHE for name in written), written
 
 
 class _Connections:

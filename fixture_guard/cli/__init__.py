@@ -13,28 +13,24 @@ from typing import Any
 import click
 
 from fixture_guard import __version__
-from fixture_guard.cli.baseline import baseline_group
-from fixture_guard.cli.check import check_command
-from fixture_guard.cli.manifest import manifest_group
-from fixture_guard.cli.offline import offline_command
-from fixture_guard.cli.redact import redact_command
-from fixture_guard.cli.rules import rules_command
-from fixture_guard.cli.scan import scan_command
-from fixture_guard.cli.score import pool_command, sample_dates_command, score_command
 from fixture_guard.errors import FixtureGuardError
 
-COMMANDS = (
-    check_command,
-    scan_command,
-    redact_command,
-    baseline_group,
-    manifest_group,
-    rules_command,
-    score_command,
-    pool_command,
-    sample_dates_command,
-    offline_command,
-)
+#: Command name → (module, attribute). A command's module (and the library behind it)
+#: is imported only when that command runs or help lists it: a commit hook running
+#: `check` does not pay for importing `score`, `redact` or `baseline`.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "check": ("fixture_guard.cli.check", "check_command"),
+    "scan": ("fixture_guard.cli.scan", "scan_command"),
+    "redact": ("fixture_guard.cli.redact", "redact_command"),
+    "baseline": ("fixture_guard.cli.baseline", "baseline_group"),
+    "manifest": ("fixture_guard.cli.manifest", "manifest_group"),
+    "rules": ("fixture_guard.cli.rules", "rules_command"),
+    "score": ("fixture_guard.cli.score", "score_command"),
+    "pool": ("fixture_guard.cli.score", "pool_command"),
+    "sample-dates": ("fixture_guard.cli.score", "sample_dates_command"),
+    "offline": ("fixture_guard.cli.offline", "offline_command"),
+    "cache": ("fixture_guard.cli.cache", "cache_group"),
+}
 
 
 def one_line(text: str, limit: int = 400) -> str:
@@ -46,6 +42,18 @@ def one_line(text: str, limit: int = 400) -> str:
 
 class FixtureGuardGroup(click.Group):
     """Turns a command's returned int into the exit status and errors into one line."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *COMMANDS})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in COMMANDS and cmd_name not in self.commands:
+            import importlib
+
+            module, attribute = COMMANDS[cmd_name]
+            command = getattr(importlib.import_module(module), attribute)
+            self.add_command(command, cmd_name)
+        return super().get_command(ctx, cmd_name)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -92,10 +100,6 @@ def cli() -> None:
     Exit status: 0 clean, 1 findings, 2 usage error or unreadable input.
     Settings come from [tool.fixture-guard] in the nearest pyproject.toml.
     """
-
-
-for command in COMMANDS:
-    cli.add_command(command)
 
 
 def main() -> None:

@@ -7,10 +7,13 @@ import click
 from fixture_guard.cli.options import (
     format_option,
     is_outside_root_skipped,
+    open_cache,
     resolve_config,
     skip_outside_root_option,
+    speed_options,
     tree_options,
 )
+from fixture_guard.cli.progress import for_run
 from fixture_guard.cli.reporting import habit_options, report_findings
 from fixture_guard.engine import build_context, parse_codes, run_check
 
@@ -26,6 +29,7 @@ from fixture_guard.engine import build_context, parse_codes, run_check
     "--exit-zero", is_flag=True, help="Exit 0 even with findings (for a gradual rollout)."
 )
 @skip_outside_root_option
+@speed_options
 @habit_options
 def check_command(
     paths: tuple[Path, ...],
@@ -41,6 +45,9 @@ def check_command(
     max_age_days: int | None,
     exit_zero: bool,
     skip_outside_root: bool,
+    jobs: int | None,
+    no_cache: bool,
+    cache_dir: Path | None,
     quiet: bool,
     statistics: bool,
 ) -> int:
@@ -49,7 +56,12 @@ def check_command(
     With PATHS, per-file rules look only at those files (a commit hook's staged files)
     and tree-level rules only at the providers they belong to. A PATH that does not
     exist, or lies outside the fixture root, is an error (exit 2); see
-    --skip-outside-root for hooks. Never writes to the tree.
+    --skip-outside-root for hooks.
+
+    Never writes to the tree: the only thing it writes is its cache of per-file results
+    (.fixture-guard-cache beside the configuration, or --cache-dir), so that an unchanged
+    file is not analysed twice; with --no-cache it writes nothing at all. Per-file
+    analysis runs on every CPU (--jobs).
     """
     config = resolve_config(
         config_path,
@@ -64,11 +76,20 @@ def check_command(
         paths=paths or None,
         skip_outside_root=is_outside_root_skipped(skip_outside_root),
     )
-    report = run_check(
-        ctx,
-        select=parse_codes(select, "--select") if select else None,
-        ignore=parse_codes(ignore, "--ignore"),
-    )
+    progress = for_run(quiet=quiet, output_format=output_format)
+    cache = open_cache(config, no_cache=no_cache, cache_dir=cache_dir)
+    try:
+        report = run_check(
+            ctx,
+            select=parse_codes(select, "--select") if select else None,
+            ignore=parse_codes(ignore, "--ignore"),
+            cache=cache,
+            jobs=jobs,
+            progress=progress,
+        )
+    finally:
+        if progress is not None:
+            progress.close()
     return report_findings(
         report,
         output_format=output_format,
@@ -77,4 +98,5 @@ def check_command(
         exit_zero=exit_zero,
         quiet=quiet,
         statistics=statistics,
+        cache=cache,
     )

@@ -6,8 +6,10 @@ import click
 
 from fixture_guard.cli.manifest_diff import diff_command
 from fixture_guard.cli.options import (
+    cache_options,
     format_option,
     is_outside_root_skipped,
+    open_cache,
     resolve_config,
     say_waiting,
     skip_outside_root_option,
@@ -176,6 +178,7 @@ def _update(
 @format_option
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings.")
 @skip_outside_root_option
+@cache_options
 def verify_command(
     paths: tuple[Path, ...],
     config_path: Path | None,
@@ -187,17 +190,28 @@ def verify_command(
     color: str,
     exit_zero: bool,
     skip_outside_root: bool,
+    no_cache: bool,
+    cache_dir: Path | None,
 ) -> int:
-    """Run the manifest-integrity rules (FG2xx) alone: fast enough for a commit hook."""
+    """Run the manifest-integrity rules (FG2xx) alone: fast enough for a commit hook.
+
+    Like `check`, it writes nothing but its cache (schema validations remembered by
+    content); --no-cache writes nothing at all."""
     config = resolve_config(config_path, root, manifest_path, golden_set_path)
     ctx = build_context(
         config,
         paths=paths or None,
         skip_outside_root=is_outside_root_skipped(skip_outside_root),
     )
-    report = run_check(ctx, families=["integrity"])
+    cache = open_cache(config, no_cache=no_cache, cache_dir=cache_dir)
+    report = run_check(ctx, families=["integrity"], cache=cache)
     return report_findings(
-        report, output_format=output_format, output=output, color=color, exit_zero=exit_zero
+        report,
+        output_format=output_format,
+        output=output,
+        color=color,
+        exit_zero=exit_zero,
+        cache=cache,
     )
 
 

@@ -6,13 +6,16 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from fixture_guard.atomic import write_atomic
 from fixture_guard.config import Config, load_config
 from fixture_guard.tree import real_path
+
+if TYPE_CHECKING:
+    from fixture_guard.cache import Cache
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -177,3 +180,53 @@ def emit(text: str, output: Path | None, *, color: bool = False) -> None:
         click.echo(text, nl=False, color=color or None)
     else:
         write_atomic(output, text.encode("utf-8"))
+
+
+def cache_options(func: F) -> F:
+    """--no-cache and --cache-dir: what a run may reuse from earlier runs, and where."""
+    decorators = [
+        click.option(
+            "--no-cache",
+            is_flag=True,
+            help="Analyse every file afresh and write nothing (not even the cache).",
+        ),
+        click.option(
+            "--cache-dir",
+            type=SafePath(file_okay=False, path_type=Path),
+            envvar="FIXTURE_GUARD_CACHE_DIR",
+            help="Where per-file results are cached (default: .fixture-guard-cache beside "
+            "the configuration; env FIXTURE_GUARD_CACHE_DIR).",
+        ),
+    ]
+    for decorator in reversed(decorators):
+        func = decorator(func)
+    return func
+
+
+def speed_options(func: F) -> F:
+    """--jobs, --no-cache, --cache-dir: how per-file analysis runs and what it reuses."""
+    func = cache_options(func)
+    return click.option(
+        "--jobs",
+        "-j",
+        type=click.IntRange(min=1),
+        metavar="N",
+        help="Processes for per-file analysis (default: one per CPU; 1 runs it all in "
+        "this process). Small runs, such as a commit hook's, never start a pool.",
+    )(func)
+
+
+def cache_dir_of(config: Config, cache_dir: Path | None) -> Path:
+    """The cache folder: --cache-dir, else `.fixture-guard-cache` in the project folder."""
+    from fixture_guard.cache import CACHE_DIR_NAME
+
+    if cache_dir is not None:
+        return Path(os.path.abspath(cache_dir))
+    return config.project_dir / CACHE_DIR_NAME
+
+
+def open_cache(config: Config, *, no_cache: bool, cache_dir: Path | None) -> Cache:
+    """The run's cache: disabled (stores nothing, writes nothing) with --no-cache."""
+    from fixture_guard.cache import Cache
+
+    return Cache(None if no_cache else cache_dir_of(config, cache_dir))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -13,6 +13,9 @@ from fixture_guard.engine import CheckReport
 from fixture_guard.report import REPORTERS
 from fixture_guard.report.statistics import FORMATS as STATISTICS_FORMATS
 from fixture_guard.report.statistics import render_statistics
+
+if TYPE_CHECKING:
+    from fixture_guard.cache import Cache
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -41,8 +44,27 @@ def report_findings(
     exit_zero: bool,
     quiet: bool = False,
     statistics: bool = False,
+    cache: Cache | None = None,
 ) -> int:
-    """Render `report` as asked, print or write it, and return the exit status."""
+    """Render `report` as asked, print or write it, and return the exit status.
+
+    With `cache`, masked messages are remembered by content (a second run over an
+    unchanged tree masks nothing again) and the cache is saved after rendering."""
+    if cache is not None:
+        from fixture_guard.cache import activated
+
+        with activated(cache):
+            status = report_findings(
+                report,
+                output_format=output_format,
+                output=output,
+                color=color,
+                exit_zero=exit_zero,
+                quiet=quiet,
+                statistics=statistics,
+            )
+        cache.save()
+        return status
     status = 1 if report.has_errors and not exit_zero else 0
     if statistics:
         if output_format not in STATISTICS_FORMATS:

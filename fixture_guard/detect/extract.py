@@ -7,10 +7,16 @@ work is bounded: at most `MAX_SCAN_CHARS` of text per file and `MAX_PDF_PAGES` p
 
 from __future__ import annotations
 
+import hashlib
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from fixture_guard.content import ScanTarget
+
+if TYPE_CHECKING:
+    from fixture_guard.detect.pdf_layer import PageText
 
 #: Text beyond this is not scanned (a finding says so). Fixtures are cut at 512 KB, so
 #: only raw captures before `redact` come near it.
@@ -36,7 +42,7 @@ class Extracted:
 def extract_text(target: ScanTarget) -> Extracted:
     """The text of `target` to scan, and the problems met reading it."""
     if target.media == "pdf":
-        return pdf_text(target.data)
+        return pdf_extracted(target.pdf())
     result = Extracted()
     data = target.data
     if target.media == "binary" or b"\x00" in data[:8192]:
@@ -48,16 +54,20 @@ def extract_text(target: ScanTarget) -> Extracted:
             f"{MAX_SCAN_CHARS // 1_048_576} MB were scanned"
         )
         data = data[:MAX_SCAN_CHARS]
+    errors = "strict"
     try:
-        text = data.decode("utf-8-sig")
+        data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         if exc.start >= len(data) - 3 and len(data) == MAX_SCAN_CHARS:
-            text = data.decode("utf-8-sig", errors="ignore")  # our cut split a character
+            errors = "ignore"  # our cut split a character
         else:
+            errors = "replace"
             result.problems.append(
                 f"not UTF-8 (byte {exc.start}): scanned with undecodable bytes replaced"
             )
-            text = data.decode("utf-8-sig", errors="replace")
+    # Whole: the same decoding as the other families read (shared); cut: this part only.
+    whole = len(data) == len(target.data)
+    text = target.text() if whole else data.decode("utf-8-sig", errors=errors)
     if target.media == "json":
         problem = _json_problem(text)
         if problem:
@@ -133,33 +143,75 @@ def nesting_depth(html: str) -> int:
     return deepest
 
 
-def pdf_text(data: bytes) -> Extracted:
-    """Page texts through PDFium (pypdfium2, which pdfplumber itself depends on): it reads
-    a 400-page report in a fraction of a second, where pdfminer takes many seconds."""
-    import pypdfium2
+@dataclass(frozen=True)
+class PdfRead:
+    """A PDF read once through PDFium (`detect.pdf_layer`) for every family: each page's
+    visible text in reading order with its hidden runs, or why it could not be read."""
 
+    pages: tuple[PageText, ...] = ()
+    #: Why the PDF could not be read at all (encrypted, a bomb, damaged), or None.
+    error: str | None = None
+    #: Why some pages were not read (page limit, time budget), or None.
+    skipped: str | None = None
+
+
+_pdf_reads: OrderedDict[str, PdfRead] = OrderedDict()
+_PDF_READS_KEPT = 4
+
+
+def read_pdf(data: bytes) -> PdfRead:
+    """The PDF's pages through PDFium, read once per content: the secrets, personal-data
+    and injection families (and `redact`) all read the same `PdfRead`."""
+    key = hashlib.sha256(data).hexdigest()
+    cached = _pdf_reads.get(key)
+    if cached is None:
+        cached = _read_pdf(data)
+        _pdf_reads[key] = cached
+        while len(_pdf_reads) > _PDF_READS_KEPT:
+            _pdf_reads.popitem(last=False)
+    else:
+        _pdf_reads.move_to_end(key)
+    return cached
+
+
+def _read_pdf(data: bytes) -> PdfRead:
+    from fixture_guard.artifacts import ArtifactError
+    from fixture_guard.detect.pdf_layer import open_pdf
+
+    try:
+        with open_pdf(data, max_pages=MAX_PDF_PAGES) as document:
+            pages = tuple(document.pages())
+            return PdfRead(pages=pages, skipped=document.skipped)
+    except ArtifactError as exc:
+        return PdfRead(error=_one_line(exc))
+
+
+def page_text(page: PageText) -> str:
+    """Everything a page holds, as a reader of the file could get it: the visible text in
+    reading order, then each hidden run (an OCR layer, white or invisible text)."""
+    if not page.hidden:
+        return page.text
+    return "\n".join([page.text, *(run.text for run in page.hidden)])
+
+
+def pdf_text(data: bytes) -> Extracted:
+    """Page texts through PDFium (`read_pdf`): a 400-page report in a fraction of a
+    second, where pdfminer takes many seconds. Columns are read one after the other."""
+    return pdf_extracted(read_pdf(data))
+
+
+def pdf_extracted(read: PdfRead) -> Extracted:
+    """Each page's text (`page_text`) as a part, and why some of the PDF was not read."""
     result = Extracted()
-    try:
-        document = pypdfium2.PdfDocument(data)
-    except pypdfium2.PdfiumError as exc:
-        result.problems.append(f"PDF unreadable ({_one_line(exc)}): not scanned")
+    if read.error is not None:
+        result.problems.append(f"PDF unreadable ({read.error}): not scanned")
         return result
-    try:
-        pages = len(document)
-        if pages > MAX_PDF_PAGES:
-            result.problems.append(f"{pages} pages: only the first {MAX_PDF_PAGES} were scanned")
-        for index in range(min(pages, MAX_PDF_PAGES)):
-            try:
-                page = document[index]
-                textpage = page.get_textpage()
-                text = textpage.get_text_range()
-            except pypdfium2.PdfiumError as exc:
-                result.problems.append(f"page {index + 1} unreadable ({_one_line(exc)})")
-                continue
-            if text.strip():
-                result.parts.append(TextPart(text.replace("\r\n", "\n"), page=index + 1))
-    finally:
-        document.close()
+    if read.skipped is not None:
+        result.problems.append(read.skipped)
+    for page in read.pages:
+        text = page_text(page)
+        if text.strip():
+            result.parts.append(TextPart(text, page=page.number))
     return result
 
 

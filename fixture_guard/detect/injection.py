@@ -934,45 +934,47 @@ def _line_starts(text: str) -> list[int]:
 
 def detect_pdf(data: bytes) -> list[Injection]:
     """Invisible text that directs a reader, per page; visible impersonation too."""
-    from fixture_guard.detect.pdf_layer import open_pdf
+    from fixture_guard.detect.extract import read_pdf
 
+    read = read_pdf(data)  # read once for every family (pdf_layer, shared by content)
+    if read.error is not None:
+        raise ArtifactError(read.error)
     found: list[Injection] = []
-    with open_pdf(data) as document:
-        for page in document.pages():
-            for run in page.hidden:
-                level = Level.HIDDEN if run.over_image else Level.CONCEALED
-                # a request in a user's voice ("Write a script…") counts in a short piece of
-                # invisible text, not in a whole invisible layer (a translation, a stamp)
-                isolated = not run.over_image and len(run.text) <= 400 and run.text.count("\n") <= 3
-                cue = classify(run.text, level, requests=isolated)
-                if cue is None:
-                    continue
-                found.append(
-                    Injection(
-                        PDF_TEXT_LAYER,
-                        run.reason,
-                        cue.name,
-                        _excerpt_of(run.text, cue),
-                        page=page.number,
-                        language=cue.language,
-                        text=_flagged_text(run.text, cue),
-                        channel="OCR text layer" if run.over_image else "PDF text layer",
-                    )
+    for page in read.pages:
+        for run in page.hidden:
+            level = Level.HIDDEN if run.over_image else Level.CONCEALED
+            # a request in a user's voice ("Write a script…") counts in a short piece of
+            # invisible text, not in a whole invisible layer (a translation, a stamp)
+            isolated = not run.over_image and len(run.text) <= 400 and run.text.count("\n") <= 3
+            cue = classify(run.text, level, requests=isolated)
+            if cue is None:
+                continue
+            found.append(
+                Injection(
+                    PDF_TEXT_LAYER,
+                    run.reason,
+                    cue.name,
+                    _excerpt_of(run.text, cue),
+                    page=page.number,
+                    language=cue.language,
+                    text=_flagged_text(run.text, cue),
+                    channel="OCR text layer" if run.over_image else "PDF text layer",
                 )
-            cue = classify(page.text, Level.VISIBLE) if page.text.strip() else None
-            if cue:
-                found.append(
-                    Injection(
-                        IMPERSONATION,
-                        "visible text",
-                        cue.name,
-                        _excerpt_of(page.text, cue),
-                        page=page.number,
-                        language=cue.language,
-                        text=_flagged_text(page.text, cue),
-                        channel="visible PDF text",
-                    )
+            )
+        cue = classify(page.text, Level.VISIBLE) if page.text.strip() else None
+        if cue:
+            found.append(
+                Injection(
+                    IMPERSONATION,
+                    "visible text",
+                    cue.name,
+                    _excerpt_of(page.text, cue),
+                    page=page.number,
+                    language=cue.language,
+                    text=_flagged_text(page.text, cue),
+                    channel="visible PDF text",
                 )
+            )
     return found
 
 

@@ -44,7 +44,7 @@ MAX_PAGES = 2000
 #: Per document: past it, the remaining pages are not read and `skipped` says so.
 BUDGET_SECONDS = 30.0
 MAX_OBJECTS_PER_PAGE = 200_000
-_GUTTER = 9.0  # points of empty width between two columns
+_GUTTER = 6.0  # points of empty width between two columns
 
 Box = tuple[float, float, float, float]  # left, bottom, right, top (PDF user space, points)
 #: Page object types (fpdf_edit.h: FPDF_PAGEOBJ_TEXT, _PATH, _IMAGE, _FORM).

@@ -49,13 +49,27 @@ class Reporter:
 
 
 def _masked(finding: Finding) -> Finding:
-    message = mask_text(finding.message)
+    message = _mask_remembered(finding.message)
     if message == finding.message:
         return finding
     # The fingerprint falls back on the message: keep it as the key (never printed), so a
     # masked finding is still the finding a baseline or a waiver reviewed.
     key = finding.key if finding.key or finding.value_hash else finding.message
     return dataclasses.replace(finding, message=message, key=key)
+
+
+def _mask_remembered(message: str) -> str:
+    """`mask_text(message)`, remembered in the run's cache by the message's hash (the
+    masked form is what every output shows; the message itself is not stored)."""
+    from fixture_guard.cache import memo
+
+    return memo(("mask", message), lambda: mask_text(message), encode=str, decode=_text)
+
+
+def _text(value: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError("not a stored message")
+    return value
 
 
 def masked_report(report: CheckReport) -> CheckReport:

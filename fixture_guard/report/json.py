@@ -23,6 +23,9 @@ class JsonReporter(Reporter):
                 "waived": len(report.waived),
                 "baselined": len(report.baselined),
                 "files": report.files_checked,
+                # per-file analysis: run in this run, or served from the cache
+                "analysed": report.files_analysed,
+                "from_cache": report.files_cached,
             },
             "findings": [finding_dict(f) for f in report.findings],
             "waived": [

@@ -49,8 +49,9 @@ def render_statistics(report: CheckReport, output_format: str) -> str:
     counts = rule_counts(report)
     if output_format == "json":
         return json.dumps([asdict(c) for c in counts], indent=2) + "\n"
+    files = files_line(report)
     if not counts:
-        return ""
+        return files
     name_width = max(len(c.name) for c in counts)
     count_width = max(len(str(c.count)) for c in counts)
     lines = []
@@ -61,4 +62,13 @@ def render_statistics(report: CheckReport, output_format: str) -> str:
             f"{c.count:>{count_width}}  {c.code}  {c.name:<{name_width}}  {c.severity:<7}"
             + (f"  ({extra})" if extra else "")
         )
-    return "\n".join(line.rstrip() for line in lines) + "\n"
+    return "\n".join(line.rstrip() for line in lines) + "\n" + files
+
+
+def files_line(report: CheckReport) -> str:
+    """How many files were read, and how many of them per-file analysis ran on or took
+    from the cache (`.fixture-guard-cache`)."""
+    return (
+        f"{report.files_checked:,} files · per-file analysis: {report.files_analysed:,} "
+        f"analysed, {report.files_cached:,} from the cache\n"
+    )

@@ -8,7 +8,7 @@ import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from fixture_guard.config import Config
 from fixture_guard.envelope import Envelope, parse_envelope
@@ -19,6 +19,9 @@ from fixture_guard.goldenset import GoldenSet, load_golden_set
 from fixture_guard.jsonfile import JsonError
 from fixture_guard.manifest import Entry, Manifest
 from fixture_guard.tree import OPERATION_DIRS, FixtureTree, provider_of, unsafe_reason
+
+if TYPE_CHECKING:
+    from fixture_guard.content import ScanTarget
 
 
 class Rule:
@@ -100,12 +103,25 @@ class CheckContext:
     _expected: dict[str, ExpectedFile | None] = field(default_factory=dict)
     _golden: GoldenSet | Exception | None = None
     _golden_loaded: bool = False
+    #: Per-file analysis of the content families (`fixture_guard.perfile.TreeFiles`): the
+    #: engine prepares it (cache, process pool); a family run alone gets a serial one.
+    files: Any = None
+    _root_shown: str | None = None
 
     # --- paths as users see them -----------------------------------------------------------
 
     def display(self, rel: str) -> str:
         """A tree path as shown in findings: relative to the project directory."""
+        if rel and self.tree.is_walked(rel):  # a clean path: no relpath to compute
+            base = self._root_display
+            return rel if base == "." else f"{base}/{rel}"
         return self.display_path(self.tree.root / rel if rel else self.tree.root)
+
+    @property
+    def _root_display(self) -> str:
+        if self._root_shown is None:
+            self._root_shown = self.display_path(self.tree.root)
+        return self._root_shown
 
     def display_path(self, path: Path) -> str:
         """Any path as shown in findings: relative to the project directory."""
@@ -193,6 +209,27 @@ class CheckContext:
                 self._golden = load_golden_set(self.config.golden_set_path)
             except (JsonError, OSError) as exc:
                 self._golden = exc
+
+    # --- per-file analysis (content families) -------------------------------------------
+
+    def file_findings(self, family: str, rel: str) -> list[Finding]:
+        """`family`'s `scan` findings in the tree file at `rel` (analysed once, cached)."""
+        return self._files().findings(family, rel)  # type: ignore[no-any-return]
+
+    def file_facts(self, family: str, rel: str) -> Any:
+        """`family`'s `facts` about the tree file at `rel`; None when it cannot be read."""
+        return self._files().facts(family, rel)
+
+    def target_findings(self, family: str, target: ScanTarget) -> list[Finding]:
+        """`family`'s `scan` findings in a text built from the tree (cached by content)."""
+        return self._files().target_findings(family, target)  # type: ignore[no-any-return]
+
+    def _files(self) -> Any:
+        if self.files is None:
+            from fixture_guard.perfile import TreeFiles
+
+            self.files = TreeFiles.serial(self)
+        return self.files
 
     # --- common views -------------------------------------------------------------------
 

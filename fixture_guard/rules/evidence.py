@@ -19,8 +19,9 @@ from fixture_guard.expected import ExpectedFile, Observation
 from fixture_guard.finding import Finding, Location
 from fixture_guard.manifest import HTML_KINDS, PDF_KINDS, Entry, sha256_bytes
 from fixture_guard.rules.base import Check, CheckContext, Rule
-from fixture_guard.schemas import validate
+from fixture_guard.schemas import validate_doc
 from fixture_guard.spans import (
+    CitationCheck,
     SpanError,
     is_citable,
     normalize_whitespace,
@@ -365,7 +366,7 @@ def _check_schema(ctx: CheckContext) -> Check:
                 key="unreadable",
             )
             continue
-        for violation in validate("expected", parsed.doc.value):
+        for violation in validate_doc("expected", parsed.doc):
             line, column = parsed.doc.locate(violation.pointer)
             where = violation.pointer or "/"
             yield ExpectedSchema.finding(
@@ -425,9 +426,7 @@ def _check_spans(ctx: CheckContext, files: dict[str, ExpectedFile]) -> Check:
                     field="span",
                 )
                 continue
-            result = is_citable(
-                obs.span, data, media=sniff_media(obs.artifact, data), expected_text=obs.text
-            )
+            result = _citable(obs.span, data, sniff_media(obs.artifact, data), obs.text)
             if not result.citable:
                 yield _at_observation(
                     ctx,
@@ -439,6 +438,26 @@ def _check_spans(ctx: CheckContext, files: dict[str, ExpectedFile]) -> Check:
                     f"`{rel}` — never adjust a span by hand",
                     field="span",
                 )
+
+
+def _citable(span: str, data: bytes, media: str, text: str) -> CitationCheck:
+    """`is_citable`, remembered by content in the run's cache when the span cites its
+    text (a second check of an unchanged tree parses no page for it); a span that does
+    not is checked again, so that its reason is never stored."""
+    from fixture_guard.cache import memo
+
+    def decode(raw: Any) -> CitationCheck:
+        if raw is not True:
+            raise ValueError("not a stored citation")
+        return CitationCheck(True, None, "")
+
+    parts = ("span-citable", sha256_bytes(data), media, span, sha256_bytes(text.encode()))
+    return memo(
+        parts,
+        lambda: is_citable(span, data, media=media, expected_text=text),
+        encode=lambda result: True if result.citable else None,
+        decode=decode,
+    )
 
 
 def _failing_page_problem(obs: Observation, data: bytes, media: str) -> str | None:
@@ -614,7 +633,7 @@ def _check_kinds(ctx: CheckContext, files: dict[str, ExpectedFile]) -> Check:
             continue  # the integrity family reports missing files
         media = sniff_media(entry.path, data)
         try:
-            problem = _kind_problem(entry, data, media)
+            problem = _remembered_kind_problem(entry, data, media)
         except ArtifactError as exc:
             yield ctx.at_entry(UnreadableArtifact, entry, str(exc))
             continue
@@ -622,6 +641,27 @@ def _check_kinds(ctx: CheckContext, files: dict[str, ExpectedFile]) -> Check:
             yield ctx.at_entry(KindMismatch, entry, problem, field="kind")
         if entry.kind == "scanned" and media == "pdf":
             yield from _check_scanned(ctx, entry, files)
+
+
+def _remembered_kind_problem(entry: Entry, data: bytes, media: str) -> str | None:
+    """`_kind_problem`, remembered by content in the run's cache (its messages are ours:
+    kinds and counts, nothing quoted from the file); an unreadable artifact (an
+    ArtifactError) is tried again each time."""
+    from fixture_guard.cache import memo
+
+    def decode(raw: Any) -> str | None:
+        if not (isinstance(raw, list) and len(raw) == 1):
+            raise ValueError("not a stored kind check")
+        if raw[0] is None or isinstance(raw[0], str):
+            return raw[0]
+        raise ValueError("not a stored kind check")
+
+    return memo(
+        ("kind-problem", sha256_bytes(data), media, entry.kind, entry.renders_javascript),
+        lambda: _kind_problem(entry, data, media),
+        encode=lambda problem: [problem],
+        decode=decode,
+    )
 
 
 def _kind_problem(entry: Entry, data: bytes, media: str) -> str | None:

@@ -11,16 +11,18 @@ a registry as errors (FG804). `scan(target, config)` runs the detector on any fi
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from fixture_guard.artifacts import ArtifactError
 from fixture_guard.config import Config
-from fixture_guard.content import ScanTarget, sniff_media
-from fixture_guard.detect.injection import IMPERSONATION, Injection, detect
-from fixture_guard.errors import UnsafePath
+from fixture_guard.content import ScanTarget
 from fixture_guard.finding import Finding, Severity, value_hash
 from fixture_guard.manifest import INJECTION_VECTORS, Entry
 from fixture_guard.rules.base import Check, CheckContext, Rule
 from fixture_guard.tree import provider_of
+
+if TYPE_CHECKING:  # the detector (lxml, PDFium, its phrase lists) loads on first use
+    from fixture_guard.detect.injection import Injection
 
 INJECTION_CLASS = "prompt-injection"
 
@@ -164,6 +166,8 @@ def describe(injection: Injection) -> str:
 
 def rule_for(injection: Injection) -> type[Rule]:
     """FG804 for visible text posing as the system, FG803 for every hidden vector."""
+    from fixture_guard.detect.injection import IMPERSONATION
+
     return VisibleImpersonation if injection.vector == IMPERSONATION else UndeclaredInjection
 
 
@@ -183,6 +187,8 @@ def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
     """Injections in one file; none for a declared prompt-injection fixture's own vectors."""
     if target.media not in ("html", "pdf"):
         return
+    from fixture_guard.detect.injection import detect
+
     try:
         found = detect(target.data, target.media)
     except ArtifactError:
@@ -215,19 +221,29 @@ def _undeclared_prefix(entry: Entry | None) -> str:
     return f"class {entry.cls or 'unknown'} carries a "
 
 
+def facts(target: ScanTarget, config: Config) -> list[str] | None:
+    """The vectors the detector confirms in one file (none but in HTML and PDF), or None
+    when it cannot be parsed: what `check` needs of each artifact, cached with the file."""
+    if target.media not in ("html", "pdf"):
+        return []
+    from fixture_guard.detect.injection import detect
+
+    try:
+        return sorted({i.vector for i in detect(target.data, target.media)})
+    except ArtifactError:
+        return None
+
+
+def valid_facts(value: object) -> bool:
+    """Whether a stored `facts` value is one `facts` returns (a cache entry may be damaged)."""
+    return value is None or (isinstance(value, list) and all(isinstance(v, str) for v in value))
+
+
 def check(ctx: CheckContext) -> Check:
-    confirmed: dict[str, frozenset[str]] = {}  # artifact path → vectors detected
-
     def vectors_of(rel: str) -> frozenset[str] | None:
-        if rel not in confirmed:
-            try:
-                data = ctx.read_bytes(rel)
-                confirmed[rel] = frozenset(i.vector for i in detect(data, sniff_media(rel, data)))
-            except (OSError, UnsafePath, ArtifactError):
-                return None
-        return confirmed[rel]
+        vectors = ctx.file_facts("injection", rel)  # analysed once per file, cached
+        return None if vectors is None else frozenset(vectors)
 
-    by_path = ctx.manifest.by_path
     # 1. Declared vectors are really there.
     for entry in ctx.manifest.entries:
         if not entry.vectors or not ctx.is_selected(entry.path):
@@ -276,26 +292,11 @@ def check(ctx: CheckContext) -> Check:
                 provider=provider,
                 key=",".join(missing),
             )
-    # 3. Injections in fixtures of other classes.
+    # 3. Injections in fixtures of other classes (`scan` leaves a declared fixture's out).
     for rel in ctx.tree.files:
         if not rel.startswith(("_shared/html/", "_shared/pdf/")) or not ctx.is_selected(rel):
             continue
-        listed = by_path.get(rel)
-        if listed is not None and listed.cls == INJECTION_CLASS:
-            continue
-        try:
-            data = ctx.read_bytes(rel)
-            found_here = detect(data, sniff_media(rel, data))
-        except (OSError, UnsafePath, ArtifactError):
-            continue
-        for injection in found_here:
-            yield _finding(
-                rule_for(injection),
-                ctx.display(rel),
-                injection,
-                provider=None,
-                prefix=_undeclared_prefix(listed),
-            )
+        yield from ctx.file_findings("injection", rel)
 
 
 def _coverage_may_change(ctx: CheckContext, entries: list[Entry]) -> bool:

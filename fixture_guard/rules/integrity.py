@@ -407,10 +407,10 @@ def _check_schema(ctx: CheckContext) -> Check:
     doc = ctx.manifest.doc
     if doc is None:
         return
-    from fixture_guard.schemas import validate
+    from fixture_guard.schemas import validate_doc
 
     where = ctx.manifest_display
-    for violation in validate("manifest", doc.value):
+    for violation in validate_doc("manifest", doc):
         if violation.validator == "required" and violation.missing in _COVERED_REQUIRED:
             continue
         line, column = doc.locate(violation.pointer)

@@ -16,8 +16,7 @@ from pathlib import Path
 from fixture_guard.config import Config
 from fixture_guard.content import ScanTarget
 from fixture_guard.detect import personal as pd
-from fixture_guard.detect.base import LineIndex, Match
-from fixture_guard.errors import UnsafePath
+from fixture_guard.detect.base import Match
 from fixture_guard.finding import Finding, Severity
 from fixture_guard.rules.base import Check, CheckContext, Rule
 from fixture_guard.tree import provider_of, unsafe_reason
@@ -300,8 +299,9 @@ class UnreadablePdf(Rule):
     """A PDF whose text could not be read, so it was not checked for personal data.
 
     ## What it does
-    Opens every PDF fixture with pdfplumber; a file it cannot parse (truncated,
-    encrypted, not a PDF) is reported instead of being silently skipped.
+    Reads every PDF fixture through PDFium; a file it cannot read (truncated,
+    encrypted, a decompression bomb, not a PDF) is reported instead of being silently
+    skipped.
 
     ## Why is this bad?
     A PDF nobody could read may carry personal data nobody checked.
@@ -433,23 +433,16 @@ _BY_CODE = {rule.code: rule for rule in RULES}
 def check(ctx: CheckContext) -> Check:
     """Every file the manifest lists (and the selection keeps), scanned once; and the
     manifest's own fields (a CURP in `notes`)."""
-    from fixture_guard.rules.secrets import manifest_fields, relocated
+    from fixture_guard.rules.secrets import manifest_findings
 
-    fields = manifest_fields(ctx)
-    if fields is not None:
-        yield from (relocated(f, ctx, fields[1]) for f in scan(fields[0], ctx.config))
+    yield from manifest_findings(ctx, "personal")
     seen: set[str] = set()
     for entry in ctx.manifest.entries:
         rel = entry.path
         if rel in seen or not ctx.is_selected(rel) or unsafe_reason(rel):
             continue
         seen.add(rel)
-        try:
-            data = ctx.read_bytes(rel)
-        except (OSError, UnsafePath):
-            continue  # missing or unsafe: the integrity family reports it
-        target = ScanTarget.of(ctx.display(rel), data, rel=rel, entry=entry)
-        yield from scan(target, ctx.config)
+        yield from ctx.file_findings("personal", rel)  # missing: integrity reports it
 
 
 def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
@@ -457,7 +450,7 @@ def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
     if target.media == "binary":
         return
     provider = provider_of(target.rel) if target.rel else None
-    for located in _located_matches(target.data, target.media, config.role_mailboxes):
+    for located in _located_matches(target, config.role_mailboxes):
         if isinstance(located, str):  # the PDF could not be read
             yield UnreadablePdf.finding(
                 target.display,
@@ -466,25 +459,33 @@ def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
                 key="unreadable-pdf",
             )
             continue
-        match, line, column, page = located
-        yield _finding(target.display, match, provider, line=line, column=column, page=page)
+        match, line, column, pages = located
+        yield _finding(target.display, match, provider, line=line, column=column, pages=pages)
 
 
-#: (match, line, column, page) of each match; a str is a PDF that could not be read.
-_Located = tuple[Match, int | None, int | None, int | None] | str
+def warm_up() -> None:
+    """Build presidio's analyzer now: called before a process pool forks, so that its
+    workers inherit it instead of each spending ~0.6 s of CPU building its own."""
+    from fixture_guard.detect.presidio_mx import analyzer
+
+    analyzer()
+
+
+#: (match, line, column, PDF pages) of each match; a str is a PDF that could not be read.
+_Located = tuple[Match, int | None, int | None, tuple[int, ...]] | str
 #: Results by file content: `check` over a tree that did not change, or the same page
-#: under several providers, costs one analysis (pdfplumber takes ~30 ms a page).
+#: under several providers, costs one analysis.
 _CACHE: dict[tuple[str, str, tuple[str, ...]], tuple[_Located, ...]] = {}
 _CACHE_SIZE = 512
 
 
-def _located_matches(data: bytes, media: str, roles: tuple[str, ...]) -> tuple[_Located, ...]:
-    key = (hashlib.sha256(data).hexdigest(), media, roles)
+def _located_matches(target: ScanTarget, roles: tuple[str, ...]) -> tuple[_Located, ...]:
+    key = (hashlib.sha256(target.data).hexdigest(), target.media, roles)
     cached = _CACHE.get(key)
     if cached is None:
         config = Config(project_dir=Path("."), role_mailboxes=roles)
         cached = tuple(
-            _pdf_matches(data, config) if media == "pdf" else _text_matches(data, media, config)
+            _pdf_matches(target, config) if target.media == "pdf" else _text_matches(target, config)
         )
         if len(_CACHE) >= _CACHE_SIZE:
             _CACHE.pop(next(iter(_CACHE)))
@@ -492,36 +493,37 @@ def _located_matches(data: bytes, media: str, roles: tuple[str, ...]) -> tuple[_
     return cached
 
 
-def _text_matches(data: bytes, media: str, config: Config) -> Iterator[_Located]:
-    text = data.decode("utf-8-sig", errors="replace")
-    lines = LineIndex(text)
-    for match in pd.find_personal(text, media=media, config=config):
-        line, column = lines.line_col(match.start)
-        yield match, line, column, None
+def _text_matches(target: ScanTarget, config: Config) -> Iterator[_Located]:
+    text = target.text()
+    for match in pd.find_personal(text, media=target.media, config=config):
+        line, column = target.lines().line_col(match.start)
+        yield match, line, column, ()
 
 
-def _pdf_matches(data: bytes, config: Config) -> Iterator[_Located]:
-    try:
-        pages = list(_pdf_pages(data))
-    except Exception as exc:  # pdfminer raises many types on broken files
-        yield type(exc).__name__
+def _pdf_matches(target: ScanTarget, config: Config) -> Iterator[_Located]:
+    """Each page's text as PDFium draws it (`detect.pdf_layer`: columns read one after the
+    other, hidden runs such as an OCR layer after the visible text), read once for every
+    family (pdfplumber, 30 ms a page, is not used here)."""
+    from fixture_guard.detect.extract import page_text
+
+    read = target.pdf()
+    if read.error is not None:
+        yield read.error
         return
-    for number, text in pages:
+    # One finding per value and rule, naming every page it is on: a PDF's location is a
+    # page, and a datum printed on two pages (a summary and the body) is one thing to
+    # review, with one identity (rule, file, hash of the value) in the baseline.
+    found: dict[tuple[str, str], tuple[Match, list[int]]] = {}
+    for page in read.pages:
+        text = page_text(page)
+        if not text.strip():
+            continue
         for match in pd.find_personal(text, media="pdf", config=config):
-            yield match, None, None, number
-
-
-def _pdf_pages(data: bytes) -> Iterator[tuple[int, str]]:
-    """(page number from 1, text) of each page; pdfplumber is imported only for PDFs."""
-    import io
-
-    import pdfplumber
-
-    with pdfplumber.open(io.BytesIO(data)) as pdf:
-        for number, page in enumerate(pdf.pages, start=1):
-            text = page.extract_text() or ""
-            page.close()  # frees the page's parsed objects: 400-page reports stay small
-            yield number, text
+            pages = found.setdefault((match.code, match.value_hash), (match, []))[1]
+            if page.number not in pages:
+                pages.append(page.number)
+    for match, pages in found.values():
+        yield match, None, None, tuple(pages)
 
 
 def _finding(
@@ -531,10 +533,12 @@ def _finding(
     *,
     line: int | None = None,
     column: int | None = None,
-    page: int | None = None,
+    pages: tuple[int, ...] = (),
 ) -> Finding:
     rule = _BY_CODE[match.code]
-    where = f"page {page}: " if page is not None else ""
+    where = ""
+    if pages:
+        where = f"page{'s' if len(pages) > 1 else ''} {', '.join(map(str, pages))}: "
     if match.ambiguous:
         advice = f"review it; if it must go, replace it with {match.replacement}"
     else:

@@ -21,7 +21,6 @@ from fixture_guard.detect.secrets import (
     find_removed_kept_values,
     find_secrets,
 )
-from fixture_guard.errors import UnsafePath
 from fixture_guard.finding import Finding, Severity
 from fixture_guard.jsonfile import escape_pointer_token, pretty_pointer
 from fixture_guard.rules.base import Check, CheckContext, Rule
@@ -313,9 +312,7 @@ def _message(match: Match, page: int | None) -> str:
 
 def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
     """Secrets in one file, wherever it is. Problems reading it are FG508 findings."""
-    from fixture_guard.detect.extract import extract_text
-
-    extracted = extract_text(target)
+    extracted = target.extracted()  # shared: a PDF is read once for every family
     provider = provider_of(target.rel) if target.rel else None
     for problem in extracted.problems:
         yield Unscanned.finding(target.display, problem, provider=provider, key=problem)
@@ -324,7 +321,8 @@ def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
         matches += find_removed_kept_values(part.text)
         if not matches:
             continue
-        index = LineIndex(part.text)
+        shared = part.page is None and part.text is target.text()
+        index = target.lines() if shared else LineIndex(part.text)
         for match in matches:
             line, column = index.line_col(match.start)
             kept = match.code == KeptValueRemoved.code
@@ -387,25 +385,53 @@ def relocated(finding: Finding, ctx: CheckContext, pointers: list[str]) -> Findi
     )
 
 
+def manifest_findings(ctx: CheckContext, family: str) -> list[Finding]:
+    """`family`'s findings in the manifest's own fields (`manifest_fields`), moved to
+    their lines in the manifest; remembered by the manifest's text in the run's cache,
+    since they depend on nothing else (FG508 about the fields' text is left out)."""
+    import hashlib
+
+    from fixture_guard.cache import config_fingerprint, findings_from_json, findings_to_json, memo
+
+    doc = ctx.manifest.doc
+    if doc is None or not (ctx.selected is None or "manifest.json" in ctx.selected):
+        return []
+
+    def compute() -> list[Finding]:
+        fields = manifest_fields(ctx)
+        if fields is None:
+            return []
+        target, pointers = fields
+        return [
+            relocated(f, ctx, pointers)
+            for f in ctx.target_findings(family, target)
+            if f.code != Unscanned.code
+        ]
+
+    def decode(raw: Any) -> list[Finding]:
+        found = findings_from_json(raw)
+        if found is None:
+            raise ValueError("not stored findings")
+        return found
+
+    digest = hashlib.sha256(doc.text.encode("utf-8", "surrogatepass")).hexdigest()
+    parts = (
+        "manifest-fields",
+        family,
+        digest,
+        ctx.manifest_display,
+        config_fingerprint(ctx.config),
+    )
+    return memo(parts, compute, encode=findings_to_json, decode=decode)
+
+
 def check(ctx: CheckContext) -> Check:
     """`scan` over every file of the tree that the manifest lists (selected ones only),
-    and over the manifest's own fields (a key in a `source_url`, a token in `notes`)."""
-    fields = manifest_fields(ctx)
-    if fields is not None:
-        target, pointers = fields
-        for finding in scan(target, ctx.config):
-            if finding.code != Unscanned.code:
-                yield relocated(finding, ctx, pointers)
+    and over the manifest's own fields (a key in a `source_url`, a token in `notes`).
+    Each file is analysed once for every content family, and cached (`ctx.file_findings`)."""
+    yield from manifest_findings(ctx, "secrets")
     for entry in ctx.manifest.entries:
         rel = entry.path
         if not ctx.is_selected(rel) or unsafe_reason(rel):
             continue
-        try:
-            path = ctx.tree.resolve(rel)
-            if not path.is_file():
-                continue  # missing: integrity reports it
-            data = path.read_bytes()
-        except (OSError, UnsafePath):
-            continue
-        target = ScanTarget.of(ctx.display(rel), data, rel=rel, entry=entry)
-        yield from scan(target, ctx.config)
+        yield from ctx.file_findings("secrets", rel)  # missing: integrity reports it

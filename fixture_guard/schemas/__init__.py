@@ -9,7 +9,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from fixture_guard.jsonfile import pointer_of
+from fixture_guard.jsonfile import JsonDoc, pointer_of
 
 
 @cache
@@ -36,6 +36,31 @@ def _validator(name: str) -> Any:
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
     return cls(schema)
+
+
+def validate_doc(name: str, doc: JsonDoc) -> list[SchemaViolation]:
+    """Every violation of schema `name` by a parsed document. That a document is valid is
+    remembered by the sha256 of its text in the run's cache, so a second `check` of an
+    unchanged tree imports no validator (the schemas are part of the cache's code
+    fingerprint). An invalid one is validated again each time: its violations name its
+    keys, and nothing from a file but findings is stored."""
+    import hashlib
+
+    from fixture_guard.cache import memo
+
+    digest = hashlib.sha256(doc.text.encode("utf-8", "surrogatepass")).hexdigest()
+    return memo(
+        ("schema-valid", name, digest),
+        lambda: list(validate(name, doc.value)),
+        encode=lambda found: None if found else True,
+        decode=_valid,
+    )
+
+
+def _valid(raw: Any) -> list[SchemaViolation]:
+    if raw is not True:
+        raise ValueError("not a stored validation")
+    return []
 
 
 def validate(name: str, instance: Any) -> Iterator[SchemaViolation]:
