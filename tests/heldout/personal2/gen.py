@@ -27,33 +27,194 @@ from checkdigits import (
 R = random.Random(0x5EED2)
 
 FEM = [
-    "María Guadalupe", "Ana Karen", "Fernanda", "Daniela", "Ximena", "Rosa María", "Leticia",
-    "Verónica", "Alejandra", "Mariana", "Sofía", "Regina", "Itzel", "Citlali", "Yesenia",
-    "Araceli", "Beatriz", "Claudia", "Patricia", "Concepción", "Rocío", "Gabriela", "Paola",
-    "Brenda", "Karla", "Diana", "Elena", "Josefina", "Irma", "Norma", "Maricela", "Nayeli",
-    "Xóchitl", "Marisol", "Lourdes", "Jimena", "Valeria", "Abril", "Dulce María", "Socorro",
+    "María Guadalupe",
+    "Ana Karen",
+    "Fernanda",
+    "Daniela",
+    "Ximena",
+    "Rosa María",
+    "Leticia",
+    "Verónica",
+    "Alejandra",
+    "Mariana",
+    "Sofía",
+    "Regina",
+    "Itzel",
+    "Citlali",
+    "Yesenia",
+    "Araceli",
+    "Beatriz",
+    "Claudia",
+    "Patricia",
+    "Concepción",
+    "Rocío",
+    "Gabriela",
+    "Paola",
+    "Brenda",
+    "Karla",
+    "Diana",
+    "Elena",
+    "Josefina",
+    "Irma",
+    "Norma",
+    "Maricela",
+    "Nayeli",
+    "Xóchitl",
+    "Marisol",
+    "Lourdes",
+    "Jimena",
+    "Valeria",
+    "Abril",
+    "Dulce María",
+    "Socorro",
 ]
 MASC = [
-    "José Luis", "Juan Carlos", "Jesús", "Francisco", "Miguel Ángel", "Luis Fernando",
-    "Alejandro", "Ricardo", "Eduardo", "Guillermo", "Antonio", "Ignacio", "Enrique",
-    "Rodrigo", "Emiliano", "Santiago", "Héctor", "Raúl", "Arturo", "Jorge", "Óscar", "Sergio",
-    "Rubén", "Gerardo", "Humberto", "Efraín", "Cuauhtémoc", "Joaquín", "Ernesto", "Salvador",
-    "Marco Antonio", "Rogelio", "Octavio", "Fidel", "Benjamín", "Isaac", "Tomás", "Abel",
+    "José Luis",
+    "Juan Carlos",
+    "Jesús",
+    "Francisco",
+    "Miguel Ángel",
+    "Luis Fernando",
+    "Alejandro",
+    "Ricardo",
+    "Eduardo",
+    "Guillermo",
+    "Antonio",
+    "Ignacio",
+    "Enrique",
+    "Rodrigo",
+    "Emiliano",
+    "Santiago",
+    "Héctor",
+    "Raúl",
+    "Arturo",
+    "Jorge",
+    "Óscar",
+    "Sergio",
+    "Rubén",
+    "Gerardo",
+    "Humberto",
+    "Efraín",
+    "Cuauhtémoc",
+    "Joaquín",
+    "Ernesto",
+    "Salvador",
+    "Marco Antonio",
+    "Rogelio",
+    "Octavio",
+    "Fidel",
+    "Benjamín",
+    "Isaac",
+    "Tomás",
+    "Abel",
 ]
-NICK_F = ["Lupita", "Conchita", "Maru", "Lety", "Vicky", "Paty", "Chayo", "Coco", "Male", "Yola", "Gaby", "Rosy"]
-NICK_M = ["Chuy", "Pepe", "Paco", "Lalo", "Memo", "Toño", "Nacho", "Quique", "Beto", "Pancho", "Chava", "Gera"]
+NICK_F = [
+    "Lupita",
+    "Conchita",
+    "Maru",
+    "Lety",
+    "Vicky",
+    "Paty",
+    "Chayo",
+    "Coco",
+    "Male",
+    "Yola",
+    "Gaby",
+    "Rosy",
+]
+NICK_M = [
+    "Chuy",
+    "Pepe",
+    "Paco",
+    "Lalo",
+    "Memo",
+    "Toño",
+    "Nacho",
+    "Quique",
+    "Beto",
+    "Pancho",
+    "Chava",
+    "Gera",
+]
 SUR = [
-    "Hernández", "García", "Martínez", "López", "González", "Pérez", "Rodríguez", "Sánchez",
-    "Ramírez", "Cruz", "Flores", "Gómez", "Morales", "Vázquez", "Reyes", "Jiménez", "Torres",
-    "Díaz", "Gutiérrez", "Ruiz", "Mendoza", "Aguilar", "Ortiz", "Moreno", "Castillo", "Romero",
-    "Álvarez", "Méndez", "Chávez", "Rivera", "Juárez", "Ramos", "Domínguez", "Herrera", "Medina",
-    "Castro", "Vargas", "Guzmán", "Velázquez", "Salazar", "Ibarra", "Zúñiga", "Núñez", "Peña",
-    "Montoya", "Quintero", "Bautista", "Canché", "Cetina", "Tzab", "Uc", "Ek", "Xool", "Olvera",
-    "Cervantes", "Trejo", "Navarro", "Villaseñor", "Ochoa", "Arellano", "Bañuelos", "Espinoza",
+    "Hernández",
+    "García",
+    "Martínez",
+    "López",
+    "González",
+    "Pérez",
+    "Rodríguez",
+    "Sánchez",
+    "Ramírez",
+    "Cruz",
+    "Flores",
+    "Gómez",
+    "Morales",
+    "Vázquez",
+    "Reyes",
+    "Jiménez",
+    "Torres",
+    "Díaz",
+    "Gutiérrez",
+    "Ruiz",
+    "Mendoza",
+    "Aguilar",
+    "Ortiz",
+    "Moreno",
+    "Castillo",
+    "Romero",
+    "Álvarez",
+    "Méndez",
+    "Chávez",
+    "Rivera",
+    "Juárez",
+    "Ramos",
+    "Domínguez",
+    "Herrera",
+    "Medina",
+    "Castro",
+    "Vargas",
+    "Guzmán",
+    "Velázquez",
+    "Salazar",
+    "Ibarra",
+    "Zúñiga",
+    "Núñez",
+    "Peña",
+    "Montoya",
+    "Quintero",
+    "Bautista",
+    "Canché",
+    "Cetina",
+    "Tzab",
+    "Uc",
+    "Ek",
+    "Xool",
+    "Olvera",
+    "Cervantes",
+    "Trejo",
+    "Navarro",
+    "Villaseñor",
+    "Ochoa",
+    "Arellano",
+    "Bañuelos",
+    "Espinoza",
 ]
 STATES = {  # RENAPO two-letter codes, INE entity numbers
-    "DF": "09", "JC": "14", "NL": "19", "PL": "21", "GT": "11", "MC": "15", "VZ": "30",
-    "YN": "31", "QT": "22", "MN": "16", "CH": "08", "BC": "02", "SP": "24", "OC": "20",
+    "DF": "09",
+    "JC": "14",
+    "NL": "19",
+    "PL": "21",
+    "GT": "11",
+    "MC": "15",
+    "VZ": "30",
+    "YN": "31",
+    "QT": "22",
+    "MN": "16",
+    "CH": "08",
+    "BC": "02",
+    "SP": "24",
+    "OC": "20",
 }
 
 
@@ -106,7 +267,16 @@ class Person:
         return self.name.upper()
 
     def title(self) -> str:
-        return pick(["Lic.", "Ing.", "C.P.", "Arq.", "Mtro." if self.sex == "H" else "Mtra.", "Dr." if self.sex == "H" else "Dra."])
+        return pick(
+            [
+                "Lic.",
+                "Ing.",
+                "C.P.",
+                "Arq.",
+                "Mtro." if self.sex == "H" else "Mtra.",
+                "Dr." if self.sex == "H" else "Dra.",
+            ]
+        )
 
     # --- identifiers -----------------------------------------------------------------
     def _name_for_key(self) -> str:
@@ -123,25 +293,40 @@ class Person:
         return "X"
 
     def curp(self) -> str:
-        p, m, n = ascii_up(self.sur1).replace(" ", ""), ascii_up(self.sur2).replace(" ", ""), self._name_for_key()
+        p, m, n = (
+            ascii_up(self.sur1).replace(" ", ""),
+            ascii_up(self.sur2).replace(" ", ""),
+            self._name_for_key(),
+        )
         y, mo, d = self.birth
         head = p[0] + self._first_inner(p, True) + m[0] + n[0]
         body = f"{head}{y % 100:02d}{mo:02d}{d:02d}{self.sex}{self.state}"
-        body += self._first_inner(p, False) + self._first_inner(m, False) + self._first_inner(n, False)
+        body += (
+            self._first_inner(p, False) + self._first_inner(m, False) + self._first_inner(n, False)
+        )
         body += str(R.randint(0, 9)) if y < 2000 else pick("ABCDEFGH")
         return body + curp_check_digit(body)
 
     def rfc(self) -> str:
-        p, m, n = ascii_up(self.sur1).replace(" ", ""), ascii_up(self.sur2).replace(" ", ""), self._name_for_key()
+        p, m, n = (
+            ascii_up(self.sur1).replace(" ", ""),
+            ascii_up(self.sur2).replace(" ", ""),
+            self._name_for_key(),
+        )
         y, mo, d = self.birth
         head = p[0] + self._first_inner(p, True) + m[0] + n[0]
-        body = f"{head}{y % 100:02d}{mo:02d}{d:02d}" + pick(string.ascii_uppercase[:26] + "123456789") + pick("123456789ABCDEFGHJKLMNPRSTUVWXYZ")
+        body = (
+            f"{head}{y % 100:02d}{mo:02d}{d:02d}"
+            + pick(string.ascii_uppercase[:26] + "123456789")
+            + pick("123456789ABCDEFGHJKLMNPRSTUVWXYZ")
+        )
         return body + rfc_check_digit(body)
 
     def ine_key(self) -> str:
         def cons(w: str) -> str:
             cs = [c for c in ascii_up(w) if c.isalpha() and c not in "AEIOU"]
             return [*cs, "X", "X"][:2] if cs else ["X", "X"]
+
         y, mo, d = self.birth
         letters = "".join(cons(self.sur1) + cons(self.sur2) + cons(self._name_for_key()))
         return f"{letters}{y % 100:02d}{mo:02d}{d:02d}{STATES[self.state]}{self.sex}{R.randint(0, 999):03d}"
@@ -152,11 +337,119 @@ class Person:
 
 
 INCONVENIENT = set(
-    ["BACA", "BAKA", "BUEI", "BUEY", "CACA", "CACO", "CAGA", "CAGO", "CAKA", "CAKO", "COGE", "COGI", "COJA", "COJE", "COJI", "COJO", "COLA", "CULO", "FALO", "FETO", "GETA", "GUEI", "GUEY", "JETA", "JOTO", "KACA", "KACO", "KAGA", "KAGO", "KAKA", "KAKO", "KOGE", "KOGI", "KOJA", "KOJE", "KOJI", "KOJO", "KOLA", "KULO", "LILO", "LOCA", "LOCO", "LOKA", "LOKO", "MAME", "MAMO", "MEAR", "MEAS", "MEON", "MIAR", "MION", "MOCO", "MOKO", "MULA", "MULO", "NACA", "NACO", "PEDA", "PEDO", "PENE", "PIPI", "PITO", "POPO", "PUTA", "PUTO", "QULO", "RATA", "ROBA", "ROBE", "ROBO", "RUIN", "SENO", "TETA", "VACA", "VAGA", "VAGO", "VAKA", "VUEI", "VUEY", "WUEI", "WUEY"]
+    [
+        "BACA",
+        "BAKA",
+        "BUEI",
+        "BUEY",
+        "CACA",
+        "CACO",
+        "CAGA",
+        "CAGO",
+        "CAKA",
+        "CAKO",
+        "COGE",
+        "COGI",
+        "COJA",
+        "COJE",
+        "COJI",
+        "COJO",
+        "COLA",
+        "CULO",
+        "FALO",
+        "FETO",
+        "GETA",
+        "GUEI",
+        "GUEY",
+        "JETA",
+        "JOTO",
+        "KACA",
+        "KACO",
+        "KAGA",
+        "KAGO",
+        "KAKA",
+        "KAKO",
+        "KOGE",
+        "KOGI",
+        "KOJA",
+        "KOJE",
+        "KOJI",
+        "KOJO",
+        "KOLA",
+        "KULO",
+        "LILO",
+        "LOCA",
+        "LOCO",
+        "LOKA",
+        "LOKO",
+        "MAME",
+        "MAMO",
+        "MEAR",
+        "MEAS",
+        "MEON",
+        "MIAR",
+        "MION",
+        "MOCO",
+        "MOKO",
+        "MULA",
+        "MULO",
+        "NACA",
+        "NACO",
+        "PEDA",
+        "PEDO",
+        "PENE",
+        "PIPI",
+        "PITO",
+        "POPO",
+        "PUTA",
+        "PUTO",
+        "QULO",
+        "RATA",
+        "ROBA",
+        "ROBE",
+        "ROBO",
+        "RUIN",
+        "SENO",
+        "TETA",
+        "VACA",
+        "VAGA",
+        "VAGO",
+        "VAKA",
+        "VUEI",
+        "VUEY",
+        "WUEI",
+        "WUEY",
+    ]
 )
 
-MESES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"]
-MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+MESES = [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+]
+MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
 
 
 def nss() -> str:
@@ -164,20 +457,41 @@ def nss() -> str:
     return base + luhn_digit(base)
 
 
-BANKS = {"002": "Citibanamex", "012": "BBVA", "014": "Santander", "021": "HSBC", "072": "Banorte", "127": "Banco Azteca", "137": "BanCoppel", "036": "Inbursa", "044": "Scotiabank", "058": "Banregio"}
+BANKS = {
+    "002": "Citibanamex",
+    "012": "BBVA",
+    "014": "Santander",
+    "021": "HSBC",
+    "072": "Banorte",
+    "127": "Banco Azteca",
+    "137": "BanCoppel",
+    "036": "Inbursa",
+    "044": "Scotiabank",
+    "058": "Banregio",
+}
 
 
 def clabe(bank: str | None = None) -> tuple[str, str]:
     bank = bank or pick(sorted(BANKS))
-    body = bank + pick(["180", "320", "580", "650", "010", "027", "150", "540"]) + "".join(str(R.randint(0, 9)) for _ in range(11))
+    body = (
+        bank
+        + pick(["180", "320", "580", "650", "010", "027", "150", "540"])
+        + "".join(str(R.randint(0, 9)) for _ in range(11))
+    )
     return body + clabe_check_digit(body), BANKS[bank]
 
 
 def card(brand: str) -> str:
     if brand == "visa":
-        body = "4" + pick(["152", "213", "915", "766", "027"]) + "".join(str(R.randint(0, 9)) for _ in range(11))
+        body = (
+            "4"
+            + pick(["152", "213", "915", "766", "027"])
+            + "".join(str(R.randint(0, 9)) for _ in range(11))
+        )
     elif brand == "mc":
-        body = pick(["51", "52", "53", "54", "55"]) + "".join(str(R.randint(0, 9)) for _ in range(13))
+        body = pick(["51", "52", "53", "54", "55"]) + "".join(
+            str(R.randint(0, 9)) for _ in range(13)
+        )
     elif brand == "amex":
         body = pick(["34", "37"]) + "".join(str(R.randint(0, 9)) for _ in range(12))
     else:  # carnet-like / debit
@@ -196,7 +510,22 @@ def group(s: str, sizes, sep=" ") -> str:
 # ----------------------------------------------------------------------------- phones
 
 AREA2 = ["55", "33", "81"]
-AREA3 = ["222", "442", "461", "477", "664", "999", "998", "614", "871", "443", "951", "229", "667", "744"]
+AREA3 = [
+    "222",
+    "442",
+    "461",
+    "477",
+    "664",
+    "999",
+    "998",
+    "614",
+    "871",
+    "443",
+    "951",
+    "229",
+    "667",
+    "744",
+]
 
 
 def phone_digits(area: str | None = None) -> str:
@@ -212,7 +541,7 @@ def phone_digits(area: str | None = None) -> str:
 
 def fmt_phone(d: str, style: str) -> str:
     a = d[:2] if d[:2] in AREA2 else d[:3]
-    r = d[len(a):]
+    r = d[len(a) :]
     if len(a) == 2:
         h, t = r[:4], r[4:]
     else:
@@ -225,8 +554,12 @@ def fmt_phone(d: str, style: str) -> str:
         "paren_sp": f"({a}) {h} {t}",
         "dot": f"{a}.{h}.{t}",
         "bare": d,
-        "pairs": (f"{a}-{r[:2]}-{r[2:4]}-{r[4:6]}-{r[6:]}" if len(a) == 2 else f"{a}-{h}-{t[:2]}-{t[2:]}"),
-        "pairs_sp": (f"{a} {r[:2]} {r[2:4]} {r[4:6]} {r[6:]}" if len(a) == 2 else f"{a} {h} {pairs}"),
+        "pairs": (
+            f"{a}-{r[:2]}-{r[2:4]}-{r[4:6]}-{r[6:]}" if len(a) == 2 else f"{a}-{h}-{t[:2]}-{t[2:]}"
+        ),
+        "pairs_sp": (
+            f"{a} {r[:2]} {r[2:4]} {r[4:6]} {r[6:]}" if len(a) == 2 else f"{a} {h} {pairs}"
+        ),
         "intl": f"+52 {a} {h} {t}",
         "intl1": f"+52 1 {a} {h} {t}",
         "intl_paren": f"+52 ({a}) {h} {t}",
@@ -249,14 +582,18 @@ DIG_WORDS = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "
 
 def phone_words(d: str) -> str:
     a = d[:2] if d[:2] in AREA2 else d[:3]
-    r = d[len(a):]
+    r = d[len(a) :]
     groups = [a, r[:4], r[4:]] if len(a) == 2 else [a, r[:3], r[3:]]
     return ", ".join(" ".join(DIG_WORDS[int(c)] for c in g) for g in groups)
 
 
 def us_phone() -> str:
     while True:
-        n = pick(["312", "415", "713", "619", "956", "210"]) + str(R.randint(2, 9)) + "".join(str(R.randint(0, 9)) for _ in range(6))
+        n = (
+            pick(["312", "415", "713", "619", "956", "210"])
+            + str(R.randint(2, 9))
+            + "".join(str(R.randint(0, 9)) for _ in range(6))
+        )
         if phonenumbers.is_valid_number(phonenumbers.parse("+1" + n)):
             return n
 
@@ -265,17 +602,38 @@ def tollfree() -> str:
     while True:
         d = "800" + str(R.randint(1, 9)) + "".join(str(R.randint(0, 9)) for _ in range(6))
         n = phonenumbers.parse("+52" + d)
-        if phonenumbers.is_valid_number(n) and phonenumbers.number_type(n) == phonenumbers.PhoneNumberType.TOLL_FREE:
+        if (
+            phonenumbers.is_valid_number(n)
+            and phonenumbers.number_type(n) == phonenumbers.PhoneNumberType.TOLL_FREE
+        ):
             return d
 
 
 # ----------------------------------------------------------------------------- e-mails
 
-PERSONAL_DOMAINS = ["gmail.com", "hotmail.com", "outlook.com", "yahoo.com.mx", "prodigy.net.mx", "icloud.com", "live.com.mx", "protonmail.com", "outlook.es", "yahoo.com", "hotmail.es", "gmx.de", "me.com"]
+PERSONAL_DOMAINS = [
+    "gmail.com",
+    "hotmail.com",
+    "outlook.com",
+    "yahoo.com.mx",
+    "prodigy.net.mx",
+    "icloud.com",
+    "live.com.mx",
+    "protonmail.com",
+    "outlook.es",
+    "yahoo.com",
+    "hotmail.es",
+    "gmx.de",
+    "me.com",
+]
 
 
 def email_local(p: Person, style: int) -> str:
-    g, s1, s2 = ascii_low(p.first), ascii_low(p.sur1).replace(" ", ""), ascii_low(p.sur2).replace(" ", "")
+    g, s1, s2 = (
+        ascii_low(p.first),
+        ascii_low(p.sur1).replace(" ", ""),
+        ascii_low(p.sur2).replace(" ", ""),
+    )
     y = p.birth[0] % 100
     return [
         f"{g}.{s1}",
@@ -296,7 +654,11 @@ ALNUM = string.ascii_letters + string.digits
 def tok(n: int, alphabet: str = ALNUM) -> str:
     while True:
         t = "".join(R.choice(alphabet) for _ in range(n))
-        if alphabet != ALNUM or (any(c.isdigit() for c in t) and any(c.isupper() for c in t) and any(c.islower() for c in t)):
+        if alphabet != ALNUM or (
+            any(c.isdigit() for c in t)
+            and any(c.isupper() for c in t)
+            and any(c.islower() for c in t)
+        ):
             return t
 
 
@@ -333,7 +695,13 @@ def pem_body_lines(n: int) -> list[str]:
 
 
 def mrz_name(p: Person, width: int) -> str:
-    s = ascii_up(p.sur1).replace(" ", "<") + "<" + ascii_up(p.sur2).replace(" ", "<") + "<<" + ascii_up(p.given).replace(" ", "<")
+    s = (
+        ascii_up(p.sur1).replace(" ", "<")
+        + "<"
+        + ascii_up(p.sur2).replace(" ", "<")
+        + "<<"
+        + ascii_up(p.given).replace(" ", "<")
+    )
     return (s + "<" * width)[:width]
 
 
@@ -348,7 +716,18 @@ def passport_mrz(p: Person, number: str, nat: str = "MEX") -> tuple[str, str]:
     num = (number + "<<<<<<<<<")[:9]
     personal = "<" * 14
     sex = "F" if p.sex == "M" else "M"  # CURP uses H/M (hombre/mujer); the MRZ uses M/F
-    l2 = num + mrz_digit(num) + nat + birth + mrz_digit(birth) + sex + exp + mrz_digit(exp) + personal + mrz_digit(personal)
+    l2 = (
+        num
+        + mrz_digit(num)
+        + nat
+        + birth
+        + mrz_digit(birth)
+        + sex
+        + exp
+        + mrz_digit(exp)
+        + personal
+        + mrz_digit(personal)
+    )
     composite = l2[0:10] + l2[13:20] + l2[21:43]
     l2 += mrz_digit(composite)
     l1 = ("P<" + nat + mrz_name(p, 39))[:44]
@@ -375,7 +754,11 @@ def ine_mrz(p: Person) -> tuple[str, str, str]:
 
 
 def company_rfc(initials: str, y: int, mo: int, d: int) -> str:
-    body = f"{initials}{y % 100:02d}{mo:02d}{d:02d}" + pick("ABCDEFGHJKLMNPRSTUVWXYZ123456789") + pick("123456789ABCDEFGHJKLMNPRSTUVWXYZ")
+    body = (
+        f"{initials}{y % 100:02d}{mo:02d}{d:02d}"
+        + pick("ABCDEFGHJKLMNPRSTUVWXYZ123456789")
+        + pick("123456789ABCDEFGHJKLMNPRSTUVWXYZ")
+    )
     return body + rfc_check_digit(body)
 
 
