@@ -1,0 +1,1 @@
+"""Third held-out prompt-injection corpus (see README.md)."""
