@@ -42,6 +42,15 @@ def _load_plant() -> Any:
 
 P = _load_plant()
 
+ID_CODES = {
+    "cmt": "html-comment",
+    "css": "css-hidden",
+    "att": "alt-title",
+    "jld": "json-ld",
+    "pdf": "pdf-text-layer",
+    "sys": "system-impersonation-es",
+}
+
 
 def norm(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
@@ -59,6 +68,11 @@ def check_fields(case: dict[str, Any]) -> list[str]:
         errs.append("split must be 'test'")
     if not case.get("expect_text"):
         errs.append("empty expect_text")
+    # ids are i3-<inj|neg>-<vector code>-NNN: a mismatch means make_cases.py mislabelled it
+    parts = str(case.get("id", "")).split("-")
+    kind = {"injection": "inj", "negative": "neg"}.get(case.get("label", ""))
+    if len(parts) != 4 or parts[1] != kind or ID_CODES.get(parts[2]) != case.get("vector"):
+        errs.append(f"id {case.get('id')!r} does not match label/vector")
     return errs
 
 
