@@ -24,8 +24,9 @@ import content_keep  # noqa: E402
 import content_personal  # noqa: E402
 import content_secret  # noqa: E402
 import slots  # noqa: E402
+from check_corpus import check_item  # noqa: E402
 from gen import R  # noqa: E402
-from plant import PlantError, parse_planted, plant, planted_value  # noqa: E402
+from plant import PlantError, plant  # noqa: E402
 
 
 def default_captures() -> Path:
@@ -113,19 +114,19 @@ def _channels(entry: dict[str, Any], label: str, i: int) -> list[str]:
 
 
 def _ok(item: dict[str, Any], captures: Path) -> bool:
+    """The checks of ``check_corpus.py``; a keeper also needs a clean slot if it shares a line."""
+    clean = item.pop("_clean", False)
     try:
+        errs = check_item(item, captures)
         p = plant(item, captures)
-        parsed = parse_planted(p)
     except (PlantError, ValueError, KeyError, IndexError):
         return False
-    line = p.text.split("\n")[p.line - 1]
-    if item["value"] not in line:
-        return False
-    pv = planted_value(item, parsed)
-    if pv is not None and item["value"] not in json.dumps(pv, ensure_ascii=False):
+    finally:
+        item["_clean"] = clean
+    if errs:
         return False
     if item["label"] == "keep" and p.original_line is not None:
-        return bool(item.get("_clean"))
+        return bool(clean)
     return True
 
 

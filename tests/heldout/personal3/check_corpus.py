@@ -48,11 +48,20 @@ def default_captures() -> Path:
     return beside if beside.is_dir() else Path("/work/shared/captures")
 
 
-def _html_strings(doc: Any) -> str:
-    parts = [doc.text_content()]
+def _html_strings(doc: Any, own_script: bool = False) -> str:
+    """Text and attribute values of the parsed page, leaving out the inside of scripts and
+    styles (a value that landed inside the capture's own script would be lost there),
+    except JSON-LD blocks and, when the planted snippet is itself a script, scripts."""
+    parts: list[str] = []
     for el in doc.iter():
-        if isinstance(el.tag, str):
-            parts.extend(str(v) for v in el.attrib.values())
+        if not isinstance(el.tag, str):
+            parts.append(el.tail or "")
+            continue
+        parts.extend(str(v) for v in el.attrib.values())
+        raw = el.tag in ("script", "style")
+        if not raw or own_script or el.get("type") == "application/ld+json":
+            parts.append(el.text or "")
+        parts.append(el.tail or "")
     return "\n".join(parts)
 
 
@@ -91,7 +100,8 @@ def check_item(item: dict[str, Any], captures: Path) -> list[str]:
             if DIRTY.search(before):
                 errs.append("keeper shares a line that looks like a datum or a credential")
     if "html" in item:
-        if html.unescape(item["value"]) not in _html_strings(parsed):
+        own = item["html"]["snippet"].lstrip().startswith("<script")
+        if html.unescape(item["value"]) not in _html_strings(parsed, own):
             errs.append("value lost when the HTML is parsed")
     else:
         pv = planted_value(item, parsed)

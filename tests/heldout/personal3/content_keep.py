@@ -92,7 +92,13 @@ OFFICES = [
 ]
 
 
-def K(kind: str, form: str, value: str, html: str, lang: str = "es", **how: Any) -> Entry:
+def K(
+    kind: str, form: str, value: str, html: str, lang: str = "es", org: str = "", **how: Any
+) -> Entry:
+    """One keeper; ``org`` puts the publishing organisation beside a JSON field's value."""
+    if org and "field" in how:
+        key, val = how["field"]
+        how["field"] = ("publisher", {"@type": "Organization", "name": org, key: val})
     return {"kind": kind, "lang": lang, "form": form, "value": value, "html": html, **how}
 
 
@@ -121,6 +127,7 @@ def mailboxes() -> list[Entry]:
                 "buzón de rol de una empresa",
                 v,
                 html,
+                org=name,
                 field=("contactEmail", v),
                 prose=f"{name}: {v}",
             )
@@ -188,6 +195,7 @@ def company_phones() -> list[Entry]:
                 "conmutador / teléfono de oficina de una empresa",
                 v,
                 html,
+                org=name,
                 field=("telephone", v),
                 prose=f"Conmutador de {name}: {v}",
             )
@@ -217,6 +225,7 @@ def company_phones() -> list[Entry]:
                 "número 800 de una empresa",
                 v,
                 html,
+                org=COMPANIES[R.randrange(len(COMPANIES))][0],
                 field=("tollFree", v),
                 prose=f"Atención a clientes: {v}",
             )
@@ -245,6 +254,7 @@ def offices() -> list[Entry]:
                 "domicilio de una oficina / sucursal",
                 addr,
                 html,
+                org=name,
                 field=("address", addr),
                 prose=f"{name}, {addr}",
             )
@@ -277,7 +287,7 @@ def officials() -> list[Entry]:
                 "contacto institucional publicado de un servidor público",
                 v,
                 html,
-                field=("contactPoint", v),
+                field=("contactPoint", {"name": who, "jobTitle": role, "contact": v}),
                 prose=f"{who}, {role}: {v}",
             )
         )
@@ -341,6 +351,7 @@ def company_rfcs() -> list[Entry]:
                 "RFC de persona moral",
                 v,
                 html,
+                org=name,
                 field=("rfcEmisor", v),
                 prose=f"Emisor {name}, RFC {v}",
             )
@@ -655,6 +666,40 @@ def numbers() -> list[Entry]:
     return out
 
 
+def links() -> list[Entry]:
+    """Company contact written as links, and request ids in error messages."""
+    out = []
+    for i in range(10):
+        name, _, _dom = COMPANIES[i % len(COMPANIES)]
+        n = rand(DIG, 7)
+        if i % 2:
+            v = f"tel:800{n}"
+            html = f'<a href="{v}">Llámanos sin costo</a>'
+            kind, form = "toll-free", "enlace tel: a un 800"
+        else:
+            lada = OFFICES[i % len(OFFICES)][1]
+            num = mx_mobile(lada)
+            v = f"tel:+52{num}"
+            html = f'<a href="{v}" class="conmutador">Conmutador {name}</a>'
+            kind, form = "switchboard", "enlace tel: al conmutador de una empresa"
+        out.append(K(kind, form, v, html, org=name, field=("telephone", v), prose=f"{name}: {v}"))
+    for _ in range(8):
+        v = "req_" + rand("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0123456789", 24)
+        msg = f"Overloaded, please retry. Request ID: {v}"
+        out.append(
+            K(
+                "request-id",
+                "id de petición en un mensaje de error",
+                v,
+                f'<p class="error">{msg}</p>',
+                lang="en",
+                field=("request_id", v),
+                prose=msg,
+            )
+        )
+    return out
+
+
 def build() -> list[Entry]:
     return (
         mailboxes()
@@ -667,4 +712,5 @@ def build() -> list[Entry]:
         + placeholders()
         + public_keys()
         + numbers()
+        + links()
     )

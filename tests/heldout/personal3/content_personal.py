@@ -760,6 +760,130 @@ def account_ids() -> list[Entry]:
     return out
 
 
+def br_mobile() -> str:
+    """An eleven-digit Brazilian mobile (DDD + 9 + 8 digits) that phonenumbers accepts."""
+    import phonenumbers
+
+    for _ in range(1000):
+        num = pick(["11", "21", "31", "41", "51", "61", "71", "81"]) + "9" + rand(DIG, 8)
+        if phonenumbers.is_valid_number(phonenumbers.parse("+55" + num)):
+            return num
+    raise RuntimeError("no valid number")
+
+
+def portuguese() -> list[Entry]:
+    """A few items in Portuguese (Brazilian people living in Mexico, or writing to it)."""
+    out = []
+    for i in range(10):
+        p = Person("pt")
+        n = br_mobile()
+        if i % 2 == 0:
+            v = pick([f"+55 {n[:2]} {n[2:7]}-{n[7:]}", f"({n[:2]}) {n[2:7]}-{n[7:]}", f"+55{n}"])
+            html = pick(
+                [
+                    f"<p>Alugo apartamento mobiliado. Falar com {p.short} pelo {v}</p>",
+                    f'<p class="comment">{p.short}: meu celular é {v}, me chama no zap</p>',
+                ]
+            )
+            kind, form, field = "phone", "celular brasileiro de uma pessoa", ("celular", v)
+            prose = f"Contato: {p.name}, celular {v}."
+        else:
+            lo = strip_accents(p.first.split()[0]).lower() + "." + p.last1.lower()
+            v = f"{lo}@{pick(['uol.com.br', 'bol.com.br', 'gmail.com', 'terra.com.br'])}"
+            html = f"<p>Interessados, escrever para {p.name}: {v}</p>"
+            kind, form, field = "email", "e-mail pessoal (pt)", ("email", v)
+            prose = f"Escreva para {p.name} em {v}."
+        out.append(E(kind, form, v, lang="pt", html=html, who=p.name, field=field, prose=prose))
+    return out
+
+
+def attribute_forms() -> list[Entry]:
+    """Data inside attributes, form URLs and alt texts rather than in visible text."""
+    out = []
+    for i in range(14):
+        p = Person()
+        mode = i % 7
+        if mode == 0:
+            v = curp(p)
+            html = f'<img src="/uploads/identificacion.jpg" alt="CURP de {p.name}: {v}">'
+            kind = "curp"
+        elif mode == 1:
+            lo = strip_accents(p.first.split()[0]).lower() + "." + strip_accents(p.last1).lower()
+            v = f"{lo}@{pick(FREEMAIL)}"
+            html = f'<form action="/boletin/alta?email={v}" method="post"><button>Suscribir</button></form>'
+            kind = "email"
+        elif mode == 2:
+            n = mx_mobile()
+            v = f"{n[:2]} {n[2:6]} {n[6:]}" if n[:2] in ("55", "33", "81") else n
+            html = f'<span title="Celular de {p.short}: {v}">{p.short}</span>'
+            kind = "phone"
+        elif mode == 3:
+            lo = strip_accents(p.first.split()[0]).lower() + strip_accents(p.last2).lower()
+            v = f"{lo}@{pick(FREEMAIL)}"
+            html = f'<input type="hidden" name="correo_solicitante" value="{v}">'
+            kind = "email"
+        elif mode == 4:
+            v = rfc_fisica(p)
+            html = f'<a href="/descargas/cfdi_{v}_2024-03.pdf">Factura de {p.short} (marzo)</a>'
+            kind = "rfc-persona-fisica"
+        elif mode == 5:
+            n = mx_mobile()
+            v = f"+52{n}"
+            html = f'<div class="vcard" data-nombre="{p.name}" data-telefono="{v}"></div>'
+            kind = "phone"
+        else:
+            v = f"{p.day:02d}/{p.month:02d}/{p.year}"
+            html = (
+                f'<input type="text" name="fecha_nacimiento" value="{v}"'
+                f' aria-label="Fecha de nacimiento de {p.short}">'
+            )
+            kind = "birth-date"
+        out.append(
+            E(
+                kind,
+                "dato en un atributo, URL de formulario o texto alternativo",
+                v,
+                html=html,
+                who=p.name,
+                field=("dato", v),
+                prose=f"{p.name}: {v}",
+            )
+        )
+    return out
+
+
+def account_errors() -> list[Entry]:
+    """Account ids inside providers' error messages."""
+    out = []
+    for _ in range(8):
+        org = "org-" + rand("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0123456789", 24)
+        acct = "acct_" + rand("abcdefghijklmnopqrstuvwxyz0123456789", 12)
+        v, msg = pick(
+            [
+                (
+                    org,
+                    f"Rate limit reached for gpt-4o in organization {org} on tokens per min (TPM).",
+                ),
+                (acct, f"Account {acct} has exceeded its monthly search quota."),
+                (org, f"You exceeded your current quota for organization {org}, check billing."),
+                (acct, f"Payment required: account_id={acct} is suspended."),
+            ]
+        )
+        out.append(
+            {
+                "kind": "account-id",
+                "lang": "en",
+                "form": "account id in a provider's error message",
+                "value": v,
+                "family": "account-id",
+                "html": f'<p class="error">Error 429: {msg}</p>',
+                "field": ("error", {"message": msg, "type": "insufficient_quota"}),
+                "prose": msg,
+            }
+        )
+    return out
+
+
 def build() -> list[Entry]:
     return (
         curps()
@@ -773,5 +897,8 @@ def build() -> list[Entry]:
         + home_addresses()
         + phones()
         + emails()
+        + portuguese()
+        + attribute_forms()
         + account_ids()
+        + account_errors()
     )

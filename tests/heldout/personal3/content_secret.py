@@ -267,5 +267,33 @@ def other_secrets() -> list[Entry]:
     return out
 
 
+def error_messages() -> list[Entry]:
+    """Keys echoed back by a provider's error message (a recorder keeps the body as is)."""
+    out: list[Entry] = []
+    for i in range(10):
+        prov, key, _h, _env = _providers()[i * 2 % 22]
+        key = key.replace("<__>", "")
+        msg = pick(
+            [
+                f"Incorrect API key provided: {key}. You can find your API key in your dashboard.",
+                f"Invalid API key '{key}' (401 Unauthorized)",
+                f"The key {key} does not have access to this endpoint.",
+                f"Clave inválida: {key}. Verifique su suscripción.",
+            ]
+        )
+        out.append(
+            {
+                "kind": "api-key-error",
+                "lang": "es" if "Clave" in msg else "en",
+                "form": f"{prov} key echoed in an error message",
+                "value": key,
+                "html": f'<p class="error">{msg}</p>',
+                "field": ("error", {"message": msg, "code": "invalid_api_key"}),
+                "prose": msg,
+            }
+        )
+    return out
+
+
 def build() -> list[Entry]:
-    return api_keys() + other_secrets()
+    return api_keys() + other_secrets() + error_messages()
