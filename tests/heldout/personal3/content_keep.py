@@ -475,24 +475,22 @@ def codes() -> list[Entry]:
                 hdr=(key if key.startswith("x-") else "x-request-id", v),
             )
         )
-    for _ in range(12):
-        v = pick(
-            [
-                sha256_hex(),
-                hexs(40),
-                hexs(7),
-                "sha256-"
-                + rand("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", 43)
-                + "=",
-            ]
-        )
-        html = pick(
-            [
-                f"<p>Commit {v}</p>",
-                f"<p>SHA-256 del archivo: {v}</p>",
-                f'<script src="/static/app.js" integrity="{v}" crossorigin="anonymous"></script>',
-            ]
-        )
+    for i in range(12):
+        mode = i % 4
+        if mode == 0:
+            v = sha256_hex()
+            html = f"<p>SHA-256 del archivo: {v}</p>"
+        elif mode == 1:
+            v = hexs(40)
+            html = f"<p>Corregido en el commit {v}</p>"
+        elif mode == 2:
+            v = hexs(7)
+            html = f"<p>Versión 2.4.1 (commit {v})</p>"
+        else:
+            v = "sha384-" + rand(
+                "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", 64
+            )
+            html = f'<script src="/static/app.js" integrity="{v}" crossorigin="anonymous"></script>'
         out.append(
             K("hash", "hash / commit SHA / SRI", v, html, field=("sha", v), prose=f"checksum {v}")
         )
