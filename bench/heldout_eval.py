@@ -2,13 +2,16 @@
 
     .venv/bin/python bench/heldout_eval.py CORPUS [--split dev|test] [--summary]
 
-CORPUS: `injection` and `personal` (first corpora, dev and test halves), `injection2`
-and `personal2` (second corpora, all test, by other authors who had read neither the
-detectors nor the first corpora). `--summary` prints the figures without naming the
-cases missed or flagged, for a held-out report that must not steer development.
+CORPUS: `injection` and `personal` (first corpora, dev and test halves), then
+`injection2`/`personal2` and `injection3`/`personal3` (all test), each written by an
+author who had read neither the detectors nor the earlier corpora. `--summary` prints
+the figures without naming the cases missed or flagged, for a held-out report that must
+not steer development.
 
-The corpora were written by helpers that had not read the detectors; develop on `dev`,
-report `test`. Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
+Which corpus is still held out changes over time: docs/injection.md and
+docs/personal-data.md say which ones the detectors were developed on (rounds 1 and 2:
+the first corpora; round 3: the second) and which one is the reported, unseen figure.
+Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 
 from __future__ import annotations
@@ -73,11 +76,15 @@ def personal(corpus: str, split: str, summary: bool) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("corpus", choices=["injection", "injection2", "personal", "personal2"])
+    parser.add_argument(
+        "corpus",
+        choices=[f"{family}{n}" for family in ("injection", "personal") for n in ("", "2", "3")],
+    )
     parser.add_argument("--split", default=None, choices=["dev", "test"])
     parser.add_argument("--summary", action="store_true", help="figures only, no case ids")
     args = parser.parse_args()
-    split = args.split or ("test" if args.corpus.endswith("2") else "dev")
+    # the later corpora are all test; the first has dev and test halves
+    split = args.split or ("dev" if args.corpus in ("injection", "personal") else "test")
     report = injection if args.corpus.startswith("injection") else personal
     report(args.corpus, split, args.summary)
 
