@@ -344,13 +344,21 @@ def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
 _HASH_FIELDS = frozenset({"sha256", "sha256_original"})
 
 
+#: `json.dumps(s, ensure_ascii=False)` for a string, in C: the manifest of a large tree
+#: holds 100,000 of them.
+_json_string = json.encoder.encode_basestring
+
+
 def manifest_fields(ctx: CheckContext) -> tuple[ScanTarget, list[str]] | None:
     """The manifest's own text fields (`source_url`, `notes`, unknown fields, case ids
     and paths) as one text to scan, one `"field": "value"` line each, with the JSON
     pointer of each line; None when the manifest is not part of this check."""
+    global _last_fields
     doc = ctx.manifest.doc
     if doc is None or not (ctx.selected is None or "manifest.json" in ctx.selected):
         return None
+    if _last_fields is not None and _last_fields[0] is doc:
+        return _last_fields[1]  # the secrets and personal families both read them
     lines: list[str] = []
     pointers: list[str] = []
     stack: list[tuple[str, str, Any]] = [("", "", doc.value)]
@@ -359,16 +367,22 @@ def manifest_fields(ctx: CheckContext) -> tuple[ScanTarget, list[str]] | None:
         if isinstance(value, dict):
             for key, item in reversed(list(value.items())):
                 child = f"{pointer}/{escape_pointer_token(key)}"
-                lines.append(json.dumps({"key": key}, ensure_ascii=False)[1:-1])
+                lines.append('"key": ' + _json_string(key))
                 pointers.append(child)
                 stack.append((child, key, item))
         elif isinstance(value, list):
             stack.extend((f"{pointer}/{i}", name, v) for i, v in reversed(list(enumerate(value))))
         elif isinstance(value, str) and name not in _HASH_FIELDS:
-            lines.append(json.dumps({name: value}, ensure_ascii=False)[1:-1])
+            lines.append(f"{_json_string(name)}: {_json_string(value)}")
             pointers.append(pointer)
     text = "\n".join(lines)
-    return ScanTarget(ctx.manifest_display, text.encode("utf-8"), "json"), pointers
+    fields = ScanTarget(ctx.manifest_display, text.encode("utf-8"), "json"), pointers
+    _last_fields = (doc, fields)
+    return fields
+
+
+#: The last manifest document `manifest_fields` read, and its fields.
+_last_fields: tuple[Any, tuple[ScanTarget, list[str]]] | None = None
 
 
 def relocated(finding: Finding, ctx: CheckContext, pointers: list[str]) -> Finding:

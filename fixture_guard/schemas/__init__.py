@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -32,7 +33,15 @@ class SchemaViolation:
 def _validator(name: str) -> Any:
     import jsonschema  # deferred: only needed when a document is validated
 
-    schema = load_schema(name)
+    if name == "manifest-case":  # one case of the manifest, under the manifest's $defs
+        manifest = load_schema("manifest")
+        schema = {
+            "$schema": manifest["$schema"],
+            "$defs": manifest["$defs"],
+            **manifest["properties"]["cases"]["additionalProperties"],
+        }
+    else:
+        schema = load_schema(name)
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
     return cls(schema)
@@ -48,6 +57,8 @@ def validate_doc(name: str, doc: JsonDoc) -> list[SchemaViolation]:
 
     from fixture_guard.cache import memo
 
+    if name == "manifest" and _is_object_of_objects(doc.value):
+        return _validate_manifest_by_case(doc.value)
     digest = hashlib.sha256(doc.text.encode("utf-8", "surrogatepass")).hexdigest()
     return memo(
         ("schema-valid", name, digest),
@@ -55,6 +66,64 @@ def validate_doc(name: str, doc: JsonDoc) -> list[SchemaViolation]:
         encode=lambda found: None if found else True,
         decode=_valid,
     )
+
+
+def _is_object_of_objects(value: Any) -> bool:
+    return isinstance(value, dict) and isinstance(value.get("cases"), dict)
+
+
+def _validate_manifest_by_case(manifest: dict[str, Any]) -> list[SchemaViolation]:
+    """The manifest validated case by case, each case's validity remembered by its own
+    content. A commit that re-records five fixtures changes the manifest's bytes, but
+    not the 5,000 other cases: only the changed ones are validated again (and a hook
+    run whose cases are all known imports no validator). The result is the one
+    validating the whole document gives: the manifest schema checks each case with
+    `$defs/case` alone, so the document is valid exactly when its shell (version, the
+    case ids) and every case are."""
+    import hashlib
+
+    from fixture_guard.cache import memo
+
+    cases: dict[str, Any] = manifest["cases"]
+    shell = {**manifest, "cases": {case_id: {} for case_id in cases}}
+    violations = list(validate("manifest", shell)) if _shell_needs_validation(shell) else []
+    for case_id, files in cases.items():
+        text = json.dumps([case_id, files], ensure_ascii=False, sort_keys=True)
+        digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+        prefix = pointer_of(["cases", case_id])
+        violations.extend(
+            memo(
+                ("schema-valid", "manifest-case", digest),
+                lambda files=files, prefix=prefix: list(_validate_case(files, prefix)),
+                encode=lambda found: None if found else True,
+                decode=_valid,
+            )
+        )
+    # the order validating the whole document gives: by path, then as found
+    return sorted(violations, key=lambda v: _path_of(v.pointer))
+
+
+def _path_of(pointer: str) -> list[str]:
+    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
+
+
+def _shell_needs_validation(shell: dict[str, Any]) -> bool:
+    """Whether the manifest's shell can break a rule: anything but a version 1 with
+    case ids of the allowed shape. Checked here so that a valid shell imports nothing."""
+    import re
+
+    pattern = load_schema("manifest")["properties"]["cases"]["propertyNames"]["pattern"]
+    return (
+        set(shell) != {"version", "cases"}
+        or shell["version"] != 1
+        or isinstance(shell["version"], bool)
+        or not all(re.search(pattern, case_id) for case_id in shell["cases"])
+    )
+
+
+def _validate_case(files: Any, prefix: str) -> Iterator[SchemaViolation]:
+    for violation in validate("manifest-case", files):
+        yield dataclasses.replace(violation, pointer=prefix + violation.pointer)
 
 
 def _valid(raw: Any) -> list[SchemaViolation]:
