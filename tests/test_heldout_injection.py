@@ -1,7 +1,16 @@
-"""The injection detector on a held-out corpus written without reading it.
+"""The injection detector on corpora written by authors who had not read it
+(tests/heldout/injection*; docs/injection.md, "Held-out evaluation").
 
-Targets (issue 14): recall ≥ 0.98 and no hard negative flagged, on each split. The
-figures by vector and language are printed by `bench/heldout_eval.py`.
+The corpora play two roles, and the assertions say which:
+
+- DEVELOPED_ON: corpora the detector has been tuned on. They stay at issue 14's target,
+  recall ≥ 0.98 with no hard negative flagged, so that later work keeps what was won.
+- HELD_OUT: the corpus no one developing the detector has seen. Its figures are the
+  ones docs/injection.md reports; they fall short of issue 14's target, so here they
+  are a floor at what was measured: a change that loses ground on unseen wording fails.
+  Failures name no case (counts only), so the corpus stays unseen by whoever reads CI.
+
+Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
 
 from __future__ import annotations
@@ -13,20 +22,35 @@ import pytest
 from conftest import CAPTURES
 from heldout.evaluate_injection import Score, evaluate
 
-SPLITS = ("dev", "test")
+TARGET_RECALL = 0.98
+DEVELOPED_ON = [("injection", "dev"), ("injection", "test"), ("injection2", "test")]
+# corpus, split → (recall floor, hard negatives flagged at most), as measured
+HELD_OUT = {("injection3", "test"): (0.874, 1)}
 
 
 @cache
-def _score(split: str) -> Score:
-    return evaluate(CAPTURES, split)
+def _score(corpus: str, split: str) -> Score:
+    return evaluate(CAPTURES, split, corpus)
 
 
-@pytest.mark.parametrize("split", SPLITS)
-def test_heldout_injections_are_found_at_their_line(captures: Path, split: str) -> None:
-    score = _score(split)
-    assert score.recall >= 0.98, f"recall {score.recall:.3f}; missed: {score.missed}"
+@pytest.mark.parametrize(("corpus", "split"), DEVELOPED_ON)
+def test_developed_on_injections_are_found_at_their_line(
+    captures: Path, corpus: str, split: str
+) -> None:
+    score = _score(corpus, split)
+    assert score.recall >= TARGET_RECALL, f"recall {score.recall:.3f}; missed: {score.missed}"
 
 
-@pytest.mark.parametrize("split", SPLITS)
-def test_heldout_hard_negatives_are_not_flagged(captures: Path, split: str) -> None:
-    assert _score(split).flagged == []
+@pytest.mark.parametrize(("corpus", "split"), DEVELOPED_ON)
+def test_developed_on_hard_negatives_are_not_flagged(
+    captures: Path, corpus: str, split: str
+) -> None:
+    assert _score(corpus, split).flagged == []
+
+
+@pytest.mark.parametrize(("corpus", "split"), list(HELD_OUT))
+def test_held_out_figures_do_not_fall(captures: Path, corpus: str, split: str) -> None:
+    floor, most_flagged = HELD_OUT[corpus, split]
+    score = _score(corpus, split)
+    assert round(score.recall, 3) >= floor, f"recall {score.recall:.3f} < {floor}"
+    assert len(score.flagged) <= most_flagged, f"{len(score.flagged)} hard negatives flagged"

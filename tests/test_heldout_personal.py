@@ -1,7 +1,16 @@
-"""The secrets and personal-data families on a held-out corpus written without reading
-them (tests/heldout/personal). Targets (issue 15): personal data recall ≥ 0.98 and no
-keeper flagged, on each split; secrets recall ≥ 0.98. Figures by kind:
-`bench/heldout_eval.py personal --split dev|test`.
+"""The secrets and personal-data families on corpora written by authors who had not
+read them (tests/heldout/personal*; docs/personal-data.md, "Held-out evaluation").
+
+The corpora play two roles, and the assertions say which:
+
+- DEVELOPED_ON: corpora the detectors have been tuned on. They stay at issue 15's
+  target: personal data and secrets recall ≥ 0.98, no keeper flagged.
+- HELD_OUT: the corpus no one developing the detectors has seen. Its figures are the
+  ones docs/personal-data.md reports; where they fall short of the target, here they
+  are a floor at what was measured, so a change that loses ground on unseen forms
+  fails. Failures name no item (counts only), so the corpus stays unseen.
+
+Figures by kind: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
 
 from __future__ import annotations
@@ -13,26 +22,36 @@ import pytest
 from conftest import CAPTURES
 from heldout.evaluate_personal import Score, evaluate
 
-SPLITS = ("dev", "test")
+TARGET_RECALL = 0.98
+DEVELOPED_ON = [("personal", "dev"), ("personal", "test"), ("personal2", "test")]
+# corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most)
+HELD_OUT = {("personal3", "test"): (0.981, 0.973, 5)}
 
 
 @cache
-def _score(split: str) -> Score:
-    return evaluate(CAPTURES, split)
+def _score(corpus: str, split: str) -> Score:
+    return evaluate(CAPTURES, split, corpus)
 
 
-@pytest.mark.parametrize("split", SPLITS)
-def test_heldout_personal_data_is_found_at_its_line(captures: Path, split: str) -> None:
-    score = _score(split)
-    assert score.recall("personal") >= 0.98, f"missed: {score.missed}"
+@pytest.mark.parametrize(("corpus", "split"), DEVELOPED_ON)
+def test_developed_on_personal_data_and_secrets_are_found(
+    captures: Path, corpus: str, split: str
+) -> None:
+    score = _score(corpus, split)
+    for label in ("personal", "secret"):
+        assert score.recall(label) >= TARGET_RECALL, f"{label}: missed {score.missed}"
 
 
-@pytest.mark.parametrize("split", SPLITS)
-def test_heldout_secrets_are_found_at_their_line(captures: Path, split: str) -> None:
-    score = _score(split)
-    assert score.recall("secret") >= 0.98, f"missed: {score.missed}"
+@pytest.mark.parametrize(("corpus", "split"), DEVELOPED_ON)
+def test_developed_on_keepers_are_not_flagged(captures: Path, corpus: str, split: str) -> None:
+    assert _score(corpus, split).flagged == []
 
 
-@pytest.mark.parametrize("split", SPLITS)
-def test_heldout_keepers_are_not_flagged(captures: Path, split: str) -> None:
-    assert _score(split).flagged == []
+@pytest.mark.parametrize(("corpus", "split"), list(HELD_OUT))
+def test_held_out_figures_do_not_fall(captures: Path, corpus: str, split: str) -> None:
+    personal_floor, secret_floor, most_flagged = HELD_OUT[corpus, split]
+    score = _score(corpus, split)
+    for label, floor in (("personal", personal_floor), ("secret", secret_floor)):
+        recall = score.recall(label)
+        assert round(recall, 3) >= floor, f"{label} recall {recall:.3f} < {floor}"
+    assert len(score.flagged) <= most_flagged, f"{len(score.flagged)} keepers flagged"

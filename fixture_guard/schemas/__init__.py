@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -94,7 +95,7 @@ def _validate_manifest_by_case(manifest: dict[str, Any]) -> list[SchemaViolation
         violations.extend(
             memo(
                 ("schema-valid", "manifest-case", digest),
-                lambda files=files, prefix=prefix: list(_validate_case(files, prefix)),
+                functools.partial(_validate_case, files, prefix),
                 encode=lambda found: None if found else True,
                 decode=_valid,
             )
@@ -121,9 +122,11 @@ def _shell_needs_validation(shell: dict[str, Any]) -> bool:
     )
 
 
-def _validate_case(files: Any, prefix: str) -> Iterator[SchemaViolation]:
-    for violation in validate("manifest-case", files):
-        yield dataclasses.replace(violation, pointer=prefix + violation.pointer)
+def _validate_case(files: Any, prefix: str) -> list[SchemaViolation]:
+    return [
+        dataclasses.replace(violation, pointer=prefix + violation.pointer)
+        for violation in validate("manifest-case", files)
+    ]
 
 
 def _valid(raw: Any) -> list[SchemaViolation]:
