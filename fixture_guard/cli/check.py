@@ -13,7 +13,7 @@ from fixture_guard.cli.options import (
     speed_options,
     tree_options,
 )
-from fixture_guard.cli.progress import for_run
+from fixture_guard.cli.progress import shown_for_run
 from fixture_guard.cli.reporting import habit_options, report_findings
 from fixture_guard.engine import build_context, parse_codes, run_check
 
@@ -76,9 +76,8 @@ def check_command(
         paths=paths or None,
         skip_outside_root=is_outside_root_skipped(skip_outside_root),
     )
-    progress = for_run(quiet=quiet, output_format=output_format)
     cache = open_cache(config, no_cache=no_cache, cache_dir=cache_dir)
-    try:
+    with shown_for_run(quiet=quiet, output_format=output_format) as progress:
         report = run_check(
             ctx,
             select=parse_codes(select, "--select") if select else None,
@@ -87,9 +86,6 @@ def check_command(
             jobs=jobs,
             progress=progress,
         )
-    finally:
-        if progress is not None:
-            progress.close()
     return report_findings(
         report,
         output_format=output_format,

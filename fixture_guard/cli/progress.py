@@ -9,10 +9,11 @@ file, a CI log), not under CI (`CI` set, as every CI service sets it), not with
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TextIO
 
 #: Seconds of silence before the first line: a quick run prints nothing.
@@ -59,6 +60,18 @@ class Progress:
             self.stream.write("\r\x1b[K")
             self.stream.flush()
             self._shown = False
+
+
+@contextlib.contextmanager
+def shown_for_run(*, quiet: bool, output_format: str) -> Iterator[Progress | None]:
+    """A Progress for the run inside the block (None when not `progress_wanted`),
+    its line erased when the block ends, however it ends."""
+    progress = for_run(quiet=quiet, output_format=output_format)
+    try:
+        yield progress
+    finally:
+        if progress is not None:
+            progress.close()
 
 
 def for_run(*, quiet: bool, output_format: str) -> Progress | None:

@@ -5,7 +5,7 @@ from pathlib import Path
 import click
 
 from fixture_guard.cli.options import format_option, open_cache, resolve_config, speed_options
-from fixture_guard.cli.progress import for_run
+from fixture_guard.cli.progress import shown_for_run
 from fixture_guard.cli.reporting import habit_options, report_findings
 from fixture_guard.engine import parse_codes
 
@@ -53,9 +53,8 @@ def scan_command(
 
     # scan reads files anywhere: no root is assumed, so no notice about one.
     config = resolve_config(config_path, None, None, None, notice=False)
-    progress = for_run(quiet=quiet, output_format=output_format)
     cache = open_cache(config, no_cache=no_cache, cache_dir=cache_dir)
-    try:
+    with shown_for_run(quiet=quiet, output_format=output_format) as progress:
         report = run_scan(
             paths,
             config,
@@ -65,9 +64,6 @@ def scan_command(
             jobs=jobs,
             progress=progress,
         )
-    finally:
-        if progress is not None:
-            progress.close()
     return report_findings(
         report,
         output_format=output_format,
