@@ -65,6 +65,8 @@ def decode_text(data: bytes) -> str:
 
 
 def escape_pointer_token(token: str) -> str:
+    if "~" not in token and "/" not in token:
+        return token  # nearly every key: two scans instead of two copies
     return token.replace("~", "~0").replace("/", "~1")
 
 
@@ -79,7 +81,9 @@ class JsonDoc:
     text: str
     value: Any
     has_duplicates: bool = False
-    _positions: dict[str, tuple[int, int]] | None = field(default=None, repr=False)
+    #: pointer → offset of its key (or item); turned into line and column on demand, since
+    #: a large manifest has 40,000 pointers and a check asks for few of them.
+    _positions: dict[str, int] | None = field(default=None, repr=False)
     _duplicates: list[DuplicateKey] = field(default_factory=list, repr=False)
     _line_starts: list[int] | None = field(default=None, repr=False)
 
@@ -92,7 +96,7 @@ class JsonDoc:
     def _scan(self) -> None:
         if self._positions is None:
             offsets, duplicates = _scan_positions(self.text)
-            self._positions = {p: self.line_col(o) for p, o in offsets.items()}
+            self._positions = offsets
             self._duplicates = [DuplicateKey(p, k, *self.line_col(o)) for p, k, o in duplicates]
 
     def locate(self, pointer: str) -> tuple[int, int]:
@@ -103,8 +107,9 @@ class JsonDoc:
         self._scan()
         assert self._positions is not None
         while True:
-            if pointer in self._positions:
-                return self._positions[pointer]
+            offset = self._positions.get(pointer)
+            if offset is not None:
+                return self.line_col(offset)
             if not pointer:
                 return (1, 1)
             pointer = pointer.rsplit("/", 1)[0]
