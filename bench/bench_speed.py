@@ -16,7 +16,7 @@ runs:
    tree), and after editing one fixture (a key planted in one exchange before each run,
    a new one each time: the run must report it and analyse that file alone, as the
    JSON summary's `analysed` / `from_cache` say).
-3. **Hook**: `pre-commit run` (the two staged-file hooks) on a commit of 5 edited
+3. **Hook**: `pre-commit run` (the `fixture-guard` hook, as the README recommends) on a commit of 5 edited
    fixtures in that tree, with the cache the previous runs left.
 
 Prints the machine, Markdown tables and the ratios the issue sets as targets.
