@@ -86,6 +86,7 @@ class JsonDoc:
     _positions: dict[str, int] | None = field(default=None, repr=False)
     _duplicates: list[DuplicateKey] = field(default_factory=list, repr=False)
     _line_starts: list[int] | None = field(default=None, repr=False)
+    _walker: _Walker | None = field(default=None, repr=False)
 
     def line_col(self, offset: int) -> tuple[int, int]:
         if self._line_starts is None:
@@ -104,6 +105,12 @@ class JsonDoc:
 
         Falls back to the nearest enclosing value that has a position.
         """
+        if not self.has_duplicates and self._positions is None:
+            # Walk down to the pointer, indexing only the objects on the way: a check
+            # locating a few entries of a large manifest need not tokenize all of it.
+            if self._walker is None:
+                self._walker = _Walker(self.text)
+            return self.line_col(self._walker.offset(pointer))
         self._scan()
         assert self._positions is not None
         while True:
@@ -120,6 +127,66 @@ class JsonDoc:
             return []
         self._scan()
         return self._duplicates
+
+
+_WHITESPACE = re.compile(r"[ \t\n\r]*")
+#: The json module's C string reader (not in the type stubs): (string, end) from after a quote.
+_scanstring = json.decoder.scanstring  # type: ignore[attr-defined]
+
+
+class _Walker:
+    """Offsets of pointers in a valid JSON text with no duplicate key, found by walking
+    down from the root. Each object or array met on the way is indexed once (its keys
+    and where their values start), skipping over the values with the C scanner of the
+    json module, so locating every entry of a 5,000-entry manifest reads it about twice
+    instead of tokenizing it in Python. The offsets are `_scan_positions`' (a member's is
+    its key's, an item's its own), and a pointer that goes nowhere falls back to the
+    nearest enclosing value, as `JsonDoc.locate` promises."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        # the decoder's C scanner (not in the type stubs): one value from an offset
+        self._scan_once = json.JSONDecoder(strict=False).scan_once  # type: ignore[attr-defined]
+        self._children: dict[int, dict[str, tuple[int, int]]] = {}
+
+    def offset(self, pointer: str) -> int:
+        if not pointer:
+            return 0
+        offset = 0
+        start = _WHITESPACE.match(self.text, 0).end()  # type: ignore[union-attr]
+        for token in pointer.split("/")[1:]:
+            found = self._members(start).get(token.replace("~1", "/").replace("~0", "~"))
+            if found is None:
+                break
+            offset, start = found
+        return offset
+
+    def _members(self, start: int) -> dict[str, tuple[int, int]]:
+        """Child name → (its offset, where its value starts), for the value at `start`."""
+        known = self._children.get(start)
+        if known is not None:
+            return known
+        text, children = self.text, dict[str, tuple[int, int]]()
+        opener = text[start : start + 1]
+        if opener in ("{", "["):
+            pos = _WHITESPACE.match(text, start + 1).end()  # type: ignore[union-attr]
+            index = 0
+            while text[pos : pos + 1] not in ("}", "]", ""):
+                if opener == "{":
+                    key, after = _scanstring(text, pos + 1, False)
+                    colon = _WHITESPACE.match(text, after).end()  # type: ignore[union-attr]
+                    value = _WHITESPACE.match(text, colon + 1).end()  # type: ignore[union-attr]
+                    children.setdefault(key, (pos, value))
+                else:
+                    value = pos
+                    children[str(index)] = (pos, pos)
+                    index += 1
+                _, end = self._scan_once(text, value)
+                pos = _WHITESPACE.match(text, end).end()  # type: ignore[union-attr]
+                if text[pos : pos + 1] == ",":
+                    pos = _WHITESPACE.match(text, pos + 1).end()  # type: ignore[union-attr]
+        self._children[start] = children
+        return children
 
 
 def parse_json(data: bytes | str, *, strict: bool = True) -> JsonDoc:

@@ -1,8 +1,12 @@
 from __future__ import annotations
 
-import pytest
+import json
 
-from fixture_guard.jsonfile import MAX_DEPTH, JsonError, parse_json
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fixture_guard.jsonfile import MAX_DEPTH, JsonError, escape_pointer_token, parse_json
 
 
 def test_duplicate_keys_are_reported_with_their_position() -> None:
@@ -39,3 +43,45 @@ def test_positions_survive_deep_nesting_without_recursion() -> None:
     depth = MAX_DEPTH - 1  # the deepest the loader accepts (the object adds one level)
     doc = parse_json(b'{"k": ' + b"[" * depth + b"]" * depth + b', "k": 1}')
     assert doc.duplicates[0].key == "k"
+
+
+# --- locating without tokenizing everything ----------------------------------------------
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=6),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(st.text(alphabet='ab~/é"\\ \n', max_size=4), children, max_size=4)
+    ),
+    max_leaves=25,
+)
+
+
+def _pointers(value: object, prefix: str = "") -> list[str]:
+    found = [prefix]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += _pointers(item, f"{prefix}/{escape_pointer_token(key)}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += _pointers(item, f"{prefix}/{index}")
+    return found
+
+
+@settings(max_examples=300, deadline=None)
+@given(JSON_VALUES, st.sampled_from([None, 0, 1, 2]))
+def test_locate_walks_to_where_the_full_scan_finds(value: object, indent: int | None) -> None:
+    """`JsonDoc.locate` walks down to a pointer (indexing only what it crosses); the full
+    tokenizer it replaced for documents without duplicate keys must agree everywhere,
+    including on pointers that lead nowhere (the nearest enclosing value)."""
+    text = json.dumps(value, indent=indent, ensure_ascii=False)
+    walked = parse_json(text)
+    scanned = parse_json(text)
+    scanned._scan()
+    for pointer in _pointers(value):
+        for asked in (pointer, pointer + "/missing", pointer + "/0/x"):
+            assert walked.locate(asked) == scanned.locate(asked), asked
