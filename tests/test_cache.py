@@ -238,3 +238,20 @@ def test_a_disabled_cache_stores_and_writes_nothing(tmp_path: Path) -> None:
     cache.put(cache.key("x"), [1])
     cache.save()
     assert cache.get(cache.key("x")) is None and list(tmp_path.iterdir()) == []
+
+
+def test_class_one_coverage_is_remembered_by_content_and_an_edit_counts(bench: Path) -> None:
+    """Coverage is a provider-level rule served from per-exchange summaries kept by
+    content: a staged exchange turned into an HTTP 500 is re-read and no longer counts,
+    warm as cold, while its unchanged siblings are not re-parsed."""
+    _check()  # every exchange's summary now in the cache
+    path = bench / EDITED
+    envelope = json.loads(path.read_text(encoding="utf-8"))
+    envelope["response"]["status"] = 500
+    path.write_text(json.dumps(envelope, indent=2), encoding="utf-8")
+    rehash(bench, EDITED.removeprefix("fixtures/"))
+    warm, _ = _check(EDITED)
+    cold, _ = _check(EDITED, "--no-cache")
+    for document in (warm, cold):
+        assert any(f["code"] == "FG312" and f["path"] == EDITED for f in document["findings"])
+    assert warm["findings"] == cold["findings"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from fixture_guard.envelope import Envelope
@@ -15,6 +16,7 @@ from fixture_guard.manifest import (
     INJECTION_VECTORS,
     PDF_KINDS,
     Entry,
+    sha256_bytes,
 )
 from fixture_guard.rules.base import Check, CheckContext, Rule
 
@@ -463,6 +465,51 @@ def results_shortfall(envelope: Envelope) -> tuple[str, str] | None:
     return None
 
 
+@dataclass(frozen=True)
+class ExchangeSummary:
+    """What class-1 coverage needs of a search exchange."""
+
+    case: str | None
+    shortfall: tuple[str, str] | None  # results_shortfall's (reason, pointer)
+
+
+def _exchange_summary(ctx: CheckContext, rel: str) -> ExchangeSummary | None:
+    """The exchange's case and shortfall, or None when it is not a readable envelope.
+    Remembered by the file's content in the run's cache: coverage is a provider-level
+    rule, so a hook staging five fixtures of a provider with 1,700 exchanges would
+    otherwise parse all 1,700 to count them."""
+    from fixture_guard.cache import memo
+
+    try:
+        data = ctx.read_bytes(rel)
+    except Exception:  # missing or unsafe: integrity reports it
+        return None
+
+    def compute() -> ExchangeSummary | None:
+        envelope = ctx.envelope(rel)
+        if envelope is None:
+            return None
+        return ExchangeSummary(envelope.case, results_shortfall(envelope))
+
+    def encode(summary: ExchangeSummary | None) -> Any:
+        if summary is None:
+            return None  # an unreadable one is parsed again: its error is not stored
+        return [summary.case, list(summary.shortfall) if summary.shortfall else None]
+
+    def decode(raw: Any) -> ExchangeSummary:
+        case, shortfall = raw
+        if not (case is None or isinstance(case, str)):
+            raise ValueError("not a stored case id")
+        if shortfall is None:
+            return ExchangeSummary(case, None)
+        reason, pointer = shortfall
+        if not (isinstance(reason, str) and isinstance(pointer, str)):
+            raise ValueError("not a stored shortfall")
+        return ExchangeSummary(case, (reason, pointer))
+
+    return memo(("exchange-summary", sha256_bytes(data)), compute, encode=encode, decode=decode)
+
+
 def _check_results(ctx: CheckContext, provider: str, entries: list[Entry]) -> Check:
     golden = ctx.golden_set
     if golden is None or not entries:
@@ -471,21 +518,20 @@ def _check_results(ctx: CheckContext, provider: str, entries: list[Entry]) -> Ch
     answered: set[str] = set()
     short: dict[str, str] = {}
     for entry in entries:
-        parsed = ctx.envelope_or_error(entry.path) if entry.path.endswith(".json") else None
-        envelope = parsed if isinstance(parsed, Envelope) else None
-        case_id = (envelope.case if envelope else None) or entry.case
+        summary = _exchange_summary(ctx, entry.path) if entry.path.endswith(".json") else None
+        case_id = (summary.case if summary else None) or entry.case
         if case_id not in measured:
             continue
-        if envelope is None:
+        if summary is None:
             short.setdefault(case_id, "not a readable exchange")
             continue
-        problem = results_shortfall(envelope)
-        if problem is None:
+        if summary.shortfall is None:
             answered.add(case_id)
             continue
-        reason, pointer = problem
+        reason, pointer = summary.shortfall
         short.setdefault(case_id, reason.split(":")[0])
-        if ctx.is_selected(entry.path):
+        envelope = ctx.envelope(entry.path) if ctx.is_selected(entry.path) else None
+        if envelope is not None:
             line, column = envelope.doc.locate(pointer)
             yield ResultsNotCounted.finding(
                 ctx.display(entry.path),
