@@ -70,6 +70,8 @@ _TEXT_ATTRIBUTES = frozenset(
     "label summary abbr".split()
 )
 _SKIP = frozenset({"script", "style", "link", "meta", "base", "iframe", "object", "embed", "math"})
+#: Elements with no text of their own whose attributes are still read (titles, labels).
+_ATTRIBUTE_ONLY = frozenset({"link", "iframe", "object", "embed"})
 _INLINE = frozenset(
     "a abbr b bdi bdo br cite code data dfn em font i kbd label mark q s samp small span strong sub sup time "
     "u var wbr del ins tspan".split()
@@ -555,15 +557,21 @@ class _HtmlScanner:
         if element.sourceline:
             self._last_line = max(self._last_line, element.sourceline)
         if tag in _SKIP:
-            if tag == "iframe" and element.get("srcdoc"):
-                self._srcdoc(element.get("srcdoc"), element)
+            if tag in _ATTRIBUTE_ONLY:
+                # no text of their own, but a title or a label is read out (iframe, link,
+                # object, embed): their attributes are a channel (srcdoc among them)
+                self._attributes(element, None)
             return
         if tag == "head":
             for child in element:
-                if isinstance(child.tag, str) and child.tag.lower() == "title":
+                if not isinstance(child.tag, str):
+                    continue
+                if child.tag.lower() == "title":
                     self._flush()
                     self._emit(child.text or "", None, child.sourceline)
                     self._flush()
+                elif child.tag.lower() in _ATTRIBUTE_ONLY:
+                    self._attributes(child, None)
             return
         state = self.sheets.compute(wrapper, element, parent)
         hiding = state.hiding
