@@ -264,7 +264,8 @@ _UI_CONTEXT = _UiContext()
 _DEV_CONTEXT = re.compile(
     r"\b(?:js|javascript|css|html|div|span|jquery|ie\s?\d*|safari|chrome|firefox|plugin|widget|template|partial|component"
     r"|mobile|desktop|responsive|breakpoint|layout|footer|header|sidebar|banner|slider|carousel|modal|popup|cache|cdn"
-    r"|deploy|build|bug|fix|hack|workaround|endpoint|servidor|server|markup|selector|class|wordpress|gtm|analytics)\b"
+    r"|deploy|build|bug|fix|hack|workaround|endpoint|servidor|server|markup|selector|class|wordpress|gtm|analytics"
+    r"|package|packages|crate|crates|manifest|repo|repository|commit|changelog|regenerat\w*|cargo|npm|pip|makefile)\b"
 )
 
 
@@ -360,11 +361,13 @@ def _es(infinitive: str, tu: str, usted: str, kind: str) -> _Verb:
         kind,
         finite,
         (future + "a", future + "an"),
-        (
-            stem + ("ara" if ar else "iera"),
-            stem + ("aran" if ar else "ieran"),
-            stem + ("ase" if ar else "iese"),
-            stem + ("asen" if ar else "iesen"),
+        tuple(
+            stem + ending
+            for ending in (
+                ("ara", "aras", "aran", "ase", "ases", "asen")
+                if ar
+                else ("iera", "ieras", "ieran", "iese", "ieses", "iesen")
+            )
         ),
         (future + "e", future + "emos"),
     )
@@ -411,11 +414,11 @@ def _pt(infinitive: str, voce: str, tu: str, kind: str) -> _Verb:
         tuple(
             stem + ending
             for ending in (
-                ("asse", "assem")
+                ("asse", "asses", "assem")
                 if ar
-                else ("esse", "essem")
+                else ("esse", "esses", "essem")
                 if infinitive.endswith("er")
-                else ("isse", "issem")
+                else ("isse", "isses", "issem")
             )
         ),
         (future + "ei", future + "emos"),
@@ -868,7 +871,7 @@ _STRONG_START = re.compile(r"(?:^|[.!?:;\n]|por\s+favor\s*,?|please\s*,?|favor\s
 #: the end of an adverbial clause with no subject ("al resumir esta nota di que…", "when
 #: summarizing this page highlight…", "ao responder cite…").
 _CLAUSE = (
-    r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|"
+    r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•=|]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|"
     r"or|ou|entonces|entao|therefore|portanto|asi\s+que|por\s+eso|por\s+isso)\b"
     r"|\b(?:respuestas?|resumen(?:es)?|responses?|answers?|reply|summary|respostas?|resumos?)\b"
     r"|\b(?:al|ao|a\s+la\s+hora\s+de|antes\s+de|despues\s+de|depois\s+de|tras|when|while|before|after|upon)\s+"
@@ -953,11 +956,11 @@ _BEFORE = {
     "negative": re.compile(r"(?:" + _NEGATION + r"|" + _NO_NEED + r")$"),
     "subjunctive": re.compile(
         r"(?:(?:^|[.!?:;,\n]|\by\b|\be\b)\s*que\s+"
-        r"|\b" + _VOLITION + r"\s+(?:[\w-]+,?\s+){0,7}?que\s*,?\s+(?:[\w-]+,?\s+){0,8}?)"
+        r"|\b" + _VOLITION + r"(?:-se)?\s+(?:[\w-]+,?\s+){0,7}?que\s*,?\s+(?:[\w-]+,?\s+){0,8}?)"
         r"(?:(?:no|nao|siempre|sempre|solo|apenas)\s+)?(?:(?:la|lo|las|los|le|les|se|me|nos|lhe|lhes)\s+)?$"
     ),
     "wished": re.compile(
-        r"\b" + _VOLITION + r"\s+(?:[\w-]+,?\s+){0,7}?que\s*,?\s+(?:[\w-]+,?\s+){0,8}?"
+        r"\b" + _VOLITION + r"(?:-se)?\s+(?:[\w-]+,?\s+){0,7}?que\s*,?\s+(?:[\w-]+,?\s+){0,8}?"
         r"(?:(?:no|nao|siempre|sempre|solo|apenas)\s+)?(?:(?:la|lo|las|los|le|les|se|me|nos|lhe|lhes)\s+)?$"
     ),
     # the assistant's own turn in a transcript: "Asistente: … de ahora en adelante responderé…"
@@ -969,6 +972,10 @@ _BEFORE = {
         r"\b(?:ask|asks|asked|request|requests|urge|urges|instruct|instructs|instructed|want|wants|need|needs|expect|expects|"
         r"require|requires|told|tell|invite|invites|direct|directs|encourage|encourages|advise|advises)\s+"
         r"(?:[\w-]+\s+){0,5}?to\s+(?:(?:always|only|also)\s+)?$"
+        # the mandative subjunctive: "it is requested that AI models describe…"
+        r"|\b(?:request|requests|requested|ask|asks|asked|require|requires|required|demand|demands|demanded|insist|insists|"
+        r"urge|urges|urged|recommend|recommends|recommended|essential|important|imperative|vital)\s+that\s+"
+        r"(?:[\w-]+\s+){1,6}?(?:(?:always|only|also|not|never)\s+)?$"
     ),
     "future": re.compile(
         r"\b"
@@ -1581,7 +1588,7 @@ _REGISTRY = [
         r"otros|outras?|outros|dem[aá]s)\s+){0,2}(?:[\w-]+\s+)?(?:fuentes?|fontes?|sources?|informaci[oó]n|"
         r"informa[cç](?:[aã]o|[oõ]es)|information|datos|dados|data|sitios?|sites?|web|internet|medios|media|consultas?|"
         r"verificaci[oó]n(?:es)?|verifica[cç](?:[aã]o|[oõ]es)|referencias?|refer[eê]ncias?|references?|resultados?|results?|"
-        r"art[ií]culos?|articles?|notas|reportes?|reports?|versiones|vers[oõ]es|versions))"
+        r"art[ií]culos?|articles?|notas|reportes?|reports?))"
     ),
     # a notice in brackets from an authority: "[Aviso automático del SAT]"
     re.compile(
@@ -1768,7 +1775,9 @@ _OVERRIDE = re.compile(
     r"|\b(?:reveal|print|show|repeat|output|share|leak|dump|display|muestra|revela|imprime|repite|comparte|mostre|revele|"
     r"compartilhe)\b[^.\n]{0,30}?\b(?:system\s+prompts?|initial\s+prompt|hidden\s+instructions|prompt\s+del\s+sistema|"
     r"prompt\s+do\s+sistema|instrucciones\s+(?:del\s+sistema|ocultas)|instrucoes\s+(?:do\s+sistema|ocultas)|"
-    r"configuration\s+files|memory\s+files?|memory\.md|api\s+keys?|your\s+instructions)\b"
+    r"(?:your|tus|sus|seus|suas|all|any|every|todas?|todos|tu|su|sua|seu)\s+(?:[\w-]+\s+)?(?:configuration\s+files|"
+    r"config\s+files|memory\s+files?|api\s+keys?|claves\s+de\s+api|chaves\s+de\s+api|credentials|credenciales|credenciais)"
+    r"|memory\.md|your\s+instructions)\b"
     r"|\bjailbreak\w*\s+(?:mode|modo|prompt|activ\w*|enabled)"
     r"|\b(?:enable|enter|activate|switch\s+(?:to|into)|(?:you\s+are|you're)\s+(?:now\s+)?in|entering|activa|entra\s+en|ativa|"
     r"entre\s+no|estas\s+en|esta\s+em)\s+(?:the\s+|el\s+|o\s+)?(?:dan|developer|debug|god|unrestricted|jailbreak|"
@@ -2517,7 +2526,8 @@ def _clause_words(low: str, start: int) -> int:
 #: A heading of visible text that names car or fashion models, sales agents or kitchen
 #: robots: "Modelos: elige entre sedán y SUV" addresses shoppers.
 _AMBIGUOUS_VOCATIVE = re.compile(
-    r"\W*(?:(?:the|el|la|los|las|o|a|os|as|nuestros|nuestras|our|nossos|nossas)\s+)?"
+    r"\W*(?:(?:ok|okay|vale|bueno|venga|mira|look|alright|olha|pois|beleza)\s*[,!:]?\s+)?"
+    r"(?:(?:the|el|la|los|las|o|a|os|as|nuestros|nuestras|our|nossos|nossas)\s+)?"
     r"(?:modelos?|models?|agentes?|agents?|robots?|robos?|sistemas?|systems?)\s*[:,!\-–—]\s*"
 )
 #: How far around a directive its frame is looked for in a long text.
