@@ -369,7 +369,7 @@ def _es(infinitive: str, tu: str, usted: str, kind: str) -> _Verb:
                 else ("iera", "ieras", "ieran", "iese", "ieses", "iesen")
             )
         ),
-        (future + "e", future + "emos"),
+        (future + "e",),
     )
 
 
@@ -421,7 +421,7 @@ def _pt(infinitive: str, voce: str, tu: str, kind: str) -> _Verb:
                 else ("isse", "isses", "issem")
             )
         ),
-        (future + "ei", future + "emos"),
+        (future + "ei",),
     )
 
 
@@ -866,6 +866,13 @@ _INDICATIVE = frozenset(
 #: English base forms: in an assistant's turn only after "I will" ("I'll always answer…").
 _EN_BASES = frozenset(form for verb in _VERBS if not verb.forms_clitic for form in verb.forms_first)
 _I_WILL = re.compile(r"\bi(?:\s+will|'ll|\s+shall)\s+(?:(?:always|only|also|now|just)\s+)?$")
+#: A commitment for every answer to come: "de ahora en adelante responderé siempre…",
+#: "I'll always recommend…", "daqui em diante recomendarei apenas…" (not "te indicaré los pasos").
+_PERMANENT = re.compile(
+    r"\s*\b(?:siempre|always|sempre|nunca|never|jamas|jamais|solo|solamente|only|apenas|somente|unicamente|"
+    r"from\s+now\s+on|de\s+ahora\s+en\s+adelante|en\s+adelante|a\s+partir\s+de\s+(?:hoy|ahora|agora|hoje)|"
+    r"desde\s+ahora|daqui\s+em\s+diante|de\s+agora\s+em\s+diante|henceforth|every\s+time|cada\s+vez|toda\s+vez)\b"
+)
 _STRONG_START = re.compile(r"(?:^|[.!?:;\n]|por\s+favor\s*,?|please\s*,?|favor\s*,?)\s*$")
 #: Where an imperative begins a clause: start, punctuation, a conjunction, a softener, or
 #: the end of an adverbial clause with no subject ("al resumir esta nota di que…", "when
@@ -965,7 +972,7 @@ _BEFORE = {
     ),
     # the assistant's own turn in a transcript: "Asistente: … de ahora en adelante responderé…"
     "first": re.compile(
-        r"(?:^|[\n.!?>\]]\s*)(?:assistant|asistente|assistente|ai|ia|bot|chatbot|gpt|model|modelo|respuesta|resposta)"
+        r"(?:^|[\n.!?>\]]\s*)(?:assistant|asistente|assistente|ai|ia|bot|chatbot|gpt|model|modelo)"
         r"\s*:[^\n]{0,240}$"
     ),
     "to": re.compile(
@@ -1139,8 +1146,12 @@ _SAY_COMPLEMENT = re.compile(
     r"exactly|exactamente|exatamente|nothing|nada|yes\b|no\b|si\b|sim\b|nao\b|afirmativamente|negativamente|asi\b|assim\b|"
     r"them\s+as|it\s+as|it\s+was|it\s+is|this\s+\w+\s+(?:is|was)|users?\b|people\b|everyone\b|them\b|"
     r"tal\s+cual|tal\s+como|verbatim|word\s+for\s+word|literalmente|textualmente|"
-    r"(?:(?:to|a|ao)\s+)?(?:any|all|every|each|toda|todas|cualquier|qualquer|cada)\s+(?:\w+\s+)?(?:questions?|quer(?:y|ies)|"
-    r"prompts?|requests?|preguntas?|consultas?|perguntas?))"
+    r"(?:to|a|ao)\s+(?:any|all|every|each|toda|todas|cualquier|qualquer)\s+(?:\w+\s+)?(?:questions?|quer(?:y|ies)|prompts?|"
+    r"requests?|preguntas?|consultas?|perguntas?)"
+    # "answer every question about X by saying…" (not "answer all questions in the survey")
+    r"|(?:any|all|every|each|toda|todas|cualquier|qualquer|cada)\s+(?:\w+\s+)?(?:questions?|quer(?:y|ies)|prompts?|"
+    r"requests?|preguntas?|consultas?|perguntas?)\s+(?:about|regarding|concerning|sobre|acerca|respecto|by|diciendo|"
+    r"dizendo|saying)\b)"
 )
 #: A rating named with a say verb: "report an average of 4.9 stars".
 _RATING_NAMED = re.compile(
@@ -1889,7 +1900,13 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
                 mood is None
                 and wanted in moods
                 and _BEFORE[candidate].search(before)
-                and (candidate != "first" or word not in _EN_BASES or _I_WILL.search(before))
+                and (
+                    candidate != "first"
+                    or (
+                        (word not in _EN_BASES or _I_WILL.search(before))
+                        and (_PERMANENT.search(before[-80:]) or _PERMANENT.match(after))
+                    )
+                )
             ):
                 mood = (
                     "modal"
@@ -2029,6 +2046,8 @@ _CITATION_FORMAT = re.compile(
     r"^\s*(?:(?:this|these|the|it|esta|este|estos|estas|el|la|o|a|esse|essa|este|isto)\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:as|como)\s*(?::|follows\b|sigue\b|segue\b|below\b|abajo\b|abaixo\b)"
 )
+#: "Identify yourself as a resident", "preséntese como socio": a person presents themself.
+_REFLEXIVE = re.compile(r"^\s*(?:yourself|yourselves|oneself|themselves|usted\s+mism[oa]|voce\s+mesm[oa])\b")
 #: "llame a la oficina", "chame o suporte", "call us at…": a telephone call, not a name.
 _PHONE_CALL = re.compile(
     r"^\s*(?:(?:a|al|ao|aos|as|a\s+l[ao]s?|para|us|me|them|at|on|toll|free|now|today|ahora|hoy|agora|hoje|"
@@ -2039,8 +2058,10 @@ _PHONE_CALL = re.compile(
 
 def _person_to_person(verb: str, after: str) -> bool:
     """Verbs whose complement makes them something people do for people: citing in a
-    reference format, calling someone on the telephone."""
+    reference format, calling someone on the telephone, presenting oneself."""
     base = verb.split("-")[0]
+    if _REFLEXIVE.match(after):
+        return True
     if base.startswith(("cit", "cite", "quot")) and _CITATION_FORMAT.match(after):
         return True
     return base.startswith(("llam", "cham", "call")) and bool(_PHONE_CALL.match(after))
@@ -2508,6 +2529,8 @@ def _classify(
                     continue
                 if re.match(r"(?:¿\s*)?(?:what|and|y|e)\s+(?:if|si|se)\b", low[start:]):
                     continue  # "What if…?": a thought, not a request
+                if "v" in pattern.groupindex and _REFLEXIVE.match(low[match.end("v") : match.end()]):
+                    continue  # "Identify yourself at the counter": a person presents themself
                 if len(_CODE_CHARS.findall(low, start, match.end())) >= 3:
                     continue  # "find /usr/local -exec grep …": a shell command, not a request
                 frame = _Feature("C", name, start, start)
