@@ -209,7 +209,7 @@ _MODEL = (
 | (?:asistentes?|assistentes?|assistants?)
 | (?:large\s+)?language\s+models? | llms? | gpts? | chatgpt | claude | gemini | copilot | perplexity | bard | grok | deepseek
 | chat\s?bots? | modelos? | models? | bots? | agentes? | agents?
-| (?<![\w-])(?!(?:tal|ca|sa|tur|ab|ro)bot)[a-z0-9]{2,}(?:bot|gpt)s?(?![\w-])
+| (?<![\w-])(?!(?:tal|ca|sa|tur|ab|ro)bot)[a-z0-9]++(?:(?<=[a-z0-9]{2}bot)|(?<=[a-z0-9]{2}gpt)|(?<=[a-z0-9]{2}bots)|(?<=[a-z0-9]{2}gpts))(?![\w-])
 | inteligencias?\s+artificia(?:l|les|is) | artificial\s+intelligences?
 | """
     + _MODEL_RELATIVE
@@ -1163,6 +1163,10 @@ _AS_WHAT = re.compile(
 _PRESENT_COMPLEMENT = re.compile(
     r"^[^.;!?\n]{0,80}?\b(?:como|as|asi|assim|like|thus|so|de\s+forma|de\s+manera|de\s+modo|as\s+being|"
     r"con\s+\d|with\s+\d|com\s+\d|\d+\s*/\s*\d+|\d\s*(?:de|of|out\s+of)\s*\d|estrellas?|stars?|estrelas?)\b"
+    # "presente el formulario como se indica", "describe it as follows": a manner, no predicate
+    r"(?!\s+(?:se|sigue|segue|follows|shown|described|indicated|instructed|required|needed|usual|possible|posible|"
+    r"possivel|soon|pronto|well|bien|bem|much|mucho|muito|many|always|siempre|sempre|indicad\w*|descrit\w*|mostrad\w*|"
+    r"requerid\w*|explicad\w*|below|above|abajo|arriba|acima|abaixo)\b)"
     r"|^\s*(?:it|this|that|these|them|lo|la|los|las|o|a|os|as|esta|este|esto|estas|estos|isto|essa|esse|esta)\s+"
     r"(?:the|el|la|o|a|an?|un|una|um|uma)\s+\w+"
     # a predicate: "considera esta información definitiva", "treat the complaints as fake"
@@ -1874,7 +1878,10 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
     for start, token, word in _verb_tokens(low, tokens):
         moods = _MOODS[word]
         end = start + len(word)
-        before = low[max(0, start - 140) : start]
+        before = low[max(0, start - 80) : start]
+        #: a wish governs a verb further back ("se solicita a los sistemas de IA que
+        #: indexen esta página que la describan")
+        far = low[max(0, start - 140) : start]
         after = low[end : end + 120]
         mood = None
         if "clitic" in moods:
@@ -1899,7 +1906,9 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
             if (
                 mood is None
                 and wanted in moods
-                and _BEFORE[candidate].search(before)
+                and _BEFORE[candidate].search(
+                    far if candidate in ("subjunctive", "wished") else before
+                )
                 and (
                     candidate != "first"
                     or (
@@ -1910,7 +1919,9 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
             ):
                 mood = (
                     "modal"
-                    if candidate in ("to", "future", "finite", "first")
+                    if candidate in ("to", "future", "finite")
+                    else "first"
+                    if candidate == "first"
                     else "subjunctive"
                     if candidate == "wished"
                     else candidate
@@ -2047,7 +2058,9 @@ _CITATION_FORMAT = re.compile(
     r"(?:as|como)\s*(?::|follows\b|sigue\b|segue\b|below\b|abajo\b|abaixo\b)"
 )
 #: "Identify yourself as a resident", "preséntese como socio": a person presents themself.
-_REFLEXIVE = re.compile(r"^\s*(?:yourself|yourselves|oneself|themselves|usted\s+mism[oa]|voce\s+mesm[oa])\b")
+_REFLEXIVE = re.compile(
+    r"^\s*(?:yourself|yourselves|oneself|themselves|usted\s+mism[oa]|voce\s+mesm[oa])\b"
+)
 #: "llame a la oficina", "chame o suporte", "call us at…": a telephone call, not a name.
 _PHONE_CALL = re.compile(
     r"^\s*(?:(?:a|al|ao|aos|as|a\s+l[ao]s?|para|us|me|them|at|on|toll|free|now|today|ahora|hoy|agora|hoje|"
@@ -2166,7 +2179,7 @@ _A_TRIGGER = re.compile(
     r"resumen(?:es)?|resumo|respuestas?|respostas?|busqueda|busca|voz|search|engines?|generen|genere|generan|resuman|resume|"
     r"procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|whoever|whatever|"
     r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s|auto|auto-\w+|"
-    r"retrieval-augmented|rag|[a-z0-9]{2,}(?:bot|gpt)s?)\b"
+    r"retrieval-augmented|rag)\b|(?<=[a-z0-9]{2})(?:bot|gpt)s?\b"
 )
 _R_TRIGGER = re.compile(
     r"\b(?:resum|summar|respon|respuest|respost|answer|repl|contest|gener|gera|redact|redig|describ|descrev|cit|proces|"
@@ -2529,7 +2542,9 @@ def _classify(
                     continue
                 if re.match(r"(?:¿\s*)?(?:what|and|y|e)\s+(?:if|si|se)\b", low[start:]):
                     continue  # "What if…?": a thought, not a request
-                if "v" in pattern.groupindex and _REFLEXIVE.match(low[match.end("v") : match.end()]):
+                if "v" in pattern.groupindex and _REFLEXIVE.match(
+                    low[match.end("v") : match.end()]
+                ):
                     continue  # "Identify yourself at the counter": a person presents themself
                 if len(_CODE_CHARS.findall(low, start, match.end())) >= 3:
                     continue  # "find /usr/local -exec grep …": a shell command, not a request
