@@ -1137,6 +1137,8 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     ),
 }
 _PASSIVE_STEMS = ("must", "should", "shall", "debe", "deve")
+#: The first three letters of each fixed directive's stems: a cheap test before the full one.
+_D_FIRSTS = {name: frozenset(stem[:3] for stem in stems) for name, stems in _D_STEMS.items()}
 #: Complements that make a `say` or `present` verb a directive on the output.
 _SAY_COMPLEMENT = re.compile(
     r"^\s*(?:(?:siempre|solo|solamente|unicamente|exclusivamente|sempre|apenas|somente|always|only|just|explicitly|"
@@ -1804,6 +1806,13 @@ _OVERRIDE = re.compile(
     r"|\b(?:act|actua|actue|aja|pretend|finge|finja)\s+(?:as|como|to\s+be|ser|que\s+eres)\s+(?:an?\s+|un\s+|una\s+|um\s+|uma\s+)?"
     r"(?:unrestricted|unfiltered|different|dan|evil|sin\s+restricciones|sem\s+restricoes)"
 )
+#: The words every alternative of `_OVERRIDE` needs one of (a word starting "jailbreak"
+#: aside): the pattern runs only on a text that has one.
+_OVERRIDE_WORDS = frozenset(
+    "olvida olvide ignora ignore forget disregard esquece esqueca desconsidere override bypass ignoren olviden omite "
+    "omita descarta desobedece ignorar haz hazed reveal print show repeat output share leak dump display muestra revela "
+    "imprime repite comparte mostre revele compartilhe mode modo now partir act actua actue aja pretend finge finja".split()
+)
 #: Markup of a chat template: what a model reads as the start of a system or user turn.
 _FAKE_TURN = re.compile(
     r"<\s*(system|user_message|assistant|instructions?|system_prompt)\s*>[\s\S]{1,2000}?</\s*\1\s*>"
@@ -1873,8 +1882,16 @@ def _TOKEN_CHAR(ch: str) -> bool:
     return "a" <= ch <= "z" or ch == "-"
 
 
-def _directives(low: str, source: str = "") -> Iterator[_Feature]:
-    tokens = set(_TOKEN.findall(low))
+def _may_override(tokens: set[str]) -> bool:
+    """Whether a text has a word every override needs (cheaper than the pattern)."""
+    words = tokens | {part for token in tokens if "-" in token for part in token.split("-")}
+    return not words.isdisjoint(_OVERRIDE_WORDS) or any(w.startswith("jailbreak") for w in words)
+
+
+def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> Iterator[_Feature]:
+    if tokens is None:
+        tokens = set(_TOKEN.findall(low))
+    firsts = {token[:3] for token in tokens}
     for start, token, word in _verb_tokens(low, tokens):
         moods = _MOODS[word]
         end = start + len(word)
@@ -1949,7 +1966,9 @@ def _directives(low: str, source: str = "") -> Iterator[_Feature]:
         )
     for name, pattern in _D_FIXED:
         stems = _D_STEMS[name]
-        if any(token.startswith(stems) for token in tokens):
+        if not firsts.isdisjoint(_D_FIRSTS[name]) and any(
+            token.startswith(stems) for token in tokens
+        ):
             for match in pattern.finditer(low):
                 yield _Feature("D", name, match.start(), match.end())
 
@@ -2407,7 +2426,8 @@ def classify(
 def _classify(
     source: str, low: str, cased: str, level: Level, *, key: str, requests: bool
 ) -> Cue | None:
-    override = _OVERRIDE.search(low)
+    tokens = set(_TOKEN.findall(low))
+    override = _OVERRIDE.search(low) if _may_override(tokens) else None
     if override:
         return _cue(
             source,
@@ -2429,7 +2449,7 @@ def _classify(
         )
     # Directives first: a text that directs nothing needs no frame, and in a long text
     # (a PDF page, a page's run of text) frames are looked for only around directives.
-    found = list(_directives(low, source))
+    found = list(_directives(low, source, tokens))
     directives = [d for d in found if d.kind == "D"]
     #: an output verb in a directive mood without the complement that would make it one
     #: by itself ("indique a VidaPlena", "no incluyan la declaración"): a directive only
