@@ -1260,7 +1260,7 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"normas?|reglas?|regras?|rules|polic(?:y|ies)|politicas?|this\s+note\s+is|esta\s+nota\s+es|indicac(?:ao|oes)|"
             r"avisos?|alertas?|pedidos?)"
             r"(?:\s+[\w-]+){0,6}?\s+(?:for|to|para|p/|pra|pro|pros|pras|a|al|a\s+la|a\s+los|a\s+las|ao|aos|as|"
-            r"dirigid[oa]s?\s+(?:a|al|a\s+los|a\s+las|ao|aos|as))\s+" + _DET + _MODELS + r"\b"
+            r"dirigid[oa]s?\s+(?:a|al|a\s+los|a\s+las|ao|aos|as))\s+" + _DET + _MODEL + r"\b"
             # a header that names a model as its addressee: "Importante para la IA:",
             # "From the site operator to AI crawlers:"
             r"|(?:^\s*|[.!?;\n\]>]\s*)[^.!?:;\n]{0,60}?(?:\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?|pra|pro|pros|pras)|"
@@ -1354,16 +1354,13 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"(?:(?:very\s+much|really)\s+)?(?:if|that|for)\s+" + _DET + _MODEL + r"\b"
             # asked impersonally: "Se ruega a los asistentes automáticos que…", "Se les pide
             # a las IA…", "Solicita-se aos assistentes…", "It is requested that AI models…"
-            r"|\bse\s+(?:les?\s+)?(?:solicita|ruega|pide|exige|insta|invita|encarece|recuerda|agradece|agradecera|"
+            r"|\b(?:se\s+(?:les?\s+)?(?:solicita|ruega|pide|exige|insta|invita|encarece|recuerda|agradece|agradecera|"
             r"agradeceria|ordena|indica|prohibe|recomienda|sugiere)\s+(?:(?:amablemente|encarecidamente|atentamente)\s+)?"
-            r"(?:a|al|a\s+l[ao]s?)\s+" + _DET + _MODELS + r"\b"
-            r"|\b(?:solicita|pede|roga|exige|recomenda|lembra|agradece|pedimos|proibe|sugere)-se\s+(?:(?:a|ao|aos|as)\s+)?"
+            r"(?:a|al|a\s+l[ao]s?)"
+            r"|(?:solicita|pede|roga|exige|recomenda|lembra|agradece|pedimos|proibe|sugere)-se(?:\s+(?:a|ao|aos|as))?"
+            r"|it\s+is\s+(?:kindly\s+|hereby\s+|respectfully\s+)?(?:requested|asked|expected|required)\s+(?:of|that))\s+"
             + _DET
-            + _MODELS
-            + r"\b"
-            r"|\bit\s+is\s+(?:kindly\s+|hereby\s+|respectfully\s+)?(?:requested|asked|expected|required)\s+(?:of|that)\s+"
-            + _DET
-            + _MODELS
+            + _MODEL
             + r"\b",
             re.X,
         ),
