@@ -5,13 +5,14 @@ Two questions, answered apart:
 1. **Where is text a person would not read?** HTML goes through the CSS cascade
    (`cascade`: style sheets, classes, ids, inline styles, inheritance), so text is
    hidden the way a browser hides it: `display:none`, `visibility`, the `hidden`
-   attribute, opacity, tiny fonts, off-screen boxes, clips, zero-size boxes, text the
+   attribute, opacity, tiny fonts, off-screen and off-canvas boxes, clips, zero-size boxes, text the
    colour of its background. The other channels are read where they are: comments
    (conditional and after `</html>` too), `alt`/`title`/`aria-*`/`placeholder`,
    `data-*` and hidden inputs, `<meta>`, JSON-LD and microdata (fields outside the
    schema.org vocabulary are their own channel), CSS generated content, `<template>`,
-   `<noscript>`, SVG titles, inline `<iframe srcdoc>`, and ASCII smuggled in Unicode tag
-   characters. PDFs go through `pdf_layer` (PDFium): invisible render modes,
+   `<noscript>`, SVG titles, inline `<iframe srcdoc>`, the titles of elements with no
+   text of their own (`<iframe>`, `<link>`, `<object>`, `<embed>`), and ASCII smuggled in
+   Unicode tag characters. PDFs go through `pdf_layer` (PDFium): invisible render modes,
    transparent or white fill, tiny glyphs, text off the page, clipped away, or covered
    by an image or an opaque shape drawn over it.
 2. **Does the text direct an automated reader's output?** `instructions.classify`
