@@ -410,6 +410,24 @@ def _compute(own: dict[str, Declared], parent: Computed, element: Any) -> Comput
     return computed
 
 
+def _outside_by_own_extent(own: dict[str, Declared], side: str, offset: float, size: float) -> bool:
+    """Whether a box moved `offset` px past `side` of its containing block lies wholly
+    outside it: its declared width (left/right) or height (top/bottom) is no larger than
+    the offset. A fixed box is placed on the viewport, so any side leaves the screen; an
+    absolute one only leaves the page past the left or the top (the page does not scroll
+    there), not past the right or bottom (it scrolls)."""
+    position = own["position"].value
+    if position not in ("fixed", "absolute") or (
+        position == "absolute" and side not in ("left", "top")
+    ):
+        return False
+    dimension = own.get("width" if side in ("left", "right") else "height")
+    if dimension is None:
+        return False
+    extent = length_px(dimension.value, font_size=size, percent_of=None)
+    return extent is not None and 0 < extent <= offset
+
+
 def _subtree_hiding(own: dict[str, Declared], computed: Computed, element: Any) -> Hiding | None:
     display = own.get("display")
     if display is not None and display.value == "none":
@@ -431,6 +449,10 @@ def _subtree_hiding(own: dict[str, Declared], computed: Computed, element: Any) 
             continue
         offset = length_px(declared.value, font_size=size, percent_of=VIEWPORT_WIDTH)
         if offset is not None and (offset <= -OFFSCREEN_PX or offset >= 10 * VIEWPORT_WIDTH):
+            return Hiding(f"off-screen ({side}:{declared.value})", declared.origin, False)
+        if offset is not None and offset < 0 and _outside_by_own_extent(own, side, -offset, size):
+            # an off-canvas panel: pushed out by at least its own width or height
+            # (`position:fixed; right:-320px; width:300px`), however small the offset
             return Hiding(f"off-screen ({side}:{declared.value})", declared.origin, False)
     for side in ("margin-left", "margin-top"):
         declared = own.get(side)

@@ -5,13 +5,14 @@ Two questions, answered apart:
 1. **Where is text a person would not read?** HTML goes through the CSS cascade
    (`cascade`: style sheets, classes, ids, inline styles, inheritance), so text is
    hidden the way a browser hides it: `display:none`, `visibility`, the `hidden`
-   attribute, opacity, tiny fonts, off-screen boxes, clips, zero-size boxes, text the
+   attribute, opacity, tiny fonts, off-screen and off-canvas boxes, clips, zero-size boxes, text the
    colour of its background. The other channels are read where they are: comments
    (conditional and after `</html>` too), `alt`/`title`/`aria-*`/`placeholder`,
    `data-*` and hidden inputs, `<meta>`, JSON-LD and microdata (fields outside the
    schema.org vocabulary are their own channel), CSS generated content, `<template>`,
-   `<noscript>`, SVG titles, inline `<iframe srcdoc>`, and ASCII smuggled in Unicode tag
-   characters. PDFs go through `pdf_layer` (PDFium): invisible render modes,
+   `<noscript>`, SVG titles, inline `<iframe srcdoc>`, the titles of elements with no
+   text of their own (`<iframe>`, `<link>`, `<object>`, `<embed>`), and ASCII smuggled in
+   Unicode tag characters. PDFs go through `pdf_layer` (PDFium): invisible render modes,
    transparent or white fill, tiny glyphs, text off the page, clipped away, or covered
    by an image or an opaque shape drawn over it.
 2. **Does the text direct an automated reader's output?** `instructions.classify`
@@ -70,6 +71,8 @@ _TEXT_ATTRIBUTES = frozenset(
     "label summary abbr".split()
 )
 _SKIP = frozenset({"script", "style", "link", "meta", "base", "iframe", "object", "embed", "math"})
+#: Elements with no text of their own whose attributes are still read (titles, labels).
+_ATTRIBUTE_ONLY = frozenset({"link", "iframe", "object", "embed"})
 _INLINE = frozenset(
     "a abbr b bdi bdo br cite code data dfn em font i kbd label mark q s samp small span strong sub sup time "
     "u var wbr del ins tspan".split()
@@ -555,15 +558,21 @@ class _HtmlScanner:
         if element.sourceline:
             self._last_line = max(self._last_line, element.sourceline)
         if tag in _SKIP:
-            if tag == "iframe" and element.get("srcdoc"):
-                self._srcdoc(element.get("srcdoc"), element)
+            if tag in _ATTRIBUTE_ONLY:
+                # no text of their own, but a title or a label is read out (iframe, link,
+                # object, embed): their attributes are a channel (srcdoc among them)
+                self._attributes(element, None)
             return
         if tag == "head":
             for child in element:
-                if isinstance(child.tag, str) and child.tag.lower() == "title":
+                if not isinstance(child.tag, str):
+                    continue
+                if child.tag.lower() == "title":
                     self._flush()
                     self._emit(child.text or "", None, child.sourceline)
                     self._flush()
+                elif child.tag.lower() in _ATTRIBUTE_ONLY:
+                    self._attributes(child, None)
             return
         state = self.sheets.compute(wrapper, element, parent)
         hiding = state.hiding
