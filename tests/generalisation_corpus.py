@@ -1042,6 +1042,67 @@ S(
 )
 
 
+# --- round 3: forms the second held-out corpus showed missing (written anew) ------------
+
+# Secrets: a parenthetical between the noun and its value, a value in parentheses, a
+# password with symbols after a password noun, an app key by the name a service gives it.
+S(
+    "secret-3",
+    "prose",
+    "Clave de acceso (producción): " + tok("r3-paren", 28),
+    "El token de sesión (portador) = " + tok("r3-paren2", 32),
+    "The staging API key [" + tok("r3-bracket", 36) + "] expires in May.",
+    "Le pasé mi token (" + tok("r3-paren3", 30) + ") a soporte por error.",
+    "contraseña de la base: Qm7#pL2v!Rx9",
+    "Password for the shared inbox: tR4$wq!8Zp",
+    "A senha do painel: Vb9!kd2#Lm5",
+    "Chave de acesso da API: " + tok("r3-chave", 30),
+)
+S(
+    "secret-3-url",
+    "url",
+    "https://api.openweather.example/data/2.5/forecast?lat=20.6&lon=-103.3&appid=" + hx("r3-appid", 32),
+    "https://maps.example.net/v3/geocode?address=Monterrey&appkey=" + tok("r3-appkey", 24),
+)
+K(
+    "secret-keeper-3",
+    "prose",
+    "La contraseña debe tener al menos 8 caracteres y un símbolo.",
+    "Password: use the one from your onboarding e-mail.",
+    "postgres://app:password@db.internal:5432/bench",
+    "Public key (ed25519): see keys/bench.pub",
+    "El token (JWT) expira en 3600 segundos.",
+)
+K(
+    "secret-keeper-3-url",
+    "url",
+    "https://www.facebook.com/dialog/share?app_id=87741124305&href=https%3A%2F%2Fexample.mx",
+    "https://widgets.example.com/embed?appid=demo&theme=dark",
+)
+# Account ids: an Azure subscription in a resource path, an AWS account in an ARN.
+P(
+    "account-id-3",
+    "prose",
+    "Recurso: /subscriptions/6f1c2b9e-3d4a-4e8f-9a7b-2c5d8e1f0a43/resourceGroups/rg-buscador",
+    '{"roleArn": "arn:aws:iam::508812347766:role/fixture-recorder"}',
+    "Bucket policy principal arn:aws:sts::310274459921:assumed-role/ci/bench",
+)
+K(
+    "account-keeper-3",
+    "prose",
+    "arn:aws:s3:::public-datasets/search/2024/",
+    "Gestiona tus suscripciones en https://www.periodico.example/subscriptions/planes",
+)
+# Addresses: where an event took place is a venue, not the home of who is named.
+K(
+    "address-keeper-3",
+    "prose",
+    "La gobernadora Ana Ruiz Soto encabezó la ceremonia en Av. Hidalgo 400, Col. Centro, Morelia.",
+    "Senator Mark Davis visited the plant at Calle 5 de Febrero 210, Col. Industrial, Saltillo.",
+    "El secretario Luis Peña Mora se reunió con vecinos en Calle Morelos 15, Col. Las Flores.",
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -2,7 +2,7 @@
 
 A provider's answer names the account it billed: a header (`openai-organization`,
 `x-account-id`, `x-workspace-id`), a body field (`"owner": "proj_…"`,
-`"customer_id": "cus_…"`) or a URL path (`/v1/accounts/acct_6200/usage`). Three ways
+`"customer_id": "cus_…"`) or a URL path (`/v1/accounts/acct_6200/usage`). Four ways
 to know one, each reported by the secrets family's FG504 (`secrets.account-id`):
 
 1. the provider's own formats, from `[tool.fixture-guard.provider-id-patterns]`
@@ -12,7 +12,9 @@ to know one, each reported by the secrets family's FG504 (`secrets.account-id`):
    `user_…`, `ws_…`, `team_…`), with at least one digit, anywhere;
 3. any id-shaped value (a digit in it, no spaces) after an account-ish key
    (`x-org`, `x-account`, `"owner"`, `"team_id"`, `"billing_account"`, …) or an
-   account-ish path segment (`/accounts/`, `/customers/`, `/projects/`, …).
+   account-ish path segment (`/accounts/`, `/customers/`, `/projects/`,
+   `/subscriptions/`, …);
+4. the account field of an AWS resource name (`arn:aws:iam::123456789012:role/…`).
 
 A value that is a word (`"project": "semantic-kernel"`, `"team": "Datos"`) is not an
 id. Request ids (`req_…`, `x-request-id`), trace ids and ETags are not accounts.
@@ -78,7 +80,13 @@ _YEAR_RANGE = re.compile(r"(?:19|20)\d{2}[-/](?:19|20)?\d{2}")
 #: `/accounts/acct_6200/`, `/v1/customers/cus_…/members`, `/users/4521/…`
 _PATH = re.compile(
     r"(?i)/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|"
-    r"teams?|tenants?|members?|billing)/(?P<id>[A-Za-z0-9][\w\-.]{2,63})(?=[/?#\"'\s<>)\]]|$)"
+    r"teams?|tenants?|members?|billing|subscriptions?|billing[_\-]?accounts?)/"
+    r"(?P<id>[A-Za-z0-9][\w\-.]{2,63})(?=[/?#\"'\s<>)\]]|$)"
+)
+#: An Amazon Resource Name names its account: `arn:aws:iam::144533107508:role/…`,
+#: `arn:aws-us-gov:s3:us-gov-west-1:…` (partition, service, region, account, resource).
+_ARN = re.compile(
+    r"(?<![\w\-])arn:aws[a-z\-]{0,12}:[a-z0-9\-]{2,32}:[a-z0-9\-]{0,24}:(?P<id>\d{12}):"
 )
 #: Values after an account-ish key that are never accounts: dates, versions, hosts.
 _NOT_AN_ID = re.compile(
@@ -115,7 +123,8 @@ _PREFILTER = (
     r"|\"(?:account|customer|organi[sz]ation|org|workspace|tenant|subscriber|"
     r"billing_account)\"[ \t]*:[ \t]*\{"
     r"|/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|teams?|"
-    r"tenants?|members?|billing)/"
+    r"tenants?|members?|billing|subscriptions?|billing[_\-]?accounts?)/"
+    r"|arn:aws"
 )
 _REACH = 96
 
@@ -171,6 +180,8 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _PATH.finditer(text, lo, hi):
         if _id_like(m.group("id")):
             yield _match(text, *m.span("id"), "account-id", "account id in a URL path")
+    for m in _ARN.finditer(text, lo, hi):
+        yield _match(text, *m.span("id"), "account-id", "the account of an AWS resource name")
     for m in _NESTED.finditer(text, lo, hi):
         if _id_like(m.group("id")):
             key = m.group("key")

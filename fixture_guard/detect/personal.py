@@ -798,6 +798,16 @@ _ADDRESS_COMPANY = re.compile(
     r"sat|imss|issste|ine|cfe|pemex|sep|sre|profeco|condusef|conagua|inegi|unam|ipn|uam|"
     r"sct|sedena|semar|ssa|segob|shcp|infonavit|fovissste|dif|" + ESTABLISHMENTS + r")\b"
 )
+#: An event at a place: the address after it is where something happened (a ceremony, a
+#: visit, a meeting), not where the person named before it lives ("El alcalde … inauguró
+#: la obra en Av. …", "the senator visited …").
+_ADDRESS_VENUE = re.compile(
+    r"\b(?:inaugur\w+|visit(?:o|aron|ara|aran|ed|s)|recorri(?:o|eron)|encabez(?:o|aron|ara)|"
+    r"presidi(?:o|eron)|se reuni(?:o|eron|ra|ran)|se (?:llev|realiz|celebr)(?:o|ara|aran|aron) "
+    r"(?:a cabo )?|tuvo lugar|tendra lugar|se efectu\w+|ceremonia|mitin|evento|"
+    r"rueda de prensa|conferencia de prensa|inaugurated|opened|held|took place|"
+    r"will take place|ceremony|rally|event)\b"
+)
 #: Inside an address, what makes it a workplace's: a floor, a shop, an office, a plant.
 #: Institution words inside it are street or neighbourhood names ("Av. Universidad",
 #: "Col. Doctores"), so they are not read there.
@@ -842,6 +852,7 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
     cues += [(m.end(), "company", f"'{m.group()}'") for m in _ADDRESS_COMPANY.finditer(folded)]
     cues += [(m.end(), "personal", f"'{m.group()}'") for m in _ADDRESS_PERSONAL.finditer(folded)]
     cues += [(n.end, "personal", "a person's name") for n in names.find_names(before)]
+    cues += [(m.end(), "venue", f"'{m.group()}'") for m in _ADDRESS_VENUE.finditer(folded)]
     if cues:
         _, kind, why = max(cues)
         return kind, f"after {why}"
