@@ -1102,6 +1102,33 @@ K(
     "El secretario Luis Peña Mora se reunió con vecinos en Calle Morelos 15, Col. Las Flores.",
 )
 
+# Phones: whom the number reaches named right before it by a given name or nickname
+# ("informes con Chela al …"), a contact verb with "me" glued on ("puedes llamarme al"),
+# "soy …" after the number, a name after the rest of a WhatsApp link, a post in an
+# association's directory ("secretaria"), a company spoken of ("en esa empresa").
+P(
+    "phone-3",
+    "prose",
+    "Se vende estufa de cuatro quemadores, informes con Chela al 81 2345 9876",
+    "Traspaso puesto de jugos en el tianguis. Informes Rigoberto 614 234 5678",
+    "Clases de guitarra a domicilio, pregunta por Memo: 33 2345 7788",
+    "Si encuentras las llaves puedes llamarme al 55 3456 1290, gracias.",
+    "Me pueden localizar al 442 298 1177 por las tardes.",
+    "Informes al 55 2345 6677, soy Ernesto.",
+    "Pedidos por WhatsApp: wa.me/5213312345678?text=Quiero%20un%20pastel — Rosalba",
+    "Mesa directiva de padres de familia: Laura Méndez Ríos, secretaria, 477 321 8899",
+    "Trabajé en esa empresa dos años; si alguien sabe algo escríbanme al 55 8765 1234",
+)
+K(
+    "phone-keeper-3",
+    "prose",
+    "Sucursal Guadalupe: 81 8345 1200, lunes a sábado.",
+    "Hotel Victoria, reservaciones al 55 5512 3456",
+    "Para aclaraciones puede marcarnos al 55 5140 3000, área de atención a clientes.",
+    "Secretaría de Turismo del estado, conmutador 55 5250 0123",
+    "Secretaría General del Ayuntamiento: 33 3837 4400",
+)
+
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 

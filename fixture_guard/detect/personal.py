@@ -283,7 +283,15 @@ _COMPANY_CUES = re.compile(
     # Public services people call by name.
     r"locatel|cruz roja|bomberos|policia|proteccion civil|imss|issste|sat|cfe|profeco|"
     r"condusef|infonavit|fonacot|telmex|pemex|capufe|sepomex|correos de mexico|"
-    r"registro civil|fiscalia|procuraduria|secretaria|dif|" + ESTABLISHMENTS + r")\b"
+    # "Secretaría de Salud" is an office; "Secretaria" alone is a person's post (an
+    # association's directory: name, post, phone).
+    r"registro civil|fiscalia|procuraduria|secretaria(?= (?:de|del|general|tecnica)\b)|dif|"
+    + ESTABLISHMENTS
+    + r")\b"
+)
+#: A company spoken of, not speaking: "trabajaba en esa empresa", "that company".
+_OTHER_COMPANY = re.compile(
+    r"\b(?:esa|ese|esas|esos|aquel|aquella|aquellas|aquellos|otra|otro|that|another) $"
 )
 _PERSONAL_CUES = re.compile(
     r"\b(?:celular|cel|movil|mi (?:numero|cel|celular|telefono|tel|whats ?app|whats|wa|movil)|"
@@ -294,6 +302,14 @@ _PERSONAL_CUES = re.compile(
     r"familiar|esposa|esposo|mama|papa|hijo|hija|hermano|hermana|llamame|marcame|"
     r"daughter|son|wife|husband|mom|dad|mother|father|brother|sister|"
     r"escribeme|contactame|mandame|buscame|conmigo|cell|cellphone|mobile|"
+    # A contact verb with "me" glued on, or before it: "puede marcarme al …",
+    # "localízame", "me pueden llamar al …", "me encuentras en el …".
+    r"(?:llam|marc|escrib|contact|localiz|busc|mand|habl|avis|whatsappe|texte)"
+    r"(?:a|e|ar|er|ir|ando|iendo)me|"
+    r"me (?:puedes|pueden|puede|podras|podran|podes) (?:llamar|marcar|escribir|localizar|"
+    r"contactar|encontrar|mandar|hablar)|"
+    r"me (?:llamas|llaman|marcas|marcan|escribes|escriben|localizas|localizan|encuentras|"
+    r"encuentran|mandas|mandan)|"
     r"my (?:number|phone|cell|mobile)|paciente|cliente:|empleado|trabajador|"
     r"titular|propietario|nombre|senora|senor|srita|sra|sr|joven|vecino|vecina)\b"
 )
@@ -328,6 +344,7 @@ _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 _EXTENSION = re.compile(
     r"[\s,;:()\-–—]{0,4}(ext|extension|exts|anexo|x)\b\.?\s*:?\s*\d{1,6}(?!\d)(?![ .\-]\d)"
 )
+_LINK_REST = re.compile(r"^[?&#/%][^\s<>\"']*")
 #: How far a cue may be from a phone on its own line, before and after it.
 BEFORE = 120
 AFTER = 60
@@ -351,7 +368,11 @@ def _segment_cues(segment: str, *, html: bool) -> tuple[str, list[_Cue]]:
     folded = fold(segment).replace("_", " ")  # JSON keys: "telefono_celular"
     cues = []
     for kind, words in (("company", _COMPANY_CUES), ("personal", _PERSONAL_CUES)):
-        cues += [_Cue(kind, m.start(), m.end(), f"'{m.group()}'") for m in words.finditer(folded)]
+        cues += [
+            _Cue(kind, m.start(), m.end(), f"'{m.group()}'")
+            for m in words.finditer(folded)
+            if kind == "personal" or not _OTHER_COMPANY.search(folded, 0, m.start())
+        ]
     cues += [
         _Cue("personal", m.start(), m.end(), "a person's name")
         for m in _TITLE_NAME.finditer(segment)
@@ -402,6 +423,11 @@ def classify_phone(
         return "company", f"an extension after it ('{extension.group(1)}')"
     lo, hi = max(line_start, start - BEFORE), min(line_end, end + AFTER)
     before_text, before_cues = _segment_cues(text[lo:start], html=html)
+    named = names.person_before(before_text)
+    if named is not None:
+        # "Informes Fidel (998) …", "con Paco: wa.me/…", "pregunten por Mari al …": the
+        # one the number reaches, named right before it by a given name or a nickname.
+        before_cues.append(_Cue("personal", named, len(before_text), "a person named before it"))
     after_text, after_cues = _segment_cues(text[end:hi], html=html)
     after_cues += [
         _Cue("company", m.start(), m.end(), "an establishment's address")
@@ -437,6 +463,9 @@ def classify_phone(
     after_line = text[end:line_end]
     if html:
         after_line = _TAG.sub(" ", after_line)
+    # The rest of the link the number is in ("wa.me/52…?text=Hola (Benjamín)") is no
+    # text: whom it reaches is named after it.
+    after_line = _LINK_REST.sub("", after_line, count=1)
     if not nearest:
         if names.person_after(after_line):
             return "personal", "a person named right after it"
