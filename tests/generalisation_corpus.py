@@ -1129,6 +1129,70 @@ K(
     "Secretaría General del Ayuntamiento: 33 3837 4400",
 )
 
+# Birth dates: "nac." before its date, "cumplo/cumplí años el …", "del año 1975", eight
+# digits in a record's birth field.
+P(
+    "birth-date-3",
+    "prose",
+    "Fecha nac. 07-SEP-1992 (asegurado: Tomás Aguirre)",
+    "Ya cumplí años el 14 de julio de 1988, me llamo Sergio y vivo en León.",
+    "Yo cumplo años el 2 de enero de 1995, por si alguien quiere mandar pastel.",
+    "Ana Lilia Torres, nacida el 9 de mayo del año 1975 en Puebla",
+)
+P(
+    "birth-date-3-field",
+    "field",
+    ("fecha_nac", "19890417"),
+    ("dob", "20010923"),
+)
+K(
+    "birth-date-keeper-3",
+    "prose",
+    "El museo cumplió 50 años el 3 de marzo de 2014.",
+    "Egresada de la Universidad Nac. Autónoma de México, generación 12/03/1990",
+    "Asociación Nac. de Padres de Familia, fundada el 12/03/1990",
+)
+K(
+    "birth-date-keeper-3-field",
+    "field",
+    ("report_date", "20240131"),
+    ("dob_format", "YYYYMMDD"),
+)
+# Addresses: a flat in a housing estate with no street ("Edificio 14, Depto 201"), a
+# Yucatán house between streets ("No. 104 x 12 y 14"), a highway's kilometre and a rural
+# settlement, a street named after a date before its number, a typed street after an
+# address label, a schema.org Person's streetAddress.
+P(
+    "address-3",
+    "prose",
+    "Vive en la Unidad Habitacional El Rosario, Edificio 14, Depto 201, con sus dos hijos.",
+    "Mi domicilio: Calle 21 No. 104 x 12 y 14, García Ginerés, Mérida",
+    "El señor Tomás Ku Pech radica en Km 7 Carretera a Progreso, Ejido Chablekal.",
+    "Último domicilio conocido: Calle 16 de Septiembre 88, Barrio de San Juan",
+    "Rosa Elena Quiroz (domicilio: Priv. de los Pinos 14, Pueblo de San Andrés Totoltepec)",
+)
+P(
+    "address-3-html",
+    "html",
+    '<script type="application/ld+json">{"@type": "Person", "name": "Héctor Ramos Gil", '
+    '"address": {"@type": "PostalAddress", "streetAddress": "Privada Encinos 27", '
+    '"addressLocality": "Zapopan"}}</script>',
+)
+K(
+    "address-keeper-3",
+    "prose",
+    "El alcalde recorrió la Unidad Habitacional Infonavit Norte, Edificio 3, Depto 12.",
+    "Horario de la biblioteca pública: Calle 60 No. 500 x 61 y 63, Centro, Mérida.",
+    "Planta Norte: Km 12 Carretera a Saltillo, Parque Industrial Santa María.",
+)
+K(
+    "address-keeper-3-html",
+    "html",
+    '<script type="application/ld+json">{"@type": "Restaurant", "name": "Fonda Doña Lupita", '
+    '"address": {"@type": "PostalAddress", "streetAddress": "Calle Allende 34", '
+    '"postalCode": "44100"}}</script>',
+)
+
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 

@@ -515,14 +515,16 @@ TRIGGER_PATTERN = (
     r"|[a-zñ&]{3,6}[ .\-]?\d{6}"  # CURP, RFC, INE voter key
     r"|pas(?:aporte|sport|seport|saporto)|reisepass"
     r"|(?-i:[A-Z0-9<]{8}<<)"  # a machine-readable zone (passport, INE)
-    r"|nacimiento|nacid[oa]|\bnac(?:i[oó]?|í)(?:\W|$)|\bborn\b|birth|\bdob\b|cumple|\bgeb\.|geboren"
+    r"|nacimiento|nacid[oa]|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
+    r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"
     r"|\bf\.?[ ]?(?:de[ ])?nac\b|\([ ]?[nb]\.[ ]?\d|naissance|nascimento|nascita"
     r"|\bn[ée]e?[ ](?:le|en)\b|\bnat[oa][ ]il\b"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
-    r"|\bmz\.?[ ]?\d|\bmanzana\b|unidad habitacional|\bu\.[ ]?h\.|\bdepto\b|domicilio"
+    r"|\bmz\.?[ ]?\d|\bmanzana\b|unidad habitacional|\bu\.[ ]?h\.|\bdepto\b|domicilio|carretera"
+    r"|streetaddress|street_address|postalcode|postal_code"
     # English street addresses: "742 Evergreen Terrace", "1600 Elm Street".
     r"|\b\d{1,6}[ ]+(?:[a-z]+\.?[ ]+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive"
     r"|dr|lane|ln|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy"
@@ -849,8 +851,17 @@ _INSIDE_HOME = re.compile(
     r"\b(?:depto|dpto|departamento|manzana|mz|lt|lote|casa \w{1,4}|unidad habitacional|"
     r"u\.? ?h|infonavit|int|interior|apt|apartment|flat)\b"
 )
-#: A home's parts outrank these company parts: flats are in towers and buildings too.
-_RESIDENTIAL_BUILDING = frozenset({"piso", "torre", "edificio"})
+#: A home's parts outrank these company parts: flats are in towers and buildings too,
+#: and rural homes are addressed by a highway's kilometre.
+_RESIDENTIAL_BUILDING = frozenset({"piso", "torre", "edificio", "km"})
+_SCHEMA_TYPE = re.compile(r"[\"']@type[\"']\s*:\s*[\"'](\w+)[\"']")
+_SCHEMA_PARTS = frozenset({"postaladdress", "geocoordinates", "contactpoint", "country"})
+#: Right before an address, a word that says someone lives there: "reside en", "vive en",
+#: "domicilio:", "último domicilio conocido".
+_RESIDENCE = re.compile(
+    r"\b(?:domicilio(?! fiscal)(?: particular| conocido| actual)?|vive en|viven en|vivo en|"
+    r"reside en|radica en|habita en|residencia en|lives at|lives in|resides at|home address)\b"
+)
 _ADDRESS_PERSONAL = re.compile(
     r"\b(?:domicilio(?! fiscal)|particular|home|mi casa|casa de|vive|viven|vivo|reside|"
     r"residencia|mi direccion|my address|'s address|shipping|envio|entrega|destinatario|"
@@ -871,12 +882,24 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
     """
     inner = mx_people.fold(text[start:end])
     inside_home = _INSIDE_HOME.search(inner)
-    for inside_company in _INSIDE_COMPANY.finditer(inner):
-        if inside_home and inside_company.group() in _RESIDENTIAL_BUILDING:
-            continue
-        return "company", f"'{inside_company.group()}' in it"
     _, before = _line_before(text, start, PERSON_REACH, html=html)
     folded = mx_people.fold(before)
+    residence = [m for m in _RESIDENCE.finditer(folded) if not folded[m.end() :].strip(" :,(")]
+    for inside_company in _INSIDE_COMPANY.finditer(inner):
+        if (inside_home or residence) and inside_company.group() in _RESIDENTIAL_BUILDING:
+            # A flat in a tower, a home on a highway's kilometre ("reside en Km 3.5
+            # Carretera a …"): a home's parts or a residence word right before it win.
+            continue
+        return "company", f"'{inside_company.group()}' in it"
+    if residence:
+        return "personal", f"after '{residence[-1].group()}'"
+    types = [t for t in _SCHEMA_TYPE.findall(before) if t.lower() not in _SCHEMA_PARTS]
+    if types:
+        # Structured data says whose it is: a schema.org Person's, or an Organization's,
+        # a LocalBusiness's, a Place's (whatever name either carries).
+        if types[-1].lower() in ("person", "patient"):
+            return "personal", "a schema.org Person's address"
+        return "company", f"a schema.org {types[-1]}'s address"
     cues: list[tuple[int, str, str]] = []
     cues += [(m.end(), "company", f"'{m.group()}'") for m in _ADDRESS_COMPANY.finditer(folded)]
     cues += [(m.end(), "personal", f"'{m.group()}'") for m in _ADDRESS_PERSONAL.finditer(folded)]
