@@ -1127,6 +1127,14 @@ K(
     "Para aclaraciones puede marcarnos al 55 5140 3000, área de atención a clientes.",
     "Secretaría de Turismo del estado, conmutador 55 5250 0123",
     "Secretaría General del Ayuntamiento: 33 3837 4400",
+    # An institution named by its acronym after an article.
+    "Para dudas sobre la verificación, la SEDEMA atiende en el 55 5345 8000",
+    "For the availability of this material at the FAA, call 206 231 3195.",
+)
+P(
+    "phone-3-acronym",
+    "prose",
+    "Ya tengo la CURP impresa; pregunten por Rosy al 55 4433 2211",
 )
 
 # Birth dates: "nac." before its date, "cumplo/cumplí años el …", "del año 1975", eight

@@ -339,6 +339,13 @@ _TITLE_NAME = re.compile(
     r"\b(?:Lic|Licda|Ing|Dr|Dra|Sr|Sra|Srta|Mtro|Mtra|Arq|Prof|Profa|Abog|Don|Doña|C\.P)\.?"
     r"\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+"
 )
+#: An institution named by its acronym after an article: "at the FAA, call …", "del IMSS",
+#: "la SEP". Not the documents and places people name that way ("la CURP", "la CDMX").
+_INSTITUTION_ACRONYM = re.compile(r"\b(?:[Tt]he|el|la|del|al|los|las)\s+([A-Z]{2,6})\b")
+_NOT_INSTITUTIONS = frozenset(
+    {"CURP", "RFC", "NSS", "CLABE", "CDMX", "DF", "US", "USA", "UK", "EU", "PC", "CV", "PDF"}
+    | {"ID", "OK", "TV", "WC", "AM", "PM", "MX", "GPS", "SMS", "PIN", "NIP", "URL", "API"}
+)
 _TAG = re.compile(r"<[^<>]*>")
 _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 _EXTENSION = re.compile(
@@ -376,6 +383,11 @@ def _segment_cues(segment: str, *, html: bool) -> tuple[str, list[_Cue]]:
     cues += [
         _Cue("personal", m.start(), m.end(), "a person's name")
         for m in _TITLE_NAME.finditer(segment)
+    ]
+    cues += [
+        _Cue("company", m.start(), m.end(), "an institution's acronym")
+        for m in _INSTITUTION_ACRONYM.finditer(segment)
+        if m.group(1) not in _NOT_INSTITUTIONS
     ]
     cues += [_Cue("personal", n.start, n.end, "a person's name") for n in names.find_names(segment)]
     return segment, cues
