@@ -1132,6 +1132,18 @@ K(
     "For the availability of this material at the FAA, call 206 231 3195.",
 )
 P(
+    "phone-3-mixed-words",
+    "prose",
+    "mi cel es cincuenta y cinco, 12 34, 56 78, me llamo Iván",
+    "Llámenme al 33 veintiuno 45 sesenta y siete 89, pregunten por Chava",
+)
+K(
+    "phone-keeper-3-mixed-words",
+    "prose",
+    "Marcador por sets: veinte, 15 12, 18 09",
+    "Temporadas treinta y tres, 34 35, 36 37 de la serie",
+)
+P(
     "phone-3-acronym",
     "prose",
     "Ya tengo la CURP impresa; pregunten por Rosy al 55 4433 2211",
