@@ -1061,7 +1061,8 @@ S(
 S(
     "secret-3-url",
     "url",
-    "https://api.openweather.example/data/2.5/forecast?lat=20.6&lon=-103.3&appid=" + hx("r3-appid", 32),
+    "https://api.openweather.example/data/2.5/forecast?lat=20.6&lon=-103.3&appid="
+    + hx("r3-appid", 32),
     "https://maps.example.net/v3/geocode?address=Monterrey&appkey=" + tok("r3-appkey", 24),
 )
 K(

@@ -315,7 +315,11 @@ _SPOKEN_GROUP = re.compile(r"(?i)" + _GROUP)
 #: "cincuenta y cinco 12 34 sesenta y siete 89". Read as a phone only when it makes ten
 #: digits (twelve with Mexico's 52) and mixes both.
 _MIXED_DIGITS = re.compile(
-    r"(?i)(?<![\w])(?:" + _GROUP + r"|\d{2,4})(?:[ \t]*[,.\-]?[ \t]+(?:" + _GROUP + r"|\d{2,4})){2,9}"
+    r"(?i)(?<![\w])(?:"
+    + _GROUP
+    + r"|\d{2,4})(?:[ \t]*[,.\-]?[ \t]+(?:"
+    + _GROUP
+    + r"|\d{2,4})){2,9}"
     r"(?![\w])"
 )
 _PHONE_WORD = re.compile(
