@@ -1128,6 +1128,8 @@ K(
     "Para aclaraciones puede marcarnos al 55 5140 3000, área de atención a clientes.",
     "Secretaría de Turismo del estado, conmutador 55 5250 0123",
     "Secretaría General del Ayuntamiento: 33 3837 4400",
+    "Hotel Casa Lucía: 33 3613 4455",
+    "Panadería La Espiga de Doña Carmen — Sucursal Centro Marina: 81 8342 1290",
     # An institution named by its acronym after an article.
     "Para dudas sobre la verificación, la SEDEMA atiende en el 55 5345 8000",
     "For the availability of this material at the FAA, call 206 231 3195.",

@@ -475,6 +475,17 @@ _REFERENCE_BEFORE = re.compile(
 )
 
 
+_CAPITALISED_BEFORE = re.compile(r"([A-ZÁÉÍÓÚÑ][\wáéíóúñ]*) $")
+#: Capitalised words an ad puts right before whom to call: "Informes Fidel …".
+_CONTACT_WORDS = frozenset(
+    """
+    informes informacion pedidos encargos citas whatsapp whats wa cel celular tel telefono
+    contacto contactar llamar llame llama llamen marcar marque marca marquen preguntar
+    pregunte pregunta pregunten call text ask contact
+    """.split()
+)
+
+
 def person_before(text: str) -> int | None:
     """Where a name ends when `text` (what precedes a phone number on its line) ends by
     naming whom the number reaches: a known given name or nickname, or a name after a
@@ -492,6 +503,13 @@ def person_before(text: str) -> int | None:
         return m.end("name")
     if not _known(name)[0]:
         return None
+    before = text[: m.start("name")]
+    previous = None if m.group("lead") else _CAPITALISED_BEFORE.search(before)
+    if previous is not None:
+        if _fold(previous.group(1)) not in _CONTACT_WORDS:
+            # Part of a longer capitalised run ("Hotel María Isabel: …"): whether that
+            # run is a person's name is `find_names`'s to say.
+            return None
     if name in AMBIGUOUS_GIVEN and not m.group("lead"):
         return None
     return m.end("name")
