@@ -477,12 +477,12 @@ _REFERENCE_BEFORE = re.compile(
 
 _CAPITALISED_BEFORE = re.compile(r"([A-ZÁÉÍÓÚÑ][\wáéíóúñ]*) $")
 #: Capitalised words an ad puts right before whom to call: "Informes Fidel …".
-_CONTACT_WORDS = frozenset(
+_CONTACT_WORDS = _set(
     """
     informes informacion pedidos encargos citas whatsapp whats wa cel celular tel telefono
     contacto contactar llamar llame llama llamen marcar marque marca marquen preguntar
     pregunte pregunta pregunten call text ask contact
-    """.split()
+    """
 )
 
 
