@@ -505,11 +505,10 @@ def person_before(text: str) -> int | None:
         return None
     before = text[: m.start("name")]
     previous = None if m.group("lead") else _CAPITALISED_BEFORE.search(before)
-    if previous is not None:
-        if _fold(previous.group(1)) not in _CONTACT_WORDS:
-            # Part of a longer capitalised run ("Hotel María Isabel: …"): whether that
-            # run is a person's name is `find_names`'s to say.
-            return None
+    if previous is not None and _fold(previous.group(1)) not in _CONTACT_WORDS:
+        # Part of a longer capitalised run ("Hotel Casa Lucía: …"): whether that run
+        # is a person's name is `find_names`'s to say.
+        return None
     if name in AMBIGUOUS_GIVEN and not m.group("lead"):
         return None
     return m.end("name")
