@@ -1073,6 +1073,9 @@ K(
     "postgres://app:password@db.internal:5432/bench",
     "Public key (ed25519): see keys/bench.pub",
     "El token (JWT) expira en 3600 segundos.",
+    "Password: (hidden)",
+    "Password policy: min-8-chars, one symbol",
+    "Contraseña (requisitos): 8-20 caracteres",
 )
 K(
     "secret-keeper-3-url",
@@ -1093,6 +1096,7 @@ K(
     "prose",
     "arn:aws:s3:::public-datasets/search/2024/",
     "Gestiona tus suscripciones en https://www.periodico.example/subscriptions/planes",
+    "Oferta: https://www.periodico.example/subscriptions/2024-buen-fin",
 )
 # Addresses: where an event took place is a venue, not the home of who is named.
 K(
@@ -1150,6 +1154,7 @@ P(
     "phone-3-acronym",
     "prose",
     "Ya tengo la CURP impresa; pregunten por Rosy al 55 4433 2211",
+    "Me encuentras por el WA al 55 6677 2211",
 )
 
 # Birth dates: "nac." before its date, "cumplo/cumplí años el …", "del año 1975", eight

@@ -80,8 +80,12 @@ _YEAR_RANGE = re.compile(r"(?:19|20)\d{2}[-/](?:19|20)?\d{2}")
 #: `/accounts/acct_6200/`, `/v1/customers/cus_…/members`, `/users/4521/…`
 _PATH = re.compile(
     r"(?i)/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|"
-    r"teams?|tenants?|members?|billing|subscriptions?|billing[_\-]?accounts?)/"
+    r"teams?|tenants?|members?|billing|billing[_\-]?accounts?)/"
     r"(?P<id>[A-Za-z0-9][\w\-.]{2,63})(?=[/?#\"'\s<>)\]]|$)"
+    # A subscription is an account when its id is one (Azure's are UUIDs); a news site's
+    # `/subscriptions/2024-black-friday` is a page.
+    r"|(?i:/subscriptions?/)(?P<sub>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-"
+    r"[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\w\-])"
 )
 #: An Amazon Resource Name names its account: `arn:aws:iam::144533107508:role/…`,
 #: `arn:aws-us-gov:s3:us-gov-west-1:…` (partition, service, region, account, resource).
@@ -178,7 +182,9 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             key = m.group("kq") or m.group("ks") or m.group("kb")
             yield _match(text, *m.span("id"), "account-id", f"`{key}` holds an account id")
     for m in _PATH.finditer(text, lo, hi):
-        if _id_like(m.group("id")):
+        if m.group("sub"):
+            yield _match(text, *m.span("sub"), "account-id", "subscription id in a URL path")
+        elif _id_like(m.group("id")):
             yield _match(text, *m.span("id"), "account-id", "account id in a URL path")
     for m in _ARN.finditer(text, lo, hi):
         yield _match(text, *m.span("id"), "account-id", "the account of an AWS resource name")

@@ -345,6 +345,8 @@ _INSTITUTION_ACRONYM = re.compile(r"\b(?:[Tt]he|el|la|del|al|los|las)\s+([A-Z]{2
 _NOT_INSTITUTIONS = frozenset(
     {"CURP", "RFC", "NSS", "CLABE", "CDMX", "DF", "US", "USA", "UK", "EU", "PC", "CV", "PDF"}
     | {"ID", "OK", "TV", "WC", "AM", "PM", "MX", "GPS", "SMS", "PIN", "NIP", "URL", "API"}
+    # How people name their own lines: "por el WA al …", "mándame por el DM".
+    | {"WA", "WSP", "WP", "DM", "CEL", "TEL", "NUM", "CP", "MSN", "FB", "IG"}
 )
 _TAG = re.compile(r"<[^<>]*>")
 _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")

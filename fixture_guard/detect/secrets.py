@@ -772,7 +772,14 @@ _PROSE_VALUE = re.compile(
 #: printable run, symbols included ("contraseña del panel: 1BJ6…!…$…").
 _PROSE_PASSWORD = re.compile(
     r"(?P<gap>(?:[ \t][^\n.;!?<>\"`(){}\[\]:=@/]{0,23}?)?[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?)"
-    r"(?P<value>[^\s<>\"'`]{6,128})"
+    r"(?P<value>[A-Za-z0-9][^\s<>\"'`]{5,127})"
+)
+#: Between a password noun and a colon, words that make what follows a rule about
+#: passwords, not one: "Password policy: min-8-chars", "contraseña (requisitos): …".
+_PASSWORD_NOT = re.compile(
+    r"(?i)\b(?:polic\w*|pol[ií]tica|requirements?|requisitos?|rules?|reglas?|reset|hint|"
+    r"pista|strength|fuerza|minimum|m[ií]nim[oa]|must|debe|field|campo|manager|gestor|"
+    r"format\w*|length|longitud|example|ejemplo)\b"
 )
 _PASSWORD_NOUNS = ("password", "passwords", "passwd", "passphrase", "contrase", "senha")
 #: A gap that is only a separator: "API key: …", "password = …".
@@ -822,6 +829,7 @@ def _from_prose(text: str) -> Iterator[Match]:
                 value = pw.group("value").rstrip(".,;:)")
                 if (
                     not _PROSE_NOT.search(pw.group("gap"))
+                    and not _PASSWORD_NOT.search(pw.group("gap"))
                     and "://" not in value
                     and is_password_like(value)
                     and not value.isalpha()
