@@ -1057,6 +1057,8 @@ S(
     "Password for the shared inbox: tR4$wq!8Zp",
     "A senha do painel: Vb9!kd2#Lm5",
     "Chave de acesso da API: " + tok("r3-chave", 30),
+    "El secreto del cliente (client secret) es " + tok("r3-secreto", 26),
+    "O segredo da aplicação: " + tok("r3-segredo", 28),
 )
 S(
     "secret-3-url",
@@ -1075,6 +1077,7 @@ K(
     "El token (JWT) expira en 3600 segundos.",
     "Password: (hidden)",
     "Password policy: min-8-chars, one symbol",
+    "El secreto del éxito es la constancia.",
     "Contraseña (requisitos): 8-20 caracteres",
 )
 K(
@@ -1090,6 +1093,8 @@ P(
     "Recurso: /subscriptions/6f1c2b9e-3d4a-4e8f-9a7b-2c5d8e1f0a43/resourceGroups/rg-buscador",
     '{"roleArn": "arn:aws:iam::508812347766:role/fixture-recorder"}',
     "Bucket policy principal arn:aws:sts::310274459921:assumed-role/ci/bench",
+    "image: 771294630158.dkr.ecr.us-west-2.amazonaws.com/search-recorder:1.4",
+    "Cola de trabajos: https://sqs.eu-west-1.amazonaws.com/402918375561/bench-jobs",
 )
 K(
     "account-keeper-3",
@@ -1097,6 +1102,7 @@ K(
     "arn:aws:s3:::public-datasets/search/2024/",
     "Gestiona tus suscripciones en https://www.periodico.example/subscriptions/planes",
     "Oferta: https://www.periodico.example/subscriptions/2024-buen-fin",
+    "Imagen pública: public.ecr.aws/docker/library/python:3.12",
 )
 # Addresses: where an event took place is a venue, not the home of who is named.
 K(
@@ -1198,6 +1204,8 @@ P(
     "El señor Tomás Ku Pech radica en Km 7 Carretera a Progreso, Ejido Chablekal.",
     "Último domicilio conocido: Calle 16 de Septiembre 88, Barrio de San Juan",
     "Rosa Elena Quiroz (domicilio: Priv. de los Pinos 14, Pueblo de San Andrés Totoltepec)",
+    "Dirección de entrega: Zaragoza 118, Tlaquepaque, a nombre de Iris",
+    "Pedido de Gerardo Núñez. Ship to: Allende 902, San Nicolás de los Garza",
 )
 P(
     "address-3-html",
@@ -1212,6 +1220,8 @@ K(
     "El alcalde recorrió la Unidad Habitacional Infonavit Norte, Edificio 3, Depto 12.",
     "Horario de la biblioteca pública: Calle 60 No. 500 x 61 y 63, Centro, Mérida.",
     "Planta Norte: Km 12 Carretera a Saltillo, Parque Industrial Santa María.",
+    "Dirección de entrega: en tienda, sin costo de envío.",
+    "Vive en Monterrey desde 2010 y trabaja en San Pedro.",
 )
 K(
     "address-keeper-3-html",

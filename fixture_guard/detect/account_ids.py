@@ -14,7 +14,8 @@ to know one, each reported by the secrets family's FG504 (`secrets.account-id`):
    (`x-org`, `x-account`, `"owner"`, `"team_id"`, `"billing_account"`, …) or an
    account-ish path segment (`/accounts/`, `/customers/`, `/projects/`,
    `/subscriptions/`, …);
-4. the account field of an AWS resource name (`arn:aws:iam::123456789012:role/…`).
+4. the account of an AWS resource: in its name (`arn:aws:iam::123456789012:role/…`),
+   an ECR registry host or a queue URL.
 
 A value that is a word (`"project": "semantic-kernel"`, `"team": "Datos"`) is not an
 id. Request ids (`req_…`, `x-request-id`), trace ids and ETags are not accounts.
@@ -91,6 +92,10 @@ _PATH = re.compile(
 #: `arn:aws-us-gov:s3:us-gov-west-1:…` (partition, service, region, account, resource).
 _ARN = re.compile(
     r"(?<![\w\-])arn:aws[a-z\-]{0,12}:[a-z0-9\-]{2,32}:[a-z0-9\-]{0,24}:(?P<id>\d{12}):"
+    # …and so do its registry hosts and queue URLs: `123456789012.dkr.ecr.…`,
+    # `sqs.us-east-1.amazonaws.com/123456789012/queue`.
+    r"|(?<![\w\-.])(?P<host>\d{12})\.dkr\.ecr\."
+    r"|\.amazonaws\.com(?:\.cn)?/(?P<path>\d{12})/"
 )
 #: Values after an account-ish key that are never accounts: dates, versions, hosts.
 _NOT_AN_ID = re.compile(
@@ -128,7 +133,7 @@ _PREFILTER = (
     r"billing_account)\"[ \t]*:[ \t]*\{"
     r"|/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|teams?|"
     r"tenants?|members?|billing|subscriptions?|billing[_\-]?accounts?)/"
-    r"|arn:aws"
+    r"|arn:aws|\d{12}\.dkr\.ecr\.|amazonaws\.com(?:\.cn)?/\d{12}/"
 )
 _REACH = 96
 
@@ -187,7 +192,8 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         elif _id_like(m.group("id")):
             yield _match(text, *m.span("id"), "account-id", "account id in a URL path")
     for m in _ARN.finditer(text, lo, hi):
-        yield _match(text, *m.span("id"), "account-id", "the account of an AWS resource name")
+        group = "id" if m.group("id") else ("host" if m.group("host") else "path")
+        yield _match(text, *m.span(group), "account-id", "the account of an AWS resource")
     for m in _NESTED.finditer(text, lo, hi):
         if _id_like(m.group("id")):
             key = m.group("key")

@@ -539,6 +539,10 @@ TRIGGER_PATTERN = (
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
     r"|\bmz\.?[ ]?\d|\bmanzana\b|unidad habitacional|\bu\.[ ]?h\.|\bdepto\b|domicilio|carretera"
     r"|streetaddress|street_address|postalcode|postal_code"
+    # Address labels before a street written without its type ("Dirección de entrega:
+    # Hidalgo 45, …", "vivo en Hidalgo 45").
+    r"|direcci[oó]n de (?:entrega|env[ií]o|domicilio)|\bviv[oe]n? en\b|\breside en\b"
+    r"|\bradica en\b|\bship to\b|\bdeliver to\b|shipping address|home address"
     # English street addresses: "742 Evergreen Terrace", "1600 Elm Street".
     r"|\b\d{1,6}[ ]+(?:[a-z]+\.?[ ]+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive"
     r"|dr|lane|ln|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy"

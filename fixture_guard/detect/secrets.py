@@ -747,7 +747,8 @@ _YAML_LIST_ITEM = re.compile(r"\n(?P<indent>[ \t]*)-[ \t]+(?P<value>[^\n]{1,4096
 # "Here's the API key for staging: …", "mistral api key …". One RE2 pass finds the
 # nouns; the qualifier before a bare "key" and the value after are read only there.
 _CREDENTIAL_NOUN = (
-    r"(?i)(?:api[ _-]?keys?|apikeys?|keys?|tokens?|secrets?|passwords?|passwd|passphrase|"
+    r"(?i)(?:api[ _-]?keys?|apikeys?|keys?|tokens?|secretos?|secrets?|segredos?|passwords?|"
+    r"passwd|passphrase|"
     r"contrase(?:ñ|n)as?|senhas?|credentials?|credencial(?:es)?|credenciais|llaves?|claves?|"
     r"chaves?)"
 )
