@@ -1042,6 +1042,196 @@ S(
 )
 
 
+# --- round 3: forms the second held-out corpus showed missing (written anew) ------------
+
+# Secrets: a parenthetical between the noun and its value, a value in parentheses, a
+# password with symbols after a password noun, an app key by the name a service gives it.
+S(
+    "secret-3",
+    "prose",
+    "Clave de acceso (producción): " + tok("r3-paren", 28),
+    "El token de sesión (portador) = " + tok("r3-paren2", 32),
+    "The staging API key [" + tok("r3-bracket", 36) + "] expires in May.",
+    "Le pasé mi token (" + tok("r3-paren3", 30) + ") a soporte por error.",
+    "contraseña de la base: Qm7#pL2v!Rx9",
+    "Password for the shared inbox: tR4$wq!8Zp",
+    "A senha do painel: Vb9!kd2#Lm5",
+    "Chave de acesso da API: " + tok("r3-chave", 30),
+    "El secreto del cliente (client secret) es " + tok("r3-secreto", 26),
+    "O segredo da aplicação: " + tok("r3-segredo", 28),
+)
+S(
+    "secret-3-url",
+    "url",
+    "https://api.openweather.example/data/2.5/forecast?lat=20.6&lon=-103.3&appid="
+    + hx("r3-appid", 32),
+    "https://maps.example.net/v3/geocode?address=Monterrey&appkey=" + tok("r3-appkey", 24),
+)
+K(
+    "secret-keeper-3",
+    "prose",
+    "La contraseña debe tener al menos 8 caracteres y un símbolo.",
+    "Password: use the one from your onboarding e-mail.",
+    "postgres://app:password@db.internal:5432/bench",
+    "Public key (ed25519): see keys/bench.pub",
+    "El token (JWT) expira en 3600 segundos.",
+    "Password: (hidden)",
+    "Password policy: min-8-chars, one symbol",
+    "El secreto del éxito es la constancia.",
+    "Contraseña (requisitos): 8-20 caracteres",
+)
+K(
+    "secret-keeper-3-url",
+    "url",
+    "https://www.facebook.com/dialog/share?app_id=87741124305&href=https%3A%2F%2Fexample.mx",
+    "https://widgets.example.com/embed?appid=demo&theme=dark",
+)
+# Account ids: an Azure subscription in a resource path, an AWS account in an ARN.
+P(
+    "account-id-3",
+    "prose",
+    "Recurso: /subscriptions/6f1c2b9e-3d4a-4e8f-9a7b-2c5d8e1f0a43/resourceGroups/rg-buscador",
+    '{"roleArn": "arn:aws:iam::508812347766:role/fixture-recorder"}',
+    "Bucket policy principal arn:aws:sts::310274459921:assumed-role/ci/bench",
+    "image: 771294630158.dkr.ecr.us-west-2.amazonaws.com/search-recorder:1.4",
+    "Cola de trabajos: https://sqs.eu-west-1.amazonaws.com/402918375561/bench-jobs",
+)
+K(
+    "account-keeper-3",
+    "prose",
+    "arn:aws:s3:::public-datasets/search/2024/",
+    "Gestiona tus suscripciones en https://www.periodico.example/subscriptions/planes",
+    "Oferta: https://www.periodico.example/subscriptions/2024-buen-fin",
+    "Imagen pública: public.ecr.aws/docker/library/python:3.12",
+)
+# Addresses: where an event took place is a venue, not the home of who is named.
+K(
+    "address-keeper-3",
+    "prose",
+    "La gobernadora Ana Ruiz Soto encabezó la ceremonia en Av. Hidalgo 400, Col. Centro, Morelia.",
+    "Senator Mark Davis visited the plant at Calle 5 de Febrero 210, Col. Industrial, Saltillo.",
+    "El secretario Luis Peña Mora se reunió con vecinos en Calle Morelos 15, Col. Las Flores.",
+)
+
+# Phones: whom the number reaches named right before it by a given name or nickname
+# ("informes con Chela al …"), a contact verb with "me" glued on ("puedes llamarme al"),
+# "soy …" after the number, a name after the rest of a WhatsApp link, a post in an
+# association's directory ("secretaria"), a company spoken of ("en esa empresa").
+P(
+    "phone-3",
+    "prose",
+    "Se vende estufa de cuatro quemadores, informes con Chela al 81 2345 9876",
+    "Traspaso puesto de jugos en el tianguis. Informes Rigoberto 614 234 5678",
+    "Clases de guitarra a domicilio, pregunta por Memo: 33 2345 7788",
+    "Si encuentras las llaves puedes llamarme al 55 3456 1290, gracias.",
+    "Me pueden localizar al 442 298 1177 por las tardes.",
+    "Informes al 55 2345 6677, soy Ernesto.",
+    "Pedidos por WhatsApp: wa.me/5213312345678?text=Quiero%20un%20pastel — Rosalba",
+    "Mesa directiva de padres de familia: Laura Méndez Ríos, secretaria, 477 321 8899",
+    "Trabajé en esa empresa dos años; si alguien sabe algo escríbanme al 55 8765 1234",
+)
+K(
+    "phone-keeper-3",
+    "prose",
+    "Sucursal Guadalupe: 81 8345 1200, lunes a sábado.",
+    "Hotel Victoria, reservaciones al 55 5512 3456",
+    "Para aclaraciones puede marcarnos al 55 5140 3000, área de atención a clientes.",
+    "Secretaría de Turismo del estado, conmutador 55 5250 0123",
+    "Secretaría General del Ayuntamiento: 33 3837 4400",
+    "Hotel Casa Lucía: 33 3613 4455",
+    "Panadería La Espiga de Doña Carmen — Sucursal Centro Marina: 81 8342 1290",
+    # An institution named by its acronym after an article.
+    "Para dudas sobre la verificación, la SEDEMA atiende en el 55 5345 8000",
+    "For the availability of this material at the FAA, call 206 231 3195.",
+)
+P(
+    "phone-3-mixed-words",
+    "prose",
+    "mi cel es cincuenta y cinco, 12 34, 56 78, me llamo Iván",
+    "Llámenme al 33 veintiuno 45 sesenta y siete 89, pregunten por Chava",
+)
+K(
+    "phone-keeper-3-mixed-words",
+    "prose",
+    "Marcador por sets: veinte, 15 12, 18 09",
+    "Temporadas treinta y tres, 34 35, 36 37 de la serie",
+)
+P(
+    "phone-3-acronym",
+    "prose",
+    "Ya tengo la CURP impresa; pregunten por Rosy al 55 4433 2211",
+    "Me encuentras por el WA al 55 6677 2211",
+)
+
+# Birth dates: "nac." before its date, "cumplo/cumplí años el …", "del año 1975", eight
+# digits in a record's birth field.
+P(
+    "birth-date-3",
+    "prose",
+    "Fecha nac. 07-SEP-1992 (asegurado: Tomás Aguirre)",
+    "Ya cumplí años el 14 de julio de 1988, me llamo Sergio y vivo en León.",
+    "Yo cumplo años el 2 de enero de 1995, por si alguien quiere mandar pastel.",
+    "Ana Lilia Torres, nacida el 9 de mayo del año 1975 en Puebla",
+)
+P(
+    "birth-date-3-field",
+    "field",
+    ("fecha_nac", "19890417"),
+    ("dob", "20010923"),
+)
+K(
+    "birth-date-keeper-3",
+    "prose",
+    "El museo cumplió 50 años el 3 de marzo de 2014.",
+    "Egresada de la Universidad Nac. Autónoma de México, generación 12/03/1990",
+    "Asociación Nac. de Padres de Familia, fundada el 12/03/1990",
+)
+K(
+    "birth-date-keeper-3-field",
+    "field",
+    ("report_date", "20240131"),
+    ("dob_format", "YYYYMMDD"),
+)
+# Addresses: a flat in a housing estate with no street ("Edificio 14, Depto 201"), a
+# Yucatán house between streets ("No. 104 x 12 y 14"), a highway's kilometre and a rural
+# settlement, a street named after a date before its number, a typed street after an
+# address label, a schema.org Person's streetAddress.
+P(
+    "address-3",
+    "prose",
+    "Vive en la Unidad Habitacional El Rosario, Edificio 14, Depto 201, con sus dos hijos.",
+    "Mi domicilio: Calle 21 No. 104 x 12 y 14, García Ginerés, Mérida",
+    "El señor Tomás Ku Pech radica en Km 7 Carretera a Progreso, Ejido Chablekal.",
+    "Último domicilio conocido: Calle 16 de Septiembre 88, Barrio de San Juan",
+    "Rosa Elena Quiroz (domicilio: Priv. de los Pinos 14, Pueblo de San Andrés Totoltepec)",
+    "Dirección de entrega: Zaragoza 118, Tlaquepaque, a nombre de Iris",
+    "Pedido de Gerardo Núñez. Ship to: Allende 902, San Nicolás de los Garza",
+)
+P(
+    "address-3-html",
+    "html",
+    '<script type="application/ld+json">{"@type": "Person", "name": "Héctor Ramos Gil", '
+    '"address": {"@type": "PostalAddress", "streetAddress": "Privada Encinos 27", '
+    '"addressLocality": "Zapopan"}}</script>',
+)
+K(
+    "address-keeper-3",
+    "prose",
+    "El alcalde recorrió la Unidad Habitacional Infonavit Norte, Edificio 3, Depto 12.",
+    "Horario de la biblioteca pública: Calle 60 No. 500 x 61 y 63, Centro, Mérida.",
+    "Planta Norte: Km 12 Carretera a Saltillo, Parque Industrial Santa María.",
+    "Dirección de entrega: en tienda, sin costo de envío.",
+    "Vive en Monterrey desde 2010 y trabaja en San Pedro.",
+)
+K(
+    "address-keeper-3-html",
+    "html",
+    '<script type="application/ld+json">{"@type": "Restaurant", "name": "Fonda Doña Lupita", '
+    '"address": {"@type": "PostalAddress", "streetAddress": "Calle Allende 34", '
+    '"postalCode": "44100"}}</script>',
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

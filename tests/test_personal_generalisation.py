@@ -79,6 +79,8 @@ def test_no_keeper_of_the_suite_is_flagged() -> None:
         ("55\u00a01234\u20115678", "55 1234-5678"),
         ("cinco cinco, uno dos tres cuatro, cinco seis siete ocho", "5512345678"),
         ("tres de marzo de mil novecientos ochenta y siete", "3 de marzo de 1987"),
+        ("mi número es treinta y tres, 23 91, 72 35", "mi número es 3323917235"),
+        ("cel. 55 veintiuno 45 sesenta y siete 89", "cel. 5521456789"),
     ],
 )
 def test_the_view_decodes_what_people_and_recorders_encode(raw: str, decoded: str) -> None:
@@ -93,6 +95,9 @@ def test_the_view_decodes_what_people_and_recorders_encode(raw: str, decoded: st
         ("uno de los dos", "uno de los dos"),  # number words, but no number
         ("dos mil personas", "dos mil personas"),
         ("plain text", "plain text"),
+        # Words and digits mixed are a phone only after a phone word, and only ten digits.
+        ("Marcador: veinte, 15 12, 18 09", "Marcador: veinte, 15 12, 18 09"),
+        ("mi número es tres, 12 34", "mi número es tres, 12 34"),
     ],
 )
 def test_the_view_leaves_alone_what_it_cannot_decode(raw: str, decoded: str) -> None:

@@ -2,7 +2,7 @@
 
 A provider's answer names the account it billed: a header (`openai-organization`,
 `x-account-id`, `x-workspace-id`), a body field (`"owner": "proj_…"`,
-`"customer_id": "cus_…"`) or a URL path (`/v1/accounts/acct_6200/usage`). Three ways
+`"customer_id": "cus_…"`) or a URL path (`/v1/accounts/acct_6200/usage`). Four ways
 to know one, each reported by the secrets family's FG504 (`secrets.account-id`):
 
 1. the provider's own formats, from `[tool.fixture-guard.provider-id-patterns]`
@@ -12,7 +12,10 @@ to know one, each reported by the secrets family's FG504 (`secrets.account-id`):
    `user_…`, `ws_…`, `team_…`), with at least one digit, anywhere;
 3. any id-shaped value (a digit in it, no spaces) after an account-ish key
    (`x-org`, `x-account`, `"owner"`, `"team_id"`, `"billing_account"`, …) or an
-   account-ish path segment (`/accounts/`, `/customers/`, `/projects/`, …).
+   account-ish path segment (`/accounts/`, `/customers/`, `/projects/`,
+   `/subscriptions/`, …);
+4. the account of an AWS resource: in its name (`arn:aws:iam::123456789012:role/…`),
+   an ECR registry host or a queue URL.
 
 A value that is a word (`"project": "semantic-kernel"`, `"team": "Datos"`) is not an
 id. Request ids (`req_…`, `x-request-id`), trace ids and ETags are not accounts.
@@ -78,7 +81,21 @@ _YEAR_RANGE = re.compile(r"(?:19|20)\d{2}[-/](?:19|20)?\d{2}")
 #: `/accounts/acct_6200/`, `/v1/customers/cus_…/members`, `/users/4521/…`
 _PATH = re.compile(
     r"(?i)/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|"
-    r"teams?|tenants?|members?|billing)/(?P<id>[A-Za-z0-9][\w\-.]{2,63})(?=[/?#\"'\s<>)\]]|$)"
+    r"teams?|tenants?|members?|billing|billing[_\-]?accounts?)/"
+    r"(?P<id>[A-Za-z0-9][\w\-.]{2,63})(?=[/?#\"'\s<>)\]]|$)"
+    # A subscription is an account when its id is one (Azure's are UUIDs); a news site's
+    # `/subscriptions/2024-black-friday` is a page.
+    r"|(?i:/subscriptions?/)(?P<sub>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-"
+    r"[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\w\-])"
+)
+#: An Amazon Resource Name names its account: `arn:aws:iam::144533107508:role/…`,
+#: `arn:aws-us-gov:s3:us-gov-west-1:…` (partition, service, region, account, resource).
+_ARN = re.compile(
+    r"(?<![\w\-])arn:aws[a-z\-]{0,12}:[a-z0-9\-]{2,32}:[a-z0-9\-]{0,24}:(?P<id>\d{12}):"
+    # …and so do its registry hosts and queue URLs: `123456789012.dkr.ecr.…`,
+    # `sqs.us-east-1.amazonaws.com/123456789012/queue`.
+    r"|(?<![\w\-.])(?P<host>\d{12})\.dkr\.ecr\."
+    r"|\.amazonaws\.com(?:\.cn)?/(?P<path>\d{12})/"
 )
 #: Values after an account-ish key that are never accounts: dates, versions, hosts.
 _NOT_AN_ID = re.compile(
@@ -115,7 +132,8 @@ _PREFILTER = (
     r"|\"(?:account|customer|organi[sz]ation|org|workspace|tenant|subscriber|"
     r"billing_account)\"[ \t]*:[ \t]*\{"
     r"|/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|teams?|"
-    r"tenants?|members?|billing)/"
+    r"tenants?|members?|billing|subscriptions?|billing[_\-]?accounts?)/"
+    r"|arn:aws|\d{12}\.dkr\.ecr\.|amazonaws\.com(?:\.cn)?/\d{12}/"
 )
 _REACH = 96
 
@@ -169,8 +187,13 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             key = m.group("kq") or m.group("ks") or m.group("kb")
             yield _match(text, *m.span("id"), "account-id", f"`{key}` holds an account id")
     for m in _PATH.finditer(text, lo, hi):
-        if _id_like(m.group("id")):
+        if m.group("sub"):
+            yield _match(text, *m.span("sub"), "account-id", "subscription id in a URL path")
+        elif _id_like(m.group("id")):
             yield _match(text, *m.span("id"), "account-id", "account id in a URL path")
+    for m in _ARN.finditer(text, lo, hi):
+        group = "id" if m.group("id") else ("host" if m.group("host") else "path")
+        yield _match(text, *m.span(group), "account-id", "the account of an AWS resource")
     for m in _NESTED.finditer(text, lo, hi):
         if _id_like(m.group("id")):
             key = m.group("key")

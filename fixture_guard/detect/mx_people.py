@@ -11,7 +11,8 @@ Each finder returns candidates by shape and label, like `mx_patterns`; whose dat
 - a birth date is a date (`14/02/1987`, `1987-02-14`, `14 de febrero de 1987`,
   `14/feb/1987`, `February 14, 1987`, `14. Februar 1987`) right after a birth word
   (`fecha de nacimiento`, `nacida el`, `born on`, `Date of birth`, `birthDate`,
-  `cumple años el`, `geb.`, `Geburtsdatum`);
+  `cumple años el`, `cumplo años el`, `geb.`, `Geburtsdatum`); a record's birth field
+  may hold eight digits (`"dob": "19630801"`);
 - an address is a Mexican street address: at least two of a street with its number
   (`Calle`, `Av.`, `Privada`, `Cerrada`, `Andador`, `Prolongación`, `Blvd.`, … with
   `#945`, `No. 78`, `168-C`, `Mz 6 Lt 39`), a neighbourhood (`Col.`, `Colonia`,
@@ -238,7 +239,7 @@ _DATE = re.compile(
     r"(?:t\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+\-]\d{2}:?\d{2})?)?"
     r"|\d{1,2}(?:st|nd|rd|th|o|º|°)?\.?(?:\s+(?:de|of))?\s+"
     + _MONTHS
-    + r"\.?,?(?:\s+del?)?\s+"
+    + r"\.?,?(?:\s+del?)?(?:\s+(?:ano|of the year))?\s+"
     + _YEAR
     + r"|\d{1,2}[/\-]"
     + _MONTHS
@@ -254,8 +255,12 @@ _DATE = re.compile(
 _SHORT_DATE = re.compile(r"(?<![\w/.\-])(?P<date>\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2})(?![\w/.\-])")
 _BIRTH_WORD = re.compile(
     r"nacimiento|nacid[oa]s?\b|\bnaci\b|\bnacio\b|\bborn\b|birth|\bdob\b|d\.o\.b|"
-    r"cumple(?:anos)?\b|cumple anos|\bgeb\.|geboren|geburt|\bf\.? ?(?:de )?nac\b|\bfnac\b|"
-    r"\bnac\.|naissance|nascimento|nascita|\bnee? le\b|\bnee? en\b|\bnat[oa] il\b|"
+    r"cumple(?:anos)?\b|cumple anos|\bgeb\.|geboren|geburt|"
+    # "cumplo años el …", "cumplí años el …": the birthday of who speaks.
+    r"\bcumpl(?:o|i|io|imos|ira)\s+anos\b|\bfecha (?:de )?nac\b|\bf\.? ?(?:de )?nac\b|\bfnac\b|"
+    # "nac." is a birth's abbreviation before its date ("Fecha de nac. 22-ABR-1981"),
+    # Nacional's before a word ("Universidad Nac. Autónoma").
+    r"\bnac\.(?=\s*(?::|el\b)?\s*\d)|naissance|nascimento|nascita|\bnee? le\b|\bnee? en\b|\bnat[oa] il\b|"
     r"\bnascid[oa] em\b|"
     # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations.
     r"\(\s*[nb]\.(?=\s*\d)",
@@ -272,6 +277,13 @@ _NOT_A_BIRTH = re.compile(
 BIRTH_REACH = 32
 
 
+#: A record's birth-date field may hold the date as eight digits: `"dob": "19630801"`.
+_COMPACT_DATE = re.compile(
+    r"(?P<date>(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))(?![\w])"
+)
+_FIELD_VALUE_GAP = re.compile(r"[\w\-]{0,24}[\"']?\s*[:=]\s*[\"']?")
+
+
 def find_birth_dates(text: str) -> list[Candidate]:
     found: list[Candidate] = []
     folded = fold(text)
@@ -279,6 +291,9 @@ def find_birth_dates(text: str) -> list[Candidate]:
     for word in _BIRTH_WORD.finditer(folded):
         hi = value_reach(text, word.end(), BIRTH_REACH + 30)
         m = _DATE.search(folded, word.end(), hi) or _SHORT_DATE.search(folded, word.end(), hi)
+        if m is None:
+            gap = _FIELD_VALUE_GAP.match(folded, word.end(), hi)
+            m = _COMPACT_DATE.match(folded, gap.end(), hi) if gap else None
         if m is None or m.start() - word.end() > BIRTH_REACH or m.start() < taken:
             continue
         if re.search(r"[;!?]|\.\s+[A-ZÁÉÍÓÚÑ]", text[word.end() : m.start()]):
@@ -297,7 +312,9 @@ _STREET = re.compile(
     r"\b(?:calle|av|avda|avenida|blvd|boulevard|bulevar|blvr|calz|calzada|privada|priv|"
     r"cerrada|cda|andador|prolongacion|prol|callejon|retorno|circuito|paseo|camino|"
     r"periferico|eje|viaducto|carretera)\b\.?\s+"
-    r"(?P<name>(?:[\w'.]+\s+){0,5}?)"
+    # A street named after a date has its house number after the date: "Retorno 5 de
+    # Cecilio Robelo #34", "Calle 16 de Septiembre 120".
+    r"(?P<name>(?:\d{1,2}\s+de\s+)?(?:[\w'.]+\s+){0,5}?)"
     r"(?P<number>(?:#\s?|no\.\s?|num\.\s?|numero\s)?\d{1,5}(?:\s?-?\s?[a-z]\b)?"
     r"|mz\.?\s?\d+\s+lt\.?\s?\d+|s/n)(?![\w/])",
 )
@@ -306,8 +323,30 @@ _INTERIOR = re.compile(
     r"edificio|local|lote|mz\.?|manzana|lt\.?)\s*[\w\-]{1,6}"
 )
 _COLONIA = re.compile(
-    r"\b(?:col|colonia|fracc|fraccionamiento|barrio|unidad habitacional|u\.\s?hab)\b\.?\s+"
+    r"\b(?:col|colonia|fracc|fraccionamiento|barrio|unidad habitacional|u\.\s?hab|"
+    # Rural and old-village settlements: "Rancho El Mezquite", "Pueblo de Santa Úrsula",
+    # "Ejido San José", "Conjunto Habitacional Los Pinos".
+    r"rancho|rancheria|ejido|paraje|pueblo|poblado|conjunto habitacional|condominio)\b\.?\s+"
     r"[\w'.]+(?:\s+(?!c\.?\s?p\b)[\w'.]+){0,4}"
+)
+#: A flat in a housing estate, written without a street: "Edificio Chihuahua, Depto 302",
+#: "Torre B, Dpto. 5", "Depto. 118".
+_FLAT = re.compile(
+    r"\b(?:(?:edificio|edif|torre|entrada|bloque|modulo)\.?\s+[\w\-]{1,12}\s*,?\s*)?"
+    r"(?:depto|dpto|departamento)\.?\s*#?\s*\d{1,4}(?:\s?-?[a-z])?\b"
+)
+#: Where a house is between streets: Yucatán's "No. 491-A x 57 y 59", "entre calles Pino
+#: y Cedro", "esq. Hidalgo".
+_CROSS = re.compile(
+    r"(?:#\s?|no\.\s?|num\.\s?)\d{1,5}(?:\s?-?\s?[a-z]\b)?\s+(?:x|por)\s+\d{1,3}[a-z]?"
+    r"(?:\s+(?:y|e)\s+\d{1,3}[a-z]?)?"
+    r"|\bentre\s+(?:las\s+)?calles?\s+[\w.]+(?:\s+[\w.]+){0,2}\s+y\s+[\w.]+"
+    r"|\besq(?:uina)?\.?\s+(?:con\s+)?(?:calle\s+|av\.?\s+)?[\w.]+"
+)
+#: A kilometre of a highway, as rural homes are addressed: "Km 3.5 Carretera a Chapala".
+_HIGHWAY = re.compile(
+    r"\bkm\.?\s?\d{1,4}(?:[.,]\d{1,3})?\s+(?:de\s+la\s+)?(?:carretera|autopista|camino)\b"
+    r"(?:\s+(?:a|al|federal|estatal|libre|antigua|vieja|de)\b)?(?:\s+[\w.]+){0,3}"
 )
 _POSTAL = re.compile(
     r"\b(?:c\.\s?p\.?|cp|codigo postal)\s?:?\s?\d{5}\b|(?<![\w\-/.])\d{5}(?=\s+[a-z])"
@@ -320,9 +359,15 @@ _BARE_STREET = re.compile(
     r"[A-ZÁÉÍÓÚÑ0-9][\wáéíóúñü.']*)){0,4}\s+(?:#\s?|[Nn]o\.\s?|[Nn]úm\.\s?|número\s)?"
     r"\d{1,5}(?:\s?-?\s?[A-Za-z]\b)?(?![\w/]|\s+de\s|[.,:]\d)"
 )
+#: A record's street field: `"streetAddress": "`, `"address_line1": "`, `calle: `.
+_ADDRESS_FIELD = re.compile(
+    r"[\"']?(?:street ?address|address ?line ?1?|street|calle|direccion|domicilio|"
+    r"home ?address)[\"']?\s*[:=]\s*[\"']?$"
+)
 #: What introduces a street a person writes: an address label, "vivo en", "enviar a …,".
 _ADDRESS_LABEL = re.compile(
-    r"(?:\b(?:domicilio|direccion|address|residencia|vivo en|vive en|enviar a|envio a|"
+    r"(?:\b(?:domicilio|direccion|address|residencia|vivo en|vive en|viven en|reside en|"
+    r"residente en|radica en|habita en|domiciliad[oa] en|enviar a|envio a|"
     r"entregar a|entregar en|ship to|deliver to|send to|mail to)\b[^\n:]{0,30}?[:,]?\s*"
     r"(?:[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+){0,3},\s*)?)$",
     re.IGNORECASE,
@@ -340,6 +385,8 @@ _EN_INTERIOR = re.compile(
 _EN_POSTAL = re.compile(r"\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b")
 #: Municipality and state after the last part: ", Mérida, Yucatán", ", Benito Juárez, CDMX".
 _TAIL = re.compile(r"(?:\s*,?\s*[a-z][\w.]*(?:\s+(?:de\s+)?[a-z][\w.]*){0,3}){1,3}")
+#: Between two fields of a record (`"…", "…"`): one field's address is not the next one's.
+_FIELD_BOUNDARY = re.compile(r"[\"']\s*[,:}]\s*[\"'{]")
 #: Parts of one address are this close to each other.
 ADDRESS_GAP = 48
 
@@ -347,7 +394,14 @@ ADDRESS_GAP = 48
 def find_addresses(text: str) -> list[Candidate]:
     folded = fold(text)
     parts: list[tuple[int, int, str]] = []
-    for kind, pattern in (("street", _STREET), ("colonia", _COLONIA), ("postal", _POSTAL)):
+    for kind, pattern in (
+        ("street", _STREET),
+        ("street", _HIGHWAY),
+        ("colonia", _COLONIA),
+        ("postal", _POSTAL),
+        ("interior", _FLAT),
+        ("cross", _CROSS),
+    ):
         for m in pattern.finditer(folded):
             end = m.end()
             if kind == "colonia":
@@ -365,6 +419,18 @@ def find_addresses(text: str) -> list[Candidate]:
             parts.append((m.start(), end, kind))
     parts.extend(_english_parts(text))
     parts.extend(_bare_streets(text, folded, parts))
+    # A typed street after an address label ("último domicilio conocido Retorno 5 …",
+    # "(domicilio: Cda. de Tepetlapa 9, …)", `"streetAddress": "Cerrada Olivo 343"`):
+    # the label is evidence, as for a bare street.
+    parts.extend(
+        (start, start, "label")
+        for start, _, kind in list(parts)
+        if kind == "street"
+        and (
+            _ADDRESS_LABEL.search(folded, max(0, start - 80), start)
+            or _ADDRESS_FIELD.search(folded, max(0, start - 40), start)
+        )
+    )
     parts.sort()
     found: list[Candidate] = []
     i = 0
@@ -376,6 +442,7 @@ def find_addresses(text: str) -> list[Candidate]:
             j < len(parts)
             and parts[j][0] - end <= ADDRESS_GAP
             and "\n" not in folded[end : parts[j][0]]
+            and not _FIELD_BOUNDARY.search(folded, end, parts[j][0])
         ):
             end = max(end, parts[j][1])
             kinds.add(parts[j][2])
@@ -428,7 +495,8 @@ def _bare_streets(
 
 
 _ADDRESS_LABEL_HINT = re.compile(
-    r"domicilio|direccion|address|residencia|viv[oe] en|enviar a|envio a|entregar|ship to|"
+    r"domicilio|direccion|address|residencia|viv[oe]n? en|reside|radica|habita en|enviar a|"
+    r"envio a|entregar|ship to|"
     r"deliver to|send to|mail to"
 )
 

@@ -451,11 +451,67 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
 #: Doña Rosa", "— Lorena", "ask for Kate".
 _REFERENCE_AFTER = re.compile(
     r"[\s,.;:·|\-–—]{0,4}(?:\(\s*|(?:con|pregunt\w*(?:\s+por)?|preguntar\s+por|ask(?:ing)?\s+for|"
+    r"soy|me\s+llamo|i'?m|i\s+am|"
     r"por|para|de|with|call|llamar\s+a)\s+)?(?:(?:la|el|the)\s+)?(?P<title>(?:sra|sr|srta|se[nñ]ora|"
     r"se[nñ]or|don|do[nñ]a|lic|ing|dr|dra|mtra|mtro|maestra|maestro|prof|profa|joven|mr|mrs|ms)"
     r"\.?\s+)?(?P<name>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)",
     re.IGNORECASE,
 )
+
+
+#: Right before a phone number, whom it reaches: "Informes Fidel", "con Lupita al",
+#: "pregunten por Mari:", "Sra. Carmen, cel.", "ask for Kate at". Read on the end of the
+#: text before the number (markup blanked).
+_REFERENCE_BEFORE = re.compile(
+    r"(?:^|(?<=[\s(,.;:·|\-–—]))(?P<lead>(?:con|por|a|para|with|for|ask\s+for)\s+)?"
+    r"(?:(?:la|el|the)\s+)?(?P<title>(?:sra|sr|srta|se[nñ]ora|se[nñ]or|don|do[nñ]a|lic|ing|dr|"
+    r"dra|mtra|mtro|maestra|maestro|prof|profa|joven|mr|mrs|ms)\.?\s+)?"
+    r"(?P<name>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)"
+    r"[\s,:;·|\-–—()]*(?:(?:al|a|en el|en|at|on)\s+)?"
+    r"(?:(?:cel|celular|tel|whats|whatsapp|wa|n[uú]m|n[uú]mero|no)\.?\s*:?\s*)?"
+    # The number may be inside a link: "con Paco: wa.me/52…", "Lupita tel:+52…".
+    r"(?:(?:https?://)?(?:wa\.me/|api\.whatsapp\.com/send\?phone=)|tel:|sms:)?\+?$",
+    re.IGNORECASE,
+)
+
+
+_CAPITALISED_BEFORE = re.compile(r"([A-ZÁÉÍÓÚÑ][\wáéíóúñ]*) $")
+#: Capitalised words an ad puts right before whom to call: "Informes Fidel …".
+_CONTACT_WORDS = _set(
+    """
+    informes informacion pedidos encargos citas whatsapp whats wa cel celular tel telefono
+    contacto contactar llamar llame llama llamen marcar marque marca marquen preguntar
+    pregunte pregunta pregunten call text ask contact
+    """
+)
+
+
+def person_before(text: str) -> int | None:
+    """Where a name ends when `text` (what precedes a phone number on its line) ends by
+    naming whom the number reaches: a known given name or nickname, or a name after a
+    title. A given name that is also a word or a place ("Rosa", "Victoria") counts
+    only after "con"/"por" or a title."""
+    m = _REFERENCE_BEFORE.search(text, max(0, len(text) - 60))
+    if m is None or not m.group("name")[:1].isupper():
+        return None
+    name = _fold(m.group("name"))
+    if name in NOT_SURNAMES or name in COMPANY_WORDS or name in NOT_GIVEN:
+        return None
+    if _PLACE_BEFORE.search(_fold(text[max(0, m.start("name") - 40) : m.start("name")])):
+        return None  # "Sucursal Centro", "Col. Guadalupe", "San Pedro"
+    if m.group("title"):
+        return m.end("name")
+    if not _known(name)[0]:
+        return None
+    before = text[: m.start("name")]
+    previous = None if m.group("lead") else _CAPITALISED_BEFORE.search(before)
+    if previous is not None and _fold(previous.group(1)) not in _CONTACT_WORDS:
+        # Part of a longer capitalised run ("Hotel Casa Lucía: …"): whether that run
+        # is a person's name is `find_names`'s to say.
+        return None
+    if name in AMBIGUOUS_GIVEN and not m.group("lead"):
+        return None
+    return m.end("name")
 
 
 def person_after(text: str) -> bool:

@@ -283,7 +283,15 @@ _COMPANY_CUES = re.compile(
     # Public services people call by name.
     r"locatel|cruz roja|bomberos|policia|proteccion civil|imss|issste|sat|cfe|profeco|"
     r"condusef|infonavit|fonacot|telmex|pemex|capufe|sepomex|correos de mexico|"
-    r"registro civil|fiscalia|procuraduria|secretaria|dif|" + ESTABLISHMENTS + r")\b"
+    # "Secretaría de Salud" is an office; "Secretaria" alone is a person's post (an
+    # association's directory: name, post, phone).
+    r"registro civil|fiscalia|procuraduria|secretaria(?= (?:de|del|general|tecnica)\b)|dif|"
+    + ESTABLISHMENTS
+    + r")\b"
+)
+#: A company spoken of, not speaking: "trabajaba en esa empresa", "that company".
+_OTHER_COMPANY = re.compile(
+    r"\b(?:esa|ese|esas|esos|aquel|aquella|aquellas|aquellos|otra|otro|that|another) $"
 )
 _PERSONAL_CUES = re.compile(
     r"\b(?:celular|cel|movil|mi (?:numero|cel|celular|telefono|tel|whats ?app|whats|wa|movil)|"
@@ -294,6 +302,14 @@ _PERSONAL_CUES = re.compile(
     r"familiar|esposa|esposo|mama|papa|hijo|hija|hermano|hermana|llamame|marcame|"
     r"daughter|son|wife|husband|mom|dad|mother|father|brother|sister|"
     r"escribeme|contactame|mandame|buscame|conmigo|cell|cellphone|mobile|"
+    # A contact verb with "me" glued on, or before it: "puede marcarme al …",
+    # "localízame", "me pueden llamar al …", "me encuentras en el …".
+    r"(?:llam|marc|escrib|contact|localiz|busc|mand|habl|avis|whatsappe|texte)"
+    r"(?:a|e|ar|er|ir|ando|iendo)me|"
+    r"me (?:puedes|pueden|puede|podras|podran|podes) (?:llamar|marcar|escribir|localizar|"
+    r"contactar|encontrar|mandar|hablar)|"
+    r"me (?:llamas|llaman|marcas|marcan|escribes|escriben|localizas|localizan|encuentras|"
+    r"encuentran|mandas|mandan)|"
     r"my (?:number|phone|cell|mobile)|paciente|cliente:|empleado|trabajador|"
     r"titular|propietario|nombre|senora|senor|srita|sra|sr|joven|vecino|vecina)\b"
 )
@@ -323,11 +339,21 @@ _TITLE_NAME = re.compile(
     r"\b(?:Lic|Licda|Ing|Dr|Dra|Sr|Sra|Srta|Mtro|Mtra|Arq|Prof|Profa|Abog|Don|Doña|C\.P)\.?"
     r"\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+"
 )
+#: An institution named by its acronym after an article: "at the FAA, call …", "del IMSS",
+#: "la SEP". Not the documents and places people name that way ("la CURP", "la CDMX").
+_INSTITUTION_ACRONYM = re.compile(r"\b(?:[Tt]he|el|la|del|al|los|las)\s+([A-Z]{2,6})\b")
+_NOT_INSTITUTIONS = frozenset(
+    {"CURP", "RFC", "NSS", "CLABE", "CDMX", "DF", "US", "USA", "UK", "EU", "PC", "CV", "PDF"}
+    | {"ID", "OK", "TV", "WC", "AM", "PM", "MX", "GPS", "SMS", "PIN", "NIP", "URL", "API"}
+    # How people name their own lines: "por el WA al …", "mándame por el DM".
+    | {"WA", "WSP", "WP", "DM", "CEL", "TEL", "NUM", "CP", "MSN", "FB", "IG"}
+)
 _TAG = re.compile(r"<[^<>]*>")
 _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 _EXTENSION = re.compile(
     r"[\s,;:()\-–—]{0,4}(ext|extension|exts|anexo|x)\b\.?\s*:?\s*\d{1,6}(?!\d)(?![ .\-]\d)"
 )
+_LINK_REST = re.compile(r"^[?&#/%][^\s<>\"']*")
 #: How far a cue may be from a phone on its own line, before and after it.
 BEFORE = 120
 AFTER = 60
@@ -351,10 +377,19 @@ def _segment_cues(segment: str, *, html: bool) -> tuple[str, list[_Cue]]:
     folded = fold(segment).replace("_", " ")  # JSON keys: "telefono_celular"
     cues = []
     for kind, words in (("company", _COMPANY_CUES), ("personal", _PERSONAL_CUES)):
-        cues += [_Cue(kind, m.start(), m.end(), f"'{m.group()}'") for m in words.finditer(folded)]
+        cues += [
+            _Cue(kind, m.start(), m.end(), f"'{m.group()}'")
+            for m in words.finditer(folded)
+            if kind == "personal" or not _OTHER_COMPANY.search(folded, 0, m.start())
+        ]
     cues += [
         _Cue("personal", m.start(), m.end(), "a person's name")
         for m in _TITLE_NAME.finditer(segment)
+    ]
+    cues += [
+        _Cue("company", m.start(), m.end(), "an institution's acronym")
+        for m in _INSTITUTION_ACRONYM.finditer(segment)
+        if m.group(1) not in _NOT_INSTITUTIONS
     ]
     cues += [_Cue("personal", n.start, n.end, "a person's name") for n in names.find_names(segment)]
     return segment, cues
@@ -402,6 +437,11 @@ def classify_phone(
         return "company", f"an extension after it ('{extension.group(1)}')"
     lo, hi = max(line_start, start - BEFORE), min(line_end, end + AFTER)
     before_text, before_cues = _segment_cues(text[lo:start], html=html)
+    named = names.person_before(before_text)
+    if named is not None:
+        # "Informes Fidel (998) …", "con Paco: wa.me/…", "pregunten por Mari al …": the
+        # one the number reaches, named right before it by a given name or a nickname.
+        before_cues.append(_Cue("personal", named, len(before_text), "a person named before it"))
     after_text, after_cues = _segment_cues(text[end:hi], html=html)
     after_cues += [
         _Cue("company", m.start(), m.end(), "an establishment's address")
@@ -437,6 +477,9 @@ def classify_phone(
     after_line = text[end:line_end]
     if html:
         after_line = _TAG.sub(" ", after_line)
+    # The rest of the link the number is in ("wa.me/52…?text=Hola (Benjamín)") is no
+    # text: whom it reaches is named after it.
+    after_line = _LINK_REST.sub("", after_line, count=1)
     if not nearest:
         if names.person_after(after_line):
             return "personal", "a person named right after it"
@@ -486,14 +529,20 @@ TRIGGER_PATTERN = (
     r"|[a-zñ&]{3,6}[ .\-]?\d{6}"  # CURP, RFC, INE voter key
     r"|pas(?:aporte|sport|seport|saporto)|reisepass"
     r"|(?-i:[A-Z0-9<]{8}<<)"  # a machine-readable zone (passport, INE)
-    r"|nacimiento|nacid[oa]|\bnac(?:i[oó]?|í)(?:\W|$)|\bborn\b|birth|\bdob\b|cumple|\bgeb\.|geboren"
+    r"|nacimiento|nacid[oa]|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
+    r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"
     r"|\bf\.?[ ]?(?:de[ ])?nac\b|\([ ]?[nb]\.[ ]?\d|naissance|nascimento|nascita"
     r"|\bn[ée]e?[ ](?:le|en)\b|\bnat[oa][ ]il\b"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
-    r"|\bmz\.?[ ]?\d|\bmanzana\b|unidad habitacional|\bu\.[ ]?h\.|\bdepto\b|domicilio"
+    r"|\bmz\.?[ ]?\d|\bmanzana\b|unidad habitacional|\bu\.[ ]?h\.|\bdepto\b|domicilio|carretera"
+    r"|streetaddress|street_address|postalcode|postal_code"
+    # Address labels before a street written without its type ("Dirección de entrega:
+    # Hidalgo 45, …", "vivo en Hidalgo 45").
+    r"|direcci[oó]n de (?:entrega|env[ií]o|domicilio)|\bviv[oe]n? en\b|\breside en\b"
+    r"|\bradica en\b|\bship to\b|\bdeliver to\b|shipping address|home address"
     # English street addresses: "742 Evergreen Terrace", "1600 Elm Street".
     r"|\b\d{1,6}[ ]+(?:[a-z]+\.?[ ]+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive"
     r"|dr|lane|ln|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy"
@@ -798,6 +847,16 @@ _ADDRESS_COMPANY = re.compile(
     r"sat|imss|issste|ine|cfe|pemex|sep|sre|profeco|condusef|conagua|inegi|unam|ipn|uam|"
     r"sct|sedena|semar|ssa|segob|shcp|infonavit|fovissste|dif|" + ESTABLISHMENTS + r")\b"
 )
+#: An event at a place: the address after it is where something happened (a ceremony, a
+#: visit, a meeting), not where the person named before it lives ("El alcalde … inauguró
+#: la obra en Av. …", "the senator visited …").
+_ADDRESS_VENUE = re.compile(
+    r"\b(?:inaugur\w+|visit(?:o|aron|ara|aran|ed|s)|recorri(?:o|eron)|encabez(?:o|aron|ara)|"
+    r"presidi(?:o|eron)|se reuni(?:o|eron|ra|ran)|se (?:llev|realiz|celebr)(?:o|ara|aran|aron) "
+    r"(?:a cabo )?|tuvo lugar|tendra lugar|se efectu\w+|ceremonia|mitin|evento|"
+    r"rueda de prensa|conferencia de prensa|inaugurated|opened|held|took place|"
+    r"will take place|ceremony|rally|event)\b"
+)
 #: Inside an address, what makes it a workplace's: a floor, a shop, an office, a plant.
 #: Institution words inside it are street or neighbourhood names ("Av. Universidad",
 #: "Col. Doctores"), so they are not read there.
@@ -810,8 +869,17 @@ _INSIDE_HOME = re.compile(
     r"\b(?:depto|dpto|departamento|manzana|mz|lt|lote|casa \w{1,4}|unidad habitacional|"
     r"u\.? ?h|infonavit|int|interior|apt|apartment|flat)\b"
 )
-#: A home's parts outrank these company parts: flats are in towers and buildings too.
-_RESIDENTIAL_BUILDING = frozenset({"piso", "torre", "edificio"})
+#: A home's parts outrank these company parts: flats are in towers and buildings too,
+#: and rural homes are addressed by a highway's kilometre.
+_RESIDENTIAL_BUILDING = frozenset({"piso", "torre", "edificio", "km"})
+_SCHEMA_TYPE = re.compile(r"[\"']@type[\"']\s*:\s*[\"'](\w+)[\"']")
+_SCHEMA_PARTS = frozenset({"postaladdress", "geocoordinates", "contactpoint", "country"})
+#: Right before an address, a word that says someone lives there: "reside en", "vive en",
+#: "domicilio:", "último domicilio conocido".
+_RESIDENCE = re.compile(
+    r"\b(?:domicilio(?! fiscal)(?: particular| conocido| actual)?|vive en|viven en|vivo en|"
+    r"reside en|radica en|habita en|residencia en|lives at|lives in|resides at|home address)\b"
+)
 _ADDRESS_PERSONAL = re.compile(
     r"\b(?:domicilio(?! fiscal)|particular|home|mi casa|casa de|vive|viven|vivo|reside|"
     r"residencia|mi direccion|my address|'s address|shipping|envio|entrega|destinatario|"
@@ -832,16 +900,29 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
     """
     inner = mx_people.fold(text[start:end])
     inside_home = _INSIDE_HOME.search(inner)
-    for inside_company in _INSIDE_COMPANY.finditer(inner):
-        if inside_home and inside_company.group() in _RESIDENTIAL_BUILDING:
-            continue
-        return "company", f"'{inside_company.group()}' in it"
     _, before = _line_before(text, start, PERSON_REACH, html=html)
     folded = mx_people.fold(before)
+    residence = [m for m in _RESIDENCE.finditer(folded) if not folded[m.end() :].strip(" :,(")]
+    for inside_company in _INSIDE_COMPANY.finditer(inner):
+        if (inside_home or residence) and inside_company.group() in _RESIDENTIAL_BUILDING:
+            # A flat in a tower, a home on a highway's kilometre ("reside en Km 3.5
+            # Carretera a …"): a home's parts or a residence word right before it win.
+            continue
+        return "company", f"'{inside_company.group()}' in it"
+    if residence:
+        return "personal", f"after '{residence[-1].group()}'"
+    types = [t for t in _SCHEMA_TYPE.findall(before) if t.lower() not in _SCHEMA_PARTS]
+    if types:
+        # Structured data says whose it is: a schema.org Person's, or an Organization's,
+        # a LocalBusiness's, a Place's (whatever name either carries).
+        if types[-1].lower() in ("person", "patient"):
+            return "personal", "a schema.org Person's address"
+        return "company", f"a schema.org {types[-1]}'s address"
     cues: list[tuple[int, str, str]] = []
     cues += [(m.end(), "company", f"'{m.group()}'") for m in _ADDRESS_COMPANY.finditer(folded)]
     cues += [(m.end(), "personal", f"'{m.group()}'") for m in _ADDRESS_PERSONAL.finditer(folded)]
     cues += [(n.end, "personal", "a person's name") for n in names.find_names(before)]
+    cues += [(m.end(), "venue", f"'{m.group()}'") for m in _ADDRESS_VENUE.finditer(folded)]
     if cues:
         _, kind, why = max(cues)
         return kind, f"after {why}"

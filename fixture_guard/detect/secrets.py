@@ -747,8 +747,10 @@ _YAML_LIST_ITEM = re.compile(r"\n(?P<indent>[ \t]*)-[ \t]+(?P<value>[^\n]{1,4096
 # "Here's the API key for staging: …", "mistral api key …". One RE2 pass finds the
 # nouns; the qualifier before a bare "key" and the value after are read only there.
 _CREDENTIAL_NOUN = (
-    r"(?i)(?:api[ _-]?keys?|apikeys?|keys?|tokens?|secrets?|passwords?|passwd|passphrase|"
-    r"contrase(?:ñ|n)as?|credentials?|credencial(?:es)?|llaves?|claves?)"
+    r"(?i)(?:api[ _-]?keys?|apikeys?|keys?|tokens?|secretos?|secrets?|segredos?|passwords?|"
+    r"passwd|passphrase|"
+    r"contrase(?:ñ|n)as?|senhas?|credentials?|credencial(?:es)?|credenciais|llaves?|claves?|"
+    r"chaves?)"
 )
 #: Before a bare "key": what makes it a credential's ("my", "the", "API", "staging").
 _KEY_QUALIFIER = re.compile(
@@ -758,12 +760,29 @@ _KEY_QUALIFIER = re.compile(
 )
 #: After "llave"/"clave": what makes it a credential's ("llave de la API", "clave secreta").
 _CLAVE_QUALIFIER = re.compile(
-    r"(?i)[ \t_-]+(?:de[ \t]+)?(?:la[ \t]+)?(?:api|acceso|secreta|secreto|privada)\b"
+    r"(?i)[ \t_-]+(?:d[ea][ \t]+)?(?:la[ \t]+)?(?:api|acceso|acesso|secreta|secreto|privada)\b"
 )
+#: The gap between the noun and its value may hold a parenthetical ("token de acceso
+#: (bearer): …", "API key (staging) = …"), and the value may open a parenthesis or a
+#: bracket of its own ("our search key (…) was rotated").
 _PROSE_VALUE = re.compile(
-    r"(?P<gap>[^\n.;!?<>\"`(){}\[\]]{0,40}?)(?<![\w\-])"
+    r"(?P<gap>(?:[^\n.;!?<>\"`(){}\[\]]|\([^()\n<>]{1,24}\)){0,40}?[(\[]?)(?<![\w\-])"
     r"(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{11,512}={0,3})(?![\w\-+/=~])"
 )
+#: After a password noun and its separator, the password as people choose them: any
+#: printable run, symbols included ("contraseña del panel: 1BJ6…!…$…").
+_PROSE_PASSWORD = re.compile(
+    r"(?P<gap>(?:[ \t][^\n.;!?<>\"`(){}\[\]:=@/]{0,23}?)?[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?)"
+    r"(?P<value>[A-Za-z0-9][^\s<>\"'`]{5,127})"
+)
+#: Between a password noun and a colon, words that make what follows a rule about
+#: passwords, not one: "Password policy: min-8-chars", "contraseña (requisitos): …".
+_PASSWORD_NOT = re.compile(
+    r"(?i)\b(?:polic\w*|pol[ií]tica|requirements?|requisitos?|rules?|reglas?|reset|hint|"
+    r"pista|strength|fuerza|minimum|m[ií]nim[oa]|must|debe|field|campo|manager|gestor|"
+    r"format\w*|length|longitud|example|ejemplo)\b"
+)
+_PASSWORD_NOUNS = ("password", "passwords", "passwd", "passphrase", "contrase", "senha")
 #: A gap that is only a separator: "API key: …", "password = …".
 _PROSE_SEPARATOR = re.compile(r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?")
 #: Words that make the value something else: "public key", "token count", "key id".
@@ -794,7 +813,7 @@ def _from_prose(text: str) -> Iterator[Match]:
         if noun == "tokens":
             continue  # usage counts: "max tokens 4096"
         name_start = start
-        if noun in ("key", "keys", "llave", "llaves", "clave", "claves"):
+        if noun in ("key", "keys", "llave", "llaves", "clave", "claves", "chave", "chaves"):
             qualifier = _KEY_QUALIFIER.search(text, max(0, start - 40), start)
             after = _CLAVE_QUALIFIER.match(text, end) if noun[0] in "lc" else None
             if noun[0] in "lc" and after is None:
@@ -805,13 +824,33 @@ def _from_prose(text: str) -> Iterator[Match]:
                 name_start = qualifier.start()
             if after is not None:
                 end = after.end()
+        if noun.startswith(_PASSWORD_NOUNS):
+            pw = _PROSE_PASSWORD.match(text, end)
+            if pw is not None:
+                value = pw.group("value").rstrip(".,;:)")
+                if (
+                    not _PROSE_NOT.search(pw.group("gap"))
+                    and not _PASSWORD_NOT.search(pw.group("gap"))
+                    and "://" not in value
+                    and is_password_like(value)
+                    and not value.isalpha()
+                ):
+                    yield _secret(
+                        code=API_KEY,
+                        kind="credential",
+                        start=pw.start("value"),
+                        end=pw.start("value") + len(value),
+                        value=value,
+                        note=f"`{' '.join(text[name_start:end].split())}` in text holds a password",
+                    )
+                    continue
         m = _PROSE_VALUE.match(text, end)
         if m is None:
             continue
         name, gap, value = text[name_start:end], m.group("gap"), m.group("value").rstrip(".,;:")
         if _PROSE_NOT.search(name) or _PROSE_NOT.search(gap):
             continue
-        labelled = bool(_PROSE_SEPARATOR.fullmatch(gap))
+        labelled = bool(_PROSE_SEPARATOR.fullmatch(re.sub(r"\([^()]*\)", "", gap).lstrip()))
         if "://" in text[m.start("value") : m.end("value") + 3] or not looks_random(
             value, min_length=12 if labelled else 16
         ):
@@ -851,6 +890,7 @@ _AUTH_SCHEME = re.compile(
 
 _PASSWORD_WORDS = frozenset(
     {"password", "passwd", "pwd", "pass", "passphrase", "contrasena", "contraseña", "contrasenia"}
+    | {"senha"}
     | {"passwort", "motdepasse"}
 )
 
@@ -1140,6 +1180,7 @@ def _from_cookies(text: str) -> Iterator[Match]:
             )
 
 
+_URL_APP_KEYS = ("appid", "app_id", "appkey", "app-key", "appsecret")
 _URL_SECRET_PARAMS = frozenset(
     {
         "key",
@@ -1172,6 +1213,9 @@ _URL_SECRET_PARAMS = frozenset(
         "refresh_token",
         "subscription-key",
         "subscription_key",
+        # A weather, map or messaging service's key by the name it gives it: long
+        # random values only (an app's public numeric id is no secret).
+        *_URL_APP_KEYS,
     }
 )
 
@@ -1187,6 +1231,8 @@ def _from_urls(text: str) -> Iterator[Match]:
         ):
             continue
         value = m.group("value")
+        if lowered in _URL_APP_KEYS and not looks_random(value, min_length=20):
+            continue
         if not looks_random(value, min_length=8) and not (
             lowered in ("jsessionid", "phpsessid", "sessionid") and len(value) >= 16
         ):

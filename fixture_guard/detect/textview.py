@@ -311,6 +311,22 @@ _SPOKEN_DIGITS = re.compile(
     r"(?i)(?<![\w])(?:" + _GROUP + r")(?:[ \t]*[,.\-]?[ \t]+(?:" + _GROUP + r")){3,15}(?![\w])"
 )
 _SPOKEN_GROUP = re.compile(r"(?i)" + _GROUP)
+#: A phone dictated half in words, half in digits: "treinta y tres, 23 91, 72 35",
+#: "cincuenta y cinco 12 34 sesenta y siete 89". Read as a phone only when it makes ten
+#: digits (twelve with Mexico's 52) and mixes both.
+_MIXED_DIGITS = re.compile(
+    r"(?i)(?<![\w])(?:"
+    + _GROUP
+    + r"|\d{2,4})(?:[ \t]*[,.\-]?[ \t]+(?:"
+    + _GROUP
+    + r"|\d{2,4})){2,9}"
+    r"(?![\w])"
+)
+_PHONE_WORD = re.compile(
+    r"(?i)(?:n[uú]mero|\bcel\b|\bcelular|\btel\b|\btel[eé]fono|whats|\bwa\b|\bllam\w*|"
+    r"\bmarc(?:a|ar|ame|arme|ale|en|ad)\b|m[oó]vil|phone|\bcall\b|\btext\b|number|\bal\s*$)"
+)
+_MIXED_PIECE = re.compile(r"(?i)\d{2,4}|" + _GROUP)
 #: A year in words: "mil novecientos ochenta y siete", "dos mil quince".
 _YEAR_WORDS = (
     r"(?:mil[ \t]+(?:" + _alternation(_HUNDREDS) + r")(?:[ \t]+" + _GROUP + r")?"
@@ -340,8 +356,16 @@ _HINT_WORD = (
 )
 #: Where numbers in words may be (one RE2 pass): four number words in a row, or a year
 #: in words. The exact patterns above run only around these places.
+_TENS_WORD = (
+    r"(?:diez|once|doce|trece|catorce|quince|dieci[a-z]+|veinte|veinti[a-z]+|treinta|"
+    r"cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|twenty|thirty|forty|fifty|sixty|"
+    r"seventy|eighty|ninety)"
+)
 _WORD_HINT = (
     r"(?i)\b" + _HINT_WORD + r"(?:[ \t]*[,.\-]?[ \t]+(?:y[ \t]+)?" + _HINT_WORD + r"\b){3}"
+    # Words and digit groups mixed: "tres, 23 91", "33 veintiuno".
+    r"|\b" + _HINT_WORD + r"[ \t]*[,.\-]?[ \t]+\d{2,4}[ \t]*[,.\-]?[ \t]+\d{2,4}\b"
+    r"|\b\d{2,4}[ \t]*[,.\-]?[ \t]+" + _TENS_WORD + r"\b"
     r"|\bmil[ \t]+(?:novecientos|ochocientos)|\bdos[ \t]+mil\b"
 )
 #: How far around a hint a spoken number or date may reach.
@@ -394,6 +418,18 @@ def _word_edits(text: str, hints: list[tuple[int, int]]) -> list[tuple[int, int,
                 continue
             digits = "".join(_group_value(g.group()) for g in _SPOKEN_GROUP.finditer(m.group()))
             if 8 <= len(digits) <= 13:
+                edits.append((m.start(), m.end(), digits))
+        for m in _MIXED_DIGITS.finditer(text, lo, hi):
+            if any(s < m.end() and m.start() < e for s, e, _ in edits):
+                continue
+            pieces = [p.group() for p in _MIXED_PIECE.finditer(m.group())]
+            spoken = [p for p in pieces if not p.isdigit()]
+            if not spoken or len(spoken) == len(pieces):
+                continue
+            if not _PHONE_WORD.search(text, max(0, m.start() - 48), m.start()):
+                continue  # a score, a list of numbers: mixed only after a phone word
+            digits = "".join(p if p.isdigit() else _group_value(p) for p in pieces)
+            if len(digits) == 10 or (len(digits) == 12 and digits.startswith("52")):
                 edits.append((m.start(), m.end(), digits))
     return sorted(edits)
 

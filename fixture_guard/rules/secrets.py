@@ -127,7 +127,9 @@ class ProviderAccountId(Rule):
     `billingAccountId`, `X-Tenant-ID`, `customerNumber`, the `id` of an `account`,
     `customer` or `organization` object, ids after "account"/"organization" in an
     error message, OpenAI's `org-…` and `proj_…` formats, generic prefixed shapes
-    (`acct_`, `cus_`, `wsp_`, …), and the patterns configured per provider in
+    (`acct_`, `cus_`, `wsp_`, …), ids in account-ish URL path segments (`/accounts/…`,
+    Azure's `/subscriptions/…`), the account of an AWS resource name
+    (`arn:aws:iam::123456789012:role/…`), and the patterns configured per provider in
     `[tool.fixture-guard] provider-id-patterns`.
 
     ## Why is this bad?
