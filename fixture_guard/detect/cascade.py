@@ -161,6 +161,8 @@ class Stylesheets:
         for rule in rules:
             if self.rules >= MAX_RULES:
                 return
+            if rule.type in ("at-rule", "qualified-rule") and _too_deep(rule.prelude):
+                continue
             if rule.type == "at-rule":
                 keyword = rule.lower_at_keyword
                 if rule.content is None:
@@ -300,6 +302,28 @@ def _unnest(parent: str, child: str) -> str:
     return ", ".join(f":is({parent}) {part.strip()}" for part in child.split(","))
 
 
+#: Nesting of brackets and functions past which a value or a selector is no real CSS:
+#: tinycss2 parses any depth, but serializes recursively (a hostile `x:((((…` would end
+#: in RecursionError). Such a declaration or rule is left out; browsers drop it too.
+MAX_CSS_NESTING = 32
+
+
+def _too_deep(tokens: list[Any]) -> bool:
+    """Whether tinycss2 `tokens` nest blocks or functions past MAX_CSS_NESTING."""
+    stack = [(list(tokens), 1)]
+    while stack:
+        nodes, depth = stack.pop()
+        for node in nodes:
+            inner = getattr(node, "content", None)
+            if inner is None:
+                inner = getattr(node, "arguments", None)
+            if isinstance(inner, list) and inner:
+                if depth >= MAX_CSS_NESTING:
+                    return True
+                stack.append((inner, depth + 1))
+    return False
+
+
 def _declarations(items: list[Any], origin: str) -> dict[str, Declared]:
     import tinycss2
 
@@ -308,6 +332,8 @@ def _declarations(items: list[Any], origin: str) -> dict[str, Declared]:
         if item.type != "declaration" or (
             item.lower_name not in RELEVANT and not item.name.startswith("--")
         ):
+            continue
+        if _too_deep(item.value):
             continue
         value = tinycss2.serialize(item.value).strip().lower()
         declared = Declared(value, bool(item.important), origin, tuple(item.value))
