@@ -25,7 +25,7 @@ from heldout.evaluate_injection import Score, evaluate
 TARGET_RECALL = 0.98
 DEVELOPED_ON = [("injection", "dev"), ("injection", "test"), ("injection2", "test")]
 # corpus, split → (recall floor, hard negatives flagged at most), as measured
-HELD_OUT = {("injection3", "test"): (0.874, 1)}
+HELD_OUT = {("injection3", "test"): (0.880, 1)}
 
 
 @cache
