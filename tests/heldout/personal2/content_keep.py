@@ -1,4 +1,4 @@
-# ruff: noqa: E501, E702
+# ruff: noqa: E501
 """Keepers (label "keep", family "none"): values the seed's §3 keeps, made to look like data.
 
 Company and government contacts published by the organisation itself, identifiers of

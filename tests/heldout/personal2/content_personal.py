@@ -1,4 +1,4 @@
-# ruff: noqa: E501, E702
+# ruff: noqa: E501
 """Personal data items (label "personal"): family "personal" and family "account-id".
 
 Each function returns item specs (dicts) with the datum ``value`` and one or more

@@ -1,4 +1,3 @@
-# ruff: noqa: E501
 """Value generators for the second held-out corpus (names, identifiers, phones, tokens).
 
 Everything is drawn from one seeded ``random.Random`` so ``build_cases.py`` is
