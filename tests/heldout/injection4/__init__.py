@@ -1,0 +1,1 @@
+"""Fourth held-out prompt-injection corpus (written without reading the detector)."""
