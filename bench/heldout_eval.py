@@ -3,14 +3,15 @@
     .venv/bin/python bench/heldout_eval.py CORPUS [--split dev|test] [--summary]
 
 CORPUS: `injection` and `personal` (first corpora, dev and test halves), then
-`injection2`/`personal2` and `injection3`/`personal3` (all test), each written by an
+`injection2`/`personal2` to `injection4`/`personal4` (all test), each written by an
 author who had read neither the detectors nor the earlier corpora. `--summary` prints
 the figures without naming the cases missed or flagged, for a held-out report that must
 not steer development.
 
 Which corpus is still held out changes over time: docs/injection.md and
 docs/personal-data.md say which ones the detectors were developed on (rounds 1 and 2:
-the first corpora; round 3: the second) and which one is the reported, unseen figure.
+the first corpora; round 3: the second; round 4: the third) and which one is the
+reported, unseen figure.
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 
@@ -78,7 +79,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument(
         "corpus",
-        choices=[f"{family}{n}" for family in ("injection", "personal") for n in ("", "2", "3")],
+        choices=[
+            f"{family}{n}" for family in ("injection", "personal") for n in ("", "2", "3", "4")
+        ],
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])
     parser.add_argument("--summary", action="store_true", help="figures only, no case ids")
