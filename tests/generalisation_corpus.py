@@ -1231,6 +1231,75 @@ K(
     '"postalCode": "44100"}}</script>',
 )
 
+# Personal: Portuguese forms (passaporte, data de nascimento / nascido em with its
+# months, a Brazilian mobile in national notation after a phone word), and keepers in
+# Portuguese beside them.
+P(
+    "portuguese-4",
+    "prose",
+    "Hóspede: Thiago Nogueira Lima, passaporte FT482913, quarto 12.",
+    "Ficha de inscrição — Renata Assunção Prado, data de nascimento 14 de novembro de 1990.",
+    "Lucas Conceição Teles, nascido em 2 de março de 1977 em Belo Horizonte.",
+    "Fale com a Bruna no celular (21) 98734-1265, depois das 18h.",
+    "Paciente: Otávio Ramos Leite; telemóvel 912 345 678",
+)
+K(
+    "portuguese-keeper-4",
+    "prose",
+    "O museu foi inaugurado em 9 de março de 1982, segundo a prefeitura.",
+    "Central de atendimento da empresa: (11) 4004-0001, de segunda a sexta.",
+    "Passaporte: documento exigido para voos internacionais.",
+)
+# Personal: an identifier typed by hand (lower case, its check digit wrong) right after
+# its own label; keepers: the same shapes without the label, or a company's RFC.
+P(
+    "labelled-id-4",
+    "prose",
+    "Datos para la factura: Rebeca Ortega Mena, r.f.c. oemr880412kd3",
+    "Para el trámite me pidieron mi CURP: lamr900711mqtrrs07",
+)
+K(
+    "labelled-id-keeper-4",
+    "prose",
+    "Pedido oemr880412kd3 enviado por paquetería.",
+    "RFC de la empresa: TPN0410155K9 (Tecnologías del Pacífico Norte).",
+)
+# Personal: a date given as what a named person is (a caption, an alt text, a list of
+# people and their dates); keepers: a byline's date, a meeting's, a recent one.
+P(
+    "named-date-4",
+    "prose",
+    "Graciela Ponce Villalobos: 19/11/1958",
+    "En la foto, Ernesto Salas Medina (07/02/1981), de camisa azul.",
+)
+K(
+    "named-date-keeper-4",
+    "prose",
+    "Escrito por Rodrigo Vela Campos: 03/05/2011",
+    "Reunión con Sofía Lara Meza: 14/02/2025",
+    "Benito Juárez: 21/03/1806",
+)
+# Account ids: the account word written as its field name in prose, and account path
+# segments named client/cliente/cuenta; keepers: those words before no id.
+P(
+    "account-id-4",
+    "prose",
+    "Quota exceeded for workspace_id 6c1f0a9e-2b7d-4e55-9a10-3f8e2d4c7b61, retry later.",
+    "El cargo se hizo a la cuenta_id 55019822, según el recibo.",
+)
+P(
+    "account-id-4",
+    "url",
+    "https://console.example-search.dev/clients/Q7XK29PLM4/usage",
+    "https://panel.buscador.mx/cuentas/88213409/facturas",
+)
+K(
+    "account-keeper-4",
+    "url",
+    "https://cdn.example.com/client/v2/app.js",
+    "https://www.tienda.mx/clientes/preguntas-frecuentes",
+)
+
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
