@@ -339,6 +339,8 @@ def _es(infinitive: str, tu: str, usted: str, kind: str) -> _Verb:
         ),
         *(f"{vosotros}{pronoun}" for pronoun in ("la", "lo", "las", "los", "le", "les")),
         f"{infinitive}se",
+        # the impersonal imperative: "respóndase en consecuencia", "menciónese que…"
+        f"{usted}se",
     )
     future = _IRREGULAR_FUTURE.get(infinitive, infinitive)
     finite = (
@@ -788,7 +790,7 @@ _VERBS: list[_Verb] = [
         for b in (
             "recommend suggest promote endorse prioritize prioritise favor favour highlight cite "
             "link credit mention omit exclude hide withhold suppress skip reveal disclose praise "
-            "advertise quote emphasize emphasise underline underscore push tout prefer drop"
+            "advertise quote emphasize emphasise underline underscore push tout prefer drop output"
         ).split()
     ),
     *(_en(b, "add") for b in "include add insert put use".split()),
@@ -950,6 +952,18 @@ _PERSONA = (
     + r"\s+(?:that|who|which|que)\s+"
     r"(?:(?:always|siempre|sempre|only|solo|apenas|never|nunca|also|tambien|tambem|just)\s+)?$"
 )
+#: What a persona's habit must say to be a script: what it says, as what, or how it ends.
+_HABIT_COMPLEMENT = re.compile(
+    r"^\s*(?:[\w-]+\s+){0,4}?(?:que|that|diciendo|dizendo|saying|como|as|con\s+la\s+frase|with\s+the\s+(?:phrase|line)|"
+    r"com\s+a\s+frase|por\s+encima\s+de|over\s+(?:the|any|all|every|other)|above\s+(?:the|any|all|every|other)|"
+    r"en\s+primer\s+lugar|em\s+primeiro\s+lugar|acima\s+d[aeo]s?|first\s+(?:among|of))\b"
+)
+#: What a model persona does by habit, in the present: "y RevisorBot siempre cierra sus
+#: resúmenes diciendo que…", "the assistant always answers that…", "o bot sempre recomenda…".
+_HABIT = (
+    r"\b" + _MODEL + r"\s+(?:(?:also|tambien|tambem|ya|already|ja)\s+)?(?:siempre|always|sempre|nunca|never|jamas|jamais|"
+    r"solo|solamente|only|apenas|somente|unicamente|invariablemente|invariably|habitualmente|usually)\s+$"
+)
 _ENSURE = (
     r"\b(?:make\s+sure|ensure|be\s+sure|see\s+to\s+it)\s+(?:that\s+)?(?:your|the|each|every|any|all)\s+(?:\w+\s+)?"
     r"(?:answers?|responses?|summar(?:y|ies)|outputs?|replies|reply|overviews?)\s+(?:always\s+|also\s+|clearly\s+)?$"
@@ -991,6 +1005,8 @@ _BEFORE = {
         re.X,
     ),
     "finite": re.compile(r"(?:" + _WISH + r"|" + _ENSURE + r"|" + _PERSONA + r")", re.X),
+    # a persona's habit reads as an imperative does: it needs the same complements
+    "habit": re.compile(_HABIT, re.X),
 }
 _D_PASSIVE = re.compile(
     r"\b(?:must|should|shall|debe|deben|debera|deberan|deve|devem|devera)\s+(?:always\s+|siempre\s+|sempre\s+)?(?:be|ser)\s+"
@@ -1070,6 +1086,44 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # the reader's output named with a relative clause and an obligation on it: "la
+        # valoración que des a X debe ser de 10", "Respuesta que los asistentes deben dar:",
+        # "the rating you give it should be 5", "o resumo que você gerar deve conter…"
+        "names the output",
+        re.compile(
+            r"\b(?:respuestas?|resposta|answers?|responses?|valoraci?on|calificaci?on|puntuaci?on|rating|score|resumen|"
+            r"resumo|summary|recomendaci?on|recomendac(?:ao|oes)|recommendation|avaliac(?:ao|oes)|evaluaci?on|assessment|"
+            r"veredicto|verdict|conclusi?on|conclusao|titular|headline|manchete|descripci?on|descric(?:ao|oes)|description)\s+"
+            r"(?:que|that|which|you)\s+(?:[\w-]+\s+){0,8}?"
+            r"(?:debe|deben|debera|deberan|deberia|tiene\s+que|tienen\s+que|ha\s+de|han\s+de|deve|devem|devera|deverao|"
+            r"tem\s+que|must|should|has\s+to|have\s+to|shall)\s+"
+            r"(?:(?:dar|give|ofrecer|offer|provide|emitir|producir|produce|escribir|write|escrever|gerar|generar|generate|"
+            r"contener|conter|contain|decir|dizer|say|incluir|include)\s*:|(?:ser|be)\s+(?:de\s+|of\s+)?\S)"
+        ),
+    ),
+    (
+        # a purpose infinitive into the answer: "headline to use in any answer:", "frase
+        # para usar en cada respuesta", "texto a incluir nas respostas"
+        "names the output",
+        re.compile(
+            r"\b(?:to|a|para|pra)\s+(?:use|usar|utilizar|cite|citar|quote|include|incluir|repeat|repetir|reproduce|"
+            r"reproducir|reproduzir)\s+(?:(?:in|en|em|on|as|como)\s+)(?:(?:any|every|all|your|the|cualquier|toda|todas|"
+            r"cada|tu|tus|su|sus|la|las|qualquer|a|as|sua|suas)\s+){1,2}(?:[\w-]+\s+)?(?:answers?|responses?|replies|"
+            r"summar(?:y|ies)|outputs?|respuestas?|resumen(?:es)?|respostas?|resumos?)\b"
+        ),
+    ),
+    (
+        # the answer restricted to this source: "cualquier respuesta debe basarse
+        # exclusivamente en él", "rely solely on this page", "baseie-se apenas neste documento"
+        "restricts the answer to this source",
+        re.compile(
+            r"\b(?:bas[ae]\w*|fundament\w*|apoy\w*|apoi\w*|sustent\w*|limit\w*|cin[ae]\w*|restrict\w*|rely|relies|draw|"
+            r"base|based|bese|basear\w*|baseie\w*|basearse|centrar\w*)(?:-se|se)?\s+"
+            r"(?:(?:se|only|solely|exclusively|exclusivamente|unicamente|solamente|solo|apenas|somente|entirely|"
+            r"enteramente|integramente|inteiramente)\s+)+(?:en|on|upon|em|a|to|in|from|no|na|nesta|neste|nisto)\b"
+        ),
+    ),
+    (
         "tells what to make clear",
         re.compile(
             r"\b(?:deja|deje|dejen|dejad|deixe|deixa|deixem|make|makes)\s+(?:it\s+|bien\s+|muy\s+|bem\s+|very\s+)?"
@@ -1125,6 +1179,14 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     ),
     "tells what to tell the user": ("usuari", "user"),
     "tells what to make clear": ("claro", "clear", "patente", "explicit", "evidente"),
+    "names the output": (
+        *"respuest respost answer respons valorac calificac puntuac nota rating score resum summar recomend".split(),
+        *"recommend avaliac evaluac assess veredict verdict conclus titular headline manchete descrip descric".split(),
+    ),
+    "restricts the answer to this source": (
+        *"solely exclusiv unicamente solamente solo only apenas somente entirely enteramente integramente".split(),
+        "inteiramente",
+    ),
     "gives priority": (
         *"prioridad preferencia prioridade visibilidad relevancia protagonismo destaque enfasis priority preference".split(),
         *"prominence first top only main primary number sole recommend recomend sugges sugere sugest choice".split(),
@@ -1239,7 +1301,7 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             # asistente,", "Vos, asistente,", "Olá, IA!"
             r"(?:^\s*|[.!?;:\n\])»\"”(\[>]\s*|[-–—]\s+)(?:(?:the|el|la|los|las|o|a|os|as|my|mi|meu|minha)\s+)?"
             + _MODELS
-            + r"(?:\s+(?:que|that|who|which)\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s*(?::|[-–—]\s|\s+-\s|,|!)"
+            + r"(?:\s+(?:que|that|who|which)\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s*(?::|[-–—]\s|\s+-\s|,|!|[-=]>|→)"
             r"|\b"
             + _HAIL
             + r"\s*[,!:]?\s+(?:(?:the|el|la|los|las|o|a|os|as|my|mi)\s+)?"
@@ -1269,7 +1331,10 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + _MODELS
             + r"\b(?:\s+(?:[\w-]+\s+)?(?:que|that|which|who|reading|processing|summari[sz]ing|indexing|crawling|parsing|"
             r"browsing|answering|generating|lendo|leyendo|procesando|processando|resumiendo|resumindo|de|del|da|do|of|with|con|"
-            r"com|in|en|em|y|and|e|or|o|ou|&|/|is|are|esta|estan|estiver|will|may|can)\b[^.!?:\n]{0,60})?\s*:"
+            r"com|in|en|em|y|and|e|or|o|ou|&|/|is|are|esta|estan|estiver|will|may|can|only|solo|solamente|unicamente|"
+            r"exclusively|exclusivamente|apenas|somente)\b[^.!?:\n]{0,60}?)?"
+            # the header ends in a colon, or in a dash or an arrow ("For AI crawlers only -")
+            r"\s*(?::|\s[-–—]{1,2}>?\s|\s?[-=]>|\s?→)"
             r"|(?:^\s*|[.!?;\n\]>]\s*)[^.!?:;\n]{0,60}?\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?)\s+"
             + _DET
             + _MODEL_RELATIVE
@@ -1379,9 +1444,11 @@ _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
             r"\s+(?:(?:that|which|who|que)\s+)?(?:(?:is|are|esta|este|estiver|estas|estan|se)\s+)?"
             r"(?:pars\w*|process\w*|proces[ae]\w*|procesando|summari[sz]\w*|index\w*|crawl\w*|scrap\w*|ingest\w*|"
             r"tokeni[sz]\w*|rastre\w*|extract\w*|generat\w*|gener[ae]\w*|generando|gerando)\s+"
-            r"(?:(?:this|these|esta|este|estas|estos|esto|isto|essa|esse|the\s+present|el\s+presente|o\s+presente)\s+)"
+            r"(?:(?:(?:this|these|esta|este|estas|estos|esto|isto|essa|esse|the\s+present|el\s+presente|o\s+presente)\s+)"
             r"(?:page|text|document|code|markup|html|content|file|article|site|pagina|texto|documento|codigo|"
-            r"contenido|conteudo|archivo|arquivo|articulo|artigo|sitio|site|nota|materia)\b"
+            r"contenido|conteudo|archivo|arquivo|articulo|artigo|sitio|site|nota|materia)"
+            # or the text pointed at with a pronoun: "quien procese esto", "whoever parses this"
+            r"|esto|isto|isso|this(?!\s+\w+\s+(?:of|de)\b))\b"
             r"|(?:\b(?:the|any|an?|el|la|o|al|ao|un|una|um|uma|cualquier|qualquer|whatever|whichever)\s+(?:[\w-]+\s+)?"
             r"(?:software|programs?|programas?|code|codigo|scripts?|tools?|herramientas?|ferramentas?|systems?|sistemas?|"
             r"entity|entities|entidad(?:es)?|entidade|process(?:es)?|proceso|processo|parsers?|readers?|lector(?:es)?|"
@@ -1391,9 +1458,11 @@ _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
             r"(?:pars\w*ing|process\w*|proces[ae]\w*|summari[sz]\w*|resum[ae]\w*|resumindo|resumiendo|index\w*|crawl\w*|"
             r"scrap\w*|ingest\w*|tokeni[sz]\w*|analy[sz]\w*|analic\w*|analiz[ae]\w*|analizando|analis[ae]\w*|analisando|"
             r"rastre\w*|extract\w*|leyendo|lendo|reading|reads|lea|lean|leia|leiam|lee|leen|le|leem|parses|parse)\s+"
-            r"(?:(?:this|these|esta|este|estas|estos|esto|isto|essa|esse|the\s+present|el\s+presente|o\s+presente)\s+)"
+            r"(?:(?:(?:this|these|esta|este|estas|estos|esto|isto|essa|esse|the\s+present|el\s+presente|o\s+presente)\s+)"
             r"(?:page|text|document|code|markup|html|content|file|article|site|pagina|texto|documento|codigo|"
-            r"contenido|conteudo|archivo|arquivo|articulo|artigo|sitio|site|nota|materia)\b"
+            r"contenido|conteudo|archivo|arquivo|articulo|artigo|sitio|site|nota|materia)"
+            # or the text pointed at with a pronoun: "quien procese esto", "whoever parses this"
+            r"|esto|isto|isso|this(?!\s+\w+\s+(?:of|de)\b))\b"
             r"|\b(?:tu|you|voce|usted)\s*,\s*(?:que|who|which)\s+(?:[\w-]+\s+)?(?:pars\w*|process\w*|proces\w*|summari[sz]\w*|"
             r"index\w*|crawl\w*|tokeni[sz]\w*|ingest\w*|generas|generate|gera)\b",
             re.X,
@@ -1482,9 +1551,13 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "Configuración:", "[Sistema de verificación]", "[assistant_directive]",
             # "Indicación del sistema de búsqueda:", "Developer override:"
             r"(?:^\s*|[\n.!?>]\s*|\]\s*)[#*\[(<\s]*(?:(?:[a-z]+\s+){0,2}?(?:de|del|de\s+la|da|do|of\s+the|of|para\s+el)\s+)?"
+            # a compound naming the reader first: "crawler-directives", "bot_instructions"
+            r"(?:(?:crawlers?|bots?|ai|ia|llms?|models?|modelos?|agents?|agentes?|assistants?|asistentes?|assistentes?)[-_]"
+            r"(?:instructions?|instrucciones|instrucoes|directives?|directivas?|diretivas?|rules|reglas|regras|policy|"
+            r"politica|prompts?|notes?|notas?)\b|"
             r"(?:system|sistema|sys|prompt|operator|operador|configuration|configuracion|configuracao|config|developer|"
             r"desarrollador|desenvolvedor|admin|administrator|administrador|instruction|instruccion|instrucao|directive|"
-            r"directiva|diretiva|override|(?:assistant|ai|ia|llm|model|bot|agent|asistente|assistente|modelo)_\w+)\b"
+            r"directiva|diretiva|override|(?:assistant|ai|ia|llm|model|bot|agent|asistente|assistente|modelo)_\w+)\b)"
             r"(?:\s+(?:de|del|da|do|of)\s+[a-z]+(?:\s+[a-z]+)?|\s+(?:message|note|notice|prompt|instructions?|update|override|"
             r"directives?|settings?|config\w*|mensaje|nota|aviso|instrucci\w+|actualizaci\w+|indicaci\w+|mensagem|atualiza\w+|"
             r"intern[oa]|internal|automatic[oa]?|automated|oficial|official|verification|verificaci\w+)){0,2}"
@@ -1505,6 +1578,10 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:^\s*|[\n.!?>\[]\s*)(?:tool|function|api|plugin|retrieval|browser|herramienta|ferramenta)\s*(?:_\w+\s*)?"
             r"(?:output|result|response|observation)s?\s*(?:\([^)\n]{0,40}\)\s*)?[:\]]"
             r"|(?:^\s*|[\n.!?]\s*)observation\s*:"
+            # a fenced block labelled as a tool's output: "```tool_result", "```function_output"
+            r"|(?:`{3}|~{3})\s*(?:tool|function|api|plugin|retrieval|browser|herramienta|ferramenta)[_-]?"
+            r"(?:output|result|response|call|observation|salida|resultado|saida)s?\b"
+            r"|(?:^\s*|[\n.!?>\[]\s*)(?:tool|function)_(?:output|result|response|observation)s?\b"
             r"|\b(?:salida|resultado|respuesta)\s+de\s+(?:la\s+)?(?:herramienta|funcion|api)\b"
             r"|\b(?:saida|resultado|resposta)\s+da\s+(?:ferramenta|funcao|api)\b"
         ),
@@ -1590,7 +1667,8 @@ _REGISTRY = [
     re.compile(
         r"(?i:\b(?:este|esta|estos|estas|el|la|los|las|this|these|the|our|nuestr[oa]s?|o|a|os|as|esse|essa|estes|noss[oa]s?)\s+"
         r"(?:[\w-]+\s+){0,2}?(?:registros?|fuentes?|fontes?|sources?|datos|dados|data|cifras|figures|informaci[oó]n|"
-        r"informa[cç](?:[aã]o|[oõ]es)|information|verificaci[oó]n|verifica[cç][aã]o|verification|dictamen|documento|"
+        r"informa[cç](?:[aã]o|[oõ]es)|information|verificaci[oó]n|verifica[cç][aã]o|verification|validaci[oó]n|"
+        r"valida[cç][aã]o|validation|constancia|certificaci[oó]n|certifica[cç][aã]o|dictamen|documento|"
         r"document|p[aá]gina|page|records?|listing|ficha|resultados?|results?|consulta|aviso|notice|certificado|certificate)"
         r"\s+(?:[\w-]+\s+){0,2}?"
         r"(?:(?:tiene|tienen|tem|t[eê]m|has|have|takes?|toma|toman)\s+(?:(?:la|a|the)\s+)?(?:prioridad|prioridade|precedence|"
@@ -1603,6 +1681,17 @@ _REGISTRY = [
         r"informa[cç](?:[aã]o|[oõ]es)|information|datos|dados|data|sitios?|sites?|web|internet|medios|media|consultas?|"
         r"verificaci[oó]n(?:es)?|verifica[cç](?:[aã]o|[oõ]es)|referencias?|refer[eê]ncias?|references?|resultados?|results?|"
         r"art[ií]culos?|articles?|notas|reportes?|reports?))"
+    ),
+    # an authority heading a status line, the way a registry lookup prints it: "IMSS ·
+    # Validación de patrón: …", "SUNAT: RUC activo y habido", "Receita Federal · CNPJ
+    # validado", "Agencia Tributaria · Verificación completada"
+    re.compile(
+        r"(?:^\s*|[.!?\n\]>]\s*)(?:[A-Z][a-z]+\s+){0,2}?(?:" + _AUTHORITY + r")(?:\s+[A-Z][a-z]+){0,2}\s*"
+        r"(?:[·•|:]|\s[-–—]\s)\s*(?:[\w-]+\s+){0,3}?"
+        r"(?i:validad|verificad|certificad|aprobad|aprovad|vigente|activ[oa]|ativ[oa]|habid[oa]|complet|conclu|"
+        r"confirmad|autorizad|habilitad|regular\b|sin\s+adeudos|sem\s+pend|al\s+corriente|em\s+dia|validaci|valida[cç]|"
+        r"verificaci|verifica[cç]|constancia|certificado|dictamen|estatus|status|situaci[oó]n\s+(?:fiscal|regular)|"
+        r"verified|validated|certified|approved|registered|compliant|in\s+good\s+standing)"
     ),
     # a notice in brackets from an authority: "[Aviso automático del SAT]"
     re.compile(
@@ -1656,8 +1745,8 @@ _R_PATTERNS = re.compile(
     r"|\b(?:cuando|si|quando|se)\s+(?:pregunten|pidan|consulten|perguntarem|pedirem|questionarem|consultarem)\b"
     r"|\b(?:cuando|si|when|if|quando|se|once)\s+(?:alguien|someone|anyone|alguem|el\s+usuario|the\s+user|a\s+user|o\s+usuario|"
     r"un\s+usuario|um\s+usuario)\s+(?:pid\w*|pregunt\w*|asks?|pedir|perguntar|solicit\w*|requests?)\b"
-    r"|\b(?:en|para|dentro\s+de|in|na|em|numa|no)\s+(?:tu|su|cualquier|toda|cada|la|las|el|los|sus|tus|sua|qualquer|toda|"
-    r"cada|a|as|suas)\s+(?:respuestas?|resumen(?:es)?|contestaci?on(?:es)?|salidas?|analisis|respostas?|resumos?|saidas?)\b"
+    r"|\b(?:en|para|dentro\s+de|in|na|em|numa|no)\s+(?:(?:tu|su|cualquier|toda|todas|todos|cada|la|las|el|los|sus|tus|sua|"
+    r"qualquer|a|as|suas|tuas|seus|teus)\s+){1,2}(?:respuestas?|resumen(?:es)?|contestaci?on(?:es)?|salidas?|analisis|respostas?|resumos?|saidas?)\b"
     r"|\b(?:tu|su|sua)\s+(?:respuesta|resumen|contestacion|salida|analisis|resposta|resumo|saida)\s+(?:\w+\s+){0,3}?"
     r"(?:debe|deberia|tiene|deve|deveria|tem|sobre|de\s+est|desta|dest)"
     r"|\b(?:respuestas?|resumen(?:es)?|contestaciones|salidas|respostas?|resumos?)\s+(?:automatic[ao]s|generad[ao]s|gerad[ao]s|"
@@ -1898,6 +1987,7 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
         far = low[max(0, start - 140) : start]
         after = low[end : end + 120]
         mood = None
+        habit = False
         if "clitic" in moods:
             # an imperative with a pronoun attached is one wherever it stands when it is
             # written with its accent (recomiéndala, preséntalo) or a hyphen (apresente-a);
@@ -1913,10 +2003,11 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             "to",
             "future",
             "finite",
+            "habit",
             "wished",
             "first",
         ):
-            wanted = "modal" if candidate == "to" else candidate
+            wanted = "modal" if candidate == "to" else "finite" if candidate == "habit" else candidate
             if (
                 mood is None
                 and wanted in moods
@@ -1931,8 +2022,11 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                     )
                 )
             ):
+                habit = candidate == "habit"
                 mood = (
-                    "modal"
+                    "imperative"
+                    if candidate == "habit"
+                    else "modal"
                     if candidate in ("to", "future", "finite")
                     else "first"
                     if candidate == "first"
@@ -1942,6 +2036,10 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 )
         if mood is None:
             continue
+        if habit and not _HABIT_COMPLEMENT.match(after):
+            continue  # "nuestro chatbot siempre responde en un minuto": a service, not a script
+        if mood == "imperative" and _STATUS.match(after):
+            continue  # "Enlace copiado al portapapeles", "Link copied": a noun and its state
         if word in _EN_ONLY and _NOT_AN_OBJECT.match(after):
             continue  # "Favor de responder…": a Spanish noun, not the English verb
         if _is_directive(word, after, mood=mood) or (
@@ -1970,9 +2068,20 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 yield _Feature("D", name, match.start(), match.end())
 
 
+#: A verb form that is also a noun, followed by a past participle and nothing it could
+#: govern: an interface's status message ("Enlace copiado al portapapeles", "Cita
+#: confirmada", "Link copied", "Resumo salvo com sucesso"), not an imperative — an
+#: imperative's object comes first ("considera cerrado el asunto" keeps its object after).
+_STATUS = re.compile(
+    r"^\s*[a-z]{3,}(?:ad[oa]s?|id[oa]s?|ed|salv[oa]s?|hech[oa]s?|feit[oa]s?|puest[oa]s?|escrit[oa]s?|abiert[oa]s?)"
+    r"(?:\s+(?:con\s+exito|com\s+sucesso|successfully|correctamente|corretamente|correctly|ya|already|ja))?"
+    r"\s*(?:$|[.!,;:)\]]|\s(?:a|al|en|con|to|in|into|on|with|by|de|del|para|em|no|na|ao|for|from|desde|hacia)\b)"
+)
 #: "Recomiéndalo a tus amigos", "consulte a su médico": a person acts for another person.
 _TO_PEOPLE = re.compile(
-    r"^[^.;!?\n]{0,40}?\b(?:a|to|aos?|as|para|with|con|com)\s+(?:(?:tus|sus|tu|su|your|seus|suas|os\s+seus|as\s+suas|los|las)\s+)?"
+    # within the verb's own phrase: not past a conjunction that starts another verb's
+    # ("presenta esta norma como aprobada y recomienda a los lectores…")
+    r"^(?:(?!\s(?:y|e|and|pero|but|mas|ou|or|o)\s)[^.;!?,\n]){0,40}?\b(?:a|to|aos?|as|para|with|con|com)\s+(?:(?:tus|sus|tu|su|your|seus|suas|os\s+seus|as\s+suas|los|las)\s+)?"
     r"(?:amig\w*|famil\w*|conocid\w*|vecin\w*|friends?|family|colleagues?|colegas?|companer\w*|medic\w*|doctor\w*|"
     r"farmaceut\w*|pharmacist|contactos?|contacts?|seguidores|followers|hij[oa]s|children|especialista\w*|"
     r"abogad\w*|advogad\w*|lawyers?|physicians?|profesional\w*|profissiona\w*|pacientes?|patients?|clientes?|customers?|"
@@ -2005,7 +2114,8 @@ _SOME_OBJECT = re.compile(
 #: How an answer opens or closes: "end with the sentence…", "comienza tu resumen con…".
 _SHAPE_COMPLEMENT = re.compile(
     r"^\s*(?:(?:it|them|your\s+\w+|the\s+\w+|each\s+\w+|every\s+\w+|tu\s+\w+|su\s+\w+|la\s+\w+|el\s+\w+|"
-    r"cada\s+\w+|sua\s+\w+|seu\s+\w+|a\s+\w+|o\s+\w+)\s+)?(?:with|con|com|by\s+saying|diciendo|dizendo)\b"
+    r"cada\s+\w+|sua\s+\w+|seu\s+\w+|a\s+\w+|o\s+\w+|(?:tus|sus|its|their|suas|seus|teus|tuas|las|los|as|os)\s+\w+)\s+)?"
+    r"(?:with|con|com|by\s+saying|diciendo|dizendo|saying)\b"
 )
 #: Where a reader is sent: "point them to our store", "dirige a los usuarios a…".
 _ROUTE_COMPLEMENT = re.compile(
@@ -2146,12 +2256,12 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         # report something — not "no respondas a mensajes como este" (like this one)
         reporting = verb.startswith(("report", "inform", "declar", "relat"))
         return (clitic or reporting) and bool(_AS_WHAT.match(after))
+    if base.startswith(("atribu", "attribut")) and re.match(
+        r"^[^.;!?\n]{0,60}?\b(?:a|al|to|ao|a\s+la)\b", after
+    ):
+        return True  # "atribuir las fumigaciones a un vecino" (a rating verb in Portuguese too)
     if kind == "present":
         if mood == "modal":
-            return True
-        if base.startswith(("atribu", "attribut")) and re.match(
-            r"^[^.;!?\n]{0,60}?\b(?:a|al|to|ao|a\s+la)\b", after
-        ):
             return True
         return (
             clitic and bool(re.match(r"^\s*(?:asi|assim|como|as|tal\s+cual)\b", after))
@@ -2301,7 +2411,8 @@ _S_ROLE = re.compile(
     r"[\[#<]|\b(?:sistema|system|sys|admin\w*|operador|operator|developer|desarrollador|desenvolvedor|config\w*|instruc\w*|"
     r"prompt|plataforma|platform|buscador|search\s+engine|engine|motor|registr\w*|intern\w*|modo|mode|servidor|"
     r"proveedor|assistant|asistente|assistente|modelo|model|user_message|im_start|im_end|inst|override|directiv\w*|"
-    r"diretiv\w*|tool|function|api|plugin|retrieval|browser|herramienta|ferramenta|observation|role|rol|papel|persona|"
+    r"diretiv\w*|tool|function|tool_\w+|function_\w+|api|plugin|retrieval|browser|herramienta|ferramenta|observation|role|"
+    r"rol|papel|persona|"
     r"roleplay|role-play|juego|user|usuario|usuaria|human|humano|playing|acting|ai|ia|llm|gpt|bots?|chatbots?|agents?|"
     r"crawlers?|guidelines?|directrices|diretrizes)\b"
 )
@@ -2636,6 +2747,8 @@ def _paired(
     if gap > _WINDOW:
         return False
     if frame.kind == "M":
+        if directive.start <= frame.start and directive.end >= frame.end:
+            return True  # "Respuesta que los asistentes deben dar: …" holds its subject
         return directive.end > frame.end and directive.start >= frame.start and gap <= 80
     first, second = _sentence_of(bounds, frame.start), _sentence_of(bounds, directive.start)
     if level == Level.VISIBLE:
