@@ -961,7 +961,9 @@ _HABIT_COMPLEMENT = re.compile(
 #: What a model persona does by habit, in the present: "y RevisorBot siempre cierra sus
 #: resúmenes diciendo que…", "the assistant always answers that…", "o bot sempre recomenda…".
 _HABIT = (
-    r"\b" + _MODEL + r"\s+(?:(?:also|tambien|tambem|ya|already|ja)\s+)?(?:siempre|always|sempre|nunca|never|jamas|jamais|"
+    r"\b"
+    + _MODEL
+    + r"\s+(?:(?:also|tambien|tambem|ya|already|ja)\s+)?(?:siempre|always|sempre|nunca|never|jamas|jamais|"
     r"solo|solamente|only|apenas|somente|unicamente|invariablemente|invariably|habitualmente|usually)\s+$"
 )
 _ENSURE = (
@@ -1686,7 +1688,8 @@ _REGISTRY = [
     # Validación de patrón: …", "SUNAT: RUC activo y habido", "Receita Federal · CNPJ
     # validado", "Agencia Tributaria · Verificación completada"
     re.compile(
-        r"(?:^\s*|[.!?\n\]>]\s*)(?:[A-Z][a-z]+\s+){0,2}?(?:" + _AUTHORITY + r")(?:\s+[A-Z][a-z]+){0,2}\s*"
+        r"(?:^\s*|[.!?\n\]>]\s*)(?:[A-Z][a-z]+\s+){0,2}?(?:" + _AUTHORITY + r")"
+        r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the)\s+)?[A-Z][a-z]+){0,2}\s*"
         r"(?:[·•|:]|\s[-–—]\s)\s*(?:[\w-]+\s+){0,3}?"
         r"(?i:validad|verificad|certificad|aprobad|aprovad|vigente|activ[oa]|ativ[oa]|habid[oa]|complet|conclu|"
         r"confirmad|autorizad|habilitad|regular\b|sin\s+adeudos|sem\s+pend|al\s+corriente|em\s+dia|validaci|valida[cç]|"
@@ -1746,7 +1749,7 @@ _R_PATTERNS = re.compile(
     r"|\b(?:cuando|si|when|if|quando|se|once)\s+(?:alguien|someone|anyone|alguem|el\s+usuario|the\s+user|a\s+user|o\s+usuario|"
     r"un\s+usuario|um\s+usuario)\s+(?:pid\w*|pregunt\w*|asks?|pedir|perguntar|solicit\w*|requests?)\b"
     r"|\b(?:en|para|dentro\s+de|in|na|em|numa|no)\s+(?:(?:tu|su|cualquier|toda|todas|todos|cada|la|las|el|los|sus|tus|sua|"
-    r"qualquer|a|as|suas|tuas|seus|teus)\s+){1,2}(?:respuestas?|resumen(?:es)?|contestaci?on(?:es)?|salidas?|analisis|respostas?|resumos?|saidas?)\b"
+    r"qualquer|a|as|suas|tuas|seus|teus)\s+){1,3}(?:respuestas?|resumen(?:es)?|contestaci?on(?:es)?|salidas?|analisis|respostas?|resumos?|saidas?)\b"
     r"|\b(?:tu|su|sua)\s+(?:respuesta|resumen|contestacion|salida|analisis|resposta|resumo|saida)\s+(?:\w+\s+){0,3}?"
     r"(?:debe|deberia|tiene|deve|deveria|tem|sobre|de\s+est|desta|dest)"
     r"|\b(?:respuestas?|resumen(?:es)?|contestaciones|salidas|respostas?|resumos?)\s+(?:automatic[ao]s|generad[ao]s|gerad[ao]s|"
@@ -2007,7 +2010,9 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             "wished",
             "first",
         ):
-            wanted = "modal" if candidate == "to" else "finite" if candidate == "habit" else candidate
+            wanted = (
+                "modal" if candidate == "to" else "finite" if candidate == "habit" else candidate
+            )
             if (
                 mood is None
                 and wanted in moods
@@ -2073,9 +2078,10 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
 #: confirmada", "Link copied", "Resumo salvo com sucesso"), not an imperative — an
 #: imperative's object comes first ("considera cerrado el asunto" keeps its object after).
 _STATUS = re.compile(
-    r"^\s*[a-z]{3,}(?:ad[oa]s?|id[oa]s?|ed|salv[oa]s?|hech[oa]s?|feit[oa]s?|puest[oa]s?|escrit[oa]s?|abiert[oa]s?)"
+    r"^\s*(?:[a-z]{2,}(?:ad[oa]s?|id[oa]s?)|[a-z]{3,}ed|salv[oa]s?|[a-z]*(?:hech|feit|puest|escrit|abiert|enviad)[oa]s?)"
     r"(?:\s+(?:con\s+exito|com\s+sucesso|successfully|correctamente|corretamente|correctly|ya|already|ja))?"
-    r"\s*(?:$|[.!,;:)\]]|\s(?:a|al|en|con|to|in|into|on|with|by|de|del|para|em|no|na|ao|for|from|desde|hacia)\b)"
+    r"\s*(?:$|[.!,;:)\]]|\s(?:a|al|en|con|to|in|into|on|with|by|de|del|para|em|no|na|nos|nas|ao|aos|for|from|desde|"
+    r"hacia|com)\b)"
 )
 #: "Recomiéndalo a tus amigos", "consulte a su médico": a person acts for another person.
 _TO_PEOPLE = re.compile(
@@ -2744,6 +2750,14 @@ def _paired(
         and "\n\n" not in low[frame.end : directive.start]
     ):
         return True  # a header ("Instrucciones para la IA:") governs the block under it
+    if (
+        after
+        and frame.kind == "S"
+        and low[frame.start : frame.start + 3] in ("```", "~~~")
+        and gap <= _HEADER_SCOPE
+        and low[frame.start : frame.start + 3] not in low[frame.end : directive.start]
+    ):
+        return True  # a fenced block labelled as a tool's output governs it to its end
     if gap > _WINDOW:
         return False
     if frame.kind == "M":
