@@ -2207,6 +2207,10 @@ def _person_to_person(verb: str, after: str) -> bool:
     base = verb.split("-")[0]
     if _REFLEXIVE.match(after):
         return True
+    if _KIND.get(verb) == "say" and (
+        verb.endswith(("nos", "-nos", "-me")) or re.match(r"^\s*(?:us|me)\b", after)
+    ):
+        return True  # "cuéntanos qué ves", "tell us what you think": a person reports to the site
     if base.startswith(("cit", "cite", "quot")) and _CITATION_FORMAT.match(after):
         return True
     return base.startswith(("llam", "cham", "call")) and bool(_PHONE_CALL.match(after))
@@ -2388,6 +2392,9 @@ def _raw_addressees(
         for kind, name, pattern in _A_BY_FUNCTION:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
+    if _ROLE_PLAY_WORDS.search(low, pos, endpos):
+        for match in _ROLE_PLAY.finditer(low, pos, endpos):
+            yield _Feature("W", _ROLE_PLAY_NAME, match.start(), match.end())
     # frames are looked for only around the words they are made of: a 400-page report
     # says "system" on every page, but rarely anything around it that frames a text
     seen: set[tuple[int, int]] = set()
@@ -2412,6 +2419,22 @@ def _raw_addressees(
                 yield _Feature("R", "frames the reader's answer", match.start(), match.end())
 
 
+#: A role-play the reader is asked to play: "Finja que você é o consultor oficial…",
+#: "Imagina que eres el crítico de la revista…", "Pretend you are our support agent",
+#: "Juguemos a que sos…". Children's pages ask people to imagine things too, so it frames
+#: hidden text only.
+_ROLE_PLAY = re.compile(
+    r"\b(?:pretend|imagine|suppose|finge|finja|finjam|fingi|imagina|imagine|imaginemos|imaginen|imaginad|supon|suponga|"
+    r"suponha|haz\s+de\s+cuenta|haga\s+de\s+cuenta|hace\s+de\s+cuenta|faz\s+de\s+conta|faca\s+de\s+conta|"
+    r"juguemos\s+a|vamos\s+a\s+jugar\s+a|let'?s\s+(?:play|pretend|say)|act\s+as\s+if|actua\s+como\s+si|aja\s+como\s+se)"
+    r"[\s,:]+(?:(?:that|que|a\s+que|algo\s*:)\s+)?(?:(?:tu|usted|voce|vos)\s+)?"
+    r"(?:you\s+are|you're|you\s+were|eres|sos|es|sois|fueras|fueses|seas|e|fosse|seja|were)\s+"
+    r"(?:(?:now|ahora|agora)\s+)?(?:an?|the|el|la|un|una|o|a|um|uma|our|nuestro|nuestra|nosso|nossa)\s+[a-z]"
+)
+_ROLE_PLAY_NAME = "casts the reader in a role-play"
+_ROLE_PLAY_WORDS = re.compile(
+    r"\b(?:pretend|imagine|suppose|fing\w*|finj\w*|imagin\w*|supon\w*|cuenta|conta|juguemos|jugar|let'?s|act|actua|aja)\b"
+)
 #: The words every system frame is built around (a role, or chat-template markup).
 _S_ROLE = re.compile(
     r"[\[#<]|\b(?:sistema|system|sys|admin\w*|operador|operator|developer|desarrollador|desenvolvedor|config\w*|instruc\w*|"
@@ -2585,7 +2608,11 @@ def _classify(
                 f.kind in "SG"
                 or (f.kind == "A" and not _AMBIGUOUS_VOCATIVE.fullmatch(low, f.start, f.end))
             )
-            or (f.kind in "WM" and _DEIXIS.search(low, f.start, f.end + 200))
+            or (
+                f.kind in "WM"
+                and f.name != _ROLE_PLAY_NAME
+                and _DEIXIS.search(low, f.start, f.end + 200)
+            )
         ]
         if not frames:
             return None
