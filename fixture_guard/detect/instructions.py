@@ -125,11 +125,18 @@ def _fold_char(ch: str) -> str:
     return base if len(base) == 1 else ch
 
 
+#: Every non-ASCII character met so far, folded (one table for every text).
+_FOLD_TABLE: dict[int, str] = {}
+
+
 def _fold(text: str, *, lower: bool) -> str:
     """Accents stripped, one character for one (offsets stay valid)."""
     if text.isascii():
         return text.lower() if lower else text
-    table = {ord(c): _fold_char(c) for c in set(text) if not c.isascii()}
+    table = _FOLD_TABLE
+    for c in set(text):
+        if ord(c) not in table and not c.isascii():
+            table[ord(c)] = _fold_char(c)
     folded = text.translate(table)
     if lower:
         lowered = folded.lower()
@@ -1106,7 +1113,7 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
     (
         # a purpose infinitive into the answer: "headline to use in any answer:", "frase
         # para usar en cada respuesta", "texto a incluir nas respostas"
-        "names the output",
+        "names what to use in the answer",
         re.compile(
             r"\b(?:to|a|para|pra)\s+(?:use|usar|utilizar|cite|citar|quote|include|incluir|repeat|repetir|reproduce|"
             r"reproducir|reproduzir)\s+(?:(?:in|en|em|on|as|como)\s+)(?:(?:any|every|all|your|the|cualquier|toda|todas|"
@@ -1185,6 +1192,9 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"respuest respost answer respons valorac calificac puntuac nota rating score resum summar recomend".split(),
         *"recommend avaliac evaluac assess veredict verdict conclus titular headline manchete descrip descric".split(),
     ),
+    "names what to use in the answer": (
+        *"respuest respost answer respons repl resum summar output".split(),
+    ),
     "restricts the answer to this source": (
         *"solely exclusiv unicamente solamente solo only apenas somente entirely enteramente integramente".split(),
         "inteiramente",
@@ -1200,9 +1210,31 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         "stay",
     ),
 }
+#: Which fixed directives each first three letters may start: one set operation per text.
+_D_BY_FIRST: dict[str, set[str]] = {}
+_D_FIRSTS_ALL: frozenset[str] = frozenset()
 _PASSIVE_STEMS = ("must", "should", "shall", "debe", "deve")
+#: A second word some fixed directives cannot do without (a modal, the verb), so that a
+#: long page with "description" and "only" in every paragraph does not run them for nothing.
+_D_ALSO: dict[str, tuple[str, ...]] = {
+    "names the output": (
+        *"debe deben debera deberan deberia tiene tienen ha han deve devem devera deverao tem".split(),
+        *"must should has have shall".split(),
+    ),
+    "names what to use in the answer": (
+        *"use usar utiliz cite citar quot includ inclu repeat repet reproduc".split(),
+    ),
+    "restricts the answer to this source": (
+        *"bas fundament apoy apoi sustent limit cin restrict rely relies draw bese centr".split(),
+    ),
+}
+_D_ALSO_FIRSTS = {name: frozenset(stem[:3] for stem in stems) for name, stems in _D_ALSO.items()}
 #: The first three letters of each fixed directive's stems: a cheap test before the full one.
 _D_FIRSTS = {name: frozenset(stem[:3] for stem in stems) for name, stems in _D_STEMS.items()}
+for _name, _firsts in _D_FIRSTS.items():
+    for _first in _firsts:
+        _D_BY_FIRST.setdefault(_first, set()).add(_name)
+_D_FIRSTS_ALL = frozenset(_D_BY_FIRST)
 #: Complements that make a `say` or `present` verb a directive on the output.
 _SAY_COMPLEMENT = re.compile(
     r"^\s*(?:(?:siempre|solo|solamente|unicamente|exclusivamente|sempre|apenas|somente|always|only|just|explicitly|"
@@ -1977,10 +2009,35 @@ def _may_override(tokens: set[str]) -> bool:
     return not words.isdisjoint(_OVERRIDE_WORDS) or any(w.startswith("jailbreak") for w in words)
 
 
+#: The last words a persona's habit ends with (`_HABIT`), for a cheap test before it runs.
+_HABIT_WORDS = frozenset(
+    "siempre always sempre nunca never jamas jamais solo solamente only apenas somente unicamente "
+    "invariablemente invariably habitualmente usually".split()
+)
+
+
+def _may_precede(candidate: str, before: str, far: str) -> bool:
+    """A cheap test that a mood's pattern can match before a verb: the word it ends
+    with, or the word it needs, is there (most verb forms on a long page are no
+    directive, and each pattern is tried at every one of them)."""
+    if candidate in ("subjunctive", "wished"):
+        return "que" in far
+    if candidate == "to":
+        return "to " in before or "that " in before
+    if candidate == "first":
+        return ":" in before
+    if candidate == "habit":
+        words = before.split()
+        return bool(words) and words[-1] in _HABIT_WORDS
+    return True
+
+
 def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> Iterator[_Feature]:
     if tokens is None:
         tokens = set(_TOKEN.findall(low))
-    firsts = {token[:3] for token in tokens}
+    by_first: dict[str, list[str]] = {}
+    for token in tokens:
+        by_first.setdefault(token[:3], []).append(token)
     for start, token, word in _verb_tokens(low, tokens):
         moods = _MOODS[word]
         end = start + len(word)
@@ -2016,6 +2073,7 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             if (
                 mood is None
                 and wanted in moods
+                and _may_precede(candidate, before, far)
                 and _BEFORE[candidate].search(
                     far if candidate in ("subjunctive", "wished") else before
                 )
@@ -2064,10 +2122,24 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
         yield _Feature(
             "D", f"directs the answer ({match.group('v')})", match.start("v"), match.end("v")
         )
+    present = by_first.keys() & _D_FIRSTS_ALL
+    named = {name for first in present for name in _D_BY_FIRST[first]} if present else ()
     for name, pattern in _D_FIXED:
+        if name not in named:
+            continue
         stems = _D_STEMS[name]
-        if not firsts.isdisjoint(_D_FIRSTS[name]) and any(
-            token.startswith(stems) for token in tokens
+        also = _D_ALSO.get(name)
+        if any(
+            token.startswith(stems)
+            for first in _D_FIRSTS[name].intersection(by_first)
+            for token in by_first[first]
+        ) and (
+            also is None
+            or any(
+                token.startswith(also)
+                for first in _D_ALSO_FIRSTS[name].intersection(by_first)
+                for token in by_first[first]
+            )
         ):
             for match in pattern.finditer(low):
                 yield _Feature("D", name, match.start(), match.end())
