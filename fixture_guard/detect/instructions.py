@@ -2612,8 +2612,7 @@ def classify(
     if not source.strip():
         return None
     low = _fold(source, lower=True)
-    cased = _fold(source, lower=False)
-    cue = _classify(source, low, cased, level, key=key, requests=requests)
+    cue = _classify(source, low, level, key=key, requests=requests)
     if cue is None and decode and level >= Level.HIDDEN:
         for match in _BASE64_RUN.finditer(source):
             decoded = _decode_base64(match.group(0))
@@ -2632,9 +2631,7 @@ def classify(
     return cue
 
 
-def _classify(
-    source: str, low: str, cased: str, level: Level, *, key: str, requests: bool
-) -> Cue | None:
+def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) -> Cue | None:
     tokens = set(_TOKEN.findall(low))
     override = _OVERRIDE.search(low) if _may_override(tokens) else None
     if override:
@@ -2646,7 +2643,8 @@ def _classify(
             override.start(),
             ("override",),
         )
-    fake = _FAKE_TURN.search(low)
+    # every chat-template marker has an angle or a square bracket
+    fake = _FAKE_TURN.search(low) if "<" in low or "[" in low else None
     if fake:
         return _cue(
             source,
@@ -2668,6 +2666,8 @@ def _classify(
     frames: list[_Feature] = []
     if found:
         spans = None if len(low) <= 2 * _AROUND else _spans_around(found, len(low))
+        # case is kept only for registry verdicts (acronyms), folded only when frames are sought
+        cased = _fold(source, lower=False)
         frames = list(_addressees(low, cased, replies=level != Level.VISIBLE, spans=spans))
     if level == Level.VISIBLE:
         # People read visible text: a model must be addressed outright, or the text must
@@ -2714,7 +2714,14 @@ def _classify(
                 return _pair_cue(source, frame, directive, bounds)
     if level == Level.VISIBLE:
         return None
-    human = _HUMAN_ADDRESS.search(low) is not None
+    human_cache: list[bool] = []
+
+    def human() -> bool:
+        """Whether a person is addressed (looked for only when it decides something)."""
+        if not human_cache:
+            human_cache.append(_HUMAN_ADDRESS.search(low) is not None)
+        return human_cache[0]
+
     if key_frame and directives:
         directive = directives[0]
         return _pair_cue(source, _Feature("K", key_frame, 0, 0), directive, bounds)
@@ -2729,8 +2736,9 @@ def _classify(
                 if 0 <= directive.start - match.end() <= _WINDOW:
                     frame = _Feature("K", inline, match.start(1), match.end())
                     return _pair_cue(source, frame, directive, bounds)
-    if not human:
-        for match in _R_POSSESSIVE.finditer(low):
+    possessives = list(_R_POSSESSIVE.finditer(low))
+    if possessives and not human():
+        for match in possessives:
             for transform in _TRANSFORM.finditer(low):
                 verb = transform.group("v")
                 if abs(transform.start("v") - match.start()) >= 120:
@@ -2749,7 +2757,7 @@ def _classify(
                     "D", f"directs the answer ({verb})", transform.start("v"), transform.end("v")
                 )
                 return _pair_cue(source, feature, directive, bounds)
-    if level == Level.CONCEALED and not human:
+    if level == Level.CONCEALED and directives and not human():
         for directive in directives:
             verb = directive.name.rpartition("(")[2].rstrip(")")
             if _KIND.get(verb) == "rate":
@@ -2759,7 +2767,7 @@ def _classify(
             ):
                 frame = _Feature("C", "text no person sees", directive.start, directive.start)
                 return _pair_cue(source, frame, directive, bounds)
-    if requests and not human:
+    if requests and not human():
         for pattern, name in (
             (_REQUEST, "asks for generated content"),
             (_QUESTION, "asks a question of the reader"),
