@@ -1086,9 +1086,19 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"(?:(?:la|una|toda\s+la|mayor|maxima|maior|a|total|full|top|the\s+highest|highest)\s+)?"
             r"(?:prioridad|preferencia|prioridade|visibilidad|visibilidade|relevancia|protagonismo|destaque|enfasis|"
             r"priority|preference|prominence)\b"
-            r"|\bmake\s+(?:[\w-]+\s+){1,4}?(?:the\s+)?(?:first|top|only|main|primary|number\s+one|sole)\s+(?:thing|choice|"
+        ),
+    ),
+    (
+        "gives priority",
+        re.compile(
+            r"\bmake\s+(?:[\w-]+\s+){1,4}?(?:the\s+)?(?:first|top|only|main|primary|number\s+one|sole)\s+(?:thing|choice|"
             r"option|result|recommendation|answer|pick|name|brand|source|mention)"
-            r"|\b(?:your|tu|su|sua|the|la|a)\s+(?:(?:only|final|unica|unico)\s+)?(?:recommendations?|recomendaci?on|recomendac(?:ao|oes)|"
+        ),
+    ),
+    (
+        "gives priority",
+        re.compile(
+            r"\b(?:your|tu|su|sua|the|la|a)\s+(?:(?:only|final|unica|unico)\s+)?(?:recommendations?|recomendaci?on|recomendac(?:ao|oes)|"
             r"suggestions?|sugerencias?|sugest(?:ao|oes)|choices?|eleccion|escolha|picks?|verdict|veredicto|conclusion|conclusao)"
             r"(?:\s+[\w-]+){0,4}?\s+(?:should|must|has\s+to|will|debe|deberia|tiene\s+que|deve|deveria|tem\s+que)\s+"
             r"(?:always\s+|siempre\s+|sempre\s+)?(?:be|ser)\b"
@@ -1153,6 +1163,14 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
 ]
+#: Each fixed directive's key in the tables below: its name, numbered when one name has
+#: several patterns ("gives priority 1"…), each gated by its own words.
+_D_KEYS: list[str] = []
+for _name, _ in _D_FIXED:
+    if sum(n == _name for n, _ in _D_FIXED) > 1:
+        _D_KEYS.append(f"{_name} {sum(k.startswith(_name + ' ') for k in _D_KEYS) + 1}")
+    else:
+        _D_KEYS.append(_name)
 #: The words each fixed directive cannot do without, as prefixes of a token: its pattern
 #: runs only on a text that has one (a 400-page report has a negation in every line, a
 #: verb of checking on few pages).
@@ -1199,10 +1217,15 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"solely exclusiv unicamente solamente solo only apenas somente entirely enteramente integramente".split(),
         "inteiramente",
     ),
-    "gives priority": (
+    # each of its three constructions by the words it needs
+    "gives priority 1": (
         *"prioridad preferencia prioridade visibilidad relevancia protagonismo destaque enfasis priority preference".split(),
-        *"prominence first top only main primary number sole recommend recomend sugges sugere sugest choice".split(),
-        *"eleccion escolha pick verdict veredicto conclusion conclusao".split(),
+        "prominence",
+    ),
+    "gives priority 2": ("make",),
+    "gives priority 3": (
+        *"recommend recomend sugges sugere sugest choice eleccion escolha pick verdict veredicto conclusion".split(),
+        "conclusao",
     ),
     "tells the reader to leave something out": (
         *"refrain abstain absten abster leave deja deje deix referenc mencion alusi mention menc alus".split(),
@@ -1217,6 +1240,8 @@ _PASSIVE_STEMS = ("must", "should", "shall", "debe", "deve")
 #: A second word some fixed directives cannot do without (a modal, the verb), so that a
 #: long page with "description" and "only" in every paragraph does not run them for nothing.
 _D_ALSO: dict[str, tuple[str, ...]] = {
+    "gives priority 2": (*"first top only main primary number sole".split(),),
+    "gives priority 3": (*"should must has will debe deberia tiene deve deveria tem".split(),),
     "names the output": (
         *"debe deben debera deberan deberia tiene tienen ha han deve devem devera deverao tem".split(),
         *"must should has have shall".split(),
@@ -2124,20 +2149,20 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
         )
     present = by_first.keys() & _D_FIRSTS_ALL
     named = {name for first in present for name in _D_BY_FIRST[first]} if present else ()
-    for name, pattern in _D_FIXED:
-        if name not in named:
+    for key, (name, pattern) in zip(_D_KEYS, _D_FIXED, strict=True):
+        if key not in named:
             continue
-        stems = _D_STEMS[name]
-        also = _D_ALSO.get(name)
+        stems = _D_STEMS[key]
+        also = _D_ALSO.get(key)
         if any(
             token.startswith(stems)
-            for first in _D_FIRSTS[name].intersection(by_first)
+            for first in _D_FIRSTS[key].intersection(by_first)
             for token in by_first[first]
         ) and (
             also is None
             or any(
                 token.startswith(also)
-                for first in _D_ALSO_FIRSTS[name].intersection(by_first)
+                for first in _D_ALSO_FIRSTS[key].intersection(by_first)
                 for token in by_first[first]
             )
         ):
