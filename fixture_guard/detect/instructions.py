@@ -125,11 +125,18 @@ def _fold_char(ch: str) -> str:
     return base if len(base) == 1 else ch
 
 
+#: Every non-ASCII character met so far, folded (one table for every text).
+_FOLD_TABLE: dict[int, str] = {}
+
+
 def _fold(text: str, *, lower: bool) -> str:
     """Accents stripped, one character for one (offsets stay valid)."""
     if text.isascii():
         return text.lower() if lower else text
-    table = {ord(c): _fold_char(c) for c in set(text) if not c.isascii()}
+    table = _FOLD_TABLE
+    for c in set(text):
+        if ord(c) not in table and not c.isascii():
+            table[ord(c)] = _fold_char(c)
     folded = text.translate(table)
     if lower:
         lowered = folded.lower()
@@ -339,6 +346,8 @@ def _es(infinitive: str, tu: str, usted: str, kind: str) -> _Verb:
         ),
         *(f"{vosotros}{pronoun}" for pronoun in ("la", "lo", "las", "los", "le", "les")),
         f"{infinitive}se",
+        # the impersonal imperative: "respóndase en consecuencia", "menciónese que…"
+        f"{usted}se",
     )
     future = _IRREGULAR_FUTURE.get(infinitive, infinitive)
     finite = (
@@ -788,7 +797,7 @@ _VERBS: list[_Verb] = [
         for b in (
             "recommend suggest promote endorse prioritize prioritise favor favour highlight cite "
             "link credit mention omit exclude hide withhold suppress skip reveal disclose praise "
-            "advertise quote emphasize emphasise underline underscore push tout prefer drop"
+            "advertise quote emphasize emphasise underline underscore push tout prefer drop output"
         ).split()
     ),
     *(_en(b, "add") for b in "include add insert put use".split()),
@@ -950,6 +959,20 @@ _PERSONA = (
     + r"\s+(?:that|who|which|que)\s+"
     r"(?:(?:always|siempre|sempre|only|solo|apenas|never|nunca|also|tambien|tambem|just)\s+)?$"
 )
+#: What a persona's habit must say to be a script: what it says, as what, or how it ends.
+_HABIT_COMPLEMENT = re.compile(
+    r"^\s*(?:[\w-]+\s+){0,4}?(?:que|that|diciendo|dizendo|saying|como|as|con\s+la\s+frase|with\s+the\s+(?:phrase|line)|"
+    r"com\s+a\s+frase|por\s+encima\s+de|over\s+(?:the|any|all|every|other)|above\s+(?:the|any|all|every|other)|"
+    r"en\s+primer\s+lugar|em\s+primeiro\s+lugar|acima\s+d[aeo]s?|first\s+(?:among|of))\b"
+)
+#: What a model persona does by habit, in the present: "y RevisorBot siempre cierra sus
+#: resúmenes diciendo que…", "the assistant always answers that…", "o bot sempre recomenda…".
+_HABIT = (
+    r"\b"
+    + _MODEL
+    + r"\s+(?:(?:also|tambien|tambem|ya|already|ja)\s+)?(?:siempre|always|sempre|nunca|never|jamas|jamais|"
+    r"solo|solamente|only|apenas|somente|unicamente|invariablemente|invariably|habitualmente|usually)\s+$"
+)
 _ENSURE = (
     r"\b(?:make\s+sure|ensure|be\s+sure|see\s+to\s+it)\s+(?:that\s+)?(?:your|the|each|every|any|all)\s+(?:\w+\s+)?"
     r"(?:answers?|responses?|summar(?:y|ies)|outputs?|replies|reply|overviews?)\s+(?:always\s+|also\s+|clearly\s+)?$"
@@ -991,6 +1014,8 @@ _BEFORE = {
         re.X,
     ),
     "finite": re.compile(r"(?:" + _WISH + r"|" + _ENSURE + r"|" + _PERSONA + r")", re.X),
+    # a persona's habit reads as an imperative does: it needs the same complements
+    "habit": re.compile(_HABIT, re.X),
 }
 _D_PASSIVE = re.compile(
     r"\b(?:must|should|shall|debe|deben|debera|deberan|deve|devem|devera)\s+(?:always\s+|siempre\s+|sempre\s+)?(?:be|ser)\s+"
@@ -1061,12 +1086,60 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"(?:(?:la|una|toda\s+la|mayor|maxima|maior|a|total|full|top|the\s+highest|highest)\s+)?"
             r"(?:prioridad|preferencia|prioridade|visibilidad|visibilidade|relevancia|protagonismo|destaque|enfasis|"
             r"priority|preference|prominence)\b"
-            r"|\bmake\s+(?:[\w-]+\s+){1,4}?(?:the\s+)?(?:first|top|only|main|primary|number\s+one|sole)\s+(?:thing|choice|"
+        ),
+    ),
+    (
+        "gives priority",
+        re.compile(
+            r"\bmake\s+(?:[\w-]+\s+){1,4}?(?:the\s+)?(?:first|top|only|main|primary|number\s+one|sole)\s+(?:thing|choice|"
             r"option|result|recommendation|answer|pick|name|brand|source|mention)"
-            r"|\b(?:your|tu|su|sua|the|la|a)\s+(?:(?:only|final|unica|unico)\s+)?(?:recommendations?|recomendaci?on|recomendac(?:ao|oes)|"
+        ),
+    ),
+    (
+        "gives priority",
+        re.compile(
+            r"\b(?:your|tu|su|sua|the|la|a)\s+(?:(?:only|final|unica|unico)\s+)?(?:recommendations?|recomendaci?on|recomendac(?:ao|oes)|"
             r"suggestions?|sugerencias?|sugest(?:ao|oes)|choices?|eleccion|escolha|picks?|verdict|veredicto|conclusion|conclusao)"
             r"(?:\s+[\w-]+){0,4}?\s+(?:should|must|has\s+to|will|debe|deberia|tiene\s+que|deve|deveria|tem\s+que)\s+"
             r"(?:always\s+|siempre\s+|sempre\s+)?(?:be|ser)\b"
+        ),
+    ),
+    (
+        # the reader's output named with a relative clause and an obligation on it: "la
+        # valoración que des a X debe ser de 10", "Respuesta que los asistentes deben dar:",
+        # "the rating you give it should be 5", "o resumo que você gerar deve conter…"
+        "names the output",
+        re.compile(
+            r"\b(?:respuestas?|resposta|answers?|responses?|valoraci?on|calificaci?on|puntuaci?on|rating|score|resumen|"
+            r"resumo|summary|recomendaci?on|recomendac(?:ao|oes)|recommendation|avaliac(?:ao|oes)|evaluaci?on|assessment|"
+            r"veredicto|verdict|conclusi?on|conclusao|titular|headline|manchete|descripci?on|descric(?:ao|oes)|description)\s+"
+            r"(?:que|that|which|you)\s+(?:[\w-]+\s+){0,8}?"
+            r"(?:debe|deben|debera|deberan|deberia|tiene\s+que|tienen\s+que|ha\s+de|han\s+de|deve|devem|devera|deverao|"
+            r"tem\s+que|must|should|has\s+to|have\s+to|shall)\s+"
+            r"(?:(?:dar|give|ofrecer|offer|provide|emitir|producir|produce|escribir|write|escrever|gerar|generar|generate|"
+            r"contener|conter|contain|decir|dizer|say|incluir|include)\s*:|(?:ser|be)\s+(?:de\s+|of\s+)?\S)"
+        ),
+    ),
+    (
+        # a purpose infinitive into the answer: "headline to use in any answer:", "frase
+        # para usar en cada respuesta", "texto a incluir nas respostas"
+        "names what to use in the answer",
+        re.compile(
+            r"\b(?:to|a|para|pra)\s+(?:use|usar|utilizar|cite|citar|quote|include|incluir|repeat|repetir|reproduce|"
+            r"reproducir|reproduzir)\s+(?:(?:in|en|em|on|as|como)\s+)(?:(?:any|every|all|your|the|cualquier|toda|todas|"
+            r"cada|tu|tus|su|sus|la|las|qualquer|a|as|sua|suas)\s+){1,2}(?:[\w-]+\s+)?(?:answers?|responses?|replies|"
+            r"summar(?:y|ies)|outputs?|respuestas?|resumen(?:es)?|respostas?|resumos?)\b"
+        ),
+    ),
+    (
+        # the answer restricted to this source: "cualquier respuesta debe basarse
+        # exclusivamente en él", "rely solely on this page", "baseie-se apenas neste documento"
+        "restricts the answer to this source",
+        re.compile(
+            r"\b(?:bas[ae]\w*|fundament\w*|apoy\w*|apoi\w*|sustent\w*|limit\w*|cin[ae]\w*|restrict\w*|rely|relies|draw|"
+            r"base|based|bese|basear\w*|baseie\w*|basearse|centrar\w*)(?:-se|se)?\s+"
+            r"(?:(?:se|only|solely|exclusively|exclusivamente|unicamente|solamente|solo|apenas|somente|entirely|"
+            r"enteramente|integramente|inteiramente)\s+)+(?:en|on|upon|em|a|to|in|from|no|na|nesta|neste|nisto)\b"
         ),
     ),
     (
@@ -1090,6 +1163,14 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
 ]
+#: Each fixed directive's key in the tables below: its name, numbered when one name has
+#: several patterns ("gives priority 1"…), each gated by its own words.
+_D_KEYS: list[str] = []
+for _name, _ in _D_FIXED:
+    if sum(n == _name for n, _ in _D_FIXED) > 1:
+        _D_KEYS.append(f"{_name} {sum(k.startswith(_name + ' ') for k in _D_KEYS) + 1}")
+    else:
+        _D_KEYS.append(_name)
 #: The words each fixed directive cannot do without, as prefixes of a token: its pattern
 #: runs only on a text that has one (a 400-page report has a negation in every line, a
 #: verb of checking on few pages).
@@ -1125,10 +1206,26 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     ),
     "tells what to tell the user": ("usuari", "user"),
     "tells what to make clear": ("claro", "clear", "patente", "explicit", "evidente"),
-    "gives priority": (
+    "names the output": (
+        *"respuest respost answer respons valorac calificac puntuac nota rating score resum summar recomend".split(),
+        *"recommend avaliac evaluac assess veredict verdict conclus titular headline manchete descrip descric".split(),
+    ),
+    "names what to use in the answer": (
+        *"respuest respost answer respons repl resum summar output".split(),
+    ),
+    "restricts the answer to this source": (
+        *"solely exclusiv unicamente solamente solo only apenas somente entirely enteramente integramente".split(),
+        "inteiramente",
+    ),
+    # each of its three constructions by the words it needs
+    "gives priority 1": (
         *"prioridad preferencia prioridade visibilidad relevancia protagonismo destaque enfasis priority preference".split(),
-        *"prominence first top only main primary number sole recommend recomend sugges sugere sugest choice".split(),
-        *"eleccion escolha pick verdict veredicto conclusion conclusao".split(),
+        "prominence",
+    ),
+    "gives priority 2": ("make",),
+    "gives priority 3": (
+        *"recommend recomend sugges sugere sugest choice eleccion escolha pick verdict veredicto conclusion".split(),
+        "conclusao",
     ),
     "tells the reader to leave something out": (
         *"refrain abstain absten abster leave deja deje deix referenc mencion alusi mention menc alus".split(),
@@ -1136,9 +1233,33 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         "stay",
     ),
 }
+#: Which fixed directives each first three letters may start: one set operation per text.
+_D_BY_FIRST: dict[str, set[str]] = {}
+_D_FIRSTS_ALL: frozenset[str] = frozenset()
 _PASSIVE_STEMS = ("must", "should", "shall", "debe", "deve")
+#: A second word some fixed directives cannot do without (a modal, the verb), so that a
+#: long page with "description" and "only" in every paragraph does not run them for nothing.
+_D_ALSO: dict[str, tuple[str, ...]] = {
+    "gives priority 2": (*"first top only main primary number sole".split(),),
+    "gives priority 3": (*"should must has will debe deberia tiene deve deveria tem".split(),),
+    "names the output": (
+        *"debe deben debera deberan deberia tiene tienen ha han deve devem devera deverao tem".split(),
+        *"must should has have shall".split(),
+    ),
+    "names what to use in the answer": (
+        *"use usar utiliz cite citar quot includ inclu repeat repet reproduc".split(),
+    ),
+    "restricts the answer to this source": (
+        *"bas fundament apoy apoi sustent limit cin restrict rely relies draw bese centr".split(),
+    ),
+}
+_D_ALSO_FIRSTS = {name: frozenset(stem[:3] for stem in stems) for name, stems in _D_ALSO.items()}
 #: The first three letters of each fixed directive's stems: a cheap test before the full one.
 _D_FIRSTS = {name: frozenset(stem[:3] for stem in stems) for name, stems in _D_STEMS.items()}
+for _name, _firsts in _D_FIRSTS.items():
+    for _first in _firsts:
+        _D_BY_FIRST.setdefault(_first, set()).add(_name)
+_D_FIRSTS_ALL = frozenset(_D_BY_FIRST)
 #: Complements that make a `say` or `present` verb a directive on the output.
 _SAY_COMPLEMENT = re.compile(
     r"^\s*(?:(?:siempre|solo|solamente|unicamente|exclusivamente|sempre|apenas|somente|always|only|just|explicitly|"
@@ -1239,7 +1360,7 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             # asistente,", "Vos, asistente,", "Olá, IA!"
             r"(?:^\s*|[.!?;:\n\])»\"”(\[>]\s*|[-–—]\s+)(?:(?:the|el|la|los|las|o|a|os|as|my|mi|meu|minha)\s+)?"
             + _MODELS
-            + r"(?:\s+(?:que|that|who|which)\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s*(?::|[-–—]\s|\s+-\s|,|!)"
+            + r"(?:\s+(?:que|that|who|which)\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s*(?::|[-–—]\s|\s+-\s|,|!|[-=]>|→)"
             r"|\b"
             + _HAIL
             + r"\s*[,!:]?\s+(?:(?:the|el|la|los|las|o|a|os|as|my|mi)\s+)?"
@@ -1269,7 +1390,10 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + _MODELS
             + r"\b(?:\s+(?:[\w-]+\s+)?(?:que|that|which|who|reading|processing|summari[sz]ing|indexing|crawling|parsing|"
             r"browsing|answering|generating|lendo|leyendo|procesando|processando|resumiendo|resumindo|de|del|da|do|of|with|con|"
-            r"com|in|en|em|y|and|e|or|o|ou|&|/|is|are|esta|estan|estiver|will|may|can)\b[^.!?:\n]{0,60})?\s*:"
+            r"com|in|en|em|y|and|e|or|o|ou|&|/|is|are|esta|estan|estiver|will|may|can|only|solo|solamente|unicamente|"
+            r"exclusively|exclusivamente|apenas|somente)\b[^.!?:\n]{0,60}?)?"
+            # the header ends in a colon, or in a dash or an arrow ("For AI crawlers only -")
+            r"\s*(?::|\s[-–—]{1,2}>?\s|\s?[-=]>|\s?→)"
             r"|(?:^\s*|[.!?;\n\]>]\s*)[^.!?:;\n]{0,60}?\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?)\s+"
             + _DET
             + _MODEL_RELATIVE
@@ -1379,9 +1503,11 @@ _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
             r"\s+(?:(?:that|which|who|que)\s+)?(?:(?:is|are|esta|este|estiver|estas|estan|se)\s+)?"
             r"(?:pars\w*|process\w*|proces[ae]\w*|procesando|summari[sz]\w*|index\w*|crawl\w*|scrap\w*|ingest\w*|"
             r"tokeni[sz]\w*|rastre\w*|extract\w*|generat\w*|gener[ae]\w*|generando|gerando)\s+"
-            r"(?:(?:this|these|esta|este|estas|estos|esto|isto|essa|esse|the\s+present|el\s+presente|o\s+presente)\s+)"
+            r"(?:(?:(?:this|these|esta|este|estas|estos|esto|isto|essa|esse|the\s+present|el\s+presente|o\s+presente)\s+)"
             r"(?:page|text|document|code|markup|html|content|file|article|site|pagina|texto|documento|codigo|"
-            r"contenido|conteudo|archivo|arquivo|articulo|artigo|sitio|site|nota|materia)\b"
+            r"contenido|conteudo|archivo|arquivo|articulo|artigo|sitio|site|nota|materia)"
+            # or the text pointed at with a pronoun: "quien procese esto", "whoever parses this"
+            r"|esto|isto|isso|this(?!\s+\w+\s+(?:of|de)\b))\b"
             r"|(?:\b(?:the|any|an?|el|la|o|al|ao|un|una|um|uma|cualquier|qualquer|whatever|whichever)\s+(?:[\w-]+\s+)?"
             r"(?:software|programs?|programas?|code|codigo|scripts?|tools?|herramientas?|ferramentas?|systems?|sistemas?|"
             r"entity|entities|entidad(?:es)?|entidade|process(?:es)?|proceso|processo|parsers?|readers?|lector(?:es)?|"
@@ -1391,9 +1517,11 @@ _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
             r"(?:pars\w*ing|process\w*|proces[ae]\w*|summari[sz]\w*|resum[ae]\w*|resumindo|resumiendo|index\w*|crawl\w*|"
             r"scrap\w*|ingest\w*|tokeni[sz]\w*|analy[sz]\w*|analic\w*|analiz[ae]\w*|analizando|analis[ae]\w*|analisando|"
             r"rastre\w*|extract\w*|leyendo|lendo|reading|reads|lea|lean|leia|leiam|lee|leen|le|leem|parses|parse)\s+"
-            r"(?:(?:this|these|esta|este|estas|estos|esto|isto|essa|esse|the\s+present|el\s+presente|o\s+presente)\s+)"
+            r"(?:(?:(?:this|these|esta|este|estas|estos|esto|isto|essa|esse|the\s+present|el\s+presente|o\s+presente)\s+)"
             r"(?:page|text|document|code|markup|html|content|file|article|site|pagina|texto|documento|codigo|"
-            r"contenido|conteudo|archivo|arquivo|articulo|artigo|sitio|site|nota|materia)\b"
+            r"contenido|conteudo|archivo|arquivo|articulo|artigo|sitio|site|nota|materia)"
+            # or the text pointed at with a pronoun: "quien procese esto", "whoever parses this"
+            r"|esto|isto|isso|this(?!\s+\w+\s+(?:of|de)\b))\b"
             r"|\b(?:tu|you|voce|usted)\s*,\s*(?:que|who|which)\s+(?:[\w-]+\s+)?(?:pars\w*|process\w*|proces\w*|summari[sz]\w*|"
             r"index\w*|crawl\w*|tokeni[sz]\w*|ingest\w*|generas|generate|gera)\b",
             re.X,
@@ -1482,9 +1610,13 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "Configuración:", "[Sistema de verificación]", "[assistant_directive]",
             # "Indicación del sistema de búsqueda:", "Developer override:"
             r"(?:^\s*|[\n.!?>]\s*|\]\s*)[#*\[(<\s]*(?:(?:[a-z]+\s+){0,2}?(?:de|del|de\s+la|da|do|of\s+the|of|para\s+el)\s+)?"
+            # a compound naming the reader first: "crawler-directives", "bot_instructions"
+            r"(?:(?:crawlers?|bots?|ai|ia|llms?|models?|modelos?|agents?|agentes?|assistants?|asistentes?|assistentes?)[-_]"
+            r"(?:instructions?|instrucciones|instrucoes|directives?|directivas?|diretivas?|rules|reglas|regras|policy|"
+            r"politica|prompts?|notes?|notas?)\b|"
             r"(?:system|sistema|sys|prompt|operator|operador|configuration|configuracion|configuracao|config|developer|"
             r"desarrollador|desenvolvedor|admin|administrator|administrador|instruction|instruccion|instrucao|directive|"
-            r"directiva|diretiva|override|(?:assistant|ai|ia|llm|model|bot|agent|asistente|assistente|modelo)_\w+)\b"
+            r"directiva|diretiva|override|(?:assistant|ai|ia|llm|model|bot|agent|asistente|assistente|modelo)_\w+)\b)"
             r"(?:\s+(?:de|del|da|do|of)\s+[a-z]+(?:\s+[a-z]+)?|\s+(?:message|note|notice|prompt|instructions?|update|override|"
             r"directives?|settings?|config\w*|mensaje|nota|aviso|instrucci\w+|actualizaci\w+|indicaci\w+|mensagem|atualiza\w+|"
             r"intern[oa]|internal|automatic[oa]?|automated|oficial|official|verification|verificaci\w+)){0,2}"
@@ -1505,6 +1637,10 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:^\s*|[\n.!?>\[]\s*)(?:tool|function|api|plugin|retrieval|browser|herramienta|ferramenta)\s*(?:_\w+\s*)?"
             r"(?:output|result|response|observation)s?\s*(?:\([^)\n]{0,40}\)\s*)?[:\]]"
             r"|(?:^\s*|[\n.!?]\s*)observation\s*:"
+            # a fenced block labelled as a tool's output: "```tool_result", "```function_output"
+            r"|(?:`{3}|~{3})\s*(?:tool|function|api|plugin|retrieval|browser|herramienta|ferramenta)[_-]?"
+            r"(?:output|result|response|call|observation|salida|resultado|saida)s?\b"
+            r"|(?:^\s*|[\n.!?>\[]\s*)(?:tool|function)_(?:output|result|response|observation)s?\b"
             r"|\b(?:salida|resultado|respuesta)\s+de\s+(?:la\s+)?(?:herramienta|funcion|api)\b"
             r"|\b(?:saida|resultado|resposta)\s+da\s+(?:ferramenta|funcao|api)\b"
         ),
@@ -1590,7 +1726,8 @@ _REGISTRY = [
     re.compile(
         r"(?i:\b(?:este|esta|estos|estas|el|la|los|las|this|these|the|our|nuestr[oa]s?|o|a|os|as|esse|essa|estes|noss[oa]s?)\s+"
         r"(?:[\w-]+\s+){0,2}?(?:registros?|fuentes?|fontes?|sources?|datos|dados|data|cifras|figures|informaci[oó]n|"
-        r"informa[cç](?:[aã]o|[oõ]es)|information|verificaci[oó]n|verifica[cç][aã]o|verification|dictamen|documento|"
+        r"informa[cç](?:[aã]o|[oõ]es)|information|verificaci[oó]n|verifica[cç][aã]o|verification|validaci[oó]n|"
+        r"valida[cç][aã]o|validation|constancia|certificaci[oó]n|certifica[cç][aã]o|dictamen|documento|"
         r"document|p[aá]gina|page|records?|listing|ficha|resultados?|results?|consulta|aviso|notice|certificado|certificate)"
         r"\s+(?:[\w-]+\s+){0,2}?"
         r"(?:(?:tiene|tienen|tem|t[eê]m|has|have|takes?|toma|toman)\s+(?:(?:la|a|the)\s+)?(?:prioridad|prioridade|precedence|"
@@ -1603,6 +1740,18 @@ _REGISTRY = [
         r"informa[cç](?:[aã]o|[oõ]es)|information|datos|dados|data|sitios?|sites?|web|internet|medios|media|consultas?|"
         r"verificaci[oó]n(?:es)?|verifica[cç](?:[aã]o|[oõ]es)|referencias?|refer[eê]ncias?|references?|resultados?|results?|"
         r"art[ií]culos?|articles?|notas|reportes?|reports?))"
+    ),
+    # an authority heading a status line, the way a registry lookup prints it: "IMSS ·
+    # Validación de patrón: …", "SUNAT: RUC activo y habido", "Receita Federal · CNPJ
+    # validado", "Agencia Tributaria · Verificación completada"
+    re.compile(
+        r"(?:^\s*|[.!?\n\]>]\s*)(?:[A-Z][a-z]+\s+){0,2}?(?:" + _AUTHORITY + r")"
+        r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the)\s+)?[A-Z][a-z]+){0,2}\s*"
+        r"(?:[·•|:]|\s[-–—]\s)\s*(?:[\w-]+\s+){0,3}?"
+        r"(?i:validad|verificad|certificad|aprobad|aprovad|vigente|activ[oa]|ativ[oa]|habid[oa]|complet|conclu|"
+        r"confirmad|autorizad|habilitad|regular\b|sin\s+adeudos|sem\s+pend|al\s+corriente|em\s+dia|validaci|valida[cç]|"
+        r"verificaci|verifica[cç]|constancia|certificado|dictamen|estatus|status|situaci[oó]n\s+(?:fiscal|regular)|"
+        r"verified|validated|certified|approved|registered|compliant|in\s+good\s+standing)"
     ),
     # a notice in brackets from an authority: "[Aviso automático del SAT]"
     re.compile(
@@ -1656,8 +1805,8 @@ _R_PATTERNS = re.compile(
     r"|\b(?:cuando|si|quando|se)\s+(?:pregunten|pidan|consulten|perguntarem|pedirem|questionarem|consultarem)\b"
     r"|\b(?:cuando|si|when|if|quando|se|once)\s+(?:alguien|someone|anyone|alguem|el\s+usuario|the\s+user|a\s+user|o\s+usuario|"
     r"un\s+usuario|um\s+usuario)\s+(?:pid\w*|pregunt\w*|asks?|pedir|perguntar|solicit\w*|requests?)\b"
-    r"|\b(?:en|para|dentro\s+de|in|na|em|numa|no)\s+(?:tu|su|cualquier|toda|cada|la|las|el|los|sus|tus|sua|qualquer|toda|"
-    r"cada|a|as|suas)\s+(?:respuestas?|resumen(?:es)?|contestaci?on(?:es)?|salidas?|analisis|respostas?|resumos?|saidas?)\b"
+    r"|\b(?:en|para|dentro\s+de|in|na|em|numa|no)\s+(?:(?:tu|su|cualquier|toda|todas|todos|cada|la|las|el|los|sus|tus|sua|"
+    r"qualquer|a|as|suas|tuas|seus|teus)\s+){1,3}(?:respuestas?|resumen(?:es)?|contestaci?on(?:es)?|salidas?|analisis|respostas?|resumos?|saidas?)\b"
     r"|\b(?:tu|su|sua)\s+(?:respuesta|resumen|contestacion|salida|analisis|resposta|resumo|saida)\s+(?:\w+\s+){0,3}?"
     r"(?:debe|deberia|tiene|deve|deveria|tem|sobre|de\s+est|desta|dest)"
     r"|\b(?:respuestas?|resumen(?:es)?|contestaciones|salidas|respostas?|resumos?)\s+(?:automatic[ao]s|generad[ao]s|gerad[ao]s|"
@@ -1885,10 +2034,35 @@ def _may_override(tokens: set[str]) -> bool:
     return not words.isdisjoint(_OVERRIDE_WORDS) or any(w.startswith("jailbreak") for w in words)
 
 
+#: The last words a persona's habit ends with (`_HABIT`), for a cheap test before it runs.
+_HABIT_WORDS = frozenset(
+    "siempre always sempre nunca never jamas jamais solo solamente only apenas somente unicamente "
+    "invariablemente invariably habitualmente usually".split()
+)
+
+
+def _may_precede(candidate: str, before: str, far: str) -> bool:
+    """A cheap test that a mood's pattern can match before a verb: the word it ends
+    with, or the word it needs, is there (most verb forms on a long page are no
+    directive, and each pattern is tried at every one of them)."""
+    if candidate in ("subjunctive", "wished"):
+        return "que" in far
+    if candidate == "to":
+        return "to " in before or "that " in before
+    if candidate == "first":
+        return ":" in before
+    if candidate == "habit":
+        words = before.split()
+        return bool(words) and words[-1] in _HABIT_WORDS
+    return True
+
+
 def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> Iterator[_Feature]:
     if tokens is None:
         tokens = set(_TOKEN.findall(low))
-    firsts = {token[:3] for token in tokens}
+    by_first: dict[str, list[str]] = {}
+    for token in tokens:
+        by_first.setdefault(token[:3], []).append(token)
     for start, token, word in _verb_tokens(low, tokens):
         moods = _MOODS[word]
         end = start + len(word)
@@ -1898,6 +2072,7 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
         far = low[max(0, start - 140) : start]
         after = low[end : end + 120]
         mood = None
+        habit = False
         if "clitic" in moods:
             # an imperative with a pronoun attached is one wherever it stands when it is
             # written with its accent (recomiéndala, preséntalo) or a hyphen (apresente-a);
@@ -1913,13 +2088,17 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             "to",
             "future",
             "finite",
+            "habit",
             "wished",
             "first",
         ):
-            wanted = "modal" if candidate == "to" else candidate
+            wanted = (
+                "modal" if candidate == "to" else "finite" if candidate == "habit" else candidate
+            )
             if (
                 mood is None
                 and wanted in moods
+                and _may_precede(candidate, before, far)
                 and _BEFORE[candidate].search(
                     far if candidate in ("subjunctive", "wished") else before
                 )
@@ -1931,8 +2110,11 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                     )
                 )
             ):
+                habit = candidate == "habit"
                 mood = (
-                    "modal"
+                    "imperative"
+                    if candidate == "habit"
+                    else "modal"
                     if candidate in ("to", "future", "finite")
                     else "first"
                     if candidate == "first"
@@ -1942,6 +2124,10 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 )
         if mood is None:
             continue
+        if habit and not _HABIT_COMPLEMENT.match(after):
+            continue  # "nuestro chatbot siempre responde en un minuto": a service, not a script
+        if mood == "imperative" and _STATUS.match(after):
+            continue  # "Enlace copiado al portapapeles", "Link copied": a noun and its state
         if word in _EN_ONLY and _NOT_AN_OBJECT.match(after):
             continue  # "Favor de responder…": a Spanish noun, not the English verb
         if _is_directive(word, after, mood=mood) or (
@@ -1961,18 +2147,44 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
         yield _Feature(
             "D", f"directs the answer ({match.group('v')})", match.start("v"), match.end("v")
         )
-    for name, pattern in _D_FIXED:
-        stems = _D_STEMS[name]
-        if not firsts.isdisjoint(_D_FIRSTS[name]) and any(
-            token.startswith(stems) for token in tokens
+    present = by_first.keys() & _D_FIRSTS_ALL
+    named = {name for first in present for name in _D_BY_FIRST[first]} if present else ()
+    for key, (name, pattern) in zip(_D_KEYS, _D_FIXED, strict=True):
+        if key not in named:
+            continue
+        stems = _D_STEMS[key]
+        also = _D_ALSO.get(key)
+        if any(
+            token.startswith(stems)
+            for first in _D_FIRSTS[key].intersection(by_first)
+            for token in by_first[first]
+        ) and (
+            also is None
+            or any(
+                token.startswith(also)
+                for first in _D_ALSO_FIRSTS[key].intersection(by_first)
+                for token in by_first[first]
+            )
         ):
             for match in pattern.finditer(low):
                 yield _Feature("D", name, match.start(), match.end())
 
 
+#: A verb form that is also a noun, followed by a past participle and nothing it could
+#: govern: an interface's status message ("Enlace copiado al portapapeles", "Cita
+#: confirmada", "Link copied", "Resumo salvo com sucesso"), not an imperative — an
+#: imperative's object comes first ("considera cerrado el asunto" keeps its object after).
+_STATUS = re.compile(
+    r"^\s*(?:[a-z]{2,}(?:ad[oa]s?|id[oa]s?)|[a-z]{3,}ed|salv[oa]s?|[a-z]*(?:hech|feit|puest|escrit|abiert|enviad)[oa]s?)"
+    r"(?:\s+(?:con\s+exito|com\s+sucesso|successfully|correctamente|corretamente|correctly|ya|already|ja))?"
+    r"\s*(?:$|[.!,;:)\]]|\s(?:a|al|en|con|to|in|into|on|with|by|de|del|para|em|no|na|nos|nas|ao|aos|for|from|desde|"
+    r"hacia|com)\b)"
+)
 #: "Recomiéndalo a tus amigos", "consulte a su médico": a person acts for another person.
 _TO_PEOPLE = re.compile(
-    r"^[^.;!?\n]{0,40}?\b(?:a|to|aos?|as|para|with|con|com)\s+(?:(?:tus|sus|tu|su|your|seus|suas|os\s+seus|as\s+suas|los|las)\s+)?"
+    # within the verb's own phrase: not past a conjunction that starts another verb's
+    # ("presenta esta norma como aprobada y recomienda a los lectores…")
+    r"^(?:(?!\s(?:y|e|and|pero|but|mas|ou|or|o)\s)[^.;!?,\n]){0,40}?\b(?:a|to|aos?|as|para|with|con|com)\s+(?:(?:tus|sus|tu|su|your|seus|suas|os\s+seus|as\s+suas|los|las)\s+)?"
     r"(?:amig\w*|famil\w*|conocid\w*|vecin\w*|friends?|family|colleagues?|colegas?|companer\w*|medic\w*|doctor\w*|"
     r"farmaceut\w*|pharmacist|contactos?|contacts?|seguidores|followers|hij[oa]s|children|especialista\w*|"
     r"abogad\w*|advogad\w*|lawyers?|physicians?|profesional\w*|profissiona\w*|pacientes?|patients?|clientes?|customers?|"
@@ -2005,7 +2217,8 @@ _SOME_OBJECT = re.compile(
 #: How an answer opens or closes: "end with the sentence…", "comienza tu resumen con…".
 _SHAPE_COMPLEMENT = re.compile(
     r"^\s*(?:(?:it|them|your\s+\w+|the\s+\w+|each\s+\w+|every\s+\w+|tu\s+\w+|su\s+\w+|la\s+\w+|el\s+\w+|"
-    r"cada\s+\w+|sua\s+\w+|seu\s+\w+|a\s+\w+|o\s+\w+)\s+)?(?:with|con|com|by\s+saying|diciendo|dizendo)\b"
+    r"cada\s+\w+|sua\s+\w+|seu\s+\w+|a\s+\w+|o\s+\w+|(?:tus|sus|its|their|suas|seus|teus|tuas|las|los|as|os)\s+\w+)\s+)?"
+    r"(?:with|con|com|by\s+saying|diciendo|dizendo|saying)\b"
 )
 #: Where a reader is sent: "point them to our store", "dirige a los usuarios a…".
 _ROUTE_COMPLEMENT = re.compile(
@@ -2091,6 +2304,10 @@ def _person_to_person(verb: str, after: str) -> bool:
     base = verb.split("-")[0]
     if _REFLEXIVE.match(after):
         return True
+    if _KIND.get(verb) == "say" and (
+        verb.endswith(("nos", "-nos", "-me")) or re.match(r"^\s*(?:us|me)\b", after)
+    ):
+        return True  # "cuéntanos qué ves", "tell us what you think": a person reports to the site
     if base.startswith(("cit", "cite", "quot")) and _CITATION_FORMAT.match(after):
         return True
     return base.startswith(("llam", "cham", "call")) and bool(_PHONE_CALL.match(after))
@@ -2146,12 +2363,12 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         # report something — not "no respondas a mensajes como este" (like this one)
         reporting = verb.startswith(("report", "inform", "declar", "relat"))
         return (clitic or reporting) and bool(_AS_WHAT.match(after))
+    if base.startswith(("atribu", "attribut")) and re.match(
+        r"^[^.;!?\n]{0,60}?\b(?:a|al|to|ao|a\s+la)\b", after
+    ):
+        return True  # "atribuir las fumigaciones a un vecino" (a rating verb in Portuguese too)
     if kind == "present":
         if mood == "modal":
-            return True
-        if base.startswith(("atribu", "attribut")) and re.match(
-            r"^[^.;!?\n]{0,60}?\b(?:a|al|to|ao|a\s+la)\b", after
-        ):
             return True
         return (
             clitic and bool(re.match(r"^\s*(?:asi|assim|como|as|tal\s+cual)\b", after))
@@ -2272,6 +2489,9 @@ def _raw_addressees(
         for kind, name, pattern in _A_BY_FUNCTION:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
+    if _ROLE_PLAY_WORDS.search(low, pos, endpos):
+        for match in _ROLE_PLAY.finditer(low, pos, endpos):
+            yield _Feature("W", _ROLE_PLAY_NAME, match.start(), match.end())
     # frames are looked for only around the words they are made of: a 400-page report
     # says "system" on every page, but rarely anything around it that frames a text
     seen: set[tuple[int, int]] = set()
@@ -2296,12 +2516,29 @@ def _raw_addressees(
                 yield _Feature("R", "frames the reader's answer", match.start(), match.end())
 
 
+#: A role-play the reader is asked to play: "Finja que você é o consultor oficial…",
+#: "Imagina que eres el crítico de la revista…", "Pretend you are our support agent",
+#: "Juguemos a que sos…". Children's pages ask people to imagine things too, so it frames
+#: hidden text only.
+_ROLE_PLAY = re.compile(
+    r"\b(?:pretend|imagine|suppose|finge|finja|finjam|fingi|imagina|imagine|imaginemos|imaginen|imaginad|supon|suponga|"
+    r"suponha|haz\s+de\s+cuenta|haga\s+de\s+cuenta|hace\s+de\s+cuenta|faz\s+de\s+conta|faca\s+de\s+conta|"
+    r"juguemos\s+a|vamos\s+a\s+jugar\s+a|let'?s\s+(?:play|pretend|say)|act\s+as\s+if|actua\s+como\s+si|aja\s+como\s+se)"
+    r"[\s,:]+(?:(?:that|que|a\s+que|algo\s*:)\s+)?(?:(?:tu|usted|voce|vos)\s+)?"
+    r"(?:you\s+are|you're|you\s+were|eres|sos|es|sois|fueras|fueses|seas|e|fosse|seja|were)\s+"
+    r"(?:(?:now|ahora|agora)\s+)?(?:an?|the|el|la|un|una|o|a|um|uma|our|nuestro|nuestra|nosso|nossa)\s+[a-z]"
+)
+_ROLE_PLAY_NAME = "casts the reader in a role-play"
+_ROLE_PLAY_WORDS = re.compile(
+    r"\b(?:pretend|imagine|suppose|fing\w*|finj\w*|imagin\w*|supon\w*|cuenta|conta|juguemos|jugar|let'?s|act|actua|aja)\b"
+)
 #: The words every system frame is built around (a role, or chat-template markup).
 _S_ROLE = re.compile(
     r"[\[#<]|\b(?:sistema|system|sys|admin\w*|operador|operator|developer|desarrollador|desenvolvedor|config\w*|instruc\w*|"
     r"prompt|plataforma|platform|buscador|search\s+engine|engine|motor|registr\w*|intern\w*|modo|mode|servidor|"
     r"proveedor|assistant|asistente|assistente|modelo|model|user_message|im_start|im_end|inst|override|directiv\w*|"
-    r"diretiv\w*|tool|function|api|plugin|retrieval|browser|herramienta|ferramenta|observation|role|rol|papel|persona|"
+    r"diretiv\w*|tool|function|tool_\w+|function_\w+|api|plugin|retrieval|browser|herramienta|ferramenta|observation|role|"
+    r"rol|papel|persona|"
     r"roleplay|role-play|juego|user|usuario|usuaria|human|humano|playing|acting|ai|ia|llm|gpt|bots?|chatbots?|agents?|"
     r"crawlers?|guidelines?|directrices|diretrizes)\b"
 )
@@ -2400,8 +2637,7 @@ def classify(
     if not source.strip():
         return None
     low = _fold(source, lower=True)
-    cased = _fold(source, lower=False)
-    cue = _classify(source, low, cased, level, key=key, requests=requests)
+    cue = _classify(source, low, level, key=key, requests=requests)
     if cue is None and decode and level >= Level.HIDDEN:
         for match in _BASE64_RUN.finditer(source):
             decoded = _decode_base64(match.group(0))
@@ -2420,9 +2656,7 @@ def classify(
     return cue
 
 
-def _classify(
-    source: str, low: str, cased: str, level: Level, *, key: str, requests: bool
-) -> Cue | None:
+def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) -> Cue | None:
     tokens = set(_TOKEN.findall(low))
     override = _OVERRIDE.search(low) if _may_override(tokens) else None
     if override:
@@ -2434,7 +2668,8 @@ def _classify(
             override.start(),
             ("override",),
         )
-    fake = _FAKE_TURN.search(low)
+    # every chat-template marker has an angle or a square bracket
+    fake = _FAKE_TURN.search(low) if "<" in low or "[" in low else None
     if fake:
         return _cue(
             source,
@@ -2456,6 +2691,8 @@ def _classify(
     frames: list[_Feature] = []
     if found:
         spans = None if len(low) <= 2 * _AROUND else _spans_around(found, len(low))
+        # case is kept only for registry verdicts (acronyms), folded only when frames are sought
+        cased = _fold(source, lower=False)
         frames = list(_addressees(low, cased, replies=level != Level.VISIBLE, spans=spans))
     if level == Level.VISIBLE:
         # People read visible text: a model must be addressed outright, or the text must
@@ -2468,7 +2705,11 @@ def _classify(
                 f.kind in "SG"
                 or (f.kind == "A" and not _AMBIGUOUS_VOCATIVE.fullmatch(low, f.start, f.end))
             )
-            or (f.kind in "WM" and _DEIXIS.search(low, f.start, f.end + 200))
+            or (
+                f.kind in "WM"
+                and f.name != _ROLE_PLAY_NAME
+                and _DEIXIS.search(low, f.start, f.end + 200)
+            )
         ]
         if not frames:
             return None
@@ -2498,7 +2739,14 @@ def _classify(
                 return _pair_cue(source, frame, directive, bounds)
     if level == Level.VISIBLE:
         return None
-    human = _HUMAN_ADDRESS.search(low) is not None
+    human_cache: list[bool] = []
+
+    def human() -> bool:
+        """Whether a person is addressed (looked for only when it decides something)."""
+        if not human_cache:
+            human_cache.append(_HUMAN_ADDRESS.search(low) is not None)
+        return human_cache[0]
+
     if key_frame and directives:
         directive = directives[0]
         return _pair_cue(source, _Feature("K", key_frame, 0, 0), directive, bounds)
@@ -2513,8 +2761,9 @@ def _classify(
                 if 0 <= directive.start - match.end() <= _WINDOW:
                     frame = _Feature("K", inline, match.start(1), match.end())
                     return _pair_cue(source, frame, directive, bounds)
-    if not human:
-        for match in _R_POSSESSIVE.finditer(low):
+    possessives = list(_R_POSSESSIVE.finditer(low))
+    if possessives and not human():
+        for match in possessives:
             for transform in _TRANSFORM.finditer(low):
                 verb = transform.group("v")
                 if abs(transform.start("v") - match.start()) >= 120:
@@ -2533,7 +2782,7 @@ def _classify(
                     "D", f"directs the answer ({verb})", transform.start("v"), transform.end("v")
                 )
                 return _pair_cue(source, feature, directive, bounds)
-    if level == Level.CONCEALED and not human:
+    if level == Level.CONCEALED and directives and not human():
         for directive in directives:
             verb = directive.name.rpartition("(")[2].rstrip(")")
             if _KIND.get(verb) == "rate":
@@ -2543,7 +2792,7 @@ def _classify(
             ):
                 frame = _Feature("C", "text no person sees", directive.start, directive.start)
                 return _pair_cue(source, frame, directive, bounds)
-    if requests and not human:
+    if requests and not human():
         for pattern, name in (
             (_REQUEST, "asks for generated content"),
             (_QUESTION, "asks a question of the reader"),
@@ -2633,9 +2882,19 @@ def _paired(
         and "\n\n" not in low[frame.end : directive.start]
     ):
         return True  # a header ("Instrucciones para la IA:") governs the block under it
+    if (
+        after
+        and frame.kind == "S"
+        and low[frame.start : frame.start + 3] in ("```", "~~~")
+        and gap <= _HEADER_SCOPE
+        and low[frame.start : frame.start + 3] not in low[frame.end : directive.start]
+    ):
+        return True  # a fenced block labelled as a tool's output governs it to its end
     if gap > _WINDOW:
         return False
     if frame.kind == "M":
+        if directive.start <= frame.start and directive.end >= frame.end:
+            return True  # "Respuesta que los asistentes deben dar: …" holds its subject
         return directive.end > frame.end and directive.start >= frame.start and gap <= 80
     first, second = _sentence_of(bounds, frame.start), _sentence_of(bounds, directive.start)
     if level == Level.VISIBLE:
