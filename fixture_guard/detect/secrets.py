@@ -756,12 +756,25 @@ _CREDENTIAL_NOUN = (
 _KEY_QUALIFIER = re.compile(
     r"(?i)\b(?:api|access|secret|private|auth|client|refresh|session|bearer|service|master|"
     r"admin|dev|prod|production|staging|live|test|search|my|mi|your|tu|su|our|nuestra|the|"
-    r"this|esta|la|el)\b[ \t_-]*(?:[\w\-]+[ \t]+){0,2}$"
+    r"this|esta|la|el|"
+    # An error about a key's validity names a credential: "Invalid key: …", "wrong key".
+    r"invalid|wrong|incorrect|expired|revoked|unknown|bad|rejected)\b[ \t_-]*"
+    r"(?:[\w\-]+[ \t]+){0,2}$"
 )
 #: After "llave"/"clave": what makes it a credential's ("llave de la API", "clave secreta").
 _CLAVE_QUALIFIER = re.compile(
-    r"(?i)[ \t_-]+(?:d[ea][ \t]+)?(?:la[ \t]+)?(?:api|acceso|acesso|secreta|secreto|privada)\b"
+    r"(?i)[ \t_-]+(?:d[ea][ \t]+)?(?:la[ \t]+)?(?:api|acceso|acesso|secreta|secreto|privada|"
+    # An error about the key's validity: "Clave inválida: …", "chave expirada".
+    r"inv[aá]lid[ao]|incorrect[ao]|err[oó]ne[ao]|expirad[ao]|vencid[ao]|revocad[ao]|"
+    r"revogad[ao]|no v[aá]lid[ao]|n[aã]o v[aá]lid[ao]|rechazad[ao])(?![\w])"
 )
+#: A bare "llave"/"clave"/"chave" names a credential when what follows it, at most two
+#: words on and with no "de …" naming what it is the code of, is machine-random and as
+#: long as a key (a UUID, 32+ hex digits, a long token): "con la llave 41b3…-…",
+#: "chave 9f86…". Shorter values after "clave" are the codes Spanish calls claves (a
+#: product, a voter, a cadastral or a tracking code).
+_BARE_CLAVE_GAP = re.compile(r"(?i)[ \t]*(?:[:=][ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?(?:[:=][ \t]*)?$")
+_BARE_CLAVE_MIN = 24
 #: The gap between the noun and its value may hold a parenthetical ("token de acceso
 #: (bearer): …", "API key (staging) = …"), and the value may open a parenthesis or a
 #: bracket of its own ("our search key (…) was rotated").
@@ -787,7 +800,9 @@ _PASSWORD_NOUNS = ("password", "passwords", "passwd", "passphrase", "contrase", 
 _PROSE_SEPARATOR = re.compile(r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?")
 #: Words that make the value something else: "public key", "token count", "key id".
 _PROSE_NOT = re.compile(
-    r"(?i)\b(?:public|publishable|p[uú]blica|site|count|type|limit|expir\w*|length|usage|"
+    r"(?i)\b(?:public|publishable|p[uú]blica|site|count|type|limit|length|usage|"
+    # "expires", "expiry" are a key's metadata; "expired key", "clave expirada" name it.
+    r"expir(?!ed\b|ad[ao]\b)\w*|"
     r"id|ids|hash|sha\d*|md5|fingerprint|huella|format|formato|example|ejemplo|endpoint|url|"
     r"elector|rastreo|producto|catastral|unica|única|registro)\b"
 )
@@ -816,8 +831,18 @@ def _from_prose(text: str) -> Iterator[Match]:
         if noun in ("key", "keys", "llave", "llaves", "clave", "claves", "chave", "chaves"):
             qualifier = _KEY_QUALIFIER.search(text, max(0, start - 40), start)
             after = _CLAVE_QUALIFIER.match(text, end) if noun[0] in "lc" else None
-            if noun[0] in "lc" and after is None:
-                continue
+            bare = noun[0] in "lc" and after is None
+            if bare:
+                m = _PROSE_VALUE.match(text, end)
+                if m is None or not _BARE_CLAVE_GAP.fullmatch(m.group("gap")):
+                    continue
+                if re.search(r"(?i)\bd(?:e|el|a|o|os|as)\b", m.group("gap")):
+                    continue  # "clave de pedido …": the code of something named
+                value = m.group("value").rstrip(".,;:")
+                if _PROSE_NOT.search(m.group("gap")) or not looks_random(
+                    value, min_length=_BARE_CLAVE_MIN
+                ):
+                    continue
             if noun[0] == "k" and qualifier is None:
                 continue
             if qualifier is not None:
