@@ -1395,6 +1395,48 @@ K(
     "https://www.tienda.mx/clientes/preguntas-frecuentes",
 )
 
+# Secrets: the key noun of French, Italian and German ("clé API", "chiave segreta",
+# "API-Schlüssel"), an access code named as such, and a password given with a copula
+# ("la contraseña del wifi es …", "a senha é …"); keepers: rules about passwords said
+# the same way, and those nouns before no credential.
+S(
+    "secret-4b",
+    "prose",
+    "Votre clé API expirée : " + hx("r4-cle", 32) + " — merci d'en générer une autre.",
+    "La chiave segreta del progetto è " + tok("r4-chiave", 28),
+    "Fehler 401: ungültiger API-Schlüssel " + hx("r4-schluessel", 40),
+    "Código de acceso para la consola: " + tok("r4-codigo", 24),
+    "La contraseña del módem es Popo#4471vista",
+    "Para entrar, a senha é Araras!2290",
+)
+K(
+    "secret-keeper-4b",
+    "prose",
+    "La contraseña es alfanumérica, de 10 caracteres mínimo.",
+    "The password is case-sensitive and expires every 90 days.",
+    "La clé USB contient les photos du séminaire 2019.",
+    "Send the X-API-Key header with every request.",
+)
+
+# Personal: home addresses as Portuguese, French and German write them, after a
+# residence label or a person's name; keepers: the same forms as a firm's or a
+# museum's address.
+P(
+    "address-eu-4",
+    "prose",
+    "Endereço residencial: Travessa do Ouvidor, 77, apto 504, Bairro Centro, CEP 20040-040",
+    "Fernanda Lopes Dias — Rua Marechal Deodoro 1312, casa 3, CEP 80010-010",
+    "Adresse personnelle : 48 rue Sainte-Catherine, 33000 Bordeaux",
+    "Herr Tobias Krämer, wohnhaft in Gartenstraße 9, 70173 Stuttgart",
+)
+K(
+    "address-eu-keeper-4",
+    "prose",
+    "Sede: Rua Gomes de Carvalho 1510, 5º andar, CEP 04547-005 — Ltda.",
+    "Impressum: Beispiel AG, Bahnhofstraße 21, 8001 Zürich",
+    "L'office de tourisme est au 2 place Bellecour, 69002 Lyon.",
+)
+
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 

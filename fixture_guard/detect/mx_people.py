@@ -465,6 +465,7 @@ def find_addresses(text: str) -> list[Candidate]:
                     end = interior.end()
             parts.append((m.start(), end, kind))
     parts.extend(_english_parts(text))
+    parts.extend(_european_parts(folded))
     parts.extend(_bare_streets(text, folded, parts))
     # A typed street after an address label ("último domicilio conocido Retorno 5 …",
     # "(domicilio: Cda. de Tepetlapa 9, …)", `"streetAddress": "Cerrada Olivo 343"`):
@@ -503,6 +504,35 @@ def find_addresses(text: str) -> list[Candidate]:
             )
         i = j
     return found
+
+
+#: Street addresses as Portuguese, French, German and Italian write them (folded text):
+#: "Rua das Acácias, 145", "Av. Paulista nº 1000", "12 rue des Lilas",
+#: "Lindenstraße 14", "Via Roma 21". Only read where a trigger word of theirs is.
+_EU_STREET = re.compile(
+    r"\b(?:rua|travessa|alameda|praca|estrada|rodovia|largo|viale|piazza|corso|vicolo)\s+"
+    r"(?:[\w'.]+\s+){0,4}?[\w'.]+,?\s*(?:n[o.º°]*\s*)?\d{1,5}(?:\s?-?\s?[a-z]\b)?(?![\w/])"
+    r"|(?<![\w/])\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|chemin|place|allee|"
+    r"impasse|quai|route)\s+(?:(?:de|des|du|la|le|l'|d')\s*)?[\w'.\-]+(?:\s+[\w'.\-]+){0,2}?"
+    r"(?=\s*[,\n(]|\s+\d{5})"
+    r"|\b[\w]+(?:strasse|straße|str\.|weg|platz|allee|gasse|damm)\s+\d{1,4}\s?[a-z]?\b"
+)
+_EU_INTERIOR = re.compile(
+    r"\b(?:apto|apt|ap|apartamento|bloco|andar|sala|appartement|app|etage|wohnung|interno|"
+    r"scala)\.?\s*[\w\-]{1,6}\b|\bcasa\s+\d{1,4}\b"
+)
+_EU_AREA = re.compile(r"\b(?:bairro|quartier|ortsteil|frazione)\s+[\w'.]+(?:\s+[\w'.]+){0,2}")
+_EU_POSTAL = re.compile(r"\b(?:cep\s*:?\s*)?\d{5}-\d{3}\b|\bcep\s*:?\s*\d{8}\b")
+
+
+def _european_parts(folded: str) -> list[tuple[int, int, str]]:
+    parts = [(m.start(), m.end(), "street") for m in _EU_STREET.finditer(folded)]
+    if not parts:
+        return []
+    parts += [(m.start(), m.end(), "interior") for m in _EU_INTERIOR.finditer(folded)]
+    parts += [(m.start(), m.end(), "colonia") for m in _EU_AREA.finditer(folded)]
+    parts += [(m.start(), m.end(), "postal") for m in _EU_POSTAL.finditer(folded)]
+    return parts
 
 
 def _english_parts(text: str) -> list[tuple[int, int, str]]:

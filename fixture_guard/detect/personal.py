@@ -559,6 +559,10 @@ TRIGGER_PATTERN = (
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
     r"|\bmz\.?[ ]?\d|\bmanzana\b|unidad habitacional|\bu\.[ ]?h\.|\bdepto\b|domicilio|carretera"
     r"|streetaddress|street_address|postalcode|postal_code"
+    # Portuguese, French, German, Italian addresses: "Rua …, 145", "12 rue …",
+    # "…straße 14", "CEP 80420-090", "Bairro …", "Piazza …".
+    r"|\brua\b|\brue\b|stra(?:ss|ß)e\b|str\.[ ]?\d|\bcep\b|\bbairro\b|\btravessa\b"
+    r"|\balameda\b|\bpiazza\b|\bviale\b|endere[cç]o|adresse|indirizzo|\d{5}-\d{3}\b"
     # Address labels before a street written without its type ("Dirección de entrega:
     # Hidalgo 45, …", "vivo en Hidalgo 45").
     r"|direcci[oó]n de (?:entrega|env[ií]o|domicilio)|\bviv[oe]n? en\b|\breside en\b"
@@ -898,7 +902,12 @@ _SCHEMA_PARTS = frozenset({"postaladdress", "geocoordinates", "contactpoint", "c
 #: "domicilio:", "último domicilio conocido".
 _RESIDENCE = re.compile(
     r"\b(?:domicilio(?! fiscal)(?: particular| conocido| actual)?|vive en|viven en|vivo en|"
-    r"reside en|radica en|habita en|residencia en|lives at|lives in|resides at|home address)\b"
+    r"reside en|radica en|habita en|residencia en|lives at|lives in|resides at|home address|"
+    # Portuguese, French, German, Italian: "endereço residencial", "mora na", "adresse
+    # personnelle", "Privatadresse", "wohnhaft in", "residente in".
+    r"endereco residencial|endereco pessoal|mora na|mora no|mora em|reside na|reside no|"
+    r"adresse personnelle|domicile|habite au|habite a|privatadresse|wohnhaft in|"
+    r"wohnt in|residente in|abita in)\b"
 )
 _ADDRESS_PERSONAL = re.compile(
     r"\b(?:domicilio(?! fiscal)|particular|home|mi casa|casa de|vive|viven|vivo|reside|"
