@@ -590,8 +590,8 @@ def _national_elsewhere(digits: str, sizes: tuple[int, ...]) -> Any:
     there; grouped (a bare run of digits is an id as often as a phone)."""
     import phonenumbers
 
-    if len(sizes) < 2 or not 8 <= len(digits) <= 12 or set(digits[-6:]) == {"0"}:
-        return None
+    if len(sizes) < 2 or not 9 <= len(digits) <= 12 or set(digits[-6:]) == {"0"}:
+        return None  # eight digits are valid somewhere in too many countries
     for region in _NATIONAL_REGIONS:
         try:
             number = phonenumbers.parse(digits, region)
