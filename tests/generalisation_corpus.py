@@ -1437,6 +1437,28 @@ K(
     "L'office de tourisme est au 2 place Bellecour, 69002 Lyon.",
 )
 
+# Personal: more Portuguese forms found by probing: an address obfuscated with "ponto",
+# a birth date after "nasc.", a WhatsApp link to a number outside Mexico (its
+# international digits without "+"); keepers: "ponto" and "nasc." in other senses.
+P(
+    "portuguese-4b",
+    "prose",
+    "Manda o currículo para rafael.teixeira arroba gmail ponto com",
+    "Ficha: Dt. nasc. 21/07/1993, Priscila Moraes",
+)
+P(
+    "portuguese-4b",
+    "html",
+    '<p><a href="https://wa.me/5521987650123">Chama o Diego no zap</a></p>',
+    '<p><a href="https://api.whatsapp.com/send?phone=34612345678">Escríbele a Nuria</a></p>',
+)
+K(
+    "portuguese-keeper-4b",
+    "prose",
+    "Veja o ponto 4 da ata da reunião de 12/03/2019.",
+    "O ponto de encontro é a praça central, às 10h.",
+)
+
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 

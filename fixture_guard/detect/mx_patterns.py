@@ -172,7 +172,9 @@ _OB_AT = (
     r"|(?:[ \t]*<[^<>\n]{1,80}>)+[ \t]*@[ \t]*(?:<[^<>\n]{1,80}>[ \t]*)+)"
 )
 _OB_DOT = (
-    r"(?:[ \t]*[\[({<][ \t]*(?:dot|punto|\.)[ \t]*[\])}>][ \t]*|[ \t]+(?:dot|punto)[ \t]+"
+    # Portuguese and French say "ponto", "point".
+    r"(?:[ \t]*[\[({<][ \t]*(?:dot|punto|ponto|point|\.)[ \t]*[\])}>][ \t]*"
+    r"|[ \t]+(?:dot|punto|ponto|point)[ \t]+"
     r"|[ \t]*\.[ \t]*)"  # "juan at gmail.com", "juan @ hotmail . com"
 )
 _OBFUSCATED_EMAIL = re.compile(
@@ -187,7 +189,7 @@ MAIL_SERVICES = frozenset(
     {
         *("gmail", "hotmail", "outlook", "live", "yahoo", "icloud", "me", "protonmail"),
         *("proton", "prodigy", "aol", "msn", "yandex", "gmx", "web", "mail", "correo"),
-        *("terra", "infinitum"),
+        *("terra", "infinitum", "uol", "bol", "ig", "orange", "free", "laposte", "libero"),
     }
 )
 
@@ -252,6 +254,9 @@ _PHONE_LINK = re.compile(
     # No space after the scheme: "Tel: 33 1234 5678" is a label, not a link.
     r"(?P<num>[+(]?\d[\d\-.() ]*\d|(?:\+|%2B)\d(?:[\d\-.]|%20)*\d|\d(?:[\d\-.]|%20)*\d)",
     re.IGNORECASE,
+)
+_INTERNATIONAL_LINK = re.compile(
+    r"(?:\bwa\.me|whatsapp\.com/send|whatsapp://send)", re.IGNORECASE
 )
 #: National groupings people write for a 10-digit Mexican number.
 _NATIONAL_GROUPINGS = frozenset(
@@ -345,6 +350,12 @@ def find_phones(text: str) -> list[Candidate]:
         if not _right_ok(text, end):
             continue
         parsed = _interpret(raw, linked=True)
+        if parsed is None and _INTERNATIONAL_LINK.match(m.group()):
+            # WhatsApp links carry the international number without its "+":
+            # wa.me/5511998877665 is a Brazilian mobile.
+            digits = re.sub(r"\D", "", raw)
+            if not digits.startswith("52") and 10 <= len(digits) <= 15:
+                parsed = _foreign(digits, [len(digits)])
         if parsed is not None:
             found.append(Candidate(PHONE, "phone", start, end, info={**parsed, "link": True}))
             taken.append((start, end))

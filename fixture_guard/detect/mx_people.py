@@ -268,7 +268,7 @@ _BIRTH_WORD = re.compile(
     # "nac." is a birth's abbreviation before its date ("Fecha de nac. 22-ABR-1981"),
     # Nacional's before a word ("Universidad Nac. Autónoma").
     r"\bnac\.(?=\s*(?::|el\b)?\s*\d)|naissance|nascimento|nascita|\bnee? le\b|\bnee? en\b|\bnat[oa] il\b|"
-    r"\bnascid[oa] em\b|"
+    r"\bnascid[oa] em\b|\bnasc\.(?=\s*:?\s*\d)|\bdata de nasc\b|"
     # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations.
     r"\(\s*[nb]\.(?=\s*\d)",
 )

@@ -540,7 +540,7 @@ def _alone_on_line(
 #: alternative at every character).
 TRIGGER_PATTERN = (
     r"(?i)@|" + "\uff20" + r"|%40|&#(?:64|x40);|\\u0040"  # emails, also encoded
-    r"|arroba|[\[({<][ \t]*(?:at|dot|punto)[ \t]*[\])}>]|\bat[ \t]+[\w\-]+[ \t]+dot\b"
+    r"|arroba|[\[({<][ \t]*(?:at|dot|punto|ponto|point)[ \t]*[\])}>]|\bat[ \t]+[\w\-]+[ \t]+dot\b"
     r"|\bat[ \t]+(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\b"
     r"|tel:|sms:|callto:|wa\.me|whatsapp|(?:phone|tel[eé]fono|celular|movil|mobile)="
     # The separators of `mx_patterns._SEP`, written as characters (RE2 has no \u).
@@ -549,7 +549,7 @@ TRIGGER_PATTERN = (
     r"|[a-zñ&]{3,6}[ .\-]?\d{6}"  # CURP, RFC, INE voter key
     r"|pas(?:aport|sport|seport|saport[eo]|zport)|reisepass"
     r"|(?-i:[A-Z0-9<]{8}<<)"  # a machine-readable zone (passport, INE)
-    r"|nacimiento|nacid[oa]|nascid[oa]|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
+    r"|nacimiento|nacid[oa]|nascid[oa]|\bnasc\.|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
     r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"
     r"|\bf\.?[ ]?(?:de[ ])?nac\b|\([ ]?[nb]\.[ ]?\d|naissance|nascimento|nascita"
