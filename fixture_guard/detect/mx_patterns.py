@@ -255,9 +255,7 @@ _PHONE_LINK = re.compile(
     r"(?P<num>[+(]?\d[\d\-.() ]*\d|(?:\+|%2B)\d(?:[\d\-.]|%20)*\d|\d(?:[\d\-.]|%20)*\d)",
     re.IGNORECASE,
 )
-_INTERNATIONAL_LINK = re.compile(
-    r"(?:\bwa\.me|whatsapp\.com/send|whatsapp://send)", re.IGNORECASE
-)
+_INTERNATIONAL_LINK = re.compile(r"(?:\bwa\.me|whatsapp\.com/send|whatsapp://send)", re.IGNORECASE)
 #: National groupings people write for a 10-digit Mexican number.
 _NATIONAL_GROUPINGS = frozenset(
     {
