@@ -133,12 +133,17 @@ def test_company_data_is_kept(line: str, form) -> None:  # type: ignore[no-untyp
 
 
 def test_a_hand_typed_identifier_must_check() -> None:
-    """Lower case and dotted notations are only believed with their check digit."""
+    """Lower case and dotted notations are only believed with their check digit; right
+    after their own label ("mi curp es …", "RFC …") a wrong check digit makes them a
+    datum to review (FG611, as a labelled NSS or CLABE is), never a verified one."""
     good = "caau590103hclsvl94"
     assert mx_ids.is_valid_curp(good)
     bad = good[:-1] + str((int(good[-1]) + 1) % 10)
-    assert find_personal(f"mi curp es {bad}", media="text", config=CONFIG) == []
-    assert find_personal("RFC todg.881110.9k8", media="text", config=CONFIG) == []
+    assert find_personal(f"folio {bad}", media="text", config=CONFIG) == []
+    assert find_personal("ref todg.881110.9k8", media="text", config=CONFIG) == []
+    for text in (f"mi curp es {bad}", "RFC todg.881110.9k8", "r.f.c.: todg881110 9k8"):
+        codes = [m.code for m in find_personal(text, media="text", config=CONFIG)]
+        assert codes == ["FG611"], text
 
 
 def test_a_name_ending_the_line_before_owns_the_number_alone_on_its_line() -> None:

@@ -72,16 +72,21 @@ _NESTED = re.compile(
 )
 #: An account named in words, then its id: "account 4821-3391-0042", "your team T-00482",
 #: "organization org-…" (error messages quote them).
+#: The account word may be written as the field it names ("organization_id 0d3a…",
+#: "billing-account-id 4821…", "customerId cus-…"): error messages and logs quote both.
 _PROSE = re.compile(
     r"(?i)\b(?P<key>account|acct|organi[sz]ation|workspace|team|tenant|customer|project|"
-    r"subscription|cuenta|cliente|organizaci[oó]n|proyecto)[ \t]+(?:id[ \t]+|#[ \t]*|"
+    r"subscription|client|cuenta|cliente|organizaci[oó]n|proyecto)"
+    r"(?:[_\-]?(?:id|ref|key|number|no))?[ \t]+(?:id[ \t]+|#[ \t]*|"
     r"no\.?[ \t]*|number[ \t]+|n[uú]mero[ \t]+)?(?P<id>[A-Za-z0-9][\w\-]{3,63})(?![\w\-])"
 )
 _YEAR_RANGE = re.compile(r"(?:19|20)\d{2}[-/](?:19|20)?\d{2}")
 #: `/accounts/acct_6200/`, `/v1/customers/cus_…/members`, `/users/4521/…`
 _PATH = re.compile(
     r"(?i)/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|"
-    r"teams?|tenants?|members?|billing|billing[_\-]?accounts?)/"
+    r"teams?|tenants?|members?|billing|billing[_\-]?accounts?|clients?|"
+    # The same segments in Spanish: `/cuentas/…`, `/clientes/…`, `/usuarios/…`.
+    r"cuentas?|clientes?|usuarios?|proyectos?|organizaciones)/"
     r"(?P<id>[A-Za-z0-9][\w\-.]{2,63})(?=[/?#\"'\s<>)\]]|$)"
     # A subscription is an account when its id is one (Azure's are UUIDs); a news site's
     # `/subscriptions/2024-black-friday` is a page.
@@ -127,12 +132,14 @@ _PREFILTER = (
     r"|(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wsp|wks|wrk|team|tenant|tnt|"
     r"workspace|account|member|seat|sub|subscription|bill|ba)[_\-][A-Za-z0-9]{0,47}\d"
     r"|(?:account|acct|organi[sz]ation|workspace|team|tenant|customer|project|subscription|"
-    r"cuenta|cliente|organizaci[oó]n|proyecto)[ \t]+(?:id[ \t]+|#[ \t]*|no\.?[ \t]*|"
+    r"client|cuenta|cliente|organizaci[oó]n|proyecto)(?:[_\-]?(?:id|ref|key|number|no))?"
+    r"[ \t]+(?:id[ \t]+|#[ \t]*|no\.?[ \t]*|"
     r"number[ \t]+|n[uú]mero[ \t]+)?[A-Za-z\-]{0,8}\d"
     r"|\"(?:account|customer|organi[sz]ation|org|workspace|tenant|subscriber|"
     r"billing_account)\"[ \t]*:[ \t]*\{"
     r"|/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|teams?|"
-    r"tenants?|members?|billing|subscriptions?|billing[_\-]?accounts?)/"
+    r"tenants?|members?|billing|subscriptions?|billing[_\-]?accounts?|clients?|cuentas?|"
+    r"clientes?|usuarios?|proyectos?|organizaciones)/"
     r"|arn:aws|\d{12}\.dkr\.ecr\.|amazonaws\.com(?:\.cn)?/\d{12}/"
 )
 _REACH = 96

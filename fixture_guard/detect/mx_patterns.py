@@ -172,7 +172,9 @@ _OB_AT = (
     r"|(?:[ \t]*<[^<>\n]{1,80}>)+[ \t]*@[ \t]*(?:<[^<>\n]{1,80}>[ \t]*)+)"
 )
 _OB_DOT = (
-    r"(?:[ \t]*[\[({<][ \t]*(?:dot|punto|\.)[ \t]*[\])}>][ \t]*|[ \t]+(?:dot|punto)[ \t]+"
+    # Portuguese and French say "ponto", "point".
+    r"(?:[ \t]*[\[({<][ \t]*(?:dot|punto|ponto|point|\.)[ \t]*[\])}>][ \t]*"
+    r"|[ \t]+(?:dot|punto|ponto|point)[ \t]+"
     r"|[ \t]*\.[ \t]*)"  # "juan at gmail.com", "juan @ hotmail . com"
 )
 _OBFUSCATED_EMAIL = re.compile(
@@ -187,7 +189,7 @@ MAIL_SERVICES = frozenset(
     {
         *("gmail", "hotmail", "outlook", "live", "yahoo", "icloud", "me", "protonmail"),
         *("proton", "prodigy", "aol", "msn", "yandex", "gmx", "web", "mail", "correo"),
-        *("terra", "infinitum"),
+        *("terra", "infinitum", "uol", "bol", "ig", "orange", "free", "laposte", "libero"),
     }
 )
 
@@ -253,6 +255,7 @@ _PHONE_LINK = re.compile(
     r"(?P<num>[+(]?\d[\d\-.() ]*\d|(?:\+|%2B)\d(?:[\d\-.]|%20)*\d|\d(?:[\d\-.]|%20)*\d)",
     re.IGNORECASE,
 )
+_INTERNATIONAL_LINK = re.compile(r"(?:\bwa\.me|whatsapp\.com/send|whatsapp://send)", re.IGNORECASE)
 #: National groupings people write for a 10-digit Mexican number.
 _NATIONAL_GROUPINGS = frozenset(
     {
@@ -277,7 +280,11 @@ PHONE_WORDS = re.compile(
     r"tlf|fijo|ext|oficina|conmutador|call|calls|ring|text me|reach me|dial|"
     r"my number|mi numero|escrib\w*|mand\w*|habl\w*|mensaje\w*|msj|inbox|txt|"
     # What an ad says before its number: "informes al …", "pedidos al …".
-    r"informes|pedidos|citas|reservaciones|comunica\w*|comuniquese|contactar\w*)\b",
+    r"informes|pedidos|citas|reservaciones|comunica\w*|comuniquese|contactar\w*|"
+    # Portuguese, French, Italian, German: "telemóvel", "telefone", "portable",
+    # "cellulare", "Handy", "contato", "ligue".
+    r"telefone|telemovel|telemoveis|contato|ligue|ligar|portable|telephone|"
+    r"cellulare|telefonino|handy|rufnummer|telefon)\b",
 )
 #: Words that make the number after them an id, whatever came before ("número de
 #: pedido 4421234567", "phone_verified_at": 1715709791 is a date anyway).
@@ -299,7 +306,7 @@ def _fold(value: str) -> str:
     return _CAMEL.sub(" ", value).translate(_FOLD).lower()
 
 
-_FOLD = str.maketrans("áéíóúüñÁÉÍÓÚÜÑàèìòùâêîôû_", "aeiouunAEIOUUNaeiouaeiou ")
+_FOLD = str.maketrans("áéíóúüñÁÉÍÓÚÜÑàèìòùâêîôû_çãõ", "aeiouunAEIOUUNaeiouaeiou cao")
 
 
 _MARKUP = re.compile(r"<[^<>]*>")
@@ -341,6 +348,12 @@ def find_phones(text: str) -> list[Candidate]:
         if not _right_ok(text, end):
             continue
         parsed = _interpret(raw, linked=True)
+        if parsed is None and _INTERNATIONAL_LINK.match(m.group()):
+            # WhatsApp links carry the international number without its "+":
+            # wa.me/5511998877665 is a Brazilian mobile.
+            digits = re.sub(r"\D", "", raw)
+            if not digits.startswith("52") and 10 <= len(digits) <= 15:
+                parsed = _foreign(digits, [len(digits)])
         if parsed is not None:
             found.append(Candidate(PHONE, "phone", start, end, info={**parsed, "link": True}))
             taken.append((start, end))
@@ -552,11 +565,16 @@ def _elsewhere(raw: str) -> dict[str, Any] | None:
                 return None  # Mexican numbers are judged by their validity only
             number = phonenumbers.parse("+" + digits, None)
             ok = phonenumbers.is_possible_number(number)
-        elif len(digits) == 10 and sizes in ((3, 3, 4), (10,), (3, 7)):
-            number = phonenumbers.parse(digits, "US")
-            ok = phonenumbers.is_valid_number(number)
         else:
-            return None
+            ok = False
+            if len(digits) == 10 and sizes in ((3, 3, 4), (10,), (3, 7)):
+                number = phonenumbers.parse(digits, "US")
+                ok = phonenumbers.is_valid_number(number)
+            if not ok:
+                found = _national_elsewhere(digits, sizes)
+                if found is None:
+                    return None
+                number, ok = found, True
     except phonenumbers.NumberParseException:
         return None
     if not ok:
@@ -568,6 +586,29 @@ def _elsewhere(raw: str) -> dict[str, Any] | None:
         "local": False,
         "region": phonenumbers.region_code_for_number(number) or "ZZ",
     }
+
+
+#: Countries whose people write in this project's languages, tried in turn for a
+#: number written in its own national notation after a phone word ("celular (41)
+#: 91060-0235", "móvil 612 34 56 78", "cel. 300 123 4567", "tlf. (0261) 15-456-7890").
+_NATIONAL_REGIONS = ("BR", "AR", "CO", "CL", "PE", "ES", "PT", "VE", "EC", "GT", "FR", "DE", "IT")
+
+
+def _national_elsewhere(digits: str, sizes: tuple[int, ...]) -> Any:
+    """The number `digits` is in some country's national notation, if it is valid
+    there; grouped (a bare run of digits is an id as often as a phone)."""
+    import phonenumbers
+
+    if len(sizes) < 2 or not 9 <= len(digits) <= 12 or set(digits[-6:]) == {"0"}:
+        return None  # eight digits are valid somewhere in too many countries
+    for region in _NATIONAL_REGIONS:
+        try:
+            number = phonenumbers.parse(digits, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            return number
+    return None
 
 
 _TYPE_NAMES: dict[int, str] = {
@@ -649,7 +690,30 @@ def find_curps(text: str) -> list[Candidate]:
                 found.append(Candidate(CURP, "curp", m.start(), m.end(), verified=verified))
         elif mx_ids.is_valid_curp(value):
             found.append(Candidate(CURP, "curp", m.start(), m.end()))
+        elif (
+            _one_case(value)
+            and _named_as(text, m.start(), _CURP_LABEL)
+            and mx_ids.is_curp_shaped(mx_ids.compact(value))
+        ):
+            # "curp: gohm920315mdflrr05" with a wrong check digit: its label vouches.
+            found.append(Candidate(CURP, "curp", m.start(), m.end(), verified=False))
     return found
+
+
+#: The label of an identifier right before it ("RFC: …", "R.F.C. …", "con RFC …").
+_RFC_LABEL = re.compile(r"\br\.?\s?f\.?\s?c\b\.?[\s:=#\"'-]{0,4}(?:(?:es|is|de|del|no\.?)\s+)?$")
+_CURP_LABEL = re.compile(r"\bc\.?\s?u\.?\s?r\.?\s?p\b\.?[\s:=#\"'-]{0,4}(?:(?:es|is)\s+)?$")
+
+
+def _named_as(text: str, start: int, label: re.Pattern[str]) -> bool:
+    """Whether the identifier at `start` comes right after its own name: a hand-typed
+    one (lower case, a wrong check digit) is then believed on its shape."""
+    return bool(label.search(_fold(text[max(0, start - 24) : start])))
+
+
+def _one_case(value: str) -> bool:
+    letters = [c for c in value if c.isalpha()]
+    return all(c.islower() for c in letters) or all(c.isupper() for c in letters)
 
 
 def find_rfcs(text: str) -> list[Candidate]:
@@ -663,6 +727,15 @@ def find_rfcs(text: str) -> list[Candidate]:
         printed = _RFC_PRINTED.fullmatch(value)
         if mx_ids.is_person_rfc(value) if printed else mx_ids.is_valid_person_rfc(value):
             found.append(Candidate(RFC, "rfc-person", m.start(), m.end()))
+        elif (
+            not printed
+            and _one_case(value)
+            and _named_as(text, m.start(), _RFC_LABEL)
+            and mx_ids.is_person_rfc(mx_ids.compact(value))
+        ):
+            # "RFC sahe951106zd6": typed by hand, its check digit unchecked; the label
+            # right before it says what it is.
+            found.append(Candidate(RFC, "rfc-person", m.start(), m.end(), verified=False))
     return found
 
 

@@ -22,6 +22,7 @@ Each finder returns candidates by shape and label, like `mx_patterns`; whose dat
 
 from __future__ import annotations
 
+import datetime
 import re
 
 from fixture_guard.detect.mx_patterns import Candidate
@@ -46,7 +47,10 @@ def value_reach(text: str, after: int, reach: int) -> int:
     return min(line_end, after + reach)
 
 
-_FOLD = str.maketrans("áéíóúüñÁÉÍÓÚÜÑàèìòùäö_", "aeiouunAEIOUUNaeiouao ")
+#: Portuguese and French letters too ("março", "nascimento", "conceição", "né le").
+_FOLD = str.maketrans(
+    "áéíóúüñÁÉÍÓÚÜÑàèìòùäö_çÇãõâêîôûÃÕÂÊÔ", "aeiouunAEIOUUNaeiouao cCaoaeiouAOAEO"
+)
 
 
 def fold(text: str) -> str:
@@ -57,7 +61,10 @@ def fold(text: str) -> str:
 # --- passports -------------------------------------------------------------------------
 
 _PASSPORT_WORD = re.compile(
-    r"pasaporte|passport|passeport|reisepass|passaporto|pass-?nr|pass\.? no", re.IGNORECASE
+    # Portuguese, Turkish/Romanian and Polish spell it passaporte, pasaport, paszport.
+    r"pasaporte|passport|passeport|reisepass|passaporto|passaporte|pasaport|paszport|"
+    r"pass-?nr|pass\.? no",
+    re.IGNORECASE,
 )
 _PASSPORT_VALUE = re.compile(
     r"(?<![\w\-/.])(?P<value>(?:[A-Za-z]{1,3}[ ]?)?\d[\d ]{4,10}\d|\d{2}[A-Za-z]{2}\d{5}|"
@@ -228,7 +235,7 @@ _MONTHS = (
     # French, Italian, Portuguese (folded): "née le 12 mai 1990", "nato il 3 maggio".
     r"janvier|fevrier|mars|avril|juin|juillet|aout|decembre|gennaio|febbraio|aprile|"
     r"maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|maio|junho|julho|"
-    r"setembro|outubro|dezembro|"
+    r"setembro|outubro|dezembro|marco|novembro|novembre|octobre|septembre|maerz|"
     r"ene|feb|mar|abr|apr|jun|jul|ago|aug|sept?|oct|nov|dic|dec)"
 )
 _YEAR = r"(?:19|20)\d{2}"
@@ -261,7 +268,7 @@ _BIRTH_WORD = re.compile(
     # "nac." is a birth's abbreviation before its date ("Fecha de nac. 22-ABR-1981"),
     # Nacional's before a word ("Universidad Nac. Autónoma").
     r"\bnac\.(?=\s*(?::|el\b)?\s*\d)|naissance|nascimento|nascita|\bnee? le\b|\bnee? en\b|\bnat[oa] il\b|"
-    r"\bnascid[oa] em\b|"
+    r"\bnascid[oa] em\b|\bnasc\.(?=\s*:?\s*\d)|\bdata de nasc\b|"
     # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations.
     r"\(\s*[nb]\.(?=\s*\d)",
 )
@@ -303,6 +310,46 @@ def find_birth_dates(text: str) -> list[Candidate]:
         start, end = m.span("date")
         found.append(Candidate(BIRTH_DATE, "birth-date", start, end))
         taken = end
+    spans = [(c.start, c.end) for c in found]
+    found += [c for c in _named_dates(text, folded) if (c.start, c.end) not in spans]
+    return found
+
+
+#: A full date given as what a person is: "José Luis Quintero Rivera: 06/08/1972",
+#: "Marta Ruiz Olmos (3 de mayo de 1968)", an alt text or a caption naming someone and
+#: their date and nothing else. A name, then a colon or an opening parenthesis, then
+#: the date.
+_NAMED_DATE_SEP = re.compile(r"[ \t]*[:(][ \t]*$")
+#: Words before the name that make the date another one: a byline's, an update's, a
+#: death's, a document's.
+_NOT_A_NAMED_BIRTH = re.compile(
+    r"\b(?:publica\w*|actualiza\w*|por|by|autor\w*|escrit\w*|firmad\w*|edita\w*|foto\w*|"
+    r"fuente|updated|posted|published|written|author|fecha|date|registr\w*|emitid\w*|"
+    r"expedid\w*|vigencia|vence|fallec\w*|murio|died|death|defuncion|q\.?e\.?p\.?d|rip|"
+    r"entrevista\w*|interview\w*|sesion|reunion|meeting|cita|audiencia|firma|contrato)\b"
+)
+#: How old a person whose birth date is written must at least be (years).
+_NAMED_MIN_AGE = 10
+
+
+def _named_dates(text: str, folded: str) -> list[Candidate]:
+    from fixture_guard.detect import names
+
+    newest = datetime.date.today().year - _NAMED_MIN_AGE
+    found: list[Candidate] = []
+    for m in _DATE.finditer(folded):
+        start, end = m.span("date")
+        year = re.search(r"(?:19|20)\d{2}", m.group("date"))
+        if year is None or not 1900 <= int(year.group()) <= newest:
+            continue
+        line_start = text.rfind("\n", 0, start) + 1
+        before = text[max(line_start, start - 80) : start]
+        sep = _NAMED_DATE_SEP.search(before)
+        if sep is None or _NOT_A_NAMED_BIRTH.search(fold(before)):
+            continue
+        named = [n for n in names.find_names(before) if n.end == sep.start()]
+        if named and len(before[named[-1].start : named[-1].end].split()) >= 2:
+            found.append(Candidate(BIRTH_DATE, "birth-date", start, end, info={"named": True}))
     return found
 
 
@@ -418,6 +465,7 @@ def find_addresses(text: str) -> list[Candidate]:
                     end = interior.end()
             parts.append((m.start(), end, kind))
     parts.extend(_english_parts(text))
+    parts.extend(_european_parts(folded))
     parts.extend(_bare_streets(text, folded, parts))
     # A typed street after an address label ("último domicilio conocido Retorno 5 …",
     # "(domicilio: Cda. de Tepetlapa 9, …)", `"streetAddress": "Cerrada Olivo 343"`):
@@ -456,6 +504,35 @@ def find_addresses(text: str) -> list[Candidate]:
             )
         i = j
     return found
+
+
+#: Street addresses as Portuguese, French, German and Italian write them (folded text):
+#: "Rua das Acácias, 145", "Av. Paulista nº 1000", "12 rue des Lilas",
+#: "Lindenstraße 14", "Via Roma 21". Only read where a trigger word of theirs is.
+_EU_STREET = re.compile(
+    r"\b(?:rua|travessa|alameda|praca|estrada|rodovia|largo|viale|piazza|corso|vicolo)\s+"
+    r"(?:[\w'.]+\s+){0,4}?[\w'.]+,?\s*(?:n[o.º°]*\s*)?\d{1,5}(?:\s?-?\s?[a-z]\b)?(?![\w/])"
+    r"|(?<![\w/])\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|chemin|place|allee|"
+    r"impasse|quai|route)\s+(?:(?:de|des|du|la|le|l'|d')\s*)?[\w'.\-]+(?:\s+[\w'.\-]+){0,2}?"
+    r"(?=\s*[,\n(]|\s+\d{5})"
+    r"|\b[\w]+(?:strasse|straße|str\.|weg|platz|allee|gasse|damm)\s+\d{1,4}\s?[a-z]?\b"
+)
+_EU_INTERIOR = re.compile(
+    r"\b(?:apto|apt|ap|apartamento|bloco|andar|sala|appartement|app|etage|wohnung|interno|"
+    r"scala)\.?\s*[\w\-]{1,6}\b|\bcasa\s+\d{1,4}\b"
+)
+_EU_AREA = re.compile(r"\b(?:bairro|quartier|ortsteil|frazione)\s+[\w'.]+(?:\s+[\w'.]+){0,2}")
+_EU_POSTAL = re.compile(r"\b(?:cep\s*:?\s*)?\d{5}-\d{3}\b|\bcep\s*:?\s*\d{8}\b")
+
+
+def _european_parts(folded: str) -> list[tuple[int, int, str]]:
+    parts = [(m.start(), m.end(), "street") for m in _EU_STREET.finditer(folded)]
+    if not parts:
+        return []
+    parts += [(m.start(), m.end(), "interior") for m in _EU_INTERIOR.finditer(folded)]
+    parts += [(m.start(), m.end(), "colonia") for m in _EU_AREA.finditer(folded)]
+    parts += [(m.start(), m.end(), "postal") for m in _EU_POSTAL.finditer(folded)]
+    return parts
 
 
 def _english_parts(text: str) -> list[tuple[int, int, str]]:

@@ -103,6 +103,7 @@ _ID_NOTES = {
 }
 _UNVERIFIED_NOTES = {
     mp.CURP: "shaped like a CURP, but its check digit does not match",
+    mp.RFC: "labelled as an RFC, but its check digit does not match",
     mp.NSS: "labelled as an NSS, but its check digit does not match",
     mp.CLABE: "labelled as a CLABE, but its bank code or check digit does not match",
     mp.CARD: "labelled as a card number, but its Luhn digit does not match",
@@ -126,7 +127,7 @@ _PRIORITY = {
 
 # --- role mailboxes --------------------------------------------------------------------
 
-_FOLD = str.maketrans("áéíóúüñÁÉÍÓÚÜÑàèìòùâêîôûç", "aeiouunAEIOUUNaeiouaeiouc")
+_FOLD = str.maketrans("áéíóúüñÁÉÍÓÚÜÑàèìòùâêîôûçãõÇ", "aeiouunAEIOUUNaeiouaeioucaoC")
 
 
 def _words(text: str) -> frozenset[str]:
@@ -169,6 +170,12 @@ ROLE_WORDS = _words(
     boletines circulacion anunciantes returns shipping garantias devoluciones requests
     request submissions consulta consultas comentarios opiniones participacion normas
     normatividad tramites
+    unidad enlace departamento depto coordinacion subdireccion subdirector jefatura
+    delegacion oficialiamayor ventanilla gerente coordinador
+    subsecretaria dependencia organo secretariado consejo comite comision juridica
+    academica academico escolar administrativa administrativo operaciones institucional
+    dept department division unit desk bureau committee board liaison secretariat
+    registry
     """
 )
 #: Short or generic words that are a role mailbox only as the whole local part
@@ -276,6 +283,13 @@ _COMPANY_CUES = re.compile(
     r"marquenos|nuestros?|nuestras?|institucional|corporate|pedidos|cotizaciones|"
     r"distribuidor(?:es)?|mayoreo|franquicias|citas|negocio|comercial|"
     r"recepcionista|conmutadores|lineas|publicidad|suscripciones|redaccion|"
+    # Legal-entity suffixes and trades a firm is named by ("Inmobiliaria Punta Norte,
+    # S.C.", "Servicios Delta, S.A.P.I. de C.V.", "Müller GmbH"), and the schema.org
+    # types of an organisation's JSON-LD (`"@type": "LocalBusiness", "telephone": …`).
+    r"s\. ?c|a\. ?c|s\. ?a(?:\. ?(?:b|p\. ?i))?|sapi|s\. ?r\. ?l|srl|s\. ?l\. ?u?|gmbh|ltda|"
+    r"sociedad|cooperativa|inmobiliaria|constructora|consultora|aseguradora|financiera|"
+    r"distribuidora|comercializadora|organization|organisation|localbusiness|"
+    r"governmentorganization|educationalorganization|medicalorganization|ngo|"
     # English: captures from US and international sites use these.
     r"company|inc|corp|corporation|llc|ltd|department|agency|bureau|administration|"
     r"division|ministry|council|committee|press office|newsroom|sales team|toll free|"
@@ -435,6 +449,12 @@ def classify_phone(
         # A number with an extension is a switchboard, whoever is named before it
         # ("Lic. Nayeli Ordóñez, Gerente de Ventas — Tel. … Ext. 4001").
         return "company", f"an extension after it ('{extension.group(1)}')"
+    owner = schema_owner(text, start)
+    if owner is not None:
+        # Structured data says whose number it is: a schema.org Person's, or an
+        # Organization's, a LocalBusiness's, a Hotel's (whatever name either carries).
+        kind, schema_type = owner
+        return kind, f"a schema.org {schema_type}'s telephone"
     lo, hi = max(line_start, start - BEFORE), min(line_end, end + AFTER)
     before_text, before_cues = _segment_cues(text[lo:start], html=html)
     named = names.person_before(before_text)
@@ -520,16 +540,16 @@ def _alone_on_line(
 #: alternative at every character).
 TRIGGER_PATTERN = (
     r"(?i)@|" + "\uff20" + r"|%40|&#(?:64|x40);|\\u0040"  # emails, also encoded
-    r"|arroba|[\[({<][ \t]*(?:at|dot|punto)[ \t]*[\])}>]|\bat[ \t]+[\w\-]+[ \t]+dot\b"
+    r"|arroba|[\[({<][ \t]*(?:at|dot|punto|ponto|point)[ \t]*[\])}>]|\bat[ \t]+[\w\-]+[ \t]+dot\b"
     r"|\bat[ \t]+(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\b"
     r"|tel:|sms:|callto:|wa\.me|whatsapp|(?:phone|tel[eé]fono|celular|movil|mobile)="
     # The separators of `mx_patterns._SEP`, written as characters (RE2 has no \u).
     r"|\d(?:(?:[ \t.\-()/" + "\u00a0\u2009\u202f\u2011\u2012\u2013"
     r"]|&nbsp;|&#160;|&#xa0;){0,3}\d){7,}"
     r"|[a-zñ&]{3,6}[ .\-]?\d{6}"  # CURP, RFC, INE voter key
-    r"|pas(?:aporte|sport|seport|saporto)|reisepass"
+    r"|pas(?:aport|sport|seport|saport[eo]|zport)|reisepass"
     r"|(?-i:[A-Z0-9<]{8}<<)"  # a machine-readable zone (passport, INE)
-    r"|nacimiento|nacid[oa]|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
+    r"|nacimiento|nacid[oa]|nascid[oa]|\bnasc\.|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
     r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"
     r"|\bf\.?[ ]?(?:de[ ])?nac\b|\([ ]?[nb]\.[ ]?\d|naissance|nascimento|nascita"
@@ -539,6 +559,10 @@ TRIGGER_PATTERN = (
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
     r"|\bmz\.?[ ]?\d|\bmanzana\b|unidad habitacional|\bu\.[ ]?h\.|\bdepto\b|domicilio|carretera"
     r"|streetaddress|street_address|postalcode|postal_code"
+    # Portuguese, French, German, Italian addresses: "Rua …, 145", "12 rue …",
+    # "…straße 14", "CEP 80420-090", "Bairro …", "Piazza …".
+    r"|\brua\b|\brue\b|stra(?:ss|ß)e\b|str\.[ ]?\d|\bcep\b|\bbairro\b|\btravessa\b"
+    r"|\balameda\b|\bpiazza\b|\bviale\b|endere[cç]o|adresse|indirizzo|\d{5}-\d{3}\b"
     # Address labels before a street written without its type ("Dirección de entrega:
     # Hidalgo 45, …", "vivo en Hidalgo 45").
     r"|direcci[oó]n de (?:entrega|env[ií]o|domicilio)|\bviv[oe]n? en\b|\breside en\b"
@@ -872,13 +896,18 @@ _INSIDE_HOME = re.compile(
 #: A home's parts outrank these company parts: flats are in towers and buildings too,
 #: and rural homes are addressed by a highway's kilometre.
 _RESIDENTIAL_BUILDING = frozenset({"piso", "torre", "edificio", "km"})
-_SCHEMA_TYPE = re.compile(r"[\"']@type[\"']\s*:\s*[\"'](\w+)[\"']")
+_SCHEMA_TYPE = re.compile(r"\\?[\"']@type\\?[\"']\s*:\s*\\?[\"'](\w+)\\?[\"']")
 _SCHEMA_PARTS = frozenset({"postaladdress", "geocoordinates", "contactpoint", "country"})
 #: Right before an address, a word that says someone lives there: "reside en", "vive en",
 #: "domicilio:", "último domicilio conocido".
 _RESIDENCE = re.compile(
     r"\b(?:domicilio(?! fiscal)(?: particular| conocido| actual)?|vive en|viven en|vivo en|"
-    r"reside en|radica en|habita en|residencia en|lives at|lives in|resides at|home address)\b"
+    r"reside en|radica en|habita en|residencia en|lives at|lives in|resides at|home address|"
+    # Portuguese, French, German, Italian: "endereço residencial", "mora na", "adresse
+    # personnelle", "Privatadresse", "wohnhaft in", "residente in".
+    r"endereco residencial|endereco pessoal|mora na|mora no|mora em|reside na|reside no|"
+    r"adresse personnelle|domicile|habite au|habite a|privatadresse|wohnhaft in|"
+    r"wohnt in|residente in|abita in)\b"
 )
 _ADDRESS_PERSONAL = re.compile(
     r"\b(?:domicilio(?! fiscal)|particular|home|mi casa|casa de|vive|viven|vivo|reside|"
@@ -889,6 +918,40 @@ _ADDRESS_PERSONAL = re.compile(
     r"|(?:home|shipping|delivery|mailing|residential|personal)_? ?address|"
     r"direccion_? ?(?:de_? ?)?(?:envio|entrega)|domicilio\w*"
 )
+
+
+#: How far back a value's schema.org object may have declared its `@type`.
+SCHEMA_REACH = 400
+
+
+def schema_owner(text: str, start: int) -> tuple[str, str] | None:
+    """("personal" | "company", type) when the value at `start` sits in a schema.org
+    object (JSON-LD) of a known owner: the nearest `@type` before it that is not a part
+    (a PostalAddress, a ContactPoint), with no object closed in between."""
+    before = text[max(0, start - SCHEMA_REACH) : start]
+    for m in reversed(list(_SCHEMA_TYPE.finditer(before))):
+        schema_type = m.group(1)
+        if schema_type.lower() in _SCHEMA_PARTS:
+            continue
+        if _closed_between(before, m.end()):
+            return None
+        if schema_type.lower() in ("person", "patient"):
+            return "personal", schema_type
+        return "company", schema_type
+    return None
+
+
+def _closed_between(segment: str, at: int) -> bool:
+    """Whether more objects close than open in `segment[at:]` (the value left it)."""
+    depth = 0
+    for ch in segment[at:]:
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth < 0:
+                return True
+    return False
 
 
 def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[str, str]:
@@ -946,11 +1009,36 @@ def _address_match(text: str, c: mp.Candidate, value: str, *, html: bool) -> Mat
     )
 
 
+#: A number followed by a magnitude, a currency or a unit is a quantity, not a phone:
+#: "2478 620 914 miles de pesos", "1 234 567 habitantes", "55 123 456 USD",
+#: "3 500 000 toneladas", "12 345 678 km²". Read on the folded text after the number.
+_QUANTITY_AFTER = re.compile(
+    r"[ \t]*(?:\(?[ \t]*)?(?:mil(?:es)?|millon(?:es)?|billon(?:es)?|thousand|million|billion|"
+    r"pesos|dolares|dollars|euros|reales|soles|usd|mxn|eur|brl|ars|cop|clp|pen|"
+    r"toneladas|tons?|tm|kg|kilos|kilogramos|gramos|litros|barriles|barrels|"
+    r"m2|m3|km2?|hectareas|ha|metros|kilometros|kwh|mwh|gwh|"
+    r"habitantes|personas|hogares|viviendas|unidades|empleos|trabajadores|votos|"
+    r"alumnos|estudiantes|visitantes|usuarios|casos|muertes|"
+    r"inhabitants|people|households|units|jobs|votes|users|cases|%)(?![a-z])"
+)
+#: A currency right before it ("$ 2 478 620", "MXN 1 234 567", "US$ 12 345 678").
+_CURRENCY_BEFORE = re.compile(r"(?:\$|us\$|mx\$|r\$|mxn|usd|eur|€|£)[ \t]*$")
+
+
+def is_quantity(text: str, start: int, end: int) -> bool:
+    """Whether the digits at [start, end) are an amount, a count or a measure."""
+    if _QUANTITY_AFTER.match(fold(text[end : end + 24])):
+        return True
+    return bool(_CURRENCY_BEFORE.search(fold(text[max(0, start - 8) : start])))
+
+
 def _phone_match(
     text: str, c: mp.Candidate, value: str, *, html: bool, contacts: list[_Cue]
 ) -> Match | None:
     if c.info.get("type") in ("toll-free", "premium", "shared-cost", "uan"):
         return None  # 800/900 numbers belong to companies, never to a person
+    if not (c.info.get("link") or c.info.get("worded")) and is_quantity(text, c.start, c.end):
+        return None  # after a phone word ("cel. … mil gracias") it stays a phone
     verdict, why = classify_phone(text, c.start, c.end, html=html, contacts=contacts)
     if verdict == "company":
         return None

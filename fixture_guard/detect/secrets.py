@@ -750,18 +750,48 @@ _CREDENTIAL_NOUN = (
     r"(?i)(?:api[ _-]?keys?|apikeys?|keys?|tokens?|secretos?|secrets?|segredos?|passwords?|"
     r"passwd|passphrase|"
     r"contrase(?:ñ|n)as?|senhas?|credentials?|credencial(?:es)?|credenciais|llaves?|claves?|"
-    r"chaves?)"
+    r"chaves?|"
+    # French, Italian, German: "clé API", "chiave API", "API-Schlüssel"; and an access
+    # code named as such ("código de acceso", "access code").
+    r"cl(?:é|e)s?|chiavi|chiave|schl(?:ü|ue)ssel|c(?:ó|o)digos?[ _-]de[ _-]acc?ess?o|"
+    r"access[ _-]codes?)"
 )
+#: Nouns that mean "key" in a language other than English: a credential's when a
+#: qualifier follows ("llave de la API", "clé secrète", "clave inválida") or precedes
+#: ("API-Schlüssel", "secret clé"), or when a key-long random value follows.
+_FOREIGN_KEY_NOUNS = frozenset(
+    {"llave", "llaves", "clave", "claves", "chave", "chaves", "clé", "clés", "cle", "cles"}
+    | {"chiave", "chiavi", "schlüssel", "schluessel"}
+)
+#: Before a foreign "key" noun, the words that make it a credential's by themselves
+#: ("API-Schlüssel", "secret clé"); an article or a possessive does not ("la clave").
+_STRONG_BEFORE = re.compile(r"(?i)\b(?:api|access|secret|private|auth|client|bearer)\b")
 #: Before a bare "key": what makes it a credential's ("my", "the", "API", "staging").
 _KEY_QUALIFIER = re.compile(
     r"(?i)\b(?:api|access|secret|private|auth|client|refresh|session|bearer|service|master|"
     r"admin|dev|prod|production|staging|live|test|search|my|mi|your|tu|su|our|nuestra|the|"
-    r"this|esta|la|el)\b[ \t_-]*(?:[\w\-]+[ \t]+){0,2}$"
+    r"this|esta|la|el|"
+    # An error about a key's validity names a credential: "Invalid key: …", "wrong key".
+    r"invalid|wrong|incorrect|expired|revoked|unknown|bad|rejected)\b[ \t_-]*"
+    r"(?:[\w\-]+[ \t]+){0,2}$"
 )
 #: After "llave"/"clave": what makes it a credential's ("llave de la API", "clave secreta").
 _CLAVE_QUALIFIER = re.compile(
-    r"(?i)[ \t_-]+(?:d[ea][ \t]+)?(?:la[ \t]+)?(?:api|acceso|acesso|secreta|secreto|privada)\b"
+    r"(?i)[ \t_-]+(?:d[ea][ \t]+|de[ \t]+l'|dell'|des[ \t]+)?(?:la[ \t]+)?"
+    r"(?:api|acceso|acesso|secreta|secreto|privada|secr(?:è|e)te|priv(?:é|e)e|segreta|"
+    r"privata|d'acc(?:è|e)s|d'accesso|"
+    # An error about the key's validity: "Clave inválida: …", "chave expirada".
+    r"inv[aá]lid[ao]|incorrect[ao]|err[oó]ne[ao]|expirad[ao]|vencid[ao]|revocad[ao]|"
+    r"revogad[ao]|no v[aá]lid[ao]|n[aã]o v[aá]lid[ao]|rechazad[ao]|invalide|non valid[ao]|"
+    r"expir(?:é|e)e|scadut[ao])(?![\w])"
 )
+#: A bare "llave"/"clave"/"chave" names a credential when what follows it, at most two
+#: words on and with no "de …" naming what it is the code of, is machine-random and as
+#: long as a key (a UUID, 32+ hex digits, a long token): "con la llave 41b3…-…",
+#: "chave 9f86…". Shorter values after "clave" are the codes Spanish calls claves (a
+#: product, a voter, a cadastral or a tracking code).
+_BARE_CLAVE_GAP = re.compile(r"(?i)[ \t]*(?:[:=][ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?(?:[:=][ \t]*)?$")
+_BARE_CLAVE_MIN = 24
 #: The gap between the noun and its value may hold a parenthetical ("token de acceso
 #: (bearer): …", "API key (staging) = …"), and the value may open a parenthesis or a
 #: bracket of its own ("our search key (…) was rotated").
@@ -772,7 +802,10 @@ _PROSE_VALUE = re.compile(
 #: After a password noun and its separator, the password as people choose them: any
 #: printable run, symbols included ("contraseña del panel: 1BJ6…!…$…").
 _PROSE_PASSWORD = re.compile(
-    r"(?P<gap>(?:[ \t][^\n.;!?<>\"`(){}\[\]:=@/]{0,23}?)?[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?)"
+    r"(?P<gap>(?:[ \t][^\n.;!?<>\"`(){}\[\]:=@/]{0,23}?)?[ \t]{0,3}"
+    # "…: value", "… = value", or a copula: "la contraseña del wifi es …", "the
+    # password is …", "a senha é …" (then the value must hold letters and digits).
+    r"(?:[:=]|(?<=[ \t])(?P<copula>es|is|era|was|é|sera|será|ist|est))[ \t]{0,3}[`'\"]?)"
     r"(?P<value>[A-Za-z0-9][^\s<>\"'`]{5,127})"
 )
 #: Between a password noun and a colon, words that make what follows a rule about
@@ -787,7 +820,9 @@ _PASSWORD_NOUNS = ("password", "passwords", "passwd", "passphrase", "contrase", 
 _PROSE_SEPARATOR = re.compile(r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?")
 #: Words that make the value something else: "public key", "token count", "key id".
 _PROSE_NOT = re.compile(
-    r"(?i)\b(?:public|publishable|p[uú]blica|site|count|type|limit|expir\w*|length|usage|"
+    r"(?i)\b(?:public|publishable|p[uú]blica|site|count|type|limit|length|usage|"
+    # "expires", "expiry" are a key's metadata; "expired key", "clave expirada" name it.
+    r"expir(?!ed\b|ad[ao]\b|(?:é|e)e\b)\w*|"
     r"id|ids|hash|sha\d*|md5|fingerprint|huella|format|formato|example|ejemplo|endpoint|url|"
     r"elector|rastreo|producto|catastral|unica|única|registro)\b"
 )
@@ -805,20 +840,34 @@ def _credential_nouns() -> Any:
 def _from_prose(text: str) -> Iterator[Match]:
     for hit in _credential_nouns().finditer(text):
         start, end = hit.start(), hit.end()
-        if (start > 0 and (text[start - 1].isalnum() or text[start - 1] in "?&;_-")) or (
-            end < len(text) and text[end].isalnum()
-        ):
+        glued = start > 0 and (text[start - 1].isalnum() or text[start - 1] in "?&;_-")
+        if glued and text[max(0, start - 4) : start].lower() == "api-":
+            glued = False  # German compounds: "API-Schlüssel", "API-Key"
+        if glued or (end < len(text) and text[end].isalnum()):
             continue
         noun = hit.group().lower()
         if noun == "tokens":
             continue  # usage counts: "max tokens 4096"
         name_start = start
-        if noun in ("key", "keys", "llave", "llaves", "clave", "claves", "chave", "chaves"):
+        if noun in ("key", "keys") or noun in _FOREIGN_KEY_NOUNS:
+            foreign = noun in _FOREIGN_KEY_NOUNS
             qualifier = _KEY_QUALIFIER.search(text, max(0, start - 40), start)
-            after = _CLAVE_QUALIFIER.match(text, end) if noun[0] in "lc" else None
-            if noun[0] in "lc" and after is None:
-                continue
-            if noun[0] == "k" and qualifier is None:
+            if foreign and qualifier is not None and not _STRONG_BEFORE.search(qualifier.group()):
+                qualifier = None  # "la llave", "mi clave": only an API or a secret word
+            after = _CLAVE_QUALIFIER.match(text, end) if foreign else None
+            bare = foreign and after is None and qualifier is None
+            if bare:
+                m = _PROSE_VALUE.match(text, end)
+                if m is None or not _BARE_CLAVE_GAP.fullmatch(m.group("gap")):
+                    continue
+                if re.search(r"(?i)\bd(?:e|el|a|o|os|as)\b", m.group("gap")):
+                    continue  # "clave de pedido …": the code of something named
+                value = m.group("value").rstrip(".,;:")
+                if _PROSE_NOT.search(m.group("gap")) or not looks_random(
+                    value, min_length=_BARE_CLAVE_MIN
+                ):
+                    continue
+            if not foreign and qualifier is None:
                 continue
             if qualifier is not None:
                 name_start = qualifier.start()
@@ -834,6 +883,7 @@ def _from_prose(text: str) -> Iterator[Match]:
                     and "://" not in value
                     and is_password_like(value)
                     and not value.isalpha()
+                    and (pw.group("copula") is None or _copula_password(text, pw.end(), value))
                 ):
                     yield _secret(
                         code=API_KEY,
@@ -893,6 +943,23 @@ _PASSWORD_WORDS = frozenset(
     | {"senha"}
     | {"passwort", "motdepasse"}
 )
+
+
+#: After "the password is …": a rule about passwords, not one ("8-character minimum",
+#: "12 caracteres", "case-sensitive").
+_PASSWORD_RULE_AFTER = re.compile(
+    r"(?i)\S*[ \t]{0,3}(?:\w+[ \t]+)?(?:minimum|m[ií]nimo|maximum|m[aá]ximo|characters?|"
+    r"caracteres|chars|d[ií]gitos|digits|letras|letters|long|largo)\b"
+)
+
+
+def _copula_password(text: str, value_end: int, value: str) -> bool:
+    """A value after "… es"/"is"/"é": letters and digits, and no rule about length."""
+    if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
+        return False
+    if re.fullmatch(r"\d+[\-‐]?[A-Za-z]+", value):
+        return False  # "8-character", "12chars"
+    return not _PASSWORD_RULE_AFTER.match(text, value_end)
 
 
 def is_password_like(value: str) -> bool:

@@ -275,8 +275,10 @@ class UnverifiedIdentifier(Rule):
 
     ## What it does
     Reports, as a warning, 18-character values with every part of a CURP (letters, a
-    valid date, sex, state, consonants) but a wrong check digit, and numbers labelled as
-    an NSS, a CLABE or a card (`NSS:`, `CLABE`, `tarjeta`) whose check digit is wrong.
+    valid date, sex, state, consonants) but a wrong check digit, numbers labelled as
+    an NSS, a CLABE or a card (`NSS:`, `CLABE`, `tarjeta`) whose check digit is wrong,
+    and a CURP or a natural person's RFC typed by hand (lower case, dotted) right after
+    its own label (`RFC sahe…`, `mi curp es …`) whose check digit is wrong.
 
     ## Why is this bad?
     An identifier typed by hand or copied from a form often has a wrong last digit and
