@@ -23,9 +23,14 @@ from conftest import CAPTURES
 from heldout.evaluate_injection import Score, evaluate
 
 TARGET_RECALL = 0.98
-DEVELOPED_ON = [("injection", "dev"), ("injection", "test"), ("injection2", "test")]
+DEVELOPED_ON = [
+    ("injection", "dev"),
+    ("injection", "test"),
+    ("injection2", "test"),
+    ("injection3", "test"),
+]
 # corpus, split → (recall floor, hard negatives flagged at most), as measured
-HELD_OUT = {("injection3", "test"): (0.880, 1)}
+HELD_OUT = {("injection4", "test"): (0.906, 2)}
 
 
 @cache

@@ -23,9 +23,14 @@ from conftest import CAPTURES
 from heldout.evaluate_personal import Score, evaluate
 
 TARGET_RECALL = 0.98
-DEVELOPED_ON = [("personal", "dev"), ("personal", "test"), ("personal2", "test")]
+DEVELOPED_ON = [
+    ("personal", "dev"),
+    ("personal", "test"),
+    ("personal2", "test"),
+    ("personal3", "test"),
+]
 # corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most)
-HELD_OUT = {("personal3", "test"): (0.981, 0.973, 5)}
+HELD_OUT = {("personal4", "test"): (0.971, 0.975, 0)}
 
 
 @cache
