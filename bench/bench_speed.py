@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import resource
 import shutil
 import statistics
@@ -39,7 +38,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_hook import GIT_ENV, hook_config
+from bench_hook import GIT_ENV, hook_config, machine
 from synthetic_tree import scale_example_bench
 
 REPO = Path(__file__).resolve().parent.parent
@@ -107,22 +106,6 @@ def measure(
         file=sys.stderr,
     )
     return sample
-
-
-def machine() -> str:
-    model = "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                model = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"
-    return (
-        f"{platform.system()} {platform.release()}, {os.cpu_count()} CPUs ({model}), "
-        f"Python {platform.python_version()}; load average at start {load}"
-    )
 
 
 # --- inputs -----------------------------------------------------------------------------

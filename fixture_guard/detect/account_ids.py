@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
+from fixture_guard.detect.linear_re import compile_linear
 
 if TYPE_CHECKING:
     from fixture_guard.config import Config
@@ -145,13 +145,8 @@ _PREFILTER = (
 _REACH = 96
 
 
-@cache
 def _prefilter() -> Any:
-    try:
-        import re2
-    except ImportError:  # pragma: no cover - google-re2 is a dependency
-        return re.compile(_PREFILTER)
-    return re2.compile(_PREFILTER)
+    return compile_linear(_PREFILTER)
 
 
 def _windows(text: str) -> list[tuple[int, int]]:

@@ -41,13 +41,13 @@ import bisect
 import fnmatch
 import re
 from dataclasses import dataclass, replace
-from functools import cache
 from typing import Any
 
 from fixture_guard.config import Config
 from fixture_guard.detect import mx_patterns as mp
 from fixture_guard.detect import mx_people, names
 from fixture_guard.detect.base import Match
+from fixture_guard.detect.linear_re import compile_linear
 from fixture_guard.detect.textview import TextView, is_view_sensitive, view_of
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
@@ -574,14 +574,9 @@ TRIGGER_PATTERN = (
 )
 
 
-@cache
 def _trigger() -> Any:
     """The compiled trigger: RE2 when google-re2 is there, else Python's re."""
-    try:
-        import re2
-    except ImportError:  # pragma: no cover - google-re2 is a dependency
-        return re.compile(TRIGGER_PATTERN)
-    return re2.compile(TRIGGER_PATTERN)
+    return compile_linear(TRIGGER_PATTERN)
 
 
 #: A run of digits glued to an id, a path, a parameter or a decimal is never a phone

@@ -48,6 +48,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
+from fixture_guard.detect.linear_re import compile_linear
 from fixture_guard.detect.textview import view_of
 from fixture_guard.jsonfile import load_json
 
@@ -828,13 +829,8 @@ _PROSE_NOT = re.compile(
 )
 
 
-@cache
 def _credential_nouns() -> Any:
-    try:
-        import re2
-    except ImportError:  # pragma: no cover - google-re2 is a dependency
-        return re.compile(_CREDENTIAL_NOUN)
-    return re2.compile(_CREDENTIAL_NOUN)
+    return compile_linear(_CREDENTIAL_NOUN)
 
 
 def _from_prose(text: str) -> Iterator[Match]:
@@ -1187,13 +1183,8 @@ _INLINE_VALUE = re.compile(
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-$")
 
 
-@cache
 def _inline_hint() -> Any:
-    try:
-        import re2
-    except ImportError:  # pragma: no cover - google-re2 is a dependency
-        return re.compile(_INLINE_HINT)
-    return re2.compile(_INLINE_HINT)
+    return compile_linear(_INLINE_HINT)
 
 
 def _from_inline_names(text: str) -> Iterator[Match]:

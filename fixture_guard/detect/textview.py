@@ -38,8 +38,10 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
+
+from fixture_guard.detect.linear_re import compile_linear
 
 _DECODE = re.compile(
     r"\\u(?P<u>[0-9a-fA-F]{4})(?:\\u(?P<lo>[dD][c-fC-F][0-9a-fA-F]{2}))?"
@@ -448,13 +450,8 @@ def _hint_windows(text: str) -> list[tuple[int, int]]:
     return windows
 
 
-@cache
 def _word_hint() -> Any:
-    try:
-        import re2
-    except ImportError:  # pragma: no cover - google-re2 is a dependency
-        return re.compile(_WORD_HINT)
-    return re2.compile(_WORD_HINT)
+    return compile_linear(_WORD_HINT)
 
 
 def _build(text: str) -> TextView:
@@ -480,14 +477,11 @@ _SENSITIVE = (
 )
 
 
-@cache
 def _sensitive() -> Any:
-    pattern = "(?i)" + _SENSITIVE
-    try:
-        import re2
-    except ImportError:  # pragma: no cover - google-re2 is a dependency
-        return re.compile(pattern)
-    return re2.compile(pattern)
+    return compile_linear(_SENSITIVE_ANY_CASE)
+
+
+_SENSITIVE_ANY_CASE = "(?i)" + _SENSITIVE
 
 
 def is_view_sensitive(text: str) -> bool:
