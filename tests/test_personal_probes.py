@@ -242,6 +242,15 @@ def test_an_envelope_without_a_date_header_is_a_warning() -> None:
     assert _secret_lines("e.json", _envelope('{"Date": "Mon, 01 Jan 2024 00:00:00 GMT"}')) == {}
 
 
+def test_an_envelope_nested_past_any_limit_is_read_without_recursion() -> None:
+    """Found by the long fuzz run: the date-header check parsed envelopes with json.loads,
+    whose recursion a 5,000-bracket prefix exhausts. It reads them through the bounded
+    parser now: the envelope it cannot read is the integrity family's to report, and
+    the secrets family says only that it could not scan it all (FG508)."""
+    data = b"[" * 5000 + _envelope('{"content-type": "application/json"}')
+    assert _secret_lines("e.json", data) == {None: {"FG508"}}
+
+
 def test_an_emptied_date_header_in_an_envelope_is_a_removed_one() -> None:
     lines = _secret_lines("e.json", _envelope('{"date": "", "content-type": "text/html"}'))
     assert "FG507" in lines.get(6, set())

@@ -22,10 +22,10 @@ the secrets family's FG507 (`secrets.kept-value-removed`).
 
 from __future__ import annotations
 
-import json
 import re
 
 from fixture_guard.detect.base import Match
+from fixture_guard.jsonfile import JsonError, parse_json
 
 KEPT_VALUE_REMOVED = "FG507"  # `fixture_guard.detect.secrets.KEPT_VALUE_REMOVED`
 #: A response with no date header: a warning, since some honest recordings never had one.
@@ -81,8 +81,8 @@ def _missing_date_header(text: str) -> Match | None:
     if '"fixture"' not in text or '"request"' not in text:
         return None
     try:
-        doc = json.loads(text)
-    except ValueError:
+        doc = parse_json(text).value  # bounded: depth, numbers, size (jsonfile.py)
+    except JsonError:
         return None  # a broken envelope is the integrity family's finding
     if not isinstance(doc, dict) or not {"fixture", "request", "response"} <= doc.keys():
         return None
