@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
-import functools
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from importlib import resources
 from typing import Any
 
@@ -95,7 +94,7 @@ def _validate_manifest_by_case(manifest: dict[str, Any]) -> list[SchemaViolation
         violations.extend(
             memo(
                 ("schema-valid", "manifest-case", digest),
-                functools.partial(_validate_case, files, prefix),
+                partial(_validate_case, files, prefix),
                 encode=lambda found: None if found else True,
                 decode=_valid,
             )
