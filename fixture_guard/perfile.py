@@ -473,6 +473,7 @@ class TreeFiles:
             data = path.read_bytes()
         except (OSError, UnsafePath, ValueError):
             return None
+        ctx.remember_digest(rel, data)  # the hash verification reads no file twice
         return FileItem(ctx.display(rel), data, rel=rel, entry=entry)
 
     def _unlisted_item(self, rel: str) -> FileItem | str | None:

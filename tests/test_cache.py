@@ -255,3 +255,66 @@ def test_class_one_coverage_is_remembered_by_content_and_an_edit_counts(bench: P
     for document in (warm, cold):
         assert any(f["code"] == "FG312" and f["path"] == EDITED for f in document["findings"])
     assert warm["findings"] == cold["findings"]
+
+
+def test_envelopes_are_parsed_once_then_remembered_and_an_edit_is_seen(
+    bench: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The tree-level rules read each exchange's facts (defects, operation, the
+    documents it reads) remembered by content: a warm check of an unchanged tree parses
+    no envelope, while an exchange edited into a malformed one is parsed and reported,
+    warm as cold."""
+    import hashlib
+
+    import fixture_guard.rules.base as base
+
+    manifest = load_manifest(bench)
+    class_of = {
+        path: raw.get("class")
+        for files in manifest["cases"].values()
+        for path, raw in files.items()
+    }
+    path_of = {
+        hashlib.sha256(p.read_bytes()).hexdigest(): p.relative_to(bench / "fixtures").as_posix()
+        for p in (bench / "fixtures").rglob("*.json")
+    }
+    parsed: list[str] = []
+    real_parse = base.parse_envelope
+
+    def counting(data: bytes) -> Any:
+        parsed.append(path_of.get(hashlib.sha256(data).hexdigest(), "(edited)"))
+        return real_parse(data)
+
+    # the rules served from remembered facts: envelopes (FG2), capture policy (FG4),
+    # class-1 coverage (FG312) and evidence (FG7). Two checks read whole responses and
+    # parse their few exchanges every time: the error classes' (4-7), and FG704's on
+    # the extracts of a scanned PDF.
+    selection = ("--select", "FG2,FG4,FG312,FG7")
+    reread = {
+        rel
+        for rel in path_of.values()
+        if class_of.get(rel) in ("429", "5xx", "timeout", "partial")
+        or ("/extract/" in rel and ".pdf" in (bench / "fixtures" / rel).read_text("utf-8"))
+    }
+    monkeypatch.setattr(base, "parse_envelope", counting)
+    _check(*selection)
+    assert len(parsed) > 20, "a cold check parses the envelopes"
+    parsed.clear()
+    _check(*selection)
+    again = [rel for rel in parsed if rel not in reread]
+    assert again == [], "a warm check of an unchanged tree parsed envelopes again"
+    parsed.clear()
+
+    path = bench / EDITED
+    envelope = json.loads(path.read_text(encoding="utf-8"))
+    envelope["fixture"]["operation"] = 7  # a schema violation: FG206
+    path.write_text(json.dumps(envelope, indent=2), encoding="utf-8")
+    rehash(bench, EDITED.removeprefix("fixtures/"))
+    warm, _ = _check(*selection)
+    assert [rel for rel in parsed if rel not in reread] == ["(edited)"]
+    cold, _ = _check(*selection, "--no-cache")
+    for document in (warm, cold):
+        assert any(
+            f["path"] == EDITED and "operation" in f["message"] for f in document["findings"]
+        ), document["findings"]
+    assert warm["findings"] == cold["findings"]

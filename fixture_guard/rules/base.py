@@ -16,8 +16,8 @@ from fixture_guard.errors import UnsafePath
 from fixture_guard.expected import ExpectedFile, parse_expected
 from fixture_guard.finding import Finding, Location, Severity
 from fixture_guard.goldenset import GoldenSet, load_golden_set
-from fixture_guard.jsonfile import JsonError
-from fixture_guard.manifest import Entry, Manifest
+from fixture_guard.jsonfile import JsonError, pretty_pointer
+from fixture_guard.manifest import Entry, Manifest, sha256_bytes, sha256_file
 from fixture_guard.tree import OPERATION_DIRS, FixtureTree, provider_of, unsafe_reason
 
 if TYPE_CHECKING:
@@ -85,6 +85,66 @@ class Rule:
         )
 
 
+@dataclass(frozen=True)
+class ExchangeFacts:
+    """What the tree-level rules need of one exchange file, remembered by the file's
+    content in the run's cache: a warm check of a tree with 5,000 exchanges reads these
+    instead of parsing every envelope again (issue 12).
+
+    `problems` are the envelope's own defects, as (message, line, column, key): an
+    unreadable document is one problem with `readable` False."""
+
+    readable: bool
+    problems: tuple[tuple[str, int | None, int | None, str | None], ...]
+    operation: str | None = None
+    case: str | None = None
+    referenced: tuple[str, ...] = ()
+
+    def encode(self) -> list[Any]:
+        return [
+            self.readable,
+            [list(p) for p in self.problems],
+            self.operation,
+            self.case,
+            list(self.referenced),
+        ]
+
+    @classmethod
+    def decode(cls, raw: Any) -> ExchangeFacts:
+        readable, problems, operation, case, referenced = raw
+        facts = cls(
+            bool(readable),
+            tuple((str(m), line, column, key) for m, line, column, key in problems),
+            operation,
+            case,
+            tuple(str(r) for r in referenced),
+        )
+        for value in (facts.operation, facts.case):
+            if not (value is None or isinstance(value, str)):
+                raise ValueError("not a stored exchange")
+        return facts
+
+    @classmethod
+    def of(cls, parsed: Envelope | JsonError) -> ExchangeFacts:
+        if isinstance(parsed, JsonError):
+            return cls(
+                False,
+                ((f"not a readable envelope: {parsed.message}", parsed.line, parsed.column, None),),
+            )
+        problems = []
+        for violation in parsed.violations:
+            line, column = parsed.doc.locate(violation.pointer)
+            message = f"{pretty_pointer(violation.pointer)}: {violation.message}"
+            problems.append((message, line, column, violation.pointer + violation.message))
+        for duplicate in parsed.doc.duplicates:
+            message = f"{pretty_pointer(duplicate.pointer)}: key {duplicate.key!r} appears twice"
+            key = f"dup{duplicate.pointer}/{duplicate.key}"
+            problems.append((message, duplicate.line, duplicate.column, key))
+        return cls(
+            True, tuple(problems), parsed.operation, parsed.case, parsed.referenced_artifacts
+        )
+
+
 @dataclass
 class CheckContext:
     """The tree under check, with its manifest, golden set and parsed envelopes cached.
@@ -101,6 +161,9 @@ class CheckContext:
     now: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.UTC))
     _envelopes: dict[str, Envelope | JsonError | OSError] = field(default_factory=dict)
     _expected: dict[str, ExpectedFile | None] = field(default_factory=dict)
+    #: sha256 and size of each tree file, computed once per run from the bytes read
+    _digests: dict[str, tuple[str, int]] = field(default_factory=dict)
+    _facts: dict[str, ExchangeFacts | OSError] = field(default_factory=dict)
     _golden: GoldenSet | Exception | None = None
     _golden_loaded: bool = False
     #: Per-file analysis of the content families (`fixture_guard.perfile.TreeFiles`): the
@@ -155,6 +218,47 @@ class CheckContext:
     def read_bytes(self, rel: str) -> bytes:
         return self.tree.resolve(rel).read_bytes()
 
+    def digest(self, rel: str) -> tuple[str, int]:
+        """The sha256 and size of the tree file at `rel`, computed once per run: the
+        hash verification, the per-file analysis and the remembered facts below all
+        name the file by the same digest. Raises OSError or UnsafePath."""
+        known = self._digests.get(rel)
+        if known is None:
+            path = self.tree.resolve(rel)
+            known = self._digests[rel] = (sha256_file(path), path.stat().st_size)
+        return known
+
+    def remember_digest(self, rel: str, data: bytes) -> None:
+        """Record the digest of bytes just read from `rel` (spares a second read)."""
+        self._digests.setdefault(rel, (sha256_bytes(data), len(data)))
+
+    def exchange_facts(self, rel: str) -> ExchangeFacts | OSError:
+        """`ExchangeFacts` of the exchange at `rel`, parsed once and remembered by its
+        content; an OSError when it cannot be read."""
+        known = self._facts.get(rel)
+        if known is None:
+            known = self._facts[rel] = self._remembered_facts(rel)
+        return known
+
+    def _remembered_facts(self, rel: str) -> ExchangeFacts | OSError:
+        from fixture_guard.cache import memo
+
+        try:
+            digest, _ = self.digest(rel)
+        except OSError as exc:
+            return exc
+        except Exception as exc:  # UnsafePath and the like: not a file we can read
+            return OSError(str(exc))
+
+        def compute() -> ExchangeFacts | OSError:
+            parsed = self.envelope_or_error(rel)
+            return parsed if isinstance(parsed, OSError) else ExchangeFacts.of(parsed)
+
+        def encode(facts: ExchangeFacts | OSError) -> Any:
+            return None if isinstance(facts, OSError) else facts.encode()
+
+        return memo(("exchange-facts", digest), compute, encode=encode, decode=ExchangeFacts.decode)
+
     def envelope(self, rel: str) -> Envelope | None:
         """The parsed envelope at `rel`, or None when it is missing or malformed."""
         parsed = self.envelope_or_error(rel)
@@ -163,7 +267,9 @@ class CheckContext:
     def envelope_or_error(self, rel: str) -> Envelope | JsonError | OSError:
         if rel not in self._envelopes:
             try:
-                self._envelopes[rel] = parse_envelope(self.read_bytes(rel))
+                data = self.read_bytes(rel)
+                self.remember_digest(rel, data)
+                self._envelopes[rel] = parse_envelope(data)
             except JsonError as exc:
                 self._envelopes[rel] = exc
             except OSError as exc:

@@ -16,7 +16,6 @@ from fixture_guard.manifest import (
     INJECTION_VECTORS,
     PDF_KINDS,
     Entry,
-    sha256_bytes,
 )
 from fixture_guard.rules.base import Check, CheckContext, Rule
 
@@ -367,8 +366,11 @@ def _envelopes(ctx: CheckContext, entries: list[Entry]) -> Iterator[tuple[Entry,
 def _artifact_entries(ctx: CheckContext, entries: list[Entry]) -> Iterator[Entry]:
     """The `_shared/` entries that a provider's exchanges read."""
     by_path = ctx.manifest.by_path
-    for _, envelope in _envelopes(ctx, entries):
-        for ref in envelope.referenced_artifacts:
+    for entry in entries:
+        facts = ctx.exchange_facts(entry.path) if entry.path.endswith(".json") else None
+        if facts is None or isinstance(facts, OSError):
+            continue
+        for ref in facts.referenced:
             if ref in by_path:
                 yield by_path[ref]
 
@@ -481,7 +483,7 @@ def _exchange_summary(ctx: CheckContext, rel: str) -> ExchangeSummary | None:
     from fixture_guard.cache import memo
 
     try:
-        data = ctx.read_bytes(rel)
+        digest, _ = ctx.digest(rel)
     except Exception:  # missing or unsafe: integrity reports it
         return None
 
@@ -507,7 +509,7 @@ def _exchange_summary(ctx: CheckContext, rel: str) -> ExchangeSummary | None:
             raise ValueError("not a stored shortfall")
         return ExchangeSummary(case, (reason, pointer))
 
-    return memo(("exchange-summary", sha256_bytes(data)), compute, encode=encode, decode=decode)
+    return memo(("exchange-summary", digest), compute, encode=encode, decode=decode)
 
 
 def _check_results(ctx: CheckContext, provider: str, entries: list[Entry]) -> Check:

@@ -461,17 +461,31 @@ def _citable(span: str, data: bytes, media: str, text: str) -> CitationCheck:
 
 
 def _failing_page_problem(obs: Observation, data: bytes, media: str) -> str | None:
-    """Why a `page:N` span with `expected_error` does not fail as it says, or None."""
-    try:
-        found = resolve_span(obs.span or "", data, media=media)
-    except SpanError as exc:
-        return f"claim {obs.claim_id}: {exc}"
-    if found.strip():
-        return (
-            f"claim {obs.claim_id}: {obs.span} of {obs.artifact} has a text layer "
-            f"({len(found.strip())} characters): it yields text, not `{obs.expected_error}`"
-        )
-    return None
+    """Why a `page:N` span with `expected_error` does not fail as it says, or None.
+    A page found empty is remembered by content in the run's cache, as `_citable` does
+    (a warm check opens no PDF for it); a problem is found again, never stored."""
+    from fixture_guard.cache import memo
+
+    def compute() -> str | None:
+        try:
+            found = resolve_span(obs.span or "", data, media=media)
+        except SpanError as exc:
+            return f"claim {obs.claim_id}: {exc}"
+        if found.strip():
+            return (
+                f"claim {obs.claim_id}: {obs.span} of {obs.artifact} has a text layer "
+                f"({len(found.strip())} characters): it yields text, not `{obs.expected_error}`"
+            )
+        return None
+
+    def decode(raw: Any) -> None:
+        if raw is not True:
+            raise ValueError("not a stored empty page")
+
+    parts = ("page-fails", sha256_bytes(data), media, obs.span or "")
+    return memo(
+        parts, compute, encode=lambda problem: True if problem is None else None, decode=decode
+    )
 
 
 def _tree_level(ctx: CheckContext) -> bool:
@@ -823,10 +837,13 @@ def _check_scanned(ctx: CheckContext, entry: Entry, files: dict[str, ExpectedFil
     silent: list[str] = []
     for provider in ctx.tree.providers:
         for rel in ctx.exchange_paths(provider):
-            envelope = ctx.envelope(rel)
-            if envelope is None or entry.path not in envelope.referenced_artifacts:
+            facts = ctx.exchange_facts(rel)  # remembered: only readers are parsed again
+            if isinstance(facts, OSError) or entry.path not in facts.referenced:
                 continue
-            if envelope.operation != "extract":
+            if facts.operation != "extract":
+                continue
+            envelope = ctx.envelope(rel)
+            if envelope is None:
                 continue
             body = envelope.response.body if envelope.response else None
             if _error_codes(body) & {OCR_ERROR}:

@@ -10,8 +10,8 @@ from pathlib import Path
 from fixture_guard.config import Config
 from fixture_guard.errors import UnsafePath
 from fixture_guard.finding import Severity
-from fixture_guard.jsonfile import JsonError, pretty_pointer
-from fixture_guard.manifest import Entry, sha256_file
+from fixture_guard.jsonfile import pretty_pointer
+from fixture_guard.manifest import Entry
 from fixture_guard.rules.base import Check, CheckContext, Rule
 from fixture_guard.timeutil import TimestampError, parse_rfc3339
 from fixture_guard.tree import (
@@ -529,8 +529,7 @@ def _check_file_against_entry(ctx: CheckContext, entry: Entry) -> Check:
         yield ctx.at_entry(MissingFile, entry, "listed but not in the tree")
         return
     try:
-        actual = sha256_file(path)
-        size = path.stat().st_size
+        actual, size = ctx.digest(entry.path)
     except OSError as exc:
         yield ctx.at_entry(MissingFile, entry, f"unreadable: {exc.strerror}")
         return
@@ -554,42 +553,20 @@ def _check_envelopes(ctx: CheckContext) -> Check:
         for rel in ctx.exchange_paths(provider):
             if not ctx.is_selected(rel) or ctx.tree.is_symlink(rel):
                 continue
-            parsed = ctx.envelope_or_error(rel)
+            facts = ctx.exchange_facts(rel)
             display = ctx.display(rel)
-            if isinstance(parsed, JsonError):
+            if isinstance(facts, OSError):
+                yield MalformedEnvelope.finding(display, f"unreadable: {facts}")
+                continue
+            for message, line, column, key in facts.problems:
+                yield MalformedEnvelope.finding(display, message, line=line, column=column, key=key)
+            op_dir = rel.split("/")[1]
+            if op_dir in OPERATION_DIRS[:3] and facts.operation and facts.operation != op_dir:
                 yield MalformedEnvelope.finding(
                     display,
-                    f"not a readable envelope: {parsed.message}",
-                    line=parsed.line,
-                    column=parsed.column,
+                    f"fixture.operation is {facts.operation!r} but the file is under {op_dir}/",
+                    key="operation",
                 )
-            elif isinstance(parsed, OSError):
-                yield MalformedEnvelope.finding(display, f"unreadable: {parsed}")
-            else:
-                for violation in parsed.violations:
-                    line, column = parsed.doc.locate(violation.pointer)
-                    yield MalformedEnvelope.finding(
-                        display,
-                        f"{pretty_pointer(violation.pointer)}: {violation.message}",
-                        line=line,
-                        column=column,
-                        key=violation.pointer + violation.message,
-                    )
-                for duplicate in parsed.doc.duplicates:
-                    yield MalformedEnvelope.finding(
-                        display,
-                        f"{pretty_pointer(duplicate.pointer)}: key {duplicate.key!r} appears twice",
-                        line=duplicate.line,
-                        column=duplicate.column,
-                        key=f"dup{duplicate.pointer}/{duplicate.key}",
-                    )
-                op_dir = rel.split("/")[1]
-                if op_dir in OPERATION_DIRS[:3] and parsed.operation and parsed.operation != op_dir:
-                    yield MalformedEnvelope.finding(
-                        display,
-                        f"fixture.operation is {parsed.operation!r} but the file is under {op_dir}/",
-                        key="operation",
-                    )
 
 
 def _check_writes(ctx: CheckContext) -> Check:

@@ -236,9 +236,9 @@ def _referenced_documents(ctx: CheckContext) -> set[str]:
         referenced.update(obs.artifact for obs in expected.observations if obs.artifact)
     for provider in ctx.tree.providers:
         for rel in ctx.exchange_paths(provider):
-            envelope = ctx.envelope(rel)
-            if envelope is not None:
-                referenced.update(envelope.referenced_artifacts)
+            facts = ctx.exchange_facts(rel)
+            if not isinstance(facts, OSError):
+                referenced.update(facts.referenced)
     return referenced
 
 
