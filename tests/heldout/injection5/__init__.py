@@ -1,0 +1,1 @@
+"""Fifth held-out prompt-injection corpus (written without reading the detector)."""
