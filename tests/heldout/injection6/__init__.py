@@ -1,0 +1,1 @@
+"""Sixth held-out prompt-injection corpus (see README.md)."""
