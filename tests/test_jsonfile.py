@@ -85,3 +85,44 @@ def test_locate_walks_to_where_the_full_scan_finds(value: object, indent: int | 
     for pointer in _pointers(value):
         for asked in (pointer, pointer + "/missing", pointer + "/0/x"):
             assert walked.locate(asked) == scanned.locate(asked), asked
+
+
+def _reference_depth(text: str) -> int:
+    """The deepest nesting, token by token (the walk `_check_depth` used to do)."""
+    import re
+
+    depth = deepest = 0
+    for match in re.finditer(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', text, re.DOTALL):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in "]}":
+            depth -= 1
+    return deepest
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(["[", "]", "{", "}", '"', "\\", '\\"', ",", ":", "1", "x"]),
+            st.builds(lambda n: "[" * n, st.integers(0, 300)),
+            st.builds(lambda n: "]" * n, st.integers(0, 300)),
+        ),
+        max_size=40,
+    )
+)
+def test_the_fast_depth_check_refuses_exactly_what_the_token_walk_would(parts: list[str]) -> None:
+    """Strings emptied by a regex and brackets summed in C must agree with walking the
+    tokens: a bracket inside a string (escaped quotes included) never counts."""
+    from fixture_guard.jsonfile import _check_depth
+
+    text = "".join(parts)
+    too_deep = _reference_depth(text) > MAX_DEPTH
+    try:
+        _check_depth(text)
+        refused = False
+    except JsonError:
+        refused = True
+    assert refused == too_deep
