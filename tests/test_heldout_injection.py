@@ -5,6 +5,9 @@ The corpora play two roles, and the assertions say which:
 
 - DEVELOPED_ON: corpora the detector has been tuned on. They stay at issue 14's target,
   recall ≥ 0.98 with no hard negative flagged, so that later work keeps what was won.
+- DEVELOPED_BELOW_TARGET: corpora seen in development that are not yet at the target
+  (round 5 saw injection4 and injection5 but fixed classes, not every miss): held at
+  the floor round 5 measured.
 - HELD_OUT: the corpus no one developing the detector has seen. Its figures are the
   ones docs/injection.md reports; they fall short of issue 14's target, so here they
   are a floor at what was measured: a change that loses ground on unseen wording fails.
@@ -29,8 +32,13 @@ DEVELOPED_ON = [
     ("injection2", "test"),
     ("injection3", "test"),
 ]
-# corpus, split → (recall floor, hard negatives flagged at most), as measured
-HELD_OUT = {("injection4", "test"): (0.906, 2)}
+# corpus, split → (recall floor, hard negatives flagged at most), as round 5 measured
+DEVELOPED_BELOW_TARGET = {
+    ("injection4", "test"): (0.906, 2),
+    ("injection5", "test"): (0.855, 1),
+}
+# the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged)
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
 
 
 @cache
@@ -53,9 +61,9 @@ def test_developed_on_hard_negatives_are_not_flagged(
     assert _score(corpus, split).flagged == []
 
 
-@pytest.mark.parametrize(("corpus", "split"), list(HELD_OUT))
+@pytest.mark.parametrize(("corpus", "split"), [*DEVELOPED_BELOW_TARGET, *HELD_OUT])
 def test_held_out_figures_do_not_fall(captures: Path, corpus: str, split: str) -> None:
-    floor, most_flagged = HELD_OUT[corpus, split]
+    floor, most_flagged = {**DEVELOPED_BELOW_TARGET, **HELD_OUT}[corpus, split]
     score = _score(corpus, split)
     assert round(score.recall, 3) >= floor, f"recall {score.recall:.3f} < {floor}"
     assert len(score.flagged) <= most_flagged, f"{len(score.flagged)} hard negatives flagged"

@@ -907,6 +907,11 @@ _MODAL = (
     r"(?:\b(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|have\s+to|are\s+to|is\s+to|ought\s+to|"
     r"(?:is|are)\s+(?:kindly\s+|hereby\s+|strongly\s+)?(?:required|expected|instructed|supposed|asked|meant|requested|"
     r"encouraged|advised|urged|told|directed|obliged|obligated|invited)\s+to|will|debe|deben|debera|deberan|deberia|"
+    # the periphrastic future ("van a citar", "vão citar", "is going to say") and a
+    # prohibition ("tiene prohibido mencionar", "is forbidden to mention") bind as a modal
+    r"(?:va|van|vas|vamos)\s+a|(?:vai|vao|vais)|(?:is|are)\s+going\s+to|(?:tiene|tienen|tienes|tem|teem)\s+"
+    r"(?:prohibido|proibido)|(?:esta|estan|estao|esta)\s+(?:prohibido|proibido)\s+(?:a\s+)?|(?:is|are)\s+"
+    r"(?:forbidden|prohibited|not\s+allowed|not\s+permitted)\s+to|"
     r"deberian|debes|deberas|tiene\s+que|tienen\s+que|tienes\s+que|ha\s+de|han\s+de|hay\s+que|deve|devem|devera|deverao|"
     r"deveria|deveriam|deves|precisa|precisam|precisara|precisarao|tem\s+que|tem\s+de|tem\s+que|tenha\s+que|tienen\s+la\s+"
     r"obligacion\s+de|se\s+debe|se\s+deve|(?:esta|estan|estao|estara|estaran)\s+(?:obligad|obrigad|instruid|instruid)\w*\s+"
