@@ -38,7 +38,7 @@ DEVELOPED_BELOW_TARGET = {
     ("injection5", "test"): (0.855, 1),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged)
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {("injection6", "test"): (0.728, 1)}
 
 
 @cache
