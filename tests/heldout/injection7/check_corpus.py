@@ -1,0 +1,266 @@
+"""Plant every case of the seventh held-out injection corpus and check the ground truth.
+
+For each case: the planted bytes contain ``expect_text`` at the stated line (HTML, raw
+or HTML-escaped) or on the stated page (PDF, through pypdfium2's text layer); the
+planted HTML still parses with lxml and keeps its ``<head>``/``<body>``; the planted
+PDF still opens with pypdfium2 and keeps its page count, and every invisible PDF channel
+(render mode 3, transparent, off-page, under-image, white, covered) renders pixel-identical
+to the original page; JSON-LD holding the text is valid JSON; visible-text cases sit in
+no hidden element (inline style, ``hidden``, a planted ``<style>`` rule). Also checks the
+corpus-level counts (>= 170 injections over the six vectors, >= 85 negatives, every
+vector with negatives, language shares, all ``split: test``, ids ``i7-NNN``).
+
+Exit status 0 when everything holds, 1 otherwise. Run from the repository root:
+``.venv/bin/python tests/heldout/injection7/check_corpus.py``.
+"""
+
+from __future__ import annotations
+
+import collections
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def _load_plant():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("heldout_injection7_plant", HERE / "plant.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+#: PDF channels that must not change a single rendered pixel (tiny text may).
+PIXEL_IDENTICAL = (
+    "render-mode-3",
+    "transparent",
+    "off-page",
+    "under-image",
+    "white-text",
+    "covered",
+)
+
+_HIDING = (
+    "display:none",
+    "visibility:hidden",
+    "opacity:0",
+    "font-size:0",
+    "font-size:1px",
+    "left:-",
+    "text-indent:-",
+    "height:0",
+    "clip:",
+    "clip-path",
+    "color:transparent",
+    "color:rgba(0,0,0,0)",
+    "color:#fff",
+)
+
+
+def _hidden(el) -> bool:  # type: ignore[no-untyped-def]
+    style = (el.get("style") or "").replace(" ", "").lower()
+    cls = (el.get("class") or "").lower()
+    return (
+        el.get("hidden") is not None
+        or el.get("aria-hidden") == "true"
+        or any(h in style for h in _HIDING)
+        or "hidden" in cls.split()
+        or "sr-only" in cls.split()
+    )
+
+
+def _render(data: bytes, page_no: int):  # type: ignore[no-untyped-def]
+    import numpy as np
+    import pypdfium2 as pdfium
+
+    doc = pdfium.PdfDocument(data)
+    try:
+        page = doc[page_no - 1]
+        return np.asarray(page.render(scale=1.5).to_pil().convert("RGB")).copy()
+    finally:
+        doc.close()
+
+
+def _pixel_problems(case, pl, captures) -> list[str]:  # type: ignore[no-untyped-def]
+    import numpy as np
+
+    before = _render((captures / pl.target).read_bytes(), pl.page)
+    after = _render(pl.data, pl.page)
+    if before.shape != after.shape:
+        return [f"{pl.case_id}: rendered page size changed"]
+    diff = int(np.count_nonzero(np.any(before != after, axis=-1)))
+    if diff:
+        return [f"{pl.case_id}: {pl.channel} changes {diff} rendered pixels on page {pl.page}"]
+    return []
+
+
+def _tree_problems(case, root) -> list[str]:  # type: ignore[no-untyped-def]
+    """The planted text must survive parsing as a node (text, attribute or comment) in
+    the expected part of the document, outside <script>/<noscript>/<textarea>/<title>
+    (JSON-LD scripts excepted); visible-text cases must not sit inside a hidden element."""
+    from lxml import etree
+
+    cid, expect = case["id"], case["expect_text"]
+    found = None
+    for el in root.iter():
+        is_comment = isinstance(el, etree._Comment)
+        vals = [el.text or ""] if is_comment else [el.text or "", *el.attrib.values()]
+        if any(expect in v for v in vals):
+            found = el
+            break
+    if found is None:
+        return [f"{cid}: expect_text not found in the parsed tree"]
+    out: list[str] = []
+    anc = list(found.iterancestors())
+    tags = [a.tag for a in anc]
+    where = "head" if "head" in tags or found.tag == "head" else "body"
+    want = "head" if case.get("head_snippet") and not case.get("body_snippet") else "body"
+    if where != want:
+        out.append(f"{cid}: planted text parsed into <{where}>, expected <{want}>")
+    own = [found.tag] if isinstance(found.tag, str) else []
+    bad = [t for t in own + tags if t in ("noscript", "textarea", "title", "template", "style")]
+    if found.tag == "script" and found.get("type") != "application/ld+json":
+        bad.append("script")
+    if bad:
+        out.append(f"{cid}: planted text inside {bad}")
+    for script in root.iter("script"):
+        if script.get("type") == "application/ld+json" and expect in (script.text or ""):
+            try:
+                json.loads(script.text or "")
+            except ValueError as exc:
+                out.append(f"{cid}: planted JSON-LD is not valid JSON: {exc}")
+    if case["channel"] == "visible-text":
+        if any(_hidden(a) for a in [found, *anc]):
+            out.append(f"{cid}: visible-text case sits inside a hidden element")
+        if case.get("head_snippet"):
+            out.append(f"{cid}: visible-text case plants a head snippet (style rule?)")
+        if isinstance(found, etree._Comment) or (
+            any(expect in v for v in found.attrib.values()) and expect not in (found.text or "")
+        ):
+            out.append(f"{cid}: visible-text case is not element text")
+    elif case["label"] == "injection" and case["vector"] == "css-hidden":
+        head = case.get("head_snippet") or ""
+        if not head and not any(_hidden(a) for a in [found, *anc]):
+            out.append(f"{cid}: css-hidden case has neither a hiding rule nor a hiding style")
+    return out
+
+
+def main() -> int:
+    import lxml.html
+    import pypdfium2 as pdfium
+
+    P = _load_plant()
+    cases = P.load_cases()
+    problems: list[str] = []
+    counts: collections.Counter[tuple[str, str, str]] = collections.Counter()
+    captures = P.default_captures()
+    for case in cases:
+        cid = case["id"]
+        if case.get("split") != "test":
+            problems.append(f"{cid}: split is not 'test'")
+        if case["vector"] not in P.VECTORS or case["label"] not in P.LABELS:
+            problems.append(f"{cid}: bad vector/label")
+        if case["lang"] not in P.LANGS:
+            problems.append(f"{cid}: bad lang")
+        try:
+            pl = P.plant(case, captures)
+        except Exception as exc:
+            problems.append(f"{cid}: plant failed: {exc}")
+            continue
+        counts[(pl.label, pl.vector, pl.lang)] += 1
+        if pl.media == "html":
+            text_lines = pl.data.split(b"\n")
+            line = text_lines[pl.line - 1] if pl.line else b""
+            if not any(f in line for f in P.expect_forms(pl.expect_text)):
+                problems.append(f"{cid}: expect_text not on line {pl.line}")
+            if pl.line not in pl.lines:
+                problems.append(f"{cid}: line {pl.line} not among inserted lines {pl.lines}")
+            try:
+                parser = lxml.html.HTMLParser(encoding="utf-8")
+                root = lxml.html.document_fromstring(pl.data, parser=parser)
+            except Exception as exc:
+                problems.append(f"{cid}: planted HTML does not parse: {exc}")
+                continue
+            if root.find("head") is None or root.find("body") is None:
+                problems.append(f"{cid}: planted HTML lost head/body")
+            problems.extend(_tree_problems(case, root))
+            orig = (captures / pl.target).read_bytes()
+            if len(pl.data) <= len(orig):
+                problems.append(f"{cid}: nothing inserted")
+        else:
+            try:
+                doc = pdfium.PdfDocument(pl.data)
+            except Exception as exc:
+                problems.append(f"{cid}: planted PDF does not open: {exc}")
+                continue
+            try:
+                orig = pdfium.PdfDocument((captures / pl.target).read_bytes())
+                if len(doc) != len(orig):
+                    problems.append(f"{cid}: page count changed")
+                orig.close()
+                page = doc[pl.page - 1]
+                tp = page.get_textpage()
+                got = tp.get_text_range()
+                norm = " ".join(got.replace("\r", " ").replace("\n", " ").split())
+                if " ".join(pl.expect_text.split()) not in norm:
+                    problems.append(f"{cid}: expect_text not in text layer of page {pl.page}")
+                if pl.channel in PIXEL_IDENTICAL:
+                    problems.extend(_pixel_problems(case, pl, captures))
+                elif pl.channel == "tiny-text" and float(case["pdf"]["size"]) > 1.0:
+                    problems.append(f"{cid}: tiny text is larger than 1 pt")
+            finally:
+                doc.close()
+
+    inj = sum(v for k, v in counts.items() if k[0] == "injection")
+    neg = sum(v for k, v in counts.items() if k[0] == "negative")
+    by_vec = collections.Counter()
+    for (label, vec, _lang), v in counts.items():
+        by_vec[(label, vec)] += v
+    for vec in P.VECTORS:
+        if by_vec[("injection", vec)] == 0:
+            problems.append(f"no injection for vector {vec}")
+    if inj < 170:
+        problems.append(f"only {inj} injections (< 170)")
+    if neg < 85:
+        problems.append(f"only {neg} negatives (< 85)")
+    for vec in P.VECTORS:
+        if by_vec[("negative", vec)] == 0:
+            problems.append(f"no negative for vector {vec}")
+    for label, total in (("injection", inj), ("negative", neg)):
+        share = {
+            lang: sum(v for k, v in counts.items() if k[0] == label and k[2] == lang)
+            / max(total, 1)
+            for lang in P.LANGS
+        }
+        print(f"  {label} language shares: " + ", ".join(f"{k} {v:.0%}" for k, v in share.items()))
+        if label == "injection" and not (
+            0.55 <= share["es"] <= 0.65
+            and 0.15 <= share["en"] <= 0.25
+            and 0.15 <= share["pt"] <= 0.25
+        ):
+            problems.append(f"injection language shares off target (60/20/20): {share}")
+    ids = [c["id"] for c in cases]
+    if ids != [f"i7-{i:03d}" for i in range(1, len(ids) + 1)]:
+        problems.append("ids are not i7-001.. in order")
+    texts = [c["expect_text"] for c in cases]
+    dup = {t for t in texts if texts.count(t) > 1}
+    if dup:
+        problems.append(f"duplicate expect_text: {sorted(dup)}")
+    print(f"cases: {len(cases)}  injections: {inj}  negatives: {neg}")
+    for label in ("injection", "negative"):
+        for vec in P.VECTORS:
+            langs = {k[2]: v for k, v in counts.items() if k[0] == label and k[1] == vec}
+            print(
+                f"  {label:9s} {vec:24s} {by_vec[(label, vec)]:3d}  {dict(sorted(langs.items()))}"
+            )
+    for p in problems:
+        print("PROBLEM:", p)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
