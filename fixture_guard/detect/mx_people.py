@@ -123,6 +123,12 @@ def find_passports(text: str) -> list[Candidate]:
             if start < taken:
                 break
             value = m.group("value")
+            country = re.match(r"[A-Za-z]{2,3} (?=\d)", value)
+            if country is not None and not _passport_shaped(value):
+                # "pasaporte USA 830833726", "passport UK 123456789": the issuing
+                # country's code before the number, not a prefix of it.
+                start += country.end()
+                value = value[country.end() :]
             field = bool(_FIELD_GAP.fullmatch(text, word.end(), start))
             if (
                 _passport_shaped(value)
