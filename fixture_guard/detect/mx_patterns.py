@@ -959,8 +959,11 @@ def _national_label(text: str, start: int) -> str | None:
     return found
 
 
+_ID_SEPARATORS = re.compile(r"[ .\-]")
+
+
 def _national_valid(kind: str, value: str) -> bool:
-    compact = re.sub(r"[ .\-]", "", value).upper()
+    compact = _ID_SEPARATORS.sub("", value).upper()
     if kind == "cpf":
         from stdnum.br import cpf
 

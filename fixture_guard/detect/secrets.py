@@ -437,10 +437,14 @@ def classify_name(name: str) -> str | None:
     words = name_words(name)
     if _is_account_name(words):
         return ACCOUNT_ID
-    negatives = {w for w in words if w in _NOT_SECRET_WORDS}
-    if negatives == {"storage"} and _CLOUD_STORAGE_WORDS.intersection(words):
-        negatives = set()  # AZURE_STORAGE_KEY, storageAccountKey: a cloud's storage key
-    if not words or negatives:
+    if not words:
+        return None
+    if any(w in _NOT_SECRET_WORDS for w in words) and not (
+        # AZURE_STORAGE_KEY, storageAccountKey: a cloud's storage key
+        "storage" in words
+        and _CLOUD_STORAGE_WORDS.intersection(words)
+        and all(w == "storage" or w not in _NOT_SECRET_WORDS for w in words)
+    ):
         return None
     joined = "".join(words)
     has_key = any(w in _KEY_WORDS for w in words) and any(w in _KEY_QUALIFIERS for w in words)
@@ -929,7 +933,7 @@ def _from_prose(text: str) -> Iterator[Match]:
         noun = hit.group().lower()
         # A numbered key ("key1", "key2", "token_2"): Azure's two storage keys, a
         # rotation's second key.
-        numbered = re.match(r"_?\d{1,2}(?![\w])", text[end : end + 4])
+        numbered = _NUMBERED.match(text[end : end + 4])
         if numbered is not None and noun in ("key", "token", "secret", "clave", "llave", "chave"):
             end += numbered.end()
         if glued or (end < len(text) and text[end].isalnum()):
@@ -980,7 +984,7 @@ def _from_prose(text: str) -> Iterator[Match]:
                 if not _labelled_key(text, end):
                     continue
                 # "public key: …", "site key = …": the words before say what it is.
-                before = re.search(r"(?:[\w\-]+[ \t]+){0,2}$", text[max(0, start - 40) : start])
+                before = _TWO_WORDS_BEFORE.search(text[max(0, start - 40) : start])
                 if before is not None and _PROSE_NOT.search(before.group()):
                     continue
             if qualifier is not None:
@@ -1154,6 +1158,10 @@ _LABELLED_KEY = re.compile(
     r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?(?P<value>[A-Za-z0-9+/][A-Za-z0-9+/_\-]{31,511}={0,2})"
 )
 _HEX_OR_UUID = re.compile(r"[0-9a-fA-F\-]+")
+_DIGEST_PREFIX = re.compile(r"(?i)(?:sha\d{1,3}|md5)-")
+#: A numbered key noun's number: "key1", "token_2".
+_NUMBERED = re.compile(r"_?\d{1,2}(?![\w])")
+_TWO_WORDS_BEFORE = re.compile(r"(?:[\w\-]+[ \t]+){0,2}$")
 
 
 def _labelled_key(text: str, end: int) -> bool:
@@ -1161,7 +1169,7 @@ def _labelled_key(text: str, end: int) -> bool:
     if m is None:
         return False
     value = m.group("value")
-    if _HEX_OR_UUID.fullmatch(value) or re.match(r"(?i)(?:sha\d{1,3}|md5)-", value):
+    if _HEX_OR_UUID.fullmatch(value) or _DIGEST_PREFIX.match(value):
         return False  # a hash, a UUID, a subresource-integrity digest
     return looks_random(value, min_length=32)
 
