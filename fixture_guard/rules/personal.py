@@ -428,7 +428,7 @@ class NationalId(Rule):
     public and stays; so does a number whose check digit fails.
 
     ## Why is this bad?
-    Seed §3 removes any person's datum, not only Mexican ones: a guest's, a patient's or
+    Spec §3 removes any person's datum, not only Mexican ones: a guest's, a patient's or
     a customer's national number identifies them as surely as a CURP.
 
     ## Example
