@@ -39,7 +39,7 @@ def sensitive_spans(text: str) -> list[tuple[int, int]]:
     Secrets: every rule of `detect.secrets` (formats, names, URL parameters, the
     `Authorization: Bearer …` forms). Personal data: the shapes of `detect.mx_patterns`
     (emails other than role mailboxes and placeholders, phones, CURP, RFC, INE keys,
-    identity and card numbers); presidio is not loaded for an output line.
+    identity and card numbers, other countries' personal numbers); presidio is not loaded for an output line.
     """
     from fixture_guard.detect import mx_patterns as mp
     from fixture_guard.detect.personal import is_placeholder_email, is_role_mailbox
@@ -56,6 +56,7 @@ def sensitive_spans(text: str) -> list[tuple[int, int]]:
         mp.find_rfcs,
         mp.find_ine_keys,
         mp.find_number_ids,
+        mp.find_national_ids,
     ):
         spans.extend((c.start, c.end) for c in finder(text))
     merged: list[tuple[int, int]] = []

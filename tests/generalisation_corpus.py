@@ -1529,6 +1529,163 @@ K(
 )
 
 
+# --- round 5: form classes the fourth and fifth corpora showed missing (written anew) ----
+
+# Personal: identifiers with a separator anywhere (a CURP split 6-6-6 or by hyphens in
+# lower case, a voter key split into its parts, an RFC whose date is split in pairs);
+# keepers: the same shapes that fail their check or structure.
+P(
+    "split-id-5",
+    "prose",
+    "Registro del trámite: Gerardo Rodríguez, CURP ROGM85.0612HD.FDRN01",
+    "mi curp es leab-92-02-28-m-jc-prl-07 por si la necesitas",
+    "Credencial para votar de Abigail León: clave GOMRLS 85061209 H400",
+    "clave de elector gomrls-85-06-12-09-h-400 (la de mi mamá)",
+    "Factura a nombre de Gerardo Rodríguez, RFC rogm.85.06.12.ab8",
+)
+K(
+    "split-id-keeper-5",
+    "prose",
+    "Lote ROGM85.0612HD.FDRN09 recibido en almacén.",
+    "Código de envío GOMRLS 85061299 H400 (estado inválido).",
+)
+# Personal: a number named by a record's field glued to it (`key=value` logs), a CSV
+# cell after a comma, an NSS named after it (its IMSS column, "alta en el IMSS");
+# keepers: the same shapes after an id's field.
+P(
+    "field-id-5",
+    "prose",
+    "WARN pago declinado pan=4539148803436467 usuario=Irma Solís",
+    "audit: tarjeta_cliente:5228 7109 4463 5217 estado=rechazado",
+    "Irma Solís Ortega,012180004319065530,nómina marzo",
+    "Rubén Ortega|42018765034|IMSS|activo",
+    "me pidieron el número del seguro: 73149026582 para la incapacidad",
+    "Benjamín Cota, 072 180 0129 6438 7019, depósito quincenal",
+)
+K(
+    "field-id-keeper-5",
+    "prose",
+    "trace order_id=4539148803436467 status=200",
+    "metric,1,234,567,890,123,456,789,ok",
+)
+# Personal: other countries' personal numbers with their check digits (CPF, CUIL,
+# RUT, DNI/NIE), printed or after their label; keepers: a company's CUIT, a CPF-shaped
+# number after an order word, a label before a number whose check fails.
+P(
+    "national-id-5",
+    "prose",
+    "Hóspede Thiago Ramos, CPF 418.730.926-87, check-in às 14h",
+    "cadastro: cpf=27591308432 nome=Larissa Pinto",
+    "Alta del empleado Martina Sosa, CUIL 27-31895264-2",
+    "Paciente Ignacio Fuentes, RUT 16.482.937-5, control anual",
+    "Reserva a nombre de Lucía Ferrer, DNI 48291736Q",
+    "Inquilino: Andrés Petrov, NIE Y-4829173-S",
+)
+K(
+    "national-id-keeper-5",
+    "prose",
+    "Proveedor: Agroinsumos del Sur S.A., CUIT 30-71458392-8",
+    "Pedido 418.730.926-88 enviado por correo.",
+    "DNI 48291736A (número de ejemplo inválido)",
+)
+# Personal: a passport number after the issuing country's code; a person found at an
+# address ("pregunta por Lupita en …"); keepers: an office found there.
+P(
+    "passport-country-5",
+    "prose",
+    "Lista de abordaje: Kevin Walsh — pasaporte EUA 512934876",
+    "Guest passport UK 108736452, room 214",
+)
+P(
+    "address-at-5",
+    "prose",
+    "Se vende bicicleta, pregunta por Lupita en Calle Encino 14, Col. Jardines, C.P. 58270",
+)
+K(
+    "address-at-keeper-5",
+    "prose",
+    "Atención en la sucursal Centro en Av. Madero 120, Col. Centro, C.P. 58000",
+)
+# Keepers: role mailboxes in Portuguese, German and Italian, in any case; a
+# switchboard called Central/PABX; positives: a person's mailbox on the same domains.
+K(
+    "role-mailbox-5",
+    "prose",
+    "Dúvidas: ATENDIMENTO@LOJASARAUCARIA.COM.BR",
+    "Fale com a gente: faleconosco@cooperativaverde.com.br",
+    "Anfragen bitte an kundenservice@stahlbau-koenig.de",
+    "Segreteria: segreteria@istitutomontale.it",
+)
+P(
+    "email-5",
+    "prose",
+    "Meu e-mail pessoal: renata.moura@lojasaraucaria.com.br",
+    "Schreib mir: jonas.becker@stahlbau-koenig.de",
+)
+K(
+    "switchboard-5",
+    "prose",
+    "Central (33) 3615 4400 — de segunda a sexta",
+    "PABX: +52 81 8340 2200",
+)
+# Secrets: a key named by its brand ("Temporary Pinecone key …", "la llave de
+# Cloudinary …"), a numbered key ("key2"), a labelled bare key, a password after a
+# short noun with no separator, a token a sentence says was rejected (401, 403,
+# unauthorized); keepers: hashes, UUIDs, common words after those nouns, a commit and a
+# request id beside a 401.
+S(
+    "secret-5",
+    "prose",
+    "Temporary Pinecone key for the workshop: " + tok("r5-pinecone", 36),
+    "Deja la llave de Cloudinary mientras tanto: " + tok("r5-cloudinary", 32),
+    "storage account key2: " + b64(tok("r5-key2", 48))[:64],
+    "key = " + b64(tok("r5-labelled", 40))[:52],
+    "login deploy pwd Qz7!mK29xLp",
+    "usuario backup pass Tr4#vQ81zW",
+    "¿por qué " + tok("r5-401", 32) + " me regresa 401 desde ayer?",
+    "the token " + tok("r5-unauth", 30) + " keeps getting unauthorized",
+    "esse " + hx("r5-403", 40) + " dá 403 no painel",
+)
+K(
+    "secret-keeper-5",
+    "prose",
+    "cache key: " + hx("r5-cachekey", 32),
+    "idempotency key: 4f9a2c1e-8b7d-4e3f-9a1b-2c3d4e5f6a7b",
+    "public key: " + b64(tok("r5-public", 48))[:64],
+    "Cache key " + hx("r5-cache2", 40) + " expired.",
+    "boarding pass BP7K2M9Q4X, gate 12",
+    "pass the token to the client before the redirect",
+    "since commit " + hx("r5-commit", 40) + " the login returns 401",
+    "request id " + hx("r5-reqid", 32) + " got 403 from the proxy",
+    "La clave de Pedido " + hx("r5-pedido", 32) + " ya fue surtida.",
+)
+
+# Secrets: cloud keys by their own shape or by what their name says they open (an
+# Azure AD client secret alone, Azure Functions' key header, a host key field);
+# keepers: fields named by a key that opens nothing.
+S(
+    "cloud-5",
+    "prose",
+    "Rotated yesterday: " + tok("r5-az", 3) + "8Q~" + tok("r5-azure", 34),
+)
+S(
+    "cloud-5-header",
+    "header",
+    ("x-functions-key", b64(tok("r5-func", 40))[:54]),
+)
+S(
+    "cloud-5-field",
+    "field",
+    ("host_key", tok("r5-host", 40)),
+    ("storage_account_key", b64(tok("r5-storage", 64))),
+)
+K(
+    "cloud-keeper-5-field",
+    "field",
+    ("cache_key", tok("r5-cachefield", 40)),
+    ("storage_key", "uploads/2024/reporte-anual.pdf"),
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -28,9 +28,13 @@ DEVELOPED_ON = [
     ("personal", "test"),
     ("personal2", "test"),
     ("personal3", "test"),
+    ("personal4", "test"),
+    ("personal5", "test"),
 ]
-# corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most)
-HELD_OUT = {("personal4", "test"): (0.971, 0.975, 0)}
+# corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most).
+# Empty after round 5, which developed on every corpus written so far: the next blind
+# corpus is measured once by the coordinator, who pins it here at what it measures.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 
 
 @cache

@@ -14,11 +14,13 @@ the value) and on the groupings people actually write.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from fixture_guard.detect import mx_ids
+from fixture_guard.detect.linear_re import compile_linear
 
 EMAIL = "EMAIL_ADDRESS"
 PHONE = "PHONE_NUMBER"
@@ -28,6 +30,7 @@ INE = "MX_INE"
 NSS = "MX_NSS"
 CLABE = "MX_CLABE"
 CARD = "CREDIT_CARD"
+NATIONAL_ID = "NATIONAL_ID"
 PERSON = "PERSON"
 
 
@@ -645,17 +648,27 @@ _ID_LEFT = r"(?<![A-Za-z0-9ÑñÁÉÍÓÚáéíóú&])"
 _ID_RIGHT = r"(?![A-Za-z0-9ÑñÁÉÍÓÚáéíóú])"
 #: Between the parts of a hand-typed identifier: one space, hyphen or dot.
 _PART = r"[ .\-]?"
+#: A six-digit date as people split it: `750204`, `75 02 04`, `75.0204`, `75-02-04`.
+_DATE6 = r"\d{2}" + _PART + r"\d{2}" + _PART + r"\d{2}"
+
+
+def _spaced(chars: str, n: int) -> str:
+    """`n` characters of class `chars`, each but the first after an optional separator."""
+    return chars + (r"(?:" + _PART + chars + r"){" + str(n - 1) + "}" if n > 1 else "")
+
+
+#: A CURP in any notation: a separator may fall between any two of its 18 characters
+#: (`VADJ 750204 HDFZML 02`, `SAVI97.0318MP.LLLN36`, `iacv-75-02-23-m-sl-bsl-11`). Only
+#: the printed form is believed without its check digit.
 _CURP = re.compile(
     _ID_LEFT
-    + r"[A-Za-z]{4}"
+    + _spaced(r"[A-Za-z]", 4)
     + _PART
-    + r"\d{6}"
+    + _spaced(r"\d", 6)
     + _PART
     + r"[HMXhmx]"
     + _PART
-    + r"[A-Za-z]{2}"
-    + _PART
-    + r"[A-Za-z]{3}"
+    + _spaced(r"[A-Za-z]", 5)
     + _PART
     + r"[A-Za-z0-9]"
     + _PART
@@ -666,7 +679,7 @@ _RFC = re.compile(
     _ID_LEFT
     + r"(?P<letters>[A-ZÑ&a-zñ]{3,4})"
     + _PART
-    + r"\d{6}"
+    + _DATE6
     + _PART
     + r"[A-Za-z\d]{2}[Aa\d]"
     + _ID_RIGHT
@@ -674,7 +687,32 @@ _RFC = re.compile(
 #: The notation SAT prints and forms ask for: upper case, whole or with one kind of
 #: separator (`PEGJ850101AB1`, `PEGJ-850101-AB1`). Anything else was typed by hand.
 _RFC_PRINTED = re.compile(r"[A-ZÑ&]{4}(?P<s>[ \-]?)\d{6}(?P=s)[A-Z\d]{2}[A\d]")
-_INE = re.compile(_ID_LEFT + r"[A-Za-z]{6}\d{8}[HMhm]\d{3}" + _ID_RIGHT)
+#: The voter key as printed (`IARALE80070101M218`) or split into its parts: letters,
+#: birth date (its pairs split too), state, sex, homoclave (`IARALE 800701 01 M 218`,
+#: `IARALE 80070101 M218`, `iarale-80-07-01-01-m-218`).
+_INE = re.compile(
+    _ID_LEFT
+    + r"[A-Za-z]{6}"
+    + _PART
+    + _DATE6
+    + _PART
+    + r"\d{2}"
+    + _PART
+    + r"[HMhm]"
+    + _PART
+    + r"\d{3}"
+    + _ID_RIGHT
+)
+
+
+def _overlapping(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Matches of `pattern`, each search starting one character after the last match
+    began: with separators allowed anywhere, a wrong match may start inside words before
+    the identifier and must not hide it."""
+    at = 0
+    while (m := pattern.search(text, at)) is not None:
+        yield m
+        at = m.start() + 1
 
 
 def find_curps(text: str) -> list[Candidate]:
@@ -682,7 +720,7 @@ def find_curps(text: str) -> list[Candidate]:
     `IACV-750223-M-SL-BSL-11`). Only the printed form (18 upper-case characters) is
     reported with a wrong check digit, as a warning; a hand-typed one must check."""
     found = []
-    for m in _CURP.finditer(text):
+    for m in _overlapping(_CURP, text):
         value = m.group()
         if value.isupper() and value.isalnum():
             if mx_ids.is_curp_shaped(value):
@@ -742,23 +780,30 @@ def find_rfcs(text: str) -> list[Candidate]:
 def find_ine_keys(text: str) -> list[Candidate]:
     """Voter keys in upper or lower case (one case throughout: mixed case is a token)."""
     found = []
-    for m in _INE.finditer(text):
+    for m in _overlapping(_INE, text):
         value = m.group()
-        letters = value[:6] + value[14]
-        if not (letters.isupper() or letters.islower()):
+        if not _one_case(value):
             continue
-        if mx_ids.is_ine_voter_key(value.upper()):
+        if mx_ids.is_ine_voter_key(mx_ids.compact(value)):
             found.append(Candidate(INE, "ine-voter-key", m.start(), m.end()))
     return found
 
 
 # Digit runs with single spaces or dashes between groups: "4111 1111 1111 1111",
 # "012-180-00123456789-1", "12 34 56 7890 1".
-_DIGIT_RUN = re.compile(_ESCAPE_BEFORE + r"(?<![\w.,\-]))\d(?:[ \-.]?\d){10,18}(?!\d)")
+# A comma right before is a CSV cell's boundary ("Tomás Mendoza,0368…"), unless a digit
+# precedes it (a thousands separator, a decimal comma).
+_DIGIT_RUN = re.compile(_ESCAPE_BEFORE + r"(?<![\w.\-])(?<!\d,))\d(?:[ \-.]?\d){10,18}(?!\d)")
 _NSS_WORDS = re.compile(
     r"\b(?:nss|n\.s\.s|imss|seguro social|seguridad social|afiliacion|afiliado|"
-    r"social security|numero de seguridad)\b"
+    r"social security|numero de seguridad|"
+    # "mi número del seguro es …", "no. de seguro …", "número de afiliación …"
+    r"(?:numero|num|no|n)\.? (?:de|del) seguro|seguro imss)\b"
 )
+#: After an 11-digit number, on its line, what makes it an NSS: a record's next cell
+#: (`Gerardo Rangel;1803…;IMSS;vigente`), "…, ya me dieron de alta en el IMSS".
+_NSS_AFTER = re.compile(r"\b(?:nss|imss|seguro social|seguridad social)\b")
+_NSS_AFTER_REACH = 48
 _CLABE_WORDS = re.compile(r"\b(?:clabe|spei|transferencia|deposito|cuenta|banco|bancaria)\b")
 _CARD_WORDS = re.compile(
     r"\b(?:tarjeta|card|visa|mastercard|master card|amex|american express|credito|debito|"
@@ -780,12 +825,31 @@ def _id_word_before(text: str, start: int, reach: int = 32) -> bool:
     return _words_before(text, start, ID_WORDS, reach)
 
 
+#: A record's field name glued to its value: `card_number=4111…`, `nss:0584…`,
+#: `cpf=06228584405` (a log line, a query string, a key=value dump).
+_FIELD_BEFORE = re.compile(r"(?<![\w\-])([A-Za-z][\w\-]{0,39})[=:]$")
+_FIELD_WORDS = re.compile(
+    r"\b(?:card|tarjeta|cartao|carte|pan|cc|ccnum|nss|imss|clabe|curp|rfc|cpf|cuit|cuil|"
+    r"rut|dni|nie|ssn|seguro social)\b"
+)
+
+
+def named_field_before(text: str, start: int) -> bool:
+    """Whether the value at `start` is glued to a field name that names an identifier:
+    `card_number=…`, `clienteNss:…` (an `=` or `:` with no space, which `_left_ok`
+    refuses for an unnamed number: `id=5512345678` is an id)."""
+    m = _FIELD_BEFORE.search(text, max(0, start - 41), start)
+    return m is not None and bool(_FIELD_WORDS.search(_fold(m.group(1))))
+
+
 def find_number_ids(text: str) -> list[Candidate]:
     """CLABEs, payment cards and NSS numbers among the digit runs of a text."""
     found = []
     for m in _DIGIT_RUN.finditer(text):
         start, end = m.span()
-        if not (_left_ok(text, start) and _right_ok(text, end)):
+        if not (
+            (_left_ok(text, start) or named_field_before(text, start)) and _right_ok(text, end)
+        ):
             continue
         raw = m.group()
         seps = set(re.findall(r"[ \-.]", raw))
@@ -808,6 +872,17 @@ _CARD_GROUPINGS = frozenset(
 _CLABE_GROUPINGS = frozenset(
     {(3, 3, 11, 1), (3, 3, 12), (3, 3, 10, 1, 1), (4, 4, 4, 4, 2), (6, 11, 1), (3, 3, 4, 7, 1)}
 )
+
+
+def _clabe_grouped(sizes: tuple[int, ...]) -> bool:
+    """A CLABE's groupings: the known ones, or the bank code (3) first and the rest in
+    groups of three or four, its check digit alone or not (`137 633 4878 3900 9177`)."""
+    if sizes in _CLABE_GROUPINGS:
+        return True
+    rest = sizes[1:-1] if sizes[-1] == 1 else sizes[1:]
+    return sizes[0] == 3 and len(rest) >= 2 and all(3 <= n <= 4 for n in rest[:-1])
+
+
 _NSS_GROUPINGS = frozenset({(2, 2, 2, 4, 1), (4, 2, 4, 1), (2, 2, 2, 5), (10, 1), (11,)})
 
 
@@ -818,7 +893,7 @@ def _classify_digits(
     if n == 18:
         worded = _words_before(text, start, _CLABE_WORDS)
         if mx_ids.clabe_ok(digits) and (
-            worded or (sizes in _CLABE_GROUPINGS if grouped else not _id_word_before(text, start))
+            worded or (_clabe_grouped(sizes) if grouped else not _id_word_before(text, start))
         ):
             return Candidate(CLABE, "clabe", start, end)
         if worded and not mx_ids.is_payment_card(digits):
@@ -840,8 +915,100 @@ def _classify_digits(
             return Candidate(CARD, "payment-card", start, end, verified=False)
     if n == 11:
         worded = _words_before(text, start, _NSS_WORDS)
+        if not worded and mx_ids.is_nss(digits):
+            line_end = text.find("\n", end)
+            after = text[end : min(end + _NSS_AFTER_REACH, len(text) if line_end < 0 else line_end)]
+            if _NSS_AFTER.search(_fold(after)):
+                return Candidate(NSS, "nss", start, end)
         if mx_ids.is_nss(digits) and (worded or sizes in _NSS_GROUPINGS - {(11,)}):
             return Candidate(NSS, "nss", start, end)
         if worded:
             return Candidate(NSS, "nss", start, end, verified=False)
     return None
+
+
+# --- other countries' personal numbers -------------------------------------------------
+
+#: Personal numbers of the countries whose people this project's pages are written
+#: for, each validated by python-stdnum: the Brazilian CPF, the Argentine CUIT/CUIL of
+#: a person, the Chilean RUT/RUN, the Spanish DNI/NIE, the US SSN. Only the CPF's own
+#: notation (`062.285.844-05`) is read without its label: its two check digits and
+#: its dots-and-hyphen shape are its own; any other notation needs the label before it.
+_NATIONAL_RUN = re.compile(
+    _ESCAPE_BEFORE + r"(?<![\w.,\-]))(?:\d[\d .\-]{6,16}[\dKk]|[XYZxyz][ .\-]?\d{7}[ .\-]?[A-Za-z]|"
+    r"\d{8}[ .\-]?[A-Za-z])(?![\w\-])"
+)
+_CPF_PRINTED = re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}")
+_NATIONAL_LABELS = re.compile(
+    r"\b(?:(?P<cpf>cpf|cadastro de pessoas? fisicas?)|(?P<cuit>cuit|cuil)|(?P<rut>rut|run)|"
+    r"(?P<dni>dni|nie|nif|documento nacional de identidad)|"
+    r"(?P<ssn>ssn|social security(?: number| no)?))\b"
+)
+_NATIONAL_REACH = 64
+
+
+def _national_label(text: str, start: int) -> str | None:
+    """The kind of personal number named before `start` on its line, if any."""
+    line_start = text.rfind("\n", 0, start) + 1
+    window = _fold(text[max(line_start, start - _NATIONAL_REACH) : start])
+    found = None
+    for m in _NATIONAL_LABELS.finditer(window):
+        found = m.lastgroup
+    if found is not None and ID_WORDS.search(window, window.rfind(found)):
+        return None
+    return found
+
+
+_ID_SEPARATORS = re.compile(r"[ .\-]")
+
+
+def _national_valid(kind: str, value: str) -> bool:
+    compact = _ID_SEPARATORS.sub("", value).upper()
+    if kind == "cpf":
+        from stdnum.br import cpf
+
+        return len(compact) == 11 and bool(cpf.is_valid(compact))
+    if kind == "cuit":
+        from stdnum.ar import cuit
+
+        # 20, 23, 24, 27: a person's CUIL/CUIT; 30, 33, 34 a company's (public).
+        return compact[:2] in ("20", "23", "24", "27") and bool(cuit.is_valid(compact))
+    if kind == "rut":
+        from stdnum.cl import rut
+
+        return 8 <= len(compact) <= 9 and bool(rut.is_valid(compact))
+    if kind == "dni":
+        from stdnum.es import dni, nie
+
+        return bool(dni.is_valid(compact) or nie.is_valid(compact))
+    if kind == "ssn":
+        from stdnum.us import ssn
+
+        return len(compact) == 9 and compact.isdigit() and bool(ssn.is_valid(compact))
+    return False
+
+
+#: Cheap test first (one RE2 pass): a label or the CPF's own notation in the text.
+_NATIONAL_HINT = (
+    r"(?i)cpf|cui[tl]|\bru[tn]\b|\bdni\b|\bni[ef]\b|\bssn\b|social security|cadastro|"
+    r"documento nacional|\d{3}\.\d{3}\.\d{3}-\d{2}"
+)
+
+
+def find_national_ids(text: str) -> list[Candidate]:
+    """Other countries' personal numbers (`NATIONAL_ID`): a CPF in its own notation,
+    or any of them after its label, each with a valid check digit (the SSN's structure)."""
+    if compile_linear(_NATIONAL_HINT).search(text) is None:
+        return []
+    found = []
+    for m in _NATIONAL_RUN.finditer(text):
+        start, end = m.span()
+        if not (_left_ok(text, start) or named_field_before(text, start)):
+            continue
+        value = m.group()
+        kind = _national_label(text, start)
+        if kind is None and _CPF_PRINTED.fullmatch(value) and not _id_word_before(text, start):
+            kind = "cpf"
+        if kind is not None and _national_valid(kind, value):
+            found.append(Candidate(NATIONAL_ID, "national-id", start, end, info={"id": kind}))
+    return found

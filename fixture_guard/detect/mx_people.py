@@ -113,6 +113,10 @@ def _field_value_shaped(value: str) -> bool:
     )
 
 
+#: The issuing country's code between a passport word and its number: "USA 830833726".
+_COUNTRY_CODE = re.compile(r"[A-Za-z]{2,3} (?=\d)")
+
+
 def find_passports(text: str) -> list[Candidate]:
     found: list[Candidate] = []
     taken = -1
@@ -123,6 +127,12 @@ def find_passports(text: str) -> list[Candidate]:
             if start < taken:
                 break
             value = m.group("value")
+            country = _COUNTRY_CODE.match(value)
+            if country is not None and not _passport_shaped(value):
+                # "pasaporte USA 830833726", "passport UK 123456789": the issuing
+                # country's code before the number, not a prefix of it.
+                start += country.end()
+                value = value[country.end() :]
             field = bool(_FIELD_GAP.fullmatch(text, word.end(), start))
             if (
                 _passport_shaped(value)

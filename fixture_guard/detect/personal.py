@@ -61,6 +61,7 @@ ID_PLACEHOLDERS = {
     "nss": "REDACTED-NSS",
     "clabe": "REDACTED-CLABE",
     "payment-card": "REDACTED-CARD",
+    "national-id": "REDACTED-ID",
     "person-name": "REDACTED-NAME",
     "passport": "REDACTED-PASSPORT",
     "birth-date": "REDACTED-DATE",
@@ -84,6 +85,7 @@ UNVERIFIED_CODE = "FG611"
 PASSPORT_CODE = "FG613"
 BIRTH_DATE_CODE = "FG614"
 ADDRESS_CODE = "FG615"
+NATIONAL_ID_CODE = "FG616"
 
 _ID_CODES = {
     mp.CURP: CURP_CODE,
@@ -92,6 +94,7 @@ _ID_CODES = {
     mp.NSS: NSS_CODE,
     mp.CLABE: CLABE_CODE,
     mp.CARD: CARD_CODE,
+    mp.NATIONAL_ID: NATIONAL_ID_CODE,
 }
 _ID_NOTES = {
     mp.CURP: "CURP (check digit valid)",
@@ -100,6 +103,7 @@ _ID_NOTES = {
     mp.NSS: "IMSS social security number (NSS, check digit valid)",
     mp.CLABE: "CLABE bank account (bank code and check digit valid)",
     mp.CARD: "payment card number (issuer prefix and Luhn valid)",
+    mp.NATIONAL_ID: "another country's personal number (CPF, CUIL, RUT, DNI, SSN; check digit valid)",
 }
 _UNVERIFIED_NOTES = {
     mp.CURP: "shaped like a CURP, but its check digit does not match",
@@ -116,6 +120,7 @@ _PRIORITY = {
     mp.CLABE: 3,
     mp.CARD: 4,
     mp.NSS: 5,
+    mp.NATIONAL_ID: 5,
     mx_people.PASSPORT: 6,
     mx_people.MRZ: 6,
     mp.EMAIL: 7,
@@ -176,6 +181,14 @@ ROLE_WORDS = _words(
     academica academico escolar administrativa administrativo operaciones institucional
     dept department division unit desk bureau committee board liaison secretariat
     registry
+    atendimento atendimentos contato contatos faleconosco vendas comercial suporte
+    imprensa assessoria assessoriadeimprensa financeiro cobranca ouvidoria
+    relacionamento reclamacoes duvidas sugestoes parcerias curriculos trabalheconosco
+    orcamento orcamentos secretaria recepcao comunicacao juridico
+    accueil renseignements presse commercial direction secretariat clients
+    kontakt vertrieb verkauf presse kundenservice kundendienst buchhaltung bewerbung
+    datenschutz redaktion empfang zentrale anfrage anfragen
+    assistenza commerciale vendite amministrazione segreteria stampa ufficio
     """
 )
 #: Short or generic words that are a role mailbox only as the whole local part
@@ -193,7 +206,7 @@ ROLE_AFFIXES = _words(
     "ventas contacto informes info prensa atencion servicio soporte facturacion "
     "transparencia comunicacion recursoshumanos reclutamiento noreply donotreply "
     "webmaster support billing helpdesk customer newsletter notificaciones seguridad "
-    "atencionciudadana serviciosescolares"
+    "atencionciudadana serviciosescolares atendimento faleconosco kundenservice"
 )
 #: Local parts that documentation uses as placeholders: nobody's mailbox.
 PLACEHOLDER_LOCALS = _words(
@@ -276,6 +289,10 @@ _COMPANY_CUES = re.compile(
     r"exts|lada sin costo|sin costo|horarios?|lunes a viernes|planta|fabrica|almacen|"
     r"tienda|restaurante|hotel|s\.? ?a\.? de c\.? ?v|s\.? de r\.? ?l|empresa|compania|"
     r"linea|switchboard|office|offices|headquarters|customer (?:service|support|care)|"
+    # A switchboard in Portuguese, French, German, Italian, and "Central" in both
+    # Spanish and Portuguese ("Central (81) …", "central telefónica", "PABX").
+    r"central|centrale|centralino|pabx|pbx|atendimento|fale conosco|escritorio|sede|filial|"
+    r"loja|standard|accueil|siege|zentrale|telefonzentrale|vermittlung|ufficio|"
     r"sales|support|main line|front desk|hotline|helpline|quejas|denuncias?|transparencia|"
     r"prensa|comunicacion social|ayuntamiento|municipio|municipal|gobierno|dependencia|"
     r"instituto|universidad|hospital|clinica|despacho|agencia|emergencias|urgencias|"
@@ -292,6 +309,8 @@ _COMPANY_CUES = re.compile(
     r"governmentorganization|educationalorganization|medicalorganization|ngo|"
     # English: captures from US and international sites use these.
     r"company|inc|corp|corporation|llc|ltd|department|agency|bureau|administration|"
+    # A firm's unit and its mailing line: "Contractual & Data Services", "Attention:".
+    r"services|attn|attention(?= ?:)|"
     r"division|ministry|council|committee|press office|newsroom|sales team|toll free|"
     r"(?:call|contact|reach|text|email|write to|message) us|"
     # Public services people call by name.
@@ -546,8 +565,11 @@ TRIGGER_PATTERN = (
     # The separators of `mx_patterns._SEP`, written as characters (RE2 has no \u).
     r"|\d(?:(?:[ \t.\-()/" + "\u00a0\u2009\u202f\u2011\u2012\u2013"
     r"]|&nbsp;|&#160;|&#xa0;){0,3}\d){7,}"
-    r"|[a-zñ&]{3,6}[ .\-]?\d{6}"  # CURP, RFC, INE voter key
+    # CURP, RFC, INE voter key: letters, then a date (YYMMDD, its pairs perhaps split:
+    # "SAVI97.0318…")
+    r"|[a-zñ&]{3,6}[ .\-]?\d\d[ .\-]?[01]\d[ .\-]?[0-3]\d"
     r"|pas(?:aport|sport|seport|saport[eo]|zport)|reisepass"
+    r"|\bnie\b"  # a Spanish NIE has seven digits: no digit run opens its window
     r"|(?-i:[A-Z0-9<]{8}<<)"  # a machine-readable zone (passport, INE)
     r"|nacimiento|nacid[oa]|nascid[oa]|\bnasc\.|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
     r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
@@ -592,7 +614,9 @@ _NOT_A_NUMBER = re.compile(
 def _digits_may_matter(text: str, start: int, value: str) -> bool:
     while start > 0 and text[start - 1] in "+(":
         start -= 1  # "+52 …", "(55) …": the value starts at the sign
-    return mp._left_ok(text, start) and not _NOT_A_NUMBER.fullmatch(value)
+    return (mp._left_ok(text, start) or mp.named_field_before(text, start)) and not (
+        _NOT_A_NUMBER.fullmatch(value)
+    )
 
 
 #: Context a recognizer reads around a trigger (labels before a number, a name before
@@ -729,10 +753,14 @@ def _find_in(
                 note=f"{how}: not a role mailbox",
             )
         )
+    # A PDF's lines are where its column wrapped, not where a thought ends: "… at the
+    # FAA,\ncall (816) …" is one sentence. A phone's context is read across them (the
+    # same length, so offsets hold).
+    phone_text = text.replace("\n", " ") if media == "pdf" else text
     for c in candidates:
         value = text[c.start : c.end]
         if c.entity == mp.PHONE:
-            match = _phone_match(text, c, value, html=html, contacts=contacts)
+            match = _phone_match(phone_text, c, value, html=html, contacts=contacts)
             if match is not None:
                 matches.append(match)
         elif c.entity in _ID_CODES:
@@ -810,6 +838,7 @@ _FINDERS = (
     mp.find_rfcs,
     mp.find_ine_keys,
     mp.find_number_ids,
+    mp.find_national_ids,
     mx_people.find_passports,
     mx_people.find_mrz,
     mx_people.find_birth_dates,
@@ -915,6 +944,9 @@ _ADDRESS_PERSONAL = re.compile(
 )
 
 
+#: "… con Ricardo en <address>", "ask for Ana at <address>": a person, then the place
+#: where they are found.
+_AT_PLACE = re.compile(r"[ \t]+(?:en|in|at|em|na|no)[ \t:]*$")
 #: How far back a value's schema.org object may have declared its `@type`.
 SCHEMA_REACH = 400
 
@@ -980,6 +1012,10 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
     cues += [(m.end(), "company", f"'{m.group()}'") for m in _ADDRESS_COMPANY.finditer(folded)]
     cues += [(m.end(), "personal", f"'{m.group()}'") for m in _ADDRESS_PERSONAL.finditer(folded)]
     cues += [(n.end, "personal", "a person's name") for n in names.find_names(before)]
+    at = _AT_PLACE.search(before)
+    if at is not None and (named := names.person_before(before[: at.start()])) is not None:
+        # "informes con Ricardo en Privada Pino No. 49, …": someone found at the address.
+        cues.append((named, "personal", "a person named before it"))
     cues += [(m.end(), "venue", f"'{m.group()}'") for m in _ADDRESS_VENUE.finditer(folded)]
     if cues:
         _, kind, why = max(cues)

@@ -120,6 +120,7 @@ FINDERS: tuple[tuple[list[str], Callable[[str], list[mp.Candidate]]], ...] = (
     ([mp.RFC], mp.find_rfcs),
     ([mp.INE], mp.find_ine_keys),
     ([mp.CLABE, mp.CARD, mp.NSS], mp.find_number_ids),
+    ([mp.NATIONAL_ID], mp.find_national_ids),
     ([mx_people.PASSPORT], mx_people.find_passports),
     ([mx_people.MRZ], mx_people.find_mrz),
     ([mx_people.BIRTH_DATE], mx_people.find_birth_dates),

@@ -352,6 +352,17 @@ _KEY_QUALIFIERS = frozenset(
         "aws",
         "ocp",
         "apim",
+        # Cloud keys named by what they open: Azure Functions' `x-functions-key`, a
+        # SAS or shared key, a host or webhook key.
+        "functions",
+        "function",
+        "sas",
+        "shared",
+        "host",
+        "webhook",
+        "hmac",
+        "gcp",
+        "cloud",
         # Spanish: `clave_api`, `llave_secreta`, `clave_de_acceso`.
         "secreta",
         "secreto",
@@ -407,6 +418,11 @@ def _is_account_name(words: tuple[str, ...]) -> bool:
     )
 
 
+#: With "storage" in a name (a browser's storage key, a file's storage path, both
+#: ordinary), the words that make it a cloud storage account's credential.
+_CLOUD_STORAGE_WORDS = frozenset({"azure", "account", "access", "aws", "gcp", "shared", "sas"})
+
+
 def classify_name(name: str) -> str | None:
     """The rule code a value assigned to `name` falls under, or None for ordinary names."""
     lowered = name.strip().strip("'\"").lower()
@@ -421,7 +437,14 @@ def classify_name(name: str) -> str | None:
     words = name_words(name)
     if _is_account_name(words):
         return ACCOUNT_ID
-    if not words or any(w in _NOT_SECRET_WORDS for w in words):
+    if not words:
+        return None
+    if any(w in _NOT_SECRET_WORDS for w in words) and not (
+        # AZURE_STORAGE_KEY, storageAccountKey: a cloud's storage key
+        "storage" in words
+        and _CLOUD_STORAGE_WORDS.intersection(words)
+        and all(w == "storage" or w not in _NOT_SECRET_WORDS for w in words)
+    ):
         return None
     joined = "".join(words)
     has_key = any(w in _KEY_WORDS for w in words) and any(w in _KEY_QUALIFIERS for w in words)
@@ -480,6 +503,13 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
         "serpapi-api-key",
         API_KEY,
         r"(?i:serp_?api)[\w\-]{0,24}[\"']?\s{0,3}[:=]\s{0,3}[\"']?([a-f0-9]{64})" + _E,
+    ),
+    # Azure AD (Entra ID) client secrets: three characters, a digit, `Q~`, then 31-34
+    # of the same alphabet (`Abc8Q~…`), a shape nothing else has.
+    (
+        "azure-client-secret",
+        API_KEY,
+        _B + r"[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}(?![A-Za-z0-9_~.\-])",
     ),
     ("openai-organization-id", ACCOUNT_ID, _B + r"org-[A-Za-z0-9]{24}" + _E),
     ("openai-project-id", ACCOUNT_ID, _B + r"proj_[A-Za-z0-9]{24}" + _E),
@@ -749,7 +779,7 @@ _YAML_LIST_ITEM = re.compile(r"\n(?P<indent>[ \t]*)-[ \t]+(?P<value>[^\n]{1,4096
 # nouns; the qualifier before a bare "key" and the value after are read only there.
 _CREDENTIAL_NOUN = (
     r"(?i)(?:api[ _-]?keys?|apikeys?|keys?|tokens?|secretos?|secrets?|segredos?|passwords?|"
-    r"passwd|passphrase|"
+    r"passwd|passphrase|pass|pwd|"
     r"contrase(?:ñ|n)as?|senhas?|credentials?|credencial(?:es)?|credenciais|llaves?|claves?|"
     r"chaves?|"
     # French, Italian, German: "clé API", "chiave API", "API-Schlüssel"; and an access
@@ -772,6 +802,10 @@ _KEY_QUALIFIER = re.compile(
     r"(?i)\b(?:api|access|secret|private|auth|client|refresh|session|bearer|service|master|"
     r"admin|dev|prod|production|staging|live|test|search|my|mi|your|tu|su|our|nuestra|the|"
     r"this|esta|la|el|"
+    # What a cloud calls its keys: "azure storage key1", "primary key", "signing key",
+    # "subscription key", "SAS key", "encryption key".
+    r"azure|aws|gcp|cloud|storage|account|primary|secondary|signing|encryption|shared|"
+    r"subscription|sas|tenant|instance|webhook|hmac|"
     # An error about a key's validity names a credential: "Invalid key: …", "wrong key".
     r"invalid|wrong|incorrect|expired|revoked|unknown|bad|rejected)\b[ \t_-]*"
     r"(?:[\w\-]+[ \t]+){0,2}$"
@@ -793,6 +827,51 @@ _CLAVE_QUALIFIER = re.compile(
 #: product, a voter, a cadastral or a tracking code).
 _BARE_CLAVE_GAP = re.compile(r"(?i)[ \t]*(?:[:=][ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?(?:[:=][ \t]*)?$")
 _BARE_CLAVE_MIN = 24
+#: "mi llave de Mistral …", "la clave de OpenRouter", "a chave da Exa": a key of a
+#: service, named by its brand (a capitalised word), not a code of a thing ("clave de
+#: pedido", "clave del trámite").
+_BRAND_AFTER = re.compile(
+    r"[ \t]+d(?:e|el|a|o)[ \t]+(?:la[ \t]+|el[ \t]+)?(?-i:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|"
+    r"[A-Z]{2,}[a-z]*)(?:[ \t]+[A-Z][A-Za-z0-9]+)?[ \t]"
+)
+
+
+def _brand_after(text: str, end: int) -> bool:
+    m = _BRAND_AFTER.match(text, end)
+    if m is None:
+        return False
+    words = m.group().split()[1:]
+    folded = " ".join(words).lower()
+    # "Clave de Pedido", "Clave de Elector": a thing's code in title case.
+    return not (_PROSE_NOT.search(folded) or _CODE_OF.search(folded))
+
+
+#: What Spanish and Portuguese give claves to, written in title case in forms.
+_CODE_OF = re.compile(
+    r"\b(?:pedido|folio|referencia|rastreo|seguimiento|elector|producto|registro|cliente|"
+    r"usuario|acceso|empleado|alumno|trabajador|centro|escuela|municipio|estado|pa[ií]s|"
+    r"lada|tr[aá]mite|cat[aá]logo|art[ií]culo|servicio|banco|sucursal|vendedor|proveedor)\b"
+)
+
+
+def _brand_before(text: str, start: int) -> re.Match[str] | None:
+    """A brand right before the noun at `start`: a camel-cased word anywhere ("SerpAPI
+    key", "OpenRouter key"), or a capitalised one inside a sentence ("use the Mistral
+    key …"); a capital at a sentence's start is only grammar ("Cache key …")."""
+    m = _BRAND_BEFORE.search(text, max(0, start - 32), start)
+    if m is None:
+        return None
+    word = m.group().rstrip(" \t_-")
+    if any(c.isupper() for c in word[1:]):
+        return m
+    before = text[max(0, m.start() - 8) : m.start()].rstrip()
+    return m if before and before[-1] not in ".!?:;>\"'(\n[{" else None
+
+
+#: Before a bare "key": a brand (a capitalised or camel-cased word: "SerpAPI key",
+#: "Mistral key", "OpenRouter key"), optionally after an adjective ("Temporary SerpAPI
+#: key"). Only with a key-long random value after it.
+_BRAND_BEFORE = re.compile(r"(?<![\w\-])(?-i:[A-Z][A-Za-z0-9]*[A-Za-z0-9])[ \t_-]+$")
 #: The gap between the noun and its value may hold a parenthetical ("token de acceso
 #: (bearer): …", "API key (staging) = …"), and the value may open a parenthesis or a
 #: bracket of its own ("our search key (…) was rotated").
@@ -817,6 +896,12 @@ _PASSWORD_NOT = re.compile(
     r"format\w*|length|longitud|example|ejemplo)\b"
 )
 _PASSWORD_NOUNS = ("password", "passwords", "passwd", "passphrase", "contrase", "senha")
+#: Short words that name a password only right before one: "login svc-search pass
+#: …", "pwd …". They are ordinary words too ("pass the token", "boarding pass"), so the
+#: value after them must be a strong password (`is_strong_password`).
+_SHORT_PASSWORD_NOUNS = frozenset({"pass", "pwd"})
+#: A password given with no separator after its noun: "password Xk29!dL0qP", "pass …".
+_BARE_PASSWORD = re.compile(r"[ \t]{1,3}(?P<value>[A-Za-z0-9][^\s<>\"'`]{7,127})")
 #: A gap that is only a separator: "API key: …", "password = …".
 _PROSE_SEPARATOR = re.compile(r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?")
 #: Words that make the value something else: "public key", "token count", "key id".
@@ -829,6 +914,10 @@ _PROSE_NOT = re.compile(
 )
 
 
+#: Letters-only words joined by `/`, `-`, `_` or `.`: header names, paths, identifiers.
+_WORDS_JOINED = re.compile(r"[A-Za-z]{2,}(?:[/\-_.][A-Za-z]{1,})+")
+
+
 def _credential_nouns() -> Any:
     return compile_linear(_CREDENTIAL_NOUN)
 
@@ -839,11 +928,31 @@ def _from_prose(text: str) -> Iterator[Match]:
         glued = start > 0 and (text[start - 1].isalnum() or text[start - 1] in "?&;_-")
         if glued and text[max(0, start - 4) : start].lower() == "api-":
             glued = False  # German compounds: "API-Schlüssel", "API-Key"
+        if glued and text[start - 1].isalpha() and hit.group()[:3].lower() == "api":
+            glued = False  # a brand ending in API: "SerpAPI key", "ScraperAPI token"
+        noun = hit.group().lower()
+        # A numbered key ("key1", "key2", "token_2"): Azure's two storage keys, a
+        # rotation's second key.
+        numbered = _NUMBERED.match(text[end : end + 4])
+        if numbered is not None and noun in ("key", "token", "secret", "clave", "llave", "chave"):
+            end += numbered.end()
         if glued or (end < len(text) and text[end].isalnum()):
             continue
-        noun = hit.group().lower()
         if noun == "tokens":
             continue  # usage counts: "max tokens 4096"
+        if noun in _SHORT_PASSWORD_NOUNS:
+            loose = _BARE_PASSWORD.match(text, end)
+            if loose is not None and is_strong_password(loose.group("value").rstrip(".,;:)")):
+                value = loose.group("value").rstrip(".,;:)")
+                yield _secret(
+                    code=API_KEY,
+                    kind="credential",
+                    start=loose.start("value"),
+                    end=loose.start("value") + len(value),
+                    value=value,
+                    note=f"`{hit.group()}` in text holds a password",
+                )
+            continue
         name_start = start
         if noun in ("key", "keys") or noun in _FOREIGN_KEY_NOUNS:
             foreign = noun in _FOREIGN_KEY_NOUNS
@@ -854,17 +963,30 @@ def _from_prose(text: str) -> Iterator[Match]:
             bare = foreign and after is None and qualifier is None
             if bare:
                 m = _PROSE_VALUE.match(text, end)
-                if m is None or not _BARE_CLAVE_GAP.fullmatch(m.group("gap")):
+                brand = _brand_after(text, end)
+                if m is None or not (brand or _BARE_CLAVE_GAP.fullmatch(m.group("gap"))):
                     continue
-                if re.search(r"(?i)\bd(?:e|el|a|o|os|as)\b", m.group("gap")):
+                if re.search(r"(?i)\bd(?:e|el|a|o|os|as)\b", m.group("gap")) and not brand:
                     continue  # "clave de pedido …": the code of something named
                 value = m.group("value").rstrip(".,;:")
                 if _PROSE_NOT.search(m.group("gap")) or not looks_random(
                     value, min_length=_BARE_CLAVE_MIN
                 ):
                     continue
+            branded = None if foreign else _brand_before(text, start)
+            if qualifier is None and branded is not None:
+                brand_value = _PROSE_VALUE.match(text, end)
+                if brand_value is not None and looks_random(
+                    brand_value.group("value").rstrip(".,;:"), min_length=_BARE_CLAVE_MIN
+                ):
+                    qualifier = branded
             if not foreign and qualifier is None:
-                continue
+                if not _labelled_key(text, end):
+                    continue
+                # "public key: …", "site key = …": the words before say what it is.
+                before = _TWO_WORDS_BEFORE.search(text[max(0, start - 40) : start])
+                if before is not None and _PROSE_NOT.search(before.group()):
+                    continue
             if qualifier is not None:
                 name_start = qualifier.start()
             if after is not None:
@@ -890,6 +1012,18 @@ def _from_prose(text: str) -> Iterator[Match]:
                         note=f"`{' '.join(text[name_start:end].split())}` in text holds a password",
                     )
                     continue
+            loose = _BARE_PASSWORD.match(text, end)
+            if loose is not None and is_strong_password(loose.group("value").rstrip(".,;:)")):
+                value = loose.group("value").rstrip(".,;:)")
+                yield _secret(
+                    code=API_KEY,
+                    kind="credential",
+                    start=loose.start("value"),
+                    end=loose.start("value") + len(value),
+                    value=value,
+                    note=f"`{' '.join(text[name_start:end].split())}` in text holds a password",
+                )
+                continue
         m = _PROSE_VALUE.match(text, end)
         if m is None:
             continue
@@ -897,6 +1031,8 @@ def _from_prose(text: str) -> Iterator[Match]:
         if _PROSE_NOT.search(name) or _PROSE_NOT.search(gap):
             continue
         labelled = bool(_PROSE_SEPARATOR.fullmatch(re.sub(r"\([^()]*\)", "", gap).lstrip()))
+        if _WORDS_JOINED.fullmatch(value):
+            continue  # "Authorization/x-api-key", "Content-Type": words, not a key
         if "://" in text[m.start("value") : m.end("value") + 3] or not looks_random(
             value, min_length=12 if labelled else 16
         ):
@@ -908,6 +1044,48 @@ def _from_prose(text: str) -> Iterator[Match]:
             end=m.start("value") + len(value),
             value=value,
             note=f"`{' '.join(name.split())}` in text holds a credential",
+        )
+
+
+#: A credential rejected in prose: "¿por qué <token> me da 401?", "<token> returns
+#: 403", "<token> da unauthorized". One RE2 pass finds the failures; the token before
+#: them is read only there.
+_AUTH_FAILURE = (
+    r"(?i)\b(?:401|403|unauthori[sz]ed|no autorizad[oa]|n[aã]o autorizad[oa]|forbidden|"
+    r"invalid[_ ](?:api[_ ])?(?:key|token)|auth(?:entication|entication)? failed|"
+    r"autenticaci[oó]n fallida|falha de autentica[cç][aã]o)\b"
+)
+#: The token, then at most four words (no quote, colon, brace: not a record's next
+#: field) before the failure: "<token> me da", "<token> keeps returning".
+_BEFORE_FAILURE = re.compile(
+    r"(?<![\w\-+/=.])(?P<value>[A-Za-z0-9][A-Za-z0-9_\-]{19,127})"
+    r"(?P<gap>[ \t]+(?:[^\W\d_]+[ \t]+){0,4}(?:(?:un|an?|el|error|code|c[oó]digo)[ \t]+)?)$"
+)
+#: Before such a token, words that make it an id, a hash or a commit, not a credential.
+_FAILURE_NOT = re.compile(
+    r"(?i)\b(?:id|ids|request|req|trace|span|commit|sha\d*|hash|digest|checksum|etag|build|"
+    r"run|job|version|uuid|correlation|ray|session|sesi[oó]n|order|pedido|folio)\b[\W_]*$"
+)
+
+
+def _from_auth_failures(text: str) -> Iterator[Match]:
+    for hit in compile_linear(_AUTH_FAILURE).finditer(text):
+        start = hit.start()
+        line_start = max(text.rfind("\n", 0, start) + 1, start - 180)
+        m = _BEFORE_FAILURE.search(text, line_start, start)
+        if m is None:
+            continue
+        value = m.group("value")
+        before = text[max(line_start, m.start() - 24) : m.start()]
+        if _FAILURE_NOT.search(before) or "://" in before or not looks_random(value, min_length=20):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=value,
+            note=f"a token rejected in text (`{' '.join(hit.group().split())}` after it)",
         )
 
 
@@ -956,6 +1134,44 @@ def _copula_password(text: str, value_end: int, value: str) -> bool:
     if re.fullmatch(r"\d+[\-‐]?[A-Za-z]+", value):
         return False  # "8-character", "12chars"
     return not _PASSWORD_RULE_AFTER.match(text, value_end)
+
+
+def is_strong_password(value: str) -> bool:
+    """A password given with nothing but a space after its noun: 8 to 128 characters,
+    three of upper case, lower case, digits and symbols, and random-looking. "pass the
+    token", "boarding pass BP7K2M9Q", "password123" are not."""
+    if not 8 <= len(value) <= 128 or is_placeholder(value) or "://" in value:
+        return False
+    classes = (
+        any(c.isupper() for c in value),
+        any(c.islower() for c in value),
+        any(c.isdigit() for c in value),
+        any(not c.isalnum() for c in value),
+    )
+    return sum(classes) >= 3 and shannon_entropy(value) >= 3.0 and not _is_sequential(value)
+
+
+#: A bare "key" (no qualifier before it) is a credential's when a separator labels a
+#: long value and the value is random in the way keys are: several classes of
+#: characters, not only hex digits (a hash, a cache key, a fingerprint) nor a UUID.
+_LABELLED_KEY = re.compile(
+    r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?(?P<value>[A-Za-z0-9+/][A-Za-z0-9+/_\-]{31,511}={0,2})"
+)
+_HEX_OR_UUID = re.compile(r"[0-9a-fA-F\-]+")
+_DIGEST_PREFIX = re.compile(r"(?i)(?:sha\d{1,3}|md5)-")
+#: A numbered key noun's number: "key1", "token_2".
+_NUMBERED = re.compile(r"_?\d{1,2}(?![\w])")
+_TWO_WORDS_BEFORE = re.compile(r"(?:[\w\-]+[ \t]+){0,2}$")
+
+
+def _labelled_key(text: str, end: int) -> bool:
+    m = _LABELLED_KEY.match(text, end)
+    if m is None:
+        return False
+    value = m.group("value")
+    if _HEX_OR_UUID.fullmatch(value) or _DIGEST_PREFIX.match(value):
+        return False  # a hash, a UUID, a subresource-integrity digest
+    return looks_random(value, min_length=32)
 
 
 def is_password_like(value: str) -> bool:
@@ -1633,6 +1849,7 @@ def find_secrets(text: str, *, media: str, config: Config | None = None) -> list
             *_from_names(view.text),
             *_from_urls(view.text),
             *_from_auth_schemes(view.text),
+            *_from_auth_failures(view.text),
         ]
     )
     if view.is_identity:

@@ -115,7 +115,8 @@ class Curp(Rule):
     ## What it does
     Finds 18-character CURPs: name letters, a valid birth date, sex, a state of birth
     and consonants, with RENAPO's check digit (python-stdnum), in upper or lower case,
-    whole or in parts (`VADJ 750204 HDFZML 02`, `IACV-750223-M-SL-BSL-11`).
+    whole or with a space, hyphen or dot between any of its characters (`VADJ 750204
+    HDFZML 02`, `IACV-750223-M-SL-BSL-11`, `SAVI97.0318MP.LLLN36`).
 
     ## Why is this bad?
     A CURP identifies one person for life and carries their birth date, sex and state:
@@ -162,7 +163,8 @@ class IneVoterKey(Rule):
 
     ## What it does
     Finds 18-character voter keys: 6 letters, a valid birth date, a state number
-    (01–32), sex and 3 digits, in upper or lower case (one case throughout); and the
+    (01–32), sex and 3 digits, in upper or lower case (one case throughout), whole or
+    split into those parts (`GOMRLS 85061209 H400`, `gomrls-85-06-12-09-h-400`); and the
     machine-readable zone on the back of a Mexican ID card (three lines of 30
     characters, `IDMEX…`), recognised by its ICAO 9303 check digits, every line of it.
 
@@ -185,8 +187,9 @@ class Nss(Rule):
 
     ## What it does
     Finds 11-digit numbers whose last digit is their Luhn check digit, written in the
-    NSS grouping or after a word such as `NSS`, `IMSS` or `seguro social` (11 digits
-    alone are too often an id).
+    NSS grouping, after a word such as `NSS`, `IMSS`, `seguro social` or `número del
+    seguro`, or followed on their line by `IMSS`/`NSS` (a record's next cell:
+    `Nombre;12345678903;IMSS;vigente`). 11 digits alone are too often an id.
 
     ## Why is this bad?
     The NSS identifies a worker at the IMSS: personal data under the LFPDPPP.
@@ -229,7 +232,8 @@ class PaymentCard(Rule):
     ## What it does
     Finds 13–19-digit numbers, bare or in groups of four, whose prefix and length fit a
     card network (Visa, Mastercard, Amex, Carnet, …) and whose Luhn digit checks.
-    Lengths other than 16 need a card word (`tarjeta`, `visa`, …) before them.
+    Lengths other than 16 need a card word (`tarjeta`, `visa`, …) before them; a
+    field name glued to the number counts (`card_number=…`, `pan:…` in a log line).
 
     ## Why is this bad?
     A card number is financial personal data; in a public repository it is also a
@@ -412,6 +416,32 @@ class HomeAddress(Rule):
     name = "personal.home-address"
 
 
+class NationalId(Rule):
+    """Another country's personal number (CPF, CUIL, RUT, DNI/NIE, SSN) with its check digit.
+
+    ## What it does
+    Finds the personal numbers of the countries whose people this bench's pages are
+    written for, validated by python-stdnum: a CPF in its own notation
+    (`062.285.844-05`, two check digits), or any of them right after its label on its
+    line (`CPF 06228584405`, `CUIL 20-12345678-6`, `RUT 12.345.678-5`, `DNI
+    12345678Z`, `SSN 123-45-6789`, `cpf=…`). A company's CUIT (prefix 30, 33, 34) is
+    public and stays; so does a number whose check digit fails.
+
+    ## Why is this bad?
+    Spec §3 removes any person's datum, not only Mexican ones: a guest's, a patient's or
+    a customer's national number identifies them as surely as a CURP.
+
+    ## Example
+    `CPF do titular: 123.456.789-09`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-ID`.
+    """
+
+    code = pd.NATIONAL_ID_CODE
+    name = "personal.national-id"
+
+
 RULES: tuple[type[Rule], ...] = (
     PersonalEmail,
     PersonalPhone,
@@ -428,6 +458,7 @@ RULES: tuple[type[Rule], ...] = (
     Passport,
     BirthDate,
     HomeAddress,
+    NationalId,
 )
 _BY_CODE = {rule.code: rule for rule in RULES}
 

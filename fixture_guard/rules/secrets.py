@@ -40,9 +40,13 @@ class ApiKey(Rule):
     anywhere in a line (`EXA_API_KEY=…` in a sentence, `apiKey: "…"`, `"API Key": "…"`,
     `"clave_api": "…"`, `"tavily": {"key": "…"}`), which is how keys with no format of
     their own (Exa's UUIDs, SerpAPI's and Bing's hex) are found; a credential named in
-    words a few words before its value ("my key is …", "la llave de la API es …");
-    passwords by their field's name. Placeholders (`YOUR_API_KEY`, `<KEY>`, `REDACTED`)
-    and public site tokens (an analytics beacon's) are not findings.
+    words a few words before its value ("my key is …", "la llave de la API es …", a
+    brand's key: "Temporary SerpAPI key …", "la llave de Mistral …", a numbered one:
+    "storage key1: …"); a token a sentence says was rejected ("¿por qué <token> me da
+    401?"); passwords by their field's name, or after `password`/`pass`/`pwd` with no
+    separator when the value is a strong one ("login svc pass Xk29!dL0qP"). Placeholders
+    (`YOUR_API_KEY`, `<KEY>`, `REDACTED`) and public site tokens (an analytics beacon's)
+    are not findings.
 
     ## Why is this bad?
     Fixtures are committed and shared (spec §3): a key in one is a key published. It can be
