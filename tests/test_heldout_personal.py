@@ -34,7 +34,7 @@ DEVELOPED_ON = [
 # corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most).
 # Empty after round 5, which developed on every corpus written so far: the next blind
 # corpus is measured once by the coordinator, who pins it here at what it measures.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {("personal6", "test"): (0.956, 0.947, 8)}
 
 
 @cache
