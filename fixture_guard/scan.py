@@ -167,6 +167,17 @@ def run_scan(
     enabled = enabled_codes(config, select=select, ignore=ignore)
     tree = FixtureTree.at(config.root) if config.root.is_dir() else None
     families = _scanning_families(enabled)
+    if not families:
+        content = {
+            rule.code[:3] + "xx"
+            for module in FAMILIES.values()
+            if callable(getattr(module, "scan", None))
+            for rule in module.RULES
+        }
+        raise InputError(
+            "the rule selection leaves nothing for scan to run: it runs the content rules "
+            f"({', '.join(sorted(content))}); the others need `check`"
+        )
     raw: list[Finding] = []
     files = 0
     # Each file's own findings (a reason it was not read, or read only in part) come

@@ -103,3 +103,16 @@ def test_pdf_findings_name_their_page(outside: Path, captures: Path) -> None:
     data = (captures / "pdf/es-mx_catalogo-localidades-aguascalientes-table.pdf").read_bytes()
     parts = pdf_text(data).parts
     assert parts and parts[0].page == 1
+
+
+@pytest.mark.parametrize("selection", [("--select", "FG3"), ("--ignore", "FG5,FG6,FG8")])
+def test_a_selection_with_no_content_rule_is_a_usage_error(
+    outside: Path, selection: tuple[str, str]
+) -> None:
+    """`scan --select FG3` (a family `check` runs, not `scan`) once ended in an internal
+    error; it is a one-line error naming what scan runs."""
+    result = run("scan", *selection, str(outside))
+    assert result.exit_code == 2
+    assert "Traceback" not in result.output + result.stderr
+    message = result.stderr.strip()
+    assert "\n" not in message and "FG5xx" in message and "check" in message
