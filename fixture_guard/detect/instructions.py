@@ -181,8 +181,8 @@ _MODEL_POST_ROMANCE = (
     r"(?:con|com)\s+(?:ia|ai|inteligencia\s+artificial|llm)|mecanic[oa]s?|"
     # round 6: a complement naming the machine's function ("herramientas de síntesis",
     # "sistemas de calificación automática", "motores de indexación")
-    r"de\s+(?:sintesis|indexacion|indexacao|calificacion|clasificacion|classificacao|recomendacion|recomendacao|rastreo|"
-    r"extraccion|extracao|generacion\s+de\s+textos?|geracao\s+de\s+textos?|sumarizacion|sumarizacao))"
+    r"de\s+(?:sintesis|indexac\w+|califica\w+|clasifica\w+|classifica\w+|recomenda\w+|rastreo|extra\w+|sumariza\w+|"
+    r"gera?c\w+\s+de\s+textos?))"
 )
 _MODEL_STRONG_PRE = (
     r"(?:ai|a\.i\.|genai|gen-ai|generative|automated|automatic|auto|machine|llm|llm-based|llm-powered|ai-powered|ai-based|"
@@ -195,8 +195,8 @@ _MODEL_RELATIVE = (
     r"crawlers?|scrapers?|motor(?:es)?|engines?|servicios?|servicos?|services?|agentes?|agents?|processador(?:es)?|"
     r"procesador(?:es)?)\s+(?:que|that|which)\s+(?:generen|genere|generan|resuman|resume|resumen|procesen|procesa|procesan|"
     r"lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|generate|generates|summari[sz]e|summari[sz]es|"
-    r"process|processes|produce|produces|produzcan|produzam|redacten|redijam|redacte|arme|armen|elabore|elaboren|prepare|"
-    r"preparen|arma|arman|elabora|elaboran)"
+    r"process|processes|produce|produces|produzcan|produzam|redacten|redijam|redacte|arme|armen|elabore|elaboren|"
+    r"arma|arman|elabora|elaboran)"
 )
 _MODEL = (
     r"""(?:
@@ -1083,9 +1083,8 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"\b(?:la|the|a|o|su|tu|your|el|its)\s+(?:(?:unica|unico|only|correct[ao]?|correta|correto|verdader[ao]|right|certa|"
             r"certo|oficial|official|valida|valid|final|exact[ao]|exata|exato|real|true)\s+)*(?:respuesta|answer|resposta|response|"
             r"calificacion|rating|score|puntuacion|nota|veredicto|verdict|conclusion|conclusao|version|versao|verdad|verdade|"
-            r"truth|account|relato|interpretaci?on|interpretac(?:ao|oes)|interpretation|narrativa|narrative|resultado|result|"
-            r"fragmento|snippet|excerpt|extracto|trecho|valor|value|cifra|figure|dato|dado|frase|phrase|etiqueta|label|"
-            r"titular|headline|manchete|descripci?on|descric?ao|description|mensaje|mensagem|message)"
+            r"truth|account|relato|interpretaci?on|interpretac(?:ao|oes)|interpretation|narrativa|narrative|resultado|"
+            r"fragmento|valor|cifra|frase|etiqueta|titular)"
             r"(?:\s+(?:a|para|to|que\s+(?:hay|ha|se\s+debe|debe|deve)\s+(?:que\s+|de\s+)?)\s*(?:citar|cite|quote|reportar|report|"
             r"destacar|highlight|mencionar|mention|usar|use|dar|give|incluir|include|mostrar|show|responder|answer|repetir|"
             r"repeat|informar|indicar|publicar|devolver|return|entregar)|\s+(?:destacad[oa]|sugerid[oa]|esperad[oa]|"
@@ -1224,9 +1223,7 @@ for _name, _ in _D_FIXED:
 #: verb of checking on few pages).
 _D_STEMS: dict[str, tuple[str, ...]] = {
     "gives the answer": (
-        *"resultado result fragmento snippet excerpt extracto trecho valor value cifra figure dato dado".split(),
-        *"frase phrase etiqueta label titular headline manchete descrip descric description mensaje mensagem".split(),
-        "message",
+        *"resultado fragmento valor cifra frase etiqueta titular".split(),
         "version",
         "versao",
         "verdad",
@@ -1557,7 +1554,7 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             # automatizados se les pide…", "Aos robôs de busca pede-se…")
             r"\b(?:a|al|a\s+l[ao]s?|ao|aos|as)\s+"
             + _DET
-            + _MODELS
+            + _MODEL
             + r"\s*,?\s+(?:se\s+(?:les?|lhes?)\s+(?:pide|solicita|ruega|exige|indica|instruye|recuerda|encarga|prohibe|"
             r"recomienda|sugiere|ordena|informa)|(?:pede|solicita|recomenda|proibe)-se)\b"
             # a question that asks whether the reader is a model ("¿Lo está leyendo un
@@ -1619,6 +1616,20 @@ _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
     ),
     (
         "A",
+        "addressed to whoever writes the answer",
+        re.compile(
+            r"\b(?:whoever|whatever|anyone|quien|quienquiera|quem|cualquiera\s+que|qualquer\s+um\s+que)\s+(?:is\s+|que\s+|este\s+|esta\s+|"
+            r"estiver\s+)?(?:generat\w*|writ\w*|produc\w*|compos\w*|gener\w*|redact\w*|escrib\w*|gera\w*|escrev\w*|summari[sz]\w*|"
+            r"resum\w*|answer\w*|respond\w*)\s+(?:(?:the|la|el|a|o|this|esta|este|your|tu|su)\s+)?"
+            r"(?:reply|answer|response|summary|output|respuesta|resumen|resposta|resumo|salida)"
+        ),
+    ),
+]
+#: Round 6: a reader named by a free relative of reading or processing, made a machine by
+#: how it works; looked for only where a word of `_BY_MACHINE` is.
+_A_BY_MACHINE: list[tuple[str, str, re.Pattern[str]]] = [
+    (
+        "A",
         "addressed to whatever processes this text",
         re.compile(
             # round 6: a free relative of any verb of reading or processing, made a machine by
@@ -1634,19 +1645,13 @@ _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
             r"(?:\s+[\w-]+){0,7}?\s+" + _BY_MACHINE
         ),
     ),
-    (
-        "A",
-        "addressed to whoever writes the answer",
-        re.compile(
-            r"\b(?:whoever|whatever|anyone|quien|quienquiera|quem|cualquiera\s+que|qualquer\s+um\s+que)\s+(?:is\s+|que\s+|este\s+|esta\s+|"
-            r"estiver\s+)?(?:generat\w*|writ\w*|produc\w*|compos\w*|gener\w*|redact\w*|escrib\w*|gera\w*|escrev\w*|summari[sz]\w*|"
-            r"resum\w*|answer\w*|respond\w*)\s+(?:(?:the|la|el|a|o|this|esta|este|your|tu|su)\s+)?"
-            r"(?:reply|answer|response|summary|output|respuesta|resumen|resposta|resumo|salida)"
-        ),
-    ),
 ]
+_BY_MACHINE_TRIGGER = re.compile(
+    r"\b(?:automati\w+|mecanic\w+|api|software|script|programa|program|bot|intervenci\w+|intervencao|supervisi\w+|"
+    r"supervisao|revision|revisao|human|programmatically|machine|informatic\w+)\b"
+)
 _FUNCTION_TRIGGER = re.compile(
-    r"\b(?:interpret|consult|arm|elabor|recib|receb|describ|descrev|ler|le|analic|pars|process|proces|summari|resum|index|crawl|scrap|ingest|tokeni|analy|analiz|analis|rastre|extract|extra|"
+    r"\b(?:analic|pars|process|proces|summari|resum|index|crawl|scrap|ingest|tokeni|analy|analiz|analis|rastre|extract|extra|"
     r"lee|leyendo|lendo|reading|read|lea|leia|generat|gener|gera|writ|escrib|escrev|produc|compos|redact|answer|respond)\w*"
 )
 #: The model's own answer as the subject of an obligation: "summaries of this page must
@@ -2267,9 +2272,10 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             and _weak_directive(word, after, negative=mood == "negative")
         ):
             yield _Feature("d", f"directs the answer ({word})", start, end)
-    if ("=" in source or ":" in source) and not tokens.isdisjoint(_OUTPUT_KEY_WORDS):
+    if ("_" in source or "=" in source) and not tokens.isdisjoint(_OUTPUT_KEY_WORDS):
         # round 6: a configuration key that sets the output ("respuesta_sugerida = «…»",
-        # "fuente_autorizada: si", "citation-policy: this page only"), as a JSON field would
+        # "fuente_autorizada: si", "citation-policy = this page only"), as a JSON field
+        # would; looked for only in a text with an underscore or an equals sign
         for match in _INLINE_KEY.finditer(source):
             words = key_words(match.group(1))
             if any(w in _OUTPUT_KEY_WORDS for w in words):
@@ -2567,7 +2573,7 @@ _A_TRIGGER = re.compile(
     r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s|auto|auto-\w+|"
     r"retrieval-augmented|rag|sintesis|mecanic[oa]s?|indexacion|indexacao|calificacion|clasificacion|classificacao|"
     r"recomendacion|recomendacao|rastreo|extraccion|extracao|generacion|geracao|sumarizacion|sumarizacao|"
-    r"sintetizador\w*|arme|armen|elabore|elaboren|redacte|redacten|prepare|preparen)\b|(?<=[a-z0-9]{2})(?:bot|gpt)s?\b"
+    r"sintetizador\w*|arme|armen|elabore|elaboren|redacte|redacten)\b|(?<=[a-z0-9]{2})(?:bot|gpt)s?\b"
 )
 _R_TRIGGER = re.compile(
     r"\b(?:resum|summar|respon|respuest|respost|answer|repl|contest|gener|gera|redact|redig|describ|descrev|cit|proces|"
@@ -2642,6 +2648,10 @@ def _raw_addressees(
         # readers described by what they do ("whoever is generating the reply", "the
         # software parsing this page") name no model
         for kind, name, pattern in _A_BY_FUNCTION:
+            for match in pattern.finditer(low, pos, endpos):
+                yield _Feature(kind, name, match.start(), match.end())
+    if _BY_MACHINE_TRIGGER.search(low, pos, endpos):
+        for kind, name, pattern in _A_BY_MACHINE:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
     if _ROLE_PLAY_WORDS.search(low, pos, endpos):
