@@ -178,7 +178,11 @@ _MODEL_POST_ROMANCE = (
     r"lenguaje|linguagem|voz|chat|llm|ias)|virtual(?:es|is)?|automatic[oa]s?|"
     r"automatizad[oa]s?|generativ[oa]s?|inteligentes?|conversacional(?:es|is)?|artificial(?:es|is)?|ai|ia|llm|"
     r"basad[oa]s?\s+en\s+(?:ia|llm)|baseados?\s+em\s+(?:ia|llm)|generad[oa]s?\s+por\s+(?:la\s+)?ia|gerad[oa]s?\s+por\s+ia|"
-    r"(?:con|com)\s+(?:ia|ai|inteligencia\s+artificial|llm))"
+    r"(?:con|com)\s+(?:ia|ai|inteligencia\s+artificial|llm)|mecanic[oa]s?|"
+    # round 6: a complement naming the machine's function ("herramientas de síntesis",
+    # "sistemas de calificación automática", "motores de indexación")
+    r"de\s+(?:sintesis|indexac\w+|califica\w+|clasifica\w+|classifica\w+|recomenda\w+|rastreo|extra\w+|sumariza\w+|"
+    r"gera?c\w+\s+de\s+textos?))"
 )
 _MODEL_STRONG_PRE = (
     r"(?:ai|a\.i\.|genai|gen-ai|generative|automated|automatic|auto|machine|llm|llm-based|llm-powered|ai-powered|ai-based|"
@@ -191,7 +195,8 @@ _MODEL_RELATIVE = (
     r"crawlers?|scrapers?|motor(?:es)?|engines?|servicios?|servicos?|services?|agentes?|agents?|processador(?:es)?|"
     r"procesador(?:es)?)\s+(?:que|that|which)\s+(?:generen|genere|generan|resuman|resume|resumen|procesen|procesa|procesan|"
     r"lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|generate|generates|summari[sz]e|summari[sz]es|"
-    r"process|processes|produce|produces|produzcan|produzam|redacten|redijam)"
+    r"process|processes|produce|produces|produzcan|produzam|redacten|redijam|redacte|arme|armen|elabore|elaboren|"
+    r"arma|arman|elabora|elaboran)"
 )
 _MODEL = (
     r"""(?:
@@ -221,7 +226,7 @@ _MODEL = (
 | """
     + _MODEL_RELATIVE
     + r"""
-| summari[sz]ers? | search\s+engines?
+| summari[sz]ers? | search\s+engines? | resumidor(?:es|as?)? | sintetizador(?:es|as?)?
 | (?:non-?human|nonhuman|machine)\s+(?:readers?|visitors?|users?|agents?|entities|audiences?)
 | (?:lector(?:es)?|leitor(?:es)?|visitantes?|usuari[oa]s?|agentes?|entidades|publicos?|audiencias?)\s+(?:no|nao)\s+human[oa]s?
 | robots? | robos?
@@ -498,6 +503,7 @@ _VERBS: list[_Verb] = [
             ("aclarar", "aclara", "aclare"),
             ("escribir", "escribe", "escriba"),
             ("confirmar", "confirma", "confirme"),
+            ("reflejar", "refleja", "refleje"),
             ("negar", "niega", "niegue"),
             ("repetir", "repite", "repita"),
             ("reconocer", "reconoce", "reconozca"),
@@ -551,6 +557,8 @@ _VERBS: list[_Verb] = [
             ("situar", "situa", "situe"),
             ("posicionar", "posiciona", "posicione"),
             ("listar", "lista", "liste"),
+            ("ordenar", "ordena", "ordene"),
+            ("jerarquizar", "jerarquiza", "jerarquice"),
         ]
     ),
     *(
@@ -570,6 +578,8 @@ _VERBS: list[_Verb] = [
             ("enlazar", "enlaza", "enlace"),
             ("mencionar", "menciona", "mencione"),
             ("omitir", "omite", "omita"),
+            ("obviar", "obvia", "obvie"),
+            ("proponer", "propon", "proponga"),
             ("excluir", "excluye", "excluya"),
             ("ocultar", "oculta", "oculte"),
             ("silenciar", "silencia", "silencie"),
@@ -914,7 +924,15 @@ _MODAL = (
     r"(?:forbidden|prohibited|not\s+allowed|not\s+permitted)\s+to|"
     r"deberian|debes|deberas|tiene\s+que|tienen\s+que|tienes\s+que|ha\s+de|han\s+de|hay\s+que|deve|devem|devera|deverao|"
     r"deveria|deveriam|deves|precisa|precisam|precisara|precisarao|tem\s+que|tem\s+de|tem\s+que|tenha\s+que|tienen\s+la\s+"
-    r"obligacion\s+de|se\s+debe|se\s+deve|(?:esta|estan|estao|estara|estaran)\s+(?:obligad|obrigad|instruid|instruid)\w*\s+"
+    r"obligacion\s+de|se\s+debe|se\s+deve|"
+    # round 6: impersonal requests with an infinitive ("se les pide tratar", "se instruye a
+    # los asistentes a recomendar"), deontic predicates ("conviene obviar", "es obligatorio
+    # citar", "corresponde indicar", "queda establecido mencionar")
+    r"se\s+(?:les?\s+|lhes?\s+)?(?:pide|piden|solicita|ruega|exige|encarga|encomienda|indica|recomienda)\s+(?:que\s+)?|"
+    r"(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+(?:[\w-]+\s+){0,5}?a\s+|"
+    r"(?:conviene|convendra|convendria|corresponde|correspondera|procede|es\s+(?:obligatorio|indispensable|imprescindible|"
+    r"conveniente|requisito|mandatorio|preceptivo)|e\s+(?:obrigatorio|indispensavel|imprescindivel|conveniente)|convem|"
+    r"cabe)\s+|(?:esta|estan|estao|estara|estaran)\s+(?:obligad|obrigad|instruid|instruid)\w*\s+"
     r"(?:a|para)|(?:se\s+)?(?:les?|lhes?)\s+(?:pide|pedimos|solicita|solicitamos)\s+que|"
     r"(?:opta|opte|opten|optad|optem|elige|elija|elijan|escolha|escolham|decide|decida|decidan|procura|procure|procuren|"
     r"intenta|intente|intenten|tenta|tente|tentem)\s+(?:siempre\s+|sempre\s+)?(?:por|de|pel[oa])|"
@@ -944,7 +962,7 @@ _NO_NEED = (
 #: Verbs of wanting, asking and requiring: what they govern with "que" is a directive
 #: ("queremos que cualquier asistente que lea esto recomiende…").
 _VOLITION = (
-    r"(?:pid\w*|ped\w*|solicit\w*|rog\w*|exig\w*|quier\w*|queremos|quisieramos|queriamos|necesit\w*|pec\w*|instru\w*|"
+    r"(?:pid\w*|ped\w*|solicit\w*|rog\w*|rueg\w*|indic\w*|instruy\w*|encarg\w*|exhort\w*|insta|instan|exig\w*|quier\w*|queremos|quisieramos|queriamos|necesit\w*|pec\w*|instru\w*|"
     r"ordena\w*|recomend\w*|asegur\w*|procur\w*|garant\w*|prefer\w*|esper\w*|gustar\w*|gostar\w*|agradec\w*|desea\w*|"
     r"deseja\w*|importa|importante|urge|es\s+necesario|e\s+necessario|e\s+preciso|es\s+preciso|es\s+fundamental|"
     r"e\s+fundamental|es\s+esencial|e\s+essencial|conviene)"
@@ -994,6 +1012,17 @@ _BEFORE = {
         r"|\b" + _VOLITION + r"(?:-se)?\s+(?:[\w-]+,?\s+){0,7}?que\s*,?\s+(?:[\w-]+,?\s+){0,8}?)"
         r"(?:(?:no|nao|siempre|sempre|solo|apenas)\s+)?(?:(?:la|lo|las|los|le|les|se|me|nos|lhe|lhes)\s+)?$"
     ),
+    # round 6: a wish with a model as its subject ("Que el sistema que lea este archivo
+    # diga…", "que cualquier asistente la presente como…"); tried only when the text before
+    # the verb names a model (`_directives`)
+    "subjunctive-model": re.compile(
+        r"(?:^|[.!?:;,\n¿¡]|\by\b|\be\b)\s*que\s+(?:(?:el|la|los|las|cualquier|todo|toda|todos|todas|cada|un|una|"
+        r"algun|alguna|o|a|os|as|qualquer)\s+)*"
+        + _MODEL
+        + r"(?:\s+(?:que|that)(?:\s+[\w-]+){1,5}?|(?:\s+[\w-]+){1,3}?)?\s+"
+        r"(?:(?:no|nao|siempre|sempre|solo|apenas)\s+)?(?:(?:la|lo|las|los|le|les|se|me|nos|lhe|lhes)\s+)?$",
+        re.X,
+    ),
     "wished": re.compile(
         r"\b" + _VOLITION + r"(?:-se)?\s+(?:[\w-]+,?\s+){0,7}?que\s*,?\s+(?:[\w-]+,?\s+){0,8}?"
         r"(?:(?:no|nao|siempre|sempre|solo|apenas)\s+)?(?:(?:la|lo|las|los|le|les|se|me|nos|lhe|lhes)\s+)?$"
@@ -1015,7 +1044,10 @@ _BEFORE = {
     "future": re.compile(
         r"\b"
         + _MODEL
-        + r"\s+(?:[\w-]+\s+){0,6}?(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$",
+        + r"\s+(?:[\w-]+\s+){0,6}?(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$"
+        # round 6: the impersonal future ("se citará antes que cualquier otra", "se
+        # presentará como…"): what will be done, with no one named to do it
+        r"|\bse\s+(?:(?:siempre|sempre|solo|apenas|tambien|tambem|no|nao)\s+)?(?:(?:la|lo|las|los|le|les)\s+)?$",
         re.X,
     ),
     "finite": re.compile(r"(?:" + _WISH + r"|" + _ENSURE + r"|" + _PERSONA + r")", re.X),
@@ -1038,7 +1070,7 @@ _CHECK_VERB = (
     r"duvid|dud[ae]|doubt|disput|refut|impugn|challeng)\w*"
 )
 _NEED_TO = (
-    r"(?:la|lo|las|los|le|o|a|os|as|need\s+to|needs\s+to|have\s+to|has\s+to|hace\s+falta|es\s+necesario|sera\s+necesario|"
+    r"(?:hace\s+falta\s+que|es\s+necesario\s+que|e\s+preciso\s+que|corresponde|procede|cabe|la|lo|las|los|le|o|a|os|as|need\s+to|needs\s+to|have\s+to|has\s+to|hace\s+falta|es\s+necesario|sera\s+necesario|"
     r"e\s+necessario|e\s+preciso|es\s+preciso|precisa[ms]?|precisas|necesitas?|necesitan|necessita[ms]?|hay\s+que|"
     r"se\s+necesita|se\s+requiere|requiere|require|requires|ha\s+de|tienes\s+que|tiene\s+que|tienen\s+que|deben?|debes|"
     r"deve[ms]?|should|must|will\s+need\s+to|vale\s+la\s+pena|hay\s+necesidad\s+de|se\s+debe|se\s+deve|hace\s+falta)"
@@ -1051,9 +1083,19 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"\b(?:la|the|a|o|su|tu|your|el|its)\s+(?:(?:unica|unico|only|correct[ao]?|correta|correto|verdader[ao]|right|certa|"
             r"certo|oficial|official|valida|valid|final|exact[ao]|exata|exato|real|true)\s+)*(?:respuesta|answer|resposta|response|"
             r"calificacion|rating|score|puntuacion|nota|veredicto|verdict|conclusion|conclusao|version|versao|verdad|verdade|"
-            r"truth|account|relato|interpretaci?on|interpretac(?:ao|oes)|interpretation|narrativa|narrative)\s+(?:(?:correct[ao]|correta|correto|"
+            r"truth|account|relato|interpretaci?on|interpretac(?:ao|oes)|interpretation|narrativa|narrative|resultado|"
+            r"fragmento|valor|cifra|frase|etiqueta|titular)"
+            r"(?:\s+(?:a|para|to|que\s+(?:hay|ha|se\s+debe|debe|deve)\s+(?:que\s+|de\s+)?)\s*(?:citar|cite|quote|reportar|report|"
+            r"destacar|highlight|mencionar|mention|usar|use|dar|give|incluir|include|mostrar|show|responder|answer|repetir|"
+            r"repeat|informar|indicar|publicar|devolver|return|entregar)|\s+(?:destacad[oa]|sugerid[oa]|esperad[oa]|"
+            r"obligatori[oa]|obrigatori[oa]|featured|suggested|expected|required|mandatory|recomendad[oa]|preferid[oa]|"
+            r"preferred))?\s+(?:(?:correct[ao]|correta|correto|"
             r"certa|certo|right|oficial|official|verdadera|valida|valid|final|exact[ao]|exata|exato)\s+)?(?:[\w-]+\s+){0,5}?"
             r"(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|deve\s+ser)\b"
+            # a header naming the answer to give: "Respuesta obligatoria para el agente: …"
+            r"|\b(?:respuesta|resposta|answer|response|veredicto|verdict|conclusion|conclusao)\s+(?:obligatoria|"
+            r"obrigatoria|sugerida|esperada|correcta|correta|oficial|official|mandatory|required|expected|suggested|"
+            r"correct|unica|only)\b[^.:;\n]{0,40}:"
         ),
     ),
     (
@@ -1181,6 +1223,7 @@ for _name, _ in _D_FIXED:
 #: verb of checking on few pages).
 _D_STEMS: dict[str, tuple[str, ...]] = {
     "gives the answer": (
+        *"resultado fragmento valor cifra frase etiqueta titular".split(),
         "version",
         "versao",
         "verdad",
@@ -1350,6 +1393,7 @@ _HAIL = (
     # discourse markers and softeners that open a turn: "Vale, IA:", "Ok, assistant,",
     # "Por gentileza, assistente virtual,", "Please, AI reader,"
     r"|vale|ok|okay|bueno|venga|mira|mire|miren|look|alright|olha|olhe|pois|beleza|"
+    r"para\s+(?:ti|usted|vos|vosotros|ustedes|voce|voces)|"
     r"por\s+favor|please|kindly|por\s+gentileza|por\s+obsequio|favor)"
 )
 _MODELS = _MODEL + r"(?:\s*(?:,|and|y|e|or|o|ou|&|/)\s*" + _DET + _MODEL + r")*"
@@ -1363,7 +1407,7 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
         re.compile(
             # vocatives: "Asistente:", "Bots and AI assistants:", "Oye, IA:", "Señor
             # asistente,", "Vos, asistente,", "Olá, IA!"
-            r"(?:^\s*|[.!?;:\n\])»\"”(\[>]\s*|[-–—]\s+)(?:(?:the|el|la|los|las|o|a|os|as|my|mi|meu|minha)\s+)?"
+            r"(?:^\s*|[.!?;:\n\])»\"”(\[>|·•]\s*|[-–—]\s+)(?:(?:the|el|la|los|las|o|a|os|as|my|mi|meu|minha)\s+)?"
             + _MODELS
             + r"(?:\s+(?:que|that|who|which)\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s*(?::|[-–—]\s|\s+-\s|,|!|[-=]>|→)"
             r"|\b"
@@ -1384,7 +1428,8 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"indicaci?on(?:es)?|recordatorio|lembrete|directiva|diretiva|observaci?on(?:es)?|observac(?:ao|oes)|advertencia|"
             r"comunicado|recado|solicitud|pedido|orientac(?:ao|oes)|orientaci?on(?:es)?|guidelines?|directrices|diretrizes|"
             r"normas?|reglas?|regras?|rules|polic(?:y|ies)|politicas?|this\s+note\s+is|esta\s+nota\s+es|indicac(?:ao|oes)|"
-            r"avisos?|alertas?|pedidos?)"
+            r"avisos?|alertas?|pedidos?|lineamientos?|pautas?|resoluci?on(?:es)?|criterios?|consignas?|"
+            r"disposici?on(?:es)?|protocolos?)"
             r"(?:\s+[\w-]+){0,6}?\s+(?:for|to|para|p/|pra|pro|pros|pras|a|al|a\s+la|a\s+los|a\s+las|ao|aos|as|"
             r"dirigid[oa]s?\s+(?:a|al|a\s+los|a\s+las|ao|aos|as))\s+" + _DET + _MODEL + r"\b"
             # a header that names a model as its addressee: "Importante para la IA:",
@@ -1447,7 +1492,13 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             # read, processed or summarized *by* a model
             r"|\b(?:read|processed|summari[sz]ed|parsed|crawled|indexed|analy[sz]ed|scanned|ingested|leid[oa]s?|"
             r"procesad[oa]s?|resumid[oa]s?|analizad[oa]s?|lid[oa]s?|processad[oa]s?|analisad[oa]s?|rastread[oa]s?|"
-            r"indexad[oa]s?)\s+(?:by|por|pel[oa]s?)\s+" + _DET + _MODEL + r"\b",
+            r"indexad[oa]s?)\s+(?:by|por|pel[oa]s?)\s+" + _DET + _MODEL + r"\b"
+            r"|\b(?:cited|quoted|presented|described|ranked|rated|treated|recommended|listed|citad[oa]s?|presentad[oa]s?|"
+            r"descrit[oa]s?|tratad[oa]s?|recomendad[oa]s?|calificad[oa]s?|clasificad[oa]s?|classificad[oa]s?|"
+            r"apresentad[oa]s?)\s+(?:[\w-]+\s+){0,7}?(?:by|por|pel[oa]s?)\s+"
+            + _DET
+            + _MODEL
+            + r"\b",
             re.X,
         ),
     ),
@@ -1484,7 +1535,8 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             # asked impersonally: "Se ruega a los asistentes automáticos que…", "Se les pide
             # a las IA…", "Solicita-se aos assistentes…", "It is requested that AI models…"
             r"|\b(?:se\s+(?:les?\s+)?(?:solicita|ruega|pide|exige|insta|invita|encarece|recuerda|agradece|agradecera|"
-            r"agradeceria|ordena|indica|prohibe|recomienda|sugiere)\s+(?:(?:amablemente|encarecidamente|atentamente)\s+)?"
+            r"agradeceria|ordena|indica|prohibe|recomienda|sugiere|instruye|encarga|encomienda|exhorta|insta|informa|comunica|"
+            r"advierte|notifica|requiere)\s+(?:(?:amablemente|encarecidamente|atentamente)\s+)?"
             r"(?:a|al|a\s+l[ao]s?)"
             r"|(?:solicita|pede|roga|exige|recomenda|lembra|agradece|pedimos|proibe|sugere)-se(?:\s+(?:a|ao|aos|as))?"
             r"|it\s+is\s+(?:kindly\s+|hereby\s+|respectfully\s+)?(?:requested|asked|expected|required)\s+(?:of|that))\s+"
@@ -1494,7 +1546,37 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             re.X,
         ),
     ),
+    (
+        "A",
+        "addressed to a model",
+        re.compile(
+            # round 6: the addressee fronted before an impersonal request ("A los lectores
+            # automatizados se les pide…", "Aos robôs de busca pede-se…")
+            r"\b(?:a|al|a\s+l[ao]s?|ao|aos|as)\s+"
+            + _DET
+            + _MODEL
+            + r"\s*,?\s+(?:se\s+(?:les?|lhes?)\s+(?:pide|solicita|ruega|exige|indica|instruye|recuerda|encarga|prohibe|"
+            r"recomienda|sugiere|ordena|informa)|(?:pede|solicita|recomenda|proibe)-se)\b"
+            # a question that asks whether the reader is a model ("¿Lo está leyendo un
+            # modelo?", "¿Sos una IA que resume esto?", "Are you an AI reading this?")
+            r"|(?:¿|\b(?:are\s+you|is\s+(?:this|it)\s+being)\b)"
+            r"(?=[^?¿\n]{0,120}?\b(?:eres|sos|sois|usted|are\s+you|voce\s+e|es\s+tu|leyendo|procesando|resumiendo|lendo|"
+            r"processando|resumindo|reading|processing|summari[sz]ing|lee|lees|procesa|resume|le|lea|leas|read|processed)\b)"
+            r"[^?¿\n]{0,60}?\b" + _MODEL + r"\b[^?\n]{0,60}\?",
+            re.X,
+        ),
+    ),
 ]
+#: How a reader works when it is a machine: "de forma automática", "por medios
+#: automáticos", "vía API", "sin intervención humana" (round 6).
+_BY_MACHINE = (
+    r"(?:de\s+(?:forma|manera|modo)\s+(?:automatic|automatizad|mecanic|no\s+humana|programatic)\w*|automaticamente|"
+    r"mecanicamente|por\s+(?:medios|vias?|procesos)\s+(?:automatic|automatizad|mecanic|informatic)\w*|"
+    r"(?:por\s+)?via\s+(?:de\s+)?(?:una\s+|la\s+|um\s+|uma\s+|an?\s+|the\s+)?api\b|(?:mediante|por|con|com|through|"
+    r"via|using)\s+(?:una\s+|la\s+|um\s+|uma\s+|an?\s+|the\s+)?(?:api|software|script|programa|program|bot)\b|"
+    r"(?:sin|sem|without)\s+(?:intervenci?on|intervencao|supervisi?on|supervisao|revision|revisao|human)\s*(?:humana|human)?|"
+    r"de\s+maneira\s+automati[cz]\w*|automatic[oa]s?\b|automatizad[oa]s?\b|automatically|programmatically|by\s+machine)"
+)
 #: Readers named by what they do to this text or to the answer, not by what they are.
 _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
     (
@@ -1543,8 +1625,33 @@ _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
         ),
     ),
 ]
+#: Round 6: a reader named by a free relative of reading or processing, made a machine by
+#: how it works; looked for only where a word of `_BY_MACHINE` is.
+_A_BY_MACHINE: list[tuple[str, str, re.Pattern[str]]] = [
+    (
+        "A",
+        "addressed to whatever processes this text",
+        re.compile(
+            # round 6: a free relative of any verb of reading or processing, made a machine by
+            # how it works: "A quien lea esto de forma automatizada", "Al que resuma
+            # automáticamente", "Quien lea esto por vía de una API", "quem extrair este
+            # texto por meios automáticos", "whoever reads this programmatically"
+            r"\b(?:quien(?:es)?|quem|quienquiera\s+que|(?:el|la|los|las|lo|al|del|o|a|os|as|ao|aquel|aquella|aquele|aquela)\s+que|"
+            r"whoever|anyone\s+who|anything\s+that|whatever)\s+(?:(?:lo|la|los|las|le|o|a|isto|esto|se)\s+)?"
+            r"(?:(?:este|esta|estes|estiver|estiverem|is|are)\s+)?"
+            r"(?:le[ae]\w*|ler|leyendo|lendo|reads?|reading|proces\w*|process\w*|resum\w*|summari[sz]\w*|extra\w*|"
+            r"index\w*|rastre\w*|crawl\w*|analic\w*|analiz\w*|analis\w*|analy[sz]\w*|interpret\w*|consult\w*|gener\w*|"
+            r"ger[ae]\w*|arm[ae]\w*|elabor\w*|recib\w*|receb\w*|ingest\w*|scrap\w*|pars\w*|describ\w*|descrev\w*)"
+            r"(?:\s+[\w-]+){0,7}?\s+" + _BY_MACHINE
+        ),
+    ),
+]
+_BY_MACHINE_TRIGGER = re.compile(
+    r"\b(?:automati\w+|mecanic\w+|api|software|script|programa|program|bot|intervenci\w+|intervencao|supervisi\w+|"
+    r"supervisao|revision|revisao|human|programmatically|machine|informatic\w+)\b"
+)
 _FUNCTION_TRIGGER = re.compile(
-    r"\b(?:pars|process|proces|summari|resum|index|crawl|scrap|ingest|tokeni|analy|analiz|analis|rastre|extract|extra|"
+    r"\b(?:analic|pars|process|proces|summari|resum|index|crawl|scrap|ingest|tokeni|analy|analiz|analis|rastre|extract|extra|"
     r"lee|leyendo|lendo|reading|read|lea|leia|generat|gener|gera|writ|escrib|escrev|produc|compos|redact|answer|respond)\w*"
 )
 #: The model's own answer as the subject of an obligation: "summaries of this page must
@@ -1598,6 +1705,16 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:sistema|plataforma|operador|buscador|motor(?:\s+de\s+busqueda)?|configuracion|administrador|admin|desarrollador|"
             r"servidor|modelo|asistente|registro|proveedor|configuracao|desenvolvedor|assistente)\b"
             r"|\b(?:avisos?|notas?|ajustes?|mensajes?|mensagem|parametros?)\s+de\s+configura(?:cion|cao)\b"
+            # round 6: a header (before a colon or a parenthesis) attributed to the system,
+            # the operator or the platform, whatever its noun: "Política del operador para
+            # este dominio:", "Parte del contexto del sistema:", "Texto del sistema, no del
+            # autor:", "Nota de cumplimiento (generada por el sistema):"
+            r"|(?:^\s*|[.!?\n>\]]\s*)(?!(?:requisitos|requerimientos|requirements|requisitos|estado|status|"
+            r"mantenimiento|manutencao|actualizaci\w+|atualizac\w+)\b)[a-z][^.!?:;\n()]{0,50}?\b(?:del|de\s+la|do|da|"
+            r"(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|fijad[oa]|dictad[oa])\s+(?:por|pel[oa])\s+"
+            r"(?:el|la|o|a))\s+(?:sistema|operador)\b[^.!?:;\n]{0,40}?(?::(?!//)|\))"
+            r"|\((?:[^)\n]{0,30}?\b)?(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|consulta\s+automatica|"
+            r"fijad[oa])\s+(?:(?:por|pel[oa]|del|do|da)\s+)?(?:el\s+|la\s+|o\s+|a\s+)?(?:sistema|operador|plataforma)\b[^)\n]{0,20}\)"
             r"|\b(?:indicaci?on|instrucci?on|nota|directiva|orden|instruc(?:ao|oes)|diretiva|politica|regla|regra|configuraci?on)"
             r"(?:es|s)?\s+intern[ao]s?\b"
             r"|\binternal\s+(?:instructions?|directives?|notes?|polic(?:y|ies)|guidance|memo)\b"
@@ -2127,6 +2244,14 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                     if candidate == "wished"
                     else candidate
                 )
+        if (
+            mood is None
+            and "subjunctive" in moods
+            and "que " in far
+            and _A_TRIGGER.search(far)
+            and _BEFORE["subjunctive-model"].search(far)
+        ):
+            mood = "subjunctive"
         if mood is None:
             continue
         if habit and not _HABIT_COMPLEMENT.match(after):
@@ -2147,6 +2272,16 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             and _weak_directive(word, after, negative=mood == "negative")
         ):
             yield _Feature("d", f"directs the answer ({word})", start, end)
+    if ("_" in source or "=" in source) and not tokens.isdisjoint(_OUTPUT_KEY_WORDS):
+        # round 6: a configuration key that sets the output ("respuesta_sugerida = «…»",
+        # "fuente_autorizada: si", "citation-policy = this page only"), as a JSON field
+        # would; looked for only in a text with an underscore or an equals sign
+        for match in _INLINE_KEY.finditer(source):
+            words = key_words(match.group(1))
+            if any(w in _OUTPUT_KEY_WORDS for w in words):
+                yield _Feature(
+                    "D", f"sets the output ({match.group(1)})", match.start(1), match.end()
+                )
     passive = any(token.startswith(_PASSIVE_STEMS) for token in tokens)
     for match in _D_PASSIVE.finditer(low) if passive else ():
         yield _Feature(
@@ -2175,6 +2310,13 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 yield _Feature("D", name, match.start(), match.end())
 
 
+#: Words of a configuration key that set what the answer says, cites or ranks (round 6).
+_OUTPUT_KEY_WORDS = frozenset(
+    "respuesta respuestas resposta respostas answer answers response reply resumen resumo summary veredicto "
+    "verdict fuente fuentes fonte fontes source sources cita citas citacion citation citations prioridad "
+    "prioridade priority ranking rank tono tone etiqueta label salida saida output recomendacion "
+    "recomendacao recommendation".split()
+)
 #: A verb form that is also a noun, followed by a past participle and nothing it could
 #: govern: an interface's status message ("Enlace copiado al portapapeles", "Cita
 #: confirmada", "Link copied", "Resumo salvo com sucesso"), not an imperative — an
@@ -2205,7 +2347,17 @@ _TO_USER = re.compile(
     r"(?:al|a\s+l[ao]s?|ao|aos|a|as)\s+usuari[oa]s?)\b"
 )
 #: Verbs that place something in a ranking: they need the place ("first", "en primer lugar").
-_RANK_VERBS = ("list", "place", "position", "coloc", "ubic", "situ", "posicion")
+_RANK_VERBS = (
+    "list",
+    "place",
+    "position",
+    "coloc",
+    "ubic",
+    "situ",
+    "posicion",
+    "orden",
+    "jerarqui",
+)
 _RANK_COMPLEMENT = re.compile(
     r"^[^.;!?\n]{0,80}?\b(?:first|primer[oa]?|primeir[oa]|top|number\s+one|numero\s+uno|numero\s+um|above|ahead|"
     r"encima|arriba|acima|delante|a\s+frente|highest|lowest|last|ultim[oa]|mas\s+alto|before|antes\s+de|#\s?1)\b"
@@ -2332,8 +2484,10 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         _RANK_COMPLEMENT.match(after) or re.match(r"^[^.;!?\n]{0,50}?\b(?:como|as)\s", after)
     ):
         return True  # "pon a X por delante", "use this page as the primary reference"
-    if base.startswith(("add", "adicion")) and re.match(r"^\s*(?:that|que)\b", after):
-        return True  # "must add that it is…": to say, not to put something in
+    if base.startswith(("add", "adicion", "pon", "ponga", "ponh", "coloqu", "coloca")) and re.match(
+        r"^\s*(?:that|que)\b", after
+    ):
+        return True  # "must add that it is…", "pon que…": to say, not to put something in
     if kind == "add" or verb in (
         "agregar",
         "agrega",
@@ -2417,7 +2571,9 @@ _A_TRIGGER = re.compile(
     r"resumen(?:es)?|resumo|respuestas?|respostas?|busqueda|busca|voz|search|engines?|generen|genere|generan|resuman|resume|"
     r"procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|whoever|whatever|"
     r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s|auto|auto-\w+|"
-    r"retrieval-augmented|rag)\b|(?<=[a-z0-9]{2})(?:bot|gpt)s?\b"
+    r"retrieval-augmented|rag|sintesis|mecanic[oa]s?|indexacion|indexacao|calificacion|clasificacion|classificacao|"
+    r"recomendacion|recomendacao|rastreo|extraccion|extracao|generacion|geracao|sumarizacion|sumarizacao|"
+    r"sintetizador\w*|arme|armen|elabore|elaboren|redacte|redacten)\b|(?<=[a-z0-9]{2})(?:bot|gpt)s?\b"
 )
 _R_TRIGGER = re.compile(
     r"\b(?:resum|summar|respon|respuest|respost|answer|repl|contest|gener|gera|redact|redig|describ|descrev|cit|proces|"
@@ -2492,6 +2648,10 @@ def _raw_addressees(
         # readers described by what they do ("whoever is generating the reply", "the
         # software parsing this page") name no model
         for kind, name, pattern in _A_BY_FUNCTION:
+            for match in pattern.finditer(low, pos, endpos):
+                yield _Feature(kind, name, match.start(), match.end())
+    if _BY_MACHINE_TRIGGER.search(low, pos, endpos):
+        for kind, name, pattern in _A_BY_MACHINE:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
     if _ROLE_PLAY_WORDS.search(low, pos, endpos):
@@ -2866,7 +3026,7 @@ def _closely_paired(frame: _Feature, directive: _Feature, bounds: list[int], low
         return False
     first, second = _sentence_of(bounds, frame.start), _sentence_of(bounds, directive.start)
     return first == second or (
-        second == first + 1 and low[frame.end - 1 : frame.end + 3].strip()[:1] in (":", "!")
+        second == first + 1 and low[frame.end - 1 : frame.end + 3].strip()[:1] in (":", "!", "?")
     )
 
 
