@@ -39,7 +39,7 @@ DEVELOPED_BELOW_TARGET = {
     ("injection6", "test"): (0.925, 1),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged)
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {("injection6", "test"): (0.728, 1)}
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {("injection7", "test"): (0.852, 0)}
 
 
 @cache
