@@ -80,7 +80,9 @@ def main() -> None:
     parser.add_argument(
         "corpus",
         choices=[
-            f"{family}{n}" for family in ("injection", "personal") for n in ("", "2", "3", "4", "5", "6", "7")
+            f"{family}{n}"
+            for family in ("injection", "personal")
+            for n in ("", "2", "3", "4", "5", "6", "7")
         ],
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])
