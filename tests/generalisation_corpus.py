@@ -1686,6 +1686,131 @@ K(
     ("storage_key", "uploads/2024/reporte-anual.pdf"),
 )
 
+# --- round 6: form classes the sixth corpus showed missing (written anew) -------------
+
+# Keepers: a privacy notice's controller, named by a trade name with no legal form,
+# "con domicilio en" its address ("…, es responsable del tratamiento…"); an office's
+# address after "domicilio de la empresa"/a plural trade name. Positives: a person
+# "con domicilio en"; a residence label naming whose ("domicilio particular de …:").
+K(
+    "controller-address-6",
+    "prose",
+    "Aviso: Ópticas del Bajío, con domicilio en Calle Hidalgo 212, Col. Centro, C.P. 37000, "
+    "León, Gto., es responsable del uso y protección de sus datos personales.",
+    "Grupo Ruta Norte, with offices at Blvd. Díaz Ordaz 1450, Col. Santa María, C.P. 64650, "
+    "Monterrey, N.L., is responsible for processing your personal data.",
+    "Domicilio de la empresa: Av. Tecnológico 88, Col. Industrial, C.P. 31100, Chihuahua",
+)
+P(
+    "residence-of-6",
+    "prose",
+    "Raquel Montes Ibarra, con domicilio en Calle Fresno 31, Col. Las Flores, C.P. 91500, "
+    "solicita la rectificación de sus datos.",
+    "Domicilio particular de Tomás: Privada Olmo 7, Col. Bugambilias, C.P. 45238, Zapopan",
+    "Home address of Irene: Calle Laurel 58, Col. Jardines del Sol, C.P. 45050",
+)
+# Keepers: documentation's own samples (RFC 2606 domains, AWS's `…EXAMPLE` key, a
+# Spanish "ejemplo" key) and references to where a key lives (`process.env.X`,
+# `os.getenv("X")`, `$env:X`); positives beside them: real-looking values.
+K(
+    "documentation-sample-6",
+    "prose",
+    "Formato: nombre.apellido.real@example.net o ana.ruiz@docs.example",
+    "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "api_key: clave-de-ejemplo-" + tok("r6-ejemplo", 12),
+    "const client = new Exa({ apiKey: process.env.EXA_SEARCH_KEY })",
+    'tavily_key = os.getenv("TAVILY_API_KEY")',
+    "$headers = @{ 'x-api-key' = $env:BRAVE_SEARCH_KEY }",
+)
+# Keepers: a government body's mailbox the text calls institutional or names an office
+# of, whose local part names nobody. Positives: a named official's own mailbox there.
+K(
+    "institutional-mailbox-6",
+    "prose",
+    "Buzón institucional: estadistica.regional@inegi.gob.mx",
+    "Dirección General de Protección Civil — alertas.tempranas@proteccioncivil.gob.mx",
+)
+P(
+    "official-mailbox-6",
+    "prose",
+    "Contacto: Mtra. Leonor Aguilar, Dirección General de Archivos, leonor.aguilar@archivos.gob.mx",
+    "Unidad de Enlace, responsable: mlopez@hacienda.gob.mx",
+)
+# Personal: a number in international notation glued to its log field (`to=+52…`,
+# `msisdn:+34…`); keepers: ids and offsets glued the same way without a `+`.
+P(
+    "e164-field-6",
+    "prose",
+    "twilio outbound to=+523318764455 from=+15005550006 body=recordatorio cita",
+    "wa.enqueue msisdn:+5215567812244 nombre=Ofelia Tapia",
+)
+K(
+    "e164-field-keeper-6",
+    "prose",
+    "job=5567812244 status=done retries=3",
+)
+# Personal: a record's row (CSV, pipes) with a person's name in one cell and their NSS
+# or birth date in the next; an NSS grouped by dots after its label. Keepers: a row
+# with a product and a date, an id whose check fails.
+P(
+    "record-row-6",
+    "prose",
+    "nomina;Elena Vargas Soto;32187554020;quincena 2",
+    "Benito Carrillo Ochoa|91156802737|alta 2023-05-01",
+    "asistentes.csv: Gabriela Nieto Ruiz,1971-09-23,Puebla",
+    "Hernán Salgado Pineda;04/11/1966;Toluca",
+    "afiliación imss 63.09.82.1145.9 confirmada",
+)
+K(
+    "record-row-keeper-6",
+    "prose",
+    "Tornillo hexagonal,2019-04-02,Almacén Norte",
+    "Elena Vargas Soto,32187554021,quincena 2",
+    "Por Julia Mendoza Ríos, 2014-06-10, actualizado",
+)
+# Personal: a passport in abbreviation ("Pasap.", "Passp."); an obfuscated address
+# after another "at" ("write me at … at gmail dot com").
+P(
+    "abbreviations-6",
+    "prose",
+    "Datos del viajero: Rubén Castañeda, Pasap. N03917264, exp. 2030",
+    "Passp. 563018274 (USA) — Mark Ellison",
+    "reach me at sofi.arriaga88 at hotmail dot com please",
+)
+# Secrets: connection strings separated by `;`, a provider's name labelling a key (a
+# list, a table row), a webhook whose secret is split into short segments, a cookie
+# jar's line, a key or password named with a relative clause or a longer "of what",
+# "bearer" as a noun, a token in a JSON body recorded inside a credential-named field.
+S(
+    "secret-6",
+    "prose",
+    "Data Source=sql01.interno;Initial Catalog=bench;User Id=svc;Password="
+    + tok("r6-ado", 11)
+    + "_4x",
+    "* Mistral: " + tok("r6-mistral", 32),
+    "| Firecrawl | " + tok("r6-fctable", 30) + " | staging |",
+    "POST https://hooks.zapier.com/hooks/catch/8812734/3kd9wq/ cada hora",
+    "#HttpOnly_.buscador.mx\tTRUE\t/\tTRUE\t1798761600\tsessionid\t" + tok("r6-jar", 36),
+    "la clave que nos dieron para la demo es " + hx("r6-relative", 40),
+    "a senha do servidor ftp de produção é Vq8#Lm2x!Rt",
+    "el bearer nuevo es " + tok("r6-bearer", 44),
+)
+S(
+    "secret-6-field",
+    "field",
+    ("auth", 'login ok {"access_token":"' + tok("r6-inner", 40) + '","expires_in":3600}'),
+)
+K(
+    "secret-keeper-6",
+    "prose",
+    "https://hooks.zapier.com/hooks/catch/docs/getting-started/",
+    ".buscador.mx\tTRUE\t/\tFALSE\t0\tidioma\tes",
+    "la clave que identifica el trámite es el folio",
+    "Bearer tokens expire after 3600 seconds.",
+    "* Google: https://www.google.com/search?q=clima",
+    "| Brave | 2024-06-01 | 1,204 queries |",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -74,6 +74,12 @@ def _left_ok(text: str, start: int) -> bool:
     return True
 
 
+def is_e164_field(text: str, start: int) -> bool:
+    """`to=+523344144877`, `msisdn:+52…`: a value glued to its field's `=` or `:` is an
+    id, unless it carries the international `+`, which only phone numbers do."""
+    return text[start : start + 1] == "+" and start > 0 and text[start - 1] in "=:"
+
+
 def _right_ok(text: str, end: int) -> bool:
     if end >= len(text):
         return True
@@ -84,6 +90,8 @@ def _right_ok(text: str, end: int) -> bool:
     if nxt.isalnum() or nxt in "_%@":
         return False
     after = text[end + 1 : end + 2]
+    if nxt == "," and re.match(r"\d{4}[-/]", text[end + 1 : end + 6]):
+        return True  # a CSV row's next cell is a date ("…,2024-Q3", "…,1987/02/14")
     return not (nxt in ".,:/-" and after.isdigit())
 
 
@@ -200,7 +208,11 @@ MAIL_SERVICES = frozenset(
 def find_obfuscated_emails(text: str) -> list[Candidate]:
     """Addresses written so scrapers miss them: the same person, the same datum."""
     found = []
-    for m in _OBFUSCATED_EMAIL.finditer(text):
+    position = 0
+    while (m := _OBFUSCATED_EMAIL.search(text, position)) is not None:
+        # A refused match may hide an address that starts inside it: "ping me at
+        # juan.perez at gmail dot com" first reads "me at juan.perez".
+        position = m.end("local")
         labels = [p.strip().lower() for p in _OB_SPLIT.split(m.group("domain"))]
         domain = ".".join(labels)
         if not all(labels) or not has_public_suffix(domain):
@@ -217,6 +229,7 @@ def find_obfuscated_emails(text: str) -> list[Candidate]:
             and labels[0] not in MAIL_SERVICES
         ):
             continue  # "look at this dot com"
+        position = m.end()
         found.append(
             Candidate(
                 EMAIL,
@@ -365,7 +378,10 @@ def find_phones(text: str) -> list[Candidate]:
         if any(s <= start < e for s, e in taken):
             continue
         for piece_start, piece_end in _split_run(text, start, end):
-            if not (_left_ok(text, piece_start) and _right_ok(text, piece_end)):
+            if not (
+                (_left_ok(text, piece_start) or is_e164_field(text, piece_start))
+                and _right_ok(text, piece_end)
+            ):
                 continue
             raw = text[piece_start:piece_end]
             parsed = _interpret(raw, linked=False)
@@ -858,8 +874,14 @@ def find_number_ids(text: str) -> list[Candidate]:
         digits = raw.replace(" ", "").replace("-", "").replace(".", "")
         grouped = bool(seps)
         sizes = tuple(len(g) for g in re.split(r"[ \-.]", raw))
-        if seps == {"."} and sizes != (4, 4, 4, 4):
-            continue  # dots group a card's four fours; otherwise they are decimals
+        if (
+            seps == {"."}
+            and sizes != (4, 4, 4, 4)
+            and not (sizes in _NSS_GROUPINGS and _words_before(text, start, _NSS_WORDS))
+        ):
+            # Dots group a card's four fours, or an NSS after its label ("nss
+            # 74.20.96.3772.2"); otherwise they are decimals.
+            continue
         candidate = _classify_digits(text, start, end, digits, grouped, sizes)
         if candidate is not None:
             found.append(candidate)
@@ -921,6 +943,10 @@ def _classify_digits(
             if _NSS_AFTER.search(_fold(after)):
                 return Candidate(NSS, "nss", start, end)
         if mx_ids.is_nss(digits) and (worded or sizes in _NSS_GROUPINGS - {(11,)}):
+            return Candidate(NSS, "nss", start, end)
+        if mx_ids.is_nss(digits) and not grouped and has_name_before(text, start):
+            # A record's row: a person's name, then their NSS in the next cell
+            # ("emp_12,Nombre Apellido Apellido,<11 digits>,…"), check digit valid.
             return Candidate(NSS, "nss", start, end)
         if worded:
             return Candidate(NSS, "nss", start, end, verified=False)

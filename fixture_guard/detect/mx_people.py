@@ -63,7 +63,9 @@ def fold(text: str) -> str:
 _PASSPORT_WORD = re.compile(
     # Portuguese, Turkish/Romanian and Polish spell it passaporte, pasaport, paszport.
     r"pasaporte|passport|passeport|reisepass|passaporto|passaporte|pasaport|paszport|"
-    r"pass-?nr|pass\.? no",
+    r"pass-?nr|pass\.? no|"
+    # Abbreviated on forms and IDs lists: "Pasap. G5558…", "Passp. 5338…", "Pspt. …".
+    r"\bpasap\.|\bpassp\.|\bpspt\.?(?=\s)",
     re.IGNORECASE,
 )
 _PASSPORT_VALUE = re.compile(
@@ -330,6 +332,10 @@ def find_birth_dates(text: str) -> list[Candidate]:
 #: their date and nothing else. A name, then a colon or an opening parenthesis, then
 #: the date.
 _NAMED_DATE_SEP = re.compile(r"[ \t]*[:(][ \t]*$")
+#: A record's row: the name in one cell, the date in the next ("Nombre Apellido
+#: Apellido,1958-12-14,Mérida", `…|14/12/1958|…`); the date must end its cell too.
+_NAMED_CELL_SEP = re.compile(r"[ \t]*[,;|\t][ \t]*$")
+_CELL_END = re.compile(r"[ \t]*(?:[,;|\t\"'<\\]|$)")
 #: Words before the name that make the date another one: a byline's, an update's, a
 #: death's, a document's.
 _NOT_A_NAMED_BIRTH = re.compile(
@@ -355,6 +361,8 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
         line_start = text.rfind("\n", 0, start) + 1
         before = text[max(line_start, start - 80) : start]
         sep = _NAMED_DATE_SEP.search(before)
+        if sep is None and _CELL_END.match(text, end):
+            sep = _NAMED_CELL_SEP.search(before)
         if sep is None or _NOT_A_NAMED_BIRTH.search(fold(before)):
             continue
         named = [n for n in names.find_names(before) if n.end == sep.start()]

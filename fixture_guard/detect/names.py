@@ -342,6 +342,13 @@ def _known(folded: str) -> tuple[bool, bool]:
     return folded in GIVEN_NAMES or folded in NICKNAMES, folded in SURNAMES
 
 
+def is_known_name(word: str) -> bool:
+    """Whether a lower-case, accent-folded word is a given name, nickname or surname of
+    the gazetteer."""
+    given, surname = _known(word)
+    return given or surname
+
+
 def find_names(text: str) -> list[Name]:
     """People's names in `text` (a window: a few hundred characters)."""
     words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(text)]

@@ -252,9 +252,19 @@ def is_role_mailbox(address: str, extra: tuple[str, ...] = ()) -> bool:
     return any(compact.startswith(a) or compact.endswith(a) for a in ROLE_AFFIXES)
 
 
+#: Domains reserved for documentation (RFC 2606 §3, RFC 6761): `john.doe@example.com`
+#: is a manual's sample, never somebody's mailbox. (`.test`, `.local` and `.internal`
+#: stay readable: test data and intranets give people addresses there.)
+_DOCUMENTATION_DOMAIN = re.compile(
+    r"(?:^|\.)(?:example\.(?:com|net|org)|[^.]+\.(?:example|invalid))$"
+)
+
+
 def is_placeholder_email(address: str) -> bool:
     folded = fold(address)
     if folded == EMAIL_PLACEHOLDER:
+        return True
+    if _DOCUMENTATION_DOMAIN.search(folded.rpartition("@")[2]):
         return True
     local = folded.rpartition("@")[0].split("+", 1)[0]
     if re.sub(r"[._\-\d]+", "", local) in PLACEHOLDER_LOCALS:
@@ -262,6 +272,52 @@ def is_placeholder_email(address: str) -> bool:
     # "nombre.apellido@", "tu-correo@", "first.last@": every word a placeholder word.
     words = [w for w in re.split(r"[._\-\d]+", local) if w]
     return bool(words) and all(w in PLACEHOLDER_LOCALS for w in words)
+
+
+#: A mailbox the text itself calls an institution's: "correo institucional …", "buzón
+#: oficial", "institutional e-mail", "e-mail institucional".
+_INSTITUTIONAL_LABEL = re.compile(
+    r"\b(?:(?:correo|buzon|cuenta|e-?mail|mail|direccion de correo)(?: electronico)?"
+    r" (?:institucional|oficial)|institutional (?:e-?mail|mailbox|address|account)|"
+    r"official (?:e-?mail|mailbox)|endereco institucional)\b"
+)
+#: An office of a government body named before a mailbox on its domain ("Unidad de
+#: Transparencia — …@economia.gob.mx", "Dirección General de …").
+_OFFICE_BEFORE = re.compile(
+    r"\b(?:unidad de|direccion general|direccion de|coordinacion|subdireccion|jefatura|"
+    r"departamento de|oficialia|ventanilla|transparencia|secretaria de|delegacion|"
+    r"office of|department of|division of|bureau of)\b"
+)
+_GOVERNMENT_DOMAIN = re.compile(r"\.(?:gob|gov|gouv|gub|mil)(?:\.[a-z]{2})?$")
+
+
+def _local_names_someone(local: str, before: str) -> bool:
+    """Whether a mailbox's local part names a person: a word of it is a known given
+    name or surname (or an initial and a surname: `jrodriguez`), or repeats a
+    capitalised word written before it (`doug.rudolph@…` after "Doug Rudolph")."""
+    words = [w for w in re.split(r"[._\-\d+]+", fold(local)) if len(w) >= 2]
+    capitalised = {fold(w) for w in re.findall(r"\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+", before)}
+    return any(
+        word in capitalised or names.is_known_name(word) or names.is_known_name(word[1:])
+        for word in words
+    )
+
+
+def is_institutional_mailbox(text: str, start: int, address: str) -> bool:
+    """A mailbox an institution publishes though its local part is no role word
+    (`datos.abiertos@economia.gob.mx`): the text calls it institutional, or it sits on a
+    government domain after the name of one of its offices, and no person is named by
+    its local part."""
+    local, _, domain = fold(address).rpartition("@")
+    before = mp.label_before(text, start, 160)
+    folded = fold(before)
+    near = folded[-60:]
+    if not (
+        _INSTITUTIONAL_LABEL.search(near)
+        or (_GOVERNMENT_DOMAIN.search(domain) and _OFFICE_BEFORE.search(folded))
+    ):
+        return False
+    return not _local_names_someone(local, before)
 
 
 # --- phone context ---------------------------------------------------------------------
@@ -568,9 +624,11 @@ TRIGGER_PATTERN = (
     # CURP, RFC, INE voter key: letters, then a date (YYMMDD, its pairs perhaps split:
     # "SAVI97.0318…")
     r"|[a-zñ&]{3,6}[ .\-]?\d\d[ .\-]?[01]\d[ .\-]?[0-3]\d"
-    r"|pas(?:aport|sport|seport|saport[eo]|zport)|reisepass"
+    r"|pas(?:aport|sport|seport|saport[eo]|zport)|reisepass|\bpasap\.|\bpassp\.|\bpspt\b"
     r"|\bnie\b"  # a Spanish NIE has seven digits: no digit run opens its window
     r"|(?-i:[A-Z0-9<]{8}<<)"  # a machine-readable zone (passport, INE)
+    # A record's row: a name's cell, then an ISO date's ("…Pérez,1958-12-14,…").
+    r"|[a-zñáéíóú][,;|\t] ?(?:19|20)\d\d-[01]\d-[0-3]\d"
     r"|nacimiento|nacid[oa]|nascid[oa]|\bnasc\.|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
     r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"
@@ -614,9 +672,11 @@ _NOT_A_NUMBER = re.compile(
 def _digits_may_matter(text: str, start: int, value: str) -> bool:
     while start > 0 and text[start - 1] in "+(":
         start -= 1  # "+52 …", "(55) …": the value starts at the sign
-    return (mp._left_ok(text, start) or mp.named_field_before(text, start)) and not (
-        _NOT_A_NUMBER.fullmatch(value)
-    )
+    return (
+        mp._left_ok(text, start)
+        or mp.named_field_before(text, start)
+        or mp.is_e164_field(text, start)
+    ) and not (_NOT_A_NUMBER.fullmatch(value))
 
 
 #: Context a recognizer reads around a trigger (labels before a number, a name before
@@ -737,7 +797,9 @@ def _find_in(
         address = f"{c.info['local']}@{c.info['domain']}" if c.info.get("obfuscated") else value
         if is_placeholder_email(address):
             continue
-        if is_role_mailbox(address, config.role_mailboxes):
+        if is_role_mailbox(address, config.role_mailboxes) or is_institutional_mailbox(
+            text, c.start, address
+        ):
             contacts.append(_Cue("company", c.start, c.end, "a role mailbox"))
             continue
         contacts.append(_Cue("personal", c.start, c.end, "a personal email"))
@@ -893,7 +955,14 @@ _ADDRESS_COMPANY = re.compile(
     r"fiscalia|tribunal|juzgado|congreso|senado|comision|consejo|coordinacion|"
     r"direccion general|subsecretaria|registro civil|ventanilla|atencion ciudadana|"
     r"sat|imss|issste|ine|cfe|pemex|sep|sre|profeco|condusef|conagua|inegi|unam|ipn|uam|"
-    r"sct|sedena|semar|ssa|segob|shcp|infonavit|fovissste|dif|" + ESTABLISHMENTS + r")\b"
+    r"sct|sedena|semar|ssa|segob|shcp|infonavit|fovissste|dif)\b"
+    r"|\b(?:" + ESTABLISHMENTS + r")\b"
+    # Trade names in the plural ("Farmacias …", "Hoteles …", "Mueblería…s", "Transportes
+    # …"); not every establishment word: "Palacios", "Posadas" are surnames.
+    r"|\b(?:(?:farmacia|muebleria|ferreteria|papeleria|tienda|hotel|restaurante|clinica|"
+    r"zapateria|joyeria|optica|panaderia|tortilleria|libreria|refaccionaria|agencia|"
+    r"laboratorio|supermercado|abarrote)(?:s|es)|transportes|servicios|distribuidora|"
+    r"comercializadora|industrias|constructora|software)\b"
 )
 #: An event at a place: the address after it is where something happened (a ceremony, a
 #: visit, a meeting), not where the person named before it lives ("El alcalde … inauguró
@@ -933,6 +1002,13 @@ _RESIDENCE = re.compile(
     r"adresse personnelle|domicile|habite au|habite a|privatadresse|wohnhaft in|"
     r"wohnt in|residente in|abita in)\b"
 )
+#: Between a residence word and the address: nothing but punctuation, or whose it is
+#: ("Endereço residencial de Raúl: …", "domicilio particular de la Sra. Ruiz: …",
+#: "home address of Ana Ruiz: …").
+_RESIDENCE_TAIL = re.compile(
+    r"[ :,(]*|[ \t]+(?:de|del|da|do|of|von|di)[ \t]+(?:(?:la|el|sra?|dra?|lic|ing)\.?[ \t]+)?"
+    r"[^\W\d][\w'\-]*(?:[ \t]+[^\W\d][\w'\-]*){0,3}[ \t]*[:,(\-][ \t]*"
+)
 _ADDRESS_PERSONAL = re.compile(
     r"\b(?:domicilio(?! fiscal)|particular|home|mi casa|casa de|vive|viven|vivo|reside|"
     r"residencia|mi direccion|my address|'s address|shipping|envio|entrega|destinatario|"
@@ -944,6 +1020,18 @@ _ADDRESS_PERSONAL = re.compile(
 )
 
 
+#: Right after an address, the clause of a privacy notice that makes its owner the
+#: controller of the reader's data ("…, es responsable del tratamiento de sus datos
+#: personales", "is responsible for processing your personal data", "é responsável
+#: pelo tratamento"): the reader's data are handled by an organisation, at its address.
+_CONTROLLER_AFTER = re.compile(
+    r"[\s,;.)\-]{0,6}(?:(?:y|and|e) )?(?:quien |que |which |who )?"
+    r"(?:es|sera|is|will be|e|sera|actua como|acts as)(?: el| la| the| o| a)? "
+    r"(?:responsable|responsavel|responsible|controller|data controller|encargad[oa])"
+    r"(?: del| de la| de| for| of| pelo| pela)?"
+    r"(?: (?:tratamiento|uso|proteccion|tratamento|processing|the processing|tus|sus|your|"
+    r"los|the|dados|datos|data|personal))"
+)
 #: "… con Ricardo en <address>", "ask for Ana at <address>": a person, then the place
 #: where they are found.
 _AT_PLACE = re.compile(r"[ \t]+(?:en|in|at|em|na|no)[ \t:]*$")
@@ -989,10 +1077,21 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
     then a home's parts inside it (`Mz 25 Lt 42`, `depto.`).
     """
     inner = mx_people.fold(text[start:end])
+    line_end = text.find("\n", end)
+    after = mx_people.fold(text[end : min(end + 120, len(text) if line_end < 0 else line_end)])
+    if _CONTROLLER_AFTER.match(after):
+        # A privacy notice's controller: "X, con domicilio en …, es responsable del
+        # tratamiento de sus datos" (LFPDPPP art. 16) names an organisation's address.
+        return "company", "a privacy notice's controller"
     inside_home = _INSIDE_HOME.search(inner)
     _, before = _line_before(text, start, PERSON_REACH, html=html)
     folded = mx_people.fold(before)
-    residence = [m for m in _RESIDENCE.finditer(folded) if not folded[m.end() :].strip(" :,(")]
+    residence = [
+        m
+        for m in _RESIDENCE.finditer(folded)
+        if _RESIDENCE_TAIL.fullmatch(folded[m.end() :])
+        and not _ADDRESS_COMPANY.search(folded[m.end() :])  # "domicilio de la empresa:"
+    ]
     for inside_company in _INSIDE_COMPANY.finditer(inner):
         if (inside_home or residence) and inside_company.group() in _RESIDENTIAL_BUILDING:
             # A flat in a tower, a home on a highway's kilometre ("reside en Km 3.5

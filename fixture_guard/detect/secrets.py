@@ -79,11 +79,22 @@ _PLACEHOLDER_WORDS = re.compile(
     r"redacted|placeholder|your[_\-\s]?(?:api|key|token|secret|own|access)|yourkey|"
     r"changeme|change[_-]me|<[^>]*>|\{\{|\$\{|%[A-Z_]+%|\*{3,}|x{4,}|X{3,}|•{3,}|…|\.\.\.|"
     r"(?:^|[^A-Za-z])(?:xxx|XXX)(?:$|[^A-Za-z])|example\.(?:com|org|test)|"
+    # Documentation's own sample values: AWS's `AKIAIOSFODNN7EXAMPLE`, `sk_test_EXAMPLE…`,
+    # `clave-de-ejemplo-123`: a real key never spells "example" in any language.
+    r"example|ejemplo|exemplo|"
     r"^(?:dummy|fake|test|sample|string|null|none|undefined|true|false|secret|token|"
     r"password|apikey|api_key|api-key|key|bearer|basic|value|n/?a)$",
     re.IGNORECASE,
 )
 _CONSTANT_NAME = re.compile(r"[A-Z][A-Z_\-.]*")
+#: A reference to where the value lives, not the value: `process.env.EXA_API_KEY`,
+#: `os.environ["TAVILY_KEY"]`, `os.getenv('KEY')`, `settings.OPENAI_API_KEY`,
+#: `import.meta.env.VITE_KEY`, `ENV.fetch("KEY")`, `$env:BRAVE_KEY`: a chain of
+#: identifiers (or a call, an index) ending in a constant's name.
+_VARIABLE_REFERENCE = re.compile(
+    r"(?:\$(?:env:)?|(?:[A-Za-z_$][\w$]*(?:\.|::|->|\[|\()['\"]?)+)"
+    r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+['\"]?[\])]*"
+)
 
 
 def is_placeholder(value: str) -> bool:
@@ -97,6 +108,8 @@ def is_placeholder(value: str) -> bool:
         return True
     # `YOUR_API_KEY`, `ACCESS_TOKEN`, `X-GOOG-API-KEY-XXX`: a constant's name, not a value.
     if _CONSTANT_NAME.fullmatch(stripped):
+        return True
+    if _VARIABLE_REFERENCE.fullmatch(stripped):
         return True
     core = re.sub(r"[\s\-_.:/+=]", "", stripped)
     # `-000000000000000000000000000000`, `aaaaaaaa`: filler of one or two symbols.
@@ -779,6 +792,8 @@ _YAML_LIST_ITEM = re.compile(r"\n(?P<indent>[ \t]*)-[ \t]+(?P<value>[^\n]{1,4096
 # nouns; the qualifier before a bare "key" and the value after are read only there.
 _CREDENTIAL_NOUN = (
     r"(?i)(?:api[ _-]?keys?|apikeys?|keys?|tokens?|secretos?|secrets?|segredos?|passwords?|"
+    # "o bearer atual é …", "el bearer de staging: …": the scheme's name used as a noun.
+    r"bearer|"
     r"passwd|passphrase|pass|pwd|"
     r"contrase(?:ñ|n)as?|senhas?|credentials?|credencial(?:es)?|credenciais|llaves?|claves?|"
     r"chaves?|"
@@ -825,7 +840,13 @@ _CLAVE_QUALIFIER = re.compile(
 #: long as a key (a UUID, 32+ hex digits, a long token): "con la llave 41b3…-…",
 #: "chave 9f86…". Shorter values after "clave" are the codes Spanish calls claves (a
 #: product, a voter, a cadastral or a tracking code).
-_BARE_CLAVE_GAP = re.compile(r"(?i)[ \t]*(?:[:=][ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?(?:[:=][ \t]*)?$")
+_BARE_CLAVE_GAP = re.compile(
+    r"(?i)[ \t]*(?:[:=][ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?(?:[:=][ \t]*)?$"
+    # A relative clause then a copula: "a chave que usamos no teste foi …", "la clave que
+    # te pasé ayer es …", "the key we used was …".
+    r"|[ \t]+(?:que|that|which|we|i)[ \t]+(?:[^\W\d]+[ \t]+){0,5}?"
+    r"(?:es|era|fue|será|sera|é|foi|era|is|was|será)[ \t]*(?:[:=][ \t]*)?$"
+)
 _BARE_CLAVE_MIN = 24
 #: "mi llave de Mistral …", "la clave de OpenRouter", "a chave da Exa": a key of a
 #: service, named by its brand (a capitalised word), not a code of a thing ("clave de
@@ -882,7 +903,9 @@ _PROSE_VALUE = re.compile(
 #: After a password noun and its separator, the password as people choose them: any
 #: printable run, symbols included ("contraseña del panel: 1BJ6…!…$…").
 _PROSE_PASSWORD = re.compile(
-    r"(?P<gap>(?:[ \t][^\n.;!?<>\"`(){}\[\]:=@/]{0,23}?)?[ \t]{0,3}"
+    # "a senha do postgres de homologação é …": what the password opens may take a few
+    # words.
+    r"(?P<gap>(?:[ \t][^\n.;!?<>\"`(){}\[\]:=@/]{0,40}?)?[ \t]{0,3}"
     # "…: value", "… = value", or a copula: "la contraseña del wifi es …", "the
     # password is …", "a senha é …" (then the value must hold letters and digits).
     r"(?:[:=]|(?<=[ \t])(?P<copula>es|is|era|was|é|sera|será|ist|est))[ \t]{0,3}[`'\"]?)"
@@ -1030,6 +1053,8 @@ def _from_prose(text: str) -> Iterator[Match]:
         name, gap, value = text[name_start:end], m.group("gap"), m.group("value").rstrip(".,;:")
         if _PROSE_NOT.search(name) or _PROSE_NOT.search(gap):
             continue
+        if noun == "bearer" and not gap.strip(" \t\"'`"):
+            continue  # "Bearer <token>" is the scheme: the authorization rules read it
         labelled = bool(_PROSE_SEPARATOR.fullmatch(re.sub(r"\([^()]*\)", "", gap).lstrip()))
         if _WORDS_JOINED.fullmatch(value):
             continue  # "Authorization/x-api-key", "Content-Type": words, not a key
@@ -1341,10 +1366,15 @@ def _from_names(text: str) -> Iterator[Match]:
         parent = _PARENT.search(text, max(0, m.start() - 200), m.start())
         if parent is not None and _PUBLIC_PARENT.search(parent.group("parent")):
             continue
-        position = m.end()
-        yield from _named(code, name, m.group(group), m.start(group), "field")
+        named = list(_named(code, name, m.group(group), m.start(group), "field"))
+        if named or group == "num":
+            position = m.end()
+        # else: `"auth": "oauth response {\"access_token\":\"…\"}"`: the credential-named
+        # field holds no credential itself but a recorded body with one: read on inside.
+        yield from named
         if "[" in text[m.start() : m.start(group)]:
             # `"set-cookie": ["a=…", "b=…"]`: every value of the list, not only the first.
+            position = m.end()
             while (item := _ARRAY_NEXT.match(text, position)) is not None:
                 yield from _named(code, name, item.group("dq"), item.start("dq"), "field")
                 position = item.end()
@@ -1403,6 +1433,21 @@ def _inline_hint() -> Any:
     return compile_linear(_INLINE_HINT)
 
 
+def _in_url_query(text: str, at: int) -> bool:
+    """Whether `at` is inside a URL's query or parameters (`…?a=1;key=…`): the run of
+    non-space characters before it holds a `?` or a scheme's `://`."""
+    run_start = at
+    floor = max(0, at - 2048)
+    while (
+        run_start > floor
+        and not text[run_start - 1].isspace()
+        and text[run_start - 1] not in "\"'<>"
+    ):
+        run_start -= 1
+    run = text[run_start:at]
+    return "?" in run or "://" in run
+
+
 def _from_inline_names(text: str) -> Iterator[Match]:
     for hint in _inline_hint().finditer(text):
         sep = hint.end() - 1
@@ -1417,8 +1462,10 @@ def _from_inline_names(text: str) -> Iterator[Match]:
             name_start -= 1
         name = text[name_start:name_end].strip(".-")
         before = text[name_start - 1] if name_start > 0 else " "
-        if not name or before in "&?;":
-            continue  # `?key=` is a URL's parameter: read by its own rule
+        if not name or before in "&?" or (before == ";" and _in_url_query(text, name_start)):
+            # `?key=` is a URL's parameter: read by its own rule. A `;` also separates
+            # the fields of a connection string (`…;User ID=app;Password=…;`), read here.
+            continue
         if before in "\"'" and text[name_end : name_end + 1] == before:
             continue  # a quoted name is a field's: read by the assignment rule
         code = classify_name(name)
@@ -1438,7 +1485,33 @@ _COOKIE_ANYWHERE = re.compile(
 _COOKIE_WORD = re.compile(r"[Cc][Oo][Oo][Kk][Ii][Ee]")
 
 
+#: A line of a Netscape cookie jar (`cookies.txt`, curl's `-c`, a browser export): domain,
+#: include-subdomains flag, path, secure flag, expiry, name, value.
+_COOKIE_JAR_LINE = re.compile(
+    r"(?<![\w.\-])\.?[\w\-]+(?:\.[\w\-]+)+[ \t]+(?:TRUE|FALSE)[ \t]+/\S*[ \t]+(?:TRUE|FALSE)"
+    r"[ \t]+\d{1,12}[ \t]+(?P<name>[^\s=;<>\"']{1,128})[ \t]+(?P<value>[^\s;<>\"']{1,4096})"
+)
+
+
+def _from_cookie_jars(text: str) -> Iterator[Match]:
+    if "TRUE" not in text and "FALSE" not in text:
+        return
+    for m in _COOKIE_JAR_LINE.finditer(text):
+        value = m.group("value")
+        if not cookie_has_credential(f"{m.group('name')}={value}"):
+            continue
+        yield _secret(
+            code=COOKIE,
+            kind="cookie",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=value,
+            note=f"a cookie jar's line carries the cookie `{m.group('name')}`",
+        )
+
+
 def _from_cookies(text: str) -> Iterator[Match]:
+    yield from _from_cookie_jars(text)
     if _COOKIE_WORD.search(text) is None:
         return  # the common case, decided by one literal search
     for m in _COOKIE_ANYWHERE.finditer(text):
@@ -1571,6 +1644,42 @@ _SECRET_SEGMENT_NAMES = re.compile(
 )
 
 
+#: Hosts that only receive webhooks: the URL itself is the credential, even when its
+#: secret is split into short segments (Zapier's `/hooks/catch/<account>/<hook>/`).
+_WEBHOOK_HOST = re.compile(
+    r"(?i)^(?:hooks?\.|[\w\-]+\.webhook\.|webhook\.|maker\.ifttt\.com|m\.pipedream\.net|"
+    r"hook\.[\w\-]+\.make\.com|hook\.integromat\.com)"
+)
+
+
+def _webhook_tail(host: str, segments: list[str], base: int) -> Match | None:
+    """On a webhook host, the path after its named segment (`catch`, `hooks`) when the
+    segments left hold an id and a random part together (`25414465/2qnx44g`)."""
+    if not _WEBHOOK_HOST.match(host):
+        return None
+    offset = 0
+    for index, segment in enumerate(segments):
+        if segment and _SECRET_SEGMENT_NAMES.match(segment):
+            rest = [s for s in segments[index + 1 :]]
+            while rest and not rest[-1]:
+                rest.pop()
+            if len(rest) >= 2 and not any(_SECRET_SEGMENT_NAMES.match(s) for s in rest):
+                joined = "".join(rest)
+                if len(joined) >= 12 and looks_random(joined, min_length=12):
+                    start = base + offset + len(segment) + 1
+                    value = "/".join(rest)
+                    return _secret(
+                        code=URL_CREDENTIAL,
+                        kind="url-path-credential",
+                        start=start,
+                        end=start + len(value),
+                        value=value,
+                        note="a webhook URL (its path is the credential)",
+                    )
+        offset += len(segment) + 1
+    return None
+
+
 def _from_url_paths(text: str) -> Iterator[Match]:
     for m in _URL_PATH.finditer(text):
         path = m.group("path")
@@ -1578,6 +1687,7 @@ def _from_url_paths(text: str) -> Iterator[Match]:
         segments = path.split("/")
         named = False
         offset = 0
+        found = False
         for segment in segments:
             at = base + offset
             offset += len(segment) + 1
@@ -1600,6 +1710,12 @@ def _from_url_paths(text: str) -> Iterator[Match]:
                     value=token,
                     note="a URL path carries a credential (a webhook or token URL)",
                 )
+                found = True
+        if not found:
+            host = text[m.start() : base].split("://", 1)[-1]
+            tail = _webhook_tail(host, segments, base)
+            if tail is not None:
+                yield tail
 
 
 #: `Authorization: Bearer …`, `Bearer …`, `Basic …` anywhere in a text: prose, a `<p>`, a
@@ -1655,9 +1771,11 @@ def _formats_prefilter() -> Any:
     RE2 lacks): one pass finds where a key may start; each format's own pattern then
     runs only there. Fifty formats one after the other cost fifty passes."""
     lookahead = re.compile(r"\(\?!(?:[^()]|\([^()]*\))*\)")
-    # Only where a key starts matters here: `{20,2048}` (over RE2's limit) reads `{20}`.
+    # Only where a key starts matters here: `{20,2048}` (over RE2's limit) reads `{20,}`.
+    # Never `{20}`: a bounded part in the middle (`serp_?api[\w\-]{0,24}\s{0,3}:`) read
+    # as exactly its minimum would refuse `SerpAPI: <key>` (a space before the colon).
     minimum = re.compile(r"\{(\d+),\d*\}")
-    prefixes = [minimum.sub(r"{\1}", lookahead.sub("", p)) for _, _, p in PROVIDER_FORMATS]
+    prefixes = [minimum.sub(r"{\1,}", lookahead.sub("", p)) for _, _, p in PROVIDER_FORMATS]
     alternation = "|".join(f"(?:{prefix})" for prefix in prefixes)
     try:
         import re2
@@ -1747,6 +1865,7 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
 
     yield from find_account_ids(text, config)
     yield from _from_bearer_labels(text)
+    yield from _from_provider_labels(text)
 
 
 #: The scheme written as a label, not as a header's value: `token (Bearer): …`,
@@ -1756,6 +1875,38 @@ _BEARER_LABEL = re.compile(
     r"|bearer[ \t_-]*token)[ \t]*[:=][ \t]*[`'\"]?"
     r"(?P<value>[A-Za-z0-9._~+/\-]{16,4096}={0,3})(?![A-Za-z0-9._~+/=\-])"
 )
+
+
+#: A provider's name used as the label of a value: a list item, a table row or a note
+#: ("- SerpAPI: <key>", "| Tavily | <key> |", "Mistral = <key>"). The bench records these
+#: services; a key-long random value right after one of their names is its key.
+_PROVIDER_LABEL = (
+    r"(?im)(?:^|[\s\-*|>\"'`(\[])(?P<brand>exa|tavily|brave|serp_?api|serper|bing|google|"
+    r"gemini|firecrawl|jina|openai|anthropic|claude|perplexity|pplx|linkup|cohere|mistral|"
+    r"groq|openrouter|deepseek|fireworks|huggingface|scrapingbee|scraperapi|zenrows|apify|"
+    r"kagi|searchapi|dataforseo|you\.com)(?:[ \t]+(?:api|search))?[ \t]*(?:[:=]|\|)[ \t]*"
+    r"[`'\"]?(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{23,512}={0,3})"
+)
+
+
+def _from_provider_labels(text: str) -> Iterator[Match]:
+    for m in compile_linear(_PROVIDER_LABEL).finditer(text):
+        value = m.group(2).rstrip(".")
+        end = m.start(2) + len(value)
+        if end < len(text) and (text[end].isalnum() or text[end] in "_-+/=~:@"):
+            continue  # part of a longer token, a URL or an address
+        if is_placeholder(value) or _WORDS_JOINED.fullmatch(value):
+            continue
+        if not looks_random(value, min_length=24):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start(2),
+            end=end,
+            value=value,
+            note=f"a key labelled by its provider's name ({m.group(1)})",
+        )
 
 
 def _from_bearer_labels(text: str) -> Iterator[Match]:
