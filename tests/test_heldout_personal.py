@@ -32,11 +32,11 @@ DEVELOPED_ON = [
     ("personal5", "test"),
     ("personal6", "test"),
 ]
-# corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most).
-# Empty after round 6, which developed on every corpus written so far (personal6 was
-# measured unseen at 0.956 / 0.947 / 8 keepers before it): the next blind corpus is
-# measured once by the coordinator, who pins it here at what it measures.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most):
+# the seventh corpus, written blind during round 6 and measured once after it.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal7", "test"): (0.956, 0.899, 8)
+}
 
 
 @cache
