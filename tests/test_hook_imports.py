@@ -120,3 +120,31 @@ def test_personal_data_prefilter_covers_every_presidio_finder() -> None:
     from fixture_guard.detect import personal, presidio_mx
 
     assert set(personal._FINDERS) == {finder for _, finder in presidio_mx.FINDERS}
+
+
+_DETECTORS = ("fixture_guard.detect.personal", "fixture_guard.detect.secrets")
+
+
+def test_a_check_served_from_the_cache_imports_no_detector(tmp_path: Path) -> None:
+    """The detectors' patterns and gazetteers cost a tenth of a second to import; a
+    check whose files all come from the cache analyses nothing and must not pay it."""
+    tree = _load_synthetic().scale_example_bench(tmp_path / "bench")
+    code = _PROBE.replace("HEAVY", repr(json.dumps(_DETECTORS))).replace(
+        'name.split(".")[0] for name in sys.modules', "name for name in sys.modules"
+    )
+
+    def loaded() -> list[str]:
+        result = subprocess.run(
+            [sys.executable, "-c", code, "check"],
+            cwd=tree,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        line = next(ln for ln in result.stdout.splitlines() if ln.startswith("PROBE "))
+        report: dict[str, Any] = json.loads(line.removeprefix("PROBE "))
+        assert report["status"] == 0, result.stdout + result.stderr
+        return list(report["heavy"])
+
+    assert loaded() == list(_DETECTORS)  # cold: every file analysed
+    assert loaded() == []  # warm: nothing analysed, no detector imported

@@ -48,6 +48,23 @@ from fixture_guard.detect import mx_patterns as mp
 from fixture_guard.detect import mx_people, names
 from fixture_guard.detect.base import Match
 from fixture_guard.detect.linear_re import compile_linear
+from fixture_guard.detect.personal_codes import (  # the rule codes (re-exported)
+    ADDRESS_CODE,
+    BIRTH_DATE_CODE,
+    CARD_CODE,
+    CLABE_CODE,
+    CURP_CODE,
+    EMAIL_CODE,
+    INE_CODE,
+    NAME_CODE,
+    NATIONAL_ID_CODE,
+    NSS_CODE,
+    PASSPORT_CODE,
+    PHONE_AMBIGUOUS_CODE,
+    PHONE_CODE,
+    RFC_CODE,
+    UNVERIFIED_CODE,
+)
 from fixture_guard.detect.textview import TextView, is_view_sensitive, view_of
 
 EMAIL_PLACEHOLDER = "redacted@example.test"
@@ -70,22 +87,6 @@ ID_PLACEHOLDERS = {
     "id-card-mrz": "REDACTED-ID",
 }
 
-# Rule codes (the rules live in `fixture_guard.rules.personal`).
-EMAIL_CODE = "FG601"
-PHONE_CODE = "FG602"
-PHONE_AMBIGUOUS_CODE = "FG603"
-CURP_CODE = "FG604"
-RFC_CODE = "FG605"
-INE_CODE = "FG606"
-NSS_CODE = "FG607"
-CLABE_CODE = "FG608"
-CARD_CODE = "FG609"
-NAME_CODE = "FG610"
-UNVERIFIED_CODE = "FG611"
-PASSPORT_CODE = "FG613"
-BIRTH_DATE_CODE = "FG614"
-ADDRESS_CODE = "FG615"
-NATIONAL_ID_CODE = "FG616"
 
 _ID_CODES = {
     mp.CURP: CURP_CODE,

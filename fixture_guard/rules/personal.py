@@ -15,7 +15,7 @@ from pathlib import Path
 
 from fixture_guard.config import Config
 from fixture_guard.content import ScanTarget
-from fixture_guard.detect import personal as pd
+from fixture_guard.detect import personal_codes as codes
 from fixture_guard.detect.base import Match
 from fixture_guard.finding import Finding, Severity
 from fixture_guard.rules.base import Check, CheckContext, Rule
@@ -51,7 +51,7 @@ class PersonalEmail(Rule):
     is a role mailbox the list does not know, add its local part to `role-mailboxes`.
     """
 
-    code = pd.EMAIL_CODE
+    code = codes.EMAIL_CODE
     name = "personal.email"
 
 
@@ -80,7 +80,7 @@ class PersonalPhone(Rule):
     Replace the number with `+52-000-000-0000` (`fixture-guard redact` does).
     """
 
-    code = pd.PHONE_CODE
+    code = codes.PHONE_CODE
     name = "personal.phone"
 
 
@@ -104,7 +104,7 @@ class PhoneToReview(Rule):
     publishes, accept the finding in the reviewed-findings baseline with the reason.
     """
 
-    code = pd.PHONE_AMBIGUOUS_CODE
+    code = codes.PHONE_AMBIGUOUS_CODE
     name = "personal.phone-to-review"
     severity = Severity.WARNING
 
@@ -129,7 +129,7 @@ class Curp(Rule):
     Remove it or replace it with `REDACTED-CURP`.
     """
 
-    code = pd.CURP_CODE
+    code = codes.CURP_CODE
     name = "personal.curp"
 
 
@@ -154,7 +154,7 @@ class PersonRfc(Rule):
     Remove it or replace it with `REDACTED-RFC`.
     """
 
-    code = pd.RFC_CODE
+    code = codes.RFC_CODE
     name = "personal.rfc"
 
 
@@ -178,7 +178,7 @@ class IneVoterKey(Rule):
     Remove it or replace it with `REDACTED-INE`.
     """
 
-    code = pd.INE_CODE
+    code = codes.INE_CODE
     name = "personal.ine"
 
 
@@ -201,7 +201,7 @@ class Nss(Rule):
     Remove it or replace it with `REDACTED-NSS`.
     """
 
-    code = pd.NSS_CODE
+    code = codes.NSS_CODE
     name = "personal.nss"
 
 
@@ -222,7 +222,7 @@ class Clabe(Rule):
     Remove it or replace it with `REDACTED-CLABE`.
     """
 
-    code = pd.CLABE_CODE
+    code = codes.CLABE_CODE
     name = "personal.clabe"
 
 
@@ -246,7 +246,7 @@ class PaymentCard(Rule):
     Remove it or replace it with `REDACTED-CARD`.
     """
 
-    code = pd.CARD_CODE
+    code = codes.CARD_CODE
     name = "personal.payment-card"
 
 
@@ -269,7 +269,7 @@ class PersonName(Rule):
     Redact the contact details; remove the name if the line is about a private person.
     """
 
-    code = pd.NAME_CODE
+    code = codes.NAME_CODE
     name = "personal.name"
     severity = Severity.WARNING
 
@@ -296,7 +296,7 @@ class UnverifiedIdentifier(Rule):
     is not personal data, accept it in the reviewed-findings baseline.
     """
 
-    code = pd.UNVERIFIED_CODE
+    code = codes.UNVERIFIED_CODE
     name = "personal.unverified-id"
     severity = Severity.WARNING
 
@@ -351,7 +351,7 @@ class Passport(Rule):
     Remove it or replace it with `REDACTED-PASSPORT`.
     """
 
-    code = pd.PASSPORT_CODE
+    code = codes.PASSPORT_CODE
     name = "personal.passport"
 
 
@@ -381,7 +381,7 @@ class BirthDate(Rule):
     Remove the date or replace it with `REDACTED-DATE`.
     """
 
-    code = pd.BIRTH_DATE_CODE
+    code = codes.BIRTH_DATE_CODE
     name = "personal.birth-date"
 
 
@@ -412,7 +412,7 @@ class HomeAddress(Rule):
     Remove it or replace it with `REDACTED-ADDRESS`.
     """
 
-    code = pd.ADDRESS_CODE
+    code = codes.ADDRESS_CODE
     name = "personal.home-address"
 
 
@@ -438,7 +438,7 @@ class NationalId(Rule):
     Remove it or replace it with `REDACTED-ID`.
     """
 
-    code = pd.NATIONAL_ID_CODE
+    code = codes.NATIONAL_ID_CODE
     name = "personal.national-id"
 
 
@@ -527,8 +527,10 @@ def _located_matches(target: ScanTarget, roles: tuple[str, ...]) -> tuple[_Locat
 
 
 def _text_matches(target: ScanTarget, config: Config) -> Iterator[_Located]:
+    from fixture_guard.detect.personal import find_personal  # only for a file analysed
+
     text = target.text()
-    for match in pd.find_personal(text, media=target.media, config=config):
+    for match in find_personal(text, media=target.media, config=config):
         line, column = target.lines().line_col(match.start)
         yield match, line, column, ()
 
@@ -538,6 +540,7 @@ def _pdf_matches(target: ScanTarget, config: Config) -> Iterator[_Located]:
     other, hidden runs such as an OCR layer after the visible text), read once for every
     family (pdfplumber, 30 ms a page, is not used here)."""
     from fixture_guard.detect.extract import page_text
+    from fixture_guard.detect.personal import find_personal
 
     read = target.pdf()
     if read.error is not None:
@@ -551,7 +554,7 @@ def _pdf_matches(target: ScanTarget, config: Config) -> Iterator[_Located]:
         text = page_text(page)
         if not text.strip():
             continue
-        for match in pd.find_personal(text, media="pdf", config=config):
+        for match in find_personal(text, media="pdf", config=config):
             pages = found.setdefault((match.code, match.value_hash), (match, []))[1]
             if page.number not in pages:
                 pages.append(page.number)

@@ -16,11 +16,6 @@ from typing import Any
 from fixture_guard.config import Config
 from fixture_guard.content import ScanTarget
 from fixture_guard.detect.base import LineIndex, Match
-from fixture_guard.detect.secrets import (
-    SECRET_PLACEHOLDER,
-    find_removed_kept_values,
-    find_secrets,
-)
 from fixture_guard.finding import Finding, Severity
 from fixture_guard.jsonfile import escape_pointer_token, pretty_pointer
 from fixture_guard.rules.base import Check, CheckContext, Rule
@@ -313,11 +308,16 @@ def _message(match: Match, page: int | None) -> str:
             f"{match.note} was replaced by a placeholder ({match.masked}){where}: "
             "hosts, paths and dates must stay"
         )
+    from fixture_guard.detect.secrets import SECRET_PLACEHOLDER
+
     return f"{match.note}{where}: {match.masked} (redact writes {SECRET_PLACEHOLDER})"
 
 
 def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
     """Secrets in one file, wherever it is. Problems reading it are FG508 findings."""
+    # imported here, not above: a check served from the cache analyses no file
+    from fixture_guard.detect.secrets import find_removed_kept_values, find_secrets
+
     extracted = target.extracted()  # shared: a PDF is read once for every family
     provider = provider_of(target.rel) if target.rel else None
     for problem in extracted.problems:
