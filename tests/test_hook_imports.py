@@ -148,3 +148,39 @@ def test_a_check_served_from_the_cache_imports_no_detector(tmp_path: Path) -> No
 
     assert loaded() == list(_DETECTORS)  # cold: every file analysed
     assert loaded() == []  # warm: nothing analysed, no detector imported
+
+
+def test_detect_secrets_catalogue_is_remembered_and_matches_the_plugins(tmp_path: Path) -> None:
+    """The key patterns read from detect-secrets' plugins are remembered in the cache
+    (importing the plugins costs more than a hook's analysis): the remembered catalogue
+    is the one the plugins give, a damaged one is read again, and a later staged check
+    that analyses a fixture with no JWT imports no detect-secrets at all."""
+    from fixture_guard.cache import Cache, activated
+    from fixture_guard.detect import secrets
+
+    live = secrets._catalogue_from_plugins()
+    cache = Cache(tmp_path / "cache")
+    with activated(cache):
+        secrets._detect_secrets_patterns.cache_clear()
+        first = secrets._detect_secrets_patterns()
+        key = next(iter(cache._entries))
+        cache._entries[key][1] = [["FG501", "no-such-kind", "x", 0]]  # damaged
+        secrets._detect_secrets_patterns.cache_clear()
+        again = secrets._detect_secrets_patterns()
+    secrets._detect_secrets_patterns.cache_clear()
+    ours = ("jwt", "npm-token")  # our bounded regexes stand for these two plugins'
+    remembered = [
+        [code, kind, "" if kind in ours else rx.pattern, 0 if kind in ours else int(rx.flags)]
+        for code, kind, rx, _ in first
+    ]
+    assert remembered == live
+    assert [rx.pattern for *_, rx, _ in again] == [rx.pattern for *_, rx, _ in first]
+
+    tree = _load_synthetic().scale_example_bench(tmp_path / "bench")
+    assert probe(tree, "check", "fixtures/alpha-search/search/gs-002.json")["status"] == 0
+    edited = tree / "fixtures/alpha-search/search/gs-003.json"
+    envelope = json.loads(edited.read_text(encoding="utf-8"))
+    envelope["response"]["body"]["note"] = "re-recorded"
+    edited.write_text(json.dumps(envelope, indent=2), encoding="utf-8")
+    report = probe(tree, "check", "fixtures/alpha-search/search/gs-003.json")
+    assert "detect_secrets" not in report["heavy"], report["output"]

@@ -628,26 +628,85 @@ Validator = Callable[[str], bool]
 
 @cache
 def _detect_secrets_patterns() -> tuple[tuple[str, str, re.Pattern[str], Validator | None], ...]:
-    """(code, kind, regex, validator) from detect-secrets' plugin classes, imported on
-    first use so a commit hook that finds no text to scan never pays for them."""
+    """(code, kind, regex, validator) from detect-secrets' plugin classes.
+
+    Importing the plugins costs 0.15 s (they bring `requests` for verification, which
+    we never use), more than a commit hook's whole analysis of five fixtures. So the
+    catalogue read from them (each pattern's source and flags) is remembered in the
+    run's cache under detect-secrets' version; the JWT validator imports its plugin on
+    the first token that looks like one."""
+    from fixture_guard.cache import memo
+
+    catalogue = memo(
+        ("detect-secrets-catalogue", _detect_secrets_version()),
+        _catalogue_from_plugins,
+        encode=lambda entries: entries,
+        decode=_checked_catalogue,
+    )
+    patterns: list[tuple[str, str, re.Pattern[str], Validator | None]] = []
+    for code, kind, source, flags in catalogue:
+        if kind == "jwt":
+            patterns.append((code, kind, _JWT, _is_formally_valid_jwt))
+        elif kind == "npm-token":
+            patterns.append((code, kind, _NPM, None))
+        else:
+            patterns.append((code, kind, re.compile(source, flags), None))
+    return tuple(patterns)
+
+
+def _detect_secrets_version() -> str:
+    from importlib.metadata import version
+
+    return version("detect-secrets")
+
+
+def _catalogue_from_plugins() -> list[list[Any]]:
+    """[code, kind, pattern source, flags] of every plugin pattern we use, in
+    detect-secrets' order (JWT and npm: our bounded regexes, named by kind only)."""
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 
-    patterns: list[tuple[str, str, re.Pattern[str], Validator | None]] = []
+    entries: list[list[Any]] = []
     plugin_class: Any
     for plugin_class in get_mapping_from_secret_type_to_class().values():
         spec = _DS_PLUGINS.get(plugin_class.__name__)
         if spec is None:
             continue
-        plugin = plugin_class()
-        if spec[1] == "jwt":
-            patterns.append((spec[0], spec[1], _JWT, plugin.is_formally_valid))
+        if spec[1] in ("jwt", "npm-token"):
+            entries.append([spec[0], spec[1], "", 0])
             continue
-        if spec[1] == "npm-token":
-            patterns.append((spec[0], spec[1], _NPM, None))
-            continue
-        for regex in plugin.denylist:
-            patterns.append((spec[0], spec[1], regex, None))
-    return tuple(patterns)
+        for regex in plugin_class().denylist:
+            entries.append([spec[0], spec[1], regex.pattern, int(regex.flags)])
+    return entries
+
+
+def _checked_catalogue(raw: Any) -> list[list[Any]]:
+    """A stored catalogue, or ValueError (then it is read from the plugins again)."""
+    kinds = {kind for _, kind in _DS_PLUGINS.values()}
+    if not isinstance(raw, list) or not raw:
+        raise ValueError("not a stored catalogue")
+    for entry in raw:
+        if not (
+            isinstance(entry, list)
+            and len(entry) == 4
+            and entry[0] in (API_KEY, TOKEN, URL_CREDENTIAL)
+            and entry[1] in kinds
+            and isinstance(entry[2], str)
+            and type(entry[3]) is int
+        ):
+            raise ValueError("not a stored catalogue entry")
+    return raw
+
+
+def _is_formally_valid_jwt(token: str) -> bool:
+    """detect-secrets' own JWT check (the plugin imported on the first candidate)."""
+    return bool(_jwt_plugin().is_formally_valid(token))
+
+
+@cache
+def _jwt_plugin() -> Any:
+    from detect_secrets.plugins.jwt import JwtTokenDetector
+
+    return JwtTokenDetector()
 
 
 @cache
