@@ -1004,6 +1004,21 @@ def _credential_nouns() -> Any:
     return compile_linear(_CREDENTIAL_NOUN)
 
 
+def _bare_password(text: str, end: int, note: str) -> Match | None:
+    """A strong password right after a password word ending at `end`, with no copula
+    or quotes (`pass Xk9#…`, `pwd: …`), or None."""
+    loose = _BARE_PASSWORD.match(text, end)
+    if loose is None:
+        return None
+    value = loose.group("value").rstrip(".,;:)")
+    if not is_strong_password(value):
+        return None
+    start = loose.start("value")
+    return _secret(
+        code=API_KEY, kind="credential", start=start, end=start + len(value), value=value, note=note
+    )
+
+
 def _from_prose(text: str) -> Iterator[Match]:
     for hit in _credential_nouns().finditer(text):
         start, end = hit.start(), hit.end()
@@ -1023,17 +1038,9 @@ def _from_prose(text: str) -> Iterator[Match]:
         if noun == "tokens":
             continue  # usage counts: "max tokens 4096"
         if noun in _SHORT_PASSWORD_NOUNS:
-            loose = _BARE_PASSWORD.match(text, end)
-            if loose is not None and is_strong_password(loose.group("value").rstrip(".,;:)")):
-                value = loose.group("value").rstrip(".,;:)")
-                yield _secret(
-                    code=API_KEY,
-                    kind="credential",
-                    start=loose.start("value"),
-                    end=loose.start("value") + len(value),
-                    value=value,
-                    note=f"`{hit.group()}` in text holds a password",
-                )
+            found = _bare_password(text, end, f"`{hit.group()}` in text holds a password")
+            if found is not None:
+                yield found
             continue
         name_start = start
         if noun in ("key", "keys") or noun in _FOREIGN_KEY_NOUNS:
@@ -1094,17 +1101,10 @@ def _from_prose(text: str) -> Iterator[Match]:
                         note=f"`{' '.join(text[name_start:end].split())}` in text holds a password",
                     )
                     continue
-            loose = _BARE_PASSWORD.match(text, end)
-            if loose is not None and is_strong_password(loose.group("value").rstrip(".,;:)")):
-                value = loose.group("value").rstrip(".,;:)")
-                yield _secret(
-                    code=API_KEY,
-                    kind="credential",
-                    start=loose.start("value"),
-                    end=loose.start("value") + len(value),
-                    value=value,
-                    note=f"`{' '.join(text[name_start:end].split())}` in text holds a password",
-                )
+            named = " ".join(text[name_start:end].split())
+            found = _bare_password(text, end, f"`{named}` in text holds a password")
+            if found is not None:
+                yield found
                 continue
         m = _PROSE_VALUE.match(text, end)
         if m is None:
