@@ -318,3 +318,26 @@ def test_envelopes_are_parsed_once_then_remembered_and_an_edit_is_seen(
             f["path"] == EDITED and "operation" in f["message"] for f in document["findings"]
         ), document["findings"]
     assert warm["findings"] == cold["findings"]
+
+
+def test_facts_of_a_file_rewritten_during_the_run_are_not_remembered(bench: Path) -> None:
+    """An exchange hashed, then rewritten before its envelope is parsed: the facts come
+    from the new bytes and must not be stored under the old digest, where a later run
+    of the old bytes would be served the new file's facts."""
+    from fixture_guard.cache import Cache, activated
+    from fixture_guard.config import load_config
+    from fixture_guard.engine import build_context
+
+    rel = EDITED.removeprefix("fixtures/")
+    ctx = build_context(load_config(bench / "pyproject.toml"))
+    cache = Cache(bench / "cache")
+    with activated(cache):
+        before, _ = ctx.digest(rel)
+        path = bench / EDITED
+        envelope = json.loads(path.read_text(encoding="utf-8"))
+        envelope["fixture"]["operation"] = 7
+        path.write_text(json.dumps(envelope, indent=2), encoding="utf-8")
+        facts = ctx.exchange_facts(rel)
+    assert not isinstance(facts, OSError) and facts.problems  # the new bytes' defect
+    assert cache.get(cache.key("memo", "exchange-facts", before)) is None
+    assert ctx.digest(rel)[0] != before  # the run now knows the file changed

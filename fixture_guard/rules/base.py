@@ -229,8 +229,9 @@ class CheckContext:
         return known
 
     def remember_digest(self, rel: str, data: bytes) -> None:
-        """Record the digest of bytes just read from `rel` (spares a second read)."""
-        self._digests.setdefault(rel, (sha256_bytes(data), len(data)))
+        """Record the digest of bytes just read from `rel` (spares a second read). The
+        latest read wins: a file rewritten during the run is then seen as changed."""
+        self._digests[rel] = (sha256_bytes(data), len(data))
 
     def exchange_facts(self, rel: str) -> ExchangeFacts | OSError:
         """`ExchangeFacts` of the exchange at `rel`, parsed once and remembered by its
@@ -255,7 +256,9 @@ class CheckContext:
             return parsed if isinstance(parsed, OSError) else ExchangeFacts.of(parsed)
 
         def encode(facts: ExchangeFacts | OSError) -> Any:
-            return None if isinstance(facts, OSError) else facts.encode()
+            if isinstance(facts, OSError) or self._digests.get(rel, ("",))[0] != digest:
+                return None  # unreadable, or rewritten since it was hashed: not stored
+            return facts.encode()
 
         return memo(("exchange-facts", digest), compute, encode=encode, decode=ExchangeFacts.decode)
 
