@@ -341,3 +341,23 @@ def test_facts_of_a_file_rewritten_during_the_run_are_not_remembered(bench: Path
     assert not isinstance(facts, OSError) and facts.problems  # the new bytes' defect
     assert cache.get(cache.key("memo", "exchange-facts", before)) is None
     assert ctx.digest(rel)[0] != before  # the run now knows the file changed
+
+
+@pytest.mark.parametrize(
+    "damaged",
+    [
+        [True, [["m", "x", 4, "k"]], None, None, []],  # a line that is not a number
+        [True, [["m", 1, 2, 5]], None, None, []],  # a key that is not text
+        [True, [], 7, None, []],  # an operation that is not text
+        [True, []],  # a short entry
+    ],
+)
+def test_damaged_exchange_facts_are_refused_not_trusted(damaged: list[Any]) -> None:
+    """A stored exchange whose positions or names are not what facts hold is read again
+    (memo recomputes on ValueError), never turned into a finding at line 'x'."""
+    from fixture_guard.rules.base import ExchangeFacts
+
+    facts = ExchangeFacts(True, (("m", 3, 4, "k"),), "search", "gs-001", ("a.html",))
+    assert ExchangeFacts.decode(facts.encode()) == facts
+    with pytest.raises(ValueError):
+        ExchangeFacts.decode(damaged)

@@ -119,9 +119,12 @@ class ExchangeFacts:
             case,
             tuple(str(r) for r in referenced),
         )
-        for value in (facts.operation, facts.case):
+        for value in (facts.operation, facts.case, *(p[3] for p in facts.problems)):
             if not (value is None or isinstance(value, str)):
                 raise ValueError("not a stored exchange")
+        for _, line, column, _ in facts.problems:
+            if not all(n is None or type(n) is int for n in (line, column)):
+                raise ValueError("not a stored position")
         return facts
 
     @classmethod
