@@ -571,8 +571,7 @@ def address_items(rng: random.Random, n_mx: int, n_other: int) -> list[Draft]:
             out.append(
                 Draft("personal", "personal", "home-address", "es",
                       "home address in schema.org Person JSON-LD (script)", v2, body, "jsonld",
-                      ("html",), html=f'<script type="application/ld+json">{H.escape(body, quote=False)}</script>',
-                      html_value=H.escape(v2, quote=False))
+                      ("html",), html=f'<script type="application/ld+json">{body}</script>')
             )  # fmt: skip
             continue
         out.append(
