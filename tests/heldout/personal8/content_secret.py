@@ -335,7 +335,7 @@ def _ctx(rng: random.Random, s: Spec, ctx: str, v: str) -> dict[str, object]:
     if ctx == "prose_es":
         t = rng.choice([
             "Para reproducir el error usamos la credencial de producción {v} desde la VPN de la oficina.",
-            "La clave ({v}) se venció ayer; la nueva está en el gestor de contraseñas.",
+            "La clave ({v}) es la de producción; la de pruebas está en el gestor de contraseñas.",
             "Nota del equipo: {env} quedó como {v} en el servidor de pruebas.",
             "Según el ticket, el token {v} se expuso en un log público el martes.",
         ])  # fmt: skip
@@ -348,7 +348,7 @@ def _ctx(rng: random.Random, s: Spec, ctx: str, v: str) -> dict[str, object]:
     if ctx == "prose_en":
         t = rng.choice([
             "We reproduced the bug with our production credential {v} from the office VPN.",
-            "The token {v} was rotated on Monday; update your local config.",
+            "The new token {v} goes live on Monday; update your local config.",
             "Note: {env} is set to {v} on the staging box.",
         ])  # fmt: skip
         return {
