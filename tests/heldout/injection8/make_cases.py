@@ -1264,6 +1264,10 @@ pdf(NEG, "en", "en-US", "finn", 1, "under-image", "THE ADVENTURES OF HUCKLEBERRY
     x=60, y=440, size=9)
 pdf(NEG, "es", "es-MX", "irs", 133, "tiny-text",
     "Documento convertido a PDF/A por el Archivo General. Suma de verificación en el expediente.", "archival note")
+pdf(NEG, "es", "es-MX", "loc", 1, "covered", "Versión preliminar 2011-03, sustituida por la versión definitiva",
+    "superseded label left under a white box when the table was corrected")
+pdf(NEG, "en", "en-US", "fbi", 1, "clip-mode-7", "NICS Section · Page 1 of 1", "page label written as clip-only text by a generator",
+    x=900, y=8, size=5)
 pdf(NEG, "es", "es-PE", "linn", 1, "render-mode-3",
     "Antes de comprar un equipo importado, verifique que cuente con homologación del MTC.",
     "registry advice to a human buyer", x=90, y=100, size=9)
