@@ -1,0 +1,1 @@
+"""Eighth held-out prompt-injection corpus (written without reading the detector)."""
