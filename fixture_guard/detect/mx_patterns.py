@@ -21,6 +21,7 @@ from typing import Any
 
 from fixture_guard.detect import mx_ids
 from fixture_guard.detect.linear_re import compile_linear
+from fixture_guard.detect.userinfo import in_userinfo
 
 EMAIL = "EMAIL_ADDRESS"
 PHONE = "PHONE_NUMBER"
@@ -250,7 +251,11 @@ def _is_url_userinfo(text: str, start: int) -> bool:
     if scheme == -1:
         return False
     between = window[scheme + 3 :]
-    return not any(c in between for c in "/?#&=@ \t\n\"'<>")
+    if not any(c in between for c in "/?#&=@ \t\n\"'<>"):
+        return True
+    # A password holding an unencoded `#`, `?` or `@` (`postgres://u:Xy!q#zT@db…`):
+    # read the userinfo as a lenient URL parser does.
+    return not any(c in between for c in "/ \t\n\"'<>") and in_userinfo(text, start)
 
 
 # --- phones ----------------------------------------------------------------------------
@@ -836,6 +841,26 @@ def _words_before(text: str, start: int, words: re.Pattern[str], reach: int = 64
     return bool(ends) and (words is ID_WORDS or not ID_WORDS.search(window, ends[-1]))
 
 
+#: A payment's reference, not an account: SPEI's "clave de rastreo", a transfer's
+#: "referencia", "folio", "número de operación" (18 digits like a CLABE, no check digit).
+_REFERENCE_WORDS = re.compile(
+    r"\b(?:rastreo|referencia|ref|folio|seguimiento|operacion|autorizacion|transaccion|"
+    r"confirmacion|tracking|reference|confirmation|transaction|authorization)\b"
+)
+_ACCOUNT_WORDS = re.compile(r"\b(?:clabe|cuenta|interbancaria|account)\b")
+
+
+def _reference_label(text: str, start: int, reach: int = 48) -> bool:
+    """Whether the label before `start` on its line names a payment's reference
+    ("Clave de rastreo SPEI …", "Referencia de la transferencia: …") rather than an
+    account: a reference word after the last account word."""
+    line_start = text.rfind("\n", 0, start) + 1
+    window = _fold(text[max(line_start, start - reach) : start])
+    refs = [m.end() for m in _REFERENCE_WORDS.finditer(window)]
+    accounts = [m.end() for m in _ACCOUNT_WORDS.finditer(window)]
+    return bool(refs) and (not accounts or refs[-1] > accounts[-1])
+
+
 def _id_word_before(text: str, start: int, reach: int = 32) -> bool:
     """An id word just before a bare number: "Pedido 4000123456789017" is an order."""
     return _words_before(text, start, ID_WORDS, reach)
@@ -912,7 +937,7 @@ def _classify_digits(
     text: str, start: int, end: int, digits: str, grouped: bool, sizes: tuple[int, ...]
 ) -> Candidate | None:
     n = len(digits)
-    if n == 18:
+    if n == 18 and not _reference_label(text, start):
         worded = _words_before(text, start, _CLABE_WORDS)
         if mx_ids.clabe_ok(digits) and (
             worded or (_clabe_grouped(sizes) if grouped else not _id_word_before(text, start))

@@ -47,6 +47,7 @@ from fixture_guard.config import Config
 from fixture_guard.detect import mx_patterns as mp
 from fixture_guard.detect import mx_people, names
 from fixture_guard.detect.base import Match
+from fixture_guard.detect.doc_samples import is_documented_sample, marked_as_sample
 from fixture_guard.detect.linear_re import compile_linear
 from fixture_guard.detect.personal_codes import (  # the rule codes (re-exported)
     ADDRESS_CODE,
@@ -186,6 +187,10 @@ ROLE_WORDS = _words(
     imprensa assessoria assessoriadeimprensa financeiro cobranca ouvidoria
     relacionamento reclamacoes duvidas sugestoes parcerias curriculos trabalheconosco
     orcamento orcamentos secretaria recepcao comunicacao juridico
+    privacidade protecaodedados dadospessoais encarregado lgpd faturamento pagamentos
+    cadastro ajuda contabilidade tesouraria diretoria cobrancas
+    rgpd confidentialite donneespersonnelles protectiondesdonnees facturation
+    comptabilite recrutement protezionedati fatturazione contabilita
     accueil renseignements presse commercial direction secretariat clients
     kontakt vertrieb verkauf presse kundenservice kundendienst buchhaltung bewerbung
     datenschutz redaktion empfang zentrale anfrage anfragen
@@ -889,7 +894,21 @@ def _find_in(
             if match is not None:
                 matches.append(match)
     matches.extend(_names_near_contacts(text, candidates, matches))
+    # A processor's published test card or a phone in the range reserved for fiction,
+    # on a line that calls it a sample (`detect.doc_samples`), belongs to nobody.
+    matches = [
+        m
+        for m in matches
+        if not (
+            m.kind in _SAMPLE_KINDS
+            and is_documented_sample(m.kind, m.value)
+            and marked_as_sample(text, m.start, m.end)
+        )
+    ]
     return sorted(matches, key=lambda m: (m.start, m.end, m.code))
+
+
+_SAMPLE_KINDS = frozenset({"payment-card", "personal-phone", "phone-to-review"})
 
 
 #: The finders behind presidio's recognizers (`presidio_mx.FINDERS`), minus NER.
