@@ -1924,6 +1924,98 @@ P(
     "Referencia 88213, depósito a la CLABE 012180015678912342 de Mónica",
 )
 
+# Personal: a birth date in a record's row whose cells are quoted (`"…";"…"`), an SQL
+# row's (`('…', DATE '…')`), an HTML table's, or a date in parentheses after a name;
+# the month in Roman numerals; names of the world's common naming traditions. Keepers: a
+# product's row, a byline with a date in parentheses.
+P(
+    "record-row-7",
+    "prose",
+    "'Marisol Ugarte Peña';'1969-11-02';'casada'",
+    "INSERT INTO socios (nombre, nacimiento) VALUES ('Tobías Lemus Garza', DATE '1958-03-30');",
+    "<tr><td>Anselmo Frías Corona</td><td>07/10/1974</td><td>Tlaxcala</td></tr>",
+    "rechazado: Yolanda Pineda Ochoa (2009-01-15) no cumple la edad mínima",
+    "Genealogía: Crisanto Lemus Vera (n. 3-XI-1932)",
+    "pasajeros.tsv: Arjun Mehta\t1984-08-21\tM",
+    "Nombre: Wei Zhang; 12/05/1979; Shanghái",
+)
+K(
+    "record-row-keeper-7",
+    "prose",
+    "'Tornillo hexagonal';'2019-04-02';'Almacén Norte'",
+    "<tr><td>Informe trimestral</td><td>2018-06-30</td></tr>",
+    "Publicado por Ana López Ruiz (2014-06-10)",
+    "Capítulo VII: 1948",
+)
+# Personal: a home address after a first-person or a delivery word in Portuguese and
+# Spanish ("moro na …", "entregar en: …"), `Av.` with a Brazilian flat and CEP. Keepers:
+# a delivery to an office (a floor, a tower inside it), a shop's address.
+P(
+    "address-7",
+    "prose",
+    "Eu moro na Av. Brasil 2210, apto 31, Jardim América, Curitiba - PR, 80030-000",
+    "Entregar en: Callejón de los Sapos 14, Col. Centro, C.P. 72000, Puebla (tocar fuerte)",
+    "Enviar a: Privada Nogal 8, Depto 2, Col. Del Valle, C.P. 03100",
+)
+K(
+    "address-keeper-7",
+    "prose",
+    "Entregar en: Av. Reforma 222, Piso 3, Col. Juárez, C.P. 06600 (oficinas de Grupo Ruta)",
+    "Nossa loja: Av. Paulista 900, sala 12, Bela Vista, São Paulo - SP, 01310-100",
+)
+# Personal: a passport in a travel record: the document type field says passport
+# (`doc_type=P`), or a manifest's row holds a passport-shaped number, a person's name
+# and an ICAO nationality code. Keepers: another document type, a product row.
+P(
+    "travel-record-7",
+    "prose",
+    'apis.push nombre="Rocío Balderas" tipo_doc=PASAPORTE num_doc=N48215096 nac=MEX',
+    "manifest|H27719403|Gonzalo Ibarra Ruiz|MEX|M|1979",
+    '{"documentType": "P", "documentNumber": "E66120874", "nationality": "ESP"}',
+)
+K(
+    "travel-record-keeper-7",
+    "prose",
+    "doc_type=INVOICE doc_num=F00221873",
+    "SKU|H27719403|Tornillo hexagonal|MEX|caja",
+)
+# Personal: a phone in a form's field glued to `tel=`/`cel=`, with `044`; an e-mail
+# with `#` typed for `@` before a mail service. Keepers: `#` in a URL's fragment.
+P(
+    "glued-contact-7",
+    "prose",
+    "registro: cel=045 33 2871 4409&nombre=Noemí Ruelas",
+    "contacto_csv: fabiola.quezada#hotmail.com,Fabiola Quezada",
+)
+K(
+    "glued-contact-keeper-7",
+    "prose",
+    "https://blog.buscador.mx/notas#gmail.com",
+    "pixel=5512345678&v=2",
+)
+# Account ids: a header naming a project or an account in two words before it
+# (`X-Goog-User-Project`), in Spanish (`x-cuenta`), as a YAML list item under its header;
+# a Google Cloud resource name's project. Keepers: a word as the project, a repository
+# path.
+P(
+    "account-id-7",
+    "header",
+    ("X-Goog-User-Project", "busqueda-prod-207714"),
+    ("x-cuenta", "cta-55120931"),
+)
+P(
+    "account-id-7-prose",
+    "prose",
+    "name: projects/indice-mx-301122/locations/us-east1/endpoints/8812",
+)
+K(
+    "account-id-keeper-7",
+    "prose",
+    '"proyecto": "semantic-kernel"',
+    "https://github.com/microsoft/semantic-kernel/projects/2",
+    "projects/semantic-kernel/issues/41",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

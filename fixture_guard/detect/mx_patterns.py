@@ -181,7 +181,9 @@ _OB_AT = (
     r"|[ \t]+@[ \t]*|[ \t]*@[ \t]+"
     # Markup around the @ splits the address for scrapers, not for readers:
     # <span>maria.fer</span><span>@</span><span>gmail.com</span>.
-    r"|(?:[ \t]*<[^<>\n]{1,80}>)+[ \t]*@[ \t]*(?:<[^<>\n]{1,80}>[ \t]*)+)"
+    r"|(?:[ \t]*<[^<>\n]{1,80}>)+[ \t]*@[ \t]*(?:<[^<>\n]{1,80}>[ \t]*)+"
+    # `#` typed for `@` ("oscar.ruiz#gmail.com"): read only before a mail service.
+    r"|#)"
 )
 _OB_DOT = (
     # Portuguese and French say "ponto", "point".
@@ -221,6 +223,10 @@ def find_obfuscated_emails(text: str) -> list[Candidate]:
         local, whole = m.group("local"), m.group()
         if not any(c.isalpha() for c in local):
             continue  # "a las 10 at Google dot com": a number is nobody's mailbox
+        if "#" in whole[len(local) :].split(labels[0], 1)[0] and (
+            labels[0] not in MAIL_SERVICES or _in_url(text, m.start())
+        ):
+            continue  # `page#section.com`, a URL's fragment: only `#gmail.com` is an @
         bracketed = any(c in whole for c in "[({<")
         wordy = not re.search(r"[\d._]", local)
         if (
@@ -241,6 +247,13 @@ def find_obfuscated_emails(text: str) -> list[Candidate]:
             )
         )
     return found
+
+
+def _in_url(text: str, start: int) -> bool:
+    """Whether `start` is inside a URL (a `://` earlier in its run of non-space)."""
+    run = text[max(0, start - 256) : start]
+    cut = max(run.rfind(c) for c in " \t\n\"'<>")
+    return "://" in run[cut + 1 :] or "/" in run[cut + 1 :]
 
 
 def _is_url_userinfo(text: str, start: int) -> bool:
@@ -270,8 +283,8 @@ _ENTITY_SPACE = re.compile(r"&nbsp;|&#160;|&#xa0;|[\u00a0\u2009\u202f]")
 # Phone links. The number is the value; the scheme or host stays.
 _PHONE_LINK = re.compile(
     r"(?:\btel:|\bsms:|\bcallto:|\bwa\.me\\?/|\bwhatsapp\.com\\?/send/?\?(?:[^\s\"'<>]*?&(?:amp;)?)?phone="
-    r"|\bwhatsapp://send\?phone=|(?:[?&](?:amp;)?|\b)(?:phone|tel|telefono|celular|movil|"
-    r"mobile|whatsapp)=)"
+    r"|\bwhatsapp://send\?phone=|(?:[?&](?:amp;)?|\b)(?:phone|tel|telefono|telefone|cel|"
+    r"celular|movil|mobile|whatsapp)=)"
     # No space after the scheme: "Tel: 33 1234 5678" is a label, not a link.
     r"(?P<num>[+(]?\d[\d\-.() ]*\d|(?:\+|%2B)\d(?:[\d\-.]|%20)*\d|\d(?:[\d\-.]|%20)*\d)",
     re.IGNORECASE,

@@ -435,6 +435,8 @@ def _is_account_name(words: tuple[str, ...]) -> bool:
     with whom a provider bills and ends with an id. Not a page's analytics field
     (`octolytics-dimension-user_id`): the account word must lead."""
     core = words[1:] if words[:1] == ("x",) else words
+    if words[:1] == ("x",) and 1 <= len(core) <= 3 and core[-1] in _ACCOUNT_WORDS:
+        return True  # a header naming whom it bills: `X-Goog-User-Project`, `x-cuenta`
     return (
         2 <= len(core) <= 4
         and core[-1] in _ID_SUFFIXES
