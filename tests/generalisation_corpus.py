@@ -1811,6 +1811,211 @@ K(
     "| Brave | 2024-06-01 | 1,204 queries |",
 )
 
+# --- round 7: form classes the seventh corpus showed missing (written anew) -----------
+
+# Secrets: a URL's userinfo whose password holds characters a recorder did not
+# percent-encode (`#`, `?`, `!`, `@`), for any scheme, read as a lenient parser reads
+# it (the authority to the first `/`, split at its last `@`); a key as the URL's user
+# (a DSN, a token used as a git user). Keepers: a plain user (`git@`), a template
+# password, a mailbox in a query, a handle in a path.
+S(
+    "userinfo-7",
+    "prose",
+    "DB_URL=postgresql://reporter:Tq9$wv#2Lm!x@pg-replica.corp:6543/metrics",
+    "mongo --uri mongodb://admin:kP4?zR@8w!@mongo-0.svc:27017/?authSource=admin",
+    "cache: redis://default:N7#rq!Vw2s@redis-16234.c1.cloud:16234",
+    "OperationalError: mysql+pymysql://etl:Wd3#k9!Pz@10.20.0.5/warehouse (timeout)",
+    "export HTTPS_PROXY=http://jlopez:Mx24#pass!k@squid.oficina.lan:3128",
+    "Sentry.init({ dsn: 'https://" + hx("r7-dsn", 32) + "@sentry.miempresa.mx/12' })",
+    "git clone https://" + tok("r7-gituser", 40) + "@gitlab.interno.mx/equipo/repo.git",
+    "el dsn de errores es https://" + hx("r7-dsn2", 32) + "@o51234.ingest.sentry.io/88120",
+)
+K(
+    "userinfo-keeper-7",
+    "prose",
+    "git remote add origin https://git@github.com/equipo/buscador.git",
+    "DATABASE_URL=postgres://app:${DB_PASSWORD}@db:5432/app",
+    "https://buscador.mx/perfil?redirect=/inicio&ref=a1b2@campania",
+    "https://medium.com/@ingenieria.mx/como-medimos-la-busqueda-123",
+    "ssh://deploy@build.corp.local:22/srv/app",
+    "Docs: https://docs.sentry.io/platforms/python/configuration/options/#dsn",
+)
+# Secrets: a credential named by an arrow (`=>`, `->`: a CI log, a Ruby or PHP hash), an
+# identifier then a space then its value (`aws configure set NAME VALUE`, fish's
+# `set -x NAME VALUE`), a password given later in its sentence ("…, ahora es …"), a
+# provider in a sentence that gives a key ("Tavily's dashboard issued us …").
+S(
+    "credential-prose-7",
+    "prose",
+    "##[debug]Evaluating: secrets.DEPLOY_TOKEN => " + tok("r7-arrow", 36),
+    "{ :api_secret -> '" + tok("r7-arrow2", 28) + "' }",
+    "aws configure set aws_secret_access_key " + tok("r7-awsset", 40),
+    "set -x BRAVE_API_KEY " + tok("r7-fish", 31),
+    "ojo: la contraseña del servidor de pruebas cambió, ahora es Hq4!vR7#mZ2p",
+    "the vpn password got rotated on Monday and now it's Lm8#qZ3!wT",
+    "Perplexity's dashboard issued us " + tok("r7-gave", 40) + " for the batch",
+    "la consola de Firecrawl me generó " + tok("r7-gave2", 32) + " ayer",
+)
+K(
+    "credential-prose-keeper-7",
+    "prose",
+    "token_count => 4096",
+    "the api_key parameter accepts a string",
+    "cache_key " + hx("r7-cachekey", 32),
+    "la contraseña es larga. Mi usuario es JPerez2024x",
+    "Google gave me a request id " + tok("r7-reqid", 30),
+    "la contraseña debe tener 8 caracteres; un ejemplo es Abc123!xyz",
+)
+# Keepers: a pagination token (`pageToken`, `nextPageToken`, `cursor`) opens nothing;
+# a page's *access* token does (positive beside them).
+K(
+    "pagination-7",
+    "prose",
+    "siguiente=nextPageToken=" + tok("r7-page", 44),
+    '"next_cursor": "' + tok("r7-cursor", 40) + '"',
+    "GET /v1/items?page_token=" + tok("r7-page2", 36) + "&limit=50",
+)
+S(
+    "page-access-token-7",
+    "prose",
+    '"page_access_token": "EAAG' + tok("r7-fbpage", 60) + '"',
+)
+# Keepers: documentation's published test values on a line that says so (a processor's
+# test cards, jwt.io's sample token, a NANP number reserved for fiction). Positives: the
+# same values with no such word, and a card that is no published test number beside
+# "ejemplo".
+K(
+    "documented-sample-7",
+    "prose",
+    "Tarjeta de pruebas del sandbox de Conekta: 4242-4242-4242-4242, vence 12/30",
+    "Use the sandbox card 4012 8888 8888 1881 with any CVC (documentation)",
+    "Cartão de teste (exemplo): 5105 1051 0510 5100",
+    "jwt.io sample token: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6"
+    "IkpvaG4gRG9lIiwiYWRtaW4iOnRydWUsImlhdCI6MTUxNjIzOTAyMn0.KMUFsIDTnFmyG3nMiGM6H9FNFUROf3wh7SmqJp-QV30",
+    "Número ficticio para la demo: (312) 555-0188",
+)
+P(
+    "documented-sample-positive-7",
+    "prose",
+    "Tarjeta del cliente: 4242 4242 4242 4242",
+    "Pago de ejemplo con la tarjeta de Ramiro: 4915 6623 0184 2277",
+    "Cel. de Irma Vega: +1 312 555 0188",
+)
+S(
+    "documented-sample-secret-7",
+    "prose",
+    "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6"
+    "IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+)
+# Keepers: a payment's reference (SPEI's "clave de rastreo", a transfer's "referencia")
+# is 18 digits like a CLABE and no account; a Portuguese or French privacy mailbox.
+# Positive beside them: a CLABE after its own label on a line that mentions a reference.
+K(
+    "payment-reference-7",
+    "prose",
+    "Comprobante: clave de rastreo SPEI 902571183365400178, monto $1,250.00",
+    "Referencia de la transferencia: 415839201746553092",
+    "Dúvidas sobre seus dados: lgpd.encarregado@lojaazul.com.br",
+    "Exercez vos droits : donneespersonnelles@maboutique.fr",
+)
+P(
+    "clabe-after-reference-7",
+    "prose",
+    "Referencia 88213, depósito a la CLABE 012180015678912342 de Mónica",
+)
+
+# Personal: a birth date in a record's row whose cells are quoted (`"…";"…"`), an SQL
+# row's (`('…', DATE '…')`), an HTML table's, or a date in parentheses after a name;
+# the month in Roman numerals; names of the world's common naming traditions. Keepers: a
+# product's row, a byline with a date in parentheses.
+P(
+    "record-row-7",
+    "prose",
+    "'Marisol Ugarte Peña';'1969-11-02';'casada'",
+    "INSERT INTO socios (nombre, nacimiento) VALUES ('Tobías Lemus Garza', DATE '1958-03-30');",
+    "<tr><td>Anselmo Frías Corona</td><td>07/10/1974</td><td>Tlaxcala</td></tr>",
+    "rechazado: Yolanda Pineda Ochoa (2009-01-15) no cumple la edad mínima",
+    "Genealogía: Crisanto Lemus Vera (n. 3-XI-1932)",
+    "pasajeros.tsv: Arjun Mehta\t1984-08-21\tM",
+    "Nombre: Wei Zhang; 12/05/1979; Shanghái",
+)
+K(
+    "record-row-keeper-7",
+    "prose",
+    "'Tornillo hexagonal';'2019-04-02';'Almacén Norte'",
+    "<tr><td>Informe trimestral</td><td>2018-06-30</td></tr>",
+    "Publicado por Ana López Ruiz (2014-06-10)",
+    "Capítulo VII: 1948",
+)
+# Personal: a home address after a first-person or a delivery word in Portuguese and
+# Spanish ("moro na …", "entregar en: …"), `Av.` with a Brazilian flat and CEP. Keepers:
+# a delivery to an office (a floor, a tower inside it), a shop's address.
+P(
+    "address-7",
+    "prose",
+    "Eu moro na Av. Brasil 2210, apto 31, Jardim América, Curitiba - PR, 80030-000",
+    "Entregar en: Callejón de los Sapos 14, Col. Centro, C.P. 72000, Puebla (tocar fuerte)",
+    "Enviar a: Privada Nogal 8, Depto 2, Col. Del Valle, C.P. 03100",
+)
+K(
+    "address-keeper-7",
+    "prose",
+    "Entregar en: Av. Reforma 222, Piso 3, Col. Juárez, C.P. 06600 (oficinas de Grupo Ruta)",
+    "Nossa loja: Av. Paulista 900, sala 12, Bela Vista, São Paulo - SP, 01310-100",
+)
+# Personal: a passport in a travel record: the document type field says passport
+# (`doc_type=P`), or a manifest's row holds a passport-shaped number, a person's name
+# and an ICAO nationality code. Keepers: another document type, a product row.
+P(
+    "travel-record-7",
+    "prose",
+    'apis.push nombre="Rocío Balderas" tipo_doc=PASAPORTE num_doc=N48215096 nac=MEX',
+    "manifest|H27719403|Gonzalo Ibarra Ruiz|MEX|M|1979",
+    '{"documentType": "P", "documentNumber": "E66120874", "nationality": "ESP"}',
+)
+K(
+    "travel-record-keeper-7",
+    "prose",
+    "doc_type=INVOICE doc_num=F00221873",
+    "SKU|H27719403|Tornillo hexagonal|MEX|caja",
+)
+# Personal: a phone in a form's field glued to `tel=`/`cel=`, with `044`; an e-mail
+# with `#` typed for `@` before a mail service. Keepers: `#` in a URL's fragment.
+P(
+    "glued-contact-7",
+    "prose",
+    "registro: cel=045 33 2871 4409&nombre=Noemí Ruelas",
+    "contacto_csv: fabiola.quezada#hotmail.com,Fabiola Quezada",
+)
+K(
+    "glued-contact-keeper-7",
+    "prose",
+    "https://blog.buscador.mx/notas#gmail.com",
+    "pixel=5512345678&v=2",
+)
+# Account ids: a header naming a project or an account in two words before it
+# (`X-Goog-User-Project`), in Spanish (`x-cuenta`), as a YAML list item under its header;
+# a Google Cloud resource name's project. Keepers: a word as the project, a repository
+# path.
+P(
+    "account-id-7",
+    "header",
+    ("X-Goog-User-Project", "busqueda-prod-207714"),
+    ("x-cuenta", "cta-55120931"),
+)
+P(
+    "account-id-7-prose",
+    "prose",
+    "name: projects/indice-mx-301122/locations/us-east1/endpoints/8812",
+)
+K(
+    "account-id-keeper-7",
+    "prose",
+    '"proyecto": "semantic-kernel"',
+    "https://github.com/microsoft/semantic-kernel/projects/2",
+    "projects/semantic-kernel/issues/41",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -31,12 +31,11 @@ DEVELOPED_ON = [
     ("personal4", "test"),
     ("personal5", "test"),
     ("personal6", "test"),
+    ("personal7", "test"),
 ]
 # corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most):
-# the seventh corpus, written blind during round 6 and measured once after it.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal7", "test"): (0.956, 0.899, 8)
-}
+# empty until the eighth corpus, written blind during round 7, is measured after it.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 
 
 @cache

@@ -39,16 +39,23 @@ PLACEHOLDER = "[REDACTED]"  # what `redact` writes for the secrets family
 #: Prefixes of account-like ids; the rest of the id must hold a digit.
 _SHAPE = re.compile(
     r"(?<![\w\-.])(?P<id>(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wsp|wks|wrk|"
-    r"team|tenant|tnt|workspace|account|member|seat|sub|subscription|bill|ba)[_\-]"
+    r"team|tenant|tnt|workspace|account|member|seat|sub|subscription|bill|ba|cta)[_\-]"
     r"[A-Za-z0-9]{3,48})(?![\w\-])"
 )
 _ACCOUNT_WORDS = (
     r"account|acct|customer|cust|org|organization|organisation|workspace|team|tenant|"
-    r"project|owner|user|member|billing_account|billing-account|subscriber|seat"
+    r"project|owner|user|member|billing_account|billing-account|subscriber|seat|"
+    # Spanish: `x-cuenta`, `cliente_id`, `proyecto`, `organizacion`.
+    r"cuenta|cliente|proyecto|organizacion"
 )
 #: `x-org-id`, `team_id`, `X-Request-Workspace`, `openai-project`: one word may come
-#: before the account word.
-_KEY = r"(?:x-)?(?:[a-z]{2,12}[_\-])?(?:" + _ACCOUNT_WORDS + r")(?:[_\-]?(?:id|key|ref))?"
+#: before the account word, two in an `x-` header (`X-Goog-User-Project`; not a page's
+#: `octolytics-dimension-user_id`).
+_KEY = (
+    r"(?:x-(?:[a-z]{2,12}[_\-]){0,2}|(?:[a-z]{2,12}[_\-])?)(?:"
+    + _ACCOUNT_WORDS
+    + r")(?:[_\-]?(?:id|key|ref))?"
+)
 #: `x-org: …`, `"owner": "…"`, `team_id=…`, `'x-account': ['…']`. A bare key needs a
 #: space after its colon (a header, YAML): `"organization:135057108"` inside a string
 #: is a page's text, not a field.
@@ -59,8 +66,11 @@ _KEYED = re.compile(
     + _KEY
     + r")'|(?<![\w\-\"'])(?P<kb>"
     + _KEY
-    + r")(?=[ \t]*=|:[ \t]))"
-    r"[ \t]{0,4}[:=][ \t]{0,4}\[?[ \t]{0,4}[\"']?(?P<id>[A-Za-z0-9][\w\-.:]{2,63})(?![\w\-])"
+    + r")(?=[ \t]*=|:[ \t\n]))"
+    # The value on the key's line, or as a YAML list's item under it (a cassette's
+    # header: `x-cuenta:\n  - cta-3316…`).
+    r"[ \t]{0,4}[:=](?:[ \t]{0,4}|[ \t]*\r?\n[ \t]*-[ \t]+)\[?[ \t]{0,4}[\"']?"
+    r"(?P<id>[A-Za-z0-9][\w\-.:]{2,63})(?![\w\-])"
 )
 #: `"owner": {"type": "user", "id": "u_48213"}`: the id of an account-ish object.
 _NESTED = re.compile(
@@ -92,6 +102,13 @@ _PATH = re.compile(
     # `/subscriptions/2024-black-friday` is a page.
     r"|(?i:/subscriptions?/)(?P<sub>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-"
     r"[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\w\-])"
+)
+#: A Google Cloud resource name names its project: `projects/buscador-4821/locations/…`
+#: (a project id is 6 to 30 lower-case letters, digits and hyphens).
+_GCP_RESOURCE = re.compile(
+    r"(?<![\w\-])projects/(?P<id>[a-z][a-z0-9\-]{4,28}[a-z0-9])/(?:locations|zones|regions|"
+    r"global|topics|subscriptions|instances|datasets|secrets|serviceAccounts|databases|"
+    r"buckets|jobs|models|endpoints|operations)/"
 )
 #: An Amazon Resource Name names its account: `arn:aws:iam::144533107508:role/…`,
 #: `arn:aws-us-gov:s3:us-gov-west-1:…` (partition, service, region, account, resource).
@@ -141,6 +158,8 @@ _PREFILTER = (
     r"tenants?|members?|billing|subscriptions?|billing[_\-]?accounts?|clients?|cuentas?|"
     r"clientes?|usuarios?|proyectos?|organizaciones)/"
     r"|arn:aws|\d{12}\.dkr\.ecr\.|amazonaws\.com(?:\.cn)?/\d{12}/"
+    r"|(?:cuenta|cliente|proyecto|organizacion)(?:[_\-]?(?:id|key|ref))?[\"']?[ \t]{0,4}[:=]"
+    r"|projects/[a-z][a-z0-9\-]{4,28}[a-z0-9]/[a-zA-Z]"
 )
 _REACH = 96
 
@@ -193,6 +212,9 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             yield _match(text, *m.span("sub"), "account-id", "subscription id in a URL path")
         elif _id_like(m.group("id")):
             yield _match(text, *m.span("id"), "account-id", "account id in a URL path")
+    for m in _GCP_RESOURCE.finditer(text, lo, hi):
+        if _id_like(m.group("id")):
+            yield _match(text, *m.span("id"), "account-id", "a Google Cloud project's id")
     for m in _ARN.finditer(text, lo, hi):
         group = "id" if m.group("id") else ("host" if m.group("host") else "path")
         yield _match(text, *m.span(group), "account-id", "the account of an AWS resource")

@@ -21,6 +21,7 @@ from typing import Any
 
 from fixture_guard.detect import mx_ids
 from fixture_guard.detect.linear_re import compile_linear
+from fixture_guard.detect.userinfo import in_userinfo
 
 EMAIL = "EMAIL_ADDRESS"
 PHONE = "PHONE_NUMBER"
@@ -180,7 +181,9 @@ _OB_AT = (
     r"|[ \t]+@[ \t]*|[ \t]*@[ \t]+"
     # Markup around the @ splits the address for scrapers, not for readers:
     # <span>maria.fer</span><span>@</span><span>gmail.com</span>.
-    r"|(?:[ \t]*<[^<>\n]{1,80}>)+[ \t]*@[ \t]*(?:<[^<>\n]{1,80}>[ \t]*)+)"
+    r"|(?:[ \t]*<[^<>\n]{1,80}>)+[ \t]*@[ \t]*(?:<[^<>\n]{1,80}>[ \t]*)+"
+    # `#` typed for `@` ("oscar.ruiz#gmail.com"): read only before a mail service.
+    r"|#)"
 )
 _OB_DOT = (
     # Portuguese and French say "ponto", "point".
@@ -220,6 +223,10 @@ def find_obfuscated_emails(text: str) -> list[Candidate]:
         local, whole = m.group("local"), m.group()
         if not any(c.isalpha() for c in local):
             continue  # "a las 10 at Google dot com": a number is nobody's mailbox
+        if "#" in whole[len(local) :].split(labels[0], 1)[0] and (
+            labels[0] not in MAIL_SERVICES or _in_url(text, m.start())
+        ):
+            continue  # `page#section.com`, a URL's fragment: only `#gmail.com` is an @
         bracketed = any(c in whole for c in "[({<")
         wordy = not re.search(r"[\d._]", local)
         if (
@@ -242,6 +249,13 @@ def find_obfuscated_emails(text: str) -> list[Candidate]:
     return found
 
 
+def _in_url(text: str, start: int) -> bool:
+    """Whether `start` is inside a URL (a `://` earlier in its run of non-space)."""
+    run = text[max(0, start - 256) : start]
+    cut = max(run.rfind(c) for c in " \t\n\"'<>")
+    return "://" in run[cut + 1 :] or "/" in run[cut + 1 :]
+
+
 def _is_url_userinfo(text: str, start: int) -> bool:
     """Whether the address is a URL's userinfo (`scheme://user[:pass]@host`), not a
     mailbox; `https://site/?email=juan%40gmail.com` carries a mailbox."""
@@ -250,7 +264,11 @@ def _is_url_userinfo(text: str, start: int) -> bool:
     if scheme == -1:
         return False
     between = window[scheme + 3 :]
-    return not any(c in between for c in "/?#&=@ \t\n\"'<>")
+    if not any(c in between for c in "/?#&=@ \t\n\"'<>"):
+        return True
+    # A password holding an unencoded `#`, `?` or `@` (`postgres://u:Xy!q#zT@db…`):
+    # read the userinfo as a lenient URL parser does.
+    return not any(c in between for c in "/ \t\n\"'<>") and in_userinfo(text, start)
 
 
 # --- phones ----------------------------------------------------------------------------
@@ -265,8 +283,8 @@ _ENTITY_SPACE = re.compile(r"&nbsp;|&#160;|&#xa0;|[\u00a0\u2009\u202f]")
 # Phone links. The number is the value; the scheme or host stays.
 _PHONE_LINK = re.compile(
     r"(?:\btel:|\bsms:|\bcallto:|\bwa\.me\\?/|\bwhatsapp\.com\\?/send/?\?(?:[^\s\"'<>]*?&(?:amp;)?)?phone="
-    r"|\bwhatsapp://send\?phone=|(?:[?&](?:amp;)?|\b)(?:phone|tel|telefono|celular|movil|"
-    r"mobile|whatsapp)=)"
+    r"|\bwhatsapp://send\?phone=|(?:[?&](?:amp;)?|\b)(?:phone|tel|telefono|telefone|cel|"
+    r"celular|movil|mobile|whatsapp)=)"
     # No space after the scheme: "Tel: 33 1234 5678" is a label, not a link.
     r"(?P<num>[+(]?\d[\d\-.() ]*\d|(?:\+|%2B)\d(?:[\d\-.]|%20)*\d|\d(?:[\d\-.]|%20)*\d)",
     re.IGNORECASE,
@@ -836,6 +854,26 @@ def _words_before(text: str, start: int, words: re.Pattern[str], reach: int = 64
     return bool(ends) and (words is ID_WORDS or not ID_WORDS.search(window, ends[-1]))
 
 
+#: A payment's reference, not an account: SPEI's "clave de rastreo", a transfer's
+#: "referencia", "folio", "número de operación" (18 digits like a CLABE, no check digit).
+_REFERENCE_WORDS = re.compile(
+    r"\b(?:rastreo|referencia|ref|folio|seguimiento|operacion|autorizacion|transaccion|"
+    r"confirmacion|tracking|reference|confirmation|transaction|authorization)\b"
+)
+_ACCOUNT_WORDS = re.compile(r"\b(?:clabe|cuenta|interbancaria|account)\b")
+
+
+def _reference_label(text: str, start: int, reach: int = 48) -> bool:
+    """Whether the label before `start` on its line names a payment's reference
+    ("Clave de rastreo SPEI …", "Referencia de la transferencia: …") rather than an
+    account: a reference word after the last account word."""
+    line_start = text.rfind("\n", 0, start) + 1
+    window = _fold(text[max(line_start, start - reach) : start])
+    refs = [m.end() for m in _REFERENCE_WORDS.finditer(window)]
+    accounts = [m.end() for m in _ACCOUNT_WORDS.finditer(window)]
+    return bool(refs) and (not accounts or refs[-1] > accounts[-1])
+
+
 def _id_word_before(text: str, start: int, reach: int = 32) -> bool:
     """An id word just before a bare number: "Pedido 4000123456789017" is an order."""
     return _words_before(text, start, ID_WORDS, reach)
@@ -912,7 +950,7 @@ def _classify_digits(
     text: str, start: int, end: int, digits: str, grouped: bool, sizes: tuple[int, ...]
 ) -> Candidate | None:
     n = len(digits)
-    if n == 18:
+    if n == 18 and not _reference_label(text, start):
         worded = _words_before(text, start, _CLABE_WORDS)
         if mx_ids.clabe_ok(digits) and (
             worded or (_clabe_grouped(sizes) if grouped else not _id_word_before(text, start))

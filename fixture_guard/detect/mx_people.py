@@ -144,6 +144,82 @@ def find_passports(text: str) -> list[Candidate]:
                 found.append(Candidate(PASSPORT, "passport", start, end))
                 taken = end
                 break
+    spans = {(c.start, c.end) for c in found}
+    for c in _doc_type_records(text) + _manifest_rows(text):
+        if (c.start, c.end) not in spans:
+            spans.add((c.start, c.end))
+            found.append(c)
+    return found
+
+
+#: A travel document's record (an airline's APIS line, a check-in form): its type field
+#: says passport (`doc_tipo=P`, `"documentType": "PASSPORT"`), its number field follows.
+_DOC_TYPE_PASSPORT = re.compile(
+    r"(?i)\b(?:doc(?:ument)?_?(?:tipo|type|kind)|tipo_?(?:de_?)?doc(?:umento)?)[\"']?\s*[:=]\s*"
+    r"[\"']?(?:p|pp|pas|pasaporte|passport|passaporte|passeport)(?![\w])"
+)
+_DOC_NUMBER = re.compile(
+    r"(?i)\b(?:doc(?:ument)?_?(?:num(?:ber|ero)?|no|nr|id)|num(?:ero)?_?(?:de_?)?doc(?:umento)?)"
+    r"[\"']?\s*[:=]\s*[\"']?(?P<value>[A-Za-z0-9]{6,12})(?![\w])"
+)
+_DOC_REACH = 80
+#: Nationalities as ICAO 9303 writes them: a row that holds one, a person's name and a
+#: passport-shaped number is a passenger manifest's ("G1234…;Nombre Apellido;MEX;M").
+_ICAO_NATIONALITIES = frozenset(
+    re.findall(
+        r"[A-Z]{3}",
+        "MEX USA CAN ESP ARG BRA COL CHL PER VEN ECU GTM CUB URY PRY BOL CRI PAN SLV HND NIC "
+        "DOM GBR DEU FRA ITA PRT NLD BEL CHE AUT IRL SWE NOR DNK FIN POL RUS UKR CHN JPN KOR "
+        "IND AUS NZL ISR TUR",
+    )
+)
+_ROW_SEP = re.compile(r"[;|\t,]|\\t")
+_MANIFEST_NUMBER = re.compile(r"[A-Z]{1,2}\d{6,8}|\d{9}")
+
+
+def _doc_type_records(text: str) -> list[Candidate]:
+    found = []
+    for m in _DOC_TYPE_PASSPORT.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line_end = len(text) if line_end == -1 else line_end
+        lo, hi = max(line_start, m.start() - _DOC_REACH), min(line_end, m.end() + _DOC_REACH)
+        for number in _DOC_NUMBER.finditer(text, lo, hi):
+            if _field_value_shaped(number.group("value")):
+                found.append(Candidate(PASSPORT, "passport", *number.span("value")))
+                break
+    return found
+
+
+def _manifest_rows(text: str) -> list[Candidate]:
+    from fixture_guard.detect import names
+
+    found = []
+    for nat in re.finditer(r"(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])", text):
+        if nat.group() not in _ICAO_NATIONALITIES:
+            continue
+        line_start = text.rfind("\n", 0, nat.start()) + 1
+        line_end = text.find("\n", nat.end())
+        line_end = len(text) if line_end == -1 else line_end
+        line = _MARKUP.sub(lambda t: " " * len(t.group()), text[line_start:line_end])
+        cells, at = [], 0
+        for sep in _ROW_SEP.finditer(line):
+            cells.append((at, sep.start()))
+            at = sep.end()
+        cells.append((at, len(line)))
+        if len(cells) < 3 or not any(line[a:b].strip() == nat.group() for a, b in cells):
+            continue  # the code must be a cell of its own: a row, not prose
+        named = any(
+            names.find_names(line[a:b].strip()) and len(line[a:b].split()) >= 2 for a, b in cells
+        )
+        if not named:
+            continue
+        for a, b in cells:
+            cell = line[a:b]
+            value = cell.strip()
+            if _MANIFEST_NUMBER.fullmatch(value) and _passport_shaped(value):
+                start = line_start + a + (len(cell) - len(cell.lstrip()))
+                found.append(Candidate(PASSPORT, "passport", start, start + len(value)))
     return found
 
 
@@ -268,6 +344,9 @@ _DATE = re.compile(
     + _MONTHS
     + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+"
     + _YEAR
+    # The month in Roman numerals, as registries and genealogies write it: "16-VII-1948".
+    + r"|\d{1,2}[/.\- ](?:i{1,3}|iv|vi{0,3}|ix|xi{0,2})[/.\- ]"
+    + _YEAR
     + r")(?![\w/])"
 )
 #: After a birth word a two-digit year is a birth year too: "F. nac. 14/02/87".
@@ -334,7 +413,12 @@ def find_birth_dates(text: str) -> list[Candidate]:
 _NAMED_DATE_SEP = re.compile(r"[ \t]*[:(][ \t]*$")
 #: A record's row: the name in one cell, the date in the next ("Nombre Apellido
 #: Apellido,1958-12-14,Mérida", `…|14/12/1958|…`); the date must end its cell too.
-_NAMED_CELL_SEP = re.compile(r"[ \t]*[,;|\t][ \t]*$")
+#: The cell may be quoted (`"Nombre";"14/12/1958"`), an SQL row's (`('Nombre', DATE
+#: '1958-12-14')`) or an HTML table's (`<td>Nombre</td><td>14/12/1958</td>`).
+_NAMED_CELL_SEP = re.compile(
+    r"[ \t]*[\"']{0,2}[ \t]*(?:[,;|\t]|\\t|</td>[ \t]*<td[^<>]{0,40}>)[ \t]*"
+    r"(?:(?i:date|timestamp)[ \t]+)?[\"']{0,2}[ \t]*$"
+)
 _CELL_END = re.compile(r"[ \t]*(?:[,;|\t\"'<\\]|$)")
 #: Words before the name that make the date another one: a byline's, an update's, a
 #: death's, a document's.
@@ -363,7 +447,7 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
         sep = _NAMED_DATE_SEP.search(before)
         if sep is None and _CELL_END.match(text, end):
             sep = _NAMED_CELL_SEP.search(before)
-        if sep is None or _NOT_A_NAMED_BIRTH.search(fold(before)):
+        if sep is None or _NOT_A_NAMED_BIRTH.search(fold(before[: sep.start()])):
             continue
         named = [n for n in names.find_names(before) if n.end == sep.start()]
         if named and len(before[named[-1].start : named[-1].end].split()) >= 2:
@@ -483,7 +567,7 @@ def find_addresses(text: str) -> list[Candidate]:
                     end = interior.end()
             parts.append((m.start(), end, kind))
     parts.extend(_english_parts(text))
-    parts.extend(_european_parts(folded))
+    parts.extend(_european_parts(folded, any(kind == "street" for _, _, kind in parts)))
     parts.extend(_bare_streets(text, folded, parts))
     # A typed street after an address label ("último domicilio conocido Retorno 5 …",
     # "(domicilio: Cda. de Tepetlapa 9, …)", `"streetAddress": "Cerrada Olivo 343"`):
@@ -543,10 +627,19 @@ _EU_AREA = re.compile(r"\b(?:bairro|quartier|ortsteil|frazione)\s+[\w'.]+(?:\s+[
 _EU_POSTAL = re.compile(r"\b(?:cep\s*:?\s*)?\d{5}-\d{3}\b|\bcep\s*:?\s*\d{8}\b")
 
 
-def _european_parts(folded: str) -> list[tuple[int, int, str]]:
+#: A Brazilian flat and postal code after a street any pattern read ("Av. Paulista 1578,
+#: apto 84, …, 01310-200": `Av.` is a street word of both languages).
+_PT_FLAT = re.compile(r"\b(?:apto|apartamento)\.?\s*[\w\-]{1,6}\b")
+
+
+def _european_parts(folded: str, streets: bool) -> list[tuple[int, int, str]]:
     parts = [(m.start(), m.end(), "street") for m in _EU_STREET.finditer(folded)]
     if not parts:
-        return []
+        if not streets:
+            return []
+        parts += [(m.start(), m.end(), "interior") for m in _PT_FLAT.finditer(folded)]
+        parts += [(m.start(), m.end(), "postal") for m in _EU_POSTAL.finditer(folded)]
+        return parts
     parts += [(m.start(), m.end(), "interior") for m in _EU_INTERIOR.finditer(folded)]
     parts += [(m.start(), m.end(), "colonia") for m in _EU_AREA.finditer(folded)]
     parts += [(m.start(), m.end(), "postal") for m in _EU_POSTAL.finditer(folded)]

@@ -122,6 +122,15 @@ GIVEN_NAMES = _set(
     Rosalío Rufino Salomón Saturnino Severiano Teófilo Tiburcio Tirso Toribio Virgilio
     Wilfrido Yair Zenón Tonatiuh Tenoch Itzcóatl Cuitláhuac Nezahualcóyotl Xavi Yael
     Leandro Thiago Tadeo Ian Liam Luca Máximo Bastián Joaquín Rómulo Gerson Jafet
+    Priya Rahul Arjun Ananya Aditya Amit Anil Sunil Ravi Vikram Deepak Sanjay Rohan Neha
+    Pooja Divya Kavya Lakshmi Meera Arun Vijay Suresh Ramesh Rajesh Anjali Shreya Nikhil
+    Mohammed Muhammad Mohamed Ahmed Hassan Hussein Yusuf Ibrahim Khalid Fatima Aisha
+    Layla Leila Zainab Mariam Amir Karim Tariq Mustafa Hamza Samir Youssef Rania Yasmin
+    Hiroshi Kenji Takashi Haruto Sakura Aiko Akira Satoshi Yuto Hana Wei Ming Jing Xiaoming
+    Kwame Kofi Chidi Ngozi Oluwaseun Amara Thabo Sipho Zanele Chinedu Abebe
+    João Vinícius Matheus Caio Enzo Tiago Luana Larissa Letícia Bruna Aline Tatiane
+    Rogério Márcio Wellington Natasha Irina Svetlana Dmitri Sergei Oksana Katarzyna Piotr
+    Tomasz Agnieszka
     """
 )
 #: The short forms people go by in ads, letters and chats ("pregunten por Chuy", "con
@@ -204,6 +213,11 @@ SURNAMES = _set(
     Villaseñor Villela Yépez Zaragoza Zavaleta Zermeño Ordóñez Ortíz Chávez Cuevas Jiménez
     Vázquez Gálvez Benavides Téllez Ríos Cervantes Guerrero Ayala Mondragón Ramírez
     Escamilla Lucero Mancilla Mancera Mercado Alvarez Sánchez Hernández
+    Raman Patel Sharma Singh Kumar Gupta Reddy Nair Iyer Menon Krishnan Khan Hussain
+    Rahman Chowdhury Nguyen Tran Pham Wang Zhang Chen Liu Huang Zhao Zhou Tanaka Suzuki
+    Sato Takahashi Watanabe Yamamoto Nakamura Kobayashi Okafor Mensah Diallo Ndlovu
+    Oliveira Souza Pereira Carvalho Almeida Ferreira Rodrigues Araújo Barbosa Ribeiro
+    Cardoso Teixeira Ivanov Petrov Kowalski Nowak
     """
 )
 #: People Mexican streets, municipalities and schools are named after: "Benito Juárez,

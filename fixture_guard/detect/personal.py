@@ -47,6 +47,7 @@ from fixture_guard.config import Config
 from fixture_guard.detect import mx_patterns as mp
 from fixture_guard.detect import mx_people, names
 from fixture_guard.detect.base import Match
+from fixture_guard.detect.doc_samples import is_documented_sample, marked_as_sample
 from fixture_guard.detect.linear_re import compile_linear
 from fixture_guard.detect.personal_codes import (  # the rule codes (re-exported)
     ADDRESS_CODE,
@@ -186,6 +187,10 @@ ROLE_WORDS = _words(
     imprensa assessoria assessoriadeimprensa financeiro cobranca ouvidoria
     relacionamento reclamacoes duvidas sugestoes parcerias curriculos trabalheconosco
     orcamento orcamentos secretaria recepcao comunicacao juridico
+    privacidade protecaodedados dadospessoais encarregado lgpd faturamento pagamentos
+    cadastro ajuda contabilidade tesouraria diretoria cobrancas
+    rgpd confidentialite donneespersonnelles protectiondesdonnees facturation
+    comptabilite recrutement protezionedati fatturazione contabilita
     accueil renseignements presse commercial direction secretariat clients
     kontakt vertrieb verkauf presse kundenservice kundendienst buchhaltung bewerbung
     datenschutz redaktion empfang zentrale anfrage anfragen
@@ -618,7 +623,8 @@ TRIGGER_PATTERN = (
     r"(?i)@|" + "\uff20" + r"|%40|&#(?:64|x40);|\\u0040"  # emails, also encoded
     r"|arroba|[\[({<][ \t]*(?:at|dot|punto|ponto|point)[ \t]*[\])}>]|\bat[ \t]+[\w\-]+[ \t]+dot\b"
     r"|\bat[ \t]+(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\b"
-    r"|tel:|sms:|callto:|wa\.me|whatsapp|(?:phone|tel[eé]fono|celular|movil|mobile)="
+    r"|#(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\."
+    r"|tel:|sms:|callto:|wa\.me|whatsapp|(?:phone|tel|tel[eé]fono|telefone|cel|celular|movil|mobile|whatsapp)="
     # The separators of `mx_patterns._SEP`, written as characters (RE2 has no \u).
     r"|\d(?:(?:[ \t.\-()/" + "\u00a0\u2009\u202f\u2011\u2012\u2013"
     r"]|&nbsp;|&#160;|&#xa0;){0,3}\d){7,}"
@@ -627,9 +633,15 @@ TRIGGER_PATTERN = (
     r"|[a-zñ&]{3,6}[ .\-]?\d\d[ .\-]?[01]\d[ .\-]?[0-3]\d"
     r"|pas(?:aport|sport|seport|saport[eo]|zport)|reisepass|\bpasap\.|\bpassp\.|\bpspt\b"
     r"|\bnie\b"  # a Spanish NIE has seven digits: no digit run opens its window
+    # A travel document's record: its type field (`doc_tipo=P`), a nationality cell.
+    r"|doc(?:ument)?_?(?:tipo|type|kind)|tipo_?(?:de_?)?doc"
+    r"|[;|\t,][ ]?(?-i:[A-Z]{3})[ ]?(?:[;|\t,]|\\t)"
     r"|(?-i:[A-Z0-9<]{8}<<)"  # a machine-readable zone (passport, INE)
     # A record's row: a name's cell, then an ISO date's ("…Pérez,1958-12-14,…").
-    r"|[a-zñáéíóú][,;|\t] ?(?:19|20)\d\d-[01]\d-[0-3]\d"
+    # Quoted, SQL and HTML cells too ("…Pérez";"1958-12-14", 'Pérez', DATE '1958-…',
+    # …Pérez</td><td>1958-…), and a date in parentheses after a name ("Pérez (1958-…").
+    r"|[a-zñáéíóú][\"']{0,2}[ \t]*(?:[,;|\t(]|\\t|</td>[ \t]*<td[^<>]{0,40}>)[ \t]*"
+    r"(?:date[ \t]+)?[\"']{0,2}(?:19|20)\d\d-[01]\d-[0-3]\d"
     r"|nacimiento|nacid[oa]|nascid[oa]|\bnasc\.|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
     r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"
@@ -889,7 +901,21 @@ def _find_in(
             if match is not None:
                 matches.append(match)
     matches.extend(_names_near_contacts(text, candidates, matches))
+    # A processor's published test card or a phone in the range reserved for fiction,
+    # on a line that calls it a sample (`detect.doc_samples`), belongs to nobody.
+    matches = [
+        m
+        for m in matches
+        if not (
+            m.kind in _SAMPLE_KINDS
+            and is_documented_sample(m.kind, m.value)
+            and marked_as_sample(text, m.start, m.end)
+        )
+    ]
     return sorted(matches, key=lambda m: (m.start, m.end, m.code))
+
+
+_SAMPLE_KINDS = frozenset({"payment-card", "personal-phone", "phone-to-review"})
 
 
 #: The finders behind presidio's recognizers (`presidio_mx.FINDERS`), minus NER.
@@ -1000,6 +1026,10 @@ _RESIDENCE = re.compile(
     # Portuguese, French, German, Italian: "endereço residencial", "mora na", "adresse
     # personnelle", "Privatadresse", "wohnhaft in", "residente in".
     r"endereco residencial|endereco pessoal|mora na|mora no|mora em|reside na|reside no|"
+    # The first person: "moro na …", "moramos em …"; and where a parcel is left for
+    # someone: "entregar en: …", "enviar a: …", "entregar no …".
+    r"moro na|moro no|moro em|moramos na|moramos no|moramos em|entregar en|entregar a|"
+    r"enviar a|entregar na|entregar no|entregue na|entregue no|"
     r"adresse personnelle|domicile|habite au|habite a|privatadresse|wohnhaft in|"
     r"wohnt in|residente in|abita in)\b"
 )
@@ -1093,8 +1123,11 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
         if _RESIDENCE_TAIL.fullmatch(folded[m.end() :])
         and not _ADDRESS_COMPANY.search(folded[m.end() :])  # "domicilio de la empresa:"
     ]
+    # A parcel is delivered to offices too: only a word of living there outranks a
+    # floor or a tower inside the address.
+    lives = [m for m in residence if not m.group().startswith(("entreg", "enviar"))]
     for inside_company in _INSIDE_COMPANY.finditer(inner):
-        if (inside_home or residence) and inside_company.group() in _RESIDENTIAL_BUILDING:
+        if (inside_home or lives) and inside_company.group() in _RESIDENTIAL_BUILDING:
             # A flat in a tower, a home on a highway's kilometre ("reside en Km 3.5
             # Carretera a …"): a home's parts or a residence word right before it win.
             continue

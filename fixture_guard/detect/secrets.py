@@ -48,8 +48,10 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
+from fixture_guard.detect.doc_samples import is_documented_sample, marked_as_sample
 from fixture_guard.detect.linear_re import compile_linear
 from fixture_guard.detect.textview import view_of
+from fixture_guard.detect.userinfo import KEY_USER, find_userinfo
 from fixture_guard.jsonfile import load_json
 
 if TYPE_CHECKING:
@@ -318,6 +320,16 @@ _NOT_SECRET_WORDS = frozenset(
 )
 
 
+#: A token that says where a list's next page starts (`pageToken`, `nextPageToken`,
+#: `next_cursor`, `continuationToken`, `syncToken`) opens nothing; a page's *access*
+#: token (`page_access_token`, Facebook's) does.
+_PAGING_WORDS = frozenset(
+    {"page", "pagination", "paging", "cursor", "continuation", "next", "prev", "previous"}
+    | {"sync", "resume"}
+)
+_PAGING_BUT_CREDENTIAL = frozenset({"access", "auth", "api", "bearer", "secret", "refresh"})
+
+
 #: A `key` is a credential's when another word says what it opens: API_KEY, EXA_KEY,
 #: ENCRYPTION_KEY — not cache_key, sort_key or a React list key.
 _KEY_QUALIFIERS = frozenset(
@@ -423,6 +435,8 @@ def _is_account_name(words: tuple[str, ...]) -> bool:
     with whom a provider bills and ends with an id. Not a page's analytics field
     (`octolytics-dimension-user_id`): the account word must lead."""
     core = words[1:] if words[:1] == ("x",) else words
+    if words[:1] == ("x",) and 1 <= len(core) <= 3 and core[-1] in _ACCOUNT_WORDS:
+        return True  # a header naming whom it bills: `X-Goog-User-Project`, `x-cuenta`
     return (
         2 <= len(core) <= 4
         and core[-1] in _ID_SUFFIXES
@@ -452,6 +466,8 @@ def classify_name(name: str) -> str | None:
         return ACCOUNT_ID
     if not words:
         return None
+    if _PAGING_WORDS.intersection(words) and not _PAGING_BUT_CREDENTIAL.intersection(words):
+        return None  # pageToken, nextPageToken, cursor: where the next page starts
     if any(w in _NOT_SECRET_WORDS for w in words) and not (
         # AZURE_STORAGE_KEY, storageAccountKey: a cloud's storage key
         "storage" in words
@@ -1019,6 +1035,36 @@ def _bare_password(text: str, end: int, note: str) -> Match | None:
     )
 
 
+#: Later in the password's sentence, a copula and a strong password: "la contraseña
+#: del wifi ya no es la de antes, ahora es …", "the password changed, now it's …".
+_LATER_COPULA = re.compile(
+    r"(?i)(?<![\w])(?:es|is|it'{0,2}s|é|era|was|ser[aá]|fica|queda|qued[oó]|ist|est)[ \t]{1,3}"
+    r"[`'\"]?(?P<value>[A-Za-z0-9][^\s<>\"'`]{7,127})"
+)
+_LATER_REACH = 120
+
+
+def _later_copula_password(text: str, end: int, note: str) -> Match | None:
+    """A strong password after a copula later in the same sentence as the password
+    noun ending at `end` (no `.`, `;`, `?`, `!` or line break before the copula)."""
+    for m in _LATER_COPULA.finditer(text, end, min(len(text), end + _LATER_REACH)):
+        gap = text[end : m.start()]
+        if re.search(r"[\n;.!?¿¡]", gap) or _PASSWORD_NOT.search(gap) or _PROSE_NOT.search(gap):
+            return None
+        value = m.group("value").rstrip(".,;:)")
+        if is_strong_password(value):
+            start = m.start("value")
+            return _secret(
+                code=API_KEY,
+                kind="credential",
+                start=start,
+                end=start + len(value),
+                value=value,
+                note=note,
+            )
+    return None
+
+
 def _from_prose(text: str) -> Iterator[Match]:
     for hit in _credential_nouns().finditer(text):
         start, end = hit.start(), hit.end()
@@ -1102,7 +1148,9 @@ def _from_prose(text: str) -> Iterator[Match]:
                     )
                     continue
             named = " ".join(text[name_start:end].split())
-            found = _bare_password(text, end, f"`{named}` in text holds a password")
+            found = _bare_password(text, end, f"`{named}` in text holds a password") or (
+                _later_copula_password(text, end, f"`{named}` in text holds a password")
+            )
             if found is not None:
                 yield found
                 continue
@@ -1458,6 +1506,7 @@ def _from_names(text: str) -> Iterator[Match]:
             position = item.end()
     yield from _from_prose(text)
     yield from _from_inline_names(text)
+    yield from _from_spaced_names(text)
     yield from _from_cookies(text)
     for m in _META.finditer(text):
         group = "value" if m.group("value") is not None else "value2"
@@ -1479,7 +1528,8 @@ def _from_names(text: str) -> Iterator[Match]:
 _INLINE_HINT = (
     r"(?i)(?:key|token|secret|passw|pwd|auth|sess|sid|credential|signature|contrase|clave|bearer|"
     r"llave|account|acct|org|tenant|workspace|customer|owner|user|member|team|project)"
-    r"[\w.\-]{0,40}[ \t]{0,3}[:=]"
+    # `=>` and `->` too: a CI log's `secrets.FTP_PASSWORD => …`, a Ruby or PHP hash.
+    r"[\w.\-]{0,40}[ \t]{0,3}(?:[:=]>?|->)"
 )
 _INLINE_VALUE = re.compile(
     r"[ \t]{0,3}(?P<value>(?:(?:bearer|basic|token)[ \t]+)?[^\s\"'`<>,;()\[\]{}]{6,4096})",
@@ -1507,10 +1557,63 @@ def _in_url_query(text: str, at: int) -> bool:
     return "?" in run or "://" in run
 
 
+#: A credential's identifier, then a space, then its value: a command line's
+#: `aws configure set aws_secret_access_key <value>`, fish's `set -x GITHUB_TOKEN <value>`,
+#: `.netrc`-style `api_key <value>`. The hint finds the credential word; the name must
+#: be an identifier (`_` or `-` inside it, not a prose word) and the value random.
+_SPACED_HINT = r"(?i)(?:key|token|secret|passw|pwd)[a-z0-9_\-]{0,24}[ \t]{1,3}[A-Za-z0-9+/]"
+_SPACED_VALUE = re.compile(r"[A-Za-z0-9+/=_\-.!#$%@*~^]{16,512}(?=$|[\s\"'<>,;)\]}`])")
+_IDENTIFIER_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+
+
+@cache
+def _spaced_hint() -> Any:
+    return compile_linear(_SPACED_HINT)
+
+
+def _from_spaced_names(text: str) -> Iterator[Match]:
+    for hint in _spaced_hint().finditer(text):
+        value_start = hint.end() - 1
+        name_end = value_start
+        while name_end > 0 and text[name_end - 1] in " \t":
+            name_end -= 1
+        name_start = name_end
+        floor = max(0, name_end - 64)
+        while name_start > floor and text[name_start - 1] in _IDENTIFIER_CHARS:
+            name_start -= 1
+        name = text[name_start:name_end]
+        if (
+            not name
+            or not ("_" in name.strip("_-") or "-" in name.strip("_-"))
+            or (name_start > 0 and text[name_start - 1] in ".$/\\")
+        ):
+            continue  # a prose word, a member (`config.api_key x`), a path
+        code = classify_name(name)
+        if code not in (API_KEY, TOKEN, AUTH_HEADER):
+            continue
+        m = _SPACED_VALUE.match(text, value_start)
+        if m is None:
+            continue
+        value = m.group().rstrip(".,:!?")
+        if not looks_random(value, min_length=16) or _WORDS_JOINED.fullmatch(value):
+            continue
+        yield _secret(
+            code=API_KEY if code == AUTH_HEADER else code,
+            kind=_kind_for(code, name),
+            start=value_start,
+            end=value_start + len(value),
+            value=value,
+            note=f"`{name}` set on a command line",
+        )
+
+
 def _from_inline_names(text: str) -> Iterator[Match]:
     for hint in _inline_hint().finditer(text):
         sep = hint.end() - 1
-        if text[sep + 1 : sep + 3] == "//" or text[sep + 1 : sep + 2] in ("=", ":"):
+        arrow = text[sep] == ">"
+        if arrow:
+            sep -= 1  # `=>`, `->`: the name ends before the arrow, the value after it
+        elif text[sep + 1 : sep + 3] == "//" or text[sep + 1 : sep + 2] in ("=", ":"):
             continue  # a URL's scheme, `==`, `::`
         name_end = sep
         while name_end > 0 and text[name_end - 1] in " \t":
@@ -1530,7 +1633,15 @@ def _from_inline_names(text: str) -> Iterator[Match]:
         code = classify_name(name)
         if code is None or code == COOKIE:
             continue
-        m = _INLINE_VALUE.match(text, sep + 1)
+        at = sep + 2 if arrow else sep + 1
+        if arrow:
+            # `:api_secret => 'value'`: a hash's quoted value after an unquoted key.
+            while at < len(text) and text[at] in " \t":
+                at += 1
+            quote = text[at : at + 1]
+            if quote in ("'", '"', "`"):
+                at += 2 if text[at : at + 2] == quote * 2 else 1  # `''` in a YAML scalar
+        m = _INLINE_VALUE.match(text, at)
         if m is None:
             continue
         value = m.group("value").rstrip(".:!?")
@@ -1655,41 +1766,59 @@ def _from_urls(text: str) -> Iterator[Match]:
     yield from _from_url_paths(text)
 
 
-#: `scheme://user:password@host` with any scheme (`postgres`, `mongodb+srv`, `redis`,
-#: `amqp`) and an empty user (`redis://:password@host`); `curl -u user:password`.
-_USERINFO = re.compile(
-    # Starts at the literal "://" (a fast search); the scheme is checked behind it.
-    r"://(?P<user>[^:/?#@\s\"'<>]{0,128}):(?P<value>[^@/?#\s\"'<>]{1,256})@[A-Za-z0-9.\-\[\]]"
-)
-_SCHEME_BEFORE = re.compile(r"(?i)(?<![A-Za-z0-9+.\-])[a-z][a-z0-9+.\-]{1,20}$")
 _CURL_USER = re.compile(
     r"-(?:u|-user)(?:[ \t]+|=)[\"']?(?P<user>[^:\s\"'\-][^:\s\"']{0,127}):(?P<value>[^\s\"']{1,256})"
 )
 
 
+def _userinfo_secret(value: str) -> bool:
+    if is_placeholder(value) or value.lower() in ("password", "pass", "secret", "pwd"):
+        return False
+    # `$PASSWORD`, `%(pw)s`, `${DB_PASS}`: a template, not a value.
+    return not (value.startswith(("$", "%", "{")) or (len(value) < 6 and not value.isalnum()))
+
+
 def _from_userinfo(text: str) -> Iterator[Match]:
-    for pattern, note in (
-        (_USERINFO, "a password in a URL's userinfo"),
-        (_CURL_USER, "a password after `curl -u`"),
-    ):
-        for m in pattern.finditer(text):
-            if pattern is _USERINFO:
-                if not _SCHEME_BEFORE.search(text, max(0, m.start() - 22), m.start()):
-                    continue
-            elif m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] == "-"):
-                continue  # `-u` inside a word or an option (`--no-u…`)
-            value = m.group("value")
-            if is_placeholder(value) or value.lower() in ("password", "pass", "secret", "pwd"):
-                continue
-            if value.startswith(("$", "%", "{")) or (len(value) < 6 and not value.isalnum()):
-                continue  # `$PASSWORD`, `%(pw)s`: a template
+    """`scheme://user:password@host` for any scheme (`postgres`, `mongodb+srv`, `redis`
+    with an empty user, `amqp`, an `https` proxy), read as a lenient parser reads it
+    (`detect.userinfo`: the password may hold an unencoded `#`, `?`, `!` or `@`); a user
+    that is itself a key (a Sentry DSN's `https://<key>@o1.ingest.sentry.io/…`, a token
+    as a git user); `curl -u user:password`."""
+    for info in find_userinfo(text):
+        if info.has_password:
+            value = text[info.password_start : info.password_end]
+            if _userinfo_secret(value):
+                yield _secret(
+                    code=URL_CREDENTIAL,
+                    kind="url-password",
+                    start=info.password_start,
+                    end=info.password_end,
+                    value=value,
+                    note="a password in a URL's userinfo",
+                )
+            continue
+        user = text[info.user_start : info.user_end]
+        if KEY_USER.fullmatch(user) and looks_random(user, min_length=20):
+            yield _secret(
+                code=URL_CREDENTIAL,
+                kind="url-key-user",
+                start=info.user_start,
+                end=info.user_end,
+                value=user,
+                note="a key as a URL's user name (a DSN or a token URL)",
+            )
+    for m in _CURL_USER.finditer(text):
+        if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] == "-"):
+            continue  # `-u` inside a word or an option (`--no-u…`)
+        value = m.group("value")
+        if _userinfo_secret(value):
             yield _secret(
                 code=URL_CREDENTIAL,
                 kind="url-password",
                 start=m.start("value"),
                 end=m.end("value"),
                 value=value,
-                note=note,
+                note="a password after `curl -u`",
             )
 
 
@@ -1925,6 +2054,7 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from find_account_ids(text, config)
     yield from _from_bearer_labels(text)
     yield from _from_provider_labels(text)
+    yield from _from_provider_gave(text)
 
 
 #: The scheme written as a label, not as a header's value: `token (Bearer): …`,
@@ -1946,6 +2076,47 @@ _PROVIDER_LABEL = (
     r"kagi|searchapi|dataforseo|you\.com)(?:[ \t]+(?:api|search))?[ \t]*(?:[:=]|\|)[ \t]*"
     r"[`'\"]?(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{23,512}={0,3})"
 )
+
+
+#: A provider named in a sentence that gives a key: "Mistral's console gave me …", "la
+#: consola de Tavily me generó …", "OpenAI issued us …". The provider, a short clause
+#: (no sentence break), a verb of giving, then a key-long random value.
+_PROVIDER_GAVE = (
+    r"(?i)(?:^|[\s\-*|>\"'`(\[])(?P<brand>exa|tavily|brave|serp_?api|serper|bing|google|"
+    r"gemini|firecrawl|jina|openai|anthropic|claude|perplexity|pplx|linkup|cohere|mistral|"
+    r"groq|openrouter|deepseek|fireworks|huggingface|scrapingbee|scraperapi|zenrows|apify|"
+    r"kagi|searchapi|dataforseo)(?:'{1,2}s|’s)?(?P<gap>[ \t][^\n.;:!?<>\"=]{0,60}?)?[ \t]"
+    r"(?:gave|gives|issued|generated|created|sent|me dio|me pas[oó]|me gener[oó]|gener[oó]|"
+    r"emiti[oó]|me mand[oó]|me envi[oó]|nos dio|nos pas[oó]|me deu|gerou|me enviou)"
+    r"(?:[ \t]+(?:me|us|nos|a|an|new|the|this|una|un|nueva|nuevo|uma|nova|esta|este))*"
+    r"[ \t]*[:,]?[ \t]*[`'\"]?(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{23,512}={0,3})"
+)
+
+
+@cache
+def _provider_gave() -> Any:
+    return compile_linear(_PROVIDER_GAVE)
+
+
+def _from_provider_gave(text: str) -> Iterator[Match]:
+    # Groups by number: the RE2 wrapper's match objects take no group names.
+    for m in _provider_gave().finditer(text):
+        value = m.group(3).rstrip(".")
+        end = m.start(3) + len(value)
+        if end < len(text) and (text[end].isalnum() or text[end] in "_-+/=~:@"):
+            continue
+        if _PROSE_NOT.search(m.group(2) or "") or _WORDS_JOINED.fullmatch(value):
+            continue  # "Google gave me a request id …"
+        if is_placeholder(value) or not looks_random(value, min_length=24):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start(3),
+            end=end,
+            value=value,
+            note=f"a key a provider gave, in prose ({m.group(1)})",
+        )
 
 
 def _from_provider_labels(text: str) -> Iterator[Match]:
@@ -2062,6 +2233,16 @@ def find_secrets(text: str, *, media: str, config: Config | None = None) -> list
             *_from_auth_failures(view.text),
         ]
     )
+    # jwt.io's sample token on a line that calls it a sample (`detect.doc_samples`).
+    found = [
+        m
+        for m in found
+        if not (
+            m.value.startswith("eyJ")
+            and is_documented_sample(m.kind, m.value)
+            and marked_as_sample(view.text, m.start, m.end)
+        )
+    ]
     if view.is_identity:
         return found
     restored = []

@@ -1,0 +1,105 @@
+"""Values documentation publishes as samples, kept when the text marks them as samples.
+
+Payment processors publish test card numbers (Stripe's `4242 4242 4242 4242`, the
+`4111 1111 1111 1111` of every gateway's sandbox), jwt.io shows one sample token to
+everyone, and the North American numbering plan reserves `555-0100`…`555-0199` for
+fiction. Such a value grants nothing and belongs to nobody. It is kept only when both
+hold:
+
+- it *is* one of those published values (a list of numbers, the sample token's claims,
+  the reserved phone range): a card number that merely sits beside the word "ejemplo"
+  is still a card;
+- its line says it is a sample (`ejemplo`, `example`, `de prueba`, `test mode`,
+  `sandbox`, `ficticio`, `documentation` …): a test number recorded with no such word
+  is still reported, so a recorder cannot hide a real value behind a famous one's
+  neighbourhood, and an unexplained test number gets a reviewer's look.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+
+#: Card numbers payment processors publish for their test modes (Stripe, Braintree,
+#: PayPal, Adyen, Conekta, Openpay, Authorize.net): digits only.
+_TEST_CARDS = frozenset(
+    {
+        # Stripe
+        *("4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222"),
+        *("5200828282828210", "5105105105105100", "378282246310005", "371449635398431"),
+        *("6011111111111117", "6011000990139424", "3056930009020004", "36227206271667"),
+        *("3566002020360505", "6200000000000005", "4000000000000002", "4000000000009995"),
+        *("4000000000000069", "4000000000000127", "4000000000000119", "4000002500003155"),
+        *("4000000000003220", "4000000000000077", "4000000000000341", "4000002760003184"),
+        # Visa's, Mastercard's and the gateways' long-standing sandbox numbers
+        *("4111111111111111", "4012888888881881", "4222222222222", "5454545454545454"),
+        *("5431111111111111", "378734493671000", "30569309025904", "38520000023237"),
+        *("3530111333300000", "4007000000027", "4012000033330026", "4005519200000004"),
+        *("4009348888881881", "4012000077777777", "4217651111111119", "4500600000000061"),
+        *("5424000000000015", "2223000048400011", "6011000000000012", "4444333322221111"),
+        *("5500000000000004", "2222400070000005", "5101180000000007", "4988438843884305"),
+    }
+)
+
+#: A line that says its value is a sample: Spanish, English, Portuguese.
+SAMPLE_MARKER = re.compile(
+    r"(?i)\b(?:ejemplos?|examples?|exemplos?|samples?|muestra|de prueba|de pruebas|pruebas"
+    r"|test(?:s|ing|-?mode)?|modo test|modo de prueba|sandbox|demo|ficticio|ficticia"
+    r"|fictional|fictitious|fict[ií]cio|dummy|documentaci[oó]n|documenta[cç][aã]o"
+    r"|documentation|docs)\b"
+)
+#: How far along the line before and after the value a marker counts.
+_BEFORE, _AFTER = 160, 80
+
+
+def marked_as_sample(text: str, start: int, end: int) -> bool:
+    """Whether the line of text[start:end] calls it a sample, outside the value."""
+    line_start = max(text.rfind("\n", 0, start) + 1, start - _BEFORE)
+    line_end = text.find("\n", end)
+    line_end = min(len(text) if line_end == -1 else line_end, end + _AFTER)
+    return bool(
+        SAMPLE_MARKER.search(text, line_start, start) or SAMPLE_MARKER.search(text, end, line_end)
+    )
+
+
+def is_test_card(value: str) -> bool:
+    return "".join(c for c in value if c.isdigit()) in _TEST_CARDS
+
+
+def is_sample_jwt(token: str) -> bool:
+    """jwt.io's sample token (any signature): `{"sub": "1234567890", "name": "John Doe",
+    …}` in its payload."""
+    parts = token.strip().split(".")
+    if len(parts) != 3:
+        return False
+    segment = parts[1]
+    try:
+        payload = json.loads(base64.urlsafe_b64decode(segment + "=" * (-len(segment) % 4)))
+    except (binascii.Error, ValueError):
+        return False
+    return (
+        isinstance(payload, dict)
+        and payload.get("sub") == "1234567890"
+        and payload.get("name") == "John Doe"
+    )
+
+
+#: A North American number in the range reserved for fiction: `555-0100`…`555-0199`
+#: after an area code (`+1 202-555-0143`, `(415) 555-0199`).
+_FICTIONAL_NANP = re.compile(r"(?:\+?1[ .\-]?)?\(?[2-9]\d\d\)?[ .\-]?555[ .\-]?01\d\d")
+
+
+def is_fictional_phone(value: str) -> bool:
+    return _FICTIONAL_NANP.fullmatch(value.strip()) is not None
+
+
+def is_documented_sample(kind: str, value: str) -> bool:
+    """Whether `value`, found as `kind`, is a published sample: a test card, a phone in
+    the fictional range, or (any other kind: a secret) jwt.io's sample token."""
+    if kind == "payment-card":
+        return is_test_card(value)
+    if kind in ("personal-phone", "phone-to-review"):
+        return is_fictional_phone(value)
+    return value.count(".") == 2 and value.startswith("eyJ") and is_sample_jwt(value)
