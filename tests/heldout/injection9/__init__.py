@@ -1,0 +1,1 @@
+"""Ninth held-out prompt-injection corpus (written without reading the detector)."""
