@@ -557,7 +557,7 @@ def company_data(g: Gen) -> list[Item]:
             out.append(K("office-address", "es", "corporate office address", v, text=f"Oficinas corporativas de {co}: {v}", key="oficinas"))  # fmt: skip
         elif k == 5:
             v = f"Blvd. Adolfo López Mateos {g.r.randint(1000, 3999)} Pte., Col. Industrial, C.P. 37490, León, Gto."
-            out.append(K("office-address", "es", "plant/branch address", v, text=f"Planta León — {v}. Horario de recepción de mercancía 8:00 a 15:00.", key="sucursal"))  # fmt: skip
+            out.append(K("office-address", "es", "plant/branch address", v, text=f"Planta León — {v} Horario de recepción de mercancía 8:00 a 15:00.", key="sucursal"))  # fmt: skip
         elif k == 6:
             v = g.rfc_moral().lower()
             out.append(K("company-tax-id", "es", "RFC persona moral lower case in a CFDI log", v, text=f"cfdi emisor_rfc={v} regimen=601 serie=A folio=1182", key="log"))  # fmt: skip

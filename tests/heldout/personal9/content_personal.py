@@ -469,7 +469,7 @@ def phones(g: Gen) -> list[Item]:
         else:
             v = f"+52{n}"
             out.append(P("phone", "es", "E.164 in a JSON contact field", v,
-                         field=("contact_phone", v)))  # fmt: skip
+                         field=("titular_celular", v)))  # fmt: skip
     return out
 
 
