@@ -3,7 +3,7 @@
     .venv/bin/python bench/heldout_eval.py CORPUS [--split dev|test] [--summary]
 
 CORPUS: `injection` and `personal` (first corpora, dev and test halves), then
-`injection2`/`personal2` to `injection7`/`personal7` (all test), each written by an
+`injection2`/`personal2` to `injection8`/`personal8` (all test), each written by an
 author who had read neither the detectors nor the earlier corpora. `--summary` prints
 the figures without naming the cases missed or flagged, for a held-out report that must
 not steer development.
@@ -82,7 +82,7 @@ def main() -> None:
         choices=[
             f"{family}{n}"
             for family in ("injection", "personal")
-            for n in ("", "2", "3", "4", "5", "6", "7")
+            for n in ("", "2", "3", "4", "5", "6", "7", "8")
         ],
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])

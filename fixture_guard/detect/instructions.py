@@ -43,6 +43,8 @@ from __future__ import annotations
 
 import base64
 import binascii
+import bisect
+import operator
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -125,6 +127,7 @@ def _fold_char(ch: str) -> str:
     return base if len(base) == 1 else ch
 
 
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
 #: Every non-ASCII character met so far, folded (one table for every text).
 _FOLD_TABLE: dict[int, str] = {}
 
@@ -134,10 +137,13 @@ def _fold(text: str, *, lower: bool) -> str:
     if text.isascii():
         return text.lower() if lower else text
     table = _FOLD_TABLE
-    for c in set(text):
-        if ord(c) not in table and not c.isascii():
+    runs = _NON_ASCII.findall(text)
+    for c in set("".join(runs)):
+        if ord(c) not in table:
             table[ord(c)] = _fold_char(c)
-    folded = text.translate(table)
+    # only the non-ASCII runs are translated: a page of English with a few quotes and
+    # bullets is not looked up character by character
+    folded = _NON_ASCII.sub(lambda m: m.group(0).translate(table), text)
     if lower:
         lowered = folded.lower()
         if len(lowered) == len(folded):
@@ -1285,6 +1291,8 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
 _D_BY_FIRST: dict[str, set[str]] = {}
 _D_FIRSTS_ALL: frozenset[str] = frozenset()
 _PASSIVE_STEMS = ("must", "should", "shall", "debe", "deve")
+_PASSIVE_FIRSTS = frozenset(stem[:3] for stem in _PASSIVE_STEMS)
+_FIRST3 = operator.itemgetter(slice(None, 3))
 #: A second word some fixed directives cannot do without (a modal, the verb), so that a
 #: long page with "description" and "only" in every paragraph does not run them for nothing.
 _D_ALSO: dict[str, tuple[str, ...]] = {
@@ -2044,43 +2052,92 @@ _QUESTION = re.compile(
     r"cuales|como|quien|quienes|donde|cuando|por\s+que|puedes|podrias|me\s+puedes|o\s+que|qual|quais|onde|quem|voce\s+pode|pode)"
     r"\b[^.!?\n]{20,}\?"
 )
-_OVERRIDE = re.compile(
-    r"\b(?:olvida|olvide|ignora|ignore|forget|disregard|esquece|esqueca|desconsidere)\s+(?:todo\s+|everything\s+|all\s+|tudo\s+)?"
-    r"(?:lo\s+anterior|lo\s+de\s+arriba|lo\s+que\s+(?:te\s+)?(?:dijeron|dije)|(?:everything\s+)?(?:above|before\s+this|you\s+were\s+told)|"
-    r"(?:of\s+)?the\s+above|o\s+(?:que\s+foi\s+dito\s+)?(?:anterior|acima)|(?:o\s+)?que\s+(?:te\s+)?disseram)\b|"
-    r"\b(?:ignore|disregard|forget|override|bypass|ignora|ignore|ignoren|olvida|olvide|olviden|omite|omita|descarta|"
-    r"desobedece|esquece|esqueca|desconsidere|ignorar|ignore)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|"
-    r"all|any|your|the|system|these|tus|sus|las|todas|anteriores|previas|seus|suas|as|todas)?\s*[^.\n]{0,20}?\b(?:instructions?|"
-    r"prompts?|instrucciones|indicaciones|instrucoes|system\s+(?:rules|guidelines|directives))\b"
-    r"|\b(?:ignore|disregard|forget|override|bypass|ignora|ignoren|olvida|olvide|olviden|descarta|desobedece|esquece|esqueca|"
-    r"desconsidere|ignorar)\s+(?:all\s+|todas\s+|todos\s+)?(?:your|tus|sus|seus|suas|previous|prior|earlier|preceding|"
-    r"las\s+(?:anteriores|previas)|(?:the\s+)?(?:safety|content)|any)\s+(?:[\w-]+\s+)?(?:rules|directions|guidelines|directives|"
-    r"guardrails|filters|restrictions|policies|reglas|ordenes|directrices|restricciones|normas|regras|diretrizes|filtros)\b"
-    r"|\bhaz(?:ed)?\s+caso\s+omiso\b"
-    r"|\b(?:reveal|print|show|repeat|output|share|leak|dump|display|muestra|revela|imprime|repite|comparte|mostre|revele|"
-    r"compartilhe)\b[^.\n]{0,30}?\b(?:system\s+prompts?|initial\s+prompt|hidden\s+instructions|prompt\s+del\s+sistema|"
-    r"prompt\s+do\s+sistema|instrucciones\s+(?:del\s+sistema|ocultas)|instrucoes\s+(?:do\s+sistema|ocultas)|"
-    r"(?:your|tus|sus|seus|suas|all|any|every|todas?|todos|tu|su|sua|seu)\s+(?:[\w-]+\s+)?(?:configuration\s+files|"
-    r"config\s+files|memory\s+files?|api\s+keys?|claves\s+de\s+api|chaves\s+de\s+api|credentials|credenciales|credenciais)"
-    r"|memory\.md|your\s+instructions)\b"
-    r"|\bjailbreak\w*\s+(?:mode|modo|prompt|activ\w*|enabled)"
-    r"|\b(?:enable|enter|activate|switch\s+(?:to|into)|(?:you\s+are|you're)\s+(?:now\s+)?in|entering|activa|entra\s+en|ativa|"
-    r"entre\s+no|estas\s+en|esta\s+em)\s+(?:the\s+|el\s+|o\s+)?(?:dan|developer|debug|god|unrestricted|jailbreak|"
-    r"desarrollador|desenvolvedor|depuracion|depuracao)\s+(?:mode|modo)\b"
-    r"|\b(?:dan|god|jailbreak)\s+mode\b|\bmodo\s+(?:desarrollador|desenvolvedor|dios|deus|sin\s+restricciones|sem\s+restricoes)"
-    r"\s+(?:activad|ativad|enabled|on\b)"
-    r"|\b(?:from\s+now\s+on,?\s+you|a\s+partir\s+de\s+ahora,?\s+(?:eres|debes|responde|seras)|a\s+partir\s+de\s+agora,?\s+"
-    r"(?:voce|responda|seja))\b"
-    r"|\b(?:act|actua|actue|aja|pretend|finge|finja)\s+(?:as|como|to\s+be|ser|que\s+eres)\s+(?:an?\s+|un\s+|una\s+|um\s+|uma\s+)?"
-    r"(?:unrestricted|unfiltered|different|dan|evil|sin\s+restricciones|sem\s+restricoes)"
+#: Each alternative of the override pattern with the words it cannot match without: one
+#: of `needs` (or of its hyphenated parts; `None`: a word starting "jailbreak"), and, when
+#: given, one of `also`. Only the alternatives whose words a text has are searched, and the
+#: leftmost match wins as it would in one pattern (the earlier alternative on a tie):
+#: "show", "print", "output", "instructions" are on every page of a manual, "your system
+#: prompt" is not.
+_OVERRIDE_PARTS: tuple[tuple[frozenset[str] | None, frozenset[str] | None, str], ...] = (
+    (
+        frozenset(
+            "olvida olvide ignora ignore forget disregard esquece esqueca desconsidere".split()
+        ),
+        None,
+        r"\b(?:olvida|olvide|ignora|ignore|forget|disregard|esquece|esqueca|desconsidere)\s+(?:todo\s+|everything\s+|all\s+|tudo\s+)?"
+        r"(?:lo\s+anterior|lo\s+de\s+arriba|lo\s+que\s+(?:te\s+)?(?:dijeron|dije)|(?:everything\s+)?(?:above|before\s+this|you\s+were\s+told)|"
+        r"(?:of\s+)?the\s+above|o\s+(?:que\s+foi\s+dito\s+)?(?:anterior|acima)|(?:o\s+)?que\s+(?:te\s+)?disseram)\b",
+    ),
+    (
+        frozenset(
+            "ignore disregard forget override bypass ignora ignoren olvida olvide olviden omite omita descarta "
+            "desobedece esquece esqueca desconsidere ignorar".split()
+        ),
+        frozenset(
+            "instruction instructions prompt prompts instrucciones indicaciones instrucoes system".split()
+        ),
+        r"\b(?:ignore|disregard|forget|override|bypass|ignora|ignore|ignoren|olvida|olvide|olviden|omite|omita|descarta|"
+        r"desobedece|esquece|esqueca|desconsidere|ignorar|ignore)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|"
+        r"all|any|your|the|system|these|tus|sus|las|todas|anteriores|previas|seus|suas|as|todas)?\s*[^.\n]{0,20}?\b(?:instructions?|"
+        r"prompts?|instrucciones|indicaciones|instrucoes|system\s+(?:rules|guidelines|directives))\b",
+    ),
+    (
+        frozenset(
+            "ignore disregard forget override bypass ignora ignoren olvida olvide olviden descarta desobedece "
+            "esquece esqueca desconsidere ignorar".split()
+        ),
+        None,
+        r"\b(?:ignore|disregard|forget|override|bypass|ignora|ignoren|olvida|olvide|olviden|descarta|desobedece|esquece|esqueca|"
+        r"desconsidere|ignorar)\s+(?:all\s+|todas\s+|todos\s+)?(?:your|tus|sus|seus|suas|previous|prior|earlier|preceding|"
+        r"las\s+(?:anteriores|previas)|(?:the\s+)?(?:safety|content)|any)\s+(?:[\w-]+\s+)?(?:rules|directions|guidelines|directives|"
+        r"guardrails|filters|restrictions|policies|reglas|ordenes|directrices|restricciones|normas|regras|diretrizes|filtros)\b",
+    ),
+    (frozenset({"haz", "hazed"}), None, r"\bhaz(?:ed)?\s+caso\s+omiso\b"),
+    (
+        frozenset(
+            "reveal print show repeat output share leak dump display muestra revela imprime repite comparte "
+            "mostre revele compartilhe".split()
+        ),
+        frozenset(
+            "prompt prompts instructions instrucciones instrucoes configuration config memory keys key "
+            "claves chaves credentials credenciales credenciais md".split()
+        ),
+        r"\b(?:reveal|print|show|repeat|output|share|leak|dump|display|muestra|revela|imprime|repite|comparte|mostre|revele|"
+        r"compartilhe)\b[^.\n]{0,30}?\b(?:system\s+prompts?|initial\s+prompt|hidden\s+instructions|prompt\s+del\s+sistema|"
+        r"prompt\s+do\s+sistema|instrucciones\s+(?:del\s+sistema|ocultas)|instrucoes\s+(?:do\s+sistema|ocultas)|"
+        r"(?:your|tus|sus|seus|suas|all|any|every|todas?|todos|tu|su|sua|seu)\s+(?:[\w-]+\s+)?(?:configuration\s+files|"
+        r"config\s+files|memory\s+files?|api\s+keys?|claves\s+de\s+api|chaves\s+de\s+api|credentials|credenciales|credenciais)"
+        r"|memory\.md|your\s+instructions)\b",
+    ),
+    (None, None, r"\bjailbreak\w*\s+(?:mode|modo|prompt|activ\w*|enabled)"),
+    (
+        frozenset({"mode", "modo"}),
+        None,
+        r"\b(?:enable|enter|activate|switch\s+(?:to|into)|(?:you\s+are|you're)\s+(?:now\s+)?in|entering|activa|entra\s+en|ativa|"
+        r"entre\s+no|estas\s+en|esta\s+em)\s+(?:the\s+|el\s+|o\s+)?(?:dan|developer|debug|god|unrestricted|jailbreak|"
+        r"desarrollador|desenvolvedor|depuracion|depuracao)\s+(?:mode|modo)\b",
+    ),
+    (
+        frozenset({"mode", "modo"}),
+        None,
+        r"\b(?:dan|god|jailbreak)\s+mode\b|\bmodo\s+(?:desarrollador|desenvolvedor|dios|deus|sin\s+restricciones|sem\s+restricoes)"
+        r"\s+(?:activad|ativad|enabled|on\b)",
+    ),
+    (
+        frozenset({"now", "partir"}),
+        None,
+        r"\b(?:from\s+now\s+on,?\s+you|a\s+partir\s+de\s+ahora,?\s+(?:eres|debes|responde|seras)|a\s+partir\s+de\s+agora,?\s+"
+        r"(?:voce|responda|seja))\b",
+    ),
+    (
+        frozenset("act actua actue aja pretend finge finja".split()),
+        None,
+        r"\b(?:act|actua|actue|aja|pretend|finge|finja)\s+(?:as|como|to\s+be|ser|que\s+eres)\s+(?:an?\s+|un\s+|una\s+|um\s+|uma\s+)?"
+        r"(?:unrestricted|unfiltered|different|dan|evil|sin\s+restricciones|sem\s+restricoes)",
+    ),
 )
-#: The words every alternative of `_OVERRIDE` needs one of (a word starting "jailbreak"
-#: aside): the pattern runs only on a text that has one.
-_OVERRIDE_WORDS = frozenset(
-    "olvida olvide ignora ignore forget disregard esquece esqueca desconsidere override bypass ignoren olviden omite "
-    "omita descarta desobedece ignorar haz hazed reveal print show repeat output share leak dump display muestra revela "
-    "imprime repite comparte mostre revele compartilhe mode modo now partir act actua actue aja pretend finge finja".split()
-)
+_OVERRIDE = re.compile("|".join(part for _, _, part in _OVERRIDE_PARTS))
+_OVERRIDE_SEARCH = tuple((needs, also, re.compile(part)) for needs, also, part in _OVERRIDE_PARTS)
 #: Markup of a chat template: what a model reads as the start of a system or user turn.
 _FAKE_TURN = re.compile(
     r"<\s*(system|user_message|assistant|instructions?|system_prompt)\s*>[\s\S]{1,2000}?</\s*\1\s*>"
@@ -2126,12 +2183,11 @@ def _verb_tokens(low: str, tokens: set[str]) -> list[tuple[int, str, str]]:
     """(offset, token, verb form) of every token that is a form of an output verb, in
     order. The tokens are listed in C (`findall`) and only the few distinct verb forms
     among them are looked up again, so a 400-page report costs no Python loop per word."""
-    forms: dict[str, str] = {}
-    for token in tokens:
-        if token in _MOODS:
-            forms[token] = token
-        elif "-" in token and token.split("-")[0] in _MOODS:
-            forms[token] = token.split("-")[0]
+    forms = {token: token for token in tokens & _MOODS.keys()}
+    if "-" in low:
+        for token in tokens:
+            if "-" in token and token not in forms and token.split("-")[0] in _MOODS:
+                forms[token] = token.split("-")[0]
     found: list[tuple[int, str, str]] = []
     for token, form in forms.items():
         at = low.find(token)
@@ -2150,10 +2206,22 @@ def _TOKEN_CHAR(ch: str) -> bool:
     return "a" <= ch <= "z" or ch == "-"
 
 
-def _may_override(tokens: set[str]) -> bool:
-    """Whether a text has a word every override needs (cheaper than the pattern)."""
-    words = tokens | {part for token in tokens if "-" in token for part in token.split("-")}
-    return not words.isdisjoint(_OVERRIDE_WORDS) or any(w.startswith("jailbreak") for w in words)
+def _override(low: str, tokens: set[str]) -> re.Match[str] | None:
+    """`_OVERRIDE.search(low)`, searching only the alternatives whose words the text has."""
+    words = tokens
+    if "-" in low:
+        words = tokens | {part for token in tokens if "-" in token for part in token.split("-")}
+    best: re.Match[str] | None = None
+    for needs, also, pattern in _OVERRIDE_SEARCH:
+        if needs is None:
+            if "jailbreak" not in low or not any(w.startswith("jailbreak") for w in words):
+                continue
+        elif words.isdisjoint(needs) or (also is not None and words.isdisjoint(also)):
+            continue
+        match = pattern.search(low)
+        if match and (best is None or match.start() < best.start()):
+            best = match  # on a tie the earlier alternative keeps it, as in one pattern
+    return best
 
 
 #: The last words a persona's habit ends with (`_HABIT`), for a cheap test before it runs.
@@ -2182,9 +2250,25 @@ def _may_precede(candidate: str, before: str, far: str) -> bool:
 def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> Iterator[_Feature]:
     if tokens is None:
         tokens = set(_TOKEN.findall(low))
+    #: the tokens by their first three letters, listed only for the letters a fixed
+    #: directive looks for (a Python loop over every word of a long page costs more than
+    #: the few lookups that use it)
+    firsts = set(map(_FIRST3, tokens))
+    ordered: list[str] = []
     by_first: dict[str, list[str]] = {}
-    for token in tokens:
-        by_first.setdefault(token[:3], []).append(token)
+
+    def starting(first: str) -> list[str]:
+        if first not in by_first:
+            if not ordered:
+                ordered.extend(sorted(tokens))
+            if len(first) < 3:
+                by_first[first] = [first] if first in tokens else []
+            else:
+                lo = bisect.bisect_left(ordered, first)
+                hi = bisect.bisect_left(ordered, first + "\x7f", lo)
+                by_first[first] = ordered[lo:hi]
+        return by_first[first]
+
     for start, token, word in _verb_tokens(low, tokens):
         moods = _MOODS[word]
         end = start + len(word)
@@ -2282,12 +2366,14 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 yield _Feature(
                     "D", f"sets the output ({match.group(1)})", match.start(1), match.end()
                 )
-    passive = any(token.startswith(_PASSIVE_STEMS) for token in tokens)
+    passive = not firsts.isdisjoint(_PASSIVE_FIRSTS) and any(
+        token.startswith(_PASSIVE_STEMS) for first in _PASSIVE_FIRSTS for token in starting(first)
+    )
     for match in _D_PASSIVE.finditer(low) if passive else ():
         yield _Feature(
             "D", f"directs the answer ({match.group('v')})", match.start("v"), match.end("v")
         )
-    present = by_first.keys() & _D_FIRSTS_ALL
+    present = firsts & _D_FIRSTS_ALL
     named = {name for first in present for name in _D_BY_FIRST[first]} if present else ()
     for key, (name, pattern) in zip(_D_KEYS, _D_FIXED, strict=True):
         if key not in named:
@@ -2296,14 +2382,14 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
         also = _D_ALSO.get(key)
         if any(
             token.startswith(stems)
-            for first in _D_FIRSTS[key].intersection(by_first)
-            for token in by_first[first]
+            for first in _D_FIRSTS[key].intersection(firsts)
+            for token in starting(first)
         ) and (
             also is None
             or any(
                 token.startswith(also)
-                for first in _D_ALSO_FIRSTS[key].intersection(by_first)
-                for token in by_first[first]
+                for first in _D_ALSO_FIRSTS[key].intersection(firsts)
+                for token in starting(first)
             )
         ):
             for match in pattern.finditer(low):
@@ -2738,8 +2824,6 @@ def _sentence_bounds(text: str) -> list[int]:
 
 
 def _sentence_of(bounds: list[int], offset: int) -> int:
-    import bisect
-
     return bisect.bisect_right(bounds, offset) - 1
 
 
@@ -2798,6 +2882,25 @@ def classify(
     `data-nota-ia`): a name addressed to a model, the system or the answer supplies the
     addressee. `requests` accepts a user's request for content ("Write a poem…").
     """
+    if len(text) > _VERDICTS_TEXT:
+        return _classify_text(text, level, key, requests, decode)
+    # a verdict is a pure function of its arguments, and a page repeats its labels, alt
+    # texts and menu entries (and `check` and `scan` see one page twice)
+    args = (text, level, key, requests, decode)
+    if args in _verdicts:
+        return _verdicts[args]
+    if len(_verdicts) >= _VERDICTS_KEPT:
+        _verdicts.clear()
+    verdict = _verdicts[args] = _classify_text(text, level, key, requests, decode)
+    return verdict
+
+
+_VERDICTS_KEPT = 4096
+_VERDICTS_TEXT = 2000
+_verdicts: dict[tuple[str, Level, str, bool, bool], Cue | None] = {}
+
+
+def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bool) -> Cue | None:
     source = clean(text)
     if not source.strip():
         return None
@@ -2823,7 +2926,7 @@ def classify(
 
 def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) -> Cue | None:
     tokens = set(_TOKEN.findall(low))
-    override = _OVERRIDE.search(low) if _may_override(tokens) else None
+    override = _override(low, tokens)
     if override:
         return _cue(
             source,
