@@ -202,7 +202,12 @@ _MODEL_RELATIVE = (
     r"procesador(?:es)?)\s+(?:que|that|which)\s+(?:generen|genere|generan|resuman|resume|resumen|procesen|procesa|procesan|"
     r"lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|generate|generates|summari[sz]e|summari[sz]es|"
     r"process|processes|produce|produces|produzcan|produzam|redacten|redijam|redacte|arme|armen|elabore|elaboren|"
-    r"arma|arman|elabora|elaboran)"
+    r"arma|arman|elabora|elaboran|"
+    # round 7: the verbs of machine text work ("cualquier sistema que sintetice esta página",
+    # "programas que indexen", "tools that scrape")
+    r"sintetice|sinteticen|sintetiza|sintetizan|sintetize|sintetizem|indexe|indexen|indexa|indexan|indexam|indexem|"
+    r"rastree|rastreen|rastrea|rastrean|extraiga|extraigan|synthesi[sz]e|synthesi[sz]es|index|indexes|scrape|scrapes|"
+    r"crawl|crawls)"
 )
 _MODEL = (
     r"""(?:
@@ -233,6 +238,7 @@ _MODEL = (
     + _MODEL_RELATIVE
     + r"""
 | summari[sz]ers? | search\s+engines? | resumidor(?:es|as?)? | sintetizador(?:es|as?)?
+| indexers? | scrapers? | indexador(?:es|as?)?
 | (?:non-?human|nonhuman|machine)\s+(?:readers?|visitors?|users?|agents?|entities|audiences?)
 | (?:lector(?:es)?|leitor(?:es)?|visitantes?|usuari[oa]s?|agentes?|entidades|publicos?|audiencias?)\s+(?:no|nao)\s+human[oa]s?
 | robots? | robos?
@@ -865,6 +871,24 @@ for _verb in _VERBS:
             _MOODS.setdefault(_form, set()).add(_mood)
             if _form not in _KIND or _LAX[_verb.kind] < _LAX[_KIND[_form]]:
                 _KIND[_form] = _verb.kind
+#: The moods tried before each verb form, in order: the ones its forms can be read in
+#: ("to" reads an infinitive, "habit" a finite form).
+_MOOD_ORDER = (
+    ("imperative", "imperative"),
+    ("modal", "modal"),
+    ("negative", "negative"),
+    ("subjunctive", "subjunctive"),
+    ("to", "modal"),
+    ("future", "future"),
+    ("finite", "finite"),
+    ("habit", "finite"),
+    ("wished", "wished"),
+    ("first", "first"),
+)
+_CANDIDATES = {
+    _form: tuple(candidate for candidate, wanted in _MOOD_ORDER if wanted in _moods)
+    for _form, _moods in _MOODS.items()
+}
 _TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*")
 _ROMANCE_FORMS = frozenset(
     form
@@ -929,6 +953,10 @@ _MODAL = (
     r"(?:prohibido|proibido)|(?:esta|estan|estao|esta)\s+(?:prohibido|proibido)\s+(?:a\s+)?|(?:is|are)\s+"
     r"(?:forbidden|prohibited|not\s+allowed|not\s+permitted)\s+to|"
     r"deberian|debes|deberas|tiene\s+que|tienen\s+que|tienes\s+que|ha\s+de|han\s+de|hay\s+que|deve|devem|devera|deverao|"
+    # round 7: the obligation in the future ("habrá de citar", "tendrá que decir", "hão de
+    # mencionar", "terá de indicar") and a requirement ("exige calificar", "requiere citar")
+    r"(?:habra|habran|habras|havera|haverao|hao)\s+de|(?:tendra|tendran|tendras)\s+que|(?:tera|terao)\s+(?:de|que)|"
+    r"exige|exigen|requiere|requieren|exigem|requer|requerem|"
     r"deveria|deveriam|deves|precisa|precisam|precisara|precisarao|tem\s+que|tem\s+de|tem\s+que|tenha\s+que|tienen\s+la\s+"
     r"obligacion\s+de|se\s+debe|se\s+deve|"
     # round 6: impersonal requests with an infinitive ("se les pide tratar", "se instruye a
@@ -1007,6 +1035,12 @@ _ENSURE = (
     r"(?:answers?|responses?|summar(?:y|ies)|outputs?|replies|reply|overviews?)\s+(?:always\s+|also\s+|clearly\s+)?$"
 )
 
+#: The reader's output named as a thing (round 7): its answer, summary, synthesis.
+_READER_OUTPUT = (
+    r"(?:resumen(?:es)?|respuestas?|respostas?|resumos?|sintesis|sintese|salidas?|saidas?|descripcion(?:es)?|"
+    r"descricao|descricoes)\b"
+)
+_READER_OUTPUT_WORDS = re.compile(r"\b" + _READER_OUTPUT)
 #: What comes right before a verb form for each mood (matched at the end of the text
 #: before it): a clause start, a modal, a negation, "que".
 _BEFORE = {
@@ -1028,6 +1062,14 @@ _BEFORE = {
         + r"(?:\s+(?:que|that)(?:\s+[\w-]+){1,5}?|(?:\s+[\w-]+){1,3}?)?\s+"
         r"(?:(?:no|nao|siempre|sempre|solo|apenas)\s+)?(?:(?:la|lo|las|los|le|les|se|me|nos|lhe|lhes)\s+)?$",
         re.X,
+    ),
+    # round 7: a wish whose subject is the reader's output ("Que el resumen que produzca
+    # cualquier asistente destaque…", "Que toda respuesta generada describa…", "Que a
+    # resposta do chatbot cite…"); tried only when the text before the verb has such a noun
+    "subjunctive-output": re.compile(
+        r"(?:^|[.!?:;,\n¿¡\"'«“(]|\by\b|\be\b)\s*que\s+(?:(?:el|la|los|las|toda|todo|todas|todos|cada|cualquier|su|sus|"
+        r"o|a|os|as|qualquer|sua|suas|seu|seus)\s+)*" + _READER_OUTPUT + r"(?:\s+[\w-]+){0,7}?\s+"
+        r"(?:(?:no|nao|siempre|sempre|solo|apenas)\s+)?(?:(?:la|lo|las|los|le|les|se|me|nos|lhe|lhes)\s+)?$"
     ),
     "wished": re.compile(
         r"\b" + _VOLITION + r"(?:-se)?\s+(?:[\w-]+,?\s+){0,7}?que\s*,?\s+(?:[\w-]+,?\s+){0,8}?"
@@ -1316,10 +1358,18 @@ for _name, _firsts in _D_FIRSTS.items():
     for _first in _firsts:
         _D_BY_FIRST.setdefault(_first, set()).add(_name)
 _D_FIRSTS_ALL = frozenset(_D_BY_FIRST)
+_D_STEMS_BY_FIRST = {
+    _first: [(_key, _D_STEMS[_key]) for _key in _D_STEMS if _first in _D_FIRSTS[_key]]
+    for _first in _D_FIRSTS_ALL
+}
 #: Complements that make a `say` or `present` verb a directive on the output.
 _SAY_COMPLEMENT = re.compile(
     r"^\s*(?:(?:siempre|solo|solamente|unicamente|exclusivamente|sempre|apenas|somente|always|only|just|explicitly|"
-    r"explicitamente|claramente|clearly|also|tambien|tambem|firmly)\s+)*(?:(?:al|a\s+los?|a\s+las?|ao|aos|to\s+(?:the\s+)?)"
+    r"explicitamente|claramente|clearly|also|tambien|tambem|firmly|"
+    # round 7: where in the answer ("agrega al final que…", "acrescente no início que…",
+    # "add at the end that…")
+    r"(?:al|ao|no|at\s+the)\s+(?:final|principio|inicio|comienzo|fim|comeco|end|start|beginning))\s+)*"
+    r"(?:(?:al|a\s+los?|a\s+las?|ao|aos|to\s+(?:the\s+)?)"
     r"(?:usuari[oa]s?|users?|lector(?:es)?|leitor(?:es)?|readers?)\s+)?(?:que\b|that\b|:|\"|“|'|«|with\b|con\b|com\b|by\b|"
     r"using\b|usando\b|in\s+\w+\b|en\s+(?:espanol|ingles|portugues|base64|\w+)\b|em\s+\w+\b|this\b|these\b|the\s+following|"
     r"exactly|exactamente|exatamente|nothing|nada|yes\b|no\b|si\b|sim\b|nao\b|afirmativamente|negativamente|asi\b|assim\b|"
@@ -1493,7 +1543,10 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             # hable de esta nota", "if an LLM is reading this", "quando os robôs…"
             r"\b(?:si|if|se|cuando|when|whenever|quando|once|mientras|while|enquanto|each\s+time|cada\s+vez\s+que|"
             r"siempre\s+que|sempre\s+que|caso|as\s+soon\s+as|en\s+cuanto|assim\s+que|after|before|antes\s+de\s+que|"
-            r"despues\s+de\s+que|depois\s+que|where|donde|onde)\s+"
+            r"despues\s+de\s+que|depois\s+que|where|donde|onde|"
+            # round 7: other conditions ("en caso de que una IA esté leyendo", "no caso de um
+            # assistente…", "in the event that an AI…")
+            r"en\s+(?:el\s+)?caso\s+de\s+que|no\s+caso\s+de|na\s+hipotese\s+de|in\s+case|in\s+the\s+event\s+that)\s+"
             + _DET
             + _MODEL
             + r"\s+[a-z']{2,}"
@@ -1507,6 +1560,19 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + _DET
             + _MODEL
             + r"\b",
+            re.X,
+        ),
+    ),
+    (
+        "W",
+        "addressed to a model reading this",
+        re.compile(
+            # round 7: the inverted conditions of English at a clause start ("Should any
+            # chatbot be asked…", "Were a language model to answer…", "Had an AI read…")
+            r"(?:^|[.!?;:\n(]|\bbut\b|\band\b|\bso\b)\s*(?:should|were|had)\s+"
+            + _DET
+            + _MODEL
+            + r"\s+[a-z']{2,}",
             re.X,
         ),
     ),
@@ -1690,6 +1756,35 @@ _A_SUBJECT = re.compile(
 )
 
 _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # round 7: the system, the operator, the configuration or the site's administration
+        # as the source of what follows: "Por indicación del sistema, …", "Desde la
+        # administración del sitio se desea que…", "La configuración vigente exige…",
+        # "Este contenido proviene de la mesa de control del operador", "Por determinação
+        # do operador, …", "As instructed by the site operator, …"
+        "framed as the system",
+        re.compile(
+            r"\b(?:por|segun|conforme\s+a|pela|pelo|conforme|as|per)\s+(?:(?:la|el|a|o|the)\s+)?"
+            r"(?:indicacion|indicaciones|orden|ordenes|instruccion|instrucciones|disposicion|mandato|determinacion|"
+            r"indicacao|determinacao|orientacao|instrucao|instrucoes|ordem|instructed|directed|ordered|required|"
+            r"configured)\s+(?:expresa\s+|expressa\s+)?(?:del?|da|do|by|of)\s+(?:(?:la|el|a|o|the|this|site'?s?)\s+)*"
+            r"(?:sistema|operador|operadora|administracion|administracao|configuracion|configuracao|system|operator|"
+            r"administrator|configuration)\b"
+            r"|\bdesde\s+(?:la|el)\s+(?:administracion|sistema|operador|operacion|configuracion)(?:\s+(?:del?|de\s+la)\s+"
+            r"(?:sitio|portal|pagina|medio|plataforma|web))?\s*,?\s+se\s+(?:les?\s+)?(?:pide|piden|solicita|desea|indica|"
+            r"ordena|requiere|instruye|establece|dispone|exige|ruega)\b"
+            r"|\b(?:la|a)\s+(?:configuracion|configuracao|administracion|administracao)(?:\s+(?:vigente|actual|atual|"
+            r"del\s+sitio|do\s+site))?\s+(?:exige|establece|estabelece|dispone|ordena|requiere|requer|determina|manda)\b"
+            r"|\bel\s+operador(?:\s+del\s+sitio)?\s+(?:exige|establece|dispone|ordena|requiere|determina|manda)\b"
+            r"|\b(?:asi|assim)\s+(?:lo\s+|o\s+)?(?:establece|exige|dispone|ordena|indica|requiere|determina|estabelece)\s+"
+            r"(?:la|el|a|o)\s+(?:configuracion|configuracao|sistema|operador|administracion|administracao)\b"
+            r"|\b(?:contenido|texto|mensaje|bloque|parrafo|aviso|conteudo|mensagem|content|text|message|notice)\s+"
+            r"(?:proviene|procede|viene|fue\s+(?:generad|emitid|redactad|escrit)[oa]|provem|vem|foi\s+(?:gerad|emitid)[oa]|"
+            r"comes|came|was\s+(?:generated|issued|written))\s+(?:de|del|desde|da|do|from|by)\s+(?:[\w-]+\s+){0,5}?"
+            r"(?:(?:del?|da|do|of|the)\s+)+(?:sistema|operador|operadora|administracion|administracao|system|operator|"
+            r"administrator|configuracion|configuracao)\b"
+        ),
+    ),
     (
         "framed as the system",
         re.compile(
@@ -2006,6 +2101,12 @@ _R_SUBJUNCTIVE = re.compile(
     r"(?!\s+(?:a|al|a\s+la|a\s+los|a\s+las|ao|aos)\s|\s+(?:\w+\s+)?(?:encuesta|formulario|comentario|correo|mensaje|"
     r"pesquisa|questionario|mensagem|e-?mail)s?\b)"
 )
+#: A wish for the reader's output (round 7): "Que el resumen que produzca cualquier
+#: asistente…", "Que toda respuesta generada…", "Que a resposta do chatbot…".
+_R_WISH = re.compile(
+    r"(?:^|[.!?:;,\n¿¡\"'«“(]|\by\b|\be\b)\s*que\s+(?:(?:el|la|los|las|toda|todo|todas|todos|cada|cualquier|su|sus|"
+    r"o|a|os|as|qualquer|sua|suas|seu|seus)\s+)*" + _READER_OUTPUT
+)
 #: "Your answer/summary" possessed by the reader, for "Encode your response in Base64".
 _R_POSSESSIVE = re.compile(
     r"\b(?:your|tu|su|sua|seu)\s+(?P<what>responses?|answers?|reply|replies|summar(?:y|ies)|outputs?|respuestas?|resumen|"
@@ -2161,8 +2262,12 @@ _REPORTED = re.compile(
     r"experts?|expertos?|especialistas?|researchers?|investigadores?|pesquisadores?)\b"
 )
 
+#: What a directive's verb says comes next when its complement is the claim to repeat.
+_CLAIM_AFTER = re.compile(r"\s+(?:(?:to\s+)?(?:the\s+)?users?\s+)?(?:that|que)\b")
 _WORDS = re.compile(r"[^\W\d_]+")
-_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|\n")
+#: A period after a single letter is an initial or an abbreviation ("S.A. de C.V.", "J.
+#: Pérez"), not the end of a sentence (round 7).
+_SENTENCE_END = re.compile(r"(?:(?<!(?<![^\W\d_])[^\W\d_])\.|[!?])[.!?]*(?=\s|$)|\n")
 _WINDOW = 240
 #: How far a header addressed to a model ("Note to AI assistants:") reaches in hidden text.
 _HEADER_SCOPE = 700
@@ -2286,24 +2391,9 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             written = source[start:end] if len(source) == len(low) else ""
             if "-" in token or not written.isascii() or _BEFORE["imperative"].search(before):
                 mood = "clitic"
-        for candidate in (
-            "imperative",
-            "modal",
-            "negative",
-            "subjunctive",
-            "to",
-            "future",
-            "finite",
-            "habit",
-            "wished",
-            "first",
-        ):
-            wanted = (
-                "modal" if candidate == "to" else "finite" if candidate == "habit" else candidate
-            )
+        for candidate in _CANDIDATES[word]:
             if (
                 mood is None
-                and wanted in moods
                 and _may_precede(candidate, before, far)
                 and _BEFORE[candidate].search(
                     far if candidate in ("subjunctive", "wished") else before
@@ -2334,6 +2424,14 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             and "que " in far
             and _A_TRIGGER.search(far)
             and _BEFORE["subjunctive-model"].search(far)
+        ):
+            mood = "subjunctive"
+        if (
+            mood is None
+            and "subjunctive" in moods
+            and "que " in far
+            and _READER_OUTPUT_WORDS.search(far)
+            and _BEFORE["subjunctive-output"].search(far)
         ):
             mood = "subjunctive"
         if mood is None:
@@ -2373,24 +2471,23 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
         yield _Feature(
             "D", f"directs the answer ({match.group('v')})", match.start("v"), match.end("v")
         )
-    present = firsts & _D_FIRSTS_ALL
-    named = {name for first in present for name in _D_BY_FIRST[first]} if present else ()
+    # the fixed directives whose stems some token starts with, in one pass over the
+    # tokens that share a stem's first three letters
+    stemmed: set[str] = set()
+    for first in firsts & _D_FIRSTS_ALL:
+        keys = _D_STEMS_BY_FIRST[first]
+        for token in starting(first):
+            for key, stems in keys:
+                if key not in stemmed and token.startswith(stems):
+                    stemmed.add(key)
     for key, (name, pattern) in zip(_D_KEYS, _D_FIXED, strict=True):
-        if key not in named:
+        if key not in stemmed:
             continue
-        stems = _D_STEMS[key]
         also = _D_ALSO.get(key)
-        if any(
-            token.startswith(stems)
-            for first in _D_FIRSTS[key].intersection(firsts)
+        if also is None or any(
+            token.startswith(also)
+            for first in _D_ALSO_FIRSTS[key].intersection(firsts)
             for token in starting(first)
-        ) and (
-            also is None
-            or any(
-                token.startswith(also)
-                for first in _D_ALSO_FIRSTS[key].intersection(firsts)
-                for token in starting(first)
-            )
         ):
             for match in pattern.finditer(low):
                 yield _Feature("D", name, match.start(), match.end())
@@ -2659,7 +2756,11 @@ _A_TRIGGER = re.compile(
     r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s|auto|auto-\w+|"
     r"retrieval-augmented|rag|sintesis|mecanic[oa]s?|indexacion|indexacao|calificacion|clasificacion|classificacao|"
     r"recomendacion|recomendacao|rastreo|extraccion|extracao|generacion|geracao|sumarizacion|sumarizacao|"
-    r"sintetizador\w*|arme|armen|elabore|elaboren|redacte|redacten)\b|(?<=[a-z0-9]{2})(?:bot|gpt)s?\b"
+    r"sintetizador\w*|arme|armen|elabore|elaboren|redacte|redacten|"
+    # round 7: machine agent nouns and the verbs of machine text work
+    r"indexers?|scrapers?|indexador\w*|sintetice|sinteticen|sintetiza|sintetizan|sintetize|sintetizem|indexe|indexen|"
+    r"indexa|indexan|indexam|indexem|rastree|rastreen|rastrea|rastrean|extraiga|extraigan|synthesi[sz]es?|index|indexes|"
+    r"scrape|scrapes|crawl|crawls)\b|(?<=[a-z0-9]{2})(?:bot|gpt)s?\b"
 )
 _R_TRIGGER = re.compile(
     r"\b(?:resum|summar|respon|respuest|respost|answer|repl|contest|gener|gera|redact|redig|describ|descrev|cit|proces|"
@@ -2765,6 +2866,9 @@ def _raw_addressees(
         for pattern in (_R_PATTERNS, _R_SUBJUNCTIVE):
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature("R", "frames the reader's answer", match.start(), match.end())
+    if replies and "que " in low and _READER_OUTPUT_WORDS.search(low, pos, endpos):
+        for match in _R_WISH.finditer(low, pos, endpos):
+            yield _Feature("R", "frames the reader's answer", match.start(), match.end())
 
 
 #: A role-play the reader is asked to play: "Finja que você é o consultor oficial…",
@@ -2984,7 +3088,18 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
     bounds = _sentence_bounds(low)
     if any(f.kind in "WM" for f in frames) and _REPORTED.search(low):
         # a model named in reported speech ("experts say chatbots must…") is talked about
-        reported = {_sentence_of(bounds, m.start()) for m in _REPORTED.finditer(low)}
+        # round 7: a reporting word inside what the reader is told to say is part of the
+        # claim ("reply that the firm is regulated by…", "answer that the proposed rule…"),
+        # not a report about models
+        claims = [d.end for d in directives if _CLAIM_AFTER.match(low, d.end)]
+        reported = {
+            _sentence_of(bounds, m.start())
+            for m in _REPORTED.finditer(low)
+            if not any(
+                end <= m.start() and _sentence_of(bounds, end) == _sentence_of(bounds, m.start())
+                for end in claims
+            )
+        }
         frames = [
             f for f in frames if f.kind not in "WM" or _sentence_of(bounds, f.start) not in reported
         ]
