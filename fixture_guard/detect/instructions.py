@@ -607,6 +607,8 @@ _VERBS: list[_Verb] = [
             ("revelar", "revela", "revele"),
             ("divulgar", "divulga", "divulgue"),
             ("nombrar", "nombra", "nombre"),
+            # round 7: stating in writing ("deberá consignarse que…")
+            ("consignar", "consigna", "consigne"),
         ]
     ),
     *(
@@ -1095,7 +1097,14 @@ _BEFORE = {
         + r"\s+(?:[\w-]+\s+){0,6}?(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$"
         # round 6: the impersonal future ("se citará antes que cualquier otra", "se
         # presentará como…"): what will be done, with no one named to do it
-        r"|\bse\s+(?:(?:siempre|sempre|solo|apenas|tambien|tambem|no|nao)\s+)?(?:(?:la|lo|las|los|le|les)\s+)?$",
+        r"|\bse\s+(?:(?:siempre|sempre|solo|apenas|tambien|tambem|no|nao)\s+)?(?:(?:la|lo|las|los|le|les)\s+)?$"
+        # round 7: the future of the reader's output ("Las respuestas citarán…", "os resumos
+        # dirão…") and of a free relative ("Quien describa esta imagen de forma automática
+        # dirá que…"): the frame it needs decides whether a model is meant
+        r"|\b(?:las|los|el|la|toda|todas|todo|todos|cada|cualquier|os|as|o|a|qualquer)\s+"
+        + _READER_OUTPUT
+        + r"(?:\s+[\w-]+){0,4}?\s+(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$"
+        r"|\b(?:quien|quienes|quem|quienquiera\s+que)\s+(?:[\w-]+\s+){1,8}?$",
         re.X,
     ),
     "finite": re.compile(r"(?:" + _WISH + r"|" + _ENSURE + r"|" + _PERSONA + r")", re.X),
@@ -1811,11 +1820,12 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # round 6: a header (before a colon or a parenthesis) attributed to the system,
             # the operator or the platform, whatever its noun: "Política del operador para
             # este dominio:", "Parte del contexto del sistema:", "Texto del sistema, no del
-            # autor:", "Nota de cumplimiento (generada por el sistema):"
+            # autor:", "Nota de cumplimiento (generada por el sistema):"; round 7: a version
+            # or a domain before the colon ("Registro de cambios del operador (v2.3):")
             r"|(?:^\s*|[.!?\n>\]]\s*)(?!(?:requisitos|requerimientos|requirements|requisitos|estado|status|"
             r"mantenimiento|manutencao|actualizaci\w+|atualizac\w+)\b)[a-z][^.!?:;\n()]{0,50}?\b(?:del|de\s+la|do|da|"
             r"(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|fijad[oa]|dictad[oa])\s+(?:por|pel[oa])\s+"
-            r"(?:el|la|o|a))\s+(?:sistema|operador)\b[^.!?:;\n]{0,40}?(?::(?!//)|\))"
+            r"(?:el|la|o|a))\s+(?:sistema|operador)\b(?:[^.!?:;\n]|\.(?=\S)){0,40}?(?::(?!//)|\))"
             r"|\((?:[^)\n]{0,30}?\b)?(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|consulta\s+automatica|"
             r"fijad[oa])\s+(?:(?:por|pel[oa]|del|do|da)\s+)?(?:el\s+|la\s+|o\s+|a\s+)?(?:sistema|operador|plataforma)\b[^)\n]{0,20}\)"
             r"|\b(?:indicaci?on|instrucci?on|nota|directiva|orden|instruc(?:ao|oes)|diretiva|politica|regla|regra|configuraci?on)"
@@ -1868,6 +1878,10 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|(?:^\s*|[\n.!?>\[]\s*)(?:tool|function)_(?:output|result|response|observation)s?\b"
             r"|\b(?:salida|resultado|respuesta)\s+de\s+(?:la\s+)?(?:herramienta|funcion|api)\b"
             r"|\b(?:saida|resultado|resposta)\s+da\s+(?:ferramenta|funcao|api)\b"
+            # round 7: a named tool and its result after an arrow ("herramienta verificador_x →
+            # resultado:", "ferramenta checa_cnpj -> saída:", "tool fact_check => result:")
+            r"|\b(?:herramienta|ferramenta|tool|funcion|funcao|function|plugin)\s+[\w.-]+\s*(?:→|->|=>|»|:)\s*"
+            r"(?:resultado|salida|saida|output|result|respuesta|resposta|response)\s*:"
         ),
     ),
     (
@@ -2267,7 +2281,7 @@ _CLAIM_AFTER = re.compile(r"\s+(?:(?:to\s+)?(?:the\s+)?users?\s+)?(?:that|que)\b
 _WORDS = re.compile(r"[^\W\d_]+")
 #: A period after a single letter is an initial or an abbreviation ("S.A. de C.V.", "J.
 #: Pérez"), not the end of a sentence (round 7).
-_SENTENCE_END = re.compile(r"(?:(?<!(?<![^\W\d_])[^\W\d_])\.|[!?])[.!?]*(?=\s|$)|\n")
+_SENTENCE_END = re.compile(r"(?:\.(?<!(?<![^\W\d_])[^\W\d_]\.)|[!?])[.!?]*(?=\s|$)|\n")
 _WINDOW = 240
 #: How far a header addressed to a model ("Note to AI assistants:") reaches in hidden text.
 _HEADER_SCOPE = 700
@@ -3326,7 +3340,10 @@ _KEY_REPLY = re.compile(
 
 #: A field name written inline in text: snake_case, kebab-case or camelCase, then = or :.
 _INLINE_KEY = re.compile(
-    r"(?<![\w/.:=-])([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)\s*[=:](?!//)\s*[\"']?(?=\S)"
+    r"(?<![\w/.:=-])([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+"
+    # round 7: a dotted path whose last part is a key ("config.assistant.response_policy =")
+    r"|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)*\.[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+)"
+    r"\s*[=:](?!//)\s*[\"'«“]?(?=\S)"
 )
 
 
