@@ -207,7 +207,9 @@ _MODEL_RELATIVE = (
     # "programas que indexen", "tools that scrape")
     r"sintetice|sinteticen|sintetiza|sintetizan|sintetize|sintetizem|indexe|indexen|indexa|indexan|indexam|indexem|"
     r"rastree|rastreen|rastrea|rastrean|extraiga|extraigan|synthesi[sz]e|synthesi[sz]es|index|indexes|scrape|scrapes|"
-    r"crawl|crawls)"
+    r"crawl|crawls|"
+    # the singular of the verbs above ("el sistema que lea este archivo")
+    r"lea|leia|procese|processe|processa|produzca|produza|resuma|gere|redija)"
 )
 _MODEL = (
     r"""(?:
@@ -1756,6 +1758,13 @@ _PROXY = (
     r"(?:(?:this|these|esta|este|estas|estos|esse|essa|isto|esto|the\s+present)\s+)\w+"
     r"|(?:your|tu|su|sua|seu|tus|sus|suas|seus)\s+" + _OUTPUT_NOUN
 )
+#: A wish with a model as its subject (round 7): "Que el programa que procese esta ficha
+#: diga…", "Que cualquier asistente la presente como…", "Que o robô cite…".
+_M_WISH = re.compile(
+    r"(?:^|[.!?:;,\n¿¡\"'«“(]|\by\b|\be\b)\s*que\s+(?:(?:el|la|los|las|cualquier|todo|toda|todos|todas|cada|un|una|"
+    r"algun|alguna|o|a|os|as|qualquer|nuestro|nuestra|nosso|nossa)\s+)*" + _MODEL + r"\b",
+    re.X,
+)
 _A_SUBJECT = re.compile(
     r"\b(?:" + _MODEL + r"|" + _PROXY + r")\s+(?:[\w-]+\s+){0,6}?"
     r"(?="
@@ -1765,6 +1774,15 @@ _A_SUBJECT = re.compile(
 )
 
 _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # round 7: a path of settings under a role, as a console prints it ("SISTEMA ›
+        # política de citas:", "System > citation policy:", "Admin / reglas de respuesta:")
+        "framed as the system",
+        re.compile(
+            r"(?:^\s*|[\n.!?>\]]\s*)(?:sistema|system|operador|operator|admin\w*|configuraci\w+|configuracao|config)\s*"
+            r"(?:›|»|>|/|::)\s*[^:.\n]{1,40}:"
+        ),
+    ),
     (
         # round 7: the system, the operator, the configuration or the site's administration
         # as the source of what follows: "Por indicación del sistema, …", "Desde la
@@ -1937,6 +1955,12 @@ _REGISTRY = [
         r"(?i:revis[oó]|aprob[oó]|valid[oó]|certific[oó]|verific[oó]|audit[oó]|homolog[oó]|autoriz[oó]|confirm[oó]|"
         r"reviewed|approved|validated|certified|verified|audited|cleared|endorsed|aprovou|validou|certificou|verificou|"
         r"auditou|homologou|autorizou|atestou|avalou|revisou|confirmou)\b"
+        # round 7: in the present, announcing what follows ("CONDUSEF confirma: …", "La
+        # ANMAT certifica que…", "Anvisa atesta que…")
+        r"|(?:"
+        + _AUTHORITY
+        + r")\s+(?i:confirma|certifica|valida|verifica|acredita|avala|aprueba|ratifica|atesta|"
+        r"aprova|confirms|certifies|verifies|validates|attests)(?:\s*:|\s+(?i:que|that)\b)"
     ),
     # an authority's verdict as a compound: "FDA-verified", "COFEPRIS-aprobado"
     re.compile(
@@ -1986,7 +2010,8 @@ _REGISTRY = [
     re.compile(
         r"(?:^\s*|[.!?\n\]>]\s*)(?:[A-Z][a-z]+\s+){0,2}?(?:" + _AUTHORITY + r")"
         r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the)\s+)?[A-Z][a-z]+){0,2}\s*"
-        r"(?:[·•|:]|\s[-–—]\s)\s*(?:[\w-]+\s+){0,3}?"
+        # round 7: a comma separates them too ("AFIP, constancia verificada")
+        r"(?:[·•|:,]|\s[-–—]\s)\s*(?:[\w-]+\s+){0,3}?"
         r"(?i:validad|verificad|certificad|aprobad|aprovad|vigente|activ[oa]|ativ[oa]|habid[oa]|complet|conclu|"
         r"confirmad|autorizad|habilitad|regular\b|sin\s+adeudos|sem\s+pend|al\s+corriente|em\s+dia|validaci|valida[cç]|"
         r"verificaci|verifica[cç]|constancia|certificado|dictamen|estatus|status|situaci[oó]n\s+(?:fiscal|regular)|"
@@ -2280,8 +2305,11 @@ _REPORTED = re.compile(
 _CLAIM_AFTER = re.compile(r"\s+(?:(?:to\s+)?(?:the\s+)?users?\s+)?(?:that|que)\b")
 _WORDS = re.compile(r"[^\W\d_]+")
 #: A period after a single letter is an initial or an abbreviation ("S.A. de C.V.", "J.
-#: Pérez"), not the end of a sentence (round 7).
-_SENTENCE_END = re.compile(r"(?:\.(?<!(?<![^\W\d_])[^\W\d_]\.)|[!?])[.!?]*(?=\s|$)|\n")
+#: Pérez"), and one after a number of one or two digits numbers a list item ("1. este
+#: sitio; 2. ninguna otra"): neither ends a sentence (round 7).
+_SENTENCE_END = re.compile(
+    r"(?:\.(?<!(?<![^\W\d_])[^\W\d_]\.)(?<!(?<![\w.])\d\.)(?<!(?<![\w.])\d\d\.)|[!?])[.!?]*(?=\s|$)|\n"
+)
 _WINDOW = 240
 #: How far a header addressed to a model ("Note to AI assistants:") reaches in hidden text.
 _HEADER_SCOPE = 700
@@ -2774,7 +2802,8 @@ _A_TRIGGER = re.compile(
     # round 7: machine agent nouns and the verbs of machine text work
     r"indexers?|scrapers?|indexador\w*|sintetice|sinteticen|sintetiza|sintetizan|sintetize|sintetizem|indexe|indexen|"
     r"indexa|indexan|indexam|indexem|rastree|rastreen|rastrea|rastrean|extraiga|extraigan|synthesi[sz]es?|index|indexes|"
-    r"scrape|scrapes|crawl|crawls)\b|(?<=[a-z0-9]{2})(?:bot|gpt)s?\b"
+    r"scrape|scrapes|crawl|crawls|lea|leia|procese|processe|processa|produzca|produza|resuma|gere|redija)\b"
+    r"|(?<=[a-z0-9]{2})(?:bot|gpt)s?\b"
 )
 _R_TRIGGER = re.compile(
     r"\b(?:resum|summar|respon|respuest|respost|answer|repl|contest|gener|gera|redact|redig|describ|descrev|cit|proces|"
@@ -2845,6 +2874,9 @@ def _raw_addressees(
                 yield _Feature(kind, name, match.start(), match.end())
         for match in _A_SUBJECT.finditer(low, pos, endpos):
             yield _Feature("M", "a model is told what it must do", match.start(), match.end())
+        if "que " in low:
+            for match in _M_WISH.finditer(low, pos, endpos):
+                yield _Feature("M", "a model is told what it must do", match.start(), match.end())
     if _FUNCTION_TRIGGER.search(low, pos, endpos):
         # readers described by what they do ("whoever is generating the reply", "the
         # software parsing this page") name no model
