@@ -1268,6 +1268,21 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"(?:referencia|mencion|alusion|reference|mention|mencao|alusao)s?\b"
         ),
     ),
+    (
+        # round 7: where the answer opens or ends, told by the gerund of an output verb
+        # ("should end by recommending…", "termina recomendando…", "comece citando…")
+        "tells how the answer opens or ends",
+        re.compile(
+            r"\b(?:end|ends|close|closes|finish|finishes|open|opens|start|starts|begin|begins|conclude|concludes)\s+"
+            r"(?:it\s+|them\s+|(?:the|your|each|every)\s+(?:answer|response|reply|summary)\s+)?(?:by|with)\s+"
+            r"(?:recommending|citing|quoting|stating|saying|mentioning|naming|describing|presenting|rating|ranking|"
+            r"praising|endorsing|crediting|linking\s+to|pointing\s+to)\b"
+            r"|\b(?:termin|cierr|cerr|conclu|empiez|empiec|comienz|comienc|abr|acab|finaliz|comec|inici|encerr|remat)[a-z]*"
+            r"\s+(?:(?:la|el|tu|su|cada|toda|a|o|sua|cada)\s+(?:respuesta|resumen|resposta|resumo)\s+)?"
+            r"(?:recomendando|citando|diciendo|dizendo|mencionando|afirmando|senalando|presentando|apresentando|"
+            r"describiendo|descrevendo|calificando|avaliando|destacando|elogiando|nombrando|nomeando)\b"
+        ),
+    ),
 ]
 #: Each fixed directive's key in the tables below: its name, numbered when one name has
 #: several patterns ("gives priority 1"…), each gated by its own words.
@@ -1313,6 +1328,12 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     ),
     "tells what to tell the user": ("usuari", "user"),
     "tells what to make clear": ("claro", "clear", "patente", "explicit", "evidente"),
+    "tells how the answer opens or ends": (
+        *"recommending citing quoting stating saying mentioning naming describing presenting rating".split(),
+        *"ranking praising endorsing crediting linking pointing recomendando citando diciendo dizendo".split(),
+        *"mencionando afirmando senalando apresentando describiendo descrevendo calificando avaliando".split(),
+        *"destacando elogiando nombrando nomeando".split(),
+    ),
     "names the output": (
         *"respuest respost answer respons valorac calificac puntuac nota rating score resum summar recomend".split(),
         *"recommend avaliac evaluac assess veredict verdict conclus titular headline manchete descrip descric".split(),
