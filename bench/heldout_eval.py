@@ -10,8 +10,8 @@ not steer development.
 
 Which corpus is still held out changes over time: docs/injection.md and
 docs/personal-data.md say which ones the detectors were developed on (round N develops
-on the corpora before it) and which one is the reported, unseen figure (after round 6:
-the seventh of each family).
+on the corpora before it) and which one is the reported, unseen figure (for the injection
+detector after round 7: the eighth corpus, injection8).
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 
