@@ -251,7 +251,9 @@ _MODEL = (
 #: reply frame and the bare directive away from a model.
 _HUMAN_ADDRESS = re.compile(
     r"(?:^\s*|[.!?;:\n]\s*|\bpara\s+(?:el|la|los|las|o|a|os|as)?\s*|\bfor\s+(?:the\s+)?|\bto\s+(?:the\s+)?)"
-    r"(?:editor(?:a|es|as)?|revisor(?:a|es|as)?|reviewers?|redaccion|redacao|redactor(?:a|es)?|periodistas?|jornalistas?"
+    # round 7: a role with a newsroom's modifier ("Reminder for copy editors:", "Night desk:")
+    r"(?:(?:copy|managing|news|night|desk|section|senior|junior|staff|web|social|content|fellow|sub)\s+)?"
+    r"(?:editor(?:a|es|as|s)?|revisor(?:a|es|as)?|reviewers?|redaccion|redacao|redactor(?:a|es)?|periodistas?|jornalistas?"
     r"|equipo|equipe|team|devs?|developers?|desarrollador(?:es)?|desenvolvedor(?:es)?|maquetador|webmaster|moderador(?:es)?"
     r"|moderators?|corrector(?:es)?|designers?|disenador(?:es)?|todo|fixme|lectores|lectoras|readers|leitores|suscriptores"
     r"|subscribers|assinantes|usuarios|usuarias|users|visitantes|visitors|clientes|customers)\s*[:,\-]"
@@ -2713,7 +2715,34 @@ def _person_to_person(verb: str, after: str) -> bool:
         return True  # "cuéntanos qué ves", "tell us what you think": a person reports to the site
     if base.startswith(("cit", "cite", "quot")) and _CITATION_FORMAT.match(after):
         return True
+    if base.startswith("comuni") and re.match(r"^\s*(?:con|com)\b", after):
+        return True  # round 7: "comuníquese con la oficina", "comunique-se com o suporte": contact
+    if base.startswith(_WRITE_STEMS) and _FORM_PLACE.match(after):
+        return (
+            True  # round 7: "escribe en el campo «…»", "type it in the box": a person fills a form
+        )
     return base.startswith(("llam", "cham", "call")) and bool(_PHONE_CALL.match(after))
+
+
+#: Verbs of writing something down, and the places of a form a person writes in (round 7).
+_WRITE_STEMS = (
+    "escrib",
+    "escrev",
+    "write",
+    "type",
+    "enter",
+    "digit",
+    "ingres",
+    "introduc",
+    "insert",
+    "pega",
+    "paste",
+)
+_FORM_PLACE = re.compile(
+    r"^\s*(?:it\s+|them\s+|lo\s+|la\s+|o\s+)?(?:en|in|into|no|na|dentro\s+de)\s+(?:(?:el|la|the|o|a|este|esta|this|that|ese|"
+    r"esa|your|tu|su|seu|sua)\s+)?(?:campo|casilla|caja|recuadro|cuadro|formulario|field|box|form|input|text\s*box|"
+    r"search\s+bar|barra|caixa|formulario|area\s+de\s+texto|text\s+area)\b"
+)
 
 
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
