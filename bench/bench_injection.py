@@ -15,6 +15,11 @@ and wall time counts other people's work). Two figures of the injection family's
 
 Then the detector alone, per file (median CPU of N calls, caches cleared), so a
 regression points at its file.
+
+A yardstick runs in the same loop, in its own fresh process: a fixed pure-Python
+workload (`yardstick`). Seconds differ between machines and between busy and idle
+moments of one machine; the family's CPU in yardsticks, and its share of the other
+families, compare across runs.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import statistics
 import subprocess
 import sys
@@ -91,9 +97,20 @@ def one(root: Path, ignore: str) -> None:
     )
 
 
+def yardstick() -> float:
+    """CPU seconds of a fixed workload: string and integer work like the detector's."""
+    started = time.process_time()
+    words = [f"palabra{i % 977}" for i in range(800_000)]
+    total = sum(len(w.lower()) for w in words) + sum(i * i for i in range(4_000_000))
+    text = " ".join(words[:200_000])
+    total += len(re.findall(r"\bpalabra1\d*\b", text))
+    assert total > 0
+    return time.process_time() - started
+
+
 def per_file(root: Path, repeat: int) -> list[tuple[str, float, int]]:
     from fixture_guard.content import sniff_media
-    from fixture_guard.detect import injection
+    from fixture_guard.detect import injection, instructions
 
     rows = []
     for path in sorted(p for p in root.rglob("*") if p.is_file()):
@@ -104,6 +121,7 @@ def per_file(root: Path, repeat: int) -> list[tuple[str, float, int]]:
         times, found = [], 0
         for _ in range(repeat):
             injection._results.clear()
+            instructions._verdicts.clear()
             started = time.process_time()
             found = len(injection.detect(data, media))
             times.append(time.process_time() - started)
@@ -115,12 +133,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("captures", nargs="?", type=Path, default=None)
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--one", choices=["all", "no-fg8"], help=argparse.SUPPRESS)
+    parser.add_argument("--one", choices=["all", "no-fg8", "yardstick"], help=argparse.SUPPRESS)
     args = parser.parse_args()
     root = _captures(args.captures)
     if not root.is_dir():
         print(f"no captures at {root}", file=sys.stderr)
         return 2
+    if args.one == "yardstick":
+        print(json.dumps({"cpu": yardstick()}))
+        return 0
     if args.one:
         one(root, "FG8" if args.one == "no-fg8" else "")
         return 0
@@ -132,7 +153,7 @@ def main() -> int:
     print(
         f"input: {len(files)} files, {sum(p.stat().st_size for p in files) / 1e6:.2f} MB in {root}"
     )
-    runs: dict[str, list[dict[str, float]]] = {"all": [], "no-fg8": []}
+    runs: dict[str, list[dict[str, float]]] = {"all": [], "no-fg8": [], "yardstick": []}
     for _ in range(args.repeat):
         for mode in runs:  # alternate, so both see the same machine load
             out = subprocess.run(
@@ -159,6 +180,11 @@ def main() -> int:
     print(
         f"  injection family, inside the run {inside:6.2f} s = {share:.1f}% of the other families' "
         f"{rest:.2f} s (least disturbed run: {100 * least:.1f}%)"
+    )
+    stick = statistics.median(r["cpu"] for r in runs["yardstick"])
+    print(
+        f"  yardstick (fixed workload)       {stick:6.2f} s: the family is {inside / stick:.3f} "
+        f"yardsticks, the other families {rest / stick:.2f}"
     )
     print(
         f"  injection family, between runs   {full - without:6.2f} s = {100 * (full - without) / without:.1f}% "

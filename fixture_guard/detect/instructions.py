@@ -43,6 +43,8 @@ from __future__ import annotations
 
 import base64
 import binascii
+import bisect
+import operator
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -125,6 +127,7 @@ def _fold_char(ch: str) -> str:
     return base if len(base) == 1 else ch
 
 
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
 #: Every non-ASCII character met so far, folded (one table for every text).
 _FOLD_TABLE: dict[int, str] = {}
 
@@ -134,10 +137,13 @@ def _fold(text: str, *, lower: bool) -> str:
     if text.isascii():
         return text.lower() if lower else text
     table = _FOLD_TABLE
-    for c in set(text):
-        if ord(c) not in table and not c.isascii():
+    runs = _NON_ASCII.findall(text)
+    for c in set("".join(runs)):
+        if ord(c) not in table:
             table[ord(c)] = _fold_char(c)
-    folded = text.translate(table)
+    # only the non-ASCII runs are translated: a page of English with a few quotes and
+    # bullets is not looked up character by character
+    folded = _NON_ASCII.sub(lambda m: m.group(0).translate(table), text)
     if lower:
         lowered = folded.lower()
         if len(lowered) == len(folded):
@@ -196,7 +202,14 @@ _MODEL_RELATIVE = (
     r"procesador(?:es)?)\s+(?:que|that|which)\s+(?:generen|genere|generan|resuman|resume|resumen|procesen|procesa|procesan|"
     r"lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|generate|generates|summari[sz]e|summari[sz]es|"
     r"process|processes|produce|produces|produzcan|produzam|redacten|redijam|redacte|arme|armen|elabore|elaboren|"
-    r"arma|arman|elabora|elaboran)"
+    r"arma|arman|elabora|elaboran|"
+    # round 7: the verbs of machine text work ("cualquier sistema que sintetice esta página",
+    # "programas que indexen", "tools that scrape")
+    r"sintetice|sinteticen|sintetiza|sintetizan|sintetize|sintetizem|indexe|indexen|indexa|indexan|indexam|indexem|"
+    r"rastree|rastreen|rastrea|rastrean|extraiga|extraigan|synthesi[sz]e|synthesi[sz]es|index|indexes|scrape|scrapes|"
+    r"crawl|crawls|"
+    # the singular of the verbs above ("el sistema que lea este archivo")
+    r"lea|leia|procese|processe|processa|produzca|produza|resuma|gere|redija)"
 )
 _MODEL = (
     r"""(?:
@@ -227,6 +240,7 @@ _MODEL = (
     + _MODEL_RELATIVE
     + r"""
 | summari[sz]ers? | search\s+engines? | resumidor(?:es|as?)? | sintetizador(?:es|as?)?
+| indexers? | scrapers? | indexador(?:es|as?)?
 | (?:non-?human|nonhuman|machine)\s+(?:readers?|visitors?|users?|agents?|entities|audiences?)
 | (?:lector(?:es)?|leitor(?:es)?|visitantes?|usuari[oa]s?|agentes?|entidades|publicos?|audiencias?)\s+(?:no|nao)\s+human[oa]s?
 | robots? | robos?
@@ -237,7 +251,9 @@ _MODEL = (
 #: reply frame and the bare directive away from a model.
 _HUMAN_ADDRESS = re.compile(
     r"(?:^\s*|[.!?;:\n]\s*|\bpara\s+(?:el|la|los|las|o|a|os|as)?\s*|\bfor\s+(?:the\s+)?|\bto\s+(?:the\s+)?)"
-    r"(?:editor(?:a|es|as)?|revisor(?:a|es|as)?|reviewers?|redaccion|redacao|redactor(?:a|es)?|periodistas?|jornalistas?"
+    # round 7: a role with a newsroom's modifier ("Reminder for copy editors:", "Night desk:")
+    r"(?:(?:copy|managing|news|night|desk|section|senior|junior|staff|web|social|content|fellow|sub)\s+)?"
+    r"(?:editor(?:a|es|as|s)?|revisor(?:a|es|as)?|reviewers?|redaccion|redacao|redactor(?:a|es)?|periodistas?|jornalistas?"
     r"|equipo|equipe|team|devs?|developers?|desarrollador(?:es)?|desenvolvedor(?:es)?|maquetador|webmaster|moderador(?:es)?"
     r"|moderators?|corrector(?:es)?|designers?|disenador(?:es)?|todo|fixme|lectores|lectoras|readers|leitores|suscriptores"
     r"|subscribers|assinantes|usuarios|usuarias|users|visitantes|visitors|clientes|customers)\s*[:,\-]"
@@ -595,6 +611,8 @@ _VERBS: list[_Verb] = [
             ("revelar", "revela", "revele"),
             ("divulgar", "divulga", "divulgue"),
             ("nombrar", "nombra", "nombre"),
+            # round 7: stating in writing ("deberá consignarse que…")
+            ("consignar", "consigna", "consigne"),
         ]
     ),
     *(
@@ -859,6 +877,24 @@ for _verb in _VERBS:
             _MOODS.setdefault(_form, set()).add(_mood)
             if _form not in _KIND or _LAX[_verb.kind] < _LAX[_KIND[_form]]:
                 _KIND[_form] = _verb.kind
+#: The moods tried before each verb form, in order: the ones its forms can be read in
+#: ("to" reads an infinitive, "habit" a finite form).
+_MOOD_ORDER = (
+    ("imperative", "imperative"),
+    ("modal", "modal"),
+    ("negative", "negative"),
+    ("subjunctive", "subjunctive"),
+    ("to", "modal"),
+    ("future", "future"),
+    ("finite", "finite"),
+    ("habit", "finite"),
+    ("wished", "wished"),
+    ("first", "first"),
+)
+_CANDIDATES = {
+    _form: tuple(candidate for candidate, wanted in _MOOD_ORDER if wanted in _moods)
+    for _form, _moods in _MOODS.items()
+}
 _TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*")
 _ROMANCE_FORMS = frozenset(
     form
@@ -923,6 +959,10 @@ _MODAL = (
     r"(?:prohibido|proibido)|(?:esta|estan|estao|esta)\s+(?:prohibido|proibido)\s+(?:a\s+)?|(?:is|are)\s+"
     r"(?:forbidden|prohibited|not\s+allowed|not\s+permitted)\s+to|"
     r"deberian|debes|deberas|tiene\s+que|tienen\s+que|tienes\s+que|ha\s+de|han\s+de|hay\s+que|deve|devem|devera|deverao|"
+    # round 7: the obligation in the future ("habrá de citar", "tendrá que decir", "hão de
+    # mencionar", "terá de indicar") and a requirement ("exige calificar", "requiere citar")
+    r"(?:habra|habran|habras|havera|haverao|hao)\s+de|(?:tendra|tendran|tendras)\s+que|(?:tera|terao)\s+(?:de|que)|"
+    r"exige|exigen|requiere|requieren|exigem|requer|requerem|"
     r"deveria|deveriam|deves|precisa|precisam|precisara|precisarao|tem\s+que|tem\s+de|tem\s+que|tenha\s+que|tienen\s+la\s+"
     r"obligacion\s+de|se\s+debe|se\s+deve|"
     # round 6: impersonal requests with an infinitive ("se les pide tratar", "se instruye a
@@ -1001,6 +1041,12 @@ _ENSURE = (
     r"(?:answers?|responses?|summar(?:y|ies)|outputs?|replies|reply|overviews?)\s+(?:always\s+|also\s+|clearly\s+)?$"
 )
 
+#: The reader's output named as a thing (round 7): its answer, summary, synthesis.
+_READER_OUTPUT = (
+    r"(?:resumen(?:es)?|respuestas?|respostas?|resumos?|sintesis|sintese|salidas?|saidas?|descripcion(?:es)?|"
+    r"descricao|descricoes)\b"
+)
+_READER_OUTPUT_WORDS = re.compile(r"\b" + _READER_OUTPUT)
 #: What comes right before a verb form for each mood (matched at the end of the text
 #: before it): a clause start, a modal, a negation, "que".
 _BEFORE = {
@@ -1022,6 +1068,14 @@ _BEFORE = {
         + r"(?:\s+(?:que|that)(?:\s+[\w-]+){1,5}?|(?:\s+[\w-]+){1,3}?)?\s+"
         r"(?:(?:no|nao|siempre|sempre|solo|apenas)\s+)?(?:(?:la|lo|las|los|le|les|se|me|nos|lhe|lhes)\s+)?$",
         re.X,
+    ),
+    # round 7: a wish whose subject is the reader's output ("Que el resumen que produzca
+    # cualquier asistente destaque…", "Que toda respuesta generada describa…", "Que a
+    # resposta do chatbot cite…"); tried only when the text before the verb has such a noun
+    "subjunctive-output": re.compile(
+        r"(?:^|[.!?:;,\n¿¡\"'«“(]|\by\b|\be\b)\s*que\s+(?:(?:el|la|los|las|toda|todo|todas|todos|cada|cualquier|su|sus|"
+        r"o|a|os|as|qualquer|sua|suas|seu|seus)\s+)*" + _READER_OUTPUT + r"(?:\s+[\w-]+){0,7}?\s+"
+        r"(?:(?:no|nao|siempre|sempre|solo|apenas)\s+)?(?:(?:la|lo|las|los|le|les|se|me|nos|lhe|lhes)\s+)?$"
     ),
     "wished": re.compile(
         r"\b" + _VOLITION + r"(?:-se)?\s+(?:[\w-]+,?\s+){0,7}?que\s*,?\s+(?:[\w-]+,?\s+){0,8}?"
@@ -1047,7 +1101,14 @@ _BEFORE = {
         + r"\s+(?:[\w-]+\s+){0,6}?(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$"
         # round 6: the impersonal future ("se citará antes que cualquier otra", "se
         # presentará como…"): what will be done, with no one named to do it
-        r"|\bse\s+(?:(?:siempre|sempre|solo|apenas|tambien|tambem|no|nao)\s+)?(?:(?:la|lo|las|los|le|les)\s+)?$",
+        r"|\bse\s+(?:(?:siempre|sempre|solo|apenas|tambien|tambem|no|nao)\s+)?(?:(?:la|lo|las|los|le|les)\s+)?$"
+        # round 7: the future of the reader's output ("Las respuestas citarán…", "os resumos
+        # dirão…") and of a free relative ("Quien describa esta imagen de forma automática
+        # dirá que…"): the frame it needs decides whether a model is meant
+        r"|\b(?:las|los|el|la|toda|todas|todo|todos|cada|cualquier|os|as|o|a|qualquer)\s+"
+        + _READER_OUTPUT
+        + r"(?:\s+[\w-]+){0,4}?\s+(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$"
+        r"|\b(?:quien|quienes|quem|quienquiera\s+que)\s+(?:[\w-]+\s+){1,8}?$",
         re.X,
     ),
     "finite": re.compile(r"(?:" + _WISH + r"|" + _ENSURE + r"|" + _PERSONA + r")", re.X),
@@ -1209,6 +1270,21 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"(?:referencia|mencion|alusion|reference|mention|mencao|alusao)s?\b"
         ),
     ),
+    (
+        # round 7: where the answer opens or ends, told by the gerund of an output verb
+        # ("should end by recommending…", "termina recomendando…", "comece citando…")
+        "tells how the answer opens or ends",
+        re.compile(
+            r"\b(?:end|ends|close|closes|finish|finishes|open|opens|start|starts|begin|begins|conclude|concludes)\s+"
+            r"(?:it\s+|them\s+|(?:the|your|each|every)\s+(?:answer|response|reply|summary)\s+)?(?:by|with)\s+"
+            r"(?:recommending|citing|quoting|stating|saying|mentioning|naming|describing|presenting|rating|ranking|"
+            r"praising|endorsing|crediting|linking\s+to|pointing\s+to)\b"
+            r"|\b(?:termin|cierr|cerr|conclu|empiez|empiec|comienz|comienc|abr|acab|finaliz|comec|inici|encerr|remat)[a-z]*"
+            r"\s+(?:(?:la|el|tu|su|cada|toda|a|o|sua|cada)\s+(?:respuesta|resumen|resposta|resumo)\s+)?"
+            r"(?:recomendando|citando|diciendo|dizendo|mencionando|afirmando|senalando|presentando|apresentando|"
+            r"describiendo|descrevendo|calificando|avaliando|destacando|elogiando|nombrando|nomeando)\b"
+        ),
+    ),
 ]
 #: Each fixed directive's key in the tables below: its name, numbered when one name has
 #: several patterns ("gives priority 1"…), each gated by its own words.
@@ -1254,6 +1330,12 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     ),
     "tells what to tell the user": ("usuari", "user"),
     "tells what to make clear": ("claro", "clear", "patente", "explicit", "evidente"),
+    "tells how the answer opens or ends": (
+        *"recommending citing quoting stating saying mentioning naming describing presenting rating".split(),
+        *"ranking praising endorsing crediting linking pointing recomendando citando diciendo dizendo".split(),
+        *"mencionando afirmando senalando apresentando describiendo descrevendo calificando avaliando".split(),
+        *"destacando elogiando nombrando nomeando".split(),
+    ),
     "names the output": (
         *"respuest respost answer respons valorac calificac puntuac nota rating score resum summar recomend".split(),
         *"recommend avaliac evaluac assess veredict verdict conclus titular headline manchete descrip descric".split(),
@@ -1285,6 +1367,8 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
 _D_BY_FIRST: dict[str, set[str]] = {}
 _D_FIRSTS_ALL: frozenset[str] = frozenset()
 _PASSIVE_STEMS = ("must", "should", "shall", "debe", "deve")
+_PASSIVE_FIRSTS = frozenset(stem[:3] for stem in _PASSIVE_STEMS)
+_FIRST3 = operator.itemgetter(slice(None, 3))
 #: A second word some fixed directives cannot do without (a modal, the verb), so that a
 #: long page with "description" and "only" in every paragraph does not run them for nothing.
 _D_ALSO: dict[str, tuple[str, ...]] = {
@@ -1308,10 +1392,18 @@ for _name, _firsts in _D_FIRSTS.items():
     for _first in _firsts:
         _D_BY_FIRST.setdefault(_first, set()).add(_name)
 _D_FIRSTS_ALL = frozenset(_D_BY_FIRST)
+_D_STEMS_BY_FIRST = {
+    _first: [(_key, _D_STEMS[_key]) for _key in _D_STEMS if _first in _D_FIRSTS[_key]]
+    for _first in _D_FIRSTS_ALL
+}
 #: Complements that make a `say` or `present` verb a directive on the output.
 _SAY_COMPLEMENT = re.compile(
     r"^\s*(?:(?:siempre|solo|solamente|unicamente|exclusivamente|sempre|apenas|somente|always|only|just|explicitly|"
-    r"explicitamente|claramente|clearly|also|tambien|tambem|firmly)\s+)*(?:(?:al|a\s+los?|a\s+las?|ao|aos|to\s+(?:the\s+)?)"
+    r"explicitamente|claramente|clearly|also|tambien|tambem|firmly|"
+    # round 7: where in the answer ("agrega al final que…", "acrescente no início que…",
+    # "add at the end that…")
+    r"(?:al|ao|no|at\s+the)\s+(?:final|principio|inicio|comienzo|fim|comeco|end|start|beginning))\s+)*"
+    r"(?:(?:al|a\s+los?|a\s+las?|ao|aos|to\s+(?:the\s+)?)"
     r"(?:usuari[oa]s?|users?|lector(?:es)?|leitor(?:es)?|readers?)\s+)?(?:que\b|that\b|:|\"|“|'|«|with\b|con\b|com\b|by\b|"
     r"using\b|usando\b|in\s+\w+\b|en\s+(?:espanol|ingles|portugues|base64|\w+)\b|em\s+\w+\b|this\b|these\b|the\s+following|"
     r"exactly|exactamente|exatamente|nothing|nada|yes\b|no\b|si\b|sim\b|nao\b|afirmativamente|negativamente|asi\b|assim\b|"
@@ -1485,7 +1577,10 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             # hable de esta nota", "if an LLM is reading this", "quando os robôs…"
             r"\b(?:si|if|se|cuando|when|whenever|quando|once|mientras|while|enquanto|each\s+time|cada\s+vez\s+que|"
             r"siempre\s+que|sempre\s+que|caso|as\s+soon\s+as|en\s+cuanto|assim\s+que|after|before|antes\s+de\s+que|"
-            r"despues\s+de\s+que|depois\s+que|where|donde|onde)\s+"
+            r"despues\s+de\s+que|depois\s+que|where|donde|onde|"
+            # round 7: other conditions ("en caso de que una IA esté leyendo", "no caso de um
+            # assistente…", "in the event that an AI…")
+            r"en\s+(?:el\s+)?caso\s+de\s+que|no\s+caso\s+de|na\s+hipotese\s+de|in\s+case|in\s+the\s+event\s+that)\s+"
             + _DET
             + _MODEL
             + r"\s+[a-z']{2,}"
@@ -1499,6 +1594,19 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + _DET
             + _MODEL
             + r"\b",
+            re.X,
+        ),
+    ),
+    (
+        "W",
+        "addressed to a model reading this",
+        re.compile(
+            # round 7: the inverted conditions of English at a clause start ("Should any
+            # chatbot be asked…", "Were a language model to answer…", "Had an AI read…")
+            r"(?:^|[.!?;:\n(]|\bbut\b|\band\b|\bso\b)\s*(?:should|were|had)\s+"
+            + _DET
+            + _MODEL
+            + r"\s+[a-z']{2,}",
             re.X,
         ),
     ),
@@ -1673,6 +1781,13 @@ _PROXY = (
     r"(?:(?:this|these|esta|este|estas|estos|esse|essa|isto|esto|the\s+present)\s+)\w+"
     r"|(?:your|tu|su|sua|seu|tus|sus|suas|seus)\s+" + _OUTPUT_NOUN
 )
+#: A wish with a model as its subject (round 7): "Que el programa que procese esta ficha
+#: diga…", "Que cualquier asistente la presente como…", "Que o robô cite…".
+_M_WISH = re.compile(
+    r"(?:^|[.!?:;,\n¿¡\"'«“(]|\by\b|\be\b)\s*que\s+(?:(?:el|la|los|las|cualquier|todo|toda|todos|todas|cada|un|una|"
+    r"algun|alguna|o|a|os|as|qualquer|nuestro|nuestra|nosso|nossa)\s+)*" + _MODEL + r"\b",
+    re.X,
+)
 _A_SUBJECT = re.compile(
     r"\b(?:" + _MODEL + r"|" + _PROXY + r")\s+(?:[\w-]+\s+){0,6}?"
     r"(?="
@@ -1682,6 +1797,44 @@ _A_SUBJECT = re.compile(
 )
 
 _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # round 7: a path of settings under a role, as a console prints it ("SISTEMA ›
+        # política de citas:", "System > citation policy:", "Admin / reglas de respuesta:")
+        "framed as the system",
+        re.compile(
+            r"(?:^\s*|[\n.!?>\]]\s*)(?:sistema|system|operador|operator|admin\w*|configuraci\w+|configuracao|config)\s*"
+            r"(?:›|»|>|/|::)\s*[^:.\n]{1,40}:"
+        ),
+    ),
+    (
+        # round 7: the system, the operator, the configuration or the site's administration
+        # as the source of what follows: "Por indicación del sistema, …", "Desde la
+        # administración del sitio se desea que…", "La configuración vigente exige…",
+        # "Este contenido proviene de la mesa de control del operador", "Por determinação
+        # do operador, …", "As instructed by the site operator, …"
+        "framed as the system",
+        re.compile(
+            r"\b(?:por|segun|conforme\s+a|pela|pelo|conforme|as|per)\s+(?:(?:la|el|a|o|the)\s+)?"
+            r"(?:indicacion|indicaciones|orden|ordenes|instruccion|instrucciones|disposicion|mandato|determinacion|"
+            r"indicacao|determinacao|orientacao|instrucao|instrucoes|ordem|instructed|directed|ordered|required|"
+            r"configured)\s+(?:expresa\s+|expressa\s+)?(?:del?|da|do|by|of)\s+(?:(?:la|el|a|o|the|this|site'?s?)\s+)*"
+            r"(?:sistema|operador|operadora|administracion|administracao|configuracion|configuracao|system|operator|"
+            r"administrator|configuration)\b"
+            r"|\bdesde\s+(?:la|el)\s+(?:administracion|sistema|operador|operacion|configuracion)(?:\s+(?:del?|de\s+la)\s+"
+            r"(?:sitio|portal|pagina|medio|plataforma|web))?\s*,?\s+se\s+(?:les?\s+)?(?:pide|piden|solicita|desea|indica|"
+            r"ordena|requiere|instruye|establece|dispone|exige|ruega)\b"
+            r"|\b(?:la|a)\s+(?:configuracion|configuracao|administracion|administracao)(?:\s+(?:vigente|actual|atual|"
+            r"del\s+sitio|do\s+site))?\s+(?:exige|establece|estabelece|dispone|ordena|requiere|requer|determina|manda)\b"
+            r"|\bel\s+operador(?:\s+del\s+sitio)?\s+(?:exige|establece|dispone|ordena|requiere|determina|manda)\b"
+            r"|\b(?:asi|assim)\s+(?:lo\s+|o\s+)?(?:establece|exige|dispone|ordena|indica|requiere|determina|estabelece)\s+"
+            r"(?:la|el|a|o)\s+(?:configuracion|configuracao|sistema|operador|administracion|administracao)\b"
+            r"|\b(?:contenido|texto|mensaje|bloque|parrafo|aviso|conteudo|mensagem|content|text|message|notice)\s+"
+            r"(?:proviene|procede|viene|fue\s+(?:generad|emitid|redactad|escrit)[oa]|provem|vem|foi\s+(?:gerad|emitid)[oa]|"
+            r"comes|came|was\s+(?:generated|issued|written))\s+(?:de|del|desde|da|do|from|by)\s+(?:[\w-]+\s+){0,5}?"
+            r"(?:(?:del?|da|do|of|the)\s+)+(?:sistema|operador|operadora|administracion|administracao|system|operator|"
+            r"administrator|configuracion|configuracao)\b"
+        ),
+    ),
     (
         "framed as the system",
         re.compile(
@@ -1708,11 +1861,12 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # round 6: a header (before a colon or a parenthesis) attributed to the system,
             # the operator or the platform, whatever its noun: "Política del operador para
             # este dominio:", "Parte del contexto del sistema:", "Texto del sistema, no del
-            # autor:", "Nota de cumplimiento (generada por el sistema):"
+            # autor:", "Nota de cumplimiento (generada por el sistema):"; round 7: a version
+            # or a domain before the colon ("Registro de cambios del operador (v2.3):")
             r"|(?:^\s*|[.!?\n>\]]\s*)(?!(?:requisitos|requerimientos|requirements|requisitos|estado|status|"
             r"mantenimiento|manutencao|actualizaci\w+|atualizac\w+)\b)[a-z][^.!?:;\n()]{0,50}?\b(?:del|de\s+la|do|da|"
             r"(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|fijad[oa]|dictad[oa])\s+(?:por|pel[oa])\s+"
-            r"(?:el|la|o|a))\s+(?:sistema|operador)\b[^.!?:;\n]{0,40}?(?::(?!//)|\))"
+            r"(?:el|la|o|a))\s+(?:sistema|operador)\b(?:[^.!?:;\n]|\.(?=\S)){0,40}?(?::(?!//)|\))"
             r"|\((?:[^)\n]{0,30}?\b)?(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|consulta\s+automatica|"
             r"fijad[oa])\s+(?:(?:por|pel[oa]|del|do|da)\s+)?(?:el\s+|la\s+|o\s+|a\s+)?(?:sistema|operador|plataforma)\b[^)\n]{0,20}\)"
             r"|\b(?:indicaci?on|instrucci?on|nota|directiva|orden|instruc(?:ao|oes)|diretiva|politica|regla|regra|configuraci?on)"
@@ -1765,6 +1919,10 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|(?:^\s*|[\n.!?>\[]\s*)(?:tool|function)_(?:output|result|response|observation)s?\b"
             r"|\b(?:salida|resultado|respuesta)\s+de\s+(?:la\s+)?(?:herramienta|funcion|api)\b"
             r"|\b(?:saida|resultado|resposta)\s+da\s+(?:ferramenta|funcao|api)\b"
+            # round 7: a named tool and its result after an arrow ("herramienta verificador_x →
+            # resultado:", "ferramenta checa_cnpj -> saída:", "tool fact_check => result:")
+            r"|\b(?:herramienta|ferramenta|tool|funcion|funcao|function|plugin)\s+[\w.-]+\s*(?:→|->|=>|»|:)\s*"
+            r"(?:resultado|salida|saida|output|result|respuesta|resposta|response)\s*:"
         ),
     ),
     (
@@ -1820,6 +1978,12 @@ _REGISTRY = [
         r"(?i:revis[oó]|aprob[oó]|valid[oó]|certific[oó]|verific[oó]|audit[oó]|homolog[oó]|autoriz[oó]|confirm[oó]|"
         r"reviewed|approved|validated|certified|verified|audited|cleared|endorsed|aprovou|validou|certificou|verificou|"
         r"auditou|homologou|autorizou|atestou|avalou|revisou|confirmou)\b"
+        # round 7: in the present, announcing what follows ("CONDUSEF confirma: …", "La
+        # ANMAT certifica que…", "Anvisa atesta que…")
+        r"|(?:"
+        + _AUTHORITY
+        + r")\s+(?i:confirma|certifica|valida|verifica|acredita|avala|aprueba|ratifica|atesta|"
+        r"aprova|confirms|certifies|verifies|validates|attests)(?:\s*:|\s+(?i:que|that)\b)"
     ),
     # an authority's verdict as a compound: "FDA-verified", "COFEPRIS-aprobado"
     re.compile(
@@ -1869,7 +2033,8 @@ _REGISTRY = [
     re.compile(
         r"(?:^\s*|[.!?\n\]>]\s*)(?:[A-Z][a-z]+\s+){0,2}?(?:" + _AUTHORITY + r")"
         r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the)\s+)?[A-Z][a-z]+){0,2}\s*"
-        r"(?:[·•|:]|\s[-–—]\s)\s*(?:[\w-]+\s+){0,3}?"
+        # round 7: a comma separates them too ("AFIP, constancia verificada")
+        r"(?:[·•|:,]|\s[-–—]\s)\s*(?:[\w-]+\s+){0,3}?"
         r"(?i:validad|verificad|certificad|aprobad|aprovad|vigente|activ[oa]|ativ[oa]|habid[oa]|complet|conclu|"
         r"confirmad|autorizad|habilitad|regular\b|sin\s+adeudos|sem\s+pend|al\s+corriente|em\s+dia|validaci|valida[cç]|"
         r"verificaci|verifica[cç]|constancia|certificado|dictamen|estatus|status|situaci[oó]n\s+(?:fiscal|regular)|"
@@ -1998,6 +2163,12 @@ _R_SUBJUNCTIVE = re.compile(
     r"(?!\s+(?:a|al|a\s+la|a\s+los|a\s+las|ao|aos)\s|\s+(?:\w+\s+)?(?:encuesta|formulario|comentario|correo|mensaje|"
     r"pesquisa|questionario|mensagem|e-?mail)s?\b)"
 )
+#: A wish for the reader's output (round 7): "Que el resumen que produzca cualquier
+#: asistente…", "Que toda respuesta generada…", "Que a resposta do chatbot…".
+_R_WISH = re.compile(
+    r"(?:^|[.!?:;,\n¿¡\"'«“(]|\by\b|\be\b)\s*que\s+(?:(?:el|la|los|las|toda|todo|todas|todos|cada|cualquier|su|sus|"
+    r"o|a|os|as|qualquer|sua|suas|seu|seus)\s+)*" + _READER_OUTPUT
+)
 #: "Your answer/summary" possessed by the reader, for "Encode your response in Base64".
 _R_POSSESSIVE = re.compile(
     r"\b(?:your|tu|su|sua|seu)\s+(?P<what>responses?|answers?|reply|replies|summar(?:y|ies)|outputs?|respuestas?|resumen|"
@@ -2044,43 +2215,92 @@ _QUESTION = re.compile(
     r"cuales|como|quien|quienes|donde|cuando|por\s+que|puedes|podrias|me\s+puedes|o\s+que|qual|quais|onde|quem|voce\s+pode|pode)"
     r"\b[^.!?\n]{20,}\?"
 )
-_OVERRIDE = re.compile(
-    r"\b(?:olvida|olvide|ignora|ignore|forget|disregard|esquece|esqueca|desconsidere)\s+(?:todo\s+|everything\s+|all\s+|tudo\s+)?"
-    r"(?:lo\s+anterior|lo\s+de\s+arriba|lo\s+que\s+(?:te\s+)?(?:dijeron|dije)|(?:everything\s+)?(?:above|before\s+this|you\s+were\s+told)|"
-    r"(?:of\s+)?the\s+above|o\s+(?:que\s+foi\s+dito\s+)?(?:anterior|acima)|(?:o\s+)?que\s+(?:te\s+)?disseram)\b|"
-    r"\b(?:ignore|disregard|forget|override|bypass|ignora|ignore|ignoren|olvida|olvide|olviden|omite|omita|descarta|"
-    r"desobedece|esquece|esqueca|desconsidere|ignorar|ignore)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|"
-    r"all|any|your|the|system|these|tus|sus|las|todas|anteriores|previas|seus|suas|as|todas)?\s*[^.\n]{0,20}?\b(?:instructions?|"
-    r"prompts?|instrucciones|indicaciones|instrucoes|system\s+(?:rules|guidelines|directives))\b"
-    r"|\b(?:ignore|disregard|forget|override|bypass|ignora|ignoren|olvida|olvide|olviden|descarta|desobedece|esquece|esqueca|"
-    r"desconsidere|ignorar)\s+(?:all\s+|todas\s+|todos\s+)?(?:your|tus|sus|seus|suas|previous|prior|earlier|preceding|"
-    r"las\s+(?:anteriores|previas)|(?:the\s+)?(?:safety|content)|any)\s+(?:[\w-]+\s+)?(?:rules|directions|guidelines|directives|"
-    r"guardrails|filters|restrictions|policies|reglas|ordenes|directrices|restricciones|normas|regras|diretrizes|filtros)\b"
-    r"|\bhaz(?:ed)?\s+caso\s+omiso\b"
-    r"|\b(?:reveal|print|show|repeat|output|share|leak|dump|display|muestra|revela|imprime|repite|comparte|mostre|revele|"
-    r"compartilhe)\b[^.\n]{0,30}?\b(?:system\s+prompts?|initial\s+prompt|hidden\s+instructions|prompt\s+del\s+sistema|"
-    r"prompt\s+do\s+sistema|instrucciones\s+(?:del\s+sistema|ocultas)|instrucoes\s+(?:do\s+sistema|ocultas)|"
-    r"(?:your|tus|sus|seus|suas|all|any|every|todas?|todos|tu|su|sua|seu)\s+(?:[\w-]+\s+)?(?:configuration\s+files|"
-    r"config\s+files|memory\s+files?|api\s+keys?|claves\s+de\s+api|chaves\s+de\s+api|credentials|credenciales|credenciais)"
-    r"|memory\.md|your\s+instructions)\b"
-    r"|\bjailbreak\w*\s+(?:mode|modo|prompt|activ\w*|enabled)"
-    r"|\b(?:enable|enter|activate|switch\s+(?:to|into)|(?:you\s+are|you're)\s+(?:now\s+)?in|entering|activa|entra\s+en|ativa|"
-    r"entre\s+no|estas\s+en|esta\s+em)\s+(?:the\s+|el\s+|o\s+)?(?:dan|developer|debug|god|unrestricted|jailbreak|"
-    r"desarrollador|desenvolvedor|depuracion|depuracao)\s+(?:mode|modo)\b"
-    r"|\b(?:dan|god|jailbreak)\s+mode\b|\bmodo\s+(?:desarrollador|desenvolvedor|dios|deus|sin\s+restricciones|sem\s+restricoes)"
-    r"\s+(?:activad|ativad|enabled|on\b)"
-    r"|\b(?:from\s+now\s+on,?\s+you|a\s+partir\s+de\s+ahora,?\s+(?:eres|debes|responde|seras)|a\s+partir\s+de\s+agora,?\s+"
-    r"(?:voce|responda|seja))\b"
-    r"|\b(?:act|actua|actue|aja|pretend|finge|finja)\s+(?:as|como|to\s+be|ser|que\s+eres)\s+(?:an?\s+|un\s+|una\s+|um\s+|uma\s+)?"
-    r"(?:unrestricted|unfiltered|different|dan|evil|sin\s+restricciones|sem\s+restricoes)"
+#: Each alternative of the override pattern with the words it cannot match without: one
+#: of `needs` (or of its hyphenated parts; `None`: a word starting "jailbreak"), and, when
+#: given, one of `also`. Only the alternatives whose words a text has are searched, and the
+#: leftmost match wins as it would in one pattern (the earlier alternative on a tie):
+#: "show", "print", "output", "instructions" are on every page of a manual, "your system
+#: prompt" is not.
+_OVERRIDE_PARTS: tuple[tuple[frozenset[str] | None, frozenset[str] | None, str], ...] = (
+    (
+        frozenset(
+            "olvida olvide ignora ignore forget disregard esquece esqueca desconsidere".split()
+        ),
+        None,
+        r"\b(?:olvida|olvide|ignora|ignore|forget|disregard|esquece|esqueca|desconsidere)\s+(?:todo\s+|everything\s+|all\s+|tudo\s+)?"
+        r"(?:lo\s+anterior|lo\s+de\s+arriba|lo\s+que\s+(?:te\s+)?(?:dijeron|dije)|(?:everything\s+)?(?:above|before\s+this|you\s+were\s+told)|"
+        r"(?:of\s+)?the\s+above|o\s+(?:que\s+foi\s+dito\s+)?(?:anterior|acima)|(?:o\s+)?que\s+(?:te\s+)?disseram)\b",
+    ),
+    (
+        frozenset(
+            "ignore disregard forget override bypass ignora ignoren olvida olvide olviden omite omita descarta "
+            "desobedece esquece esqueca desconsidere ignorar".split()
+        ),
+        frozenset(
+            "instruction instructions prompt prompts instrucciones indicaciones instrucoes system".split()
+        ),
+        r"\b(?:ignore|disregard|forget|override|bypass|ignora|ignore|ignoren|olvida|olvide|olviden|omite|omita|descarta|"
+        r"desobedece|esquece|esqueca|desconsidere|ignorar|ignore)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|"
+        r"all|any|your|the|system|these|tus|sus|las|todas|anteriores|previas|seus|suas|as|todas)?\s*[^.\n]{0,20}?\b(?:instructions?|"
+        r"prompts?|instrucciones|indicaciones|instrucoes|system\s+(?:rules|guidelines|directives))\b",
+    ),
+    (
+        frozenset(
+            "ignore disregard forget override bypass ignora ignoren olvida olvide olviden descarta desobedece "
+            "esquece esqueca desconsidere ignorar".split()
+        ),
+        None,
+        r"\b(?:ignore|disregard|forget|override|bypass|ignora|ignoren|olvida|olvide|olviden|descarta|desobedece|esquece|esqueca|"
+        r"desconsidere|ignorar)\s+(?:all\s+|todas\s+|todos\s+)?(?:your|tus|sus|seus|suas|previous|prior|earlier|preceding|"
+        r"las\s+(?:anteriores|previas)|(?:the\s+)?(?:safety|content)|any)\s+(?:[\w-]+\s+)?(?:rules|directions|guidelines|directives|"
+        r"guardrails|filters|restrictions|policies|reglas|ordenes|directrices|restricciones|normas|regras|diretrizes|filtros)\b",
+    ),
+    (frozenset({"haz", "hazed"}), None, r"\bhaz(?:ed)?\s+caso\s+omiso\b"),
+    (
+        frozenset(
+            "reveal print show repeat output share leak dump display muestra revela imprime repite comparte "
+            "mostre revele compartilhe".split()
+        ),
+        frozenset(
+            "prompt prompts instructions instrucciones instrucoes configuration config memory keys key "
+            "claves chaves credentials credenciales credenciais md".split()
+        ),
+        r"\b(?:reveal|print|show|repeat|output|share|leak|dump|display|muestra|revela|imprime|repite|comparte|mostre|revele|"
+        r"compartilhe)\b[^.\n]{0,30}?\b(?:system\s+prompts?|initial\s+prompt|hidden\s+instructions|prompt\s+del\s+sistema|"
+        r"prompt\s+do\s+sistema|instrucciones\s+(?:del\s+sistema|ocultas)|instrucoes\s+(?:do\s+sistema|ocultas)|"
+        r"(?:your|tus|sus|seus|suas|all|any|every|todas?|todos|tu|su|sua|seu)\s+(?:[\w-]+\s+)?(?:configuration\s+files|"
+        r"config\s+files|memory\s+files?|api\s+keys?|claves\s+de\s+api|chaves\s+de\s+api|credentials|credenciales|credenciais)"
+        r"|memory\.md|your\s+instructions)\b",
+    ),
+    (None, None, r"\bjailbreak\w*\s+(?:mode|modo|prompt|activ\w*|enabled)"),
+    (
+        frozenset({"mode", "modo"}),
+        None,
+        r"\b(?:enable|enter|activate|switch\s+(?:to|into)|(?:you\s+are|you're)\s+(?:now\s+)?in|entering|activa|entra\s+en|ativa|"
+        r"entre\s+no|estas\s+en|esta\s+em)\s+(?:the\s+|el\s+|o\s+)?(?:dan|developer|debug|god|unrestricted|jailbreak|"
+        r"desarrollador|desenvolvedor|depuracion|depuracao)\s+(?:mode|modo)\b",
+    ),
+    (
+        frozenset({"mode", "modo"}),
+        None,
+        r"\b(?:dan|god|jailbreak)\s+mode\b|\bmodo\s+(?:desarrollador|desenvolvedor|dios|deus|sin\s+restricciones|sem\s+restricoes)"
+        r"\s+(?:activad|ativad|enabled|on\b)",
+    ),
+    (
+        frozenset({"now", "partir"}),
+        None,
+        r"\b(?:from\s+now\s+on,?\s+you|a\s+partir\s+de\s+ahora,?\s+(?:eres|debes|responde|seras)|a\s+partir\s+de\s+agora,?\s+"
+        r"(?:voce|responda|seja))\b",
+    ),
+    (
+        frozenset("act actua actue aja pretend finge finja".split()),
+        None,
+        r"\b(?:act|actua|actue|aja|pretend|finge|finja)\s+(?:as|como|to\s+be|ser|que\s+eres)\s+(?:an?\s+|un\s+|una\s+|um\s+|uma\s+)?"
+        r"(?:unrestricted|unfiltered|different|dan|evil|sin\s+restricciones|sem\s+restricoes)",
+    ),
 )
-#: The words every alternative of `_OVERRIDE` needs one of (a word starting "jailbreak"
-#: aside): the pattern runs only on a text that has one.
-_OVERRIDE_WORDS = frozenset(
-    "olvida olvide ignora ignore forget disregard esquece esqueca desconsidere override bypass ignoren olviden omite "
-    "omita descarta desobedece ignorar haz hazed reveal print show repeat output share leak dump display muestra revela "
-    "imprime repite comparte mostre revele compartilhe mode modo now partir act actua actue aja pretend finge finja".split()
-)
+_OVERRIDE = re.compile("|".join(part for _, _, part in _OVERRIDE_PARTS))
+_OVERRIDE_SEARCH = tuple((needs, also, re.compile(part)) for needs, also, part in _OVERRIDE_PARTS)
 #: Markup of a chat template: what a model reads as the start of a system or user turn.
 _FAKE_TURN = re.compile(
     r"<\s*(system|user_message|assistant|instructions?|system_prompt)\s*>[\s\S]{1,2000}?</\s*\1\s*>"
@@ -2104,8 +2324,15 @@ _REPORTED = re.compile(
     r"experts?|expertos?|especialistas?|researchers?|investigadores?|pesquisadores?)\b"
 )
 
+#: What a directive's verb says comes next when its complement is the claim to repeat.
+_CLAIM_AFTER = re.compile(r"\s+(?:(?:to\s+)?(?:the\s+)?users?\s+)?(?:that|que)\b")
 _WORDS = re.compile(r"[^\W\d_]+")
-_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|\n")
+#: A period after a single letter is an initial or an abbreviation ("S.A. de C.V.", "J.
+#: Pérez"), and one after a number of one or two digits numbers a list item ("1. este
+#: sitio; 2. ninguna otra"): neither ends a sentence (round 7).
+_SENTENCE_END = re.compile(
+    r"(?:\.(?<!(?<![^\W\d_])[^\W\d_]\.)(?<!(?<![\w.])\d\.)(?<!(?<![\w.])\d\d\.)|[!?])[.!?]*(?=\s|$)|\n"
+)
 _WINDOW = 240
 #: How far a header addressed to a model ("Note to AI assistants:") reaches in hidden text.
 _HEADER_SCOPE = 700
@@ -2126,12 +2353,11 @@ def _verb_tokens(low: str, tokens: set[str]) -> list[tuple[int, str, str]]:
     """(offset, token, verb form) of every token that is a form of an output verb, in
     order. The tokens are listed in C (`findall`) and only the few distinct verb forms
     among them are looked up again, so a 400-page report costs no Python loop per word."""
-    forms: dict[str, str] = {}
-    for token in tokens:
-        if token in _MOODS:
-            forms[token] = token
-        elif "-" in token and token.split("-")[0] in _MOODS:
-            forms[token] = token.split("-")[0]
+    forms = {token: token for token in tokens & _MOODS.keys()}
+    if "-" in low:
+        for token in tokens:
+            if "-" in token and token not in forms and token.split("-")[0] in _MOODS:
+                forms[token] = token.split("-")[0]
     found: list[tuple[int, str, str]] = []
     for token, form in forms.items():
         at = low.find(token)
@@ -2150,10 +2376,22 @@ def _TOKEN_CHAR(ch: str) -> bool:
     return "a" <= ch <= "z" or ch == "-"
 
 
-def _may_override(tokens: set[str]) -> bool:
-    """Whether a text has a word every override needs (cheaper than the pattern)."""
-    words = tokens | {part for token in tokens if "-" in token for part in token.split("-")}
-    return not words.isdisjoint(_OVERRIDE_WORDS) or any(w.startswith("jailbreak") for w in words)
+def _override(low: str, tokens: set[str]) -> re.Match[str] | None:
+    """`_OVERRIDE.search(low)`, searching only the alternatives whose words the text has."""
+    words = tokens
+    if "-" in low:
+        words = tokens | {part for token in tokens if "-" in token for part in token.split("-")}
+    best: re.Match[str] | None = None
+    for needs, also, pattern in _OVERRIDE_SEARCH:
+        if needs is None:
+            if "jailbreak" not in low or not any(w.startswith("jailbreak") for w in words):
+                continue
+        elif words.isdisjoint(needs) or (also is not None and words.isdisjoint(also)):
+            continue
+        match = pattern.search(low)
+        if match and (best is None or match.start() < best.start()):
+            best = match  # on a tie the earlier alternative keeps it, as in one pattern
+    return best
 
 
 #: The last words a persona's habit ends with (`_HABIT`), for a cheap test before it runs.
@@ -2182,9 +2420,25 @@ def _may_precede(candidate: str, before: str, far: str) -> bool:
 def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> Iterator[_Feature]:
     if tokens is None:
         tokens = set(_TOKEN.findall(low))
+    #: the tokens by their first three letters, listed only for the letters a fixed
+    #: directive looks for (a Python loop over every word of a long page costs more than
+    #: the few lookups that use it)
+    firsts = set(map(_FIRST3, tokens))
+    ordered: list[str] = []
     by_first: dict[str, list[str]] = {}
-    for token in tokens:
-        by_first.setdefault(token[:3], []).append(token)
+
+    def starting(first: str) -> list[str]:
+        if first not in by_first:
+            if not ordered:
+                ordered.extend(sorted(tokens))
+            if len(first) < 3:
+                by_first[first] = [first] if first in tokens else []
+            else:
+                lo = bisect.bisect_left(ordered, first)
+                hi = bisect.bisect_left(ordered, first + "\x7f", lo)
+                by_first[first] = ordered[lo:hi]
+        return by_first[first]
+
     for start, token, word in _verb_tokens(low, tokens):
         moods = _MOODS[word]
         end = start + len(word)
@@ -2202,24 +2456,9 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             written = source[start:end] if len(source) == len(low) else ""
             if "-" in token or not written.isascii() or _BEFORE["imperative"].search(before):
                 mood = "clitic"
-        for candidate in (
-            "imperative",
-            "modal",
-            "negative",
-            "subjunctive",
-            "to",
-            "future",
-            "finite",
-            "habit",
-            "wished",
-            "first",
-        ):
-            wanted = (
-                "modal" if candidate == "to" else "finite" if candidate == "habit" else candidate
-            )
+        for candidate in _CANDIDATES[word]:
             if (
                 mood is None
-                and wanted in moods
                 and _may_precede(candidate, before, far)
                 and _BEFORE[candidate].search(
                     far if candidate in ("subjunctive", "wished") else before
@@ -2252,6 +2491,14 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             and _BEFORE["subjunctive-model"].search(far)
         ):
             mood = "subjunctive"
+        if (
+            mood is None
+            and "subjunctive" in moods
+            and "que " in far
+            and _READER_OUTPUT_WORDS.search(far)
+            and _BEFORE["subjunctive-output"].search(far)
+        ):
+            mood = "subjunctive"
         if mood is None:
             continue
         if habit and not _HABIT_COMPLEMENT.match(after):
@@ -2282,29 +2529,30 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 yield _Feature(
                     "D", f"sets the output ({match.group(1)})", match.start(1), match.end()
                 )
-    passive = any(token.startswith(_PASSIVE_STEMS) for token in tokens)
+    passive = not firsts.isdisjoint(_PASSIVE_FIRSTS) and any(
+        token.startswith(_PASSIVE_STEMS) for first in _PASSIVE_FIRSTS for token in starting(first)
+    )
     for match in _D_PASSIVE.finditer(low) if passive else ():
         yield _Feature(
             "D", f"directs the answer ({match.group('v')})", match.start("v"), match.end("v")
         )
-    present = by_first.keys() & _D_FIRSTS_ALL
-    named = {name for first in present for name in _D_BY_FIRST[first]} if present else ()
+    # the fixed directives whose stems some token starts with, in one pass over the
+    # tokens that share a stem's first three letters
+    stemmed: set[str] = set()
+    for first in firsts & _D_FIRSTS_ALL:
+        keys = _D_STEMS_BY_FIRST[first]
+        for token in starting(first):
+            for key, stems in keys:
+                if key not in stemmed and token.startswith(stems):
+                    stemmed.add(key)
     for key, (name, pattern) in zip(_D_KEYS, _D_FIXED, strict=True):
-        if key not in named:
+        if key not in stemmed:
             continue
-        stems = _D_STEMS[key]
         also = _D_ALSO.get(key)
-        if any(
-            token.startswith(stems)
-            for first in _D_FIRSTS[key].intersection(by_first)
-            for token in by_first[first]
-        ) and (
-            also is None
-            or any(
-                token.startswith(also)
-                for first in _D_ALSO_FIRSTS[key].intersection(by_first)
-                for token in by_first[first]
-            )
+        if also is None or any(
+            token.startswith(also)
+            for first in _D_ALSO_FIRSTS[key].intersection(firsts)
+            for token in starting(first)
         ):
             for match in pattern.finditer(low):
                 yield _Feature("D", name, match.start(), match.end())
@@ -2467,7 +2715,34 @@ def _person_to_person(verb: str, after: str) -> bool:
         return True  # "cuéntanos qué ves", "tell us what you think": a person reports to the site
     if base.startswith(("cit", "cite", "quot")) and _CITATION_FORMAT.match(after):
         return True
+    if base.startswith("comuni") and re.match(r"^\s*(?:con|com)\b", after):
+        return True  # round 7: "comuníquese con la oficina", "comunique-se com o suporte": contact
+    if base.startswith(_WRITE_STEMS) and _FORM_PLACE.match(after):
+        return (
+            True  # round 7: "escribe en el campo «…»", "type it in the box": a person fills a form
+        )
     return base.startswith(("llam", "cham", "call")) and bool(_PHONE_CALL.match(after))
+
+
+#: Verbs of writing something down, and the places of a form a person writes in (round 7).
+_WRITE_STEMS = (
+    "escrib",
+    "escrev",
+    "write",
+    "type",
+    "enter",
+    "digit",
+    "ingres",
+    "introduc",
+    "insert",
+    "pega",
+    "paste",
+)
+_FORM_PLACE = re.compile(
+    r"^\s*(?:it\s+|them\s+|lo\s+|la\s+|o\s+)?(?:en|in|into|no|na|dentro\s+de)\s+(?:(?:el|la|the|o|a|este|esta|this|that|ese|"
+    r"esa|your|tu|su|seu|sua)\s+)?(?:campo|casilla|caja|recuadro|cuadro|formulario|field|box|form|input|text\s*box|"
+    r"search\s+bar|barra|caixa|formulario|area\s+de\s+texto|text\s+area)\b"
+)
 
 
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
@@ -2573,7 +2848,12 @@ _A_TRIGGER = re.compile(
     r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s|auto|auto-\w+|"
     r"retrieval-augmented|rag|sintesis|mecanic[oa]s?|indexacion|indexacao|calificacion|clasificacion|classificacao|"
     r"recomendacion|recomendacao|rastreo|extraccion|extracao|generacion|geracao|sumarizacion|sumarizacao|"
-    r"sintetizador\w*|arme|armen|elabore|elaboren|redacte|redacten)\b|(?<=[a-z0-9]{2})(?:bot|gpt)s?\b"
+    r"sintetizador\w*|arme|armen|elabore|elaboren|redacte|redacten|"
+    # round 7: machine agent nouns and the verbs of machine text work
+    r"indexers?|scrapers?|indexador\w*|sintetice|sinteticen|sintetiza|sintetizan|sintetize|sintetizem|indexe|indexen|"
+    r"indexa|indexan|indexam|indexem|rastree|rastreen|rastrea|rastrean|extraiga|extraigan|synthesi[sz]es?|index|indexes|"
+    r"scrape|scrapes|crawl|crawls|lea|leia|procese|processe|processa|produzca|produza|resuma|gere|redija)\b"
+    r"|(?<=[a-z0-9]{2})(?:bot|gpt)s?\b"
 )
 _R_TRIGGER = re.compile(
     r"\b(?:resum|summar|respon|respuest|respost|answer|repl|contest|gener|gera|redact|redig|describ|descrev|cit|proces|"
@@ -2644,6 +2924,9 @@ def _raw_addressees(
                 yield _Feature(kind, name, match.start(), match.end())
         for match in _A_SUBJECT.finditer(low, pos, endpos):
             yield _Feature("M", "a model is told what it must do", match.start(), match.end())
+        if "que " in low:
+            for match in _M_WISH.finditer(low, pos, endpos):
+                yield _Feature("M", "a model is told what it must do", match.start(), match.end())
     if _FUNCTION_TRIGGER.search(low, pos, endpos):
         # readers described by what they do ("whoever is generating the reply", "the
         # software parsing this page") name no model
@@ -2679,6 +2962,9 @@ def _raw_addressees(
         for pattern in (_R_PATTERNS, _R_SUBJUNCTIVE):
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature("R", "frames the reader's answer", match.start(), match.end())
+    if replies and "que " in low and _READER_OUTPUT_WORDS.search(low, pos, endpos):
+        for match in _R_WISH.finditer(low, pos, endpos):
+            yield _Feature("R", "frames the reader's answer", match.start(), match.end())
 
 
 #: A role-play the reader is asked to play: "Finja que você é o consultor oficial…",
@@ -2738,8 +3024,6 @@ def _sentence_bounds(text: str) -> list[int]:
 
 
 def _sentence_of(bounds: list[int], offset: int) -> int:
-    import bisect
-
     return bisect.bisect_right(bounds, offset) - 1
 
 
@@ -2798,6 +3082,25 @@ def classify(
     `data-nota-ia`): a name addressed to a model, the system or the answer supplies the
     addressee. `requests` accepts a user's request for content ("Write a poem…").
     """
+    if len(text) > _VERDICTS_TEXT:
+        return _classify_text(text, level, key, requests, decode)
+    # a verdict is a pure function of its arguments, and a page repeats its labels, alt
+    # texts and menu entries (and `check` and `scan` see one page twice)
+    args = (text, level, key, requests, decode)
+    if args in _verdicts:
+        return _verdicts[args]
+    if len(_verdicts) >= _VERDICTS_KEPT:
+        _verdicts.clear()
+    verdict = _verdicts[args] = _classify_text(text, level, key, requests, decode)
+    return verdict
+
+
+_VERDICTS_KEPT = 4096
+_VERDICTS_TEXT = 2000
+_verdicts: dict[tuple[str, Level, str, bool, bool], Cue | None] = {}
+
+
+def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bool) -> Cue | None:
     source = clean(text)
     if not source.strip():
         return None
@@ -2823,7 +3126,7 @@ def classify(
 
 def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) -> Cue | None:
     tokens = set(_TOKEN.findall(low))
-    override = _OVERRIDE.search(low) if _may_override(tokens) else None
+    override = _override(low, tokens)
     if override:
         return _cue(
             source,
@@ -2881,7 +3184,18 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
     bounds = _sentence_bounds(low)
     if any(f.kind in "WM" for f in frames) and _REPORTED.search(low):
         # a model named in reported speech ("experts say chatbots must…") is talked about
-        reported = {_sentence_of(bounds, m.start()) for m in _REPORTED.finditer(low)}
+        # round 7: a reporting word inside what the reader is told to say is part of the
+        # claim ("reply that the firm is regulated by…", "answer that the proposed rule…"),
+        # not a report about models
+        claims = [d.end for d in directives if _CLAIM_AFTER.match(low, d.end)]
+        reported = {
+            _sentence_of(bounds, m.start())
+            for m in _REPORTED.finditer(low)
+            if not any(
+                end <= m.start() and _sentence_of(bounds, end) == _sentence_of(bounds, m.start())
+                for end in claims
+            )
+        }
         frames = [
             f for f in frames if f.kind not in "WM" or _sentence_of(bounds, f.start) not in reported
         ]
@@ -3108,7 +3422,10 @@ _KEY_REPLY = re.compile(
 
 #: A field name written inline in text: snake_case, kebab-case or camelCase, then = or :.
 _INLINE_KEY = re.compile(
-    r"(?<![\w/.:=-])([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)\s*[=:](?!//)\s*[\"']?(?=\S)"
+    r"(?<![\w/.:=-])([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+"
+    # round 7: a dotted path whose last part is a key ("config.assistant.response_policy =")
+    r"|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)*\.[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+)"
+    r"\s*[=:](?!//)\s*[\"'«“]?(?=\S)"
 )
 
 
