@@ -1040,7 +1040,13 @@ def _national_valid(kind: str, value: str) -> bool:
     if kind == "rut":
         from stdnum.cl import rut
 
-        return 8 <= len(compact) <= 9 and bool(rut.is_valid(compact))
+        # Companies' RUT numbers start at 50,000,000, persons' (the RUN) are below:
+        # a company's RUT is a published datum, kept.
+        return (
+            8 <= len(compact) <= 9
+            and bool(rut.is_valid(compact))
+            and int(compact[:-1]) < 50_000_000
+        )
     if kind == "dni":
         from stdnum.es import dni, nie
 
