@@ -2088,6 +2088,19 @@ K(
     "Escríbenos en https://www.empresa.mx/contacts/ventas/",
     "Viñas del Sur SpA, RUT 96.790.240-3",
 )
+# Keepers: an account an organisation publishes for payments to it (the payee named on
+# the line is a body or a company). The same account paid to a person stays personal.
+K(
+    "published-clabe-keeper-8",
+    "prose",
+    "Cuotas por SPEI: CLABE 002180700000000008, beneficiario: Secretaría de Finanzas",
+    "Aportaciones a la CLABE 002180700000000008 a favor de Asociación Mexicana de Ayuda, A.C.",
+)
+P(
+    "clabe-8",
+    "prose",
+    "Transferir a la CLABE 002180700000000008 a nombre de Rosa Elena Quintero",
+)
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 

@@ -946,11 +946,30 @@ def _clabe_grouped(sizes: tuple[int, ...]) -> bool:
 _NSS_GROUPINGS = frozenset({(2, 2, 2, 4, 1), (4, 2, 4, 1), (2, 2, 2, 5), (10, 1), (11,)})
 
 
+#: An account published by an organisation for payments to it: the payee named on the
+#: account's line is a body or a company ("beneficiario: Tesorería Municipal", "a
+#: nombre de Fundación …, A.C.", "a favor de Universidad …"), not a person.
+_ORGANISATION_PAYEE = re.compile(
+    r"(?i)(?:beneficiari[oa]|a nombre de|a favor de|titular|payee)[ \t:]{1,4}(?:la |el )?"
+    r"(?:tesorer[ií]a|secretar[ií]a|municipio|gobierno|ayuntamiento|instituto|universidad|"
+    r"fundaci[oó]n|asociaci[oó]n|colegio|hospital|cruz roja|c[aá]ritas|sindicato|"
+    r"[^\n,;]{2,60},? (?:A\. ?C\.|S\. ?A\.|S\. ?C\.|I\. ?A\. ?P\.|S\. de R\. ?L\.|SAPI))"
+)
+
+
+def _organisation_payee(text: str, start: int, end: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    lo, hi = max(line_start, start - 120), min(line_end, end + 120)
+    return _ORGANISATION_PAYEE.search(text, lo, hi) is not None
+
+
 def _classify_digits(
     text: str, start: int, end: int, digits: str, grouped: bool, sizes: tuple[int, ...]
 ) -> Candidate | None:
     n = len(digits)
-    if n == 18 and not _reference_label(text, start):
+    if n == 18 and not _reference_label(text, start) and not _organisation_payee(text, start, end):
         worded = _words_before(text, start, _CLABE_WORDS)
         if mx_ids.clabe_ok(digits) and (
             worded or (_clabe_grouped(sizes) if grouped else not _id_word_before(text, start))
