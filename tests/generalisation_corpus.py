@@ -2019,7 +2019,6 @@ K(
 )
 
 
-
 # --- round 8: form classes the eighth corpus showed missing (written anew) ------------
 
 # Secrets: any vendor's key in the shapes vendors choose (a short prefix, a live/sk/pat

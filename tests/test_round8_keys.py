@@ -20,7 +20,10 @@ FOUND = [
     ("AWS Secret Access Key [****]: Zr8kLm2QxV9pWn4Tc7Hs1Yb6Jd3Fa5Ug0Ei2Ko", "Zr8kLm2Q"),
     ("sftp://respaldo:$Kq81mZpX2vLw9Tc@files.example.mx/", "$Kq81"),
     ('"X-Nimbo-Auth": "Qm2LxZ9vPw4NcHs8Ke1Yd6Jf3Ua5Rt0W"', "Qm2LxZ9v"),
-    ('sentry_sdk.init(dsn="https://0a1b2c3d4e5f60718293a4b5c6d7e8f9@o12345.ingest.sentry.io/1")', "0a1b2c"),
+    (
+        'sentry_sdk.init(dsn="https://0a1b2c3d4e5f60718293a4b5c6d7e8f9@o12345.ingest.sentry.io/1")',
+        "0a1b2c",
+    ),
     ("const s = Stripe('sk_live_Qm2LxZ9vPw4NcHs8Ke1Yd6Jf3Ua5Rt0W');", "sk_live_"),
     ('"merchant_id": "mq2lxz9vpw4nchs8ke1y"', "mq2lxz9v"),
     ('<a href="https://app.hubspot.com/contacts/7712345/objects">CRM</a>', "7712345"),

@@ -31,6 +31,7 @@ def jwt_role(token: str) -> str | None:
     role = payload.get("role") if isinstance(payload, dict) else None
     return role if isinstance(role, str) else None
 
+
 #: The browser initialisers, case-sensitive as the SDKs spell them, up to the value.
 _INITIALISER = re.compile(
     r"(?P<sdk>Sentry\.init|docsearch|createClient|mapboxgl\.accessToken|loadStripe|Stripe)"

@@ -48,10 +48,10 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
+from fixture_guard.detect.browser_keys import published_browser_key
 from fixture_guard.detect.doc_samples import is_documented_sample, marked_as_sample
 from fixture_guard.detect.linear_re import compile_linear
 from fixture_guard.detect.textview import view_of
-from fixture_guard.detect.browser_keys import published_browser_key
 from fixture_guard.detect.userinfo import KEY_USER, find_userinfo
 from fixture_guard.jsonfile import load_json
 
