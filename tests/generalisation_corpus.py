@@ -2101,6 +2101,23 @@ P(
     "Transferir a la CLABE 002180700000000008 a nombre de Rosa Elena Quintero",
 )
 
+# Personal: the voter credential's other numbers, the OCR (13 digits) and the CIC (9),
+# when the line names the number and the credential; its machine-readable zone's first
+# line. Keepers: the same lengths as an order, or an OCR with no credential named.
+P(
+    "ine-8",
+    "prose",
+    "Credencial para votar de Rosa Quintero, OCR 4821093375126",
+    "el CIC de mi INE es 118204957",
+    "IDMEX118204957<<4821093375126",
+)
+K(
+    "ine-keeper-8",
+    "prose",
+    "Pedido 4821093375126, factura 118204957",
+    "El OCR del escáner leyó 4821093375126 caracteres",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

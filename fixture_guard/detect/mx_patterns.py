@@ -820,7 +820,23 @@ def find_ine_keys(text: str) -> list[Candidate]:
             continue
         if mx_ids.is_ine_voter_key(mx_ids.compact(value)):
             found.append(Candidate(INE, "ine-voter-key", m.start(), m.end()))
+    # The credential's other numbers: the OCR (13 digits) and the CIC (9 digits) on its
+    # back, read only when the line names both the number and the credential; and the
+    # first line of its machine-readable zone (`IDMEX<CIC><<<OCR…>`).
+    for m in _INE_NUMBER.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        before = _fold(text[max(line_start, m.start() - 100) : m.start()])
+        if _INE_NUMBER_LABEL.search(before) and _INE_WORD.search(before):
+            found.append(Candidate(INE, "ine-number", m.start(), m.end()))
+    for m in _IDMEX.finditer(text):
+        found.append(Candidate(INE, "ine-mrz", m.start(), m.end()))
     return found
+
+
+_INE_NUMBER = re.compile(r"(?<![\w.\-])(?:\d{13}|\d{9})(?![\w\-]|\.\d)")
+_INE_NUMBER_LABEL = re.compile(r"\b(?:ocr|cic)\b")
+_INE_WORD = re.compile(r"\b(?:ine|ife|credencial|elector|votar)\b")
+_IDMEX = re.compile(r"\bIDMEX\d{9,10}(?:<|&lt;){1,3}\d{10,13}\b")
 
 
 # Digit runs with single spaces or dashes between groups: "4111 1111 1111 1111",

@@ -76,6 +76,8 @@ ID_PLACEHOLDERS = {
     "curp": "REDACTED-CURP",
     "rfc-person": "REDACTED-RFC",
     "ine-voter-key": "REDACTED-INE",
+    "ine-number": "REDACTED-INE",
+    "ine-mrz": "REDACTED-INE",
     "nss": "REDACTED-NSS",
     "clabe": "REDACTED-CLABE",
     "payment-card": "REDACTED-CARD",
