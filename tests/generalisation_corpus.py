@@ -2117,6 +2117,20 @@ K(
     "Pedido 4821093375126, factura 118204957",
     "El OCR del escáner leyó 4821093375126 caracteres",
 )
+# Keepers: a government mailbox after the service it takes requests for; a company's
+# address for legal notices. Personal: the same labels naming a person.
+K(
+    "office-keeper-8",
+    "prose",
+    "Quejas y denuncias: quejas.denuncias@salud.gob.mx",
+    "Domicilio para oír notificaciones de la sociedad: Av. Juárez 1450, Col. Centro, "
+    "C.P. 44100, Guadalajara, Jal.",
+)
+P(
+    "office-personal-8",
+    "prose",
+    "Solicitudes: rosa.quintero@salud.gob.mx",
+)
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 

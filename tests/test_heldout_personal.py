@@ -39,7 +39,7 @@ HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # Developed on, not yet at the target: held at the floor round 8 reached (personal8 was
 # measured unseen at 0.929 / 0.925 / 10 keepers flagged; docs/personal-data.md).
 DEVELOPED_BELOW_TARGET: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal8", "test"): (0.961, 0.978, 2),
+    ("personal8", "test"): (0.961, 0.978, 0),
 }
 
 
