@@ -82,7 +82,7 @@ def main() -> None:
         choices=[
             f"{family}{n}"
             for family in ("injection", "personal")
-            for n in ("", "2", "3", "4", "5", "6", "7", "8")
+            for n in ("", "2", "3", "4", "5", "6", "7", "8", "9")
         ],
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])

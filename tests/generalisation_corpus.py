@@ -1826,7 +1826,6 @@ S(
     "cache: redis://default:N7#rq!Vw2s@redis-16234.c1.cloud:16234",
     "OperationalError: mysql+pymysql://etl:Wd3#k9!Pz@10.20.0.5/warehouse (timeout)",
     "export HTTPS_PROXY=http://jlopez:Mx24#pass!k@squid.oficina.lan:3128",
-    "Sentry.init({ dsn: 'https://" + hx("r7-dsn", 32) + "@sentry.miempresa.mx/12' })",
     "git clone https://" + tok("r7-gituser", 40) + "@gitlab.interno.mx/equipo/repo.git",
     "el dsn de errores es https://" + hx("r7-dsn2", 32) + "@o51234.ingest.sentry.io/88120",
 )
@@ -1839,6 +1838,9 @@ K(
     "https://medium.com/@ingenieria.mx/como-medimos-la-busqueda-123",
     "ssh://deploy@build.corp.local:22/srv/app",
     "Docs: https://docs.sentry.io/platforms/python/configuration/options/#dsn",
+    # Round 8's policy: a DSN given to the browser SDK's initialiser in a page's client
+    # code is published by design (a secret in round 7's suite, a keeper since).
+    "Sentry.init({ dsn: 'https://" + hx("r7-dsn", 32) + "@sentry.miempresa.mx/12' })",
 )
 # Secrets: a credential named by an arrow (`=>`, `->`: a CI log, a Ruby or PHP hash), an
 # identifier then a space then its value (`aws configure set NAME VALUE`, fish's
@@ -2014,6 +2016,120 @@ K(
     '"proyecto": "semantic-kernel"',
     "https://github.com/microsoft/semantic-kernel/projects/2",
     "projects/semantic-kernel/issues/41",
+)
+
+
+# --- round 8: form classes the eighth corpus showed missing (written anew) ------------
+
+# Secrets: any vendor's key in the shapes vendors choose (a short prefix, a live/sk/pat
+# marker, a random body; a prefix and two hex groups; a capitals prefix and two dotted
+# parts), a random value under a vendor's own `X-…-Key`/`X-…-Auth` header or `…_KEY`
+# variable, a command line's credential (`--password`, `curl -u key:`, `aws configure`'s
+# prompt), a password that starts with `$`. Keepers: a publishable `pk_live_`, a UUID
+# after a short prefix, a cache key's random value, a shell variable as the password.
+S(
+    "vendor-key-8",
+    "prose",
+    'curl -H "X-Quokka-Key: qka_live_' + tok("r8-qka", 32) + '" https://api.quokka.io/v1',
+    "ORBITA_KEY=ORB." + tok("r8-orb1", 20) + "." + tok("r8-orb2", 40),
+    "te paso la llave: nbl-" + hx("r8-nbl1", 8) + "-" + hx("r8-nbl2", 32),
+    "docker login -u ci-bot --password " + tok("r8-dck", 28),
+    "curl https://api.pagos.mx/v1/charges -u sk_" + hx("r8-curl", 32) + ":",
+    "AWS Secret Access Key [****]: " + tok("r8-aws", 40),
+    "sftp://respaldo:$" + tok("r8-sftp", 15) + "@files.pagos.mx/diario/",
+    "X-Nimbo-Auth: " + tok("r8-nimbo", 32),
+)
+K(
+    "vendor-key-keeper-8",
+    "prose",
+    "Publishable key: pk_live_" + tok("r8-pk", 32),
+    "request id req-3fa9c2d1-8e7b-6a5f-4c3d-2e1f0a9b8c7d",
+    "X-Cache-Key: " + tok("r8-cache", 32),
+    "DATABASE_URL=postgres://app:$DB_PASSWORD@db:5432/app",
+)
+# Keepers (project policy, round 8): a key its provider documents as public, given to
+# its browser SDK's initialiser in a page's client code. Secrets: the same key given to
+# a server SDK or in an env line, and a secret key given to a browser initialiser.
+K(
+    "browser-sdk-keeper-8",
+    "prose",
+    "Sentry.init({ dsn: 'https://" + hx("r8-dsn", 32) + "@o771234.ingest.sentry.io/4455' });",
+    "const stripe = Stripe('pk_live_" + tok("r8-pk2", 32) + "');",
+    "docsearch({ appId: 'QWERTY1234', apiKey: '" + hx("r8-ds", 32) + "', indexName: 'guia' })",
+    "mapboxgl.accessToken = 'pk.eyJ1IjoibWFwYXMiLCJhIjoiY2x4In0." + tok("r8-mb", 22) + "';",
+)
+S(
+    "browser-sdk-8",
+    "prose",
+    'sentry_sdk.init(dsn="https://' + hx("r8-dsn2", 32) + '@o771234.ingest.sentry.io/4455")',
+    "SENTRY_DSN=https://" + hx("r8-dsn3", 32) + "@o771234.ingest.sentry.io/4455",
+    "const stripe = Stripe('sk_live_" + tok("r8-sk", 32) + "');",
+)
+# Account ids of marketing and payment platforms (a CRM portal in a path, an ad account,
+# a processor's merchant or collector); keepers: one result's id, a contacts page.
+P(
+    "account-id-8",
+    "prose",
+    "https://app.hubspot.com/contacts/7712345/objects/0-1/views/all/list",
+    "https://graph.facebook.com/v19.0/act_981234567001/campaigns",
+)
+P(
+    "account-id-8",
+    "field",
+    ("merchant_id", tok("r8-merchant", 20).lower()),
+    ("collector_id", "5512098334"),
+    ("portalId", "20448131"),
+)
+K(
+    "account-id-keeper-8",
+    "prose",
+    "result_id: ws_" + hx("r8-ws", 40),
+    "Escríbenos en https://www.empresa.mx/contacts/ventas/",
+    "Viñas del Sur SpA, RUT 96.790.240-3",
+)
+# Keepers: an account an organisation publishes for payments to it (the payee named on
+# the line is a body or a company). The same account paid to a person stays personal.
+K(
+    "published-clabe-keeper-8",
+    "prose",
+    "Cuotas por SPEI: CLABE 002180700000000008, beneficiario: Secretaría de Finanzas",
+    "Aportaciones a la CLABE 002180700000000008 a favor de Asociación Mexicana de Ayuda, A.C.",
+)
+P(
+    "clabe-8",
+    "prose",
+    "Transferir a la CLABE 002180700000000008 a nombre de Rosa Elena Quintero",
+)
+
+# Personal: the voter credential's other numbers, the OCR (13 digits) and the CIC (9),
+# when the line names the number and the credential; its machine-readable zone's first
+# line. Keepers: the same lengths as an order, or an OCR with no credential named.
+P(
+    "ine-8",
+    "prose",
+    "Credencial para votar de Rosa Quintero, OCR 4821093375126",
+    "el CIC de mi INE es 118204957",
+    "IDMEX118204957<<4821093375126",
+)
+K(
+    "ine-keeper-8",
+    "prose",
+    "Pedido 4821093375126, factura 118204957",
+    "El OCR del escáner leyó 4821093375126 caracteres",
+)
+# Keepers: a government mailbox after the service it takes requests for; a company's
+# address for legal notices. Personal: the same labels naming a person.
+K(
+    "office-keeper-8",
+    "prose",
+    "Quejas y denuncias: quejas.denuncias@salud.gob.mx",
+    "Domicilio para oír notificaciones de la sociedad: Av. Juárez 1450, Col. Centro, "
+    "C.P. 44100, Guadalajara, Jal.",
+)
+P(
+    "office-personal-8",
+    "prose",
+    "Solicitudes: rosa.quintero@salud.gob.mx",
 )
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

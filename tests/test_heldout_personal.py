@@ -34,8 +34,13 @@ DEVELOPED_ON = [
     ("personal7", "test"),
 ]
 # corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most):
-# empty until the eighth corpus, written blind during round 7, is measured after it.
+# empty until the ninth corpus, written blind during round 8, is measured after it.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# Developed on, not yet at the target: held at the floor round 8 reached (personal8 was
+# measured unseen at 0.929 / 0.925 / 10 keepers flagged; docs/personal-data.md).
+DEVELOPED_BELOW_TARGET: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal8", "test"): (0.961, 0.978, 0),
+}
 
 
 @cache
@@ -57,9 +62,10 @@ def test_developed_on_keepers_are_not_flagged(captures: Path, corpus: str, split
     assert _score(corpus, split).flagged == []
 
 
-@pytest.mark.parametrize(("corpus", "split"), list(HELD_OUT))
+@pytest.mark.parametrize(("corpus", "split"), [*HELD_OUT, *DEVELOPED_BELOW_TARGET])
 def test_held_out_figures_do_not_fall(captures: Path, corpus: str, split: str) -> None:
-    personal_floor, secret_floor, most_flagged = HELD_OUT[corpus, split]
+    floors = HELD_OUT.get((corpus, split)) or DEVELOPED_BELOW_TARGET[corpus, split]
+    personal_floor, secret_floor, most_flagged = floors
     score = _score(corpus, split)
     for label, floor in (("personal", personal_floor), ("secret", secret_floor)):
         recall = score.recall(label)

@@ -39,14 +39,17 @@ PLACEHOLDER = "[REDACTED]"  # what `redact` writes for the secrets family
 #: Prefixes of account-like ids; the rest of the id must hold a digit.
 _SHAPE = re.compile(
     r"(?<![\w\-.])(?P<id>(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wsp|wks|wrk|"
-    r"team|tenant|tnt|workspace|account|member|seat|sub|subscription|bill|ba|cta)[_\-]"
+    r"team|tenant|tnt|workspace|account|member|seat|sub|subscription|bill|ba|cta|act)[_\-]"
     r"[A-Za-z0-9]{3,48})(?![\w\-])"
 )
 _ACCOUNT_WORDS = (
     r"account|acct|customer|cust|org|organization|organisation|workspace|team|tenant|"
     r"project|owner|user|member|billing_account|billing-account|subscriber|seat|"
     # Spanish: `x-cuenta`, `cliente_id`, `proyecto`, `organizacion`.
-    r"cuenta|cliente|proyecto|organizacion"
+    r"cuenta|cliente|proyecto|organizacion|"
+    # Marketing and payment platforms' accounts (round 8): HubSpot's `portalId`, a
+    # processor's `merchant_id`, Mercado Pago's `collector_id`, an ad account.
+    r"portal|merchant|collector|seller|advertiser|comercio"
 )
 #: `x-org-id`, `team_id`, `X-Request-Workspace`, `openai-project`: one word may come
 #: before the account word, two in an `x-` header (`X-Goog-User-Project`; not a page's
@@ -96,7 +99,10 @@ _PATH = re.compile(
     r"(?i)/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|"
     r"teams?|tenants?|members?|billing|billing[_\-]?accounts?|clients?|"
     # The same segments in Spanish: `/cuentas/…`, `/clientes/…`, `/usuarios/…`.
-    r"cuentas?|clientes?|usuarios?|proyectos?|organizaciones)/"
+    r"cuentas?|clientes?|usuarios?|proyectos?|organizaciones|"
+    # A CRM's or a processor's account: `app.hubspot.com/contacts/<portal>/…`,
+    # `/merchants/<id>/`, `/portals/<id>/`.
+    r"contacts|portals?|merchants?|advertisers?|sellers?)/"
     r"(?P<id>[A-Za-z0-9][\w\-.]{2,63})(?=[/?#\"'\s<>)\]]|$)"
     # A subscription is an account when its id is one (Azure's are UUIDs); a news site's
     # `/subscriptions/2024-black-friday` is a page.
@@ -144,10 +150,11 @@ def _id_like(value: str) -> bool:
 #: places. On the captures this is a tenth of running them over every character.
 _PREFILTER = (
     r"(?i)(?:account|acct|customer|cust|org|organi[sz]ation|workspace|team|tenant|project|"
-    r"owner|user|member|billing.account|subscriber|seat)(?:[_\-]?(?:id|key|ref))?[\"']?"
+    r"owner|user|member|billing.account|subscriber|seat|portal|merchant|collector|seller|"
+    r"advertiser|comercio)(?:[_\-]?(?:id|key|ref))?[\"']?"
     r"[ \t]{0,4}[:=]"
     r"|(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wsp|wks|wrk|team|tenant|tnt|"
-    r"workspace|account|member|seat|sub|subscription|bill|ba)[_\-][A-Za-z0-9]{0,47}\d"
+    r"workspace|account|member|seat|sub|subscription|bill|ba|cta|act)[_\-][A-Za-z0-9]{0,47}\d"
     r"|(?:account|acct|organi[sz]ation|workspace|team|tenant|customer|project|subscription|"
     r"client|cuenta|cliente|organizaci[oó]n|proyecto)(?:[_\-]?(?:id|ref|key|number|no))?"
     r"[ \t]+(?:id[ \t]+|#[ \t]*|no\.?[ \t]*|"
@@ -156,7 +163,8 @@ _PREFILTER = (
     r"billing_account)\"[ \t]*:[ \t]*\{"
     r"|/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|teams?|"
     r"tenants?|members?|billing|subscriptions?|billing[_\-]?accounts?|clients?|cuentas?|"
-    r"clientes?|usuarios?|proyectos?|organizaciones)/"
+    r"clientes?|usuarios?|proyectos?|organizaciones|contacts|portals?|merchants?|"
+    r"advertisers?|sellers?)/"
     r"|arn:aws|\d{12}\.dkr\.ecr\.|amazonaws\.com(?:\.cn)?/\d{12}/"
     r"|(?:cuenta|cliente|proyecto|organizacion)(?:[_\-]?(?:id|key|ref))?[\"']?[ \t]{0,4}[:=]"
     r"|projects/[a-z][a-z0-9\-]{4,28}[a-z0-9]/[a-zA-Z]"
@@ -198,8 +206,17 @@ def find_account_ids(text: str, config: Config | None) -> Iterator[Match]:
                 yield match
 
 
+#: A field naming one request's or one result's id, just before a value.
+_PER_REQUEST_KEY = re.compile(
+    r"(?i)(?:result|request|response|message|trace|span|event|run|call|search|item|"
+    r"citation|tool_use)[_\-]?id[\"']?[ \t]*[:=][ \t]*[\"']?$"
+)
+
+
 def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _SHAPE.finditer(text, lo, hi):
+        if _PER_REQUEST_KEY.search(text, max(0, m.start() - 60), m.start()):
+            continue  # `"result_id": "ws_…"`: one result's id, not an account's
         rest = re.split(r"[_\-]", m.group("id"), maxsplit=1)[1]
         if any(c.isdigit() for c in rest) and not _NOT_AN_ID.fullmatch(rest):
             yield _match(text, *m.span("id"), "account-id", "account id (provider id shape)")

@@ -820,7 +820,23 @@ def find_ine_keys(text: str) -> list[Candidate]:
             continue
         if mx_ids.is_ine_voter_key(mx_ids.compact(value)):
             found.append(Candidate(INE, "ine-voter-key", m.start(), m.end()))
+    # The credential's other numbers: the OCR (13 digits) and the CIC (9 digits) on its
+    # back, read only when the line names both the number and the credential; and the
+    # first line of its machine-readable zone (`IDMEX<CIC><<<OCR…>`).
+    for m in _INE_NUMBER.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        before = _fold(text[max(line_start, m.start() - 100) : m.start()])
+        if _INE_NUMBER_LABEL.search(before) and _INE_WORD.search(before):
+            found.append(Candidate(INE, "ine-number", m.start(), m.end()))
+    for m in _IDMEX.finditer(text):
+        found.append(Candidate(INE, "ine-mrz", m.start(), m.end()))
     return found
+
+
+_INE_NUMBER = re.compile(r"(?<![\w.\-])(?:\d{13}|\d{9})(?![\w\-]|\.\d)")
+_INE_NUMBER_LABEL = re.compile(r"\b(?:ocr|cic)\b")
+_INE_WORD = re.compile(r"\b(?:ine|ife|credencial|elector|votar)\b")
+_IDMEX = re.compile(r"\bIDMEX\d{9,10}(?:<|&lt;){1,3}\d{10,13}\b")
 
 
 # Digit runs with single spaces or dashes between groups: "4111 1111 1111 1111",
@@ -946,11 +962,30 @@ def _clabe_grouped(sizes: tuple[int, ...]) -> bool:
 _NSS_GROUPINGS = frozenset({(2, 2, 2, 4, 1), (4, 2, 4, 1), (2, 2, 2, 5), (10, 1), (11,)})
 
 
+#: An account published by an organisation for payments to it: the payee named on the
+#: account's line is a body or a company ("beneficiario: Tesorería Municipal", "a
+#: nombre de Fundación …, A.C.", "a favor de Universidad …"), not a person.
+_ORGANISATION_PAYEE = re.compile(
+    r"(?i)(?:beneficiari[oa]|a nombre de|a favor de|titular|payee)[ \t:]{1,4}(?:la |el )?"
+    r"(?:tesorer[ií]a|secretar[ií]a|municipio|gobierno|ayuntamiento|instituto|universidad|"
+    r"fundaci[oó]n|asociaci[oó]n|colegio|hospital|cruz roja|c[aá]ritas|sindicato|"
+    r"[^\n,;]{2,60},? (?:A\. ?C\.|S\. ?A\.|S\. ?C\.|I\. ?A\. ?P\.|S\. de R\. ?L\.|SAPI))"
+)
+
+
+def _organisation_payee(text: str, start: int, end: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    lo, hi = max(line_start, start - 120), min(line_end, end + 120)
+    return _ORGANISATION_PAYEE.search(text, lo, hi) is not None
+
+
 def _classify_digits(
     text: str, start: int, end: int, digits: str, grouped: bool, sizes: tuple[int, ...]
 ) -> Candidate | None:
     n = len(digits)
-    if n == 18 and not _reference_label(text, start):
+    if n == 18 and not _reference_label(text, start) and not _organisation_payee(text, start, end):
         worded = _words_before(text, start, _CLABE_WORDS)
         if mx_ids.clabe_ok(digits) and (
             worded or (_clabe_grouped(sizes) if grouped else not _id_word_before(text, start))
@@ -1040,7 +1075,13 @@ def _national_valid(kind: str, value: str) -> bool:
     if kind == "rut":
         from stdnum.cl import rut
 
-        return 8 <= len(compact) <= 9 and bool(rut.is_valid(compact))
+        # Companies' RUT numbers start at 50,000,000, persons' (the RUN) are below:
+        # a company's RUT is a published datum, kept.
+        return (
+            8 <= len(compact) <= 9
+            and bool(rut.is_valid(compact))
+            and int(compact[:-1]) < 50_000_000
+        )
     if kind == "dni":
         from stdnum.es import dni, nie
 

@@ -76,6 +76,8 @@ ID_PLACEHOLDERS = {
     "curp": "REDACTED-CURP",
     "rfc-person": "REDACTED-RFC",
     "ine-voter-key": "REDACTED-INE",
+    "ine-number": "REDACTED-INE",
+    "ine-mrz": "REDACTED-INE",
     "nss": "REDACTED-NSS",
     "clabe": "REDACTED-CLABE",
     "payment-card": "REDACTED-CARD",
@@ -292,7 +294,11 @@ _INSTITUTIONAL_LABEL = re.compile(
 _OFFICE_BEFORE = re.compile(
     r"\b(?:unidad de|direccion general|direccion de|coordinacion|subdireccion|jefatura|"
     r"departamento de|oficialia|ventanilla|transparencia|secretaria de|delegacion|"
-    r"office of|department of|division of|bureau of)\b"
+    r"office of|department of|division of|bureau of|"
+    # …or the service the mailbox takes requests for ("Solicitudes de datos abiertos:",
+    # "Quejas y denuncias:", "Consultas sobre trámites:").
+    r"solicitudes|consultas|quejas|denuncias|tramites|atencion ciudadana|informes sobre|"
+    r"requests for|inquiries)\b"
 )
 _GOVERNMENT_DOMAIN = re.compile(r"\.(?:gob|gov|gouv|gub|mil)(?:\.[a-z]{2})?$")
 
@@ -974,7 +980,7 @@ def birth_date_owner(text: str, start: int, end: int, *, html: bool) -> str | No
 _ADDRESS_COMPANY = re.compile(
     r"s\.? ?a\.?(?: ?b\.?)? de c\.? ?v|\bs\.? ?c\.(?!\w)|\bs\.? de r\.? ?l|\bs\.? ?a\.(?!\w)|"
     r"\b(?:piso|torre|edificio|oficinas?|office|head ?office|headquarters|hq|matriz|"
-    r"sucursal|corporativo|fiscal|publisher\w*|empresa|company|gobierno|unidad de|"
+    r"sucursal|corporativo|fiscal|publisher\w*|empresa|sociedad|company|gobierno|unidad de|"
     r"municipio de|secretaria|oficialia|instituto|transparencia|parque industrial|"
     r"planta|bodega|centro comercial|consultores|inmobiliaria|grupo|laboratorios?|"
     r"editorial|universidad|sede|dependencia|ayuntamiento|nuestras? (?:oficinas|instalaciones)|visitanos|"

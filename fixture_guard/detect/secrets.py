@@ -48,6 +48,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
+from fixture_guard.detect.browser_keys import published_browser_key
 from fixture_guard.detect.doc_samples import is_documented_sample, marked_as_sample
 from fixture_guard.detect.linear_re import compile_linear
 from fixture_guard.detect.textview import view_of
@@ -482,6 +483,10 @@ def classify_name(name: str) -> str | None:
     is_secret = has_key or any(w in _SECRET_WORDS for w in words) or joined in _SECRET_WORDS
     if not is_secret and joined in ("apikey", "auth", "xauth", "claveapi", "llaveapi"):
         is_secret = True
+    if not is_secret and len(words) >= 2 and words[-1] in ("key", "auth"):
+        # A vendor's own header or variable (`X-Acme-Key`, `X-Acme-Auth`, `ACME_KEY`):
+        # the name ends in the credential word; the value must still look random.
+        is_secret = lowered.startswith("x-") or name.strip("'\"").isupper()
     if not is_secret:
         return None
     header_shaped = "-" in lowered and not lowered.startswith("-")
@@ -594,6 +599,22 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
             ("square-token", API_KEY, r"sq0(?:atp|csp)-[A-Za-z0-9_\-]{22,60}"),
             ("elevenlabs-api-key", API_KEY, r"sk_[a-f0-9]{48}"),
             ("anthropic-admin-key", API_KEY, r"sk-ant-admin01-[A-Za-z0-9_\-]{20,200}"),
+            # Any vendor's key in the shapes vendors choose (round 8): a short prefix, a
+            # marker saying it is secret or live (`xyz_live_…`, `abc_sk_…`, `dckr_pat_…`)
+            # and a long random body; a short prefix and two hex groups (`abc-<8
+            # hex>-<32 hex>`, no UUID's 8-4-4-4-12); a capitals prefix and two dotted
+            # parts (`XYZ.<id>.<secret>`). A publishable `pk_live_…` is not one.
+            (
+                "vendor-secret-key",
+                API_KEY,
+                r"(?!pk_)[a-z][a-z0-9]{1,7}_(?:live|sk|secret|pat|prod|priv)_[A-Za-z0-9]{24,200}",
+            ),
+            ("vendor-secret-key", API_KEY, r"[a-z][a-z0-9]{1,5}-[0-9a-f]{6,12}-[0-9a-f]{24,64}"),
+            (
+                "vendor-secret-key",
+                API_KEY,
+                r"[A-Z][A-Z0-9]{1,5}\.[A-Za-z0-9]{16,40}\.[A-Za-z0-9_\-]{32,100}",
+            ),
         )
     ),
 )
@@ -1767,15 +1788,28 @@ def _from_urls(text: str) -> Iterator[Match]:
 
 
 _CURL_USER = re.compile(
-    r"-(?:u|-user)(?:[ \t]+|=)[\"']?(?P<user>[^:\s\"'\-][^:\s\"']{0,127}):(?P<value>[^\s\"']{1,256})"
+    r"-(?:u|-user)(?:[ \t]+|=)[\"']?(?P<user>[^:\s\"'\-][^:\s\"']{0,127}):(?P<value>[^\s\"'<>]{0,256})"
 )
+#: A credential a command line or its prompt carries: `docker login --password <tok>`,
+#: `--api-key=<key>`, `--token <tok>`, and the echo of `aws configure`'s prompt
+#: (`AWS Secret Access Key [None]: <key>`).
+_COMMAND_CREDENTIAL = re.compile(
+    r"(?:(?<![\w\-])--(?:password|passwd|api-key|apikey|token|secret|client-secret|access-key)"
+    r"(?:[ \t]+|=)|(?i:\bAWS Secret Access Key)[ \t]*\[[^\]\n]{0,40}\]:[ \t]*)"
+    r"[\"']?(?P<value>[^\s\"'<>]{8,512})"
+)
+
+
+#: A template in a password's place: `$PASSWORD`, `${DB_PASS}`, `$(cat pw)`, `$pass`,
+#: `%(pw)s`, `{password}`. A value that merely starts with `$` (`$w0Q…`, digits and
+#: both cases after it) is a password someone typed.
+_PASSWORD_TEMPLATE = re.compile(r"\$(?:\{|\(|env:|[A-Z_][A-Z0-9_]*$|[a-z_]+$)|%|\{")
 
 
 def _userinfo_secret(value: str) -> bool:
     if is_placeholder(value) or value.lower() in ("password", "pass", "secret", "pwd"):
         return False
-    # `$PASSWORD`, `%(pw)s`, `${DB_PASS}`: a template, not a value.
-    return not (value.startswith(("$", "%", "{")) or (len(value) < 6 and not value.isalnum()))
+    return not (_PASSWORD_TEMPLATE.match(value) or (len(value) < 6 and not value.isalnum()))
 
 
 def _from_userinfo(text: str) -> Iterator[Match]:
@@ -1811,6 +1845,19 @@ def _from_userinfo(text: str) -> Iterator[Match]:
         if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] == "-"):
             continue  # `-u` inside a word or an option (`--no-u…`)
         value = m.group("value")
+        user = m.group("user")
+        if not value:
+            # `curl -u sk_…:`: a key as the user name, the password left empty.
+            if KEY_USER.fullmatch(user) and looks_random(user, min_length=20):
+                yield _secret(
+                    code=URL_CREDENTIAL,
+                    kind="url-key-user",
+                    start=m.start("user"),
+                    end=m.end("user"),
+                    value=user,
+                    note="a key as the user of `curl -u`",
+                )
+            continue
         if _userinfo_secret(value):
             yield _secret(
                 code=URL_CREDENTIAL,
@@ -1819,6 +1866,17 @@ def _from_userinfo(text: str) -> Iterator[Match]:
                 end=m.end("value"),
                 value=value,
                 note="a password after `curl -u`",
+            )
+    for m in _COMMAND_CREDENTIAL.finditer(text):
+        value = m.group("value")
+        if _userinfo_secret(value) and (looks_random(value) or is_password_like(value)):
+            yield _secret(
+                code=API_KEY,
+                kind="command-credential",
+                start=m.start("value"),
+                end=m.end("value"),
+                value=value,
+                note="a credential on a command line or in its prompt",
             )
 
 
@@ -2233,7 +2291,8 @@ def find_secrets(text: str, *, media: str, config: Config | None = None) -> list
             *_from_auth_failures(view.text),
         ]
     )
-    # jwt.io's sample token on a line that calls it a sample (`detect.doc_samples`).
+    # jwt.io's sample token on a line that calls it a sample (`detect.doc_samples`);
+    # a public key given to a browser SDK's initialiser (`detect.browser_keys`).
     found = [
         m
         for m in found
@@ -2242,6 +2301,7 @@ def find_secrets(text: str, *, media: str, config: Config | None = None) -> list
             and is_documented_sample(m.kind, m.value)
             and marked_as_sample(view.text, m.start, m.end)
         )
+        and not published_browser_key(view.text, m.start, m.end)
     ]
     if view.is_identity:
         return found

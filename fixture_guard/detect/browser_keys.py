@@ -1,0 +1,59 @@
+"""Keys a provider documents as public, passed to its browser SDK's initialiser.
+
+A page's client code must carry some keys for the browser to use them: a Sentry DSN in
+`Sentry.init({dsn: …})`, an Algolia search-only key in `docsearch({apiKey: …})`, a
+Supabase anon-role JWT in `createClient(url, …)`, a Mapbox public token (`pk.…`) set on
+`mapboxgl.accessToken`, a Stripe publishable key in `Stripe('pk_…')`. Each provider
+documents them as safe to publish, so a captured page that carries one is kept as it is
+(project policy, docs/secrets.md). The same value anywhere else — a recorder's
+environment, an env line, a server SDK's init (`sentry_sdk.init(dsn=…)`), a log, a chat,
+a request header — stays a secret: only the initialiser's own call, on the value's line,
+makes it public.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+
+
+def jwt_role(token: str) -> str | None:
+    """The `role` claim of a JWT's payload (Supabase's `anon` or `service_role`)."""
+    parts = token.split(".")
+    if len(parts) < 2:
+        return None
+    try:
+        payload = json.loads(base64.urlsafe_b64decode(parts[1] + "=" * (-len(parts[1]) % 4)))
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        return None
+    role = payload.get("role") if isinstance(payload, dict) else None
+    return role if isinstance(role, str) else None
+
+
+#: The browser initialisers, case-sensitive as the SDKs spell them, up to the value.
+_INITIALISER = re.compile(
+    r"(?P<sdk>Sentry\.init|docsearch|createClient|mapboxgl\.accessToken|loadStripe|Stripe)"
+    r"[ \t]*(?:\(|=)[^\n;]{0,300}$"
+)
+
+
+def published_browser_key(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` is a public key given to a browser SDK's initialiser
+    written before it on the same line."""
+    line_start = text.rfind("\n", 0, start) + 1
+    m = _INITIALISER.search(text, line_start, start)
+    if m is None:
+        return False
+    value = text[start:end]
+    sdk = m.group("sdk")
+    if sdk == "Sentry.init":
+        return "sentry" in text[end : end + 80] or "sentry" in value
+    if sdk == "docsearch":
+        return True  # DocSearch takes only Algolia's search-only key
+    if sdk == "createClient":
+        return value.startswith("eyJ") and jwt_role(value) == "anon"
+    if sdk == "mapboxgl.accessToken":
+        return value.startswith("pk.")
+    return value.startswith("pk_")  # Stripe(…), loadStripe(…): a publishable key
