@@ -34,8 +34,10 @@ DEVELOPED_ON = [
     ("personal7", "test"),
 ]
 # corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most):
-# empty until the ninth corpus, written blind during round 8, is measured after it.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# the ninth corpus, written blind during round 8 and measured once after it.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal9", "test"): (0.948, 0.974, 13),
+}
 # Developed on, not yet at the target: held at the floor round 8 reached (personal8 was
 # measured unseen at 0.929 / 0.925 / 10 keepers flagged; docs/personal-data.md).
 DEVELOPED_BELOW_TARGET: dict[tuple[str, str], tuple[float, float, int]] = {
