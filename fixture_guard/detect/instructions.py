@@ -171,7 +171,9 @@ _MODEL_HEAD_EN = (
 _MODEL_PRE_EN = (
     r"(?:ai|a\.i\.|genai|gen-ai|generative|automated|automatic|machine|language|large\s+language|answer|crawler-based|"
     r"llm-based|llm-powered|ai-powered|ai-based|ai-driven|ai-generated|conversational|virtual|artificial|"
-    r"summari[sz]ation|autonomous|search|chat|summari[sz]ing|crawling|indexing|parsing|scraping|browsing)"
+    r"summari[sz]ation|autonomous|search|chat|summari[sz]ing|crawling|indexing|parsing|scraping|browsing|"
+    # round 8: "retrieval agents", "retrieval systems"
+    r"retrieval)"
 )
 _MODEL_HEAD_ROMANCE = (
     r"(?:asistentes?|assistentes?|agentes?|modelos?|bots?|robots?|robos?|sistemas?|motor(?:es)?|herramientas?|"
@@ -1005,7 +1007,10 @@ _VOLITION = (
     r"(?:pid\w*|ped\w*|solicit\w*|rog\w*|rueg\w*|indic\w*|instruy\w*|encarg\w*|exhort\w*|insta|instan|exig\w*|quier\w*|queremos|quisieramos|queriamos|necesit\w*|pec\w*|instru\w*|"
     r"ordena\w*|recomend\w*|asegur\w*|procur\w*|garant\w*|prefer\w*|esper\w*|gustar\w*|gostar\w*|agradec\w*|desea\w*|"
     r"deseja\w*|importa|importante|urge|es\s+necesario|e\s+necessario|e\s+preciso|es\s+preciso|es\s+fundamental|"
-    r"e\s+fundamental|es\s+esencial|e\s+essencial|conviene)"
+    r"e\s+fundamental|es\s+esencial|e\s+essencial|conviene|"
+    # round 8: requiring and decreeing govern a subjunctive ("el sistema requiere que toda
+    # respuesta incluya…", "a configuração determina que o resumo cite…")
+    r"requiere|requieren|requer|requerem|dispone|disponen|establece|establecen|estabelece|determina|determinam)"
 )
 _WISH = (
     r"\b(?:appreciate(?:\s+it)?|grateful|love\s+it|like\s+it|prefer(?:\s+it)?|would\s+help|ideally|hope|wish|"
@@ -1128,7 +1133,9 @@ _CHECK_VERB = (
     r"(?:consult|verific|contrast|comprob|comprueb|chequ|checar|cheque|revis|busc|busqu|acud|compar|corrobor|cotej|"
     r"confirm|investig|indag|confer|confir|pesquis|procur|check|verif|cross-check|fact-check|double-check|"
     r"look\s+(?:it\s+|this\s+)?up|look\s+elsewhere|search|corroborat|validat|research|seek|google|cuestion|question|"
-    r"duvid|dud[ae]|doubt|disput|refut|impugn|challeng)\w*"
+    r"duvid|dud[ae]|doubt|disput|refut|impugn|challeng|"
+    # round 8: contradicting the source is checking it ("no lo contradigas", "do not contradict it")
+    r"contradi|contradec)\w*"
 )
 _NEED_TO = (
     r"(?:hace\s+falta\s+que|es\s+necesario\s+que|e\s+preciso\s+que|corresponde|procede|cabe|la|lo|las|los|le|o|a|os|as|need\s+to|needs\s+to|have\s+to|has\s+to|hace\s+falta|es\s+necesario|sera\s+necesario|"
@@ -1326,7 +1333,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"consult verific contrast comprob comprueb chequ checar cheque revis busc busqu acud compar corrobor cotej".split(),
         *"confirm investig indag confer confir pesquis procur check verif cross-check fact-check double-check".split(),
         *"look search validat research seek google verification checagem cuestion question duvid dud doubt".split(),
-        *"disput refut impugn challeng".split(),
+        *"disput refut impugn challeng contradi contradec".split(),
     ),
     "tells what to tell the user": ("usuari", "user"),
     "tells what to make clear": ("claro", "clear", "patente", "explicit", "evidente"),
@@ -1485,6 +1492,8 @@ _HAIL = (
     # discourse markers and softeners that open a turn: "Vale, IA:", "Ok, assistant,",
     # "Por gentileza, assistente virtual,", "Please, AI reader,"
     r"|vale|ok|okay|bueno|venga|mira|mire|miren|look|alright|olha|olhe|pois|beleza|"
+    # round 8: rioplatense and colloquial hails ("Che, modelo:", "Eh, asistente,")
+    r"che|eh|epa|"
     r"para\s+(?:ti|usted|vos|vosotros|ustedes|voce|voces)|"
     r"por\s+favor|please|kindly|por\s+gentileza|por\s+obsequio|favor)"
 )
@@ -1866,7 +1875,10 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|(?:^\s*|[.!?\n>\]]\s*)(?!(?:requisitos|requerimientos|requirements|requisitos|estado|status|"
             r"mantenimiento|manutencao|actualizaci\w+|atualizac\w+)\b)[a-z][^.!?:;\n()]{0,50}?\b(?:del|de\s+la|do|da|"
             r"(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|fijad[oa]|dictad[oa])\s+(?:por|pel[oa])\s+"
-            r"(?:el|la|o|a))\s+(?:sistema|operador)\b(?:[^.!?:;\n]|\.(?=\S)){0,40}?(?::(?!//)|\))"
+            r"(?:el|la|o|a))\s+(?:sistema|operador|"
+            # round 8: a header owned by the model itself ("Regla 1 del asistente:",
+            # "Política de citación del asistente (v2.3):", "Normas da IA:")
+            r"asistente|assistente|modelo|agente|ia|chatbot|bot)\b(?:[^.!?:;\n]|\.(?=\S)){0,40}?(?::(?!//)|\))"
             r"|\((?:[^)\n]{0,30}?\b)?(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|consulta\s+automatica|"
             r"fijad[oa])\s+(?:(?:por|pel[oa]|del|do|da)\s+)?(?:el\s+|la\s+|o\s+|a\s+)?(?:sistema|operador|plataforma)\b[^)\n]{0,20}\)"
             r"|\b(?:indicaci?on|instrucci?on|nota|directiva|orden|instruc(?:ao|oes)|diretiva|politica|regla|regra|configuraci?on)"
@@ -1905,6 +1917,37 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"\[[^\]\[\n,()]{0,40}?\b(?:system|sistema|operator|operador|admin|administrator|administrador|developer|"
             r"desarrollador|desenvolvedor|config|configuration|configuracion|configuracao|prompt|override|instructions?|"
             r"instrucciones|instruccion|instrucao|instrucoes)\b[^\]\[\n,()]{0,40}\]"
+        ),
+    ),
+    (
+        "framed as the system",
+        re.compile(
+            # round 8: a mode of the reader switched on ("Modo evaluación activado.",
+            # "Debug mode enabled:", "Modo de avaliação ativo"), not a display mode of the page
+            r"\b(?:modo|mode)\s+(?:de\s+)?(?:evaluaci?on|evaluation|avaliacao|prueba|pruebas|teste|testing|desarrollador|"
+            r"developer|desenvolvedor|depuracion|debug|administrador|admin|sistema|system|agente|agent|asistente|assistant|"
+            r"assistente|diagnostico|diagnostic|auditoria|audit)\s+(?:activad[oa]|activ[oa]|habilitad[oa]|encendid[oa]|"
+            r"ativad[oa]|ativ[oa]|enabled|activated|active|on)\b"
+            r"|\b(?:evaluation|test|testing|debug|developer|admin|system|agent|assistant|audit)\s+mode\s+(?:is\s+)?"
+            r"(?:enabled|activated|active|on)\b"
+            # round 8: a header keeping its text from the user ("CONTEXTO INTERNO, no mostrar
+            # al usuario:", "(não exibir ao usuário)", "Do not show to the user:"): only a
+            # model reads what the user must not see
+            r"|\b(?:no|nao|never|nunca)\s+(?:mostrar|revelar|exhibir|exibir|ensenar|compartir|compartilhar|show|reveal|"
+            r"display|disclose)(?:l[oa]|-?l[oa])?\s+(?:(?:this|it)\s+)?(?:al|a\s+la|a\s+los|ao|a|aos|to\s+the|to)\s+"
+            r"(?:usuari[oa]s?|users?|cliente|lector)\s*[:)\]]"
+            r"|\b(?:do\s+not|don'?t)\s+(?:show|reveal|display|disclose)\s+(?:(?:this|it)\s+)?to\s+the\s+users?\s*[:)\]]"
+            # round 8: the system, the operator or the configuration as the one who requires
+            # or decrees ("el sistema requiere que…", "Queda establecido por el operador
+            # del sistema que…", "a configuração exige que…", "the operator requires that…")
+            r"|\b(?:el\s+sistema|la\s+configuraci?on|el\s+operador|la\s+administraci?on|o\s+sistema|a\s+configuracao|"
+            r"o\s+operador|a\s+administracao|the\s+system|the\s+operator|the\s+configuration)\s+(?:[a-z]+\s+){0,2}?"
+            r"(?:requiere|exige|dispone|establece|ordena|determina|requer|estabelece|requires|mandates|demands|orders)\s+"
+            r"(?:que|that)\b"
+            r"|\b(?:queda|quedo|fica|ficou)\s+(?:establecid[oa]|dispuest[oa]|determinad[oa]|ordenad[oa]|estabelecid[oa])\s+"
+            r"(?:por|pel[oa])\s+(?:el\s+|la\s+|o\s+|a\s+)?(?:operador|sistema|administraci?on|administracao|configuraci?on|"
+            r"configuracao)\b"
+            r"|\bit\s+is\s+(?:hereby\s+)?(?:established|decreed|ordered|mandated)\s+by\s+the\s+(?:system|operator)\b"
         ),
     ),
     (
