@@ -1104,6 +1104,11 @@ _BEFORE = {
         r"\b"
         + _MODEL
         + r"\s+(?:[\w-]+\s+){0,6}?(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$"
+        # round 8: a second future coordinated with a first under the same model subject
+        # ("los asistentes que consulten esta ficha la darán por auditada y omitirán…")
+        r"|\b"
+        + _MODEL
+        + r"\s+(?:[\w-]+\s+){0,6}?[a-z]+(?:ran|ra|rao|ara|will\s+[a-z]+)\s+(?:[\w-]+\s+){0,4}?(?:y|e|and)\s+$"
         # round 6: the impersonal future ("se citará antes que cualquier otra", "se
         # presentará como…"): what will be done, with no one named to do it
         r"|\bse\s+(?:(?:siempre|sempre|solo|apenas|tambien|tambem|no|nao)\s+)?(?:(?:la|lo|las|los|le|les)\s+)?$"
@@ -1292,6 +1297,37 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"describiendo|descrevendo|calificando|avaliando|destacando|elogiando|nombrando|nomeando)\b"
         ),
     ),
+    (
+        # round 8: a given text to be used word for word ("Usa exactamente esta frase",
+        # "copy these values into your evaluation verbatim", "reproduza literalmente")
+        "repeats a given text verbatim",
+        re.compile(
+            r"\b(?:usa|use|usen|usad|utiliza|utilice|utilicen|utilize|utilizem|copia|copie|copien|copiad|copy|reproduce|"
+            r"reproduzca|reproduzcan|reproduza|reproduzam|repite|repita|repitan|repetid|repeat|transcribe|transcriba|"
+            r"transcriban|transcreva|paste|pega|pegue|peguen)\s+"
+            # what is repeated is a text or values, not an address typed into a form
+            r"(?:(?:[\w-]+\s+){0,2}?(?:frases?|textos?|valores|values|phrases?|text|wording|sentences?|oracion(?:es)?|enunciados?|cifras|figures|numbers|redaccion|redacao|palabras|words|palavras|datos|dados|data|resumen|resumo|summary|respuesta|resposta|answer)\s+(?:[\w-]+\s+){0,4}?(?:exactamente|textualmente|literalmente|verbatim|exatamente|word\s+for\s+word|palabra\s+por\s+palabra|exactly)"
+            r"|(?:exactamente|textualmente|literalmente|verbatim|exatamente|word\s+for\s+word|palabra\s+por\s+palabra|exactly)\s+(?:[\w-]+\s+){0,2}?(?:frases?|textos?|valores|values|phrases?|text|wording|sentences?|oracion(?:es)?|enunciados?|cifras|figures|numbers|redaccion|redacao|palabras|words|palavras|datos|dados|data|resumen|resumo|summary|respuesta|resposta|answer))\b"
+            # a person copying into the page's form ("copia el texto exactamente en el campo")
+            r"(?!\s+(?:[\w-]+\s+){0,3}?(?:en|in|into|no|na|em)\s+(?:(?:el|la|the|o|a|this|este|esta|your|tu)\s+)?"
+            r"(?:formulario|form|campo|field|box|casilla|recuadro|caixa|cuadro)\b)"
+        ),
+    ),
+    (
+        # round 8: the answer to be written along what the text just claimed ("redacten la
+        # respuesta en ese sentido", "write the summary accordingly", "formule a resposta
+        # nesse sentido")
+        "shapes the answer",
+        re.compile(
+            r"\b(?:redact|redacc|redij|redig|formul|elabor|escrib|escrev|compon|compong|write|phrase|frame|compose|draft|"
+            r"word)[a-z]*\s+(?:la|el|las|los|the|a|o|as|os|cada|toda|every|any|cualquier|qualquer)\s+"
+            r"(?:respuestas?|resumen(?:es)?|respostas?|resumos?|answers?|responses?|summar(?:y|ies)|replies|reply|"
+            r"sintesis)\s+(?:en\s+(?:ese|este|tal)\s+sentido|de\s+(?:esa|esta|ese|este)\s+(?:forma|manera|modo)|"
+            r"nesse\s+sentido|neste\s+sentido|dessa\s+forma|desta\s+forma|desse\s+modo|deste\s+modo|accordingly|"
+            r"along\s+(?:those|these)\s+lines|in\s+that\s+sense|on\s+that\s+basis|con\s+(?:ese|este)\s+(?:dato|criterio|"
+            r"enfoque)|com\s+(?:esse|este)\s+(?:dado|criterio|enfoque))\b"
+        ),
+    ),
 ]
 #: Each fixed directive's key in the tables below: its name, numbered when one name has
 #: several patterns ("gives priority 1"…), each gated by its own words.
@@ -1364,6 +1400,12 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"recommend recomend sugges sugere sugest choice eleccion escolha pick verdict veredicto conclusion".split(),
         "conclusao",
     ),
+    "repeats a given text verbatim": (
+        *"exactament textualment literalment verbatim exatament exactly palabra word".split(),
+    ),
+    "shapes the answer": (
+        *"sentido forma manera modo accordingly lines sense basis dato criterio enfoque dado".split(),
+    ),
     "tells the reader to leave something out": (
         *"refrain abstain absten abster leave deja deje deix referenc mencion alusi mention menc alus".split(),
         "keep",
@@ -1379,6 +1421,10 @@ _FIRST3 = operator.itemgetter(slice(None, 3))
 #: A second word some fixed directives cannot do without (a modal, the verb), so that a
 #: long page with "description" and "only" in every paragraph does not run them for nothing.
 _D_ALSO: dict[str, tuple[str, ...]] = {
+    "repeats a given text verbatim": (
+        *"usa use usen usad utiliz copi copy reproduc repit repet repeat transcri past peg".split(),
+    ),
+    "shapes the answer": (*"respuest respost resum answer respons summar repl sintes".split(),),
     "gives priority 2": (*"first top only main primary number sole".split(),),
     "gives priority 3": (*"should must has will debe deberia tiene deve deveria tem".split(),),
     "names the output": (
@@ -2094,6 +2140,29 @@ _REGISTRY = [
         r"revisi[oó]n|estatus|status|estado|situaci[oó]n|situa[cç][aã]o|lookup|check|result)\b[^:.\n]{0,40}?"
         r"(?:[A-Z][A-Z0-9&]{1,9}\b|" + _AUTHORITY + r")[^:.\n]{0,20}:"
     ),
+    # round 8: a lookup at an authority reported as done ("Consulta DGII completada.",
+    # "Verificação na Receita concluída", "SEC lookup completed")
+    re.compile(
+        r"(?i:consulta|verificaci[oó]n|validaci[oó]n|b[uú]squeda|verifica[cç][aã]o|valida[cç][aã]o|lookup|check)\s+"
+        r"(?:(?i:en|a|ante|de|del|de\s+la|na|no|ao|junto\s+(?:a|à)|at|with|in)\s+(?:(?i:el|la|o|a|the)\s+)?)?"
+        r"(?:[A-Z][A-Z0-9&]{1,9}\b|"
+        + _AUTHORITY
+        + r")[^:.\n]{0,30}?\s(?i:completad[oa]|realizad[oa]|finalizad[oa]|"
+        r"exitosa|conclu[ií]d[oa]|completed|complete|successful|done|ok)\b"
+        r"|(?i:lookup|check|verification|validation)\s+(?:completed|complete|successful|done)\b"
+    ),
+    # round 8: a registry's own database as the source of a claim ("De acuerdo con la base
+    # de datos de la IGJ,", "Según el padrón del SAT,", "De acordo com o cadastro da Receita,",
+    # "According to the FCA register,")
+    re.compile(
+        r"(?i:seg[uú]n|de\s+acuerdo\s+con|conforme\s+(?:a|con)|segundo|de\s+acordo\s+com|conforme|according\s+to|per)\s+"
+        r"(?i:el|la|los|las|o|a|os|as|the)\s+(?:(?i:base\s+de\s+datos|base\s+de\s+dados|padr[oó]n|registros?|cadastro|"
+        r"database|records?|register|registry|sistema\s+de\s+consulta)\s+(?i:oficial\s+|official\s+)?"
+        r"(?i:de\s+la|del|de|da|do|of\s+the|of)\s+(?:(?i:el|la|o|a|the)\s+)?(?:[A-Z][A-Z0-9&]{1,9}\b|"
+        + _AUTHORITY
+        + r")"
+        r"|[A-Z][A-Z0-9&]{1,9}\s+(?i:database|register|records|registry))"
+    ),
 ]
 _REGISTRY_WORDS = re.compile(
     r"\b(?:registro|registry|dictamen|constancia|verificad|validad|certificad|aprobad|aprovad|auditad|verified|validated|"
@@ -2104,7 +2173,9 @@ _REGISTRY_WORDS = re.compile(
     r"endorsement|approval|clearance|accreditation|acreditacion|"
     r"certified|approved|audited|endorsed|avalad|credenciad|homologad|acreditad|certificat|resoluc|oficio|folio|aviso|"
     r"notice|ruling|parecer|certidao|laudo|selo|sello|seal|authori[sz]ed|accredited|vetted|cleared|respaldad|"
-    r"priorid|precedence|priority|prevalec|prevail|sustituy|substitu|reemplaz|supersed|overrid|replac|invalid|anula)"
+    r"priorid|precedence|priority|prevalec|prevail|sustituy|substitu|reemplaz|supersed|overrid|replac|invalid|anula|"
+    # round 8
+    r"padron|cadastro|database|records|register|lookup|check|busqueda|base\s+de\s+dat)"
 )
 
 _R_PATTERNS = re.compile(
