@@ -1924,7 +1924,7 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:el|la|o|a))\s+(?:sistema|operador|"
             # round 8: a header owned by the model itself ("Regla 1 del asistente:",
             # "Política de citación del asistente (v2.3):", "Normas da IA:")
-            r"asistente|assistente|modelo|agente|ia|chatbot|bot)\b(?:[^.!?:;\n]|\.(?=\S)){0,40}?(?::(?!//)|\))"
+            r"asistente|assistente|modelo|agente|ia|chatbot|bot)\b(?:[^.!?:;\n]|\.(?=\S|\s?\d)){0,40}?(?::(?!//)|\))"
             r"|\((?:[^)\n]{0,30}?\b)?(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|consulta\s+automatica|"
             r"fijad[oa])\s+(?:(?:por|pel[oa]|del|do|da)\s+)?(?:el\s+|la\s+|o\s+|a\s+)?(?:sistema|operador|plataforma)\b[^)\n]{0,20}\)"
             r"|\b(?:indicaci?on|instrucci?on|nota|directiva|orden|instruc(?:ao|oes)|diretiva|politica|regla|regra|configuraci?on)"
@@ -1934,6 +1934,10 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"assistant|model|agent|bot|chatbot|ai|llm|gpt|crawler)\s+(?:(?:usage|use|content|response|answer|output|summary|"
             r"citation|ranking|search)\s+)?(?:message|note|notice|instructions?|directives?|update|"
             r"config(?:uration)?|polic(?:y|ies)|prompt|override|settings?|rules?|mode|guidelines?|briefing)\b"
+            # round 8: a mode of the reader's own device is a person's settings ("Developer
+            # mode enabled on your phone")
+            r"(?!(?:\s+(?:is\s+)?(?:now\s+)?(?:enabled|activated|active|on|turned\s+on))?\s+(?:on|in|for)\s+(?:your|this)\s+"
+            r"(?:phone|device|computer|laptop|tablet|tv|browser|account|car)\b)"
             r"|\b(?:modo|mode)\s+(?:de\s+)?(?:respuesta|response|resposta|salida|output)\b"
         ),
     ),
@@ -1975,7 +1979,8 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"assistente|diagnostico|diagnostic|auditoria|audit)\s+(?:activad[oa]|activ[oa]|habilitad[oa]|encendid[oa]|"
             r"ativad[oa]|ativ[oa]|enabled|activated|active|on)\b"
             r"|\b(?:evaluation|test|testing|debug|developer|admin|system|agent|assistant|audit)\s+mode\s+(?:is\s+)?"
-            r"(?:enabled|activated|active|on)\b"
+            r"(?:enabled|activated|active|on)\b(?!\s+(?:on|in|for)\s+(?:your|this)\s+(?:phone|device|computer|laptop|tablet|"
+            r"tv|browser|account|car)\b)"
             # round 8: a header keeping its text from the user ("CONTEXTO INTERNO, no mostrar
             # al usuario:", "(não exibir ao usuário)", "Do not show to the user:"): only a
             # model reads what the user must not see
@@ -2835,7 +2840,17 @@ def _person_to_person(verb: str, after: str) -> bool:
         return (
             True  # round 7: "escribe en el campo «…»", "type it in the box": a person fills a form
         )
+    if _KIND.get(verb) == "say" and _VOICE_COMMAND.match(after):
+        return True  # round 8: "di «Hola Casa» para activarlo", "say 'Hey Nova' to wake it"
     return base.startswith(("llam", "cham", "call")) and bool(_PHONE_CALL.match(after))
+
+
+#: A spoken command: a short quoted phrase said in order to operate a device (round 8).
+_VOICE_COMMAND = re.compile(
+    r"^\s*[«\"'“‘][^«»\"'“”‘’\n]{1,40}[»\"'”’]\s*,?\s*(?:para|pra|to|in\s+order\s+to|y|and|e)\s+"
+    r"(?:(?:que\s+)?(?:se\s+)?)?(?:activ|ativ|encend|acend|lig|despert|wake|turn|start|empez|comenz|comec|inici|abr|open|"
+    r"apag|deslig|desactiv|desativ|pausa|paus|stop|deten|par|cancel|repet|bloque|desbloque|unlock|lock|confirm)\w*"
+)
 
 
 #: Verbs of writing something down, and the places of a form a person writes in (round 7).
