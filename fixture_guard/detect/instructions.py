@@ -190,7 +190,11 @@ _MODEL_POST_ROMANCE = (
     # round 6: a complement naming the machine's function ("herramientas de síntesis",
     # "sistemas de calificación automática", "motores de indexación")
     r"de\s+(?:sintesis|indexac\w+|califica\w+|clasifica\w+|classifica\w+|recomenda\w+|rastreo|extra\w+|sumariza\w+|"
-    r"gera?c\w+\s+de\s+textos?))"
+    r"gera?c\w+\s+de\s+textos?)|"
+    # round 8: a reader by its function after the head ("agente lector", "sistema leitor"),
+    # not the screen readers people use
+    r"lector(?:es)?(?!\s+de\s+pantallas?)|lectoras?(?!\s+de\s+pantallas?)|leitor(?:es)?(?!\s+de\s+tela)|"
+    r"leitoras?(?!\s+de\s+tela))"
 )
 _MODEL_STRONG_PRE = (
     r"(?:ai|a\.i\.|genai|gen-ai|generative|automated|automatic|auto|machine|llm|llm-based|llm-powered|ai-powered|ai-based|"
@@ -556,6 +560,7 @@ _VERBS: list[_Verb] = [
             ("traducir", "traduce", "traduzca"),
             ("retratar", "retrata", "retrate"),
             ("mostrar", "muestra", "muestre"),
+            ("exhibir", "exhibe", "exhiba"),  # round 8
             ("denominar", "denomina", "denomine"),
             ("calificar", "califica", "califique"),
         ]
@@ -721,6 +726,7 @@ _VERBS: list[_Verb] = [
             ("traduzir", "traduza"),
             ("retratar", "retrate"),
             ("mostrar", "mostre"),
+            ("exibir", "exiba"),  # round 8
             ("qualificar", "qualifique"),
         ]
     ),
@@ -930,12 +936,12 @@ _PERMANENT = re.compile(
     r"from\s+now\s+on|de\s+ahora\s+en\s+adelante|en\s+adelante|a\s+partir\s+de\s+(?:hoy|ahora|agora|hoje)|"
     r"desde\s+ahora|daqui\s+em\s+diante|de\s+agora\s+em\s+diante|henceforth|every\s+time|cada\s+vez|toda\s+vez)\b"
 )
-_STRONG_START = re.compile(r"(?:^|[.!?:;\n]|por\s+favor\s*,?|please\s*,?|favor\s*,?)\s*$")
+_STRONG_START = re.compile(r"(?:^|[.!?:;\n→⇒]|por\s+favor\s*,?|please\s*,?|favor\s*,?)\s*$")
 #: Where an imperative begins a clause: start, punctuation, a conjunction, a softener, or
 #: the end of an adverbial clause with no subject ("al resumir esta nota di que…", "when
 #: summarizing this page highlight…", "ao responder cite…").
 _CLAUSE = (
-    r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•=|]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|"
+    r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•=|→⇒]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|"
     r"or|ou|entonces|entao|therefore|portanto|asi\s+que|por\s+eso|por\s+isso)\b"
     r"|\b(?:respuestas?|resumen(?:es)?|responses?|answers?|reply|summary|respostas?|resumos?)\b"
     r"|\b(?:al|ao|a\s+la\s+hora\s+de|antes\s+de|despues\s+de|depois\s+de|tras|when|while|before|after|upon)\s+"
@@ -1547,6 +1553,11 @@ _MODELS = _MODEL + r"(?:\s*(?:,|and|y|e|or|o|ou|&|/)\s*" + _DET + _MODEL + r")*"
 #: (kind, name, pattern): "A" addresses a model outright; "W" names one as the reader of
 #: this text ("si un chatbot resume…"), which visible prose about AI also does, so on
 #: visible text it needs a reference to this page or answer too.
+#: Verbs of what a model answers, in a question about it (round 8).
+_ANSWER_QUESTION_VERB = (
+    r"respond|contest|dec|dic|dig|diz|dir|answer|say|repl|describ|descrev|recomend|recommend|tell|cit|present|apresent|"
+    r"resum|summari[sz]|rat|calific|avali|mencion|mention|inform"
+)
 _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
     (
         "A",
@@ -1726,6 +1737,34 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"(?=[^?¿\n]{0,120}?\b(?:eres|sos|sois|usted|are\s+you|voce\s+e|es\s+tu|leyendo|procesando|resumiendo|lendo|"
             r"processando|resumindo|reading|processing|summari[sz]ing|lee|lees|procesa|resume|le|lea|leas|read|processed)\b)"
             r"[^?¿\n]{0,60}?\b" + _MODEL + r"\b[^?\n]{0,60}\?",
+            re.X,
+        ),
+    ),
+    (
+        # round 8: a question asking what a model should answer, say or describe (a FAQ
+        # entry "¿Qué debe responder un asistente sobre…?", "How should an AI describe…?",
+        # "O que um assistente deve dizer sobre…?"): what follows is the answer it gets
+        "W",
+        "asks what a model should answer",
+        re.compile(
+            r"\b(?:que|como|what|how|o\s+que|qual|cual)\s+(?:(?:debe|deben|deberia|deberian|tiene\s+que|tienen\s+que|"
+            r"deve|devem|deveria|deveriam|tem\s+que|should|must|would|do|does|ought\s+to)\s+(?:"
+            + _ANSWER_QUESTION_VERB
+            + r")\w*\s+(?:[\w-]+\s+){0,1}?"
+            + _DET
+            + _MODEL
+            + r"|(?:should|must|would|does|do)\s+"
+            + _DET
+            + _MODEL
+            + r"\s+(?:[\w-]+\s+){0,1}?(?:"
+            + _ANSWER_QUESTION_VERB
+            + r")\w*"
+            + r"|"
+            + _DET
+            + _MODEL
+            + r"\s+(?:debe|deben|deberia|deve|devem|deveria|tiene\s+que|tem\s+que)\s+(?:"
+            + _ANSWER_QUESTION_VERB
+            + r")\w*)\b[^?\n]{0,100}\?",
             re.X,
         ),
     ),
