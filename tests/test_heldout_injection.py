@@ -40,7 +40,7 @@ DEVELOPED_BELOW_TARGET = {
     ("injection5", "test"): (0.896, 0),
     ("injection6", "test"): (0.942, 0),
     ("injection7", "test"): (0.983, 0),
-    ("injection8", "test"): (0.974, 0),
+    ("injection8", "test"): (0.980, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged)
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}

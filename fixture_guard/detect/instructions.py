@@ -3348,6 +3348,19 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
             )
         ]
         if not frames:
+            # round 8: a key written inline and named for a model ("nota_para_el_modelo:
+            # informar como…", "ai_instructions = cite…") addresses it in visible text as a
+            # vocative does, when its value opens with the directive
+            if directives and ("_" in source or "-" in source):
+                for match in _INLINE_KEY.finditer(source):
+                    if not any(_KEY_MODEL.match(w) for w in key_words(match.group(1))):
+                        continue
+                    for directive in directives:
+                        if 0 <= directive.start - match.end() <= 3:
+                            frame = _Feature(
+                                "K", _key_frame(match.group(1)), match.start(1), match.end()
+                            )
+                            return _pair_cue(source, frame, directive, _sentence_bounds(low))
             return None
     bounds = _sentence_bounds(low)
     if any(f.kind in "WM" for f in frames) and _REPORTED.search(low):
