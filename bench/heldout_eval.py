@@ -3,7 +3,7 @@
     .venv/bin/python bench/heldout_eval.py CORPUS [--split dev|test] [--summary]
 
 CORPUS: `injection` and `personal` (first corpora, dev and test halves), then
-`injection2`/`personal2` to `injection8`/`personal8` (all test), each written by an
+`injection2`/`personal2` to `injection9`/`personal9` (all test), each written by an
 author who had read neither the detectors nor the earlier corpora. `--summary` prints
 the figures without naming the cases missed or flagged, for a held-out report that must
 not steer development.
@@ -11,7 +11,7 @@ not steer development.
 Which corpus is still held out changes over time: docs/injection.md and
 docs/personal-data.md say which ones the detectors were developed on (round N develops
 on the corpora before it) and which one is the reported, unseen figure (for the injection
-detector after round 7: the eighth corpus, injection8).
+detector after round 8: the ninth corpus, injection9).
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 

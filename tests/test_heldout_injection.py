@@ -6,13 +6,13 @@ The corpora play two roles, and the assertions say which:
 - DEVELOPED_ON: corpora the detector has been tuned on. They stay at issue 14's target,
   recall ≥ 0.98 with no hard negative flagged, so that later work keeps what was won.
 - DEVELOPED_BELOW_TARGET: corpora seen in development that are not yet at the target
-  (rounds 5 to 7 saw injection4 to injection7 but fixed classes, not every miss): held
-  at the floor round 7 measured.
+  (rounds 5 to 8 saw injection4 to injection8 but fixed classes, not every miss): held
+  at the floor round 8 measured.
 - HELD_OUT: the corpus no one developing the detector has seen. Its figures are the
   ones docs/injection.md reports; they fall short of issue 14's target, so here they
   are a floor at what was measured: a change that loses ground on unseen wording fails.
   Failures name no case (counts only), so the corpus stays unseen by whoever reads CI.
-  Empty after round 7 developed on injection7: the coordinator adds injection8 once it
+  Empty after round 8 developed on injection8: the coordinator adds injection9 once it
   has measured it.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
@@ -34,12 +34,13 @@ DEVELOPED_ON = [
     ("injection2", "test"),
     ("injection3", "test"),
 ]
-# corpus, split → (recall floor, hard negatives flagged at most), as round 7 measured
+# corpus, split → (recall floor, hard negatives flagged at most), as round 8 measured
 DEVELOPED_BELOW_TARGET = {
-    ("injection4", "test"): (0.925, 0),
+    ("injection4", "test"): (0.943, 0),
     ("injection5", "test"): (0.896, 0),
-    ("injection6", "test"): (0.936, 0),
-    ("injection7", "test"): (0.977, 0),
+    ("injection6", "test"): (0.942, 0),
+    ("injection7", "test"): (0.983, 0),
+    ("injection8", "test"): (0.980, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged)
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}

@@ -488,6 +488,22 @@ class _HtmlScanner:
                     self._locate(begin, text, 1) or line,
                 )
 
+        # round 8: a FAQ question that asks what a model should answer frames the answer
+        # under it ("¿Qué debe responder un asistente sobre X?" → "Debe responder que…"),
+        # which alone reads as an answer to people
+        for question, answer in _faq_pairs(value):
+            if classify(answer, Level.HIDDEN) or classify(question, Level.HIDDEN):
+                continue  # already judged on its own
+            self._check(
+                f"{question} {answer}",
+                Level.HIDDEN,
+                vector=JSON_LD,
+                channel="JSON-LD Question.name + acceptedAnswer.text",
+                how="structured data, schema.org field",
+                begin=begin,
+                fallback_line=line,
+            )
+
     def _script_attributes(self, body: str, begin: int, line: int | None) -> None:
         """Attributes set by inline JavaScript (`setAttribute('data-x', '…')`,
         `el.dataset.x = '…'`, `el.title = '…'`): the same vector, written by code."""
@@ -927,6 +943,30 @@ def _json_fields(value: Any) -> Iterator[tuple[str, str, Any, bool, str]]:
                 stack.append((f"{path}[{index}]", key, child, known, context))
         else:
             yield path, key, item, known, context
+
+
+def _faq_pairs(value: Any) -> Iterator[tuple[str, str]]:
+    """(question, answer) of every schema.org Question whose accepted or suggested answer
+    has a text (round 8)."""
+    stack: list[Any] = [value]
+    budget = 20_000
+    while stack and budget:
+        budget -= 1
+        item = stack.pop()
+        if isinstance(item, list):
+            stack.extend(item)
+            continue
+        if not isinstance(item, dict):
+            continue
+        stack.extend(v for v in item.values() if isinstance(v, dict | list))
+        question = item.get("name")
+        if not isinstance(question, str) or "?" not in question:
+            continue
+        for slot in ("acceptedAnswer", "suggestedAnswer"):
+            answers = item.get(slot)
+            for answer in answers if isinstance(answers, list) else [answers]:
+                if isinstance(answer, dict) and isinstance(answer.get("text"), str):
+                    yield question, answer["text"]
 
 
 def _line_starts(text: str) -> list[int]:

@@ -171,7 +171,9 @@ _MODEL_HEAD_EN = (
 _MODEL_PRE_EN = (
     r"(?:ai|a\.i\.|genai|gen-ai|generative|automated|automatic|machine|language|large\s+language|answer|crawler-based|"
     r"llm-based|llm-powered|ai-powered|ai-based|ai-driven|ai-generated|conversational|virtual|artificial|"
-    r"summari[sz]ation|autonomous|search|chat|summari[sz]ing|crawling|indexing|parsing|scraping|browsing)"
+    r"summari[sz]ation|autonomous|search|chat|summari[sz]ing|crawling|indexing|parsing|scraping|browsing|"
+    # round 8: "retrieval agents", "retrieval systems"
+    r"retrieval)"
 )
 _MODEL_HEAD_ROMANCE = (
     r"(?:asistentes?|assistentes?|agentes?|modelos?|bots?|robots?|robos?|sistemas?|motor(?:es)?|herramientas?|"
@@ -188,7 +190,11 @@ _MODEL_POST_ROMANCE = (
     # round 6: a complement naming the machine's function ("herramientas de síntesis",
     # "sistemas de calificación automática", "motores de indexación")
     r"de\s+(?:sintesis|indexac\w+|califica\w+|clasifica\w+|classifica\w+|recomenda\w+|rastreo|extra\w+|sumariza\w+|"
-    r"gera?c\w+\s+de\s+textos?))"
+    r"gera?c\w+\s+de\s+textos?)|"
+    # round 8: a reader by its function after the head ("agente lector", "sistema leitor"),
+    # not the screen readers people use
+    r"lector(?:es)?(?!\s+de\s+pantallas?)|lectoras?(?!\s+de\s+pantallas?)|leitor(?:es)?(?!\s+de\s+tela)|"
+    r"leitoras?(?!\s+de\s+tela))"
 )
 _MODEL_STRONG_PRE = (
     r"(?:ai|a\.i\.|genai|gen-ai|generative|automated|automatic|auto|machine|llm|llm-based|llm-powered|ai-powered|ai-based|"
@@ -554,6 +560,7 @@ _VERBS: list[_Verb] = [
             ("traducir", "traduce", "traduzca"),
             ("retratar", "retrata", "retrate"),
             ("mostrar", "muestra", "muestre"),
+            ("exhibir", "exhibe", "exhiba"),  # round 8
             ("denominar", "denomina", "denomine"),
             ("calificar", "califica", "califique"),
         ]
@@ -719,6 +726,7 @@ _VERBS: list[_Verb] = [
             ("traduzir", "traduza"),
             ("retratar", "retrate"),
             ("mostrar", "mostre"),
+            ("exibir", "exiba"),  # round 8
             ("qualificar", "qualifique"),
         ]
     ),
@@ -928,12 +936,12 @@ _PERMANENT = re.compile(
     r"from\s+now\s+on|de\s+ahora\s+en\s+adelante|en\s+adelante|a\s+partir\s+de\s+(?:hoy|ahora|agora|hoje)|"
     r"desde\s+ahora|daqui\s+em\s+diante|de\s+agora\s+em\s+diante|henceforth|every\s+time|cada\s+vez|toda\s+vez)\b"
 )
-_STRONG_START = re.compile(r"(?:^|[.!?:;\n]|por\s+favor\s*,?|please\s*,?|favor\s*,?)\s*$")
+_STRONG_START = re.compile(r"(?:^|[.!?:;\n→⇒]|por\s+favor\s*,?|please\s*,?|favor\s*,?)\s*$")
 #: Where an imperative begins a clause: start, punctuation, a conjunction, a softener, or
 #: the end of an adverbial clause with no subject ("al resumir esta nota di que…", "when
 #: summarizing this page highlight…", "ao responder cite…").
 _CLAUSE = (
-    r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•=|]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|"
+    r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•=|→⇒]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|"
     r"or|ou|entonces|entao|therefore|portanto|asi\s+que|por\s+eso|por\s+isso)\b"
     r"|\b(?:respuestas?|resumen(?:es)?|responses?|answers?|reply|summary|respostas?|resumos?)\b"
     r"|\b(?:al|ao|a\s+la\s+hora\s+de|antes\s+de|despues\s+de|depois\s+de|tras|when|while|before|after|upon)\s+"
@@ -1005,7 +1013,10 @@ _VOLITION = (
     r"(?:pid\w*|ped\w*|solicit\w*|rog\w*|rueg\w*|indic\w*|instruy\w*|encarg\w*|exhort\w*|insta|instan|exig\w*|quier\w*|queremos|quisieramos|queriamos|necesit\w*|pec\w*|instru\w*|"
     r"ordena\w*|recomend\w*|asegur\w*|procur\w*|garant\w*|prefer\w*|esper\w*|gustar\w*|gostar\w*|agradec\w*|desea\w*|"
     r"deseja\w*|importa|importante|urge|es\s+necesario|e\s+necessario|e\s+preciso|es\s+preciso|es\s+fundamental|"
-    r"e\s+fundamental|es\s+esencial|e\s+essencial|conviene)"
+    r"e\s+fundamental|es\s+esencial|e\s+essencial|conviene|"
+    # round 8: requiring and decreeing govern a subjunctive ("el sistema requiere que toda
+    # respuesta incluya…", "a configuração determina que o resumo cite…")
+    r"requiere|requieren|requer|requerem|dispone|disponen|establece|establecen|estabelece|determina|determinam)"
 )
 _WISH = (
     r"\b(?:appreciate(?:\s+it)?|grateful|love\s+it|like\s+it|prefer(?:\s+it)?|would\s+help|ideally|hope|wish|"
@@ -1099,6 +1110,11 @@ _BEFORE = {
         r"\b"
         + _MODEL
         + r"\s+(?:[\w-]+\s+){0,6}?(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$"
+        # round 8: a second future coordinated with a first under the same model subject
+        # ("los asistentes que consulten esta ficha la darán por auditada y omitirán…")
+        r"|\b"
+        + _MODEL
+        + r"\s+(?:[\w-]+\s+){0,6}?[a-z]+(?:ran|ra|rao|ara|will\s+[a-z]+)\s+(?:[\w-]+\s+){0,4}?(?:y|e|and)\s+$"
         # round 6: the impersonal future ("se citará antes que cualquier otra", "se
         # presentará como…"): what will be done, with no one named to do it
         r"|\bse\s+(?:(?:siempre|sempre|solo|apenas|tambien|tambem|no|nao)\s+)?(?:(?:la|lo|las|los|le|les)\s+)?$"
@@ -1128,7 +1144,9 @@ _CHECK_VERB = (
     r"(?:consult|verific|contrast|comprob|comprueb|chequ|checar|cheque|revis|busc|busqu|acud|compar|corrobor|cotej|"
     r"confirm|investig|indag|confer|confir|pesquis|procur|check|verif|cross-check|fact-check|double-check|"
     r"look\s+(?:it\s+|this\s+)?up|look\s+elsewhere|search|corroborat|validat|research|seek|google|cuestion|question|"
-    r"duvid|dud[ae]|doubt|disput|refut|impugn|challeng)\w*"
+    r"duvid|dud[ae]|doubt|disput|refut|impugn|challeng|"
+    # round 8: contradicting the source is checking it ("no lo contradigas", "do not contradict it")
+    r"contradi|contradec)\w*"
 )
 _NEED_TO = (
     r"(?:hace\s+falta\s+que|es\s+necesario\s+que|e\s+preciso\s+que|corresponde|procede|cabe|la|lo|las|los|le|o|a|os|as|need\s+to|needs\s+to|have\s+to|has\s+to|hace\s+falta|es\s+necesario|sera\s+necesario|"
@@ -1285,6 +1303,37 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"describiendo|descrevendo|calificando|avaliando|destacando|elogiando|nombrando|nomeando)\b"
         ),
     ),
+    (
+        # round 8: a given text to be used word for word ("Usa exactamente esta frase",
+        # "copy these values into your evaluation verbatim", "reproduza literalmente")
+        "repeats a given text verbatim",
+        re.compile(
+            r"\b(?:usa|use|usen|usad|utiliza|utilice|utilicen|utilize|utilizem|copia|copie|copien|copiad|copy|reproduce|"
+            r"reproduzca|reproduzcan|reproduza|reproduzam|repite|repita|repitan|repetid|repeat|transcribe|transcriba|"
+            r"transcriban|transcreva|paste|pega|pegue|peguen)\s+"
+            # what is repeated is a text or values, not an address typed into a form
+            r"(?:(?:[\w-]+\s+){0,2}?(?:frases?|textos?|valores|values|phrases?|text|wording|sentences?|oracion(?:es)?|enunciados?|cifras|figures|numbers|redaccion|redacao|palabras|words|palavras|datos|dados|data|resumen|resumo|summary|respuesta|resposta|answer)\s+(?:[\w-]+\s+){0,4}?(?:exactamente|textualmente|literalmente|verbatim|exatamente|word\s+for\s+word|palabra\s+por\s+palabra|exactly)"
+            r"|(?:exactamente|textualmente|literalmente|verbatim|exatamente|word\s+for\s+word|palabra\s+por\s+palabra|exactly)\s+(?:[\w-]+\s+){0,2}?(?:frases?|textos?|valores|values|phrases?|text|wording|sentences?|oracion(?:es)?|enunciados?|cifras|figures|numbers|redaccion|redacao|palabras|words|palavras|datos|dados|data|resumen|resumo|summary|respuesta|resposta|answer))\b"
+            # a person copying into the page's form ("copia el texto exactamente en el campo")
+            r"(?!\s+(?:[\w-]+\s+){0,3}?(?:en|in|into|no|na|em)\s+(?:(?:el|la|the|o|a|this|este|esta|your|tu)\s+)?"
+            r"(?:formulario|form|campo|field|box|casilla|recuadro|caixa|cuadro)\b)"
+        ),
+    ),
+    (
+        # round 8: the answer to be written along what the text just claimed ("redacten la
+        # respuesta en ese sentido", "write the summary accordingly", "formule a resposta
+        # nesse sentido")
+        "shapes the answer",
+        re.compile(
+            r"\b(?:redact|redacc|redij|redig|formul|elabor|escrib|escrev|compon|compong|write|phrase|frame|compose|draft|"
+            r"word)[a-z]*\s+(?:la|el|las|los|the|a|o|as|os|cada|toda|every|any|cualquier|qualquer)\s+"
+            r"(?:respuestas?|resumen(?:es)?|respostas?|resumos?|answers?|responses?|summar(?:y|ies)|replies|reply|"
+            r"sintesis)\s+(?:en\s+(?:ese|este|tal)\s+sentido|de\s+(?:esa|esta|ese|este)\s+(?:forma|manera|modo)|"
+            r"nesse\s+sentido|neste\s+sentido|dessa\s+forma|desta\s+forma|desse\s+modo|deste\s+modo|accordingly|"
+            r"along\s+(?:those|these)\s+lines|in\s+that\s+sense|on\s+that\s+basis|con\s+(?:ese|este)\s+(?:dato|criterio|"
+            r"enfoque)|com\s+(?:esse|este)\s+(?:dado|criterio|enfoque))\b"
+        ),
+    ),
 ]
 #: Each fixed directive's key in the tables below: its name, numbered when one name has
 #: several patterns ("gives priority 1"…), each gated by its own words.
@@ -1326,7 +1375,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"consult verific contrast comprob comprueb chequ checar cheque revis busc busqu acud compar corrobor cotej".split(),
         *"confirm investig indag confer confir pesquis procur check verif cross-check fact-check double-check".split(),
         *"look search validat research seek google verification checagem cuestion question duvid dud doubt".split(),
-        *"disput refut impugn challeng".split(),
+        *"disput refut impugn challeng contradi contradec".split(),
     ),
     "tells what to tell the user": ("usuari", "user"),
     "tells what to make clear": ("claro", "clear", "patente", "explicit", "evidente"),
@@ -1357,6 +1406,12 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"recommend recomend sugges sugere sugest choice eleccion escolha pick verdict veredicto conclusion".split(),
         "conclusao",
     ),
+    "repeats a given text verbatim": (
+        *"exactament textualment literalment verbatim exatament exactly palabra word".split(),
+    ),
+    "shapes the answer": (
+        *"sentido forma manera modo accordingly lines sense basis dato criterio enfoque dado".split(),
+    ),
     "tells the reader to leave something out": (
         *"refrain abstain absten abster leave deja deje deix referenc mencion alusi mention menc alus".split(),
         "keep",
@@ -1372,6 +1427,10 @@ _FIRST3 = operator.itemgetter(slice(None, 3))
 #: A second word some fixed directives cannot do without (a modal, the verb), so that a
 #: long page with "description" and "only" in every paragraph does not run them for nothing.
 _D_ALSO: dict[str, tuple[str, ...]] = {
+    "repeats a given text verbatim": (
+        *"usa use usen usad utiliz copi copy reproduc repit repet repeat transcri past peg".split(),
+    ),
+    "shapes the answer": (*"respuest respost resum answer respons summar repl sintes".split(),),
     "gives priority 2": (*"first top only main primary number sole".split(),),
     "gives priority 3": (*"should must has will debe deberia tiene deve deveria tem".split(),),
     "names the output": (
@@ -1485,6 +1544,8 @@ _HAIL = (
     # discourse markers and softeners that open a turn: "Vale, IA:", "Ok, assistant,",
     # "Por gentileza, assistente virtual,", "Please, AI reader,"
     r"|vale|ok|okay|bueno|venga|mira|mire|miren|look|alright|olha|olhe|pois|beleza|"
+    # round 8: rioplatense and colloquial hails ("Che, modelo:", "Eh, asistente,")
+    r"che|eh|epa|"
     r"para\s+(?:ti|usted|vos|vosotros|ustedes|voce|voces)|"
     r"por\s+favor|please|kindly|por\s+gentileza|por\s+obsequio|favor)"
 )
@@ -1492,6 +1553,11 @@ _MODELS = _MODEL + r"(?:\s*(?:,|and|y|e|or|o|ou|&|/)\s*" + _DET + _MODEL + r")*"
 #: (kind, name, pattern): "A" addresses a model outright; "W" names one as the reader of
 #: this text ("si un chatbot resume…"), which visible prose about AI also does, so on
 #: visible text it needs a reference to this page or answer too.
+#: Verbs of what a model answers, in a question about it (round 8).
+_ANSWER_QUESTION_VERB = (
+    r"respond|contest|dec|dic|dig|diz|dir|answer|say|repl|describ|descrev|recomend|recommend|tell|cit|present|apresent|"
+    r"resum|summari[sz]|rat|calific|avali|mencion|mention|inform"
+)
 _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
     (
         "A",
@@ -1671,6 +1737,34 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"(?=[^?¿\n]{0,120}?\b(?:eres|sos|sois|usted|are\s+you|voce\s+e|es\s+tu|leyendo|procesando|resumiendo|lendo|"
             r"processando|resumindo|reading|processing|summari[sz]ing|lee|lees|procesa|resume|le|lea|leas|read|processed)\b)"
             r"[^?¿\n]{0,60}?\b" + _MODEL + r"\b[^?\n]{0,60}\?",
+            re.X,
+        ),
+    ),
+    (
+        # round 8: a question asking what a model should answer, say or describe (a FAQ
+        # entry "¿Qué debe responder un asistente sobre…?", "How should an AI describe…?",
+        # "O que um assistente deve dizer sobre…?"): what follows is the answer it gets
+        "W",
+        "asks what a model should answer",
+        re.compile(
+            r"\b(?:que|como|what|how|o\s+que|qual|cual)\s+(?:(?:debe|deben|deberia|deberian|tiene\s+que|tienen\s+que|"
+            r"deve|devem|deveria|deveriam|tem\s+que|should|must|would|do|does|ought\s+to)\s+(?:"
+            + _ANSWER_QUESTION_VERB
+            + r")\w*\s+(?:[\w-]+\s+){0,1}?"
+            + _DET
+            + _MODEL
+            + r"|(?:should|must|would|does|do)\s+"
+            + _DET
+            + _MODEL
+            + r"\s+(?:[\w-]+\s+){0,1}?(?:"
+            + _ANSWER_QUESTION_VERB
+            + r")\w*"
+            + r"|"
+            + _DET
+            + _MODEL
+            + r"\s+(?:debe|deben|deberia|deve|devem|deveria|tiene\s+que|tem\s+que)\s+(?:"
+            + _ANSWER_QUESTION_VERB
+            + r")\w*)\b[^?\n]{0,100}\?",
             re.X,
         ),
     ),
@@ -1866,7 +1960,10 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|(?:^\s*|[.!?\n>\]]\s*)(?!(?:requisitos|requerimientos|requirements|requisitos|estado|status|"
             r"mantenimiento|manutencao|actualizaci\w+|atualizac\w+)\b)[a-z][^.!?:;\n()]{0,50}?\b(?:del|de\s+la|do|da|"
             r"(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|fijad[oa]|dictad[oa])\s+(?:por|pel[oa])\s+"
-            r"(?:el|la|o|a))\s+(?:sistema|operador)\b(?:[^.!?:;\n]|\.(?=\S)){0,40}?(?::(?!//)|\))"
+            r"(?:el|la|o|a))\s+(?:sistema|operador|"
+            # round 8: a header owned by the model itself ("Regla 1 del asistente:",
+            # "Política de citación del asistente (v2.3):", "Normas da IA:")
+            r"asistente|assistente|modelo|agente|ia|chatbot|bot)\b(?:[^.!?:;\n]|\.(?=\S|\s?\d)){0,40}?(?::(?!//)|\))"
             r"|\((?:[^)\n]{0,30}?\b)?(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|consulta\s+automatica|"
             r"fijad[oa])\s+(?:(?:por|pel[oa]|del|do|da)\s+)?(?:el\s+|la\s+|o\s+|a\s+)?(?:sistema|operador|plataforma)\b[^)\n]{0,20}\)"
             r"|\b(?:indicaci?on|instrucci?on|nota|directiva|orden|instruc(?:ao|oes)|diretiva|politica|regla|regra|configuraci?on)"
@@ -1876,6 +1973,10 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"assistant|model|agent|bot|chatbot|ai|llm|gpt|crawler)\s+(?:(?:usage|use|content|response|answer|output|summary|"
             r"citation|ranking|search)\s+)?(?:message|note|notice|instructions?|directives?|update|"
             r"config(?:uration)?|polic(?:y|ies)|prompt|override|settings?|rules?|mode|guidelines?|briefing)\b"
+            # round 8: a mode of the reader's own device is a person's settings ("Developer
+            # mode enabled on your phone")
+            r"(?!(?:\s+(?:is\s+)?(?:now\s+)?(?:enabled|activated|active|on|turned\s+on))?\s+(?:on|in|for)\s+(?:your|this)\s+"
+            r"(?:phone|device|computer|laptop|tablet|tv|browser|account|car)\b)"
             r"|\b(?:modo|mode)\s+(?:de\s+)?(?:respuesta|response|resposta|salida|output)\b"
         ),
     ),
@@ -1905,6 +2006,38 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"\[[^\]\[\n,()]{0,40}?\b(?:system|sistema|operator|operador|admin|administrator|administrador|developer|"
             r"desarrollador|desenvolvedor|config|configuration|configuracion|configuracao|prompt|override|instructions?|"
             r"instrucciones|instruccion|instrucao|instrucoes)\b[^\]\[\n,()]{0,40}\]"
+        ),
+    ),
+    (
+        "framed as the system",
+        re.compile(
+            # round 8: a mode of the reader switched on ("Modo evaluación activado.",
+            # "Debug mode enabled:", "Modo de avaliação ativo"), not a display mode of the page
+            r"\b(?:modo|mode)\s+(?:de\s+)?(?:evaluaci?on|evaluation|avaliacao|prueba|pruebas|teste|testing|desarrollador|"
+            r"developer|desenvolvedor|depuracion|debug|administrador|admin|sistema|system|agente|agent|asistente|assistant|"
+            r"assistente|diagnostico|diagnostic|auditoria|audit)\s+(?:activad[oa]|activ[oa]|habilitad[oa]|encendid[oa]|"
+            r"ativad[oa]|ativ[oa]|enabled|activated|active|on)\b"
+            r"|\b(?:evaluation|test|testing|debug|developer|admin|system|agent|assistant|audit)\s+mode\s+(?:is\s+)?"
+            r"(?:enabled|activated|active|on)\b(?!\s+(?:on|in|for)\s+(?:your|this)\s+(?:phone|device|computer|laptop|tablet|"
+            r"tv|browser|account|car)\b)"
+            # round 8: a header keeping its text from the user ("CONTEXTO INTERNO, no mostrar
+            # al usuario:", "(não exibir ao usuário)", "Do not show to the user:"): only a
+            # model reads what the user must not see
+            r"|\b(?:no|nao|never|nunca)\s+(?:mostrar|revelar|exhibir|exibir|ensenar|compartir|compartilhar|show|reveal|"
+            r"display|disclose)(?:l[oa]|-?l[oa])?\s+(?:(?:this|it)\s+)?(?:al|a\s+la|a\s+los|ao|a|aos|to\s+the|to)\s+"
+            r"(?:usuari[oa]s?|users?|cliente|lector)\s*[:)\]]"
+            r"|\b(?:do\s+not|don'?t)\s+(?:show|reveal|display|disclose)\s+(?:(?:this|it)\s+)?to\s+the\s+users?\s*[:)\]]"
+            # round 8: the system, the operator or the configuration as the one who requires
+            # or decrees ("el sistema requiere que…", "Queda establecido por el operador
+            # del sistema que…", "a configuração exige que…", "the operator requires that…")
+            r"|\b(?:el\s+sistema|la\s+configuraci?on|el\s+operador|la\s+administraci?on|o\s+sistema|a\s+configuracao|"
+            r"o\s+operador|a\s+administracao|the\s+system|the\s+operator|the\s+configuration)\s+(?:[a-z]+\s+){0,2}?"
+            r"(?:requiere|exige|dispone|establece|ordena|determina|requer|estabelece|requires|mandates|demands|orders)\s+"
+            r"(?:que|that)\b"
+            r"|\b(?:queda|quedo|fica|ficou)\s+(?:establecid[oa]|dispuest[oa]|determinad[oa]|ordenad[oa]|estabelecid[oa])\s+"
+            r"(?:por|pel[oa])\s+(?:el\s+|la\s+|o\s+|a\s+)?(?:operador|sistema|administraci?on|administracao|configuraci?on|"
+            r"configuracao)\b"
+            r"|\bit\s+is\s+(?:hereby\s+)?(?:established|decreed|ordered|mandated)\s+by\s+the\s+(?:system|operator)\b"
         ),
     ),
     (
@@ -2051,6 +2184,29 @@ _REGISTRY = [
         r"revisi[oó]n|estatus|status|estado|situaci[oó]n|situa[cç][aã]o|lookup|check|result)\b[^:.\n]{0,40}?"
         r"(?:[A-Z][A-Z0-9&]{1,9}\b|" + _AUTHORITY + r")[^:.\n]{0,20}:"
     ),
+    # round 8: a lookup at an authority reported as done ("Consulta DGII completada.",
+    # "Verificação na Receita concluída", "SEC lookup completed")
+    re.compile(
+        r"(?i:consulta|verificaci[oó]n|validaci[oó]n|b[uú]squeda|verifica[cç][aã]o|valida[cç][aã]o|lookup|check)\s+"
+        r"(?:(?i:en|a|ante|de|del|de\s+la|na|no|ao|junto\s+(?:a|à)|at|with|in)\s+(?:(?i:el|la|o|a|the)\s+)?)?"
+        r"(?:[A-Z][A-Z0-9&]{1,9}\b|"
+        + _AUTHORITY
+        + r")[^:.\n]{0,30}?\s(?i:completad[oa]|realizad[oa]|finalizad[oa]|"
+        r"exitosa|conclu[ií]d[oa]|completed|complete|successful|done|ok)\b"
+        r"|(?i:lookup|check|verification|validation)\s+(?:completed|complete|successful|done)\b"
+    ),
+    # round 8: a registry's own database as the source of a claim ("De acuerdo con la base
+    # de datos de la IGJ,", "Según el padrón del SAT,", "De acordo com o cadastro da Receita,",
+    # "According to the FCA register,")
+    re.compile(
+        r"(?i:seg[uú]n|de\s+acuerdo\s+con|conforme\s+(?:a|con)|segundo|de\s+acordo\s+com|conforme|according\s+to|per)\s+"
+        r"(?i:el|la|los|las|o|a|os|as|the)\s+(?:(?i:base\s+de\s+datos|base\s+de\s+dados|padr[oó]n|registros?|cadastro|"
+        r"database|records?|register|registry|sistema\s+de\s+consulta)\s+(?i:oficial\s+|official\s+)?"
+        r"(?i:de\s+la|del|de|da|do|of\s+the|of)\s+(?:(?i:el|la|o|a|the)\s+)?(?:[A-Z][A-Z0-9&]{1,9}\b|"
+        + _AUTHORITY
+        + r")"
+        r"|[A-Z][A-Z0-9&]{1,9}\s+(?i:database|register|records|registry))"
+    ),
 ]
 _REGISTRY_WORDS = re.compile(
     r"\b(?:registro|registry|dictamen|constancia|verificad|validad|certificad|aprobad|aprovad|auditad|verified|validated|"
@@ -2061,7 +2217,9 @@ _REGISTRY_WORDS = re.compile(
     r"endorsement|approval|clearance|accreditation|acreditacion|"
     r"certified|approved|audited|endorsed|avalad|credenciad|homologad|acreditad|certificat|resoluc|oficio|folio|aviso|"
     r"notice|ruling|parecer|certidao|laudo|selo|sello|seal|authori[sz]ed|accredited|vetted|cleared|respaldad|"
-    r"priorid|precedence|priority|prevalec|prevail|sustituy|substitu|reemplaz|supersed|overrid|replac|invalid|anula)"
+    r"priorid|precedence|priority|prevalec|prevail|sustituy|substitu|reemplaz|supersed|overrid|replac|invalid|anula|"
+    # round 8
+    r"padron|cadastro|database|records|register|lookup|check|busqueda|base\s+de\s+dat)"
 )
 
 _R_PATTERNS = re.compile(
@@ -2721,7 +2879,17 @@ def _person_to_person(verb: str, after: str) -> bool:
         return (
             True  # round 7: "escribe en el campo «…»", "type it in the box": a person fills a form
         )
+    if _KIND.get(verb) == "say" and _VOICE_COMMAND.match(after):
+        return True  # round 8: "di «Hola Casa» para activarlo", "say 'Hey Nova' to wake it"
     return base.startswith(("llam", "cham", "call")) and bool(_PHONE_CALL.match(after))
+
+
+#: A spoken command: a short quoted phrase said in order to operate a device (round 8).
+_VOICE_COMMAND = re.compile(
+    r"^\s*[«\"'“‘][^«»\"'“”‘’\n]{1,40}[»\"'”’]\s*,?\s*(?:para|pra|to|in\s+order\s+to|y|and|e)\s+"
+    r"(?:(?:que\s+)?(?:se\s+)?)?(?:activ|ativ|encend|acend|lig|despert|wake|turn|start|empez|comenz|comec|inici|abr|open|"
+    r"apag|deslig|desactiv|desativ|pausa|paus|stop|deten|par|cancel|repet|bloque|desbloque|unlock|lock|confirm)\w*"
+)
 
 
 #: Verbs of writing something down, and the places of a form a person writes in (round 7).
@@ -3180,6 +3348,19 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
             )
         ]
         if not frames:
+            # round 8: a key written inline and named for a model ("nota_para_el_modelo:
+            # informar como…", "ai_instructions = cite…") addresses it in visible text as a
+            # vocative does, when its value opens with the directive
+            if directives and ("_" in source or "-" in source):
+                for match in _INLINE_KEY.finditer(source):
+                    if not any(_KEY_MODEL.match(w) for w in key_words(match.group(1))):
+                        continue
+                    for directive in directives:
+                        if 0 <= directive.start - match.end() <= 3:
+                            frame = _Feature(
+                                "K", _key_frame(match.group(1)), match.start(1), match.end()
+                            )
+                            return _pair_cue(source, frame, directive, _sentence_bounds(low))
             return None
     bounds = _sentence_bounds(low)
     if any(f.kind in "WM" for f in frames) and _REPORTED.search(low):
