@@ -10,8 +10,8 @@ not steer development.
 
 Which corpus is still held out changes over time: docs/injection.md and
 docs/personal-data.md say which ones the detectors were developed on (round N develops
-on the corpora before it) and which one is the reported, unseen figure (for the injection
-detector after round 8: the ninth corpus, injection9).
+on the corpora before it) and which one is the reported, unseen figure (after round 8:
+the ninth corpus of each family, injection9 and personal9).
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 

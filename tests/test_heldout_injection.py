@@ -12,8 +12,7 @@ The corpora play two roles, and the assertions say which:
   ones docs/injection.md reports; they fall short of issue 14's target, so here they
   are a floor at what was measured: a change that loses ground on unseen wording fails.
   Failures name no case (counts only), so the corpus stays unseen by whoever reads CI.
-  Empty after round 8 developed on injection8: the coordinator adds injection9 once it
-  has measured it.
+  After round 8: injection9, written blind during round 8 and measured once after it.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -43,7 +42,9 @@ DEVELOPED_BELOW_TARGET = {
     ("injection8", "test"): (0.980, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged)
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
+    ("injection9", "test"): (0.928, 1),
+}
 
 
 @cache
