@@ -25,6 +25,17 @@ FOUND = [
         "0a1b2c",
     ),
     ("const s = Stripe('sk_live_Qm2LxZ9vPw4NcHs8Ke1Yd6Jf3Ua5Rt0W');", "sk_live_"),
+    # an initialiser's name does not make any value public: only the provider's own
+    # public shape, in the place the SDK takes it
+    (
+        "docsearch({ appId: 'ABCDEF1234', apiKey: 'sk_live_Qm2LxZ9vPw4NcHs8Ke1Yd6Jf3Ua5Rt0W' })",
+        "sk_live_",
+    ),
+    (
+        "Sentry.init({ release: 'sk_live_Qm2LxZ9vPw4NcHs8Ke1Yd6Jf3Ua5Rt0W', "
+        "dsn: 'https://0a1b2c3d4e5f60718293a4b5c6d7e8f9@o12345.ingest.sentry.io/1' });",
+        "sk_live_",
+    ),
     ('"merchant_id": "mq2lxz9vpw4nchs8ke1y"', "mq2lxz9v"),
     ('<a href="https://app.hubspot.com/contacts/7712345/objects">CRM</a>', "7712345"),
     ("https://graph.facebook.com/v19.0/act_981234567001/campaigns", "act_98123"),

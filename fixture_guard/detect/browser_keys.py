@@ -39,6 +39,9 @@ _INITIALISER = re.compile(
 )
 
 
+_ALGOLIA_KEY = re.compile(r"[0-9a-f]{32}")
+
+
 def published_browser_key(text: str, start: int, end: int) -> bool:
     """Whether `text[start:end]` is a public key given to a browser SDK's initialiser
     written before it on the same line."""
@@ -49,9 +52,13 @@ def published_browser_key(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     sdk = m.group("sdk")
     if sdk == "Sentry.init":
-        return "sentry" in text[end : end + 80] or "sentry" in value
+        # the key is the user part of a Sentry DSN: `https://<key>@o1.ingest.sentry.io/…`
+        # (a word "sentry" elsewhere on the line must not wrap an arbitrary secret)
+        return text[end : end + 1] == "@" and "sentry" in text[end : end + 80]
     if sdk == "docsearch":
-        return True  # DocSearch takes only Algolia's search-only key
+        # DocSearch takes only Algolia's search-only key, 32 hex; any other shape given
+        # to it (a vendor's `sk_live_…`) is not what the provider documents as public
+        return _ALGOLIA_KEY.fullmatch(value) is not None
     if sdk == "createClient":
         return value.startswith("eyJ") and jwt_role(value) == "anon"
     if sdk == "mapboxgl.accessToken":
