@@ -1,0 +1,1 @@
+"""Tenth held-out prompt-injection corpus (written without reading the detector)."""
