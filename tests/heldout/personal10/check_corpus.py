@@ -10,7 +10,8 @@ Checks per item: required fields and allowed values, unique id, ``split`` is ``t
 family goes with the label; the item plants; ``item["value"]`` is on ``Planted.line``; the
 name is the capture's file name; JSON still parses, YAML still parses, HTML parses with
 lxml and the value survives as text or an attribute outside scripts and styles (inside the
-planted script for a ``<script>`` snippet); in
+planted script for a ``<script>`` snippet); CURP, RFC, CLABE, card and NSS values carry a
+valid check digit; in
 JSON/YAML the planted field holds the value; an insertion leaves ``original_line`` None and
 adds lines, an in-place edit keeps the number of lines.
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import html as htmlmod
 import os
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -27,6 +29,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+from common import clabe_ok, curp_check, luhn_ok, rfc_check  # noqa: E402
 from plant import (  # noqa: E402
     FAMILIES,
     LABELS,
@@ -70,6 +73,24 @@ def _html_strings(doc: Any, scripts: bool = False) -> list[str]:
     return out
 
 
+def _check_digits(item: dict[str, Any]) -> list[str]:
+    """Identifiers that have a check digit must carry a valid one (separators removed)."""
+    v = re.sub(r"[\s.\-]", "", item["value"]).upper()
+    kind, iid = item["kind"], item["id"]
+    ok = True
+    if kind == "curp":
+        ok = len(v) == 18 and curp_check(v[:17]) == v[17]
+    elif kind == "rfc":
+        ok = len(v) == 13 and rfc_check(v[:12]) == v[12]
+    elif kind in ("clabe",) or (kind == "company-bank-account" and re.fullmatch(r"\d{18}", v)):
+        ok = len(v) == 18 and clabe_ok(v)
+    elif kind in ("card", "test-card"):
+        ok = v.isdigit() and len(v) in (15, 16) and luhn_ok(v)
+    elif kind == "nss":
+        ok = v.isdigit() and len(v) == 11 and luhn_ok(v)
+    return [] if ok else [f"{iid}: {kind} without a valid check digit"]
+
+
 def check_item(item: dict[str, Any], captures: Path) -> list[str]:
     errs: list[str] = []
     iid = item.get("id", "?")
@@ -87,6 +108,7 @@ def check_item(item: dict[str, Any], captures: Path) -> list[str]:
         errs.append(f"{iid}: family {item['family']} does not go with {item['label']}")
     if sum(k in item for k in ("html", "json", "yaml")) != 1:
         errs.append(f"{iid}: needs exactly one of html/json/yaml")
+    errs += _check_digits(item)
     try:
         p = plant(item, captures)
     except PlantError as exc:

@@ -54,21 +54,94 @@ def draft(kind: str, lang: str, form: str, value: str, where: dict[str, Any], **
 # ----------------------------------------------------------------------------- names
 
 FIRST_F = (
-    "María Fernanda", "Guadalupe", "Ximena", "Renata", "Itzel", "Citlali", "Mariana",
-    "Daniela", "Sofía", "Valeria", "Andrea", "Lucía", "Ana Karen", "Rocío", "Brenda",
-    "Jimena", "Yaretzi", "Paola", "Alejandra", "Leticia", "Araceli", "Maricruz", "Nayeli",
+    "María Fernanda",
+    "Guadalupe",
+    "Ximena",
+    "Renata",
+    "Itzel",
+    "Citlali",
+    "Mariana",
+    "Daniela",
+    "Sofía",
+    "Valeria",
+    "Andrea",
+    "Lucía",
+    "Ana Karen",
+    "Rocío",
+    "Brenda",
+    "Jimena",
+    "Yaretzi",
+    "Paola",
+    "Alejandra",
+    "Leticia",
+    "Araceli",
+    "Maricruz",
+    "Nayeli",
 )
 FIRST_M = (
-    "José Luis", "Juan Carlos", "Miguel Ángel", "Luis Enrique", "Jesús", "Francisco",
-    "Alejandro", "Eduardo", "Rodrigo", "Héctor", "Emiliano", "Santiago", "Iker", "Uriel",
-    "Octavio", "Rogelio", "Saúl", "Ramiro", "Joaquín", "Arturo", "Efraín", "Gerardo",
+    "José Luis",
+    "Juan Carlos",
+    "Miguel Ángel",
+    "Luis Enrique",
+    "Jesús",
+    "Francisco",
+    "Alejandro",
+    "Eduardo",
+    "Rodrigo",
+    "Héctor",
+    "Emiliano",
+    "Santiago",
+    "Iker",
+    "Uriel",
+    "Octavio",
+    "Rogelio",
+    "Saúl",
+    "Ramiro",
+    "Joaquín",
+    "Arturo",
+    "Efraín",
+    "Gerardo",
 )
 SURNAMES = (
-    "Hernández", "García", "Martínez", "López", "González", "Pérez", "Rodríguez",
-    "Sánchez", "Ramírez", "Cruz", "Flores", "Gómez", "Morales", "Vázquez", "Jiménez",
-    "Reyes", "Díaz", "Torres", "Gutiérrez", "Ruiz", "Mendoza", "Aguilar", "Ortiz",
-    "Castillo", "Moreno", "Romero", "Juárez", "Villanueva", "Chávez", "Olvera", "Zúñiga",
-    "Ibarra", "Solís", "Cervantes", "Tapia", "Escobedo", "Quintero", "Bautista", "Paredes",
+    "Hernández",
+    "García",
+    "Martínez",
+    "López",
+    "González",
+    "Pérez",
+    "Rodríguez",
+    "Sánchez",
+    "Ramírez",
+    "Cruz",
+    "Flores",
+    "Gómez",
+    "Morales",
+    "Vázquez",
+    "Jiménez",
+    "Reyes",
+    "Díaz",
+    "Torres",
+    "Gutiérrez",
+    "Ruiz",
+    "Mendoza",
+    "Aguilar",
+    "Ortiz",
+    "Castillo",
+    "Moreno",
+    "Romero",
+    "Juárez",
+    "Villanueva",
+    "Chávez",
+    "Olvera",
+    "Zúñiga",
+    "Ibarra",
+    "Solís",
+    "Cervantes",
+    "Tapia",
+    "Escobedo",
+    "Quintero",
+    "Bautista",
+    "Paredes",
 )
 FIRST_BR = ("João Pedro", "Ana Clara", "Luíza", "Thiago", "Gabriela", "Conceição", "Rafael")
 SURN_BR = ("Silva", "Santos", "Oliveira", "Souza", "Pereira", "Lima", "Carvalho", "Gonçalves")
@@ -76,16 +149,128 @@ FIRST_EN = ("Emily", "Jacob", "Hannah", "Tyler", "Megan", "Connor", "Brianna", "
 SURN_EN = ("Whitaker", "Kowalski", "Brennan", "Okafor", "Lindqvist", "Haddad", "Pruitt")
 
 STATES = {
-    "Ciudad de México": "DF", "Jalisco": "JC", "Nuevo León": "NL", "Puebla": "PL",
-    "Guanajuato": "GT", "Querétaro": "QT", "Yucatán": "YN", "Estado de México": "MC",
-    "Veracruz": "VZ", "Oaxaca": "OC", "Chihuahua": "CH", "Baja California": "BC",
-    "Sonora": "SR", "San Luis Potosí": "SP", "Chiapas": "CS", "Michoacán": "MN",
+    "Ciudad de México": "DF",
+    "Jalisco": "JC",
+    "Nuevo León": "NL",
+    "Puebla": "PL",
+    "Guanajuato": "GT",
+    "Querétaro": "QT",
+    "Yucatán": "YN",
+    "Estado de México": "MC",
+    "Veracruz": "VZ",
+    "Oaxaca": "OC",
+    "Chihuahua": "CH",
+    "Baja California": "BC",
+    "Sonora": "SR",
+    "San Luis Potosí": "SP",
+    "Chiapas": "CS",
+    "Michoacán": "MN",
 }
-INE_STATE = {"DF": "09", "JC": "14", "NL": "19", "PL": "21", "GT": "11", "QT": "22",
-             "YN": "31", "MC": "15", "VZ": "30", "OC": "20", "CH": "08", "BC": "02",
-             "SR": "26", "SP": "24", "CS": "07", "MN": "16"}
+INE_STATE = {
+    "DF": "09",
+    "JC": "14",
+    "NL": "19",
+    "PL": "21",
+    "GT": "11",
+    "QT": "22",
+    "YN": "31",
+    "MC": "15",
+    "VZ": "30",
+    "OC": "20",
+    "CH": "08",
+    "BC": "02",
+    "SR": "26",
+    "SP": "24",
+    "CS": "07",
+    "MN": "16",
+}
 
 VOWELS = "AEIOU"
+INCONVENIENT = set(
+    [
+        "BACA",
+        "BAKA",
+        "BUEI",
+        "BUEY",
+        "CACA",
+        "CACO",
+        "CAGA",
+        "CAGO",
+        "CAKA",
+        "CAKO",
+        "COGE",
+        "COGI",
+        "COJA",
+        "COJE",
+        "COJI",
+        "COJO",
+        "COLA",
+        "CULO",
+        "FALO",
+        "FETO",
+        "GETA",
+        "GUEI",
+        "GUEY",
+        "JETA",
+        "JOTO",
+        "KACA",
+        "KACO",
+        "KAGA",
+        "KAGO",
+        "KAKA",
+        "KAKO",
+        "KOGE",
+        "KOGI",
+        "KOJA",
+        "KOJE",
+        "KOJI",
+        "KOJO",
+        "KOLA",
+        "KULO",
+        "LILO",
+        "LOCA",
+        "LOCO",
+        "LOKA",
+        "LOKO",
+        "MAME",
+        "MAMO",
+        "MEAR",
+        "MEAS",
+        "MEON",
+        "MIAR",
+        "MION",
+        "MOCO",
+        "MOKO",
+        "MULA",
+        "MULO",
+        "NACA",
+        "NACO",
+        "PEDA",
+        "PEDO",
+        "PENE",
+        "PIPI",
+        "PITO",
+        "POPO",
+        "PUTA",
+        "PUTO",
+        "QULO",
+        "RATA",
+        "ROBA",
+        "ROBE",
+        "ROBO",
+        "RUIN",
+        "SENO",
+        "TETA",
+        "VACA",
+        "VAGA",
+        "VAGO",
+        "VAKA",
+        "VUEI",
+        "VUEY",
+        "WUEI",
+        "WUEY",
+    ]
+)
 
 
 def plain(s: str) -> str:
@@ -101,6 +286,12 @@ class People:
         self.rng = rng
 
     def mx(self, sex: str | None = None) -> dict[str, Any]:
+        while True:  # RENAPO/SAT alter "inconvenient" four-letter heads; draw another person
+            p = self._mx(sex)
+            if curp(p)[:4] not in INCONVENIENT:
+                return p
+
+    def _mx(self, sex: str | None = None) -> dict[str, Any]:
         r = self.rng
         sex = sex or r.choice("HM")
         first = r.choice(FIRST_F if sex == "M" else FIRST_M)
@@ -110,8 +301,15 @@ class People:
         day = r.randint(1, 28)
         state = r.choice(list(STATES))
         return {
-            "first": first, "ap": ap, "am": am, "sex": sex, "y": year, "m": month,
-            "d": day, "state": state, "name": f"{first} {ap} {am}",
+            "first": first,
+            "ap": ap,
+            "am": am,
+            "sex": sex,
+            "y": year,
+            "m": month,
+            "d": day,
+            "state": state,
+            "name": f"{first} {ap} {am}",
         }
 
     def br(self) -> str:
@@ -208,17 +406,36 @@ def nss(rng: random.Random, birth_year: int) -> str:
     return body + luhn_digit(body)
 
 
-BANKS = {"002": "Banamex", "012": "BBVA", "014": "Santander", "072": "Banorte",
-         "021": "HSBC", "137": "BanCoppel", "127": "Banco Azteca", "030": "BanBajío",
-         "044": "Scotiabank", "036": "Inbursa", "058": "Banregio", "638": "Nu México"}
+BANKS = {
+    "002": "Banamex",
+    "012": "BBVA",
+    "014": "Santander",
+    "072": "Banorte",
+    "021": "HSBC",
+    "137": "BanCoppel",
+    "127": "Banco Azteca",
+    "030": "BanBajío",
+    "044": "Scotiabank",
+    "036": "Inbursa",
+    "058": "Banregio",
+    "638": "Nu México",
+}
 
 
 def clabe(rng: random.Random, bank: str | None = None) -> str:
     bank = bank or rng.choice(list(BANKS))
-    body = bank + f"{rng.randint(10, 999):03d}" + "".join(rng.choice(string.digits) for _ in range(11))
+    body = (
+        bank + f"{rng.randint(10, 999):03d}" + "".join(rng.choice(string.digits) for _ in range(11))
+    )
     w = (3, 7, 1)
     total = sum(int(c) * w[i % 3] % 10 for i, c in enumerate(body))
     return body + str((10 - total % 10) % 10)
+
+
+def clabe_ok(number: str) -> bool:
+    w = (3, 7, 1)
+    total = sum(int(c) * w[i % 3] % 10 for i, c in enumerate(number[:17]))
+    return str((10 - total % 10) % 10) == number[17]
 
 
 def card(rng: random.Random, brand: str) -> str:
@@ -277,9 +494,45 @@ def uuid4(rng: random.Random) -> str:
     return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
 
 
-MONTHS_ES = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
-             "septiembre", "octubre", "noviembre", "diciembre")
-MONTHS_PT = ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto",
-             "setembro", "outubro", "novembro", "dezembro")
-MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August",
-             "September", "October", "November", "December")
+MONTHS_ES = (
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+)
+MONTHS_PT = (
+    "janeiro",
+    "fevereiro",
+    "março",
+    "abril",
+    "maio",
+    "junho",
+    "julho",
+    "agosto",
+    "setembro",
+    "outubro",
+    "novembro",
+    "dezembro",
+)
+MONTHS_EN = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)

@@ -34,10 +34,39 @@ from plant import CASES, PlantError, _html, _JsonSpans  # noqa: E402
 SEED = 1010
 BLOCK = r"(?:p|div|li|h[1-6]|section|article|ul|ol|table|header|footer|aside|figure|blockquote)"
 FORBIDDEN = {
-    "head", "script", "style", "noscript", "pre", "textarea", "select", "svg", "iframe",
-    "button", "label", "template", "a", "option", "title", "object", "math", "form",
+    "head",
+    "script",
+    "style",
+    "noscript",
+    "pre",
+    "textarea",
+    "select",
+    "svg",
+    "iframe",
+    "button",
+    "label",
+    "template",
+    "a",
+    "option",
+    "title",
+    "object",
+    "math",
+    "form",
 }
 MARK = "QQPLANTMARKQQ"
+# long strings that hold page text or a result's text (where appended text reads naturally)
+TEXT_KEYS = {
+    "snippet",
+    "description",
+    "content",
+    "text",
+    "cited_text",
+    "answer",
+    "raw_content",
+    "markdown",
+    "summary",
+    "input",
+}
 WHERE = {
     "html": "page text (HTML snippet)",
     "script": "the page's own inline script",
@@ -107,14 +136,10 @@ def json_spots(root: Path, rel: str) -> dict[str, list[dict[str, Any]]]:
                 except ValueError:
                     continue
                 if isinstance(inner, dict):
-                    res["inner"].append({"target": rel, "kind": "json", "path": list(path),
-                                         "keys": set(inner)})
-            elif (
-                not cassette
-                and e - s > 60
-                and isinstance(path[-1], str)
-                and not val.startswith("http")
-            ):
+                    res["inner"].append(
+                        {"target": rel, "kind": "json", "path": list(path), "keys": set(inner)}
+                    )
+            elif not cassette and e - s > 60 and path[-1] in TEXT_KEYS:
                 res["append"].append({"target": rel, "kind": "json", "path": list(path)})
     return res
 
@@ -127,8 +152,12 @@ def yaml_spots(root: Path, rel: str) -> dict[str, list[dict[str, Any]]]:
     def walk(n: yaml.Node, path: list[Any]) -> None:
         if isinstance(n, yaml.MappingNode):
             if n.value and not n.flow_style:
-                spot = {"target": rel, "kind": "yaml", "path": list(path),
-                        "keys": {k.value for k, _ in n.value}}
+                spot = {
+                    "target": rel,
+                    "kind": "yaml",
+                    "path": list(path),
+                    "keys": {k.value for k, _ in n.value},
+                }
                 if path and path[-1] == "headers":
                     res["header"].append(spot)
                 elif "headers" not in path:
@@ -145,7 +174,11 @@ def yaml_spots(root: Path, rel: str) -> dict[str, list[dict[str, Any]]]:
 
 def all_spots(root: Path) -> dict[str, list[dict[str, Any]]]:
     spots: dict[str, list[dict[str, Any]]] = {
-        "html": [], "field": [], "header": [], "append": [], "inner": []
+        "html": [],
+        "field": [],
+        "header": [],
+        "append": [],
+        "inner": [],
     }
     for f in sorted(root.glob("*/*")):
         rel = f"{f.parent.name}/{f.name}"
@@ -187,16 +220,21 @@ def realise(d: dict[str, Any], spot: dict[str, Any]) -> dict[str, Any]:
     item["target"] = spot["target"]
     v = d["venue"]
     if v in ("html", "script"):
-        item["html"] = {"snippet": d["snippet"], "line": spot["line"], "col": spot["col"],
-                        "expect": spot["expect"]}
+        item["html"] = {
+            "snippet": d["snippet"],
+            "line": spot["line"],
+            "col": spot["col"],
+            "expect": spot["expect"],
+        }
         return item
     spec: dict[str, Any] = {"path": spot["path"]}
     if v in ("field", "header", "inner"):
         key = d["key"]
         while key in spot["keys"]:
             key += "_extra"
-        spec.update(op="add_inner_field" if v == "inner" else "add_field", key=key,
-                    value=d["fvalue"])
+        spec.update(
+            op="add_inner_field" if v == "inner" else "add_field", key=key, value=d["fvalue"]
+        )
     elif v == "append":
         spec.update(op="append", text=d["text"])
     item[spot["kind"]] = spec
@@ -207,16 +245,23 @@ def build(root: Path) -> list[dict[str, Any]]:
     rng = random.Random(SEED)
     spots = all_spots(root)
     pickers = {
-        "html": Picker(spots["html"], rng), "script": Picker(spots["html"], rng),
-        "field": Picker(spots["field"], rng), "header": Picker(spots["header"], rng),
-        "append": Picker(spots["append"], rng), "inner": Picker(spots["inner"], rng),
+        "html": Picker(spots["html"], rng),
+        "script": Picker(spots["html"], rng),
+        "field": Picker(spots["field"], rng),
+        "header": Picker(spots["header"], rng),
+        "append": Picker(spots["append"], rng),
+        "inner": Picker(spots["inner"], rng),
     }
     drafts = (
         [dict(d, label="personal") for d in content_personal.drafts(random.Random(SEED + 1))]
-        + [dict(d, label="secret", family="secret")
-           for d in content_secret.drafts(random.Random(SEED + 2))]
-        + [dict(d, label="keep", family="keep")
-           for d in content_keep.drafts(random.Random(SEED + 3))]
+        + [
+            dict(d, label="secret", family="secret")
+            for d in content_secret.drafts(random.Random(SEED + 2))
+        ]
+        + [
+            dict(d, label="keep", family="keep")
+            for d in content_keep.drafts(random.Random(SEED + 3))
+        ]
     )
     for d in drafts:
         d.setdefault("family", "personal")
@@ -226,9 +271,9 @@ def build(root: Path) -> list[dict[str, Any]]:
     for d in drafts:
         for _attempt in range(40):
             spot = pickers[d["venue"]].next()
-            if d["venue"] == "header" and d["key"].lower() in {k.lower() for k in spot["keys"]}:
-                if _attempt < 30:
-                    continue  # prefer a recording that does not have this header yet
+            have = {k.lower() for k in spot.get("keys", ())}
+            if d["venue"] == "header" and d["key"].lower() in have and _attempt < 30:
+                continue  # prefer a recording that does not have this header yet
             item = realise(d, spot)
             item["id"] = "tmp"
             errs = check_item(item, root)
