@@ -29,7 +29,7 @@ import content_keep  # noqa: E402
 import content_personal  # noqa: E402
 import content_secret  # noqa: E402
 from check_corpus import captures_root, check_item  # noqa: E402
-from plant import CASES, PlantError, _html, _JsonSpans  # noqa: E402
+from plant import CASES, PlantError, _html, _JsonSpans, plant  # noqa: E402
 
 SEED = 1010
 BLOCK = r"(?:p|div|li|h[1-6]|section|article|ul|ol|table|header|footer|aside|figure|blockquote)"
@@ -54,6 +54,11 @@ FORBIDDEN = {
     "form",
 }
 MARK = "QQPLANTMARKQQ"
+SUSPICIOUS = re.compile(
+    r"@|\+\d|\d{7,}|\d{2,4}[ .-]\d{3,4}[ .-]\d{4}|[A-Za-z0-9_\-/+]{28,}|"
+    r"token|key|secret|passw|bearer|cookie|tel[:.]|phone|tel[eé]fono|whatsapp|mailto",
+    re.I,
+)
 # long strings that hold page text or a result's text (where appended text reads naturally)
 TEXT_KEYS = {
     "snippet",
@@ -277,6 +282,13 @@ def build(root: Path) -> list[dict[str, Any]]:
             item = realise(d, spot)
             item["id"] = "tmp"
             errs = check_item(item, root)
+            if not errs and d["label"] == "keep" and d["venue"] in ("append", "inner"):
+                # an in-place edit shares the capture's line: for a keeper, that line must
+                # not already hold anything a detector could rightly flag
+                n = plant(item, root).original_line or 0
+                orig_line = (root / item["target"]).read_text(encoding="utf-8").split("\n")[n - 1]
+                if SUSPICIOUS.search(orig_line):
+                    errs = ["in-place keeper on a line that may already be flagged"]
             # the datum must be new to the capture (its first occurrence is the planted one)
             orig = (root / item["target"]).read_bytes().decode("utf-8")
             if not errs and d["value"] not in orig and (item["target"], d["value"]) not in used:
