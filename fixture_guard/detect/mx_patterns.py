@@ -965,11 +965,33 @@ _NSS_GROUPINGS = frozenset({(2, 2, 2, 4, 1), (4, 2, 4, 1), (2, 2, 2, 5), (10, 1)
 #: An account published by an organisation for payments to it: the payee named on the
 #: account's line is a body or a company ("beneficiario: Tesorería Municipal", "a
 #: nombre de Fundación …, A.C.", "a favor de Universidad …"), not a person.
-_ORGANISATION_PAYEE = re.compile(
-    r"(?i)(?:beneficiari[oa]|a nombre de|a favor de|titular|payee)[ \t:]{1,4}(?:la |el )?"
+_ORGANISATION_NAME = (
     r"(?:tesorer[ií]a|secretar[ií]a|municipio|gobierno|ayuntamiento|instituto|universidad|"
     r"fundaci[oó]n|asociaci[oó]n|colegio|hospital|cruz roja|c[aá]ritas|sindicato|"
     r"[^\n,;]{2,60},? (?:A\. ?C\.|S\. ?A\.|S\. ?C\.|I\. ?A\. ?P\.|S\. de R\. ?L\.|SAPI))"
+)
+_ORGANISATION_PAYEE = re.compile(
+    r"(?i)(?:beneficiari[oa]|a nombre de|a favor de|titular|payee)[ \t:]{1,4}(?:la |el )?"
+    + _ORGANISATION_NAME
+)
+#: The same account written right after the organisation it pays, with nothing but its
+#: bank between them ("Donativos: Fundación …, A.C., BBVA, CLABE …", "Pagos por
+#: transferencia a Clínica …, S.C., Banorte, CLABE …"): the last name before the
+#: account is a legal form's, so no person can stand between it and the number.
+#: Banks of Mexico's payment system as their names are written beside an account.
+_MX_BANKS = (
+    r"bbva(?: bancomer| m[eé]xico)?|bancomer|banorte|santander|citibanamex|banamex|hsbc|"
+    r"scotiabank|inbursa|banco azteca|azteca|bancoppel|coppel|banregio|afirme|"
+    r"banbaj[ií]o|baj[ií]o|mifel|multiva|monex|intercam|actinver|invex|ve por m[aá]s|"
+    r"banjercito|banco del bienestar|bienestar|bansefi|nu(?: m[eé]xico)?|hey banco|"
+    r"spin by oxxo|stp|bx\+|compartamos|bancrea|sabadell|cibanco"
+)
+_LEGAL_FORM_BEFORE_ACCOUNT = re.compile(
+    r"(?:\bA\. ?C\.|\bS\. ?A\.(?: de C\. ?V\.)?|\bS\. ?C\.|\bI\. ?A\. ?P\.|"
+    r"\bS\. de R\. ?L\.(?: de C\. ?V\.)?|\bSAPI(?: de C\. ?V\.)?)"
+    r"[ \t,;]{0,3}(?:(?i:banco )?(?i:" + _MX_BANKS + r")[ \t,;]{1,3})?"
+    r"(?i:(?:cuenta|n[uú]m(?:ero|\.)?|no\.)[ \t]{1,3})*(?i:clabe|cuenta)(?i: interbancaria)?"
+    r"[ \t:.#]{0,4}$"
 )
 
 
@@ -978,7 +1000,9 @@ def _organisation_payee(text: str, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     lo, hi = max(line_start, start - 120), min(line_end, end + 120)
-    return _ORGANISATION_PAYEE.search(text, lo, hi) is not None
+    if _ORGANISATION_PAYEE.search(text, lo, hi) is not None:
+        return True
+    return _LEGAL_FORM_BEFORE_ACCOUNT.search(text[max(line_start, start - 90) : start]) is not None
 
 
 def _classify_digits(
@@ -991,8 +1015,14 @@ def _classify_digits(
             worded or (_clabe_grouped(sizes) if grouped else not _id_word_before(text, start))
         ):
             return Candidate(CLABE, "clabe", start, end)
-        if worded and not mx_ids.is_payment_card(digits):
-            # Labelled a CLABE, check digit wrong: a typo still names someone's account.
+        if (
+            worded
+            and not mx_ids.is_payment_card(digits)
+            and digits[:3] in mx_ids.CLABE_BANKS
+            and len(set(digits[3:17])) > 1
+        ):
+            # Labelled a CLABE, check digit wrong: a typo still names someone's account
+            # (its bank code is still a bank's; all zeros after it is a form's blank).
             return Candidate(CLABE, "clabe", start, end, verified=False)
     if 13 <= n <= 19:
         worded = _words_before(text, start, _CARD_WORDS)

@@ -1195,11 +1195,32 @@ _QUANTITY_AFTER = re.compile(
 _CURRENCY_BEFORE = re.compile(r"(?:\$|us\$|mx\$|r\$|mxn|usd|eur|€|£)[ \t]*$")
 
 
+#: The number's own label names a quantity: its unit in parentheses ("Presupuesto
+#: (miles de pesos): …", "Population (thousands): …") or an amount's noun ("Monto
+#: ejercido: …", "Ingresos totales: …"), ending in `:` or `=` right before it. Read on
+#: the folded text of the label's clause (after the last `.`, `;`, `|`, `>` or line start).
+_QUANTITY_LABEL = re.compile(
+    r"(?:\((?:en |in )?(?:mil(?:es)?|millon(?:es)?|thousands?|millions?|billions?|pesos|"
+    r"dolares|dollars|euros|usd|mxn|eur|toneladas|tons?|kg|litros|barriles|hectareas|"
+    r"habitantes|personas|%)[^()]{0,30}\)|\b(?:presupuesto|monto|importe|ingresos|egresos|"
+    r"gasto|recaudacion|ventas|utilidad|deuda|poblacion|budget|amount|revenue|spending|"
+    r"population)(?:[ \t]+(?:ejercid[oa]s?|total(?:es)?|anual(?:es)?|aprobad[oa]s?|asignad[oa]s?|"
+    r"modificad[oa]s?|pagad[oa]s?|net[oa]s?|brut[oa]s?|estimad[oa]s?|federal(?:es)?|"
+    r"estatal(?:es)?|municipal(?:es)?|annual|approved|net|gross|estimated|"
+    r"(?:de |del |en |in |for )?(?:19|20)\d\d))*(?:[ \t]*\([^()]{1,30}\))?)[ \t]*[:=][ \t]*$"
+)
+_CLAUSE_BREAK = re.compile(r"[.;|>\n](?=[^.;|>\n]*$)")
+
+
 def is_quantity(text: str, start: int, end: int) -> bool:
     """Whether the digits at [start, end) are an amount, a count or a measure."""
     if _QUANTITY_AFTER.match(fold(text[end : end + 24])):
         return True
-    return bool(_CURRENCY_BEFORE.search(fold(text[max(0, start - 8) : start])))
+    if _CURRENCY_BEFORE.search(fold(text[max(0, start - 8) : start])):
+        return True
+    label = fold(text[max(0, start - 80) : start])
+    cut = _CLAUSE_BREAK.search(label)
+    return bool(_QUANTITY_LABEL.search(label[cut.end() if cut else 0 :]))
 
 
 def _phone_match(
