@@ -1071,7 +1071,8 @@ _CPF_PRINTED = re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}")
 _NATIONAL_LABELS = re.compile(
     r"\b(?:(?P<cpf>cpf|cadastro de pessoas? fisicas?)|(?P<cuit>cuit|cuil)|(?P<rut>rut|run)|"
     r"(?P<dni>dni|nie|nif|documento nacional de identidad)|"
-    r"(?P<ssn>ssn|social security(?: number| no)?))\b"
+    r"(?P<ssn>ssn|social security(?: number| no)?)|"
+    r"(?P<cc>cedula de ciudadania|cedula de identidad|c\.c(?=\.)|cc(?= ?(?:no\.? ?)?(?:\d|$))))\b"
 )
 _NATIONAL_REACH = 64
 
@@ -1115,7 +1116,15 @@ def _national_valid(kind: str, value: str) -> bool:
     if kind == "dni":
         from stdnum.es import dni, nie
 
+        if compact.isdigit():
+            # Argentina's (and Peru's) DNI: 7 or 8 digits, no check digit; its shape
+            # (`43.200.125` or bare) and its label are all there is to read.
+            return _DNI_DIGITS.fullmatch(value) is not None and not _placeholder_digits(compact)
         return bool(dni.is_valid(compact) or nie.is_valid(compact))
+    if kind == "cc":
+        # A Colombian (or another Andean) cédula: 6 to 10 digits, thousands dotted or
+        # bare, no check digit; the label "C.C." / "cédula de ciudadanía" is the evidence.
+        return _CEDULA_DIGITS.fullmatch(value) is not None and not _placeholder_digits(compact)
     if kind == "ssn":
         from stdnum.us import ssn
 
@@ -1123,9 +1132,19 @@ def _national_valid(kind: str, value: str) -> bool:
     return False
 
 
+_DNI_DIGITS = re.compile(r"\d{1,2}\.\d{3}\.\d{3}|\d{7,8}")
+_CEDULA_DIGITS = re.compile(r"\d{1,3}(?:\.\d{3}){1,3}|\d{6,10}")
+
+
+def _placeholder_digits(digits: str) -> bool:
+    """All one digit, or a run up or down (`12345678`): a form's example, no one's."""
+    return len(set(digits)) <= 1 or digits in "0123456789012" or digits in "9876543210"
+
+
 #: Cheap test first (one RE2 pass): a label or the CPF's own notation in the text.
 _NATIONAL_HINT = (
     r"(?i)cpf|cui[tl]|\bru[tn]\b|\bdni\b|\bni[ef]\b|\bssn\b|social security|cadastro|"
+    r"c\.c\.|\bcc ?(?:no\.? ?)?\d|c[eé]dula de (?:ciudadan|identidad)|"
     r"documento nacional|\d{3}\.\d{3}\.\d{3}-\d{2}"
 )
 

@@ -96,6 +96,25 @@ def _passport_shaped(value: str) -> bool:
     return len(set(compact)) > 2
 
 
+#: Between a passport word and an old Mexican passport's number, only its number's
+#: label and the document's description: "Pasaporte (formato anterior) núm. …".
+_OLD_PASSPORT_GAP = re.compile(
+    r"(?i)(?:[\s:#.,\-]|\([^()\n]{0,30}\)|n[uú]m(?:ero)?|no|n[º°o]|number|nr|mexicano|"
+    r"anterior|antiguo|old|previous|de|del)*"
+)
+
+
+def _old_mexican_passport(value: str, gap: str) -> bool:
+    """Mexico's passports before 2008: eleven digits in one run, with nothing but the
+    number's label between the passport word and it (not a folio's or a phone's)."""
+    return (
+        len(value) == 11
+        and value.isdigit()
+        and len(set(value)) > 2
+        and _OLD_PASSPORT_GAP.fullmatch(gap) is not None
+    )
+
+
 #: German passports: a letter of C F G H J K, then eight of the German alphabet's
 #: digits and consonants (`C26FLRG08`, `CXXCHRP3J`).
 _GERMAN_PASSPORT = re.compile(r"[CFGHJK][0-9CFGHJKLMNPRTVWXYZ]{8}")
@@ -138,6 +157,7 @@ def find_passports(text: str) -> list[Candidate]:
             field = bool(_FIELD_GAP.fullmatch(text, word.end(), start))
             if (
                 _passport_shaped(value)
+                or _old_mexican_passport(value, text[word.end() : start])
                 or (_GERMAN_PASSPORT.fullmatch(value) and any(c.isdigit() for c in value))
                 or (field and _field_value_shaped(value))
             ):

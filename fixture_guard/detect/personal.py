@@ -107,7 +107,10 @@ _ID_NOTES = {
     mp.NSS: "IMSS social security number (NSS, check digit valid)",
     mp.CLABE: "CLABE bank account (bank code and check digit valid)",
     mp.CARD: "payment card number (issuer prefix and Luhn valid)",
-    mp.NATIONAL_ID: "another country's personal number (CPF, CUIL, RUT, DNI, SSN; check digit valid)",
+    mp.NATIONAL_ID: (
+        "another country's personal number (CPF, CUIL, RUT, DNI, SSN by check digit; "
+        "an Argentine DNI or a Colombian cédula by its label and shape)"
+    ),
 }
 _UNVERIFIED_NOTES = {
     mp.CURP: "shaped like a CURP, but its check digit does not match",
