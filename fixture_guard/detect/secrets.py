@@ -80,8 +80,9 @@ _BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0
 
 _PLACEHOLDER_WORDS = re.compile(
     r"redacted|placeholder|your[_\-\s]?(?:api|key|token|secret|own|access)|yourkey|"
-    r"changeme|change[_-]me|<[^>]*>|\{\{|\$\{|%[A-Z_]+%|\*{3,}|x{4,}|X{3,}|•{3,}|…|\.\.\.|"
-    r"(?:^|[^A-Za-z])(?:xxx|XXX)(?:$|[^A-Za-z])|example\.(?:com|org|test)|"
+    r"changeme|change[_-]me|<[^>]*>|\{\{|\$\{|%[A-Z_]+%|\*{3,}|•{3,}|…|\.\.\.|"
+    # A mask is typed in one case (`XXXX`, `xxxx`); `xXX` inside a random value is chance.
+    r"(?-i:x{4,}|X{3,})|(?:^|[^A-Za-z])(?-i:xxx|XXX)(?:$|[^A-Za-z])|example\.(?:com|org|test)|"
     # Documentation's own sample values: AWS's `AKIAIOSFODNN7EXAMPLE`, `sk_test_EXAMPLE…`,
     # `clave-de-ejemplo-123`: a real key never spells "example" in any language.
     r"example|ejemplo|exemplo|"
@@ -1628,6 +1629,18 @@ def _from_spaced_names(text: str) -> Iterator[Match]:
         )
 
 
+#: The open call a keyword argument belongs to, up to the argument: `Name(args, `.
+_CLIENT_CALL = re.compile(r"(?P<callee>[A-Za-z_$][\w$.]{0,63})\((?P<args>[^()\n]{0,300})$")
+#: A constructor of a service client: `AzureOpenAI`, `OpenAI`, `SearchClient`, `RestAPI`,
+#: `boto3.client`, `createConnection`.
+_CLIENT_CALLEE = re.compile(r"(?:Client|client|API|Api|OpenAI|Connection|connect|Session)$")
+#: An argument that names the service it connects to.
+_ENDPOINT_ARG = re.compile(
+    r"(?i)(?:^|[\s,])(?:endpoint|azure_endpoint|base_url|baseURL|api_base|api_url|host|url)"
+    r"[ \t]*="
+)
+
+
 def _from_inline_names(text: str) -> Iterator[Match]:
     for hint in _inline_hint().finditer(text):
         sep = hint.end() - 1
@@ -1652,6 +1665,15 @@ def _from_inline_names(text: str) -> Iterator[Match]:
         if before in "\"'" and text[name_end : name_end + 1] == before:
             continue  # a quoted name is a field's: read by the assignment rule
         code = classify_name(name)
+        if code is None and name.lower() == "key" and not arrow and text[sep] == "=":
+            # `AzureOpenAI(endpoint=…, key=…)`: a bare `key` argument of a service
+            # client's constructor (its name says client, or it is given an endpoint).
+            line_start = text.rfind("\n", 0, name_start) + 1
+            call = _CLIENT_CALL.search(text, max(line_start, name_start - 300), name_start)
+            if call is not None and (
+                _CLIENT_CALLEE.search(call.group("callee")) or _ENDPOINT_ARG.search(call.group("args"))
+            ):
+                code = API_KEY
         if code is None or code == COOKIE:
             continue
         at = sep + 2 if arrow else sep + 1
@@ -2113,6 +2135,8 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_bearer_labels(text)
     yield from _from_provider_labels(text)
     yield from _from_provider_gave(text)
+    yield from _from_rotated(text)
+    yield from _from_public_keys_in_env(text)
 
 
 #: The scheme written as a label, not as a header's value: `token (Bearer): …`,
@@ -2149,6 +2173,70 @@ _PROVIDER_GAVE = (
     r"(?:[ \t]+(?:me|us|nos|a|an|new|the|this|una|un|nueva|nuevo|uma|nova|esta|este))*"
     r"[ \t]*[:,]?[ \t]*[`'\"]?(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{23,512}={0,3})"
 )
+
+
+#: A value a sentence says must be rotated, revoked or was leaked: "asked us to rotate
+#: <key> after the leak", "hay que revocar la llave <key>", "a chave <key> vazou". What
+#: one rotates or revokes is a credential; a key-long random value is its key.
+_ROTATE = (
+    r"(?i)\b(?:rotate|rotated|rotating|revoke|revoked|revoking|regenerate|regenerated|"
+    r"invalidate|invalidated|leaked|exposed|rotar|rotamos|roten|revocar|revoquen|revocamos|"
+    r"regenerar|invalidar|se filtr[oó]|filtraron|rotacionar|revogar|revoguem|vazou|vazaram)"
+    r"(?:[ \t]+(?:the|our|my|your|this|that|la|el|mi|tu|nuestra|esta|esa|a|o|minha|essa|"
+    r"old|leaked|compromised|filtrada|vieja|antigua|vazada|antiga|api|key|token|secret|"
+    r"llave|clave|chave|de|del|da|do))*"
+    r"[ \t]*[:,]?[ \t]*[`'\"]?(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{23,512}={0,3})"
+)
+
+
+#: Project policy (docs/secrets.md): a key its provider documents as public is kept only
+#: in a browser initialiser; in an environment variable's line
+#: (`STRIPE_PUBLISHABLE_KEY=pk_live_…`, `MAPBOX_TOKEN=pk.eyJ…`) it is the recorder's
+#: configuration, a secret like any other.
+_PUBLIC_KEY_IN_ENV = re.compile(
+    r"(?<![\w.$\-])(?:export[ \t]+)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+[ \t]*=[ \t]*[\"']?"
+    r"(?P<value>pk_(?:live|test)_[A-Za-z0-9]{20,256}|pk\.eyJ[\w\-]{10,512}\.[\w\-]{10,256})"
+    r"(?![\w\-.])"
+)
+
+
+def _from_public_keys_in_env(text: str) -> Iterator[Match]:
+    if "pk" not in text:
+        return
+    for m in _PUBLIC_KEY_IN_ENV.finditer(text):
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=m.group("value"),
+            note="a public key in an environment variable (kept only in a browser's code)",
+        )
+
+
+@cache
+def _rotate() -> Any:
+    return compile_linear(_ROTATE)
+
+
+def _from_rotated(text: str) -> Iterator[Match]:
+    for m in _rotate().finditer(text):
+        value = m.group(1).rstrip(".")
+        end = m.start(1) + len(value)
+        if end < len(text) and (text[end].isalnum() or text[end] in "_-+/=~:@"):
+            continue
+        if _WORDS_JOINED.fullmatch(value) or is_placeholder(value):
+            continue
+        if not looks_random(value, min_length=24):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start(1),
+            end=end,
+            value=value,
+            note="a value rotated, revoked or leaked, in prose",
+        )
 
 
 @cache
