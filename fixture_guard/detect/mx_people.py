@@ -478,15 +478,32 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
 # --- addresses -------------------------------------------------------------------------
 
 _STREET = re.compile(
-    r"\b(?:calle|av|avda|avenida|blvd|boulevard|bulevar|blvr|calz|calzada|privada|priv|"
+    r"(?:\b(?:calle|av|avda|avenida|blvd|boulevard|bulevar|blvr|calz|calzada|privada|priv|"
     r"cerrada|cda|andador|prolongacion|prol|callejon|retorno|circuito|paseo|camino|"
-    r"periferico|eje|viaducto|carretera)\b\.?\s+"
+    r"periferico|eje|viaducto|carretera|ronda|travesia|glorieta)\b\.?\s+"
+    # Spain's abbreviation of calle: "C/ de Blasco de Garay 688", "C/ del Olmo, 12".
+    r"|(?<![\w/])c/\s?(?!u\b))"
     # A street named after a date has its house number after the date: "Retorno 5 de
     # Cecilio Robelo #34", "Calle 16 de Septiembre 120".
     r"(?P<name>(?:\d{1,2}\s+de\s+)?(?:[\w'.]+\s+){0,5}?)"
-    r"(?P<number>(?:#\s?|no\.\s?|num\.\s?|numero\s)?\d{1,5}(?:\s?-?\s?[a-z]\b)?"
+    # Spain writes a comma before the number: "C/ del Olmo, 1209".
+    r"(?:[a-z][\w'.]*,\s)?"
+    r"(?P<number>(?:#\s?|no\.\s?|num\.\s?|numero\s|n\.?º\s?)?\d{1,5}(?:\s?-?\s?[a-z]\b)?"
     r"|mz\.?\s?\d+\s+lt\.?\s?\d+|s/n)(?![\w/])",
 )
+#: A home addressed by its block and lot alone, with no street: "Mz 24 Lt 15, …".
+_BLOCK_LOT = re.compile(
+    r"\b(?:mz|manzana)\.?\s?\d{1,4}[a-z]?\s*,?\s*(?:lt|lote)\.?\s?\d{1,4}[a-z]?\b"
+)
+#: A flat's floor and door as Spain and Argentina write them: "5º izq.", "3.º izda.",
+#: "9° B", "2.º D", "bajo A".
+_FLOOR_DOOR = re.compile(
+    r"(?<![\w.])\d{1,2}\.?\s?[º°ª]\s?(?:izq(?:da|uierda)?\.?|dcha\.?|der(?:echa)?\.?|"
+    r"centro|ctro\.?|int\.?|ext\.?|[a-h]\b)"
+)
+#: Argentina's postal code (CPA): a province letter and four digits, three letters after
+#: them in full ("C1406", "C1406ABC", "B1636FDA").
+_AR_POSTAL = re.compile(r"(?<![\w\-/.])[a-hj-np-z]\d{4}(?:[a-z]{3})?\b(?=\s*,|\s+[a-z])")
 _INTERIOR = re.compile(
     r"\s*,?\s*(?:int\.?|interior|depto\.?|departamento|dpto\.?|casa|piso|torre|edif\.?|"
     r"edificio|local|lote|mz\.?|manzana|lt\.?)\s*[\w\-]{1,6}"
@@ -537,7 +554,12 @@ _ADDRESS_FIELD = re.compile(
 _ADDRESS_LABEL = re.compile(
     r"(?:\b(?:domicilio|direccion|address|residencia|vivo en|vive en|viven en|reside en|"
     r"residente en|radica en|habita en|domiciliad[oa] en|enviar a|envio a|"
-    r"entregar a|entregar en|ship to|deliver to|send to|mail to)\b[^\n:]{0,30}?[:,]?\s*"
+    # The first person ("mi casa está en", "I live at"), Portuguese's "morada".
+    r"mi casa (?:esta|queda) en|mi casa es|nuestra casa (?:esta|queda) en|i live at|"
+    r"my (?:home|house) is at|morada|endereco|"
+    r"entregar a|entregar en|ship to|deliver to|send to|mail to)\b[^\n:()]{0,30}?"
+    # whose it is may carry a note in parentheses: "Domicilio real de … (DNI en trámite):"
+    r"(?:\([^()\n]{0,40}\))?[:,]?\s*"
     r"(?:[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+){0,3},\s*)?)$",
     re.IGNORECASE,
 )
@@ -570,6 +592,9 @@ def find_addresses(text: str) -> list[Candidate]:
         ("postal", _POSTAL),
         ("interior", _FLAT),
         ("cross", _CROSS),
+        ("street", _BLOCK_LOT),
+        ("interior", _FLOOR_DOOR),
+        ("postal", _AR_POSTAL),
     ):
         for m in pattern.finditer(folded):
             end = m.end()
@@ -642,9 +667,15 @@ _EU_STREET = re.compile(
 _EU_INTERIOR = re.compile(
     r"\b(?:apto|apt|ap|apartamento|bloco|andar|sala|appartement|app|etage|wohnung|interno|"
     r"scala)\.?\s*[\w\-]{1,6}\b|\bcasa\s+\d{1,4}\b"
+    # Portugal's ground floor and floors: "r/c", "3.º esq.", "2.º dto."
+    r"|(?<![\w/])r/c\b|\b\d{1,2}\.?\s?º\s?(?:esq|dto|frente)\.?"
 )
 _EU_AREA = re.compile(r"\b(?:bairro|quartier|ortsteil|frazione)\s+[\w'.]+(?:\s+[\w'.]+){0,2}")
-_EU_POSTAL = re.compile(r"\b(?:cep\s*:?\s*)?\d{5}-\d{3}\b|\bcep\s*:?\s*\d{8}\b")
+_EU_POSTAL = re.compile(
+    r"\b(?:cep\s*:?\s*)?\d{5}-\d{3}\b|\bcep\s*:?\s*\d{8}\b"
+    # Portugal's: four digits, three, and the post town ("1704-865 Lisboa").
+    r"|\b\d{4}-\d{3}(?=\s+[a-z])"
+)
 
 
 #: A Brazilian flat and postal code after a street any pattern read ("Av. Paulista 1578,
@@ -704,6 +735,7 @@ def _bare_streets(
 
 _ADDRESS_LABEL_HINT = re.compile(
     r"domicilio|direccion|address|residencia|viv[oe]n? en|reside|radica|habita en|enviar a|"
+    r"mi casa|nuestra casa|i live at|my (?:home|house)|morada|endereco|"
     r"envio a|entregar|ship to|"
     r"deliver to|send to|mail to"
 )

@@ -669,6 +669,8 @@ TRIGGER_PATTERN = (
     # Hidalgo 45, …", "vivo en Hidalgo 45").
     r"|direcci[oó]n de (?:entrega|env[ií]o|domicilio)|\bviv[oe]n? en\b|\breside en\b"
     r"|\bradica en\b|\bship to\b|\bdeliver to\b|shipping address|home address"
+    # Spain's "C/ del Olmo, 12", a first-person home, Portuguese "Morada de …".
+    r"|\bc/[ ]?[a-z]{2}|\bmi casa\b|\bnuestra casa\b|\bi live at\b|\bmorada\b"
     # English street addresses: "742 Evergreen Terrace", "1600 Elm Street".
     r"|\b\d{1,6}[ ]+(?:[a-z]+\.?[ ]+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive"
     r"|dr|lane|ln|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy"
