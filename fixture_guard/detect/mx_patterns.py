@@ -429,6 +429,36 @@ def find_phones(text: str) -> list[Candidate]:
                     info={**parsed, "worded": worded, "named": named},
                 )
             )
+    if "/" in text:
+        found.extend(_slashed_phones(text, taken))
+    return found
+
+
+#: The area code, a slash, the local number: "55/93781818", "33/3615-1234", a notation
+#: of old directories and forms. A fraction or a date has the same slash, so it is a
+#: phone only after a phone word or a person's name, and when it is ten digits.
+_SLASHED_PHONE = re.compile(r"(?<![\w/.\-])(?P<area>\d{2,3})/(?P<local>\d{3,4}[ \-]?\d{4})(?![\w/\-])")
+
+
+def _slashed_phones(text: str, taken: list[tuple[int, int]]) -> list[Candidate]:
+    found = []
+    for m in _SLASHED_PHONE.finditer(text):
+        start, end = m.span()
+        if any(s <= start < e for s, e in taken):
+            continue
+        local = re.sub(r"\D", "", m.group("local"))
+        if len(m.group("area")) + len(local) != 10:
+            continue
+        worded = has_phone_word_before(text, start)
+        named = not worded and has_name_before(text, start)
+        if not (worded or named):
+            continue
+        parsed = _interpret(f"{m.group('area')} {local}", linked=False)
+        if parsed is None:
+            continue
+        found.append(
+            Candidate(PHONE, "phone", start, end, info={**parsed, "worded": worded, "named": named})
+        )
     return found
 
 
