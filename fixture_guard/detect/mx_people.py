@@ -380,8 +380,11 @@ _BIRTH_WORD = re.compile(
     # Nacional's before a word ("Universidad Nac. Autónoma").
     r"\bnac\.(?=\s*(?::|el\b)?\s*\d)|naissance|nascimento|nascita|\bnee? le\b|\bnee? en\b|\bnat[oa] il\b|"
     r"\bnascid[oa] em\b|\bnasc\.(?=\s*:?\s*\d)|\bdata de nasc\b|"
-    # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations.
-    r"\(\s*[nb]\.(?=\s*\d)",
+    # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations, also
+    # after a comma ("I. Sánchez, n. 16-III-2000") when a whole date follows.
+    r"\(\s*[nb]\.(?=\s*\d)|,\s*[nb]\.(?=\s*\d{1,2}[/.\- ](?:\d{1,2}|[ivx]{1,4}|[a-z]{3,9})[/.\- ]\d{2,4}\b)|"
+    # "f/n 27/05/58": fecha de nacimiento on forms and school lists.
+    r"\bf/n(?:ac)?\b",
 )
 #: Between a birth word and a date, words that make the date another one: a statistic's
 #: update, a certificate's issue or registration.
@@ -419,11 +422,30 @@ def find_birth_dates(text: str) -> list[Candidate]:
         if _NOT_A_BIRTH.search(folded, word.start(), m.start()):
             continue  # "birth rate … updated 2024-05-12", "acta de nacimiento expedida el …"
         start, end = m.span("date")
+        if folded[word.start()] == "," and not _genealogy_entry(text, word.start(), m.group()):
+            continue  # ", n. 12-05-2023" after a report's title is its number and date
         found.append(Candidate(BIRTH_DATE, "birth-date", start, end))
         taken = end
     spans = [(c.start, c.end) for c in found]
     found += [c for c in _named_dates(text, folded) if (c.start, c.end) not in spans]
     return found
+
+
+_SURNAME_END = re.compile(r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+$")
+
+
+def _genealogy_entry(text: str, comma: int, date: str) -> bool:
+    """", n. <date>" is a birth after a person's surname (`I. Sánchez, n. 16-III-2000`),
+    of someone at least `_NAMED_MIN_AGE` years old."""
+    year = re.search(r"(?:19|20)\d{2}$|\d{2}$", date)
+    if year is None:
+        return False
+    value = int(year.group())
+    if value < 100:
+        value += 1900 if value > datetime.date.today().year % 100 else 2000
+    if value > datetime.date.today().year - _NAMED_MIN_AGE:
+        return False
+    return _SURNAME_END.search(text, max(0, comma - 30), comma) is not None
 
 
 #: A full date given as what a person is: "José Luis Quintero Rivera: 06/08/1972",
