@@ -2192,11 +2192,18 @@ _ROTATE = (
 #: Project policy (docs/secrets.md): a key its provider documents as public is kept only
 #: in a browser initialiser; in an environment variable's line
 #: (`STRIPE_PUBLISHABLE_KEY=pk_live_…`, `MAPBOX_TOKEN=pk.eyJ…`) it is the recorder's
-#: configuration, a secret like any other.
+#: configuration, a secret like any other. A variable a front-end framework compiles into
+#: the browser's bundle (`NEXT_PUBLIC_…`, `VITE_…`, `REACT_APP_…`) is the page's own code
+#: by another name: kept, as in an initialiser.
 _PUBLIC_KEY_IN_ENV = re.compile(
-    r"(?<![\w.$\-])(?:export[ \t]+)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+[ \t]*=[ \t]*[\"']?"
+    r"(?<![\w.$\-])(?:export[ \t]+)?(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]*=[ \t]*[\"']?"
     r"(?P<value>pk_(?:live|test)_[A-Za-z0-9]{20,256}|pk\.eyJ[\w\-]{10,512}\.[\w\-]{10,256})"
     r"(?![\w\-.])"
+)
+
+
+_BROWSER_BUNDLE_VARIABLE = re.compile(
+    r"(?:NEXT_PUBLIC|NUXT_PUBLIC|EXPO_PUBLIC|PUBLIC|VITE|REACT_APP|VUE_APP|GATSBY)_"
 )
 
 
@@ -2204,6 +2211,8 @@ def _from_public_keys_in_env(text: str) -> Iterator[Match]:
     if "pk" not in text:
         return
     for m in _PUBLIC_KEY_IN_ENV.finditer(text):
+        if _BROWSER_BUNDLE_VARIABLE.match(m.group("name")):
+            continue
         yield _secret(
             code=API_KEY,
             kind="credential",
