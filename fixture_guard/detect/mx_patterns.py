@@ -884,7 +884,9 @@ _NSS_WORDS = re.compile(
 #: (`Gerardo Rangel;1803…;IMSS;vigente`), "…, ya me dieron de alta en el IMSS".
 _NSS_AFTER = re.compile(r"\b(?:nss|imss|seguro social|seguridad social)\b")
 _NSS_AFTER_REACH = 48
-_CLABE_WORDS = re.compile(r"\b(?:clabe|spei|transferencia|deposito|cuenta|banco|bancaria)\b")
+_CLABE_WORDS = re.compile(
+    r"\b(?:clabe|spei|transferencia|deposito|cuenta|banco|bancaria|bank account|account)\b"
+)
 _CARD_WORDS = re.compile(
     r"\b(?:tarjeta|card|visa|mastercard|master card|amex|american express|credito|debito|"
     r"pago|cc|carnet|pan)\b"

@@ -306,10 +306,17 @@ _OFFICE_BEFORE = re.compile(
 _GOVERNMENT_DOMAIN = re.compile(r"\.(?:gob|gov|gouv|gub|mil)(?:\.[a-z]{2})?$")
 
 
+#: A local part that is an enrolment or payroll number (`a01641205@tec.mx`,
+#: `l20130456@…`): universities and employers give each person one.
+_ENROLMENT_NUMBER = re.compile(r"[a-z]{1,2}\d{6,10}")
+
+
 def _local_names_someone(local: str, before: str) -> bool:
     """Whether a mailbox's local part names a person: a word of it is a known given
     name or surname (or an initial and a surname: `jrodriguez`), or repeats a
     capitalised word written before it (`doug.rudolph@…` after "Doug Rudolph")."""
+    if _ENROLMENT_NUMBER.fullmatch(fold(local)):
+        return True  # a student's or an employee's number: one person's mailbox
     words = [w for w in re.split(r"[._\-\d+]+", fold(local)) if len(w) >= 2]
     capitalised = {fold(w) for w in re.findall(r"\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+", before)}
     return any(

@@ -938,13 +938,19 @@ _CLAVE_QUALIFIER = re.compile(
 #: "chave 9f86…". Shorter values after "clave" are the codes Spanish calls claves (a
 #: product, a voter, a cadastral or a tracking code).
 _BARE_CLAVE_GAP = re.compile(
-    r"(?i)[ \t]*(?:[:=][ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?(?:[:=][ \t]*)?$"
+    r"(?i)[ \t]*(?:[:=][ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?(?:[:=][ \t]*)?[(\[]?$"
     # A relative clause then a copula: "a chave que usamos no teste foi …", "la clave que
     # te pasé ayer es …", "the key we used was …".
     r"|[ \t]+(?:que|that|which|we|i)[ \t]+(?:[^\W\d]+[ \t]+){0,5}?"
     r"(?:es|era|fue|será|sera|é|foi|era|is|was|será)[ \t]*(?:[:=][ \t]*)?$"
 )
 _BARE_CLAVE_MIN = 24
+#: "la clave de producción …", "a chave de produção …": what follows "de" is the
+#: environment the key opens, not a thing it is the code of.
+_ENVIRONMENT_GAP = re.compile(
+    r"(?i)[ \t]+d[eao][ \t]+(?:produ[cç][aã]o|producci[oó]n|prod|pruebas|testes?|test|"
+    r"staging|desarrollo|desenvolvimento|sandbox|homologa[cç][aã]o)[ \t]*(?:[:=][ \t]*)?[(\[]?"
+)
 #: "mi llave de Mistral …", "la clave de OpenRouter", "a chave da Exa": a key of a
 #: service, named by its brand (a capitalised word), not a code of a thing ("clave de
 #: pedido", "clave del trámite").
@@ -1123,7 +1129,11 @@ def _from_prose(text: str) -> Iterator[Match]:
                 brand = _brand_after(text, end)
                 if m is None or not (brand or _BARE_CLAVE_GAP.fullmatch(m.group("gap"))):
                     continue
-                if re.search(r"(?i)\bd(?:e|el|a|o|os|as)\b", m.group("gap")) and not brand:
+                if (
+                    re.search(r"(?i)\bd(?:e|el|a|o|os|as)\b", m.group("gap"))
+                    and not brand
+                    and not _ENVIRONMENT_GAP.fullmatch(m.group("gap"))
+                ):
                     continue  # "clave de pedido …": the code of something named
                 value = m.group("value").rstrip(".,;:")
                 if _PROSE_NOT.search(m.group("gap")) or not looks_random(
@@ -2136,6 +2146,7 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_provider_labels(text)
     yield from _from_provider_gave(text)
     yield from _from_rotated(text)
+    yield from _from_name_became(text)
     yield from _from_public_keys_in_env(text)
 
 
@@ -2220,6 +2231,37 @@ def _from_public_keys_in_env(text: str) -> Iterator[Match]:
             end=m.end("value"),
             value=m.group("value"),
             note="a public key in an environment variable (kept only in a browser's code)",
+        )
+
+
+#: A credential's variable, then a verb that gives it a value: "WEBHOOK_SIGNING_SECRET
+#: quedó como <hex>", "API_TOKEN is now <tok>", "DB_PASSWORD ficou como <pw>".
+_NAME_BECAME = (
+    r"\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]+(?:qued[oó] como|queda como|ahora es|es ahora|"
+    r"qued[oó] en|is now|now is|was set to|is set to|set to|became|ficou como|fica como|"
+    r"agora [eé])[ \t]*[:]?[ \t]*[`'\"]?([A-Za-z0-9][A-Za-z0-9_\-.+/~]{15,512}={0,3})"
+)
+
+
+@cache
+def _name_became() -> Any:
+    return compile_linear(_NAME_BECAME)
+
+
+def _from_name_became(text: str) -> Iterator[Match]:
+    for m in _name_became().finditer(text):
+        name, value = m.group(1), m.group(2).rstrip(".,")
+        if classify_name(name) not in (API_KEY, TOKEN, AUTH_HEADER):
+            continue
+        if is_placeholder(value) or not looks_random(value, min_length=16):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start(2),
+            end=m.start(2) + len(value),
+            value=value,
+            note=f"`{name}` given a value in prose",
         )
 
 
