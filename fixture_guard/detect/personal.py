@@ -1049,6 +1049,8 @@ _RESIDENCE = re.compile(
     # someone: "entregar en: …", "enviar a: …", "entregar no …".
     r"moro na|moro no|moro em|moramos na|moramos no|moramos em|entregar en|entregar a|"
     r"enviar a|entregar na|entregar no|entregue na|entregue no|"
+    # Portugal's "Morada de <name>:" (the word alone heads a company's address too).
+    r"morada(?= d[aoe] )|"
     r"adresse personnelle|domicile|habite au|habite a|privatadresse|wohnhaft in|"
     r"wohnt in|residente in|abita in)\b"
 )
