@@ -310,7 +310,7 @@ _LOCAL_GROUPINGS = frozenset({(4, 4), (2, 2, 2, 2), (3, 2, 3)})
 #: A phone word right before a bare digit run: without one, 10 digits are an id.
 PHONE_WORDS = re.compile(
     r"\b(?:tel|tels|telf|telefono|telefonos|fono|cel|celular|cell|movil|mobile|phone|"
-    r"whats ?app|whats|wapp|wa|fax|lada|llam\w*|marca\w*|contacto|contact|numero|num|sms|"
+    r"whats ?app|whats|wapp|wa|zap|zapzap|fax|lada|llam\w*|marca\w*|contacto|contact|numero|num|sms|"
     r"tlf|fijo|ext|oficina|conmutador|call|calls|ring|text me|reach me|dial|"
     r"my number|mi numero|escrib\w*|mand\w*|habl\w*|mensaje\w*|msj|inbox|txt|"
     # What an ad says before its number: "informes al …", "pedidos al …".
