@@ -437,7 +437,9 @@ def find_phones(text: str) -> list[Candidate]:
 #: The area code, a slash, the local number: "55/93781818", "33/3615-1234", a notation
 #: of old directories and forms. A fraction or a date has the same slash, so it is a
 #: phone only after a phone word or a person's name, and when it is ten digits.
-_SLASHED_PHONE = re.compile(r"(?<![\w/.\-])(?P<area>\d{2,3})/(?P<local>\d{3,4}[ \-]?\d{4})(?![\w/\-])")
+_SLASHED_PHONE = re.compile(
+    r"(?<![\w/.\-])(?P<area>\d{2,3})/(?P<local>\d{3,4}[ \-]?\d{4})(?![\w/\-])"
+)
 
 
 def _slashed_phones(text: str, taken: list[tuple[int, int]]) -> list[Candidate]:

@@ -435,7 +435,7 @@ _SURNAME_END = re.compile(r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+$")
 
 
 def _genealogy_entry(text: str, comma: int, date: str) -> bool:
-    """", n. <date>" is a birth after a person's surname (`I. Sánchez, n. 16-III-2000`),
+    """ ", n. <date>" is a birth after a person's surname (`I. Sánchez, n. 16-III-2000`),
     of someone at least `_NAMED_MIN_AGE` years old."""
     year = re.search(r"(?:19|20)\d{2}$|\d{2}$", date)
     if year is None:

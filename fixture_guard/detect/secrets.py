@@ -1681,7 +1681,8 @@ def _from_inline_names(text: str) -> Iterator[Match]:
             line_start = text.rfind("\n", 0, name_start) + 1
             call = _CLIENT_CALL.search(text, max(line_start, name_start - 300), name_start)
             if call is not None and (
-                _CLIENT_CALLEE.search(call.group("callee")) or _ENDPOINT_ARG.search(call.group("args"))
+                _CLIENT_CALLEE.search(call.group("callee"))
+                or _ENDPOINT_ARG.search(call.group("args"))
             ):
                 code = API_KEY
         if code is None or code == COOKIE:
@@ -2436,8 +2437,7 @@ def find_secrets(text: str, *, media: str, config: Config | None = None) -> list
         m
         for m in found
         if not (
-            is_documented_sample(m.kind, m.value)
-            and marked_as_sample(view.text, m.start, m.end)
+            is_documented_sample(m.kind, m.value) and marked_as_sample(view.text, m.start, m.end)
         )
         and not published_browser_key(view.text, m.start, m.end)
     ]
