@@ -2237,6 +2237,7 @@ K(
     "Oficinas de Ediciones Princesa, S.L.: C/ de la Princesa, 41, 3.º izq., 28008 Madrid",
     "Nuestra tienda: Av. Corrientes 5120, Local 2, C1414AJN, CABA",
     "Morada da empresa: Rua das Flores, n.º 88, 4050-262 Porto",
+    "Pronóstico de Tomás Ibarra: 25° C en 64460 Monterrey y 18° C en 06500 CDMX",
 )
 # Personal: a birth date after "f/n" or the genealogist's ", n." after a surname; keepers:
 # a report's number and date after a comma.

@@ -520,7 +520,8 @@ _BLOCK_LOT = re.compile(
 #: A flat's floor and door as Spain and Argentina write them: "5º izq.", "3.º izda.",
 #: "9° B", "2.º D", "bajo A".
 _FLOOR_DOOR = re.compile(
-    r"(?<![\w.])\d{1,2}\.?\s?[º°ª]\s?(?:izq(?:da|uierda)?\.?|dcha\.?|der(?:echa)?\.?|"
+    # After the number's comma, not a temperature's degrees ("25° C").
+    r"(?:(?<=, )|(?<=,))\d{1,2}\.?\s?[º°ª]\s?(?:izq(?:da|uierda)?\.?|izq?da\.?|dcha\.?|drcha\.?|der(?:echa)?\.?|"
     r"centro|ctro\.?|int\.?|ext\.?|[a-h]\b)"
 )
 #: Argentina's postal code (CPA): a province letter and four digits, three letters after
