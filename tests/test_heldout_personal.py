@@ -47,7 +47,7 @@ HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # was measured unseen at 0.948 / 0.974 / 13 (round 8) and developed on in round 9
 # (docs/personal-data.md, "Round 9").
 DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal8", "test"): (0.995, 0.991, 0),
+    ("personal8", "test"): (0.997, 0.991, 0),
     ("personal9", "test"): (1.000, 1.000, 0),
 }
 
