@@ -2299,6 +2299,7 @@ S(
     "La clave (" + "tok_" + tok("r9-paren", 28) + ") es la de producción",
     "segue a chave de produção " + tok("r9-pt", 40),
     "PAYMENTS_WEBHOOK_SECRET quedó como " + hx("r9-wh", 64),
+    "pwd del router de la bodega: Tq8mZ2vLx4Rk",
 )
 K(
     "round9-secret-keeper",
@@ -2308,6 +2309,7 @@ K(
     "cache.set(key=" + hx("r9-md5", 32) + ", value=page)",
     "MAX_RETRIES is now 40000000000000000",
     "la clave de pedido " + tok("r9-ped", 30),
+    "boarding pass: BP7K2M9Q, gate 12",
 )
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

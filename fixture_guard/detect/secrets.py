@@ -1027,7 +1027,13 @@ _PASSWORD_NOUNS = ("password", "passwords", "passwd", "passphrase", "contrase", 
 #: value after them must be a strong password (`is_strong_password`).
 _SHORT_PASSWORD_NOUNS = frozenset({"pass", "pwd"})
 #: A password given with no separator after its noun: "password Xk29!dL0qP", "pass …".
-_BARE_PASSWORD = re.compile(r"[ \t]{1,3}(?P<value>[A-Za-z0-9][^\s<>\"'`]{7,127})")
+#: What it unlocks may stand between ("pass del wifi de la oficina: …", "pwd of the
+#: router: …"), and a colon after it; the value must still be a strong password.
+_BARE_PASSWORD = re.compile(
+    r"(?:[ \t]+(?:del?|de la|of(?: the)?|for(?: the)?|do|da|para(?: el| la)?)[ \t]+"
+    r"[^\W\d][\w\-]*(?:[ \t]+(?:de la|del|de|of the|of|da|do)[ \t]+[^\W\d][\w\-]*)?)?"
+    r"[ \t]*:?[ \t]{1,3}(?P<value>[A-Za-z0-9][^\s<>\"'`]{7,127})"
+)
 #: A gap that is only a separator: "API key: …", "password = …".
 _PROSE_SEPARATOR = re.compile(r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?")
 #: Words that make the value something else: "public key", "token count", "key id".
