@@ -2132,6 +2132,186 @@ P(
     "Solicitudes: rosa.quintero@salud.gob.mx",
 )
 
+# --- round 9: form classes the ninth corpus showed (written anew) ---------------------
+
+# Keepers: an account an organisation publishes, written right after its legal form and
+# its bank ("…, A.C., Santander, CLABE …"); a form's blank CLABE; a number labelled as an
+# amount or with its unit. Personal: the same shapes whose last name before the account
+# is a person's, and a phone whose label is no amount.
+K(
+    "published-clabe-keeper-9",
+    "prose",
+    "Cuotas de socios: Club de Ciclismo Altiplano, A.C., Santander, CLABE 014180655012345674.",
+    "Pago de colegiaturas a Instituto Lomas del Valle, S.C., cuenta CLABE 058320000987654324",
+    "Depósitos para Consultora Ébano, S. de R.L. de C.V., HSBC, CLABE 044680019283746503.",
+    "Formato de alta. CLABE: 000000000000000000 (llenar con la suya)",
+)
+P(
+    "clabe-9",
+    "prose",
+    "Club de Ciclismo Altiplano, A.C., reembolso a Maribel Ortega, CLABE 014180655012345674",
+    "Constructora Ébano, S.A. de C.V., Ernesto Villalobos, CLABE 058320000987654324",
+    "Reembolso a Ernesto Villalobos, CLABE (cuenta en pesos) 044680019283746503",
+)
+K(
+    "quantity-keeper-9",
+    "prose",
+    "Gasto ejercido (millones de pesos): 18 4402 7719",
+    "Recaudación anual 2023: 44 1290 8873",
+    "Población (habitantes): 33 5120 4418",
+)
+P(
+    "phone-9",
+    "prose",
+    "Presupuestos con Rogelio Ibarra: 33 5120 4418",
+    "Tel. particular: 33/36150917 (Rogelio)",
+    "Rogelio Ibarra 81/83471290",
+)
+K(
+    "slash-keeper-9",
+    "prose",
+    "Proporción 33/36150917 en la muestra",
+    "Tel: 33/2024 fue el año del cambio de lada",
+)
+# Keepers (policy): a public key handed to the page's script through an attribute named
+# for its provider, or a variable a front-end framework compiles into the bundle; a
+# vendor's documentation sample key. Secrets: the secret kind in the same attribute, a
+# publishable key in a server's environment, a near-copy of the sample key.
+K(
+    "browser-key-keeper-9",
+    "prose",
+    '<div id="mapa" data-mapbox-access-token="pk.eyJ1IjoicmVwYXJ0byIsImEiOiJjbDkifQ.'
+    + tok("r9-mb", 22)
+    + '"></div>',
+    '<button data-stripe-publishable-key="pk_live_' + tok("r9-pk", 32) + '">Pagar</button>',
+    "VITE_STRIPE_PUBLISHABLE_KEY=pk_live_" + tok("r9-vite", 32),
+    "La referencia de la API de Stripe usa sk_test_4eC39HqLyjWDarjtT1zdp7dc en sus ejemplos.",
+)
+S(
+    "browser-key-9",
+    "prose",
+    '<div data-stripe-key="sk_live_' + tok("r9-sk", 32) + '"></div>',
+    "PAYMENTS_PUBLISHABLE_KEY=pk_live_" + tok("r9-env", 32),
+    "Ejemplo de la documentación: sk_test_4eC39HqLyjWDarjtT1zdp7dX",
+    '<meta name="stripe-key" content="sk_live_' + tok("r9-meta", 32) + '">',
+    '<div data-mapbox-token="sk.eyJ1IjoicmVwYXJ0byIsImEiOiJjbDkifQ.' + tok("r9-sk2", 22) + '">',
+)
+# Personal: identifiers with no check digit, by their label and shape (an Argentine DNI,
+# a Colombian cédula), Mexico's old 11-digit passport after its label. Keepers: the same
+# digits as an order or a professional licence (public), a passport office's folio.
+P(
+    "national-id-9",
+    "prose",
+    "Beneficiaria: Romina Aguirre, DNI 31.447.902",
+    "Firmó Camilo Restrepo, C.C. 80.114.385 de Medellín",
+    "Cédula de ciudadanía 1020448117 — Camilo Restrepo",
+)
+P(
+    "passport-9",
+    "prose",
+    "Pasaporte mexicano no. 03150047728, titular Romina Aguirre",
+)
+K(
+    "national-id-keeper-9",
+    "prose",
+    "Pedido 31.447.902, entrega en 3 días",
+    "Cédula profesional 4471930 del Dr. Camilo Restrepo",
+    "Cita de pasaporte: folio 03150047728",
+    "DNI 12.345.678 (ejemplo del formulario)",
+)
+# Personal: addresses as Spain, Argentina and Portugal write them, a home by its block
+# and lot alone, a first-person home. Keepers: the same forms for an office or a shop.
+P(
+    "address-9",
+    "prose",
+    "Domicilio de Pilar Echeverri: C/ de la Princesa, 41, 2.º dcha., 28008 Madrid",
+    "Domicilio particular de Romina Aguirre (en trámite): Av. Corrientes 5120, 4° C, "
+    "C1414AJN, CABA",
+    "Morada de Inês Figueiredo: Rua das Flores, n.º 88, r/c, 4050-262 Porto",
+    "Entregar a Tomás Ibarra en Mz 7 Lt 31, Los Héroes, 56530 Ixtapaluca",
+    "Mi casa queda en Calle Río Lerma 214, Cuauhtémoc, 06500, cuando gustes",
+)
+K(
+    "address-keeper-9",
+    "prose",
+    "Oficinas de Ediciones Princesa, S.L.: C/ de la Princesa, 41, 3.º izq., 28008 Madrid",
+    "Nuestra tienda: Av. Corrientes 5120, Local 2, C1414AJN, CABA",
+    "Morada da empresa: Rua das Flores, n.º 88, 4050-262 Porto",
+    "Pronóstico de Tomás Ibarra: 25° C en 64460 Monterrey y 18° C en 06500 CDMX",
+)
+# Personal: a birth date after "f/n" or the genealogist's ", n." after a surname; keepers:
+# a report's number and date after a comma.
+P(
+    "birth-date-9",
+    "prose",
+    "Alumno Tomás Ibarra, f/n 03/11/71",
+    "R. Figueiredo, n. 2-IX-1961",
+)
+K(
+    "birth-date-keeper-9",
+    "prose",
+    "Boletín 14, n. 02-09-2024 del Periódico Oficial",
+)
+# Personal: an enrolment number as an institutional mailbox's local part.
+P(
+    "email-9",
+    "prose",
+    "Correo institucional del alumno: l20214417@itcelaya.edu.mx",
+)
+K(
+    "email-keeper-9",
+    "prose",
+    "Correo institucional: servicios.escolares@itcelaya.edu.mx",
+)
+# Account ids: a camelCase key that can only name a billed account, a short number under
+# an account's own path segment. Keepers: camelCase words that are no account, a year.
+P(
+    "account-id-9",
+    "field",
+    ("billingAccount", "0A41C7-99E2B0-3D5F18"),
+    ("stripeCustomerId", "88120445"),
+)
+P(
+    "account-id-9",
+    "url",
+    "https://api.facturas.example/accounts/318/invoices?page=2",
+)
+K(
+    "account-id-keeper-9",
+    "field",
+    ("bestSeller", "88120445"),
+)
+K(
+    "account-id-keeper-9",
+    "url",
+    "https://www.periodico.example/cuentas/2023/resumen-anual",
+)
+# Secrets: a password with a mixed-case "xXX" in it, a bare key argument of a service
+# client, a value rotated/revoked in prose, "clave (…)" and "chave de produção", a
+# credential variable given a value in prose. Keepers: a mask, a sort key, a cache's
+# md5 under a bare key, a config variable whose value is a count.
+S(
+    "round9-secret",
+    "prose",
+    "GET https://grabador:Qw" + "xXX" + tok("r9-pw", 10) + "@proxy.interno.example:3128/x",
+    "SearchClient(endpoint=https://busca.search.windows.net, key=" + tok("r9-az", 32) + ")",
+    "Soporte nos pidió revocar la llave " + tok("r9-rev", 36) + " tras la filtración.",
+    "La clave (" + "tok_" + tok("r9-paren", 28) + ") es la de producción",
+    "segue a chave de produção " + tok("r9-pt", 40),
+    "PAYMENTS_WEBHOOK_SECRET quedó como " + hx("r9-wh", 64),
+    "pwd del router de la bodega: Tq8mZ2vLx4Rk",
+)
+K(
+    "round9-secret-keeper",
+    "prose",
+    "GET https://grabador:XXXXXXXX@proxy.interno.example:3128/x",
+    "rows.sort(key=operator.itemgetter(1))",
+    "cache.set(key=" + hx("r9-md5", 32) + ", value=page)",
+    "MAX_RETRIES is now 40000000000000000",
+    "la clave de pedido " + tok("r9-ped", 30),
+    "boarding pass: BP7K2M9Q, gate 12",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -5,6 +5,8 @@ The corpora play two roles, and the assertions say which:
 
 - DEVELOPED_ON: corpora the detectors have been tuned on. They stay at issue 15's
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
+- DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
+  last round reached (above the target), so a change that loses one of their items fails.
 - HELD_OUT: the corpus no one developing the detectors has seen. Its figures are the
   ones docs/personal-data.md reports; where they fall short of the target, here they
   are a floor at what was measured, so a change that loses ground on unseen forms
@@ -32,16 +34,21 @@ DEVELOPED_ON = [
     ("personal5", "test"),
     ("personal6", "test"),
     ("personal7", "test"),
+    ("personal8", "test"),
+    ("personal9", "test"),
 ]
-# corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most):
-# the ninth corpus, written blind during round 8 and measured once after it.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal9", "test"): (0.948, 0.974, 13),
-}
-# Developed on, not yet at the target: held at the floor round 8 reached (personal8 was
-# measured unseen at 0.929 / 0.925 / 10 keepers flagged; docs/personal-data.md).
-DEVELOPED_BELOW_TARGET: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal8", "test"): (0.961, 0.978, 0),
+# corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most)
+# of a corpus no one developing the detectors has seen; the coordinator adds the row of
+# the next blind corpus (personal10) once it is measured.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# Developed on, held at the figures the last round reached (above the target, so a change
+# that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
+# flagged (round 7) and developed on in round 8 (0.961 / 0.978 / 0) and round 9; personal9
+# was measured unseen at 0.948 / 0.974 / 13 (round 8) and developed on in round 9
+# (docs/personal-data.md, "Round 9").
+DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal8", "test"): (0.997, 0.991, 0),
+    ("personal9", "test"): (1.000, 1.000, 0),
 }
 
 
@@ -64,9 +71,9 @@ def test_developed_on_keepers_are_not_flagged(captures: Path, corpus: str, split
     assert _score(corpus, split).flagged == []
 
 
-@pytest.mark.parametrize(("corpus", "split"), [*HELD_OUT, *DEVELOPED_BELOW_TARGET])
+@pytest.mark.parametrize(("corpus", "split"), [*HELD_OUT, *DEVELOPED_FLOORS])
 def test_held_out_figures_do_not_fall(captures: Path, corpus: str, split: str) -> None:
-    floors = HELD_OUT.get((corpus, split)) or DEVELOPED_BELOW_TARGET[corpus, split]
+    floors = HELD_OUT.get((corpus, split)) or DEVELOPED_FLOORS[corpus, split]
     personal_floor, secret_floor, most_flagged = floors
     score = _score(corpus, split)
     for label, floor in (("personal", personal_floor), ("secret", secret_floor)):

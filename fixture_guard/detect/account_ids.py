@@ -55,9 +55,12 @@ _ACCOUNT_WORDS = (
 #: before the account word, two in an `x-` header (`X-Goog-User-Project`; not a page's
 #: `octolytics-dimension-user_id`).
 _KEY = (
-    r"(?:x-(?:[a-z]{2,12}[_\-]){0,2}|(?:[a-z]{2,12}[_\-])?)(?:"
+    r"(?:(?:x-(?:[a-z]{2,12}[_\-]){0,2}|(?:[a-z]{2,12}[_\-])?)(?:"
     + _ACCOUNT_WORDS
-    + r")(?:[_\-]?(?:id|key|ref))?"
+    # …or glued in camelCase to a word that can only name a billed account
+    # (`billingAccount`, `stripeCustomer`; not `bestSeller`, `superUser`).
+    + r")|(?-i:[a-z]{2,12}(?:Account|Customer|Organi[sz]ation|Workspace|Tenant|Merchant|"
+    r"Subscriber)))(?:[_\-]?(?:id|key|ref))?"
 )
 #: `x-org: …`, `"owner": "…"`, `team_id=…`, `'x-account': ['…']`. A bare key needs a
 #: space after its colon (a header, YAML): `"organization:135057108"` inside a string
@@ -213,6 +216,27 @@ _PER_REQUEST_KEY = re.compile(
 )
 
 
+#: An account's own segment (not a user's or a project's page) before a short number
+#: that has more of the account's API under it: `/cuentas/2141/consumo?…`,
+#: `/accounts/731/invoices`. A year is a page's date, not an account.
+_ACCOUNT_SEGMENT = re.compile(
+    r"(?i)/(?:accounts?|cuentas?|customers?|clientes?|tenants?|orgs?|organi[sz]ations?|"
+    r"organizaciones|workspaces?|billing[_\-]?accounts?)/$"
+)
+
+
+def _short_account_in_path(text: str, m: re.Match[str]) -> bool:
+    value = m.group("id")
+    if not (value.isdigit() and 2 <= len(value) <= 4) or re.fullmatch(r"(?:19|20)\d\d", value):
+        return False
+    after = text[m.end("id") : m.end("id") + 2]
+    return (
+        _ACCOUNT_SEGMENT.search(text, max(0, m.start("id") - 24), m.start("id")) is not None
+        and after[:1] == "/"
+        and after[1:2].isalpha()
+    )
+
+
 def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _SHAPE.finditer(text, lo, hi):
         if _PER_REQUEST_KEY.search(text, max(0, m.start() - 60), m.start()):
@@ -227,7 +251,7 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _PATH.finditer(text, lo, hi):
         if m.group("sub"):
             yield _match(text, *m.span("sub"), "account-id", "subscription id in a URL path")
-        elif _id_like(m.group("id")):
+        elif _id_like(m.group("id")) or _short_account_in_path(text, m):
             yield _match(text, *m.span("id"), "account-id", "account id in a URL path")
     for m in _GCP_RESOURCE.finditer(text, lo, hi):
         if _id_like(m.group("id")):

@@ -8,7 +8,10 @@ documents them as safe to publish, so a captured page that carries one is kept a
 (project policy, docs/secrets.md). The same value anywhere else — a recorder's
 environment, an env line, a server SDK's init (`sentry_sdk.init(dsn=…)`), a log, a chat,
 a request header — stays a secret: only the initialiser's own call, on the value's line,
-makes it public.
+makes it public. A page may also hand the key to its script through an HTML attribute
+named for the provider (`<div data-mapbox-token="pk.…">`, `<meta name="sentry-dsn"
+content="…">`): the attribute, right before the value, counts as the initialiser, and
+the value must still be the public kind.
 """
 
 from __future__ import annotations
@@ -41,16 +44,37 @@ _INITIALISER = re.compile(
 
 _ALGOLIA_KEY = re.compile(r"[0-9a-f]{32}")
 
+#: The same keys handed to the page's own script through an HTML attribute named for the
+#: provider (`<div data-mapbox-token="pk.…">`, `data-stripe-publishable-key="pk_…"`,
+#: `<meta name="sentry-dsn" content="https://…@…">`), the attribute right before the value.
+_ATTRIBUTE = re.compile(
+    r"""(?:\bdata-(?P<data>mapbox|stripe|sentry|algolia|docsearch|supabase)[\w\-]{0,30}=|"""
+    r"""<meta[ \t]+name=["'](?P<meta>mapbox|stripe|sentry|algolia|docsearch|supabase)[\w\-]{0,30}"""
+    r"""["'][ \t]+content=)["'](?:https?://)?$"""
+)
+_ATTRIBUTE_SDK = {
+    "mapbox": "mapboxgl.accessToken",
+    "stripe": "Stripe",
+    "sentry": "Sentry.init",
+    "algolia": "docsearch",
+    "docsearch": "docsearch",
+    "supabase": "createClient",
+}
+
 
 def published_browser_key(text: str, start: int, end: int) -> bool:
     """Whether `text[start:end]` is a public key given to a browser SDK's initialiser
     written before it on the same line."""
     line_start = text.rfind("\n", 0, start) + 1
-    m = _INITIALISER.search(text, line_start, start)
-    if m is None:
-        return False
+    attribute = _ATTRIBUTE.search(text, max(line_start, start - 100), start)
+    if attribute is not None:
+        sdk = _ATTRIBUTE_SDK[(attribute.group("data") or attribute.group("meta")).lower()]
+    else:
+        m = _INITIALISER.search(text, line_start, start)
+        if m is None:
+            return False
+        sdk = m.group("sdk")
     value = text[start:end]
-    sdk = m.group("sdk")
     if sdk == "Sentry.init":
         # the key is the user part of a Sentry DSN: `https://<key>@o1.ingest.sentry.io/…`
         # (a word "sentry" elsewhere on the line must not wrap an arbitrary secret)

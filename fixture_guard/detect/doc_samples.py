@@ -1,8 +1,9 @@
 """Values documentation publishes as samples, kept when the text marks them as samples.
 
 Payment processors publish test card numbers (Stripe's `4242 4242 4242 4242`, the
-`4111 1111 1111 1111` of every gateway's sandbox), jwt.io shows one sample token to
-everyone, and the North American numbering plan reserves `555-0100`…`555-0199` for
+`4111 1111 1111 1111` of every gateway's sandbox) and sample API keys (Stripe's API
+reference's `sk_test_4eC39…`, AWS's `AKIAIOSFODNN7EXAMPLE`), jwt.io shows one sample
+token to everyone, and the North American numbering plan reserves `555-0100`…`555-0199` for
 fiction. Such a value grants nothing and belongs to nobody. It is kept only when both
 hold:
 
@@ -40,6 +41,20 @@ _TEST_CARDS = frozenset(
         *("4009348888881881", "4012000077777777", "4217651111111119", "4500600000000061"),
         *("5424000000000015", "2223000048400011", "6011000000000012", "4444333322221111"),
         *("5500000000000004", "2222400070000005", "5101180000000007", "4988438843884305"),
+    }
+)
+
+#: API keys vendors print in their public documentation for every reader to paste
+#: (Stripe's test-mode sample keys in its API reference): they open no account of
+#: anyone's.
+_SAMPLE_KEYS = frozenset(
+    {
+        "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+        "pk_test_TYooMQauvdEDq54NiTphI7jx",
+        "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+        "pk_test_6pRNASCoBOKtIshFeQd4XMUh",
+        "AKIAIOSFODNN7EXAMPLE",
+        "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
     }
 )
 
@@ -102,4 +117,6 @@ def is_documented_sample(kind: str, value: str) -> bool:
         return is_test_card(value)
     if kind in ("personal-phone", "phone-to-review"):
         return is_fictional_phone(value)
+    if value in _SAMPLE_KEYS:
+        return True
     return value.count(".") == 2 and value.startswith("eyJ") and is_sample_jwt(value)

@@ -310,7 +310,7 @@ _LOCAL_GROUPINGS = frozenset({(4, 4), (2, 2, 2, 2), (3, 2, 3)})
 #: A phone word right before a bare digit run: without one, 10 digits are an id.
 PHONE_WORDS = re.compile(
     r"\b(?:tel|tels|telf|telefono|telefonos|fono|cel|celular|cell|movil|mobile|phone|"
-    r"whats ?app|whats|wapp|wa|fax|lada|llam\w*|marca\w*|contacto|contact|numero|num|sms|"
+    r"whats ?app|whats|wapp|wa|zap|zapzap|fax|lada|llam\w*|marca\w*|contacto|contact|numero|num|sms|"
     r"tlf|fijo|ext|oficina|conmutador|call|calls|ring|text me|reach me|dial|"
     r"my number|mi numero|escrib\w*|mand\w*|habl\w*|mensaje\w*|msj|inbox|txt|"
     # What an ad says before its number: "informes al …", "pedidos al …".
@@ -429,6 +429,38 @@ def find_phones(text: str) -> list[Candidate]:
                     info={**parsed, "worded": worded, "named": named},
                 )
             )
+    if "/" in text:
+        found.extend(_slashed_phones(text, taken))
+    return found
+
+
+#: The area code, a slash, the local number: "55/93781818", "33/3615-1234", a notation
+#: of old directories and forms. A fraction or a date has the same slash, so it is a
+#: phone only after a phone word or a person's name, and when it is ten digits.
+_SLASHED_PHONE = re.compile(
+    r"(?<![\w/.\-])(?P<area>\d{2,3})/(?P<local>\d{3,4}[ \-]?\d{4})(?![\w/\-])"
+)
+
+
+def _slashed_phones(text: str, taken: list[tuple[int, int]]) -> list[Candidate]:
+    found = []
+    for m in _SLASHED_PHONE.finditer(text):
+        start, end = m.span()
+        if any(s <= start < e for s, e in taken):
+            continue
+        local = re.sub(r"\D", "", m.group("local"))
+        if len(m.group("area")) + len(local) != 10:
+            continue
+        worded = has_phone_word_before(text, start)
+        named = not worded and has_name_before(text, start)
+        if not (worded or named):
+            continue
+        parsed = _interpret(f"{m.group('area')} {local}", linked=False)
+        if parsed is None:
+            continue
+        found.append(
+            Candidate(PHONE, "phone", start, end, info={**parsed, "worded": worded, "named": named})
+        )
     return found
 
 
@@ -854,7 +886,9 @@ _NSS_WORDS = re.compile(
 #: (`Gerardo Rangel;1803…;IMSS;vigente`), "…, ya me dieron de alta en el IMSS".
 _NSS_AFTER = re.compile(r"\b(?:nss|imss|seguro social|seguridad social)\b")
 _NSS_AFTER_REACH = 48
-_CLABE_WORDS = re.compile(r"\b(?:clabe|spei|transferencia|deposito|cuenta|banco|bancaria)\b")
+_CLABE_WORDS = re.compile(
+    r"\b(?:clabe|spei|transferencia|deposito|cuenta|banco|bancaria|bank account|account)\b"
+)
 _CARD_WORDS = re.compile(
     r"\b(?:tarjeta|card|visa|mastercard|master card|amex|american express|credito|debito|"
     r"pago|cc|carnet|pan)\b"
@@ -965,11 +999,33 @@ _NSS_GROUPINGS = frozenset({(2, 2, 2, 4, 1), (4, 2, 4, 1), (2, 2, 2, 5), (10, 1)
 #: An account published by an organisation for payments to it: the payee named on the
 #: account's line is a body or a company ("beneficiario: Tesorería Municipal", "a
 #: nombre de Fundación …, A.C.", "a favor de Universidad …"), not a person.
-_ORGANISATION_PAYEE = re.compile(
-    r"(?i)(?:beneficiari[oa]|a nombre de|a favor de|titular|payee)[ \t:]{1,4}(?:la |el )?"
+_ORGANISATION_NAME = (
     r"(?:tesorer[ií]a|secretar[ií]a|municipio|gobierno|ayuntamiento|instituto|universidad|"
     r"fundaci[oó]n|asociaci[oó]n|colegio|hospital|cruz roja|c[aá]ritas|sindicato|"
     r"[^\n,;]{2,60},? (?:A\. ?C\.|S\. ?A\.|S\. ?C\.|I\. ?A\. ?P\.|S\. de R\. ?L\.|SAPI))"
+)
+_ORGANISATION_PAYEE = re.compile(
+    r"(?i)(?:beneficiari[oa]|a nombre de|a favor de|titular|payee)[ \t:]{1,4}(?:la |el )?"
+    + _ORGANISATION_NAME
+)
+#: The same account written right after the organisation it pays, with nothing but its
+#: bank between them ("Donativos: Fundación …, A.C., BBVA, CLABE …", "Pagos por
+#: transferencia a Clínica …, S.C., Banorte, CLABE …"): the last name before the
+#: account is a legal form's, so no person can stand between it and the number.
+#: Banks of Mexico's payment system as their names are written beside an account.
+_MX_BANKS = (
+    r"bbva(?: bancomer| m[eé]xico)?|bancomer|banorte|santander|citibanamex|banamex|hsbc|"
+    r"scotiabank|inbursa|banco azteca|azteca|bancoppel|coppel|banregio|afirme|"
+    r"banbaj[ií]o|baj[ií]o|mifel|multiva|monex|intercam|actinver|invex|ve por m[aá]s|"
+    r"banjercito|banco del bienestar|bienestar|bansefi|nu(?: m[eé]xico)?|hey banco|"
+    r"spin by oxxo|stp|bx\+|compartamos|bancrea|sabadell|cibanco"
+)
+_LEGAL_FORM_BEFORE_ACCOUNT = re.compile(
+    r"(?:\bA\. ?C\.|\bS\. ?A\.(?: de C\. ?V\.)?|\bS\. ?C\.|\bI\. ?A\. ?P\.|"
+    r"\bS\. de R\. ?L\.(?: de C\. ?V\.)?|\bSAPI(?: de C\. ?V\.)?)"
+    r"[ \t,;]{0,3}(?:(?i:banco )?(?i:" + _MX_BANKS + r")[ \t,;]{1,3})?"
+    r"(?i:(?:cuenta|n[uú]m(?:ero|\.)?|no\.)[ \t]{1,3})*(?i:clabe|cuenta)(?i: interbancaria)?"
+    r"[ \t:.#]{0,4}$"
 )
 
 
@@ -978,7 +1034,9 @@ def _organisation_payee(text: str, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     lo, hi = max(line_start, start - 120), min(line_end, end + 120)
-    return _ORGANISATION_PAYEE.search(text, lo, hi) is not None
+    if _ORGANISATION_PAYEE.search(text, lo, hi) is not None:
+        return True
+    return _LEGAL_FORM_BEFORE_ACCOUNT.search(text[max(line_start, start - 90) : start]) is not None
 
 
 def _classify_digits(
@@ -991,8 +1049,14 @@ def _classify_digits(
             worded or (_clabe_grouped(sizes) if grouped else not _id_word_before(text, start))
         ):
             return Candidate(CLABE, "clabe", start, end)
-        if worded and not mx_ids.is_payment_card(digits):
-            # Labelled a CLABE, check digit wrong: a typo still names someone's account.
+        if (
+            worded
+            and not mx_ids.is_payment_card(digits)
+            and digits[:3] in mx_ids.CLABE_BANKS
+            and len(set(digits[3:17])) > 1
+        ):
+            # Labelled a CLABE, check digit wrong: a typo still names someone's account
+            # (its bank code is still a bank's; all zeros after it is a form's blank).
             return Candidate(CLABE, "clabe", start, end, verified=False)
     if 13 <= n <= 19:
         worded = _words_before(text, start, _CARD_WORDS)
@@ -1041,7 +1105,8 @@ _CPF_PRINTED = re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}")
 _NATIONAL_LABELS = re.compile(
     r"\b(?:(?P<cpf>cpf|cadastro de pessoas? fisicas?)|(?P<cuit>cuit|cuil)|(?P<rut>rut|run)|"
     r"(?P<dni>dni|nie|nif|documento nacional de identidad)|"
-    r"(?P<ssn>ssn|social security(?: number| no)?))\b"
+    r"(?P<ssn>ssn|social security(?: number| no)?)|"
+    r"(?P<cc>cedula de ciudadania|cedula de identidad|c\.c(?=\.)|cc(?= ?(?:no\.? ?)?(?:\d|$))))\b"
 )
 _NATIONAL_REACH = 64
 
@@ -1085,7 +1150,15 @@ def _national_valid(kind: str, value: str) -> bool:
     if kind == "dni":
         from stdnum.es import dni, nie
 
+        if compact.isdigit():
+            # Argentina's (and Peru's) DNI: 7 or 8 digits, no check digit; its shape
+            # (`43.200.125` or bare) and its label are all there is to read.
+            return _DNI_DIGITS.fullmatch(value) is not None and not _placeholder_digits(compact)
         return bool(dni.is_valid(compact) or nie.is_valid(compact))
+    if kind == "cc":
+        # A Colombian (or another Andean) cédula: 6 to 10 digits, thousands dotted or
+        # bare, no check digit; the label "C.C." / "cédula de ciudadanía" is the evidence.
+        return _CEDULA_DIGITS.fullmatch(value) is not None and not _placeholder_digits(compact)
     if kind == "ssn":
         from stdnum.us import ssn
 
@@ -1093,9 +1166,19 @@ def _national_valid(kind: str, value: str) -> bool:
     return False
 
 
+_DNI_DIGITS = re.compile(r"\d{1,2}\.\d{3}\.\d{3}|\d{7,8}")
+_CEDULA_DIGITS = re.compile(r"\d{1,3}(?:\.\d{3}){1,3}|\d{6,10}")
+
+
+def _placeholder_digits(digits: str) -> bool:
+    """All one digit, or a run up or down (`12345678`): a form's example, no one's."""
+    return len(set(digits)) <= 1 or digits in "0123456789012" or digits in "9876543210"
+
+
 #: Cheap test first (one RE2 pass): a label or the CPF's own notation in the text.
 _NATIONAL_HINT = (
     r"(?i)cpf|cui[tl]|\bru[tn]\b|\bdni\b|\bni[ef]\b|\bssn\b|social security|cadastro|"
+    r"c\.c\.|\bcc ?(?:no\.? ?)?\d|c[eé]dula de (?:ciudadan|identidad)|"
     r"documento nacional|\d{3}\.\d{3}\.\d{3}-\d{2}"
 )
 

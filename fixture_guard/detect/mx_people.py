@@ -96,6 +96,25 @@ def _passport_shaped(value: str) -> bool:
     return len(set(compact)) > 2
 
 
+#: Between a passport word and an old Mexican passport's number, only its number's
+#: label and the document's description: "Pasaporte (formato anterior) núm. …".
+_OLD_PASSPORT_GAP = re.compile(
+    r"(?i)(?:[\s:#.,\-]|\([^()\n]{0,30}\)|n[uú]m(?:ero)?|no|n[º°o]|number|nr|mexicano|"
+    r"anterior|antiguo|old|previous|de|del)*"
+)
+
+
+def _old_mexican_passport(value: str, gap: str) -> bool:
+    """Mexico's passports before 2008: eleven digits in one run, with nothing but the
+    number's label between the passport word and it (not a folio's or a phone's)."""
+    return (
+        len(value) == 11
+        and value.isdigit()
+        and len(set(value)) > 2
+        and _OLD_PASSPORT_GAP.fullmatch(gap) is not None
+    )
+
+
 #: German passports: a letter of C F G H J K, then eight of the German alphabet's
 #: digits and consonants (`C26FLRG08`, `CXXCHRP3J`).
 _GERMAN_PASSPORT = re.compile(r"[CFGHJK][0-9CFGHJKLMNPRTVWXYZ]{8}")
@@ -138,6 +157,7 @@ def find_passports(text: str) -> list[Candidate]:
             field = bool(_FIELD_GAP.fullmatch(text, word.end(), start))
             if (
                 _passport_shaped(value)
+                or _old_mexican_passport(value, text[word.end() : start])
                 or (_GERMAN_PASSPORT.fullmatch(value) and any(c.isdigit() for c in value))
                 or (field and _field_value_shaped(value))
             ):
@@ -360,8 +380,11 @@ _BIRTH_WORD = re.compile(
     # Nacional's before a word ("Universidad Nac. Autónoma").
     r"\bnac\.(?=\s*(?::|el\b)?\s*\d)|naissance|nascimento|nascita|\bnee? le\b|\bnee? en\b|\bnat[oa] il\b|"
     r"\bnascid[oa] em\b|\bnasc\.(?=\s*:?\s*\d)|\bdata de nasc\b|"
-    # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations.
-    r"\(\s*[nb]\.(?=\s*\d)",
+    # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations, also
+    # after a comma ("I. Sánchez, n. 16-III-2000") when a whole date follows.
+    r"\(\s*[nb]\.(?=\s*\d)|,\s*[nb]\.(?=\s*\d{1,2}[/.\- ](?:\d{1,2}|[ivx]{1,4}|[a-z]{3,9})[/.\- ]\d{2,4}\b)|"
+    # "f/n 27/05/58": fecha de nacimiento on forms and school lists.
+    r"\bf/n(?:ac)?\b",
 )
 #: Between a birth word and a date, words that make the date another one: a statistic's
 #: update, a certificate's issue or registration.
@@ -399,11 +422,30 @@ def find_birth_dates(text: str) -> list[Candidate]:
         if _NOT_A_BIRTH.search(folded, word.start(), m.start()):
             continue  # "birth rate … updated 2024-05-12", "acta de nacimiento expedida el …"
         start, end = m.span("date")
+        if folded[word.start()] == "," and not _genealogy_entry(text, word.start(), m.group()):
+            continue  # ", n. 12-05-2023" after a report's title is its number and date
         found.append(Candidate(BIRTH_DATE, "birth-date", start, end))
         taken = end
     spans = [(c.start, c.end) for c in found]
     found += [c for c in _named_dates(text, folded) if (c.start, c.end) not in spans]
     return found
+
+
+_SURNAME_END = re.compile(r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+$")
+
+
+def _genealogy_entry(text: str, comma: int, date: str) -> bool:
+    """ ", n. <date>" is a birth after a person's surname (`I. Sánchez, n. 16-III-2000`),
+    of someone at least `_NAMED_MIN_AGE` years old."""
+    year = re.search(r"(?:19|20)\d{2}$|\d{2}$", date)
+    if year is None:
+        return False
+    value = int(year.group())
+    if value < 100:
+        value += 1900 if value > datetime.date.today().year % 100 else 2000
+    if value > datetime.date.today().year - _NAMED_MIN_AGE:
+        return False
+    return _SURNAME_END.search(text, max(0, comma - 30), comma) is not None
 
 
 #: A full date given as what a person is: "José Luis Quintero Rivera: 06/08/1972",
@@ -458,15 +500,33 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
 # --- addresses -------------------------------------------------------------------------
 
 _STREET = re.compile(
-    r"\b(?:calle|av|avda|avenida|blvd|boulevard|bulevar|blvr|calz|calzada|privada|priv|"
+    r"(?:\b(?:calle|av|avda|avenida|blvd|boulevard|bulevar|blvr|calz|calzada|privada|priv|"
     r"cerrada|cda|andador|prolongacion|prol|callejon|retorno|circuito|paseo|camino|"
-    r"periferico|eje|viaducto|carretera)\b\.?\s+"
+    r"periferico|eje|viaducto|carretera|ronda|travesia|glorieta)\b\.?\s+"
+    # Spain's abbreviation of calle: "C/ de Blasco de Garay 688", "C/ del Olmo, 12".
+    r"|(?<![\w/])c/\s?(?!u\b))"
     # A street named after a date has its house number after the date: "Retorno 5 de
     # Cecilio Robelo #34", "Calle 16 de Septiembre 120".
     r"(?P<name>(?:\d{1,2}\s+de\s+)?(?:[\w'.]+\s+){0,5}?)"
-    r"(?P<number>(?:#\s?|no\.\s?|num\.\s?|numero\s)?\d{1,5}(?:\s?-?\s?[a-z]\b)?"
+    # Spain writes a comma before the number: "C/ del Olmo, 1209".
+    r"(?:[a-z][\w'.]*,\s)?"
+    r"(?P<number>(?:#\s?|no\.\s?|num\.\s?|numero\s|n\.?º\s?)?\d{1,5}(?:\s?-?\s?[a-z]\b)?"
     r"|mz\.?\s?\d+\s+lt\.?\s?\d+|s/n)(?![\w/])",
 )
+#: A home addressed by its block and lot alone, with no street: "Mz 24 Lt 15, …".
+_BLOCK_LOT = re.compile(
+    r"\b(?:mz|manzana)\.?\s?\d{1,4}[a-z]?\s*,?\s*(?:lt|lote)\.?\s?\d{1,4}[a-z]?\b"
+)
+#: A flat's floor and door as Spain and Argentina write them: "5º izq.", "3.º izda.",
+#: "9° B", "2.º D", "bajo A".
+_FLOOR_DOOR = re.compile(
+    # After the number's comma, not a temperature's degrees ("25° C").
+    r"(?:(?<=, )|(?<=,))\d{1,2}\.?\s?[º°ª]\s?(?:izq(?:da|uierda)?\.?|izq?da\.?|dcha\.?|drcha\.?|der(?:echa)?\.?|"
+    r"centro|ctro\.?|int\.?|ext\.?|[a-h]\b)"
+)
+#: Argentina's postal code (CPA): a province letter and four digits, three letters after
+#: them in full ("C1406", "C1406ABC", "B1636FDA").
+_AR_POSTAL = re.compile(r"(?<![\w\-/.])[a-hj-np-z]\d{4}(?:[a-z]{3})?\b(?=\s*,|\s+[a-z])")
 _INTERIOR = re.compile(
     r"\s*,?\s*(?:int\.?|interior|depto\.?|departamento|dpto\.?|casa|piso|torre|edif\.?|"
     r"edificio|local|lote|mz\.?|manzana|lt\.?)\s*[\w\-]{1,6}"
@@ -517,7 +577,12 @@ _ADDRESS_FIELD = re.compile(
 _ADDRESS_LABEL = re.compile(
     r"(?:\b(?:domicilio|direccion|address|residencia|vivo en|vive en|viven en|reside en|"
     r"residente en|radica en|habita en|domiciliad[oa] en|enviar a|envio a|"
-    r"entregar a|entregar en|ship to|deliver to|send to|mail to)\b[^\n:]{0,30}?[:,]?\s*"
+    # The first person ("mi casa está en", "I live at"), Portuguese's "morada".
+    r"mi casa (?:esta|queda) en|mi casa es|nuestra casa (?:esta|queda) en|i live at|"
+    r"my (?:home|house) is at|morada|endereco|"
+    r"entregar a|entregar en|ship to|deliver to|send to|mail to)\b[^\n:()]{0,30}?"
+    # whose it is may carry a note in parentheses: "Domicilio real de … (DNI en trámite):"
+    r"(?:\([^()\n]{0,40}\))?[:,]?\s*"
     r"(?:[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+){0,3},\s*)?)$",
     re.IGNORECASE,
 )
@@ -550,6 +615,9 @@ def find_addresses(text: str) -> list[Candidate]:
         ("postal", _POSTAL),
         ("interior", _FLAT),
         ("cross", _CROSS),
+        ("street", _BLOCK_LOT),
+        ("interior", _FLOOR_DOOR),
+        ("postal", _AR_POSTAL),
     ):
         for m in pattern.finditer(folded):
             end = m.end()
@@ -622,9 +690,15 @@ _EU_STREET = re.compile(
 _EU_INTERIOR = re.compile(
     r"\b(?:apto|apt|ap|apartamento|bloco|andar|sala|appartement|app|etage|wohnung|interno|"
     r"scala)\.?\s*[\w\-]{1,6}\b|\bcasa\s+\d{1,4}\b"
+    # Portugal's ground floor and floors: "r/c", "3.º esq.", "2.º dto."
+    r"|(?<![\w/])r/c\b|\b\d{1,2}\.?\s?º\s?(?:esq|dto|frente)\.?"
 )
 _EU_AREA = re.compile(r"\b(?:bairro|quartier|ortsteil|frazione)\s+[\w'.]+(?:\s+[\w'.]+){0,2}")
-_EU_POSTAL = re.compile(r"\b(?:cep\s*:?\s*)?\d{5}-\d{3}\b|\bcep\s*:?\s*\d{8}\b")
+_EU_POSTAL = re.compile(
+    r"\b(?:cep\s*:?\s*)?\d{5}-\d{3}\b|\bcep\s*:?\s*\d{8}\b"
+    # Portugal's: four digits, three, and the post town ("1704-865 Lisboa").
+    r"|\b\d{4}-\d{3}(?=\s+[a-z])"
+)
 
 
 #: A Brazilian flat and postal code after a street any pattern read ("Av. Paulista 1578,
@@ -684,6 +758,7 @@ def _bare_streets(
 
 _ADDRESS_LABEL_HINT = re.compile(
     r"domicilio|direccion|address|residencia|viv[oe]n? en|reside|radica|habita en|enviar a|"
+    r"mi casa|nuestra casa|i live at|my (?:home|house)|morada|endereco|"
     r"envio a|entregar|ship to|"
     r"deliver to|send to|mail to"
 )

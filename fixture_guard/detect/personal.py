@@ -107,7 +107,10 @@ _ID_NOTES = {
     mp.NSS: "IMSS social security number (NSS, check digit valid)",
     mp.CLABE: "CLABE bank account (bank code and check digit valid)",
     mp.CARD: "payment card number (issuer prefix and Luhn valid)",
-    mp.NATIONAL_ID: "another country's personal number (CPF, CUIL, RUT, DNI, SSN; check digit valid)",
+    mp.NATIONAL_ID: (
+        "another country's personal number (CPF, CUIL, RUT, DNI, SSN by check digit; "
+        "an Argentine DNI or a Colombian cédula by its label and shape)"
+    ),
 }
 _UNVERIFIED_NOTES = {
     mp.CURP: "shaped like a CURP, but its check digit does not match",
@@ -303,10 +306,17 @@ _OFFICE_BEFORE = re.compile(
 _GOVERNMENT_DOMAIN = re.compile(r"\.(?:gob|gov|gouv|gub|mil)(?:\.[a-z]{2})?$")
 
 
+#: A local part that is an enrolment or payroll number (`a01641205@tec.mx`,
+#: `l20130456@…`): universities and employers give each person one.
+_ENROLMENT_NUMBER = re.compile(r"[a-z]{1,2}\d{6,10}")
+
+
 def _local_names_someone(local: str, before: str) -> bool:
     """Whether a mailbox's local part names a person: a word of it is a known given
     name or surname (or an initial and a surname: `jrodriguez`), or repeats a
     capitalised word written before it (`doug.rudolph@…` after "Doug Rudolph")."""
+    if _ENROLMENT_NUMBER.fullmatch(fold(local)):
+        return True  # a student's or an employee's number: one person's mailbox
     words = [w for w in re.split(r"[._\-\d+]+", fold(local)) if len(w) >= 2]
     capitalised = {fold(w) for w in re.findall(r"\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+", before)}
     return any(
@@ -651,7 +661,8 @@ TRIGGER_PATTERN = (
     r"|nacimiento|nacid[oa]|nascid[oa]|\bnasc\.|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
     r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"
-    r"|\bf\.?[ ]?(?:de[ ])?nac\b|\([ ]?[nb]\.[ ]?\d|naissance|nascimento|nascita"
+    r"|\bf\.?[ ]?(?:de[ ])?nac\b|\([ ]?[nb]\.[ ]?\d|,[ ]?[nb]\.[ ]?\d|\bf/n\b"
+    r"|naissance|nascimento|nascita"
     r"|\bn[ée]e?[ ](?:le|en)\b|\bnat[oa][ ]il\b"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
@@ -666,6 +677,8 @@ TRIGGER_PATTERN = (
     # Hidalgo 45, …", "vivo en Hidalgo 45").
     r"|direcci[oó]n de (?:entrega|env[ií]o|domicilio)|\bviv[oe]n? en\b|\breside en\b"
     r"|\bradica en\b|\bship to\b|\bdeliver to\b|shipping address|home address"
+    # Spain's "C/ del Olmo, 12", a first-person home, Portuguese "Morada de …".
+    r"|\bc/[ ]?[a-z]{2}|\bmi casa\b|\bnuestra casa\b|\bi live at\b|\bmorada\b"
     # English street addresses: "742 Evergreen Terrace", "1600 Elm Street".
     r"|\b\d{1,6}[ ]+(?:[a-z]+\.?[ ]+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive"
     r"|dr|lane|ln|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy"
@@ -1036,6 +1049,8 @@ _RESIDENCE = re.compile(
     # someone: "entregar en: …", "enviar a: …", "entregar no …".
     r"moro na|moro no|moro em|moramos na|moramos no|moramos em|entregar en|entregar a|"
     r"enviar a|entregar na|entregar no|entregue na|entregue no|"
+    # Portugal's "Morada de <name>:" (the word alone heads a company's address too).
+    r"morada(?= d[aoe] )|"
     r"adresse personnelle|domicile|habite au|habite a|privatadresse|wohnhaft in|"
     r"wohnt in|residente in|abita in)\b"
 )
@@ -1195,11 +1210,32 @@ _QUANTITY_AFTER = re.compile(
 _CURRENCY_BEFORE = re.compile(r"(?:\$|us\$|mx\$|r\$|mxn|usd|eur|€|£)[ \t]*$")
 
 
+#: The number's own label names a quantity: its unit in parentheses ("Presupuesto
+#: (miles de pesos): …", "Population (thousands): …") or an amount's noun ("Monto
+#: ejercido: …", "Ingresos totales: …"), ending in `:` or `=` right before it. Read on
+#: the folded text of the label's clause (after the last `.`, `;`, `|`, `>` or line start).
+_QUANTITY_LABEL = re.compile(
+    r"(?:\((?:en |in )?(?:mil(?:es)?|millon(?:es)?|thousands?|millions?|billions?|pesos|"
+    r"dolares|dollars|euros|usd|mxn|eur|toneladas|tons?|kg|litros|barriles|hectareas|"
+    r"habitantes|personas|%)[^()]{0,30}\)|\b(?:presupuesto|monto|importe|ingresos|egresos|"
+    r"gasto|recaudacion|ventas|utilidad|deuda|poblacion|budget|amount|revenue|spending|"
+    r"population)(?:[ \t]+(?:ejercid[oa]s?|total(?:es)?|anual(?:es)?|aprobad[oa]s?|asignad[oa]s?|"
+    r"modificad[oa]s?|pagad[oa]s?|net[oa]s?|brut[oa]s?|estimad[oa]s?|federal(?:es)?|"
+    r"estatal(?:es)?|municipal(?:es)?|annual|approved|net|gross|estimated|"
+    r"(?:de |del |en |in |for )?(?:19|20)\d\d))*(?:[ \t]*\([^()]{1,30}\))?)[ \t]*[:=][ \t]*$"
+)
+_CLAUSE_BREAK = re.compile(r"[.;|>\n](?=[^.;|>\n]*$)")
+
+
 def is_quantity(text: str, start: int, end: int) -> bool:
     """Whether the digits at [start, end) are an amount, a count or a measure."""
     if _QUANTITY_AFTER.match(fold(text[end : end + 24])):
         return True
-    return bool(_CURRENCY_BEFORE.search(fold(text[max(0, start - 8) : start])))
+    if _CURRENCY_BEFORE.search(fold(text[max(0, start - 8) : start])):
+        return True
+    label = fold(text[max(0, start - 80) : start])
+    cut = _CLAUSE_BREAK.search(label)
+    return bool(_QUANTITY_LABEL.search(label[cut.end() if cut else 0 :]))
 
 
 def _phone_match(

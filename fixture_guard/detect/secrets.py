@@ -80,8 +80,9 @@ _BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0
 
 _PLACEHOLDER_WORDS = re.compile(
     r"redacted|placeholder|your[_\-\s]?(?:api|key|token|secret|own|access)|yourkey|"
-    r"changeme|change[_-]me|<[^>]*>|\{\{|\$\{|%[A-Z_]+%|\*{3,}|x{4,}|X{3,}|•{3,}|…|\.\.\.|"
-    r"(?:^|[^A-Za-z])(?:xxx|XXX)(?:$|[^A-Za-z])|example\.(?:com|org|test)|"
+    r"changeme|change[_-]me|<[^>]*>|\{\{|\$\{|%[A-Z_]+%|\*{3,}|•{3,}|…|\.\.\.|"
+    # A mask is typed in one case (`XXXX`, `xxxx`); `xXX` inside a random value is chance.
+    r"(?-i:x{4,}|X{3,})|(?:^|[^A-Za-z])(?-i:xxx|XXX)(?:$|[^A-Za-z])|example\.(?:com|org|test)|"
     # Documentation's own sample values: AWS's `AKIAIOSFODNN7EXAMPLE`, `sk_test_EXAMPLE…`,
     # `clave-de-ejemplo-123`: a real key never spells "example" in any language.
     r"example|ejemplo|exemplo|"
@@ -937,13 +938,19 @@ _CLAVE_QUALIFIER = re.compile(
 #: "chave 9f86…". Shorter values after "clave" are the codes Spanish calls claves (a
 #: product, a voter, a cadastral or a tracking code).
 _BARE_CLAVE_GAP = re.compile(
-    r"(?i)[ \t]*(?:[:=][ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?(?:[:=][ \t]*)?$"
+    r"(?i)[ \t]*(?:[:=][ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?(?:[:=][ \t]*)?[(\[]?$"
     # A relative clause then a copula: "a chave que usamos no teste foi …", "la clave que
     # te pasé ayer es …", "the key we used was …".
     r"|[ \t]+(?:que|that|which|we|i)[ \t]+(?:[^\W\d]+[ \t]+){0,5}?"
     r"(?:es|era|fue|será|sera|é|foi|era|is|was|será)[ \t]*(?:[:=][ \t]*)?$"
 )
 _BARE_CLAVE_MIN = 24
+#: "la clave de producción …", "a chave de produção …": what follows "de" is the
+#: environment the key opens, not a thing it is the code of.
+_ENVIRONMENT_GAP = re.compile(
+    r"(?i)[ \t]+d[eao][ \t]+(?:produ[cç][aã]o|producci[oó]n|prod|pruebas|testes?|test|"
+    r"staging|desarrollo|desenvolvimento|sandbox|homologa[cç][aã]o)[ \t]*(?:[:=][ \t]*)?[(\[]?"
+)
 #: "mi llave de Mistral …", "la clave de OpenRouter", "a chave da Exa": a key of a
 #: service, named by its brand (a capitalised word), not a code of a thing ("clave de
 #: pedido", "clave del trámite").
@@ -1020,7 +1027,13 @@ _PASSWORD_NOUNS = ("password", "passwords", "passwd", "passphrase", "contrase", 
 #: value after them must be a strong password (`is_strong_password`).
 _SHORT_PASSWORD_NOUNS = frozenset({"pass", "pwd"})
 #: A password given with no separator after its noun: "password Xk29!dL0qP", "pass …".
-_BARE_PASSWORD = re.compile(r"[ \t]{1,3}(?P<value>[A-Za-z0-9][^\s<>\"'`]{7,127})")
+#: What it unlocks may stand between ("pass del wifi de la oficina: …", "pwd of the
+#: router: …"), and a colon after it; the value must still be a strong password.
+_BARE_PASSWORD = re.compile(
+    r"(?:[ \t]+(?:del?|de la|of(?: the)?|for(?: the)?|do|da|para(?: el| la)?)[ \t]+"
+    r"[^\W\d][\w\-]*(?:[ \t]+(?:de la|del|de|of the|of|da|do)[ \t]+[^\W\d][\w\-]*)?)?"
+    r"[ \t]*:?[ \t]{1,3}(?P<value>[A-Za-z0-9][^\s<>\"'`]{7,127})"
+)
 #: A gap that is only a separator: "API key: …", "password = …".
 _PROSE_SEPARATOR = re.compile(r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?")
 #: Words that make the value something else: "public key", "token count", "key id".
@@ -1122,7 +1135,11 @@ def _from_prose(text: str) -> Iterator[Match]:
                 brand = _brand_after(text, end)
                 if m is None or not (brand or _BARE_CLAVE_GAP.fullmatch(m.group("gap"))):
                     continue
-                if re.search(r"(?i)\bd(?:e|el|a|o|os|as)\b", m.group("gap")) and not brand:
+                if (
+                    re.search(r"(?i)\bd(?:e|el|a|o|os|as)\b", m.group("gap"))
+                    and not brand
+                    and not _ENVIRONMENT_GAP.fullmatch(m.group("gap"))
+                ):
                     continue  # "clave de pedido …": the code of something named
                 value = m.group("value").rstrip(".,;:")
                 if _PROSE_NOT.search(m.group("gap")) or not looks_random(
@@ -1628,6 +1645,18 @@ def _from_spaced_names(text: str) -> Iterator[Match]:
         )
 
 
+#: The open call a keyword argument belongs to, up to the argument: `Name(args, `.
+_CLIENT_CALL = re.compile(r"(?P<callee>[A-Za-z_$][\w$.]{0,63})\((?P<args>[^()\n]{0,300})$")
+#: A constructor of a service client: `AzureOpenAI`, `OpenAI`, `SearchClient`, `RestAPI`,
+#: `boto3.client`, `createConnection`.
+_CLIENT_CALLEE = re.compile(r"(?:Client|client|API|Api|OpenAI|Connection|connect|Session)$")
+#: An argument that names the service it connects to.
+_ENDPOINT_ARG = re.compile(
+    r"(?i)(?:^|[\s,])(?:endpoint|azure_endpoint|base_url|baseURL|api_base|api_url|host|url)"
+    r"[ \t]*="
+)
+
+
 def _from_inline_names(text: str) -> Iterator[Match]:
     for hint in _inline_hint().finditer(text):
         sep = hint.end() - 1
@@ -1652,6 +1681,16 @@ def _from_inline_names(text: str) -> Iterator[Match]:
         if before in "\"'" and text[name_end : name_end + 1] == before:
             continue  # a quoted name is a field's: read by the assignment rule
         code = classify_name(name)
+        if code is None and name.lower() == "key" and not arrow and text[sep] == "=":
+            # `AzureOpenAI(endpoint=…, key=…)`: a bare `key` argument of a service
+            # client's constructor (its name says client, or it is given an endpoint).
+            line_start = text.rfind("\n", 0, name_start) + 1
+            call = _CLIENT_CALL.search(text, max(line_start, name_start - 300), name_start)
+            if call is not None and (
+                _CLIENT_CALLEE.search(call.group("callee"))
+                or _ENDPOINT_ARG.search(call.group("args"))
+            ):
+                code = API_KEY
         if code is None or code == COOKIE:
             continue
         at = sep + 2 if arrow else sep + 1
@@ -2113,6 +2152,9 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_bearer_labels(text)
     yield from _from_provider_labels(text)
     yield from _from_provider_gave(text)
+    yield from _from_rotated(text)
+    yield from _from_name_became(text)
+    yield from _from_public_keys_in_env(text)
 
 
 #: The scheme written as a label, not as a header's value: `token (Bearer): …`,
@@ -2149,6 +2191,110 @@ _PROVIDER_GAVE = (
     r"(?:[ \t]+(?:me|us|nos|a|an|new|the|this|una|un|nueva|nuevo|uma|nova|esta|este))*"
     r"[ \t]*[:,]?[ \t]*[`'\"]?(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{23,512}={0,3})"
 )
+
+
+#: A value a sentence says must be rotated, revoked or was leaked: "asked us to rotate
+#: <key> after the leak", "hay que revocar la llave <key>", "a chave <key> vazou". What
+#: one rotates or revokes is a credential; a key-long random value is its key.
+_ROTATE = (
+    r"(?i)\b(?:rotate|rotated|rotating|revoke|revoked|revoking|regenerate|regenerated|"
+    r"invalidate|invalidated|leaked|exposed|rotar|rotamos|roten|revocar|revoquen|revocamos|"
+    r"regenerar|invalidar|se filtr[oó]|filtraron|rotacionar|revogar|revoguem|vazou|vazaram)"
+    r"(?:[ \t]+(?:the|our|my|your|this|that|la|el|mi|tu|nuestra|esta|esa|a|o|minha|essa|"
+    r"old|leaked|compromised|filtrada|vieja|antigua|vazada|antiga|api|key|token|secret|"
+    r"llave|clave|chave|de|del|da|do))*"
+    r"[ \t]*[:,]?[ \t]*[`'\"]?(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{23,512}={0,3})"
+)
+
+
+#: Project policy (docs/secrets.md): a key its provider documents as public is kept only
+#: in a browser initialiser; in an environment variable's line
+#: (`STRIPE_PUBLISHABLE_KEY=pk_live_…`, `MAPBOX_TOKEN=pk.eyJ…`) it is the recorder's
+#: configuration, a secret like any other. A variable a front-end framework compiles into
+#: the browser's bundle (`NEXT_PUBLIC_…`, `VITE_…`, `REACT_APP_…`) is the page's own code
+#: by another name: kept, as in an initialiser.
+_PUBLIC_KEY_IN_ENV = re.compile(
+    r"(?<![\w.$\-])(?:export[ \t]+)?(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]*=[ \t]*[\"']?"
+    r"(?P<value>pk_(?:live|test)_[A-Za-z0-9]{20,256}|pk\.eyJ[\w\-]{10,512}\.[\w\-]{10,256})"
+    r"(?![\w\-.])"
+)
+
+
+_BROWSER_BUNDLE_VARIABLE = re.compile(
+    r"(?:NEXT_PUBLIC|NUXT_PUBLIC|EXPO_PUBLIC|PUBLIC|VITE|REACT_APP|VUE_APP|GATSBY)_"
+)
+
+
+def _from_public_keys_in_env(text: str) -> Iterator[Match]:
+    if "pk" not in text:
+        return
+    for m in _PUBLIC_KEY_IN_ENV.finditer(text):
+        if _BROWSER_BUNDLE_VARIABLE.match(m.group("name")):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=m.group("value"),
+            note="a public key in an environment variable (kept only in a browser's code)",
+        )
+
+
+#: A credential's variable, then a verb that gives it a value: "WEBHOOK_SIGNING_SECRET
+#: quedó como <hex>", "API_TOKEN is now <tok>", "DB_PASSWORD ficou como <pw>".
+_NAME_BECAME = (
+    r"\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]+(?:qued[oó] como|queda como|ahora es|es ahora|"
+    r"qued[oó] en|is now|now is|was set to|is set to|set to|became|ficou como|fica como|"
+    r"agora [eé])[ \t]*[:]?[ \t]*[`'\"]?([A-Za-z0-9][A-Za-z0-9_\-.+/~]{15,512}={0,3})"
+)
+
+
+@cache
+def _name_became() -> Any:
+    return compile_linear(_NAME_BECAME)
+
+
+def _from_name_became(text: str) -> Iterator[Match]:
+    for m in _name_became().finditer(text):
+        name, value = m.group(1), m.group(2).rstrip(".,")
+        if classify_name(name) not in (API_KEY, TOKEN, AUTH_HEADER):
+            continue
+        if is_placeholder(value) or not looks_random(value, min_length=16):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start(2),
+            end=m.start(2) + len(value),
+            value=value,
+            note=f"`{name}` given a value in prose",
+        )
+
+
+@cache
+def _rotate() -> Any:
+    return compile_linear(_ROTATE)
+
+
+def _from_rotated(text: str) -> Iterator[Match]:
+    for m in _rotate().finditer(text):
+        value = m.group(1).rstrip(".")
+        end = m.start(1) + len(value)
+        if end < len(text) and (text[end].isalnum() or text[end] in "_-+/=~:@"):
+            continue
+        if _WORDS_JOINED.fullmatch(value) or is_placeholder(value):
+            continue
+        if not looks_random(value, min_length=24):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start(1),
+            end=end,
+            value=value,
+            note="a value rotated, revoked or leaked, in prose",
+        )
 
 
 @cache
@@ -2297,9 +2443,7 @@ def find_secrets(text: str, *, media: str, config: Config | None = None) -> list
         m
         for m in found
         if not (
-            m.value.startswith("eyJ")
-            and is_documented_sample(m.kind, m.value)
-            and marked_as_sample(view.text, m.start, m.end)
+            is_documented_sample(m.kind, m.value) and marked_as_sample(view.text, m.start, m.end)
         )
         and not published_browser_key(view.text, m.start, m.end)
     ]

@@ -425,7 +425,11 @@ class NationalId(Rule):
     (`062.285.844-05`, two check digits), or any of them right after its label on its
     line (`CPF 06228584405`, `CUIL 20-12345678-6`, `RUT 12.345.678-5`, `DNI
     12345678Z`, `SSN 123-45-6789`, `cpf=…`). A company's CUIT (prefix 30, 33, 34) is
-    public and stays; so does a number whose check digit fails.
+    public and stays; so does a number whose check digit fails. Two numbers have no
+    check digit and are read by their label and shape: an Argentine DNI (`DNI
+    43.200.125`) and a Colombian cédula (`C.C. 44.515.915`, `cédula de ciudadanía
+    1020448117`); a run or a repeated digit is a form's example, and a *cédula
+    profesional* (a public licence) stays.
 
     ## Why is this bad?
     Spec §3 removes any person's datum, not only Mexican ones: a guest's, a patient's or
