@@ -38,9 +38,11 @@ DEVELOPED_ON = [
     ("personal9", "test"),
 ]
 # corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most)
-# of a corpus no one developing the detectors has seen; the coordinator adds the row of
-# the next blind corpus (personal10) once it is measured.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# of a corpus no one developing the detectors has seen: personal10, written blind during
+# round 9 and measured once after it.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal10", "test"): (0.958, 0.938, 9),
+}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in round 8 (0.961 / 0.978 / 0) and round 9; personal9
