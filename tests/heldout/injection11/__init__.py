@@ -1,0 +1,1 @@
+"""Eleventh held-out prompt-injection corpus (written without reading the detector)."""
