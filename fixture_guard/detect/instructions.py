@@ -250,6 +250,7 @@ _MODEL = (
 | (?:non-?human|nonhuman|machine)\s+(?:readers?|visitors?|users?|agents?|entities|audiences?)
 | (?:lector(?:es)?|leitor(?:es)?|visitantes?|usuari[oa]s?|agentes?|entidades|publicos?|audiencias?)\s+(?:no|nao)\s+human[oa]s?
 | robots? | robos?
+| (?<![\w-])[a-z0-9]{2,}(?:-[a-z0-9]+)*-(?:bots?|gpts?)(?![\w-])
 )"""
 )
 
@@ -707,6 +708,8 @@ _VERBS: list[_Verb] = [
             ("garantir", "garanta", "garante"),
             ("contradizer", "contradiga", "contradiz"),
             ("desmentir", "desminta", "desmente"),
+            # round 9: "falar que" is "to say that" in Brazil ("fala pro usuário que…")
+            ("falar", "fale"),
         ]
     ),
     *(
@@ -951,7 +954,7 @@ _CLAUSE = (
     r"|\b(?:cuando|quando|mientras|enquanto|when|whenever|while|once|si|se|if)\s+(?:(?:te|le|lhe|voce|you|tu|usted)\s+)?"
     r"(?:resum|summari[sz]|respond|answer|contest|redact|redig|describ|descrev|quot|analic|analis|analy[sz]|compar|escrib|"
     r"escrev|writ|elabor|mencion|mention|habl|fal[ae]|talk|discuss|present|apresent|gener|ger[ae])[a-z]*(?:\s+[\w-]+){0,5})"
-    r"\s*(?:(?:please|por\s+favor|favor\s+de|hag[ao]n?\s+el\s+favor\s+de|haz\s+el\s+favor\s+de|tenga\s+la\s+bondad\s+de|"
+    r"\s*(?:(?:please|pls|plz|por\s+favor|favor\s+de|hag[ao]n?\s+el\s+favor\s+de|haz\s+el\s+favor\s+de|tenga\s+la\s+bondad\s+de|"
     r"faca\s+o\s+favor\s+de|be\s+sure\s+to|make\s+sure\s+to|remember\s+to|recuerda|recuerde|no\s+olvides|no\s+olvide|"
     r"lembre-se\s+de|asegurate\s+de|asegurese\s+de|certifique-se\s+de|always|siempre|sempre|solo|only|just|also|tambien|"
     r"tambem|apenas|somente|simplemente|unicamente|clearly|ahora|now|agora|then|luego|instead|en\s+cambio|"
@@ -1154,6 +1157,12 @@ _NEED_TO = (
     r"se\s+necesita|se\s+requiere|requiere|require|requires|ha\s+de|tienes\s+que|tiene\s+que|tienen\s+que|deben?|debes|"
     r"deve[ms]?|should|must|will\s+need\s+to|vale\s+la\s+pena|hay\s+necesidad\s+de|se\s+debe|se\s+deve|hace\s+falta)"
 )
+#: round 9: who a summary header is for, and the header's colon ("… para asistentes:").
+_SUMMARY_FOR = (
+    r"(?:(?:el|la|los|las|the|any|all|o|a|os|as|cualquier|qualquer|todo|todos)\s+)?(?x:"
+    + _MODEL
+    + r")\b[^.:;\n]{0,40}:"
+)
 #: Directives that name the answer, forbid checking it, or shape it.
 _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -1175,6 +1184,12 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(?:respuesta|resposta|answer|response|veredicto|verdict|conclusion|conclusao)\s+(?:obligatoria|"
             r"obrigatoria|sugerida|esperada|correcta|correta|oficial|official|mandatory|required|expected|suggested|"
             r"correct|unica|only)\b[^.:;\n]{0,40}:"
+            # round 9: the summary named the same way, for a model ("Resumen obligatorio para
+            # asistentes:", "Mandatory summary for AI tools:", "Resumo obrigatório para a IA:")
+            r"|\b(?:resumen|resumo|summary)\s+(?:obligatorio|obrigatorio|sugerido|esperado|oficial|official|"
+            r"mandatory|required|expected|suggested|unico)\s+(?:para|for|to|pra|p/)\s+" + _SUMMARY_FOR
+            + r"|\b(?:mandatory|required|expected|suggested|official)\s+summary\s+(?:for|to)\s+"
+            + _SUMMARY_FOR
         ),
     ),
     (
@@ -1185,8 +1200,18 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             + r"\s+){0,3}"
             + _CHECK_VERB
             + r"(?<!ed)(?<!ad[oa])(?<!id[oa])(?<!ados)(?<!adas)(?<!idos)(?<!idas)"
-            + r"(?!\s+(?:mas|more|further|mais)\b)"
-            r"|\b(?:no\s+need|sin\s+necesidad|sem\s+necessidade|innecesari\w*|desnecessari\w*|unnecessary|needless|"
+            # "no busques más" is "look no further"; "não precisa checar mais nada" (round 9)
+            # is still a check forbidden
+            + r"(?!\s+(?:mas|more|further|mais)\b(?!\s+(?:nada|nothing|anything|ninguna|nenhuma|fuentes|fontes)\b))"
+            # round 9: a negated need whose subject stands between it and the check ("no es
+            # necesario que el asistente revise…", "não é preciso que o modelo confira…",
+            # "there is no need for the assistant to verify…")
+            r"|\b(?:no|nao)\s+(?:(?:es|e|sera|seria)\s+(?:necesario|necessario|preciso|obligatorio|obrigatorio|"
+            r"imprescindible|imprescindivel)|hace\s+falta|faz\s+falta|precisa)\s+que\s+(?:[\w-]+\s+){1,4}?"
+            + _CHECK_VERB
+            + r"|\bno\s+need\s+for\s+(?:[\w-]+\s+){1,4}?to\s+(?:(?:further|also|again)\s+)?"
+            + _CHECK_VERB
+            + r"|\b(?:no\s+need|sin\s+necesidad|sem\s+necessidade|innecesari\w*|desnecessari\w*|unnecessary|needless|"
             r"dispensa\w*|prescind\w*|there\s+is\s+no\s+need)\s+(?:de\s+|to\s+|a\s+|the\s+|la\s+|o\s+|of\s+|for\s+)?"
             r"(?:\w+\s+)?(?:"
             + _CHECK_VERB
@@ -1337,6 +1362,26 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
 ]
 #: Each fixed directive's key in the tables below: its name, numbered when one name has
 #: several patterns ("gives priority 1"…), each gated by its own words.
+_RATING_NOUN = (
+    r"(?:puntuaci?on|calificaci?on|nota|valoraci?on|score|rating|marks?|estrellas|stars|estrelas|pontuac(?:ao|oes)|"
+    r"avaliac(?:ao|oes)|puntos|points|pontos)\b"
+)
+# round 9: a rating given rather than rated ("den a X la puntuación más alta", "give X
+# the highest score", "deem a X a nota máxima", "dale cinco estrellas"): the verb of
+# giving, a rating noun, and the top of the scale or a number of points
+_D_FIXED.append(
+    (
+        "gives a rating (rate)",
+        re.compile(
+            r"\b(?:da|dale|dales|de|dele|deles|den|denle|denles|dad|dadle|dar|darle|darles|des|give|gives|deem|dei|dao|"
+            r"atribuye|atribuya|atribuyan|asigna|asigne|asignen|assign|award|atribua|atribuam|otorga|otorgue|otorguen)\s+"
+            r"(?:(?:a|al|to|ao|aos|as|los|las)\s+)?(?:[\w.-]+\s+){0,4}?(?:(?:la|una|el|un|the|a|an|uma|um|o|su|sua|its)\s+)?"
+            r"(?:(?:maxima|maximo|mayor|mejor|highest|top|best|maximum|perfect|perfecta|perfeita|mais\s+alta|mas\s+alta|"
+            r"\d+(?:[.,]\d+)?|cinco|five|diez|ten|dez)\s+" + _RATING_NOUN + r"|" + _RATING_NOUN
+            + r"\s+(?:(?:mas|mais)\s+alta|maxima|maximo|possible|posible|possivel|perfecta|perfeita|de\s+\d+|of\s+\d+)\b)"
+        ),
+    )
+)
 _D_KEYS: list[str] = []
 for _name, _ in _D_FIXED:
     if sum(n == _name for n, _ in _D_FIXED) > 1:
@@ -1347,6 +1392,10 @@ for _name, _ in _D_FIXED:
 #: runs only on a text that has one (a 400-page report has a negation in every line, a
 #: verb of checking on few pages).
 _D_STEMS: dict[str, tuple[str, ...]] = {
+    "gives a rating (rate)": (
+        *"puntuac puntuaci calificac calificaci nota valorac valoraci score rating mark estrell star estrel".split(),
+        *"pontuac avaliac punto points ponto".split(),
+    ),
     "gives the answer": (
         *"resultado fragmento valor cifra frase etiqueta titular".split(),
         "version",
@@ -1370,6 +1419,10 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         "verdict",
         "conclusion",
         "conclusao",
+        # round 9: a header naming the summary to give ("Resumen obligatorio para …:")
+        "resumen",
+        "resumo",
+        "summary",
     ),
     "forbids checking": (
         *"consult verific contrast comprob comprueb chequ checar cheque revis busc busqu acud compar corrobor cotej".split(),
@@ -1462,7 +1515,7 @@ _SAY_COMPLEMENT = re.compile(
     # round 7: where in the answer ("agrega al final que…", "acrescente no início que…",
     # "add at the end that…")
     r"(?:al|ao|no|at\s+the)\s+(?:final|principio|inicio|comienzo|fim|comeco|end|start|beginning))\s+)*"
-    r"(?:(?:al|a\s+los?|a\s+las?|ao|aos|to\s+(?:the\s+)?)"
+    r"(?:(?:al|a\s+los?|a\s+las?|ao|aos|pro|pra|pros|pras|to\s+(?:the\s+)?)"
     r"(?:usuari[oa]s?|users?|lector(?:es)?|leitor(?:es)?|readers?)\s+)?(?:que\b|that\b|:|\"|“|'|«|with\b|con\b|com\b|by\b|"
     r"using\b|usando\b|in\s+\w+\b|en\s+(?:espanol|ingles|portugues|base64|\w+)\b|em\s+\w+\b|this\b|these\b|the\s+following|"
     r"exactly|exactamente|exatamente|nothing|nada|yes\b|no\b|si\b|sim\b|nao\b|afirmativamente|negativamente|asi\b|assim\b|"
@@ -1620,6 +1673,15 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"eras|sois|seais|fuerais|fueseis|son|sean|fueran|e|for|fores|forem|seja|sejas|sejam|sao|esta|estas|estais|estan|"
             r"estiver|estiveres|estiverem|happen\s+to\s+be|were|be|usted\s+es)\s+(?:(?:now|actually|really|ahora|agora|"
             r"in\s+fact|de\s+hecho|de\s+fato|reading\s+this\s+as)\s+)?" + _DET + _MODEL + r"\b"
+            # round 9: the same identity said of the reader in the third person ("si el lector
+            # es una IA", "if the reader is an AI", "se o leitor for um assistente", "si quien
+            # lee esto es un modelo de lenguaje")
+            r"|\b(?:si|if|se|when|cuando|quando|caso|in\s+case)\s+(?:(?:el|la|the|o|a|este|esta|this|su|your|seu|sua)\s+)?"
+            r"(?:lector(?:a|es)?|leitor(?:a|es)?|readers?|destinatari[oa]s?|recipients?|quien\s+(?:lee|procesa)|"
+            r"quem\s+(?:le|processa)|whoever\s+(?:reads|is\s+reading|processes)|who\s+reads)"
+            r"(?:\s+(?:de|of|d[eoa])\s+(?:este|esta|esto|this|isto|esse|essa)(?:\s+[\w-]+)?)?(?:\s+(?:esto|this|isto))?\s+"
+            r"(?:es|is|e|for|sea|fuera|seja|fosse|were|be|resulta\s+ser|turns\s+out\s+to\s+be)\s+"
+            r"(?:(?:actually|really|realmente|en\s+realidad|de\s+fato|de\s+hecho)\s+)?" + _DET + _MODEL + r"\b"
             r"|(?<!\bno\s)(?<!\bnao\s)(?<!\bnot\s)\b(?:you\s+are|you're|eres|sos|voce\s+e|tu\s+es|usted\s+es)\s+"
             r"(?:now\s+|ahora\s+|agora\s+)?(?:an?|un|una|um|uma|the|el|la|o|a)\s+" + _MODEL + r"\b"
             # a persona the reader is cast as, named like a bot: "You are now NewsBot",
@@ -1971,7 +2033,9 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\binternal\s+(?:instructions?|directives?|notes?|polic(?:y|ies)|guidance|memo)\b"
             r"|\b(?:system|operator|platform|developer|admin|administrator|configuration|config|registry|search\s+engine|engine|"
             r"assistant|model|agent|bot|chatbot|ai|llm|gpt|crawler)\s+(?:(?:usage|use|content|response|answer|output|summary|"
-            r"citation|ranking|search)\s+)?(?:message|note|notice|instructions?|directives?|update|"
+            # round 9: an agent noun of machine work between ("AI summarizer instructions")
+            r"citation|ranking|search|summari[sz]ers?|crawlers?|scrapers?|indexers?|readers?|parsers?|agents?|assistants?)\s+)?"
+            r"(?:message|note|notice|instructions?|directives?|update|"
             r"config(?:uration)?|polic(?:y|ies)|prompt|override|settings?|rules?|mode|guidelines?|briefing)\b"
             # round 8: a mode of the reader's own device is a person's settings ("Developer
             # mode enabled on your phone")
@@ -2750,7 +2814,13 @@ _TO_PEOPLE = re.compile(
 #: "dile al usuario…", "informe ao usuário…" — only a text generator has a user.
 _TO_USER = re.compile(
     r"^\s*(?:back\s+)?(?:to\s+(?:the|any|every|each|your|all)\s+users?|(?:the|your|any)\s+users?|"
-    r"(?:al|a\s+l[ao]s?|ao|aos|a|as)\s+usuari[oa]s?)\b"
+    r"(?:al|a\s+l[ao]s?|ao|aos|a|as|pro|pra|pros|pras|para\s+[oa]s?)\s+usuari[oa]s?)\b"
+)
+#: round 9: the user named after the object, inside the verb's own phrase ("presenta esta
+#: conclusión al usuario tal cual", "present the result to the user as final").
+_TO_USER_LATER = re.compile(
+    r"^(?:(?!\s(?:y|e|and|pero|but|mas|ou|or|o)\s)[^.;!?,\n]){1,60}?\s(?:to\s+(?:the|your)\s+users?|"
+    r"(?:al|a\s+l[ao]s?|ao|aos|pro|pra|pros|pras)\s+usuari[oa]s?)\b"
 )
 #: Verbs that place something in a ranking: they need the place ("first", "en primer lugar").
 _RANK_VERBS = (
@@ -2923,6 +2993,8 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         after
     ):
         return True  # "reply to the user that…", "recomienda al usuario…"
+    if kind in ("say", "present") and _TO_USER_LATER.match(after):
+        return True  # round 9: "presenta esta conclusión al usuario tal cual"
     if kind == "add" and (
         _RANK_COMPLEMENT.match(after) or re.match(r"^[^.;!?\n]{0,50}?\b(?:como|as)\s", after)
     ):
