@@ -708,8 +708,6 @@ _VERBS: list[_Verb] = [
             ("garantir", "garanta", "garante"),
             ("contradizer", "contradiga", "contradiz"),
             ("desmentir", "desminta", "desmente"),
-            # round 9: "falar que" is "to say that" in Brazil ("fala pro usuário que…")
-            ("falar", "fale"),
         ]
     ),
     *(
@@ -1187,7 +1185,8 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             # round 9: the summary named the same way, for a model ("Resumen obligatorio para
             # asistentes:", "Mandatory summary for AI tools:", "Resumo obrigatório para a IA:")
             r"|\b(?:resumen|resumo|summary)\s+(?:obligatorio|obrigatorio|sugerido|esperado|oficial|official|"
-            r"mandatory|required|expected|suggested|unico)\s+(?:para|for|to|pra|p/)\s+" + _SUMMARY_FOR
+            r"mandatory|required|expected|suggested|unico)\s+(?:para|for|to|pra|p/)\s+"
+            + _SUMMARY_FOR
             + r"|\b(?:mandatory|required|expected|suggested|official)\s+summary\s+(?:for|to)\s+"
             + _SUMMARY_FOR
         ),
@@ -1377,7 +1376,10 @@ _D_FIXED.append(
             r"atribuye|atribuya|atribuyan|asigna|asigne|asignen|assign|award|atribua|atribuam|otorga|otorgue|otorguen)\s+"
             r"(?:(?:a|al|to|ao|aos|as|los|las)\s+)?(?:[\w.-]+\s+){0,4}?(?:(?:la|una|el|un|the|a|an|uma|um|o|su|sua|its)\s+)?"
             r"(?:(?:maxima|maximo|mayor|mejor|highest|top|best|maximum|perfect|perfecta|perfeita|mais\s+alta|mas\s+alta|"
-            r"\d+(?:[.,]\d+)?|cinco|five|diez|ten|dez)\s+" + _RATING_NOUN + r"|" + _RATING_NOUN
+            r"\d+(?:[.,]\d+)?|cinco|five|diez|ten|dez)\s+"
+            + _RATING_NOUN
+            + r"|"
+            + _RATING_NOUN
             + r"\s+(?:(?:mas|mais)\s+alta|maxima|maximo|possible|posible|possivel|perfecta|perfeita|de\s+\d+|of\s+\d+)\b)"
         ),
     )
@@ -1563,6 +1565,9 @@ _AVOID_OBJECT = re.compile(
     r"^\s*(?:mencionar|hablar|citar|nombrar|referir\w*|incluir|mostrar|recomendar|enlazar|mentioning|discussing|citing|naming|"
     r"referring|including|recommending|linking|talking|falar|mencionar|citar|incluir|recomendar)\b"
 )
+_TALK_THAT = re.compile(
+    r"^\s*(?:(?:al|ao|aos|pro|pra|pros|pras|a|para\s+[oa]s?)\s+usuari[oa]s?\s+)?que\b"
+)
 _TOPIC_OBJECT = re.compile(
     r"^\s*(?:(?:only|solely|exclusively|solo|solamente|unicamente|exclusivamente|apenas|somente|maravillas|wonders|"
     r"pestes|maravilhas|highly|muy\s+bien|muito\s+bem)\s+)?"
@@ -1681,7 +1686,10 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"quem\s+(?:le|processa)|whoever\s+(?:reads|is\s+reading|processes)|who\s+reads)"
             r"(?:\s+(?:de|of|d[eoa])\s+(?:este|esta|esto|this|isto|esse|essa)(?:\s+[\w-]+)?)?(?:\s+(?:esto|this|isto))?\s+"
             r"(?:es|is|e|for|sea|fuera|seja|fosse|were|be|resulta\s+ser|turns\s+out\s+to\s+be)\s+"
-            r"(?:(?:actually|really|realmente|en\s+realidad|de\s+fato|de\s+hecho)\s+)?" + _DET + _MODEL + r"\b"
+            r"(?:(?:actually|really|realmente|en\s+realidad|de\s+fato|de\s+hecho)\s+)?"
+            + _DET
+            + _MODEL
+            + r"\b"
             r"|(?<!\bno\s)(?<!\bnao\s)(?<!\bnot\s)\b(?:you\s+are|you're|eres|sos|voce\s+e|tu\s+es|usted\s+es)\s+"
             r"(?:now\s+|ahora\s+|agora\s+)?(?:an?|un|una|um|uma|the|el|la|o|a)\s+" + _MODEL + r"\b"
             # a persona the reader is cast as, named like a bot: "You are now NewsBot",
@@ -1943,6 +1951,28 @@ _M_WISH = re.compile(
     r"(?:^|[.!?:;,\n¿¡\"'«“(]|\by\b|\be\b)\s*que\s+(?:(?:el|la|los|las|cualquier|todo|toda|todos|todas|cada|un|una|"
     r"algun|alguna|o|a|os|as|qualquer|nuestro|nuestra|nosso|nossa)\s+)*" + _MODEL + r"\b",
     re.X,
+)
+#: People write with AI tools too (a student's assignment): in visible text this frames nothing.
+_WITH_MODEL_NAME = "addressed to whoever answers with a model"
+# round 9: the reader producing its answer with a model ("si estás generando una
+# respuesta con IA", "if you are writing a summary with an AI", "se você está gerando um
+# resumo com IA"): whoever does is the model's pipeline, and what follows is for it
+_A_PATTERNS.append(
+    (
+        "W",
+        _WITH_MODEL_NAME,
+        re.compile(
+            r"\b(?:si|if|se|cuando|when|quando|while|mientras|enquanto)\s+(?:(?:tu|you|voce|usted)\s+)?"
+            r"(?:estas|esta|are|'re|re|estiver|estiveres)\s+"
+            r"(?:generando|redactando|escribiendo|resumiendo|elaborando|creando|produciendo|armando|generating|writing|"
+            r"drafting|summari[sz]ing|producing|composing|creating|gerando|redigindo|escrevendo|resumindo|criando|"
+            r"produzindo)\s+(?:(?:una|un|la|el|an?|the|uma|um|a|o|tu|your|sua|seu|su|this|esta|este|esse|essa)\s+)?"
+            r"(?:respuestas?|resumen(?:es)?|answers?|responses?|summar(?:y|ies)|repl(?:y|ies)|respostas?|resumos?|"
+            r"sintesis|sintese|overviews?)\b[^.!?\n]{0,40}?\b(?:con|with|using|usando|via|mediante|com)\s+"
+            r"(?:(?:una|un|la|el|an?|the|uma|um|a|o|algun|alguna|some)\s+)?" + _MODEL + r"\b",
+            re.X,
+        ),
+    )
 )
 _A_SUBJECT = re.compile(
     r"\b(?:" + _MODEL + r"|" + _PROXY + r")\s+(?:[\w-]+\s+){0,6}?"
@@ -2430,7 +2460,10 @@ _REQUEST = re.compile(
     + _alternation(_GEN_VERBS)
     + r"|give\s+me|tell\s+me|show\s+me|help\s+me|dame|deme|dime|digame|muestrame|"
     r"ayudame|ayudeme|me\s+de|me\s+diga|mostre-me|ajude-me|me\s+ajude|me\s+mostre|(?:can|could|would|will)\s+you|"
-    r"puedes|podrias|podria\s+usted|voce\s+pode|consegue)\b(?P<rest>[^.!?\n]{12,})"
+    r"puedes|podrias|podria\s+usted|voce\s+pode|consegue)\b"
+    # round 9: a word then a spaced dash is a stamp or a label ("DRAFT - not for
+    # distribution", "Summary — page 2"), not a request with its object
+    r"(?!\s+[-–—|]\s)(?P<rest>[^.!?\n]{12,})"
 )
 _QUESTION = re.compile(
     r"(?:^|[.!?:;\n\"'“«])\s*(?:¿\s*)?(?:what|which|how|who|where|when|why|is|are|does|do|can|could|would|will|should|que|cual|"
@@ -3060,7 +3093,12 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     if kind == "avoid":
         return bool(_AVOID_OBJECT.match(after))
     if kind == "topic":
-        return mood in ("negative", "modal") or bool(_TOPIC_OBJECT.match(after))
+        # round 9: a verb of talking with "que" says it ("fala pro usuário que…", Brazil)
+        return (
+            mood in ("negative", "modal")
+            or bool(_TOPIC_OBJECT.match(after))
+            or bool(_TALK_THAT.match(after))
+        )
     if kind == "shape":
         return bool(_SHAPE_COMPLEMENT.match(after))
     if kind == "choose":
@@ -3415,7 +3453,7 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
             )
             or (
                 f.kind in "WM"
-                and f.name != _ROLE_PLAY_NAME
+                and f.name not in (_ROLE_PLAY_NAME, _WITH_MODEL_NAME)
                 and _DEIXIS.search(low, f.start, f.end + 200)
             )
         ]
