@@ -250,7 +250,7 @@ _MODEL = (
 | (?:non-?human|nonhuman|machine)\s+(?:readers?|visitors?|users?|agents?|entities|audiences?)
 | (?:lector(?:es)?|leitor(?:es)?|visitantes?|usuari[oa]s?|agentes?|entidades|publicos?|audiencias?)\s+(?:no|nao)\s+human[oa]s?
 | robots? | robos?
-| (?<![\w-])[a-z0-9]{2,}(?:-[a-z0-9]+)*-(?:bots?|gpts?)(?![\w-])
+| (?<![\w-])[a-z0-9]{2,}+(?:-[a-z0-9]++)*?-(?:bots?|gpts?)(?![\w-])
 )"""
 )
 
@@ -1182,13 +1182,6 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(?:respuesta|resposta|answer|response|veredicto|verdict|conclusion|conclusao)\s+(?:obligatoria|"
             r"obrigatoria|sugerida|esperada|correcta|correta|oficial|official|mandatory|required|expected|suggested|"
             r"correct|unica|only)\b[^.:;\n]{0,40}:"
-            # round 9: the summary named the same way, for a model ("Resumen obligatorio para
-            # asistentes:", "Mandatory summary for AI tools:", "Resumo obrigatório para a IA:")
-            r"|\b(?:resumen|resumo|summary)\s+(?:obligatorio|obrigatorio|sugerido|esperado|oficial|official|"
-            r"mandatory|required|expected|suggested|unico)\s+(?:para|for|to|pra|p/)\s+"
-            + _SUMMARY_FOR
-            + r"|\b(?:mandatory|required|expected|suggested|official)\s+summary\s+(?:for|to)\s+"
-            + _SUMMARY_FOR
         ),
     ),
     (
@@ -1365,6 +1358,21 @@ _RATING_NOUN = (
     r"(?:puntuaci?on|calificaci?on|nota|valoraci?on|score|rating|marks?|estrellas|stars|estrelas|pontuac(?:ao|oes)|"
     r"avaliac(?:ao|oes)|puntos|points|pontos)\b"
 )
+# round 9: a header naming the summary a model is to give, followed by its content
+# ("Resumen obligatorio para asistentes:", "Mandatory summary for AI tools:", "Resumo
+# obrigatório para a IA:"), as "Respuesta obligatoria para el agente:" names the answer
+_D_FIXED.append(
+    (
+        "names the summary to give",
+        re.compile(
+            r"\b(?:resumen|resumo|summary)\s+(?:obligatorio|obrigatorio|sugerido|esperado|oficial|official|"
+            r"mandatory|required|expected|suggested|unico)\s+(?:para|for|to|pra|p/)\s+"
+            + _SUMMARY_FOR
+            + r"|\b(?:mandatory|required|expected|suggested|official)\s+summary\s+(?:for|to)\s+"
+            + _SUMMARY_FOR
+        ),
+    )
+)
 # round 9: a rating given rather than rated ("den a X la puntuación más alta", "give X
 # the highest score", "deem a X a nota máxima", "dale cinco estrellas"): the verb of
 # giving, a rating noun, and the top of the scale or a number of points
@@ -1394,9 +1402,10 @@ for _name, _ in _D_FIXED:
 #: runs only on a text that has one (a 400-page report has a negation in every line, a
 #: verb of checking on few pages).
 _D_STEMS: dict[str, tuple[str, ...]] = {
+    "names the summary to give": ("resumen", "resumo", "summary"),
     "gives a rating (rate)": (
-        *"puntuac puntuaci calificac calificaci nota valorac valoraci score rating mark estrell star estrel".split(),
-        *"pontuac avaliac punto points ponto".split(),
+        *"puntuac puntuaci calificac calificaci nota valorac valoraci score rating marks estrell stars estrel".split(),
+        *"pontuac avaliac puntos points pontos".split(),
     ),
     "gives the answer": (
         *"resultado fragmento valor cifra frase etiqueta titular".split(),
@@ -1421,10 +1430,6 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         "verdict",
         "conclusion",
         "conclusao",
-        # round 9: a header naming the summary to give ("Resumen obligatorio para …:")
-        "resumen",
-        "resumo",
-        "summary",
     ),
     "forbids checking": (
         *"consult verific contrast comprob comprueb chequ checar cheque revis busc busqu acud compar corrobor cotej".split(),
@@ -1482,6 +1487,15 @@ _FIRST3 = operator.itemgetter(slice(None, 3))
 #: A second word some fixed directives cannot do without (a modal, the verb), so that a
 #: long page with "description" and "only" in every paragraph does not run them for nothing.
 _D_ALSO: dict[str, tuple[str, ...]] = {
+    # round 9: the verb of giving, and the qualifier the summary header needs
+    "gives a rating (rate)": (
+        *"da dale dales de dele deles den denle denles dad dadle dar darle darles des give deem dei dao".split(),
+        *"atribu asign assign award otorg".split(),
+    ),
+    "names the summary to give": (
+        *"obligatorio obrigatorio sugerido esperado oficial official mandatory required expected".split(),
+        *"suggested unico".split(),
+    ),
     "repeats a given text verbatim": (
         *"usa use usen usad utiliz copi copy reproduc repit repet repeat transcri past peg".split(),
     ),
