@@ -2063,7 +2063,9 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # este dominio:", "Parte del contexto del sistema:", "Texto del sistema, no del
             # autor:", "Nota de cumplimiento (generada por el sistema):"; round 7: a version
             # or a domain before the colon ("Registro de cambios del operador (v2.3):")
-            r"|(?:^\s*|[.!?\n>\]]\s*)(?!(?:requisitos|requerimientos|requirements|requisitos|estado|status|"
+            # round 9: a field of a status line after "|" starts a header as a line does
+            # ("respuesta: OK | acción del modelo: …")
+            r"|(?:^\s*|[.!?\n>\]|]\s*)(?!(?:requisitos|requerimientos|requirements|requisitos|estado|status|"
             r"mantenimiento|manutencao|actualizaci\w+|atualizac\w+)\b)[a-z][^.!?:;\n()]{0,50}?\b(?:del|de\s+la|do|da|"
             r"(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|fijad[oa]|dictad[oa])\s+(?:por|pel[oa])\s+"
             r"(?:el|la|o|a))\s+(?:sistema|operador|"
@@ -2245,7 +2247,14 @@ _REGISTRY = [
         r"visto\s+bueno|endorsement|approval|clearance|seal|certification|accreditation|acreditaci[oó]n)"
         r"(?:\s+(?i:t[eé]cnic[oa]|sanitari[oa]|oficial|official|vigente|favorable|positiv[oa]|federal|final|"
         r"definitiv[oa]|de\s+verificaci[oó]n|de\s+verifica[cç][aã]o|de\s+validaci[oó]n|of\s+verification|n[o°º]\.?)){0,2}"
-        r"(?:\s+[A-Z][A-Z0-9&]{1,9}\b|\s+(?i:de|del|da|do|of\s+the|of|de\s+la)\s+(?:[A-Z][A-Z0-9&]{1,9}\b|[A-Z][a-z]{3,}\b))"
+        r"(?:\s+[A-Z][A-Z0-9&]{1,9}\b|\s+(?i:de|del|da|do|of\s+the|of|de\s+la)\s+(?:[A-Z][A-Z0-9&]{1,9}\b|[A-Z][a-z]{3,}\b)"
+        # round 9: an agency's name written in capitals and small letters right after the
+        # noun, with the verdict after it ("Constancia Indecopi validada", "Certificado Anvisa
+        # vigente"); a capitalised adjective of a title ("Constancia Laboral vigente",
+        # "Certificado Médico") is no name
+        r"|\s+(?![A-Za-zÀ-ÿ]+(?:al|ales|ico|ica|icos|icas|ivo|iva|ario|aria|oso|osa|ente|ado|ada|ido|ida|ble|ar|or|ora|"
+        r"ista|ial|il|ia|io|ório|ória|orio|oria)\b)[A-Z][a-z]{3,}\s+(?i:validad[oa]|vigente|aprobad[oa]|verificad[oa]|"
+        r"aprovad[oa]|validated|verified|approved|valid|active|activ[oa]|ativ[oa])\b)"
     ),
     # a source that claims precedence over the others: "Este registro tiene prioridad sobre
     # la web", "Esta verificación sustituye cualquier otra fuente", "This record supersedes
