@@ -2695,6 +2695,13 @@ def _may_precede(candidate: str, before: str, far: str) -> bool:
     return True
 
 
+#: Kinds of verb whose `_is_directive` and `_weak_directive` do not depend on the mood
+#: (only on what follows the verb): `say`, `present`, `topic` and `ignore` do. An `add`
+#: verb is a weak directive only when negated ("no incluyan…"), with these stems.
+_DECIDED_BY_COMPLEMENT = frozenset({"add", "rate", "shape", "choose", "opt", "route", "avoid", "steer"})
+_ADD_WEAK = ("incl", "agreg", "anad", "acrescent", "add")
+
+
 def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> Iterator[_Feature]:
     if tokens is None:
         tokens = set(_TOKEN.findall(low))
@@ -2720,6 +2727,19 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
     for start, token, word in _verb_tokens(low, tokens):
         moods = _MOODS[word]
         end = start + len(word)
+        kind = _KIND.get(word, "steer")
+        decided: bool | None = None
+        if kind in _DECIDED_BY_COMPLEMENT:
+            # round 9: for these kinds what follows the verb decides, whatever its mood: a
+            # verb form that neither a directive's complement nor a weak directive's object
+            # follows yields nothing, so its moods are not looked for ("use" and "position"
+            # are on every page of a manual)
+            decided = _is_directive(word, low[end : end + 120], mood="")
+            if not decided and not (
+                (kind == "add" and word.startswith(_ADD_WEAK))
+                or _weak_directive(word, low[end : end + 120])
+            ):
+                continue
         before = low[max(0, start - 80) : start]
         #: a wish governs a verb further back ("se solicita a los sistemas de IA que
         #: indexen esta página que la describan")
@@ -2785,7 +2805,7 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             continue  # "Enlace copiado al portapapeles", "Link copied": a noun and its state
         if word in _EN_ONLY and _NOT_AN_OBJECT.match(after):
             continue  # "Favor de responder…": a Spanish noun, not the English verb
-        if _is_directive(word, after, mood=mood) or (
+        if (decided if decided is not None else _is_directive(word, after, mood=mood)) or (
             _KIND.get(word) == "ignore"
             and (mood == "clitic" or "-" in token)
             and _SOURCES_BEFORE.search(before)
