@@ -2579,6 +2579,9 @@ _OVERRIDE_PARTS: tuple[tuple[frozenset[str] | None, frozenset[str] | None, str],
 )
 _OVERRIDE = re.compile("|".join(part for _, _, part in _OVERRIDE_PARTS))
 _OVERRIDE_SEARCH = tuple((needs, also, re.compile(part)) for needs, also, part in _OVERRIDE_PARTS)
+#: (cost, round 9) every word some alternative of the override pattern needs: a text with
+#: none of them (and no "jailbreak") is not searched alternative by alternative
+_OVERRIDE_NEEDS = frozenset(word for needs, _, _ in _OVERRIDE_SEARCH if needs for word in needs)
 #: Markup of a chat template: what a model reads as the start of a system or user turn.
 _FAKE_TURN = re.compile(
     r"<\s*(system|user_message|assistant|instructions?|system_prompt)\s*>[\s\S]{1,2000}?</\s*\1\s*>"
@@ -2659,6 +2662,8 @@ def _override(low: str, tokens: set[str]) -> re.Match[str] | None:
     words = tokens
     if "-" in low:
         words = tokens | {part for token in tokens if "-" in token for part in token.split("-")}
+    if words.isdisjoint(_OVERRIDE_NEEDS) and "jailbreak" not in low:
+        return None
     best: re.Match[str] | None = None
     for needs, also, pattern in _OVERRIDE_SEARCH:
         if needs is None:
@@ -2698,7 +2703,9 @@ def _may_precede(candidate: str, before: str, far: str) -> bool:
 #: Kinds of verb whose `_is_directive` and `_weak_directive` do not depend on the mood
 #: (only on what follows the verb): `say`, `present`, `topic` and `ignore` do. An `add`
 #: verb is a weak directive only when negated ("no incluyan…"), with these stems.
-_DECIDED_BY_COMPLEMENT = frozenset({"add", "rate", "shape", "choose", "opt", "route", "avoid", "steer"})
+_DECIDED_BY_COMPLEMENT = frozenset(
+    {"add", "rate", "shape", "choose", "opt", "route", "avoid", "steer"}
+)
 _ADD_WEAK = ("incl", "agreg", "anad", "acrescent", "add")
 
 
@@ -2709,6 +2716,14 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
     #: directive looks for (a Python loop over every word of a long page costs more than
     #: the few lookups that use it)
     firsts = set(map(_FIRST3, tokens))
+    if (
+        "-" not in low
+        and _MOODS.keys().isdisjoint(tokens)
+        and firsts.isdisjoint(_D_FIRSTS_ALL)
+        and firsts.isdisjoint(_PASSIVE_FIRSTS)
+        and not (("_" in source or "=" in source) and not tokens.isdisjoint(_OUTPUT_KEY_WORDS))
+    ):
+        return  # (cost, round 9) no verb form, no stem of a fixed directive: most labels
     ordered: list[str] = []
     by_first: dict[str, list[str]] = {}
 
@@ -2843,7 +2858,7 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             for key, stems in keys:
                 if key not in stemmed and token.startswith(stems):
                     stemmed.add(key)
-    for key, (name, pattern) in zip(_D_KEYS, _D_FIXED, strict=True):
+    for key, (name, pattern) in zip(_D_KEYS, _D_FIXED, strict=True) if stemmed else ():
         if key not in stemmed:
             continue
         also = _D_ALSO.get(key)
@@ -3061,9 +3076,22 @@ _FORM_PLACE = re.compile(
 
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     kind = _KIND.get(verb, "steer")
+    base = verb.split("-")[0]
+    if kind == "add" and not (
+        _INTO_ANSWER.match(after)
+        or _RANK_COMPLEMENT.match(after)
+        or re.match(r"^[^.;!?\n]{0,50}?\b(?:como|as)\s", after)
+        or (
+            base.startswith(("add", "adicion", "pon", "ponga", "ponh", "coloqu", "coloca"))
+            and re.match(r"^\s*(?:that|que)\b", after)
+        )
+        or (base.startswith(("recom", "sugg", "sugi", "sugie")) and _TO_USER.match(after))
+    ):
+        # (cost, round 9) an `add` verb is a directive only with one of the complements
+        # below; checked first, before what would make it a person's action
+        return False
     if _TO_PEOPLE.match(after) or _OWNED_OBJECT.match(after) or _person_to_person(verb, after):
         return False
-    base = verb.split("-")[0]
     clitic = mood == "clitic" or base != verb
     if (kind == "say" or base.startswith(("recom", "sugg", "sugi", "sugie"))) and _TO_USER.match(
         after
