@@ -11,7 +11,9 @@ not steer development.
 Which corpus is still held out changes over time: docs/injection.md and
 docs/personal-data.md say which ones the detectors were developed on (round N develops
 on the corpora before it) and which one is the reported, unseen figure (after round 8:
-the ninth corpus of each family, injection9 and personal9).
+the ninth corpus of each family, injection9 and personal9; after round 9 of injection,
+injection9 is development data and the unseen corpus, injection10, is not in the
+repository).
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 
