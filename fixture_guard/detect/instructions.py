@@ -1966,6 +1966,23 @@ _M_WISH = re.compile(
     r"algun|alguna|o|a|os|as|qualquer|nuestro|nuestra|nosso|nossa)\s+)*" + _MODEL + r"\b",
     re.X,
 )
+# round 9: a recipient field whose whole value is a model, in a block of settings
+# ("destinatario = lector automatizado", "recipient: AI assistant", "público-alvo: IA"):
+# the block is addressed to it as a header would address it
+_A_PATTERNS.append(
+    (
+        "A",
+        "addressed to a model",
+        re.compile(
+            r"(?:^|[\n;|{,])[ \t]*[\"']?(?:destinatari[oa]s?|recipients?|addressees?|audiences?|audiencia|publico(?:[-_]alvo)?|"
+            r"target[-_ ](?:reader|audience)|dirigido[-_ ]a|intended[-_ ](?:reader|audience))[\"']?[ \t]*[=:][ \t]*[\"'«“]?"
+            r"(?:(?:el|la|los|las|the|any|all|o|a|os|as|un|una|um|uma|an?|cualquier|qualquer)\s+)?"
+            + _MODEL
+            + r"[\"'»”]?[ \t]*(?=$|[\n;|},])",
+            re.X,
+        ),
+    )
+)
 #: People write with AI tools too (a student's assignment): in visible text this frames nothing.
 _WITH_MODEL_NAME = "addressed to whoever answers with a model"
 # round 9: the reader producing its answer with a model ("si estás generando una
