@@ -6,13 +6,14 @@ The corpora play two roles, and the assertions say which:
 - DEVELOPED_ON: corpora the detector has been tuned on. They stay at issue 14's target,
   recall ≥ 0.98 with no hard negative flagged, so that later work keeps what was won.
 - DEVELOPED_BELOW_TARGET: corpora seen in development that are not yet at the target
-  (rounds 5 to 8 saw injection4 to injection8 but fixed classes, not every miss): held
-  at the floor round 8 measured.
+  (rounds 5 to 9 saw injection4 to injection9 but fixed classes, not every miss): held
+  at the floor round 9 measured.
 - HELD_OUT: the corpus no one developing the detector has seen. Its figures are the
   ones docs/injection.md reports; they fall short of issue 14's target, so here they
   are a floor at what was measured: a change that loses ground on unseen wording fails.
   Failures name no case (counts only), so the corpus stays unseen by whoever reads CI.
-  After round 8: injection9, written blind during round 8 and measured once after it.
+  After round 8 it was injection9 (0.928, 1 of 90 flagged), developed on in round 9;
+  after round 9 it is injection10, written blind during round 9, not in this repository yet.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -33,18 +34,19 @@ DEVELOPED_ON = [
     ("injection2", "test"),
     ("injection3", "test"),
 ]
-# corpus, split → (recall floor, hard negatives flagged at most), as round 8 measured
+# corpus, split → (recall floor, hard negatives flagged at most), as round 9 measured
 DEVELOPED_BELOW_TARGET = {
-    ("injection4", "test"): (0.943, 0),
-    ("injection5", "test"): (0.896, 0),
+    ("injection4", "test"): (0.950, 0),
+    ("injection5", "test"): (0.913, 0),
     ("injection6", "test"): (0.942, 0),
-    ("injection7", "test"): (0.983, 0),
+    ("injection7", "test"): (0.989, 0),
     ("injection8", "test"): (0.980, 0),
+    # developed on in round 9 (unseen after round 8: 0.928, 1 of 90 flagged)
+    ("injection9", "test"): (1.000, 0),
 }
-# the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged)
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
-    ("injection9", "test"): (0.928, 1),
-}
+# the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
+# After round 9: injection10, written blind during round 9; its floor is set once measured.
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
 
 
 @cache

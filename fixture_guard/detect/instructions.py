@@ -250,6 +250,7 @@ _MODEL = (
 | (?:non-?human|nonhuman|machine)\s+(?:readers?|visitors?|users?|agents?|entities|audiences?)
 | (?:lector(?:es)?|leitor(?:es)?|visitantes?|usuari[oa]s?|agentes?|entidades|publicos?|audiencias?)\s+(?:no|nao)\s+human[oa]s?
 | robots? | robos?
+| (?<![\w-])[a-z0-9]{2,}+(?:-[a-z0-9]++)*?-(?:bots?|gpts?)(?![\w-])
 )"""
 )
 
@@ -951,7 +952,7 @@ _CLAUSE = (
     r"|\b(?:cuando|quando|mientras|enquanto|when|whenever|while|once|si|se|if)\s+(?:(?:te|le|lhe|voce|you|tu|usted)\s+)?"
     r"(?:resum|summari[sz]|respond|answer|contest|redact|redig|describ|descrev|quot|analic|analis|analy[sz]|compar|escrib|"
     r"escrev|writ|elabor|mencion|mention|habl|fal[ae]|talk|discuss|present|apresent|gener|ger[ae])[a-z]*(?:\s+[\w-]+){0,5})"
-    r"\s*(?:(?:please|por\s+favor|favor\s+de|hag[ao]n?\s+el\s+favor\s+de|haz\s+el\s+favor\s+de|tenga\s+la\s+bondad\s+de|"
+    r"\s*(?:(?:please|pls|plz|por\s+favor|favor\s+de|hag[ao]n?\s+el\s+favor\s+de|haz\s+el\s+favor\s+de|tenga\s+la\s+bondad\s+de|"
     r"faca\s+o\s+favor\s+de|be\s+sure\s+to|make\s+sure\s+to|remember\s+to|recuerda|recuerde|no\s+olvides|no\s+olvide|"
     r"lembre-se\s+de|asegurate\s+de|asegurese\s+de|certifique-se\s+de|always|siempre|sempre|solo|only|just|also|tambien|"
     r"tambem|apenas|somente|simplemente|unicamente|clearly|ahora|now|agora|then|luego|instead|en\s+cambio|"
@@ -1154,6 +1155,12 @@ _NEED_TO = (
     r"se\s+necesita|se\s+requiere|requiere|require|requires|ha\s+de|tienes\s+que|tiene\s+que|tienen\s+que|deben?|debes|"
     r"deve[ms]?|should|must|will\s+need\s+to|vale\s+la\s+pena|hay\s+necesidad\s+de|se\s+debe|se\s+deve|hace\s+falta)"
 )
+#: round 9: who a summary header is for, and the header's colon ("… para asistentes:").
+_SUMMARY_FOR = (
+    r"(?:(?:el|la|los|las|the|any|all|o|a|os|as|cualquier|qualquer|todo|todos)\s+)?(?x:"
+    + _MODEL
+    + r")\b[^.:;\n]{0,40}:"
+)
 #: Directives that name the answer, forbid checking it, or shape it.
 _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -1185,8 +1192,18 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             + r"\s+){0,3}"
             + _CHECK_VERB
             + r"(?<!ed)(?<!ad[oa])(?<!id[oa])(?<!ados)(?<!adas)(?<!idos)(?<!idas)"
-            + r"(?!\s+(?:mas|more|further|mais)\b)"
-            r"|\b(?:no\s+need|sin\s+necesidad|sem\s+necessidade|innecesari\w*|desnecessari\w*|unnecessary|needless|"
+            # "no busques más" is "look no further"; "não precisa checar mais nada" (round 9)
+            # is still a check forbidden
+            + r"(?!\s+(?:mas|more|further|mais)\b(?!\s+(?:nada|nothing|anything|ninguna|nenhuma|fuentes|fontes)\b))"
+            # round 9: a negated need whose subject stands between it and the check ("no es
+            # necesario que el asistente revise…", "não é preciso que o modelo confira…",
+            # "there is no need for the assistant to verify…")
+            r"|\b(?:no|nao)\s+(?:(?:es|e|sera|seria)\s+(?:necesario|necessario|preciso|obligatorio|obrigatorio|"
+            r"imprescindible|imprescindivel)|hace\s+falta|faz\s+falta|precisa)\s+que\s+(?:[\w-]+\s+){1,4}?"
+            + _CHECK_VERB
+            + r"|\bno\s+need\s+for\s+(?:[\w-]+\s+){1,4}?to\s+(?:(?:further|also|again)\s+)?"
+            + _CHECK_VERB
+            + r"|\b(?:no\s+need|sin\s+necesidad|sem\s+necessidade|innecesari\w*|desnecessari\w*|unnecessary|needless|"
             r"dispensa\w*|prescind\w*|there\s+is\s+no\s+need)\s+(?:de\s+|to\s+|a\s+|the\s+|la\s+|o\s+|of\s+|for\s+)?"
             r"(?:\w+\s+)?(?:"
             + _CHECK_VERB
@@ -1337,6 +1354,44 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
 ]
 #: Each fixed directive's key in the tables below: its name, numbered when one name has
 #: several patterns ("gives priority 1"…), each gated by its own words.
+_RATING_NOUN = (
+    r"(?:puntuaci?on|calificaci?on|nota|valoraci?on|score|rating|marks?|estrellas|stars|estrelas|pontuac(?:ao|oes)|"
+    r"avaliac(?:ao|oes)|puntos|points|pontos)\b"
+)
+# round 9: a header naming the summary a model is to give, followed by its content
+# ("Resumen obligatorio para asistentes:", "Mandatory summary for AI tools:", "Resumo
+# obrigatório para a IA:"), as "Respuesta obligatoria para el agente:" names the answer
+_D_FIXED.append(
+    (
+        "names the summary to give",
+        re.compile(
+            r"\b(?:resumen|resumo|summary)\s+(?:obligatorio|obrigatorio|sugerido|esperado|oficial|official|"
+            r"mandatory|required|expected|suggested|unico)\s+(?:para|for|to|pra|p/)\s+"
+            + _SUMMARY_FOR
+            + r"|\b(?:mandatory|required|expected|suggested|official)\s+summary\s+(?:for|to)\s+"
+            + _SUMMARY_FOR
+        ),
+    )
+)
+# round 9: a rating given rather than rated ("den a X la puntuación más alta", "give X
+# the highest score", "deem a X a nota máxima", "dale cinco estrellas"): the verb of
+# giving, a rating noun, and the top of the scale or a number of points
+_D_FIXED.append(
+    (
+        "gives a rating (rate)",
+        re.compile(
+            r"\b(?:da|dale|dales|de|dele|deles|den|denle|denles|dad|dadle|dar|darle|darles|des|give|gives|deem|dei|dao|"
+            r"atribuye|atribuya|atribuyan|asigna|asigne|asignen|assign|award|atribua|atribuam|otorga|otorgue|otorguen)\s+"
+            r"(?:(?:a|al|to|ao|aos|as|los|las)\s+)?(?:[\w.-]+\s+){0,4}?(?:(?:la|una|el|un|the|a|an|uma|um|o|su|sua|its)\s+)?"
+            r"(?:(?:maxima|maximo|mayor|mejor|highest|top|best|maximum|perfect|perfecta|perfeita|mais\s+alta|mas\s+alta|"
+            r"\d+(?:[.,]\d+)?|cinco|five|diez|ten|dez)\s+"
+            + _RATING_NOUN
+            + r"|"
+            + _RATING_NOUN
+            + r"\s+(?:(?:mas|mais)\s+alta|maxima|maximo|possible|posible|possivel|perfecta|perfeita|de\s+\d+|of\s+\d+)\b)"
+        ),
+    )
+)
 _D_KEYS: list[str] = []
 for _name, _ in _D_FIXED:
     if sum(n == _name for n, _ in _D_FIXED) > 1:
@@ -1347,6 +1402,11 @@ for _name, _ in _D_FIXED:
 #: runs only on a text that has one (a 400-page report has a negation in every line, a
 #: verb of checking on few pages).
 _D_STEMS: dict[str, tuple[str, ...]] = {
+    "names the summary to give": ("resumen", "resumo", "summary"),
+    "gives a rating (rate)": (
+        *"puntuac puntuaci calificac calificaci nota valorac valoraci score rating marks estrell stars estrel".split(),
+        *"pontuac avaliac puntos points pontos".split(),
+    ),
     "gives the answer": (
         *"resultado fragmento valor cifra frase etiqueta titular".split(),
         "version",
@@ -1427,6 +1487,15 @@ _FIRST3 = operator.itemgetter(slice(None, 3))
 #: A second word some fixed directives cannot do without (a modal, the verb), so that a
 #: long page with "description" and "only" in every paragraph does not run them for nothing.
 _D_ALSO: dict[str, tuple[str, ...]] = {
+    # round 9: the verb of giving, and the qualifier the summary header needs
+    "gives a rating (rate)": (
+        *"da dale dales de dele deles den denle denles dad dadle dar darle darles des give deem dei dao".split(),
+        *"atribu asign assign award otorg".split(),
+    ),
+    "names the summary to give": (
+        *"obligatorio obrigatorio sugerido esperado oficial official mandatory required expected".split(),
+        *"suggested unico".split(),
+    ),
     "repeats a given text verbatim": (
         *"usa use usen usad utiliz copi copy reproduc repit repet repeat transcri past peg".split(),
     ),
@@ -1462,7 +1531,7 @@ _SAY_COMPLEMENT = re.compile(
     # round 7: where in the answer ("agrega al final que…", "acrescente no início que…",
     # "add at the end that…")
     r"(?:al|ao|no|at\s+the)\s+(?:final|principio|inicio|comienzo|fim|comeco|end|start|beginning))\s+)*"
-    r"(?:(?:al|a\s+los?|a\s+las?|ao|aos|to\s+(?:the\s+)?)"
+    r"(?:(?:al|a\s+los?|a\s+las?|ao|aos|pro|pra|pros|pras|to\s+(?:the\s+)?)"
     r"(?:usuari[oa]s?|users?|lector(?:es)?|leitor(?:es)?|readers?)\s+)?(?:que\b|that\b|:|\"|“|'|«|with\b|con\b|com\b|by\b|"
     r"using\b|usando\b|in\s+\w+\b|en\s+(?:espanol|ingles|portugues|base64|\w+)\b|em\s+\w+\b|this\b|these\b|the\s+following|"
     r"exactly|exactamente|exatamente|nothing|nada|yes\b|no\b|si\b|sim\b|nao\b|afirmativamente|negativamente|asi\b|assim\b|"
@@ -1509,6 +1578,9 @@ _IGNORE_OBJECT = re.compile(
 _AVOID_OBJECT = re.compile(
     r"^\s*(?:mencionar|hablar|citar|nombrar|referir\w*|incluir|mostrar|recomendar|enlazar|mentioning|discussing|citing|naming|"
     r"referring|including|recommending|linking|talking|falar|mencionar|citar|incluir|recomendar)\b"
+)
+_TALK_THAT = re.compile(
+    r"^\s*(?:(?:al|ao|aos|pro|pra|pros|pras|a|para\s+[oa]s?)\s+usuari[oa]s?\s+)?que\b"
 )
 _TOPIC_OBJECT = re.compile(
     r"^\s*(?:(?:only|solely|exclusively|solo|solamente|unicamente|exclusivamente|apenas|somente|maravillas|wonders|"
@@ -1620,6 +1692,18 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"eras|sois|seais|fuerais|fueseis|son|sean|fueran|e|for|fores|forem|seja|sejas|sejam|sao|esta|estas|estais|estan|"
             r"estiver|estiveres|estiverem|happen\s+to\s+be|were|be|usted\s+es)\s+(?:(?:now|actually|really|ahora|agora|"
             r"in\s+fact|de\s+hecho|de\s+fato|reading\s+this\s+as)\s+)?" + _DET + _MODEL + r"\b"
+            # round 9: the same identity said of the reader in the third person ("si el lector
+            # es una IA", "if the reader is an AI", "se o leitor for um assistente", "si quien
+            # lee esto es un modelo de lenguaje")
+            r"|\b(?:si|if|se|when|cuando|quando|caso|in\s+case)\s+(?:(?:el|la|the|o|a|este|esta|this|su|your|seu|sua)\s+)?"
+            r"(?:lector(?:a|es)?|leitor(?:a|es)?|readers?|destinatari[oa]s?|recipients?|quien\s+(?:lee|procesa)|"
+            r"quem\s+(?:le|processa)|whoever\s+(?:reads|is\s+reading|processes)|who\s+reads)"
+            r"(?:\s+(?:de|of|d[eoa])\s+(?:este|esta|esto|this|isto|esse|essa)(?:\s+[\w-]+)?)?(?:\s+(?:esto|this|isto))?\s+"
+            r"(?:es|is|e|for|sea|fuera|seja|fosse|were|be|resulta\s+ser|turns\s+out\s+to\s+be)\s+"
+            r"(?:(?:actually|really|realmente|en\s+realidad|de\s+fato|de\s+hecho)\s+)?"
+            + _DET
+            + _MODEL
+            + r"\b"
             r"|(?<!\bno\s)(?<!\bnao\s)(?<!\bnot\s)\b(?:you\s+are|you're|eres|sos|voce\s+e|tu\s+es|usted\s+es)\s+"
             r"(?:now\s+|ahora\s+|agora\s+)?(?:an?|un|una|um|uma|the|el|la|o|a)\s+" + _MODEL + r"\b"
             # a persona the reader is cast as, named like a bot: "You are now NewsBot",
@@ -1882,6 +1966,45 @@ _M_WISH = re.compile(
     r"algun|alguna|o|a|os|as|qualquer|nuestro|nuestra|nosso|nossa)\s+)*" + _MODEL + r"\b",
     re.X,
 )
+# round 9: a recipient field whose whole value is a model, in a block of settings
+# ("destinatario = lector automatizado", "recipient: AI assistant", "público-alvo: IA"):
+# the block is addressed to it as a header would address it
+_A_PATTERNS.append(
+    (
+        "A",
+        "addressed to a model",
+        re.compile(
+            r"(?:^|[\n;|{,])[ \t]*[\"']?(?:destinatari[oa]s?|recipients?|addressees?|audiences?|audiencia|publico(?:[-_]alvo)?|"
+            r"target[-_ ](?:reader|audience)|dirigido[-_ ]a|intended[-_ ](?:reader|audience))[\"']?[ \t]*[=:][ \t]*[\"'«“]?"
+            r"(?:(?:el|la|los|las|the|any|all|o|a|os|as|un|una|um|uma|an?|cualquier|qualquer)\s+)?"
+            + _MODEL
+            + r"[\"'»”]?[ \t]*(?=$|[\n;|},])",
+            re.X,
+        ),
+    )
+)
+#: People write with AI tools too (a student's assignment): in visible text this frames nothing.
+_WITH_MODEL_NAME = "addressed to whoever answers with a model"
+# round 9: the reader producing its answer with a model ("si estás generando una
+# respuesta con IA", "if you are writing a summary with an AI", "se você está gerando um
+# resumo com IA"): whoever does is the model's pipeline, and what follows is for it
+_A_PATTERNS.append(
+    (
+        "W",
+        _WITH_MODEL_NAME,
+        re.compile(
+            r"\b(?:si|if|se|cuando|when|quando|while|mientras|enquanto)\s+(?:(?:tu|you|voce|usted)\s+)?"
+            r"(?:estas|esta|are|'re|re|estiver|estiveres)\s+"
+            r"(?:generando|redactando|escribiendo|resumiendo|elaborando|creando|produciendo|armando|generating|writing|"
+            r"drafting|summari[sz]ing|producing|composing|creating|gerando|redigindo|escrevendo|resumindo|criando|"
+            r"produzindo)\s+(?:(?:una|un|la|el|an?|the|uma|um|a|o|tu|your|sua|seu|su|this|esta|este|esse|essa)\s+)?"
+            r"(?:respuestas?|resumen(?:es)?|answers?|responses?|summar(?:y|ies)|repl(?:y|ies)|respostas?|resumos?|"
+            r"sintesis|sintese|overviews?)\b[^.!?\n]{0,40}?\b(?:con|with|using|usando|via|mediante|com)\s+"
+            r"(?:(?:una|un|la|el|an?|the|uma|um|a|o|algun|alguna|some)\s+)?" + _MODEL + r"\b",
+            re.X,
+        ),
+    )
+)
 _A_SUBJECT = re.compile(
     r"\b(?:" + _MODEL + r"|" + _PROXY + r")\s+(?:[\w-]+\s+){0,6}?"
     r"(?="
@@ -1957,7 +2080,9 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # este dominio:", "Parte del contexto del sistema:", "Texto del sistema, no del
             # autor:", "Nota de cumplimiento (generada por el sistema):"; round 7: a version
             # or a domain before the colon ("Registro de cambios del operador (v2.3):")
-            r"|(?:^\s*|[.!?\n>\]]\s*)(?!(?:requisitos|requerimientos|requirements|requisitos|estado|status|"
+            # round 9: a field of a status line after "|" starts a header as a line does
+            # ("respuesta: OK | acción del modelo: …")
+            r"|(?:^\s*|[.!?\n>\]|]\s*)(?!(?:requisitos|requerimientos|requirements|requisitos|estado|status|"
             r"mantenimiento|manutencao|actualizaci\w+|atualizac\w+)\b)[a-z][^.!?:;\n()]{0,50}?\b(?:del|de\s+la|do|da|"
             r"(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|fijad[oa]|dictad[oa])\s+(?:por|pel[oa])\s+"
             r"(?:el|la|o|a))\s+(?:sistema|operador|"
@@ -1971,7 +2096,9 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\binternal\s+(?:instructions?|directives?|notes?|polic(?:y|ies)|guidance|memo)\b"
             r"|\b(?:system|operator|platform|developer|admin|administrator|configuration|config|registry|search\s+engine|engine|"
             r"assistant|model|agent|bot|chatbot|ai|llm|gpt|crawler)\s+(?:(?:usage|use|content|response|answer|output|summary|"
-            r"citation|ranking|search)\s+)?(?:message|note|notice|instructions?|directives?|update|"
+            # round 9: an agent noun of machine work between ("AI summarizer instructions")
+            r"citation|ranking|search|summari[sz]ers?|crawlers?|scrapers?|indexers?|readers?|parsers?|agents?|assistants?)\s+)?"
+            r"(?:message|note|notice|instructions?|directives?|update|"
             r"config(?:uration)?|polic(?:y|ies)|prompt|override|settings?|rules?|mode|guidelines?|briefing)\b"
             # round 8: a mode of the reader's own device is a person's settings ("Developer
             # mode enabled on your phone")
@@ -2137,7 +2264,14 @@ _REGISTRY = [
         r"visto\s+bueno|endorsement|approval|clearance|seal|certification|accreditation|acreditaci[oó]n)"
         r"(?:\s+(?i:t[eé]cnic[oa]|sanitari[oa]|oficial|official|vigente|favorable|positiv[oa]|federal|final|"
         r"definitiv[oa]|de\s+verificaci[oó]n|de\s+verifica[cç][aã]o|de\s+validaci[oó]n|of\s+verification|n[o°º]\.?)){0,2}"
-        r"(?:\s+[A-Z][A-Z0-9&]{1,9}\b|\s+(?i:de|del|da|do|of\s+the|of|de\s+la)\s+(?:[A-Z][A-Z0-9&]{1,9}\b|[A-Z][a-z]{3,}\b))"
+        r"(?:\s+[A-Z][A-Z0-9&]{1,9}\b|\s+(?i:de|del|da|do|of\s+the|of|de\s+la)\s+(?:[A-Z][A-Z0-9&]{1,9}\b|[A-Z][a-z]{3,}\b)"
+        # round 9: an agency's name written in capitals and small letters right after the
+        # noun, with the verdict after it ("Constancia Indecopi validada", "Certificado Anvisa
+        # vigente"); a capitalised adjective of a title ("Constancia Laboral vigente",
+        # "Certificado Médico") is no name
+        r"|\s+(?![A-Za-zÀ-ÿ]+(?:al|ales|ico|ica|icos|icas|ivo|iva|ario|aria|oso|osa|ente|ado|ada|ido|ida|ble|ar|or|ora|"
+        r"ista|ial|il|ia|io|ório|ória|orio|oria)\b)[A-Z][a-z]{3,}\s+(?i:validad[oa]|vigente|aprobad[oa]|verificad[oa]|"
+        r"aprovad[oa]|validated|verified|approved|valid|active|activ[oa]|ativ[oa])\b)"
     ),
     # a source that claims precedence over the others: "Este registro tiene prioridad sobre
     # la web", "Esta verificación sustituye cualquier otra fuente", "This record supersedes
@@ -2366,7 +2500,10 @@ _REQUEST = re.compile(
     + _alternation(_GEN_VERBS)
     + r"|give\s+me|tell\s+me|show\s+me|help\s+me|dame|deme|dime|digame|muestrame|"
     r"ayudame|ayudeme|me\s+de|me\s+diga|mostre-me|ajude-me|me\s+ajude|me\s+mostre|(?:can|could|would|will)\s+you|"
-    r"puedes|podrias|podria\s+usted|voce\s+pode|consegue)\b(?P<rest>[^.!?\n]{12,})"
+    r"puedes|podrias|podria\s+usted|voce\s+pode|consegue)\b"
+    # round 9: a word then a spaced dash is a stamp or a label ("DRAFT - not for
+    # distribution", "Summary — page 2"), not a request with its object
+    r"(?!\s+[-–—|]\s)(?P<rest>[^.!?\n]{12,})"
 )
 _QUESTION = re.compile(
     r"(?:^|[.!?:;\n\"'“«])\s*(?:¿\s*)?(?:what|which|how|who|where|when|why|is|are|does|do|can|could|would|will|should|que|cual|"
@@ -2459,6 +2596,9 @@ _OVERRIDE_PARTS: tuple[tuple[frozenset[str] | None, frozenset[str] | None, str],
 )
 _OVERRIDE = re.compile("|".join(part for _, _, part in _OVERRIDE_PARTS))
 _OVERRIDE_SEARCH = tuple((needs, also, re.compile(part)) for needs, also, part in _OVERRIDE_PARTS)
+#: (cost, round 9) every word some alternative of the override pattern needs: a text with
+#: none of them (and no "jailbreak") is not searched alternative by alternative
+_OVERRIDE_NEEDS = frozenset(word for needs, _, _ in _OVERRIDE_SEARCH if needs for word in needs)
 #: Markup of a chat template: what a model reads as the start of a system or user turn.
 _FAKE_TURN = re.compile(
     r"<\s*(system|user_message|assistant|instructions?|system_prompt)\s*>[\s\S]{1,2000}?</\s*\1\s*>"
@@ -2539,6 +2679,8 @@ def _override(low: str, tokens: set[str]) -> re.Match[str] | None:
     words = tokens
     if "-" in low:
         words = tokens | {part for token in tokens if "-" in token for part in token.split("-")}
+    if words.isdisjoint(_OVERRIDE_NEEDS) and "jailbreak" not in low:
+        return None
     best: re.Match[str] | None = None
     for needs, also, pattern in _OVERRIDE_SEARCH:
         if needs is None:
@@ -2575,6 +2717,15 @@ def _may_precede(candidate: str, before: str, far: str) -> bool:
     return True
 
 
+#: Kinds of verb whose `_is_directive` and `_weak_directive` do not depend on the mood
+#: (only on what follows the verb): `say`, `present`, `topic` and `ignore` do. An `add`
+#: verb is a weak directive only when negated ("no incluyan…"), with these stems.
+_DECIDED_BY_COMPLEMENT = frozenset(
+    {"add", "rate", "shape", "choose", "opt", "route", "avoid", "steer"}
+)
+_ADD_WEAK = ("incl", "agreg", "anad", "acrescent", "add")
+
+
 def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> Iterator[_Feature]:
     if tokens is None:
         tokens = set(_TOKEN.findall(low))
@@ -2582,6 +2733,14 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
     #: directive looks for (a Python loop over every word of a long page costs more than
     #: the few lookups that use it)
     firsts = set(map(_FIRST3, tokens))
+    if (
+        "-" not in low
+        and _MOODS.keys().isdisjoint(tokens)
+        and firsts.isdisjoint(_D_FIRSTS_ALL)
+        and firsts.isdisjoint(_PASSIVE_FIRSTS)
+        and not (("_" in source or "=" in source) and not tokens.isdisjoint(_OUTPUT_KEY_WORDS))
+    ):
+        return  # (cost, round 9) no verb form, no stem of a fixed directive: most labels
     ordered: list[str] = []
     by_first: dict[str, list[str]] = {}
 
@@ -2600,6 +2759,19 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
     for start, token, word in _verb_tokens(low, tokens):
         moods = _MOODS[word]
         end = start + len(word)
+        kind = _KIND.get(word, "steer")
+        decided: bool | None = None
+        if kind in _DECIDED_BY_COMPLEMENT:
+            # round 9: for these kinds what follows the verb decides, whatever its mood: a
+            # verb form that neither a directive's complement nor a weak directive's object
+            # follows yields nothing, so its moods are not looked for ("use" and "position"
+            # are on every page of a manual)
+            decided = _is_directive(word, low[end : end + 120], mood="")
+            if not decided and not (
+                (kind == "add" and word.startswith(_ADD_WEAK))
+                or _weak_directive(word, low[end : end + 120])
+            ):
+                continue
         before = low[max(0, start - 80) : start]
         #: a wish governs a verb further back ("se solicita a los sistemas de IA que
         #: indexen esta página que la describan")
@@ -2665,7 +2837,7 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             continue  # "Enlace copiado al portapapeles", "Link copied": a noun and its state
         if word in _EN_ONLY and _NOT_AN_OBJECT.match(after):
             continue  # "Favor de responder…": a Spanish noun, not the English verb
-        if _is_directive(word, after, mood=mood) or (
+        if (decided if decided is not None else _is_directive(word, after, mood=mood)) or (
             _KIND.get(word) == "ignore"
             and (mood == "clitic" or "-" in token)
             and _SOURCES_BEFORE.search(before)
@@ -2703,7 +2875,7 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             for key, stems in keys:
                 if key not in stemmed and token.startswith(stems):
                     stemmed.add(key)
-    for key, (name, pattern) in zip(_D_KEYS, _D_FIXED, strict=True):
+    for key, (name, pattern) in zip(_D_KEYS, _D_FIXED, strict=True) if stemmed else ():
         if key not in stemmed:
             continue
         also = _D_ALSO.get(key)
@@ -2750,7 +2922,13 @@ _TO_PEOPLE = re.compile(
 #: "dile al usuario…", "informe ao usuário…" — only a text generator has a user.
 _TO_USER = re.compile(
     r"^\s*(?:back\s+)?(?:to\s+(?:the|any|every|each|your|all)\s+users?|(?:the|your|any)\s+users?|"
-    r"(?:al|a\s+l[ao]s?|ao|aos|a|as)\s+usuari[oa]s?)\b"
+    r"(?:al|a\s+l[ao]s?|ao|aos|a|as|pro|pra|pros|pras|para\s+[oa]s?)\s+usuari[oa]s?)\b"
+)
+#: round 9: the user named after the object, inside the verb's own phrase ("presenta esta
+#: conclusión al usuario tal cual", "present the result to the user as final").
+_TO_USER_LATER = re.compile(
+    r"^(?:(?!\s(?:y|e|and|pero|but|mas|ou|or|o)\s)[^.;!?,\n]){1,60}?\s(?:to\s+(?:the|your)\s+users?|"
+    r"(?:al|a\s+l[ao]s?|ao|aos|pro|pra|pros|pras)\s+usuari[oa]s?)\b"
 )
 #: Verbs that place something in a ranking: they need the place ("first", "en primer lugar").
 _RANK_VERBS = (
@@ -2915,14 +3093,29 @@ _FORM_PLACE = re.compile(
 
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     kind = _KIND.get(verb, "steer")
+    base = verb.split("-")[0]
+    if kind == "add" and not (
+        _INTO_ANSWER.match(after)
+        or _RANK_COMPLEMENT.match(after)
+        or re.match(r"^[^.;!?\n]{0,50}?\b(?:como|as)\s", after)
+        or (
+            base.startswith(("add", "adicion", "pon", "ponga", "ponh", "coloqu", "coloca"))
+            and re.match(r"^\s*(?:that|que)\b", after)
+        )
+        or (base.startswith(("recom", "sugg", "sugi", "sugie")) and _TO_USER.match(after))
+    ):
+        # (cost, round 9) an `add` verb is a directive only with one of the complements
+        # below; checked first, before what would make it a person's action
+        return False
     if _TO_PEOPLE.match(after) or _OWNED_OBJECT.match(after) or _person_to_person(verb, after):
         return False
-    base = verb.split("-")[0]
     clitic = mood == "clitic" or base != verb
     if (kind == "say" or base.startswith(("recom", "sugg", "sugi", "sugie"))) and _TO_USER.match(
         after
     ):
         return True  # "reply to the user that…", "recomienda al usuario…"
+    if kind in ("say", "present") and _TO_USER_LATER.match(after):
+        return True  # round 9: "presenta esta conclusión al usuario tal cual"
     if kind == "add" and (
         _RANK_COMPLEMENT.match(after) or re.match(r"^[^.;!?\n]{0,50}?\b(?:como|as)\s", after)
     ):
@@ -2988,7 +3181,12 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     if kind == "avoid":
         return bool(_AVOID_OBJECT.match(after))
     if kind == "topic":
-        return mood in ("negative", "modal") or bool(_TOPIC_OBJECT.match(after))
+        # round 9: a verb of talking with "que" says it ("fala pro usuário que…", Brazil)
+        return (
+            mood in ("negative", "modal")
+            or bool(_TOPIC_OBJECT.match(after))
+            or bool(_TALK_THAT.match(after))
+        )
     if kind == "shape":
         return bool(_SHAPE_COMPLEMENT.match(after))
     if kind == "choose":
@@ -3343,7 +3541,7 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
             )
             or (
                 f.kind in "WM"
-                and f.name != _ROLE_PLAY_NAME
+                and f.name not in (_ROLE_PLAY_NAME, _WITH_MODEL_NAME)
                 and _DEIXIS.search(low, f.start, f.end + 200)
             )
         ]
