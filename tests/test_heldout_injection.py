@@ -13,7 +13,8 @@ The corpora play two roles, and the assertions say which:
   are a floor at what was measured: a change that loses ground on unseen wording fails.
   Failures name no case (counts only), so the corpus stays unseen by whoever reads CI.
   After round 8 it was injection9 (0.928, 1 of 90 flagged), developed on in round 9;
-  after round 9 it is injection10, written blind during round 9, not in this repository yet.
+  after round 9 it is injection10, written blind during round 9 (0.838, 0 of 97), and
+  injection11, written blind later (0.770, 0 of 93).
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -45,8 +46,11 @@ DEVELOPED_BELOW_TARGET = {
     ("injection9", "test"): (1.000, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 9: injection10, written blind during round 9; its floor is set once measured.
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
+# After round 9: injection10 and injection11, both written blind, measured once.
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
+    ("injection10", "test"): (0.838, 0),
+    ("injection11", "test"): (0.770, 0),
+}
 
 
 @cache
