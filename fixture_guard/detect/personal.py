@@ -1163,9 +1163,18 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
             return "personal", "a schema.org Person's address"
         return "company", f"a schema.org {types[-1]}'s address"
     cues: list[tuple[int, str, str]] = []
-    cues += [(m.end(), "company", f"'{m.group()}'") for m in _ADDRESS_COMPANY.finditer(folded)]
+    company = list(_ADDRESS_COMPANY.finditer(folded))
+    cues += [(m.end(), "company", f"'{m.group()}'") for m in company]
     cues += [(m.end(), "personal", f"'{m.group()}'") for m in _ADDRESS_PERSONAL.finditer(folded)]
-    cues += [(n.end, "personal", "a person's name") for n in names.find_names(before)]
+    # A name right after an institution's word is the institution's own ("Biblioteca
+    # Mário de Andrade", "Hospital Juárez", "Escuela Benito Juárez"): only spaces between
+    # them. A label's colon or a comma between them names a person of the place.
+    named_for = {m.end() + len(folded[m.end() :]) - len(folded[m.end() :].lstrip(" ")) for m in company}
+    cues += [
+        (n.end, "personal", "a person's name")
+        for n in names.find_names(before)
+        if n.start not in named_for
+    ]
     at = _AT_PLACE.search(before)
     if at is not None and (named := names.person_before(before[: at.start()])) is not None:
         # "informes con Ricardo en Privada Pino No. 49, …": someone found at the address.
