@@ -662,7 +662,7 @@ TRIGGER_PATTERN = (
     r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"
     r"|\bf\.?[ ]?(?:de[ ])?nac\b|\([ ]?[nb]\.[ ]?\d|,[ ]?[nb]\.[ ]?\d|\bf/n\b"
-    r"|naissance|nascimento|nascita"
+    r"|naissance|nascimento|nascita|\bnasc(?:eu|i|emos|eram)\b|\bf\.[ ]?n\.[ ]?:?[ ]?\d"
     r"|\bn[ée]e?[ ](?:le|en)\b|\bnat[oa][ ]il\b"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
