@@ -91,6 +91,7 @@ _PLACEHOLDER_WORDS = re.compile(
     re.IGNORECASE,
 )
 _CONSTANT_NAME = re.compile(r"[A-Z][A-Z_\-.]*")
+_AWS_KEY_ID = re.compile(r"(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}")
 #: A reference to where the value lives, not the value: `process.env.EXA_API_KEY`,
 #: `os.environ["TAVILY_KEY"]`, `os.getenv('KEY')`, `settings.OPENAI_API_KEY`,
 #: `import.meta.env.VITE_KEY`, `ENV.fetch("KEY")`, `$env:BRAVE_KEY`: a chain of
@@ -111,7 +112,9 @@ def is_placeholder(value: str) -> bool:
     if _PLACEHOLDER_WORDS.search(stripped):
         return True
     # `YOUR_API_KEY`, `ACCESS_TOKEN`, `X-GOOG-API-KEY-XXX`: a constant's name, not a value.
-    if _CONSTANT_NAME.fullmatch(stripped):
+    if _CONSTANT_NAME.fullmatch(stripped) and not _AWS_KEY_ID.fullmatch(stripped):
+        # An AWS access key id may be all capitals (base32: one in thirty has no digit):
+        # its fixed prefix and length make it a key, not a constant's name.
         return True
     if _VARIABLE_REFERENCE.fullmatch(stripped):
         return True
@@ -151,6 +154,9 @@ def looks_random(value: str, *, min_length: int = 12) -> bool:
     """
     if len(value) < min_length or any(c.isspace() for c in value) or is_placeholder(value):
         return False
+    if _AWS_KEY_ID.fullmatch(value):
+        # Base32 capitals after a fixed prefix: a key id with no digit is still one.
+        return not _is_sequential(value[4:]) and shannon_entropy(value[4:]) >= 3.0
     has_digit = any(c.isdigit() for c in value)
     has_lower = any(c.islower() for c in value)
     has_upper = any(c.isupper() for c in value)
@@ -943,6 +949,11 @@ _BARE_CLAVE_GAP = re.compile(
     # te pasé ayer es …", "the key we used was …".
     r"|[ \t]+(?:que|that|which|we|i)[ \t]+(?:[^\W\d]+[ \t]+){0,5}?"
     r"(?:es|era|fue|será|sera|é|foi|era|is|was|será)[ \t]*(?:[:=][ \t]*)?$"
+    # A clause about the key, then a colon before it: "usen esta llave mientras
+    # regeneramos la otra: …", "use this key until we rotate the old one: …".
+    r"|[ \t]+(?:[^\W\d]+[ \t]+){0,5}?[^\W\d]+[ \t]*:[ \t]*[/+]?$"
+    # A relative clause, then the key in parentheses: "a chave que você mandou (…)".
+    r"|[ \t]+(?:que|that|which)[ \t]+(?:[^\W\d]+[ \t]+){0,4}?[^\W\d]+[ \t]*[(\[]$"
 )
 _BARE_CLAVE_MIN = 24
 #: "la clave de producción …", "a chave de produção …": what follows "de" is the
