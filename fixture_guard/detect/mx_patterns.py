@@ -397,7 +397,11 @@ def find_phones(text: str) -> list[Candidate]:
             continue
         for piece_start, piece_end in _split_run(text, start, end):
             if not (
-                (_left_ok(text, piece_start) or is_e164_field(text, piece_start))
+                (
+                    _left_ok(text, piece_start)
+                    or is_e164_field(text, piece_start)
+                    or recipient_param_before(text, piece_start)
+                )
                 and _right_ok(text, piece_end)
             ):
                 continue
@@ -432,6 +436,20 @@ def find_phones(text: str) -> list[Candidate]:
     if "/" in text:
         found.extend(_slashed_phones(text, taken))
     return found
+
+
+#: A messaging log's recipient parameter right before a number (`sms.send to=722 354
+#: 53 64`, `recipient=+52 …`, `msisdn=…`): the value is who the message went to. Only a
+#: grouped number is read there (a bare run after `to=` may be a timestamp or an id).
+_RECIPIENT_PARAM = re.compile(
+    r"(?i)(?<![\w\-])(?:to|recipient|destinatario|destino|msisdn|phone_number|"
+    r"numero_destino)=$"
+)
+
+
+def recipient_param_before(text: str, start: int) -> bool:
+    """Whether a messaging log's recipient parameter (`to=`) ends right at `start`."""
+    return _RECIPIENT_PARAM.search(text, max(0, start - 16), start) is not None
 
 
 #: The area code, a slash, the local number: "55/93781818", "33/3615-1234", a notation

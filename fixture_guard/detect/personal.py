@@ -708,6 +708,7 @@ def _digits_may_matter(text: str, start: int, value: str) -> bool:
         mp._left_ok(text, start)
         or mp.named_field_before(text, start)
         or mp.is_e164_field(text, start)
+        or mp.recipient_param_before(text, start)
     ) and not (_NOT_A_NUMBER.fullmatch(value))
 
 
