@@ -357,6 +357,8 @@ ESTABLISHMENTS = (
     r"veterinaria|laboratorio|clinica|hospital|sanatorio|restaurante|hotel|academia|"
     r"club|asociacion|fundacion|sindicato|camara|embajada|consulado|aeropuerto|terminal|"
     r"museum|gallery|theater|theatre|library|church|market|restaurant|store|shop|cafe|"
+    # Portuguese: "Museu …", "Escola …", "Igreja …", "Livraria …", "Padaria …".
+    r"museu|escola|igreja|livraria|padaria|"
     r"bakery|pharmacy|clinic|school|embassy|consulate"
 )
 _COMPANY_CUES = re.compile(
@@ -1011,6 +1013,9 @@ _ADDRESS_COMPANY = re.compile(
     r"laboratorio|supermercado|abarrote)(?:s|es)|transportes|servicios|distribuidora|"
     r"comercializadora|industrias|constructora|software)\b"
 )
+#: Between an institution's word and the name it is named for: spaces, and at most two
+#: capitalised words or titles ("Hospital General Dr. Manuel Gea", "Escola Estadual …").
+_NAMED_FOR = re.compile(r"(?:[ \t]+[A-ZÁÉÍÓÚÑ][\w]*\.?){0,2}[ \t]+")
 #: An event at a place: the address after it is where something happened (a ceremony, a
 #: visit, a meeting), not where the person named before it lives ("El alcalde … inauguró
 #: la obra en Av. …", "the senator visited …").
@@ -1168,13 +1173,13 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
     cues += [(m.end(), "company", f"'{m.group()}'") for m in company]
     cues += [(m.end(), "personal", f"'{m.group()}'") for m in _ADDRESS_PERSONAL.finditer(folded)]
     # A name right after an institution's word is the institution's own ("Biblioteca
-    # Mário de Andrade", "Hospital Juárez", "Escuela Benito Juárez"): only spaces between
-    # them. A label's colon or a comma between them names a person of the place.
-    named_for = {m.end() + len(folded[m.end() :]) - len(folded[m.end() :].lstrip(" ")) for m in company}
+    # Mário de Andrade", "Hospital Juárez", "Escola Estadual Rebeca Uribe"): only spaces
+    # and at most two capitalised words ("Estadual", "General", "Dr.") between them. A
+    # label's colon or a comma between them names a person of the place.
     cues += [
         (n.end, "personal", "a person's name")
         for n in names.find_names(before)
-        if n.start not in named_for
+        if not any(_NAMED_FOR.fullmatch(before, m.end(), n.start) for m in company)
     ]
     at = _AT_PLACE.search(before)
     if at is not None and (named := names.person_before(before[: at.start()])) is not None:
