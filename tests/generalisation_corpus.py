@@ -2428,6 +2428,7 @@ S(
     "a chave que o cliente enviou (" + tok("r10-chave", 30) + ") está no log",
     "Use this key until we revoke the old one: " + hx("r10-key", 32),
     "<script>var cfg = {region: 'us-east-1', id: 'AKIAQWERTZUPLKJHGFDS'};</script>",
+    "¿cuál uso en el servidor? pk_live_" + tok("r10-pk-chat", 40) + " o la otra",
 )
 K(
     "round10-secret-keeper",
@@ -2435,6 +2436,7 @@ K(
     "La clave de tu pedido para rastrear el envío: " + tok("r10-ped", 26),
     "Usa esta clave mientras llega tu tarjeta: 4821",
     "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE (ejemplo de la documentación de AWS)",
+    "Nuestra llave pública de Stripe para el checkout: pk_live_" + tok("r10-pk-pub", 40),
 )
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

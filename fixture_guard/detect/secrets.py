@@ -2166,6 +2166,7 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_rotated(text)
     yield from _from_name_became(text)
     yield from _from_public_keys_in_env(text)
+    yield from _from_public_keys_in_prose(text)
 
 
 #: The scheme written as a label, not as a header's value: `token (Bearer): …`,
@@ -2249,6 +2250,41 @@ def _from_public_keys_in_env(text: str) -> Iterator[Match]:
             end=m.end("value"),
             value=m.group("value"),
             note="a public key in an environment variable (kept only in a browser's code)",
+        )
+
+
+#: The same public keys standing bare in running text (a chat, a note, a log line's
+#: words: "¿esta es la llave buena de Stripe? pk_live_…"): not in a browser's code, so a
+#: secret under the policy — unless the line calls it the public one ("Llave pública:
+#: pk_live_…", `publishableKey`), as an organisation publishing it does. Code (a quote,
+#: `=`, `(` or `:` right before it) is left to the initialiser and environment rules.
+_PUBLIC_KEY_BARE = re.compile(
+    r"(?<=[ \t])(?P<value>pk_(?:live|test)_[A-Za-z0-9]{20,256}|"
+    r"pk\.eyJ[\w\-]{10,512}\.[\w\-]{10,256})(?![\w\-.])"
+)
+_CALLED_PUBLIC = re.compile(
+    r"(?i)publishable|public|p[uú]blic[ao]|site[ _-]?key|front[ _-]?end|client[ _-]?side"
+)
+
+
+def _from_public_keys_in_prose(text: str) -> Iterator[Match]:
+    if "pk" not in text:
+        return
+    for m in _PUBLIC_KEY_BARE.finditer(text):
+        start, end = m.span("value")
+        line_start = text.rfind("\n", 0, start) + 1
+        before = text[max(line_start, start - 80) : start]
+        if before.rstrip()[-1:] in ("=", "(", ":", ",", "'", '"', "`", "[", "{"):
+            continue  # code, a field or a label's value: the other rules decide
+        if _CALLED_PUBLIC.search(before) or published_browser_key(text, start, end):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=start,
+            end=end,
+            value=m.group("value"),
+            note="a public key outside a browser's code (kept only in its initialiser)",
         )
 
 
