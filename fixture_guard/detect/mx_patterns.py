@@ -449,6 +449,8 @@ _RECIPIENT_PARAM = re.compile(
 
 def recipient_param_before(text: str, start: int) -> bool:
     """Whether a messaging log's recipient parameter (`to=`) ends right at `start`."""
+    if start < 3 or text[start - 1] != "=":
+        return False
     return _RECIPIENT_PARAM.search(text, max(0, start - 16), start) is not None
 
 
