@@ -11,7 +11,8 @@ not steer development.
 Which corpus is still held out changes over time: docs/injection.md and
 docs/personal-data.md say which ones the detectors were developed on (round N develops
 on the corpora before it) and which one is the reported, unseen figure (after round 9:
-the tenth corpus of each family, injection10 and personal10).
+the tenth corpus of each family, injection10 and personal10; round 10 of personal data
+developed on personal10, and its unseen corpus is the eleventh).
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 

@@ -1026,8 +1026,7 @@ _ORGANISATION_NAME = (
 )
 _ORGANISATION_PAYEE = re.compile(
     r"(?i)(?:beneficiari[oa]|beneficiary|a nombre de|a favor de|titular|payee|account name)"
-    r"[ \t:]{1,4}(?:la |el |the )?"
-    + _ORGANISATION_NAME
+    r"[ \t:]{1,4}(?:la |el |the )?" + _ORGANISATION_NAME
 )
 #: The same account written right after the organisation it pays, with nothing but its
 #: bank between them ("Donativos: Fundación …, A.C., BBVA, CLABE …", "Pagos por
@@ -1059,8 +1058,9 @@ _BANK_BETWEEN = (
 _LEGAL_FORM_BEFORE_ACCOUNT = re.compile(
     r"(?:\bA\. ?C\.|\bS\. ?A\.(?: ?B\.)?(?: de C\. ?V\.)?|\bS\. ?C\.|\bI\. ?A\. ?P\.|"
     r"\bS\. de R\. ?L\.(?: de C\. ?V\.)?|\bSAPI(?: de C\. ?V\.)?|(?P<body>" + _BODY_NAME + r"))"
-    r"[ \t,;:]{0,3}" + _BANK_BETWEEN +
-    r"(?i:(?:cuenta|n[uú]m(?:ero|\.)?|no\.)[ \t]{1,3})*(?i:clabe|cuenta)(?i: interbancaria)?"
+    r"[ \t,;:]{0,3}"
+    + _BANK_BETWEEN
+    + r"(?i:(?:cuenta|n[uú]m(?:ero|\.)?|no\.)[ \t]{1,3})*(?i:clabe|cuenta)(?i: interbancaria)?"
     r"[ \t:.#]{0,4}$"
 )
 
