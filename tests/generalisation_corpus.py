@@ -2350,6 +2350,7 @@ P(
     "address-10",
     "prose",
     "Biblioteca: Rebeca Uribe — Rua das Palmeiras, 77, Centro, CEP 13010-010, Campinas",
+    "El museo cerró; Rebeca Uribe: Calle Allende 18, Col. Centro, C.P. 38000, Celaya",
     "Rebeca Uribe lives at 418 Calle Allende, Col. Centro, Celaya, Gto. 38000, Mexico",
     "Tomás Ibarra lives at 77 Avenida Juárez, Col. Las Flores, CDMX 01710, Mexico",
 )
