@@ -11,8 +11,8 @@ not steer development.
 Which corpus is still held out changes over time: docs/injection.md and
 docs/personal-data.md say which ones the detectors were developed on (round N develops
 on the corpora before it) and which one is the reported, unseen figure (after round 9:
-the tenth corpus of each family, injection10 and personal10; injection11, written blind
-during round 10 of personal data, is unseen by every round so far).
+the tenth corpus of each family, injection10 and personal10; round 10 developed on
+them, and its unseen corpora are the eleventh, injection11 and personal11).
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 

@@ -2312,6 +2312,134 @@ K(
     "boarding pass: BP7K2M9Q, gate 12",
 )
 
+# --- round 10: form classes the tenth corpus showed (written anew) --------------------
+
+# Keepers: an organisation's account after its legal form and a colon, after a public
+# body's name with nothing between, after an English "Beneficiary:" and a labelled bank
+# (also one the closed list lacks). Adversarial: the same lines with a person between
+# the organisation and the account, a body's word whose complement is a person's name,
+# a person as the beneficiary with a known bank.
+K(
+    "published-clabe-keeper-10",
+    "prose",
+    "Aportaciones a Cooperativa Río Lerma, S.C.: CLABE 014 180 65501234567 4 (Santander)",
+    "Pago de predial: Tesorería Municipal de Celaya, CLABE 0141-8065-5012-3456-74",
+    "Beneficiary: Colegio Lomas del Valle, S.C.; Bank: Banorte; CLABE: 058320000987654324",
+    "Cuotas: Club Altiplano, A.C.; Banco: Banca Regional del Norte; CLABE 044680019283746503",
+)
+P(
+    "clabe-10",
+    "prose",
+    "Aportaciones a Cooperativa Río Lerma, S.C.: reembolso a Rebeca Uribe, CLABE "
+    "014180655012345674",
+    "Pago de predial: Tesorería Municipal, devolución a Rebeca Uribe, CLABE 0141-8065-5012-3456-74",
+    "Secretaria de Rebeca Uribe, CLABE 058320000987654324",
+    "Beneficiary: Rebeca Uribe; Bank: Banorte; CLABE: 058320000987654324",
+    "Colegio Lomas del Valle, S.C.; Bank: Banorte; Rebeca Uribe; CLABE: 044680019283746503",
+)
+# Keepers: an establishment named after a person, its address right after its name.
+# Personal: a person named after the establishment's word and a colon, then an address.
+K(
+    "named-establishment-address-keeper-10",
+    "prose",
+    "Escola Estadual Rebeca Uribe — Rua das Palmeiras, 77, Centro, CEP 13010-010, Campinas",
+    "Hospital General Dr. Tomás Ibarra: Av. Juárez 1200, Col. Centro, C.P. 38000, Celaya",
+    "Escuela Primaria Rebeca Uribe, Calle Allende 18, Col. Centro, C.P. 38000, Celaya, Gto.",
+)
+P(
+    "address-10",
+    "prose",
+    "Biblioteca: Rebeca Uribe — Rua das Palmeiras, 77, Centro, CEP 13010-010, Campinas",
+    "El museo cerró; Rebeca Uribe: Calle Allende 18, Col. Centro, C.P. 38000, Celaya",
+    "Rebeca Uribe lives at 418 Calle Allende, Col. Centro, Celaya, Gto. 38000, Mexico",
+    "Tomás Ibarra lives at 77 Avenida Juárez, Col. Las Flores, CDMX 01710, Mexico",
+)
+K(
+    "address-keeper-10",
+    "prose",
+    "Our offices: 418 Calle Allende, Col. Centro, Celaya, Gto. 38000, Mexico",
+    "Grupo Allende, S.A. de C.V., 418 Calle Allende, Col. Centro, Celaya, Gto. 38000",
+)
+# Personal: Portuguese "nasceu", the initials "F.N." before a two-digit year, a record's
+# eight-digit birth date after the name's cell. Keepers: eight digits after an order's
+# name, a recent date in the same cell, eight digits in a record with no name.
+P(
+    "birth-date-10",
+    "prose",
+    "Rebeca Uribe nasceu em 4 março 1991, em Sorocaba",
+    "Tomás Ibarra Ruiz (F.N. 11/02/83)",
+    "Ibarra Ruiz Tomás|19830211|H",
+)
+K(
+    "birth-date-keeper-10",
+    "prose",
+    "Pedido de Tomás Ibarra,19830211,pagado",
+    "Ibarra Ruiz Tomás|20240211|alta",
+    "build|19830211|ok",
+)
+# Personal: a grouped phone after a messaging log's recipient parameter. Keepers: a
+# timestamp and a date after `to=`.
+P(
+    "phone-10",
+    "prose",
+    "wa.send status=sent to=33 3615 0917 tpl=recordatorio",
+    "sms.deliver ok recipient=81 8347 12 90 user='Tomás Ibarra'",
+)
+K(
+    "phone-keeper-10",
+    "prose",
+    "GET /v1/metrics?from=1700000000&to=1700003600",
+    "export range from=2023 12 31 to=2024 12 31",
+)
+# Account ids: Shopify's shop, an Atlas group, a machine-made slug under a key that calls
+# it an id or a reference. Keepers: a page's data attribute, a sentinel word, a slug in
+# words under a key with no id suffix.
+P(
+    "account-id-10",
+    "field",
+    ("shop_id", "71830044912"),
+    ("groupId", hx("r10-atlas", 24)),
+    ("gcp_project_id", "cobranza-mx-trqzv"),
+    ("supabase_project_ref", "wbtqzkhyrnmlxcvpdjfs"),
+)
+P(
+    "account-id-10",
+    "url",
+    "https://cloud.mongodb.com/api/atlas/v2/groups/" + hx("r10-grp", 24) + "/processes",
+)
+K(
+    "account-id-keeper-10",
+    "field",
+    ("user_id", "anonymous"),
+    ("project", "cobranza-mx"),
+    ("shop", "mercado"),
+)
+K(
+    "account-id-keeper-10",
+    "prose",
+    '<nav data-project-id="menu-principal" data-user-id="usuario-actual">Menú</nav>',
+)
+# Secrets: a bare llave/clave/chave, a clause and a colon before a key; a relative clause
+# and a parenthesis; an all-capitals AWS key id. Keepers: an order's code after the same
+# clause (a "de" names what it is the code of), a short PIN, AWS's documentation sample.
+S(
+    "round10-secret",
+    "prose",
+    "Equipo, usen esta llave mientras rotamos la anterior: " + tok("r10-llave", 40),
+    "a chave que o cliente enviou (" + tok("r10-chave", 30) + ") está no log",
+    "Use this key until we revoke the old one: " + hx("r10-key", 32),
+    "<script>var cfg = {region: 'us-east-1', id: 'AKIAQWERTZUPLKJHGFDS'};</script>",
+    "¿cuál uso en el servidor? pk_live_" + tok("r10-pk-chat", 40) + " o la otra",
+)
+K(
+    "round10-secret-keeper",
+    "prose",
+    "La clave de tu pedido para rastrear el envío: " + tok("r10-ped", 26),
+    "Usa esta clave mientras llega tu tarjeta: 4821",
+    "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE (ejemplo de la documentación de AWS)",
+    "Nuestra llave pública de Stripe para el checkout: pk_live_" + tok("r10-pk-pub", 40),
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -38,19 +38,20 @@ DEVELOPED_ON = [
     ("personal9", "test"),
 ]
 # corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most)
-# of a corpus no one developing the detectors has seen: personal10, written blind during
-# round 9 and measured once after it.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal10", "test"): (0.958, 0.938, 9),
-}
+# of a corpus no one developing the detectors has seen. Empty between rounds: the
+# coordinator adds personal11 (written blind during round 10) once it is measured.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
-# flagged (round 7) and developed on in round 8 (0.961 / 0.978 / 0) and round 9; personal9
-# was measured unseen at 0.948 / 0.974 / 13 (round 8) and developed on in round 9
-# (docs/personal-data.md, "Round 9").
+# flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
+# 0.948 / 0.974 / 13 (round 8) and developed on in rounds 9 and 10; personal10 was
+# measured unseen at 0.958 / 0.938 / 9 (round 9) and developed on in round 10. Two of its
+# keepers stay flagged by policy (a famous person's birth date in a biography reads as
+# anyone's: docs/personal-data.md, "Round 10"), so it is held here, not in DEVELOPED_ON.
 DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal8", "test"): (0.997, 0.991, 0),
+    ("personal8", "test"): (1.000, 0.996, 0),
     ("personal9", "test"): (1.000, 1.000, 0),
+    ("personal10", "test"): (1.000, 1.000, 2),
 }
 
 

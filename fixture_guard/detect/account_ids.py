@@ -49,7 +49,9 @@ _ACCOUNT_WORDS = (
     r"cuenta|cliente|proyecto|organizacion|"
     # Marketing and payment platforms' accounts (round 8): HubSpot's `portalId`, a
     # processor's `merchant_id`, Mercado Pago's `collector_id`, an ad account.
-    r"portal|merchant|collector|seller|advertiser|comercio"
+    r"portal|merchant|collector|seller|advertiser|comercio|"
+    # A store platform's account (Shopify's `shop_id`).
+    r"shop"
 )
 #: `x-org-id`, `team_id`, `X-Request-Workspace`, `openai-project`: one word may come
 #: before the account word, two in an `x-` header (`X-Goog-User-Project`; not a page's
@@ -140,6 +142,33 @@ def _mixed_or_long(value: str) -> bool:
     return (digits and any(c.isalpha() for c in value)) or digits >= 8
 
 
+#: A MongoDB Atlas project ("group"): a 24-hex ObjectId under `groupId` or in
+#: `/groups/<id>/` (`cloud.mongodb.com/api/atlas/v2/groups/<id>/clusters`).
+_GROUP = re.compile(
+    r"(?i)(?:(?<![\w\-])group[_\-]?id[\"']?[ \t]{0,4}[:=][ \t]{0,4}[\"']?|/groups/)"
+    r"(?P<id>[0-9a-f]{24})(?![\w\-])"
+)
+#: Under a key that calls its value an account's id or reference (`firebase_project_id`,
+#: `supabase_project_ref`, `teamId`), a slug is the id even with no digit in it: a
+#: project id chosen in words with the provider's random suffix (`tienda-mx-xgzqk`), a
+#: reference of random letters (Supabase's twenty). One word alone (`anonymous`,
+#: `default`) is a sentinel, not an id.
+_ID_KEY_SUFFIX = re.compile(r"(?i)(?:[_\-]?(?:id|ref))$")
+_SLUG_ID = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]{16,40}")
+#: What makes a slug machine-made: a hyphen's group of four letters or more with no
+#: vowel (`xgzqk`), or, in a run of letters, two runs of four consonants (`…hktjv…pdlq…`).
+_NO_VOWEL_GROUP = re.compile(r"(?:^|-)[b-df-hj-np-tv-xz]{4,}(?:-|$)")
+_CONSONANT_RUN = re.compile(r"[b-df-hj-np-tv-xz]{4,}")
+
+
+def _random_slug(value: str) -> bool:
+    if not _SLUG_ID.fullmatch(value):
+        return False
+    if "-" in value:
+        return _NO_VOWEL_GROUP.search(value) is not None
+    return len(_CONSONANT_RUN.findall(value)) >= 2
+
+
 def _id_like(value: str) -> bool:
     if not any(c.isdigit() for c in value) or _NOT_AN_ID.fullmatch(value):
         return False
@@ -154,8 +183,9 @@ def _id_like(value: str) -> bool:
 _PREFILTER = (
     r"(?i)(?:account|acct|customer|cust|org|organi[sz]ation|workspace|team|tenant|project|"
     r"owner|user|member|billing.account|subscriber|seat|portal|merchant|collector|seller|"
-    r"advertiser|comercio)(?:[_\-]?(?:id|key|ref))?[\"']?"
+    r"advertiser|comercio|shop)(?:[_\-]?(?:id|key|ref))?[\"']?"
     r"[ \t]{0,4}[:=]"
+    r"|group[_\-]?id[\"']?[ \t]{0,4}[:=]|/groups/[0-9a-f]{24}"
     r"|(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wsp|wks|wrk|team|tenant|tnt|"
     r"workspace|account|member|seat|sub|subscription|bill|ba|cta|act)[_\-][A-Za-z0-9]{0,47}\d"
     r"|(?:account|acct|organi[sz]ation|workspace|team|tenant|customer|project|subscription|"
@@ -245,9 +275,17 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         if any(c.isdigit() for c in rest) and not _NOT_AN_ID.fullmatch(rest):
             yield _match(text, *m.span("id"), "account-id", "account id (provider id shape)")
     for m in _KEYED.finditer(text, lo, hi):
-        if _id_like(m.group("id")):
-            key = m.group("kq") or m.group("ks") or m.group("kb")
+        key = m.group("kq") or m.group("ks") or m.group("kb")
+        value = m.group("id")
+        if _id_like(value) or (
+            # not a page's markup (`data-project-id="main-nav"`)
+            _ID_KEY_SUFFIX.search(key)
+            and not key.lower().startswith("data-")
+            and _random_slug(value)
+        ):
             yield _match(text, *m.span("id"), "account-id", f"`{key}` holds an account id")
+    for m in _GROUP.finditer(text, lo, hi):
+        yield _match(text, *m.span("id"), "account-id", "a MongoDB Atlas project (group) id")
     for m in _PATH.finditer(text, lo, hi):
         if m.group("sub"):
             yield _match(text, *m.span("sub"), "account-id", "subscription id in a URL path")

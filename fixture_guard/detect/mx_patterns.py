@@ -397,7 +397,11 @@ def find_phones(text: str) -> list[Candidate]:
             continue
         for piece_start, piece_end in _split_run(text, start, end):
             if not (
-                (_left_ok(text, piece_start) or is_e164_field(text, piece_start))
+                (
+                    _left_ok(text, piece_start)
+                    or is_e164_field(text, piece_start)
+                    or recipient_param_before(text, piece_start)
+                )
                 and _right_ok(text, piece_end)
             ):
                 continue
@@ -432,6 +436,22 @@ def find_phones(text: str) -> list[Candidate]:
     if "/" in text:
         found.extend(_slashed_phones(text, taken))
     return found
+
+
+#: A messaging log's recipient parameter right before a number (`sms.send to=722 354
+#: 53 64`, `recipient=+52 …`, `msisdn=…`): the value is who the message went to. Only a
+#: grouped number is read there (a bare run after `to=` may be a timestamp or an id).
+_RECIPIENT_PARAM = re.compile(
+    r"(?i)(?<![\w\-])(?:to|recipient|destinatario|destino|msisdn|phone_number|"
+    r"numero_destino)=$"
+)
+
+
+def recipient_param_before(text: str, start: int) -> bool:
+    """Whether a messaging log's recipient parameter (`to=`) ends right at `start`."""
+    if start < 3 or text[start - 1] != "=":
+        return False
+    return _RECIPIENT_PARAM.search(text, max(0, start - 16), start) is not None
 
 
 #: The area code, a slash, the local number: "55/93781818", "33/3615-1234", a notation
@@ -1005,8 +1025,8 @@ _ORGANISATION_NAME = (
     r"[^\n,;]{2,60},? (?:A\. ?C\.|S\. ?A\.|S\. ?C\.|I\. ?A\. ?P\.|S\. de R\. ?L\.|SAPI))"
 )
 _ORGANISATION_PAYEE = re.compile(
-    r"(?i)(?:beneficiari[oa]|a nombre de|a favor de|titular|payee)[ \t:]{1,4}(?:la |el )?"
-    + _ORGANISATION_NAME
+    r"(?i)(?:beneficiari[oa]|beneficiary|a nombre de|a favor de|titular|payee|account name)"
+    r"[ \t:]{1,4}(?:la |el |the )?" + _ORGANISATION_NAME
 )
 #: The same account written right after the organisation it pays, with nothing but its
 #: bank between them ("Donativos: Fundación …, A.C., BBVA, CLABE …", "Pagos por
@@ -1020,11 +1040,27 @@ _MX_BANKS = (
     r"banjercito|banco del bienestar|bienestar|bansefi|nu(?: m[eé]xico)?|hey banco|"
     r"spin by oxxo|stp|bx\+|compartamos|bancrea|sabadell|cibanco"
 )
+#: A public body's name as the last name before the account ("Pago de derechos:
+#: Tesorería del Municipio, CLABE …"): the body's noun, then only its complement in
+#: capitalised words and their connectives, no comma; a person named after it ("…, a
+#: Juan Pérez, CLABE") stands between and the account stays reported.
+_BODY_NAME = (
+    r"\b(?i:tesorer[ií]a|secretar[ií]a|ayuntamiento|municipio|gobierno|instituto|"
+    r"universidad|fundaci[oó]n|asociaci[oó]n|sindicato|procuradur[ií]a|comisi[oó]n)"
+    r"(?:[ \t]+(?:de|del|la|las|los|y|(?-i:[A-ZÁÉÍÓÚÑ][\w.]*))){0,6}"
+)
+#: The bank between the organisation and its account: a bank of the closed list, or
+#: any bank after its own label ("; Bank: Banca Regional;", "Banco: Multiva,").
+_BANK_BETWEEN = (
+    r"(?:(?:(?i:bank|banco)[ \t]*:[ \t]*)?(?:(?i:banco|banca|bank|caja|financiera)"
+    r"(?:[ \t]+[\w.+&-]+){0,3}|(?i:banco )?(?i:" + _MX_BANKS + r"))[ \t,;:]{1,3})?"
+)
 _LEGAL_FORM_BEFORE_ACCOUNT = re.compile(
-    r"(?:\bA\. ?C\.|\bS\. ?A\.(?: de C\. ?V\.)?|\bS\. ?C\.|\bI\. ?A\. ?P\.|"
-    r"\bS\. de R\. ?L\.(?: de C\. ?V\.)?|\bSAPI(?: de C\. ?V\.)?)"
-    r"[ \t,;]{0,3}(?:(?i:banco )?(?i:" + _MX_BANKS + r")[ \t,;]{1,3})?"
-    r"(?i:(?:cuenta|n[uú]m(?:ero|\.)?|no\.)[ \t]{1,3})*(?i:clabe|cuenta)(?i: interbancaria)?"
+    r"(?:\bA\. ?C\.|\bS\. ?A\.(?: ?B\.)?(?: de C\. ?V\.)?|\bS\. ?C\.|\bI\. ?A\. ?P\.|"
+    r"\bS\. de R\. ?L\.(?: de C\. ?V\.)?|\bSAPI(?: de C\. ?V\.)?|(?P<body>" + _BODY_NAME + r"))"
+    r"[ \t,;:]{0,3}"
+    + _BANK_BETWEEN
+    + r"(?i:(?:cuenta|n[uú]m(?:ero|\.)?|no\.)[ \t]{1,3})*(?i:clabe|cuenta)(?i: interbancaria)?"
     r"[ \t:.#]{0,4}$"
 )
 
@@ -1036,7 +1072,15 @@ def _organisation_payee(text: str, start: int, end: int) -> bool:
     lo, hi = max(line_start, start - 120), min(line_end, end + 120)
     if _ORGANISATION_PAYEE.search(text, lo, hi) is not None:
         return True
-    return _LEGAL_FORM_BEFORE_ACCOUNT.search(text[max(line_start, start - 90) : start]) is not None
+    lo = max(line_start, start - 90)
+    m = _LEGAL_FORM_BEFORE_ACCOUNT.search(text, lo, start)
+    if m is None:
+        return False
+    # A body's complement that holds a person's name ("secretaria de Ana López") is a
+    # person's role, not an office.
+    from fixture_guard.detect.names import names_between
+
+    return m.group("body") is None or not names_between(text, m.start("body"), m.end("body"))
 
 
 def _classify_digits(

@@ -23,6 +23,7 @@ Each finder returns candidates by shape and label, like `mx_patterns`; whose dat
 from __future__ import annotations
 
 import datetime
+import itertools
 import re
 
 from fixture_guard.detect.mx_patterns import Candidate
@@ -380,11 +381,15 @@ _BIRTH_WORD = re.compile(
     # Nacional's before a word ("Universidad Nac. Autónoma").
     r"\bnac\.(?=\s*(?::|el\b)?\s*\d)|naissance|nascimento|nascita|\bnee? le\b|\bnee? en\b|\bnat[oa] il\b|"
     r"\bnascid[oa] em\b|\bnasc\.(?=\s*:?\s*\d)|\bdata de nasc\b|"
+    # Portuguese's verb, as Spanish "nació": "<nome> nasceu em 21 outubro 1998", "nasci em".
+    r"\bnasc(?:eu|i|emos|eram)\b|"
     # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations, also
     # after a comma ("I. Sánchez, n. 16-III-2000") when a whole date follows.
     r"\(\s*[nb]\.(?=\s*\d)|,\s*[nb]\.(?=\s*\d{1,2}[/.\- ](?:\d{1,2}|[ivx]{1,4}|[a-z]{3,9})[/.\- ]\d{2,4}\b)|"
     # "f/n 27/05/58": fecha de nacimiento on forms and school lists.
-    r"\bf/n(?:ac)?\b",
+    r"\bf/n(?:ac)?\b|"
+    # The same label as initials with dots: "(F.N. 06/08/78)", "f. n.: 12-05-1990".
+    r"\bf\. ?n\.(?=\s*:?\s*\d)",
 )
 #: Between a birth word and a date, words that make the date another one: a statistic's
 #: update, a certificate's issue or registration.
@@ -470,6 +475,12 @@ _NOT_A_NAMED_BIRTH = re.compile(
     r"expedid\w*|vigencia|vence|fallec\w*|murio|died|death|defuncion|q\.?e\.?p\.?d|rip|"
     r"entrevista\w*|interview\w*|sesion|reunion|meeting|cita|audiencia|firma|contrato)\b"
 )
+#: Before a name, words that make the eight digits after it a number of something.
+_ID_WORDS_BEFORE = re.compile(
+    r"\b(?:pedido|orden|order|folio|factura|invoice|ticket|recibo|receipt|guia|tracking|"
+    r"referencia|reference|ref|cuenta|account|contrato|poliza|policy|expediente|caso|case|"
+    r"id|no|num|numero|number)\b"
+)
 #: How old a person whose birth date is written must at least be (years).
 _NAMED_MIN_AGE = 10
 
@@ -479,18 +490,25 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
 
     newest = datetime.date.today().year - _NAMED_MIN_AGE
     found: list[Candidate] = []
-    for m in _DATE.finditer(folded):
+    # A record's cell may hold the date as eight digits (`Apellido Nombre|19800113|M`):
+    # only as a cell of its own, after the name's cell.
+    compact = (m for m in _COMPACT_DATE.finditer(folded) if _CELL_END.match(text, m.end()))
+    for m in itertools.chain(_DATE.finditer(folded), compact):
         start, end = m.span("date")
         year = re.search(r"(?:19|20)\d{2}", m.group("date"))
         if year is None or not 1900 <= int(year.group()) <= newest:
             continue
         line_start = text.rfind("\n", 0, start) + 1
         before = text[max(line_start, start - 80) : start]
-        sep = _NAMED_DATE_SEP.search(before)
+        eight = m.re is _COMPACT_DATE
+        sep = None if eight else _NAMED_DATE_SEP.search(before)
         if sep is None and _CELL_END.match(text, end):
             sep = _NAMED_CELL_SEP.search(before)
         if sep is None or _NOT_A_NAMED_BIRTH.search(fold(before[: sep.start()])):
             continue
+        if eight and _ID_WORDS_BEFORE.search(fold(before[: sep.start()])):
+            continue  # "Pedido de Ana Ruiz,19800113": eight digits after an id's word
+
         named = [n for n in names.find_names(before) if n.end == sep.start()]
         if named and len(before[named[-1].start : named[-1].end].split()) >= 2:
             found.append(Candidate(BIRTH_DATE, "birth-date", start, end, info={"named": True}))
@@ -512,6 +530,13 @@ _STREET = re.compile(
     r"(?:[a-z][\w'.]*,\s)?"
     r"(?P<number>(?:#\s?|no\.\s?|num\.\s?|numero\s|n\.?º\s?)?\d{1,5}(?:\s?-?\s?[a-z]\b)?"
     r"|mz\.?\s?\d+\s+lt\.?\s?\d+|s/n)(?![\w/])",
+)
+#: The house number before a Mexican street's type, as English writers order it ("665
+#: Calle Hidalgo, Col. …", "2246 Calzada Tlalpan, …"): the street's name runs to a comma.
+_NUMBER_FIRST_STREET = re.compile(
+    r"(?<![\w/.,#\-])\d{1,5}\s+(?:calle|av|avda|avenida|blvd|boulevard|bulevar|calz|calzada|"
+    r"privada|priv|cerrada|cda|andador|prolongacion|prol|callejon|retorno|circuito|paseo)"
+    r"\b\.?\s+[\w'.]+(?:\s+[\w'.]+){0,3}?(?=\s*,)"
 )
 #: A home addressed by its block and lot alone, with no street: "Mz 24 Lt 15, …".
 _BLOCK_LOT = re.compile(
@@ -610,6 +635,7 @@ def find_addresses(text: str) -> list[Candidate]:
     parts: list[tuple[int, int, str]] = []
     for kind, pattern in (
         ("street", _STREET),
+        ("street", _NUMBER_FIRST_STREET),
         ("street", _HIGHWAY),
         ("colonia", _COLONIA),
         ("postal", _POSTAL),

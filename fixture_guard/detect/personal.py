@@ -357,6 +357,8 @@ ESTABLISHMENTS = (
     r"veterinaria|laboratorio|clinica|hospital|sanatorio|restaurante|hotel|academia|"
     r"club|asociacion|fundacion|sindicato|camara|embajada|consulado|aeropuerto|terminal|"
     r"museum|gallery|theater|theatre|library|church|market|restaurant|store|shop|cafe|"
+    # Portuguese: "Museu …", "Escola …", "Igreja …", "Livraria …", "Padaria …".
+    r"museu|escola|igreja|livraria|padaria|"
     r"bakery|pharmacy|clinic|school|embassy|consulate"
 )
 _COMPANY_CUES = re.compile(
@@ -662,7 +664,7 @@ TRIGGER_PATTERN = (
     r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"
     r"|\bf\.?[ ]?(?:de[ ])?nac\b|\([ ]?[nb]\.[ ]?\d|,[ ]?[nb]\.[ ]?\d|\bf/n\b"
-    r"|naissance|nascimento|nascita"
+    r"|naissance|nascimento|nascita|\bnasc(?:eu|i|emos|eram)\b|\bf\.[ ]?n\.[ ]?:?[ ]?\d"
     r"|\bn[ée]e?[ ](?:le|en)\b|\bnat[oa][ ]il\b"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
@@ -708,6 +710,7 @@ def _digits_may_matter(text: str, start: int, value: str) -> bool:
         mp._left_ok(text, start)
         or mp.named_field_before(text, start)
         or mp.is_e164_field(text, start)
+        or mp.recipient_param_before(text, start)
     ) and not (_NOT_A_NUMBER.fullmatch(value))
 
 
@@ -1010,6 +1013,9 @@ _ADDRESS_COMPANY = re.compile(
     r"laboratorio|supermercado|abarrote)(?:s|es)|transportes|servicios|distribuidora|"
     r"comercializadora|industrias|constructora|software)\b"
 )
+#: Between an institution's word and the name it is named for: spaces, and at most two
+#: capitalised words or titles ("Hospital General Dr. Manuel Gea", "Escola Estadual …").
+_NAMED_FOR = re.compile(r"(?:[ \t]+[A-ZÁÉÍÓÚÑ][\w]*\.?){0,2}[ \t]+")
 #: An event at a place: the address after it is where something happened (a ceremony, a
 #: visit, a meeting), not where the person named before it lives ("El alcalde … inauguró
 #: la obra en Av. …", "the senator visited …").
@@ -1163,9 +1169,18 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
             return "personal", "a schema.org Person's address"
         return "company", f"a schema.org {types[-1]}'s address"
     cues: list[tuple[int, str, str]] = []
-    cues += [(m.end(), "company", f"'{m.group()}'") for m in _ADDRESS_COMPANY.finditer(folded)]
+    company = list(_ADDRESS_COMPANY.finditer(folded))
+    cues += [(m.end(), "company", f"'{m.group()}'") for m in company]
     cues += [(m.end(), "personal", f"'{m.group()}'") for m in _ADDRESS_PERSONAL.finditer(folded)]
-    cues += [(n.end, "personal", "a person's name") for n in names.find_names(before)]
+    # A name right after an institution's word is the institution's own ("Biblioteca
+    # Mário de Andrade", "Hospital Juárez", "Escola Estadual Rebeca Uribe"): only spaces
+    # and at most two capitalised words ("Estadual", "General", "Dr.") between them. A
+    # label's colon or a comma between them names a person of the place.
+    cues += [
+        (n.end, "personal", "a person's name")
+        for n in names.find_names(before)
+        if not any(_NAMED_FOR.fullmatch(before, m.end(), n.start) for m in company)
+    ]
     at = _AT_PLACE.search(before)
     if at is not None and (named := names.person_before(before[: at.start()])) is not None:
         # "informes con Ricardo en Privada Pino No. 49, …": someone found at the address.

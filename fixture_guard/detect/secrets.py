@@ -91,6 +91,7 @@ _PLACEHOLDER_WORDS = re.compile(
     re.IGNORECASE,
 )
 _CONSTANT_NAME = re.compile(r"[A-Z][A-Z_\-.]*")
+_AWS_KEY_ID = re.compile(r"(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}")
 #: A reference to where the value lives, not the value: `process.env.EXA_API_KEY`,
 #: `os.environ["TAVILY_KEY"]`, `os.getenv('KEY')`, `settings.OPENAI_API_KEY`,
 #: `import.meta.env.VITE_KEY`, `ENV.fetch("KEY")`, `$env:BRAVE_KEY`: a chain of
@@ -111,7 +112,9 @@ def is_placeholder(value: str) -> bool:
     if _PLACEHOLDER_WORDS.search(stripped):
         return True
     # `YOUR_API_KEY`, `ACCESS_TOKEN`, `X-GOOG-API-KEY-XXX`: a constant's name, not a value.
-    if _CONSTANT_NAME.fullmatch(stripped):
+    if _CONSTANT_NAME.fullmatch(stripped) and not _AWS_KEY_ID.fullmatch(stripped):
+        # An AWS access key id may be all capitals (base32: one in thirty has no digit):
+        # its fixed prefix and length make it a key, not a constant's name.
         return True
     if _VARIABLE_REFERENCE.fullmatch(stripped):
         return True
@@ -151,6 +154,9 @@ def looks_random(value: str, *, min_length: int = 12) -> bool:
     """
     if len(value) < min_length or any(c.isspace() for c in value) or is_placeholder(value):
         return False
+    if _AWS_KEY_ID.fullmatch(value):
+        # Base32 capitals after a fixed prefix: a key id with no digit is still one.
+        return not _is_sequential(value[4:]) and shannon_entropy(value[4:]) >= 3.0
     has_digit = any(c.isdigit() for c in value)
     has_lower = any(c.islower() for c in value)
     has_upper = any(c.isupper() for c in value)
@@ -943,6 +949,11 @@ _BARE_CLAVE_GAP = re.compile(
     # te pasé ayer es …", "the key we used was …".
     r"|[ \t]+(?:que|that|which|we|i)[ \t]+(?:[^\W\d]+[ \t]+){0,5}?"
     r"(?:es|era|fue|será|sera|é|foi|era|is|was|será)[ \t]*(?:[:=][ \t]*)?$"
+    # A clause about the key, then a colon before it: "usen esta llave mientras
+    # regeneramos la otra: …", "use this key until we rotate the old one: …".
+    r"|[ \t]+(?:[^\W\d]+[ \t]+){0,5}?[^\W\d]+[ \t]*:[ \t]*[/+]?$"
+    # A relative clause, then the key in parentheses: "a chave que você mandou (…)".
+    r"|[ \t]+(?:que|that|which)[ \t]+(?:[^\W\d]+[ \t]+){0,4}?[^\W\d]+[ \t]*[(\[]$"
 )
 _BARE_CLAVE_MIN = 24
 #: "la clave de producción …", "a chave de produção …": what follows "de" is the
@@ -2155,6 +2166,7 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_rotated(text)
     yield from _from_name_became(text)
     yield from _from_public_keys_in_env(text)
+    yield from _from_public_keys_in_prose(text)
 
 
 #: The scheme written as a label, not as a header's value: `token (Bearer): …`,
@@ -2238,6 +2250,41 @@ def _from_public_keys_in_env(text: str) -> Iterator[Match]:
             end=m.end("value"),
             value=m.group("value"),
             note="a public key in an environment variable (kept only in a browser's code)",
+        )
+
+
+#: The same public keys standing bare in running text (a chat, a note, a log line's
+#: words: "¿esta es la llave buena de Stripe? pk_live_…"): not in a browser's code, so a
+#: secret under the policy — unless the line calls it the public one ("Llave pública:
+#: pk_live_…", `publishableKey`), as an organisation publishing it does. Code (a quote,
+#: `=`, `(` or `:` right before it) is left to the initialiser and environment rules.
+_PUBLIC_KEY_BARE = re.compile(
+    r"(?<=[ \t])(?P<value>pk_(?:live|test)_[A-Za-z0-9]{20,256}|"
+    r"pk\.eyJ[\w\-]{10,512}\.[\w\-]{10,256})(?![\w\-.])"
+)
+_CALLED_PUBLIC = re.compile(
+    r"(?i)publishable|public|p[uú]blic[ao]|site[ _-]?key|front[ _-]?end|client[ _-]?side"
+)
+
+
+def _from_public_keys_in_prose(text: str) -> Iterator[Match]:
+    if "pk" not in text:
+        return
+    for m in _PUBLIC_KEY_BARE.finditer(text):
+        start, end = m.span("value")
+        line_start = text.rfind("\n", 0, start) + 1
+        before = text[max(line_start, start - 80) : start]
+        if before.rstrip()[-1:] in ("=", "(", ":", ",", "'", '"', "`", "[", "{"):
+            continue  # code, a field or a label's value: the other rules decide
+        if _CALLED_PUBLIC.search(before) or published_browser_key(text, start, end):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=start,
+            end=end,
+            value=m.group("value"),
+            note="a public key outside a browser's code (kept only in its initialiser)",
         )
 
 
