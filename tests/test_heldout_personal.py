@@ -38,9 +38,11 @@ DEVELOPED_ON = [
     ("personal9", "test"),
 ]
 # corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most)
-# of a corpus no one developing the detectors has seen. Empty between rounds: the
-# coordinator adds personal11 (written blind during round 10) once it is measured.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# of a corpus no one developing the detectors has seen: personal11, written blind during
+# round 10 and measured once after it.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal11", "test"): (0.992, 0.948, 16),
+}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
