@@ -210,7 +210,12 @@ class Clabe(Rule):
 
     ## What it does
     Finds 18-digit numbers that start with a bank code of Banxico's SPEI catalogue and
-    end with the CLABE check digit (weights 3-7-1).
+    end with the CLABE check digit (weights 3-7-1). An organisation's published account is
+    kept: a body or a company named as the payee on its line (`Beneficiario:`,
+    `Beneficiary:`, `a nombre de` …), or the last name before the number a legal form's
+    (A.C., S.A. de C.V., S.C. …) or a public body's (`Tesorería del Municipio, CLABE …`),
+    with only a colon, a bank (a known one, or any after `Bank:`/`Banco:`) and the CLABE
+    word between; a person named in between leaves it reported.
 
     ## Why is this bad?
     A person's CLABE is their bank account: personal (and financial) data.

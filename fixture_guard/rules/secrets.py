@@ -128,7 +128,11 @@ class ProviderAccountId(Rule):
     error message, OpenAI's `org-…` and `proj_…` formats, generic prefixed shapes
     (`acct_`, `cus_`, `wsp_`, …), ids in account-ish URL path segments (`/accounts/…`,
     Azure's `/subscriptions/…`), the account of an AWS resource name
-    (`arn:aws:iam::123456789012:role/…`), and the patterns configured per provider in
+    (`arn:aws:iam::123456789012:role/…`), Shopify's `shop_id`, a MongoDB Atlas project
+    (a 24-hex `groupId`, `/groups/<id>/`), a machine-made slug with no digit under a key
+    that calls it an id or a reference (`firebase_project_id: tienda-mx-xgzqk`,
+    `supabase_project_ref`; not a page's `data-…-id` attribute, not a word such as
+    `anonymous`), and the patterns configured per provider in
     `[tool.fixture-guard] provider-id-patterns`.
 
     ## Why is this bad?
