@@ -183,13 +183,19 @@ _MODEL_HEAD_ROMANCE = (
 )
 _MODEL_POST_ROMANCE = (
     r"(?:de\s+(?:la\s+)?(?:ia|ai|inteligencia\s+artificial|busqueda|busca|respuestas?|respostas?|resumen(?:es)?|resumo|"
-    r"lenguaje|linguagem|voz|chat|llm|ias)|virtual(?:es|is)?|automatic[oa]s?|"
-    r"automatizad[oa]s?|generativ[oa]s?|inteligentes?|conversacional(?:es|is)?|artificial(?:es|is)?|ai|ia|llm|"
+    r"lenguaje|linguagem|voz|chat|llm|ias)|"
+    # round 10: the Portuguese plurals drop the l ("assistentes virtuais", "agentes
+    # conversacionais"), as "artificiais" does
+    r"virtua(?:l|les|is)|automatic[oa]s?|"
+    r"automatizad[oa]s?|generativ[oa]s?|inteligentes?|conversaciona(?:l|les|is)|artificia(?:l|les|is)|ai|ia|llm|"
     r"basad[oa]s?\s+en\s+(?:ia|llm)|baseados?\s+em\s+(?:ia|llm)|generad[oa]s?\s+por\s+(?:la\s+)?ia|gerad[oa]s?\s+por\s+ia|"
     r"(?:con|com)\s+(?:ia|ai|inteligencia\s+artificial|llm)|mecanic[oa]s?|"
     # round 6: a complement naming the machine's function ("herramientas de síntesis",
     # "sistemas de calificación automática", "motores de indexación")
     r"de\s+(?:sintesis|indexac\w+|califica\w+|clasifica\w+|classifica\w+|recomenda\w+|rastreo|extra\w+|sumariza\w+|"
+    # round 10: reading as a machine's function ("sistema de lectura", "sistemas de
+    # leitura automática"), not a person's reading of a page
+    r"lectura|leitura|"
     r"gera?c\w+\s+de\s+textos?)|"
     # round 8: a reader by its function after the head ("agente lector", "sistema leitor"),
     # not the screen readers people use
@@ -1381,7 +1387,11 @@ _D_FIXED.append(
         "gives a rating (rate)",
         re.compile(
             r"\b(?:da|dale|dales|de|dele|deles|den|denle|denles|dad|dadle|dar|darle|darles|des|give|gives|deem|dei|dao|"
-            r"atribuye|atribuya|atribuyan|asigna|asigne|asignen|assign|award|atribua|atribuam|otorga|otorgue|otorguen)\s+"
+            r"atribuye|atribuya|atribuyan|asigna|asigne|asignen|assign|award|atribua|atribuam|otorga|otorgue|otorguen|"
+            # round 10: with a pronoun attached, and "conceder" ("debe otorgarle la
+            # puntuación máxima", "concédanle la calificación más alta")
+            r"otorgarle|otorgarles|otorgale|otorguele|otorguenle|asignarle|asignale|asignele|atribuirle|atribuirles|"
+            r"conceder|concederle|concedele|concedale|conceda|concedan|concedanle|conceda-lhe|atribuir-lhe|dar-lhe)\s+"
             r"(?:(?:a|al|to|ao|aos|as|los|las)\s+)?(?:[\w.-]+\s+){0,4}?(?:(?:la|una|el|un|the|a|an|uma|um|o|su|sua|its)\s+)?"
             r"(?:(?:maxima|maximo|mayor|mejor|highest|top|best|maximum|perfect|perfecta|perfeita|mais\s+alta|mas\s+alta|"
             r"\d+(?:[.,]\d+)?|cinco|five|diez|ten|dez)\s+"
@@ -1389,6 +1399,22 @@ _D_FIXED.append(
             + r"|"
             + _RATING_NOUN
             + r"\s+(?:(?:mas|mais)\s+alta|maxima|maximo|possible|posible|possivel|perfecta|perfeita|de\s+\d+|of\s+\d+)\b)"
+        ),
+    )
+)
+# round 10: the thing itself ranked first by an obligation ("esta debe aparecer primero",
+# "should appear first", "deve aparecer em primeiro lugar", "must be listed first"): a
+# ranking with the ranked thing as its subject, as "list X first" ranks it as an object
+_D_FIXED.append(
+    (
+        "ranks it first (rate)",
+        re.compile(
+            r"\b(?:debe|deben|debera|deberan|deberia|deberian|tiene\s+que|tienen\s+que|ha\s+de|han\s+de|deve|devem|devera|"
+            r"deverao|deveria|tem\s+que|tem\s+de|must|should|shall|has\s+to|have\s+to|needs?\s+to)\s+(?:(?:siempre|always|"
+            r"sempre)\s+)?(?:aparecer|figurar|appear|be\s+(?:listed|shown|ranked|placed|mentioned)|ser\s+(?:listad[oa]s?|"
+            r"mostrad[oa]s?|colocad[oa]s?|ubicad[oa]s?|mencionad[oa]s?|citad[oa]s?))\s+(?:siempre\s+|always\s+|sempre\s+)?"
+            r"(?:primer[oa]?|first|en\s+primer\s+lugar|em\s+primeiro\s+lugar|at\s+the\s+top|on\s+top|arriba\s+de\s+todo|"
+            r"no\s+topo|al\s+principio|por\s+delante|ahead\s+of|antes\s+que)\b"
         ),
     )
 )
@@ -1403,6 +1429,7 @@ for _name, _ in _D_FIXED:
 #: verb of checking on few pages).
 _D_STEMS: dict[str, tuple[str, ...]] = {
     "names the summary to give": ("resumen", "resumo", "summary"),
+    "ranks it first (rate)": (*"aparec figur appear listed shown ranked placed mentioned".split(),),
     "gives a rating (rate)": (
         *"puntuac puntuaci calificac calificaci nota valorac valoraci score rating marks estrell stars estrel".split(),
         *"pontuac avaliac puntos points pontos".split(),
@@ -1487,10 +1514,12 @@ _FIRST3 = operator.itemgetter(slice(None, 3))
 #: A second word some fixed directives cannot do without (a modal, the verb), so that a
 #: long page with "description" and "only" in every paragraph does not run them for nothing.
 _D_ALSO: dict[str, tuple[str, ...]] = {
+    # round 10: the place it is ranked at
+    "ranks it first (rate)": (*"primer first top principio delante ahead antes".split(),),
     # round 9: the verb of giving, and the qualifier the summary header needs
     "gives a rating (rate)": (
         *"da dale dales de dele deles den denle denles dad dadle dar darle darles des give deem dei dao".split(),
-        *"atribu asign assign award otorg".split(),
+        *"atribu asign assign award otorg conced".split(),
     ),
     "names the summary to give": (
         *"obligatorio obrigatorio sugerido esperado oficial official mandatory required expected".split(),
@@ -2165,6 +2194,19 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:por|pel[oa])\s+(?:el\s+|la\s+|o\s+|a\s+)?(?:operador|sistema|administraci?on|administracao|configuraci?on|"
             r"configuracao)\b"
             r"|\bit\s+is\s+(?:hereby\s+)?(?:established|decreed|ordered|mandated)\s+by\s+the\s+(?:system|operator)\b"
+            # round 10: the reader's session, context or instructions reset or replaced ("Sesión
+            # del sistema reiniciada.", "Contexto del asistente actualizado:", "System
+            # context reset.", "Instrucciones del sistema actualizadas:", "Memória do
+            # assistente apagada"): only a model has a context a page can reset; a person's
+            # session ("Tu sesión ha expirado") names no system
+            r"|\b(?:sesion|sessao|session|contexto|context|memoria|memory|instrucciones|instrucoes|instructions|"
+            r"configuracion|configuracao|configuration|prompt)\s+(?:(?:del|de\s+la|de|do|da|of\s+the)\s+)?"
+            r"(?:sistema|system|asistente|assistente|assistant|modelo|model|agente|agent|ia|ai)\s+(?:(?:ha\s+sido|fue|foi|has\s+been|"
+            r"was|is|esta|está)\s+)?(?:reiniciad[oa]s?|restablecid[oa]s?|restaurad[oa]s?|actualizad[oa]s?|atualizad[oa]s?|"
+            r"reset|restarted|rebooted|updated|replaced|redefinid[oa]s?|borrad[oa]s?|apagad[oa]s?|cleared|wiped|limpiad[oa]s?|"
+            r"reemplazad[oa]s?|substituid[oa]s?|sustituid[oa]s?|renovad[oa]s?|reconfigurad[oa]s?|reconfigured)\b"
+            r"|\b(?:system|assistant|model|agent|ai)\s+(?:session|context|memory|instructions|prompt)\s+(?:(?:has\s+been|was|is)\s+)?"
+            r"(?:reset|restarted|rebooted|updated|replaced|cleared|wiped|reconfigured)\b"
         ),
     ),
     (
@@ -2219,6 +2261,8 @@ _AUTHORITY = (
 _REGISTRY = [
     re.compile(
         r"\b(?i:verificad|validad|certificad|aprobad|avalad|autorizad|auditad|homologad|acreditad|respaldad|aprovad|credenciad|"
+        # round 10: enabled, licensed ("HABILITADA por el MGAP", "licensed by the FCA")
+        r"habilitad|licenciad|licensed|"
         r"verified|validated|certified|approved|endorsed|authori[sz]ed|audited|accredited|vetted|cleared)\w*\s+"
         r"(?i:(?:oficialmente|officially|previamente|already|ya|ja)\s+)?"
         r"(?:(?i:por|pela|pelo|pelos|pelas|ante)\s+(?i:(?:el|la|los|las|o|a|os|as)\s+)?[A-Z][a-z]{3,}\b(?![.-]\w)"
@@ -2318,6 +2362,21 @@ _REGISTRY = [
         r"revisi[oó]n|estatus|status|estado|situaci[oó]n|situa[cç][aã]o|lookup|check|result)\b[^:.\n]{0,40}?"
         r"(?:[A-Z][A-Z0-9&]{1,9}\b|" + _AUTHORITY + r")[^:.\n]{0,20}:"
     ),
+    # round 10: a verification status field whose value is a verdict ("Estado de
+    # verificación: APROBADO (DIGEMID…)", "Verification status: VERIFIED", "Status da
+    # validação: aprovado"), and a registry noun with its verdict and the authority in
+    # parentheses ("Certificación vigente (Superfinanciera, radicado 2023-4471)")
+    re.compile(
+        r"(?i:estado|estatus|status|situaci[oó]n|situa[cç][aã]o|resultado|result)\s+(?i:(?:de\s+la|de|del|da|do|of(?:\s+the)?)\s+)?"
+        r"(?i:verificaci[oó]n|validaci[oó]n|verifica[cç][aã]o|valida[cç][aã]o|verification|validation|certificaci[oó]n|"
+        r"certifica[cç][aã]o|certification|registro|registry|auditor[ií]a|audit)\s*:\s*"
+        r"(?i:aprobad[oa]|aprovad[oa]|validad[oa]|verificad[oa]|certificad[oa]|habilitad[oa]|autorizad[oa]|vigente|"
+        r"approved|verified|validated|certified|passed|cleared)\b"
+        r"|(?i:certificaci[oó]n|certifica[cç][aã]o|certificado|certification|certificate|registro|registration|"
+        r"constancia|licencia|licen[cç]a|license|licence|habilitaci[oó]n|habilita[cç][aã]o|autorizaci[oó]n|"
+        r"autoriza[cç][aã]o)\s+(?i:vigente|validad[oa]|aprobad[oa]|aprovad[oa]|verificad[oa]|valid|active|current)\s*"
+        r"\(\s*(?:[A-Z][A-Z0-9&]{1,9}\b|[A-Z][a-z]{3,}|" + _AUTHORITY + r")"
+    ),
     # round 8: a lookup at an authority reported as done ("Consulta DGII completada.",
     # "Verificação na Receita concluída", "SEC lookup completed")
     re.compile(
@@ -2353,7 +2412,9 @@ _REGISTRY_WORDS = re.compile(
     r"notice|ruling|parecer|certidao|laudo|selo|sello|seal|authori[sz]ed|accredited|vetted|cleared|respaldad|"
     r"priorid|precedence|priority|prevalec|prevail|sustituy|substitu|reemplaz|supersed|overrid|replac|invalid|anula|"
     # round 8
-    r"padron|cadastro|database|records|register|lookup|check|busqueda|base\s+de\s+dat)"
+    r"padron|cadastro|database|records|register|lookup|check|busqueda|base\s+de\s+dat|"
+    # round 10
+    r"habilitad|licenciad|licensed|certificacion|certificacao|certification|certificate|licen|habilitac|autorizac)"
 )
 
 _R_PATTERNS = re.compile(
@@ -2392,7 +2453,25 @@ _R_PATTERNS = re.compile(
     r"que\s+(?:se\s+)?(?:generen|gere|geram)|de\s+(?:la\s+)?ia|sobre\s+est|a\s+partir\s+de)"
     r"|\b(?:ao|quando|enquanto|antes\s+de|depois\s+de)\s+(?:voce\s+)?(?:resumir|responder|gerar|redigir|descrever|citar|"
     r"processar|analisar|comparar|escrever|elaborar|produzir|recomendar|mencionar|falar\s+(?:de|sobre))\b"
-    r"(?!\s+(?:a|ao|aos|as)\s|\s+(?:\w+\s+)?(?:pesquisa|questionario|formulario|comentario|mensagem|e-?mail)s?\b)"
+    # "a"/"as" is also the article: "quando gerar a resposta" (round 10) is the answer
+    r"(?!\s+(?:a|ao|aos|as)\s(?!(?:\w+\s+)?(?:respostas?|resumos?|sinteses?|saidas?|avaliac\w+|recomendac\w+)\b)|"
+    r"\s+(?:\w+\s+)?(?:pesquisa|questionario|formulario|comentario|mensagem|e-?mail)s?\b)"
+    # round 10: the reader about to write its answer, in the periphrastic future or the
+    # progressive ("si vas a responder con base en esta página", "si estás generando un
+    # resumen", "se você vai resumir", "se estiver gerando uma resposta", "if you are
+    # going to summarize", "if you are writing an answer"): as "cuando resumas" — hidden
+    # text only, as every reply frame
+    r"|\b(?:si|cuando|se|quando|if|when)\s+(?:(?:tu|vos|usted|voce|you)\s+)?(?:vas|va|vais|vai|vao|for|fores|are\s+going)\s+"
+    r"(?:a\s+|to\s+)?(?:resumir|responder|contestar|generar|gerar|redactar|redigir|escribir|escrever|elaborar|"
+    r"summari[sz]e|answer|respond|reply|generate|write)\b"
+    r"(?!\s+(?:a|al|ao|to)\s+(?!(?:\w+\s+)?(?:respuestas?|respostas?|resumen|resumos?|questions?|preguntas?|perguntas?)\b))"
+    r"|\b(?:si|cuando|mientras|se|quando|enquanto|if|when|while)\s+(?:(?:tu|vos|usted|voce|you)\s+)?"
+    r"(?:estas|esta|estais|estiver(?:es)?|estas\s+a|esta\s+a|are|is)\s+"
+    r"(?:generando|gerando|gerar|redactando|redigindo|redigir|escribiendo|escrevendo|escrever|elaborando|armando|"
+    r"preparando|produciendo|produzindo|generating|writing|drafting|producing|composing|preparing)\s+"
+    r"(?:(?:un|una|el|la|tu|su|um|uma|o|a|seu|sua|teu|tua|an?|the|your)\s+)?(?:\w+\s+)?"
+    r"(?:resumen(?:es)?|respuestas?|resumos?|respostas?|sintesis|sintese|summar(?:y|ies)|answers?|responses?|repl(?:y|ies)|"
+    r"overviews?)\b"
 )
 #: The verbs of writing an answer, for a time clause in the subjunctive ("cuando
 #: resumáis", "quando resumirem", "cuando te toque responder"): every person, generated.
@@ -2601,8 +2680,12 @@ _OVERRIDE_SEARCH = tuple((needs, also, re.compile(part)) for needs, also, part i
 _OVERRIDE_NEEDS = frozenset(word for needs, _, _ in _OVERRIDE_SEARCH if needs for word in needs)
 #: Markup of a chat template: what a model reads as the start of a system or user turn.
 _FAKE_TURN = re.compile(
-    r"<\s*(system|user_message|assistant|instructions?|system_prompt)\s*>[\s\S]{1,2000}?</\s*\1\s*>"
-    r"|<\|(?:im_start|im_end|system|user|assistant|endoftext)\|>|\[/?inst\]|<<sys>>|<start_of_turn>|<end_of_turn>"
+    r"<\s*(system|user_message|assistant|instructions?|system_prompt|sistema|asistente|assistente|instrucciones|"
+    r"instrucoes)\s*>[\s\S]{1,2000}?</\s*\1\s*>"
+    r"|<\|(?:im_start|im_end|system|user|assistant|endoftext|"
+    # round 10: the role tokens written in Spanish or Portuguese ("<|sistema|>", "<|usuario|>")
+    r"sistema|usuario|usuaria|asistente|assistente|instrucciones|instrucoes)\|>"
+    r"|\[/?inst\]|<<sys>>|<start_of_turn>|<end_of_turn>"
 )
 _DEIXIS = re.compile(
     # a reference to the present text or its subject: a demonstrative and a noun (not a
@@ -2622,6 +2705,8 @@ _REPORTED = re.compile(
     r"experts?|expertos?|especialistas?|researchers?|investigadores?|pesquisadores?)\b"
 )
 
+#: A clause break between a directive and a later word (round 10).
+_CLAUSE_BREAK = re.compile(r"[,;:.!?()\n]|\s(?:y|e|and|but|pero|mas)\s")
 #: What a directive's verb says comes next when its complement is the claim to repeat.
 _CLAIM_AFTER = re.compile(r"\s+(?:(?:to\s+)?(?:the\s+)?users?\s+)?(?:that|que)\b")
 _WORDS = re.compile(r"[^\W\d_]+")
@@ -3212,7 +3297,7 @@ _A_TRIGGER = re.compile(
     r"resumen(?:es)?|resumo|respuestas?|respostas?|busqueda|busca|voz|search|engines?|generen|genere|generan|resuman|resume|"
     r"procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|whoever|whatever|"
     r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s|auto|auto-\w+|"
-    r"retrieval-augmented|rag|sintesis|mecanic[oa]s?|indexacion|indexacao|calificacion|clasificacion|classificacao|"
+    r"retrieval-augmented|rag|sintesis|lectura|leitura|mecanic[oa]s?|indexacion|indexacao|calificacion|clasificacion|classificacao|"
     r"recomendacion|recomendacao|rastreo|extraccion|extracao|generacion|geracao|sumarizacion|sumarizacao|"
     r"sintetizador\w*|arme|armen|elabore|elaboren|redacte|redacten|"
     # round 7: machine agent nouns and the verbs of machine text work
@@ -3567,12 +3652,20 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
         # claim ("reply that the firm is regulated by…", "answer that the proposed rule…"),
         # not a report about models
         claims = [d.end for d in directives if _CLAIM_AFTER.match(low, d.end)]
+        # round 10: so is a reporting word inside the directive's own complement, with no
+        # clause break between ("resumirla como una propuesta de consenso", "presentarlo
+        # como el principal experto"): what to call the thing, not who says so
+        # ("chatbots must cite sources, experts say" keeps its comma)
         reported = {
             _sentence_of(bounds, m.start())
             for m in _REPORTED.finditer(low)
             if not any(
                 end <= m.start() and _sentence_of(bounds, end) == _sentence_of(bounds, m.start())
                 for end in claims
+            )
+            and not any(
+                0 <= m.start() - d.end <= 80 and not _CLAUSE_BREAK.search(low, d.end, m.start())
+                for d in directives
             )
         }
         frames = [
