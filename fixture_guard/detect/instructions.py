@@ -664,6 +664,7 @@ _VERBS: list[_Verb] = [
         ]
     ),
     _es("encaminar", "encamina", "encamine", "route"),
+    _es("apuntar", "apunta", "apunte", "route"),  # round 10: "debe apuntar a la tienda X"
     *(
         _es(i, t, u, "shape")
         for i, t, u in [
@@ -800,6 +801,7 @@ _VERBS: list[_Verb] = [
     ),
     _pt("evitar", "evite", "", "avoid"),
     _pt("encaminhar", "encaminhe", "", "route"),
+    _pt("apontar", "aponte", "", "route"),  # round 10
     _pt("optar", "opte", "", "opt"),
     _pt("escolher", "escolha", "", "choose"),
     _pt("selecionar", "selecione", "", "choose"),
@@ -1176,14 +1178,16 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"certo|oficial|official|valida|valid|final|exact[ao]|exata|exato|real|true)\s+)*(?:respuesta|answer|resposta|response|"
             r"calificacion|rating|score|puntuacion|nota|veredicto|verdict|conclusion|conclusao|version|versao|verdad|verdade|"
             r"truth|account|relato|interpretaci?on|interpretac(?:ao|oes)|interpretation|narrativa|narrative|resultado|"
-            r"fragmento|valor|cifra|frase|etiqueta|titular)"
+            r"fragmento|valor|cifra|frase|etiqueta|titular|"
+            # round 10: the source to cite ("que la única fuente citada sobre el caso sea…")
+            r"fuente\s+citada|fonte\s+citada|cited\s+source|source\s+cited|fuente\s+a\s+citar|fonte\s+a\s+citar)"
             r"(?:\s+(?:a|para|to|que\s+(?:hay|ha|se\s+debe|debe|deve)\s+(?:que\s+|de\s+)?)\s*(?:citar|cite|quote|reportar|report|"
             r"destacar|highlight|mencionar|mention|usar|use|dar|give|incluir|include|mostrar|show|responder|answer|repetir|"
             r"repeat|informar|indicar|publicar|devolver|return|entregar)|\s+(?:destacad[oa]|sugerid[oa]|esperad[oa]|"
             r"obligatori[oa]|obrigatori[oa]|featured|suggested|expected|required|mandatory|recomendad[oa]|preferid[oa]|"
             r"preferred))?\s+(?:(?:correct[ao]|correta|correto|"
             r"certa|certo|right|oficial|official|verdadera|valida|valid|final|exact[ao]|exata|exato)\s+)?(?:[\w-]+\s+){0,5}?"
-            r"(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|deve\s+ser)\b"
+            r"(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|deve\s+ser|sea|seja|be)\b"
             # a header naming the answer to give: "Respuesta obligatoria para el agente: …"
             r"|\b(?:respuesta|resposta|answer|response|veredicto|verdict|conclusion|conclusao)\s+(?:obligatoria|"
             r"obrigatoria|sugerida|esperada|correcta|correta|oficial|official|mandatory|required|expected|suggested|"
@@ -1208,6 +1212,17 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"imprescindible|imprescindivel)|hace\s+falta|faz\s+falta|precisa)\s+que\s+(?:[\w-]+\s+){1,4}?"
             + _CHECK_VERB
             + r"|\bno\s+need\s+for\s+(?:[\w-]+\s+){1,4}?to\s+(?:(?:further|also|again)\s+)?"
+            + _CHECK_VERB
+            # round 10: the check forbidden by not sending the user to it ("no pidas al
+            # usuario que lo verifique", "don't tell the user to double-check", "não peça ao
+            # usuário que confira"): only a text generator has a user to send
+            + r"|\b(?:no|nunca|nao|don'?t|do\s+not|never)\s+(?:le\s+|les\s+|lhe\s+|lhes\s+)?(?:pidas|pida|pidan|pedir|"
+            r"sugieras|sugiera|sugieran|sugerir|recomiendes|recomiende|recomienden|recomendar|digas|diga|digan|decir|"
+            r"indiques|indique|indiquen|indicar|invites|invite|inviten|invitar|animes|anime|animen|peca|pecam|sugira|"
+            r"sugiram|recomende|recomendem|digam|dizer|ask|tell|advise|encourage|suggest|invite|urge|recommend|send|direct|"
+            r"mandes|mande|manden|envies|envie|envien)\s+(?:al|a\s+los|a\s+las|ao|aos|a|as|the|your|any)\s*"
+            r"(?:usuari[oa]s?|users?|lector(?:es)?|leitor(?:es)?|readers?|consultantes?)\s+(?:que\s+|to\s+|a\s+)?"
+            r"(?:(?:lo|la|los|las|o|a|it|this|that|esto|isso|isto|se)\s+)?(?:(?:[\w-]+)\s+)?"
             + _CHECK_VERB
             + r"|\b(?:no\s+need|sin\s+necesidad|sem\s+necessidade|innecesari\w*|desnecessari\w*|unnecessary|needless|"
             r"dispensa\w*|prescind\w*|there\s+is\s+no\s+need)\s+(?:de\s+|to\s+|a\s+|the\s+|la\s+|o\s+|of\s+|for\s+)?"
@@ -1266,7 +1281,25 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"(?:debe|deben|debera|deberan|deberia|tiene\s+que|tienen\s+que|ha\s+de|han\s+de|deve|devem|devera|deverao|"
             r"tem\s+que|must|should|has\s+to|have\s+to|shall)\s+"
             r"(?:(?:dar|give|ofrecer|offer|provide|emitir|producir|produce|escribir|write|escrever|gerar|generar|generate|"
-            r"contener|conter|contain|decir|dizer|say|incluir|include)\s*:|(?:ser|be)\s+(?:de\s+|of\s+)?\S)"
+            r"contener|conter|contain|decir|dizer|say|incluir|include|"
+            # round 10: the other verbs of handing over an answer ("Resumen que el asistente
+            # debe entregar:", "the summary the model must present:")
+            r"entregar|deliver|presentar|apresentar|present|mostrar|exibir|show|repetir|repeat|reproducir|reproduzir|"
+            r"reproduce|publicar|publish|redactar|redigir|ofrecer|oferecer|devolver|return)\s*:|(?:ser|be)\s+(?:de\s+|of\s+)?\S)"
+        ),
+    ),
+    (
+        # round 10: the output named by a purpose infinitive with a model as its agent, as a
+        # header ("Resumo a apresentar pelos assistentes:", "Respuesta a entregar por el
+        # asistente:", "Summary to be given by AI assistants:")
+        "names the output to give",
+        re.compile(
+            r"\b(?:respuestas?|respostas?|answers?|responses?|resumen(?:es)?|resumos?|summar(?:y|ies)|valoraci?on|"
+            r"calificaci?on|rating|veredicto|verdict|conclusi?on|conclusao|recomendaci?on|recomendac(?:ao|oes)|recommendation|"
+            r"texto|text|frase|sentence)\s+(?:a|para|pra|to\s+be|to)\s+"
+            r"(?:apresentar|presentar|entregar|dar|dar-se|ofrecer|oferecer|mostrar|exibir|repetir|reproducir|reproduzir|"
+            r"citar|usar|publicar|emitir|devolver|present(?:ed)?|given|give|delivered|deliver|shown|show|repeated|repeat|"
+            r"used|use|returned|return|provided|provide)\s+(?:por|pel[oa]s?|by)\s+" + _SUMMARY_FOR
         ),
     ),
     (
@@ -1289,6 +1322,37 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"base|based|bese|basear\w*|baseie\w*|basearse|centrar\w*)(?:-se|se)?\s+"
             r"(?:(?:se|only|solely|exclusively|exclusivamente|unicamente|solamente|solo|apenas|somente|entirely|"
             r"enteramente|integramente|inteiramente)\s+)+(?:en|on|upon|em|a|to|in|from|no|na|nesta|neste|nisto)\b"
+        ),
+    ),
+    (
+        # round 10: the reader's output limited by an obligation, with the output as its
+        # subject ("las recomendaciones de celulares deben limitarse a…", "answers must be
+        # restricted to…", "as respostas devem limitar-se a…")
+        "restricts the answer",
+        re.compile(
+            r"\b(?:respuestas?|recomendaciones|recomendacoes|resumen(?:es)?|resumos?|respostas?|answers?|"
+            r"recommendations?|summar(?:y|ies)|responses?|sugerencias|sugestoes|suggestions?|citas|citations?|citacoes)\b"
+            r"(?:\s+[\w-]+){0,4}?\s+(?:debe|deben|deberan|debera|deberian|tienen\s+que|tiene\s+que|han\s+de|ha\s+de|deve|devem|"
+            r"deverao|must|should|shall|have\s+to|has\s+to|are\s+to|is\s+to)\s+(?:(?:siempre|always|sempre)\s+)?"
+            r"(?:limitarse|restringirse|cenirse|circunscribirse|limitar-se|restringir-se|ater-se|be\s+(?:limited|restricted|"
+            r"confined)|estar\s+limitad[oa]s?|ser\s+limitad[oa]s?)\s+(?:a|to|al|ao|aos|as|exclusivamente|only|apenas|solo)\b"
+        ),
+    ),
+    (
+        # round 10: how the reader's output is delivered, stated as a rule in the impersonal
+        # or the passive ("el resumen de esta página se entrega sin los comentarios", "o
+        # resumo é entregue sem…", "the summary of this page is delivered without…")
+        "shapes the answer (se)",
+        re.compile(
+            r"\b(?:el|la|los|las|todo|toda|cualquier|o|a|os|as|qualquer|the|any|every|each)\s+(?:resumen(?:es)?|respuestas?|"
+            r"resumos?|respostas?|sintesis|sintese|summar(?:y|ies)|answers?|responses?)\b(?:\s+[\w-]+){0,4}?\s+"
+            r"(?:se\s+(?:entrega|entregan|presenta|presentan|redacta|redactan|escribe|escriben|genera|generan|elabora|elaboran|"
+            r"limita|limitan|abre|abren|inicia|inician|cierra|cierran|termina|terminan|empieza|empiezan|comienza|comienzan|"
+            r"ofrece|ofrecen|publica|publican|entregara|entregaran|presentara|presentaran)"
+            r"|(?:e|sao|sera|serao|is|are|will\s+be|must\s+be|should\s+be)\s+(?:entregues?|apresentad[oa]s?|redigid[oa]s?|"
+            r"escrit[oa]s?|gerad[oa]s?|delivered|presented|written|generated|produced|given))\s+"
+            r"(?:sin|sem|without|con|com|with|como|as|solo|solamente|unicamente|exclusivamente|apenas|only|citando|"
+            r"mencionando|diciendo|afirmando|dizendo|citing|stating|saying)\b"
         ),
     ),
     (
@@ -1436,6 +1500,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     ),
     "gives the answer": (
         *"resultado fragmento valor cifra frase etiqueta titular".split(),
+        *"fuente fonte cited source".split(),  # round 10
         "version",
         "versao",
         "verdad",
@@ -1479,6 +1544,12 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     "names what to use in the answer": (
         *"respuest respost answer respons repl resum summar output".split(),
     ),
+    "names the output to give": (
+        *"respuest respost answer respons resum summar valorac calificac rating veredict verdict conclus".split(),
+        *"recomend recommend texto text frase sentence".split(),
+    ),
+    "restricts the answer": (*"limitar restring cenir circunscrib ater-se limited restricted confined".split(),),
+    "shapes the answer (se)": (*"resumen resumo respuest respost sintes summar answer respons".split(),),
     "restricts the answer to this source": (
         *"solely exclusiv unicamente solamente solo only apenas somente entirely enteramente integramente".split(),
         "inteiramente",
@@ -1514,6 +1585,11 @@ _FIRST3 = operator.itemgetter(slice(None, 3))
 #: A second word some fixed directives cannot do without (a modal, the verb), so that a
 #: long page with "description" and "only" in every paragraph does not run them for nothing.
 _D_ALSO: dict[str, tuple[str, ...]] = {
+    "names the output to give": (*"por pel by".split(),),
+    "shapes the answer (se)": (
+        *"entreg present redact escrib gener elabor limit abre inici cierr termin empiez comienz ofrec".split(),
+        *"publica apresentad redigid escrit gerad deliver written produced given".split(),
+    ),
     # round 10: the place it is ranked at
     "ranks it first (rate)": (*"primer first top principio delante ahead antes".split(),),
     # round 9: the verb of giving, and the qualifier the summary header needs
@@ -1624,6 +1700,30 @@ _INTO_ANSWER = re.compile(
     # verbatim text to write out: "include the phrase…", "incluir siempre la frase…"
     r"|^\s*(?:(?:siempre|always|sempre|also|tambien|tambem)\s+)?(?:the|la|a|esta|this|that|esa|essa|el|o)\s+"
     r"(?:phrase|sentence|words|frase|oracion|palabras|palavras|disclaimer|leyenda|legenda|tagline|eslogan|slogan)\b"
+)
+#: round 10: dismissed with a judgment of the thing ("descartar Facebook Lite por
+#: insegura", "dismiss the study as unreliable", "descarte-o como falso").
+_JUDGED_AS = re.compile(
+    r"^[^.;!?\n]{0,50}?\b(?:por|como|as|for\s+being|por\s+ser)\s+(?:(?:un|una|um|uma|an?|the|la|el|lo|o|a)\s+)?"
+    r"(?:\w+\s+)?(?:insegur[oa]s?|unsafe|unreliable|poco\s+fiables?|no\s+confiables?|nao\s+confiave(?:l|is)|"
+    r"fals[oa]s?|false|fake|enganos[oa]s?|misleading|obsolet[oa]s?|outdated|irrelevantes?|irrelevant|peligros[oa]s?|"
+    r"perigos[oa]s?|dangerous|fraudulent[oa]s?|fraudulent|sesgad[oa]s?|enviesad[oa]s?|biased|dudos[oa]s?|duvidos[oa]s?|"
+    r"dubious|spam)\b"
+)
+#: round 10: a ranking verb's object named as the only, the best or the main one.
+_RANKED_AS = re.compile(
+    r"^[^.;!?\n]{0,60}?\b(?:como|as)\s+(?:(?:la|el|a|o|the|an?|um|uma|su|sua|its)\s+)?(?:unic[oa]|only|sole|mejor|"
+    r"best|melhor|principal|main|primary|preferred|preferid[oa]|top|numero\s+uno|number\s+one|lider|leader)\b"
+)
+#: round 10: what is added to an answer about a text, never to a recipe or a form:
+#: context, caveats, warnings, criticism ("no añadir contexto crítico", "do not add any
+#: caveats", "não acrescente ressalvas").
+_ADD_CONTENT = re.compile(
+    r"^\s*(?:(?:ningun|ninguna|ningunos|any|no|more|mas|mais|nenhum|nenhuma|otro|otra|otros|otras|outros?|outras?|"
+    r"extra|additional|adicional(?:es)?|your\s+own|tu\s+propio|su\s+propio)\s+)?(?:contexto|context|matices|nuances?|"
+    r"caveats?|advertencias|warnings?|disclaimers?|aclaraciones|ressalvas|salvedades|criticas?|criticism|critiques?|"
+    r"objeciones|objections?|objecoes|contrapuntos|counterpoints?|contra-?argumentos|counter-?arguments?|"
+    r"opiniones\s+contrarias|opposing\s+views?|puntos\s+de\s+vista\s+contrarios)\b"
 )
 _SKIP_NAVIGATION = re.compile(r"^\s*(?:to|al|a\s+la|a|para|hasta)\b")
 
@@ -1925,7 +2025,14 @@ _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
             # or the text pointed at with a pronoun: "quien procese esto", "whoever parses this"
             r"|esto|isto|isso|this(?!\s+\w+\s+(?:of|de)\b))\b"
             r"|\b(?:tu|you|voce|usted)\s*,\s*(?:que|who|which)\s+(?:[\w-]+\s+)?(?:pars\w*|process\w*|proces\w*|summari[sz]\w*|"
-            r"index\w*|crawl\w*|tokeni[sz]\w*|ingest\w*|generas|generate|gera)\b",
+            r"index\w*|crawl\w*|tokeni[sz]\w*|ingest\w*|generas|generate|gera)\b"
+            # round 10: a reader of the page's markup, which people do not read ("Tú, que lees
+            # este HTML…", "whoever reads this source code", "você que lê este código-fonte")
+            r"|\b(?:tu|you|voce|usted|vos|quien|quem|whoever|anyone)\s*,?\s*(?:(?:que|who|which)\s+)?(?:(?:estas|esta|are|is)\s+)?"
+            r"(?:lees|lee|lea|leas|les|leia|leias|le|read|reads|reading|leyendo|lendo|examinas|examina|inspeccionas|"
+            r"inspecciona|inspects?|inspecting|examines?|examining|recorres|recorre|percorre)\s+"
+            r"(?:este|esta|el|la|this|the|o|a|esse|essa|estos|these)\s+(?:codigo\s+fuente|codigo-fonte|codigo\s+fonte|html|"
+            r"markup|marcado|source(?:\s+code)?|metadatos|metadata|metadados|json|dom|xml)\b",
             re.X,
         ),
     ),
@@ -3181,6 +3288,7 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     base = verb.split("-")[0]
     if kind == "add" and not (
         _INTO_ANSWER.match(after)
+        or _ADD_CONTENT.match(after)
         or _RANK_COMPLEMENT.match(after)
         or re.match(r"^[^.;!?\n]{0,50}?\b(?:como|as)\s", after)
         or (
@@ -3219,7 +3327,7 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         "acrescentar",
         "acrescente",
     ):
-        return bool(_INTO_ANSWER.match(after)) or (
+        return bool(_INTO_ANSWER.match(after) or _ADD_CONTENT.match(after)) or (
             kind == "say" and after.lstrip().startswith(("que", "that"))
         )
     if kind == "say":
@@ -3257,9 +3365,13 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         if _NOT_AN_OBJECT.match(after):
             return False  # "Lista de precios", "rate of return"
         if base.startswith(_RANK_VERBS):
-            return bool(_RANK_COMPLEMENT.match(after))
+            # round 10: or listed as the only, the best, the main source ("debe listar a X
+            # como única fuente confiable", "list it as the top pick")
+            return bool(_RANK_COMPLEMENT.match(after) or _RANKED_AS.match(after))
         return bool(_RATE_COMPLEMENT.match(after))
     if kind == "ignore":
+        if _JUDGED_AS.match(after):
+            return True  # round 10: "descartar X por insegura", "dismiss it as unreliable"
         return bool(_IGNORE_OBJECT.match(after)) or (
             mood != "negative" and not _IGNORE_SELF.match(after) and bool(_SOME_OBJECT.match(after))
         )
@@ -3613,6 +3725,12 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
         # case is kept only for registry verdicts (acronyms), folded only when frames are sought
         cased = _fold(source, lower=False)
         frames = list(_addressees(low, cased, replies=level != Level.VISIBLE, spans=spans))
+        # round 10: "Resumo a apresentar pelos assistentes:" names its model as the agent
+        frames.extend(
+            _Feature("A", "names the answer a model is to give", d.start, d.end)
+            for d in directives
+            if d.name == "names the output to give"
+        )
     if level == Level.VISIBLE:
         # People read visible text: a model must be addressed outright, or the text must
         # speak as the system or a registry; naming a model as the reader of "this page"
@@ -3738,6 +3856,8 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
             verb = directive.name.rpartition("(")[2].rstrip(")")
             if _KIND.get(verb) == "rate":
                 continue  # "Califica esta receta": rating widgets label their stars for people
+            if directive.name in _STATED_RULES:
+                continue  # round 10: a rule stated in the third person describes as often as it directs
             if _clause_words(low, directive.start) >= 4 and not _has_context(
                 low, directive.start, directive.end, _UI_CONTEXT
             ):
@@ -3770,6 +3890,10 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
     return None
 
 
+#: Fixed directives stated in the third person ("el resumen se presenta con tablas", "las
+#: recomendaciones de la OMS deben limitarse a…"): prose describes documents that way, so
+#: they direct a reader only under a frame, never alone in concealed text (round 10).
+_STATED_RULES = frozenset({"shapes the answer (se)", "restricts the answer"})
 _CODE_CHARS = re.compile(r"[{}|\\$<>=;`]|--|/usr/|\(\)")
 
 
