@@ -3582,8 +3582,22 @@ def _windows(
 
 
 def _sentence_bounds(text: str) -> list[int]:
-    """Offsets where sentences start (0 first)."""
-    return [0, *(m.end() for m in _SENTENCE_END.finditer(text))]
+    """Offsets where sentences start (0 first). A single line break right after a
+    sentence's end starts no sentence of its own (round 10: "…vigente.\nRegla 2: …", two
+    list items or blocks joined, are two sentences, not three); a blank line still does."""
+    bounds = [0]
+    merged = False
+    for m in _SENTENCE_END.finditer(text):
+        end = m.end()
+        if m.group(0) == "\n" and len(bounds) > 1 and not merged:
+            gap = text[bounds[-1] : m.start()]
+            if not gap.strip() and "\n" not in gap:
+                bounds[-1] = end
+                merged = True
+                continue
+        merged = False
+        bounds.append(end)
+    return bounds
 
 
 def _sentence_of(bounds: list[int], offset: int) -> int:
