@@ -1369,6 +1369,11 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"nam|suggest|compar|criticiz|say|stat|report|writ|us|highlight|show)\w*"
             r"|\b(?:abstente|abstengase|abstenerse|abstenganse|absteneos|abstenha-se|abstenham-se|abster-se)\s+de\s+\w+"
             r"|\bleave\s+(?:[\w-]+\s+){0,5}?out\b|\bleave\s+out\b"
+            # round 10: the phrasal verbs of mentioning, negated ("don't bring up the
+            # charges", "never dwell on…", "do not point out…", "avoid touching on…")
+            r"|\b(?:don'?t|do\s+not|never|avoid|without)\s+(?:bring(?:ing)?\s+(?:(?:it|them|this|that)\s+)?up|"
+            r"touch(?:ing)?\s+(?:up)?on|dwell(?:ing)?\s+on|point(?:ing)?\s+out|play(?:ing)?\s+up|"
+            r"draw(?:ing)?\s+attention\s+to|call(?:ing)?\s+attention\s+to)\b"
             r"|\b(?:deja|deje|dejen|dejad|deixe|deixa|deixem)\s+(?:(?:\w+\s+){0,3}?(?:afuera|fuera|de\s+lado|de\s+fora|fora)\b|"
             r"de\s+(?:mencionar|citar|hablar|incluir|falar|recomendar))"
             r"|\b(?:hag(?:a|an|as|ais)|haz|haced|faca|facam|faz|make)\s+(?:(?:ninguna|alguna|any|no|nenhuma|qualquer)\s+)?"
@@ -1574,6 +1579,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"refrain abstain absten abster leave deja deje deix referenc mencion alusi mention menc alus".split(),
         "keep",
         "stay",
+        *"bring touch dwell point play draw".split(),  # round 10
     ),
 }
 #: Which fixed directives each first three letters may start: one set operation per text.
