@@ -819,7 +819,12 @@ class _HtmlScanner:
                 reported = True
         cue = classify(text, level, requests=level == Level.CONCEALED)
         broken = False
-        if cue is None and level == Level.VISIBLE and _BROKEN_WORD.search(text):
+        if (
+            cue is None
+            and level == Level.VISIBLE
+            and ("\u200b" in text or "\u200c" in text or "\u200d" in text or "\u2060" in text or "\ufeff" in text)
+            and _BROKEN_WORD.search(text)
+        ):
             # round 10: visible words broken by zero-width characters ("Mo\u200bde\u200blo:
             # af\u200bir\u200bme…") read the same to a person but not to a filter: the sentence
             # that holds them is written to slip past one, and is read as hidden text
