@@ -1578,7 +1578,9 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"respuest respost answer respons resum summar valorac calificac rating veredict verdict".split(),
         *"recomend recommend".split(),
     ),
-    "restricts the answer": (*"limitar restring cenir circunscrib ater-se limited restricted".split(),),
+    "restricts the answer": (
+        *"limitar restring cenir circunscrib ater-se limited restricted".split(),
+    ),
     "shapes the answer (se)": (*"resumen resumo respuest respost sintes".split(),),
     "restricts the answer to this source": (
         *"solely exclusiv unicamente solamente solo only apenas somente entirely enteramente integramente".split(),
