@@ -6,15 +6,16 @@ The corpora play two roles, and the assertions say which:
 - DEVELOPED_ON: corpora the detector has been tuned on. They stay at issue 14's target,
   recall ≥ 0.98 with no hard negative flagged, so that later work keeps what was won.
 - DEVELOPED_BELOW_TARGET: corpora seen in development that are not yet at the target
-  (rounds 5 to 9 saw injection4 to injection9 but fixed classes, not every miss): held
-  at the floor round 9 measured.
+  (rounds 5 to 10 saw injection4 to injection10 but fixed classes, not every miss): held
+  at the floor round 10 measured.
 - HELD_OUT: the corpus no one developing the detector has seen. Its figures are the
   ones docs/injection.md reports; they fall short of issue 14's target, so here they
   are a floor at what was measured: a change that loses ground on unseen wording fails.
   Failures name no case (counts only), so the corpus stays unseen by whoever reads CI.
   After round 8 it was injection9 (0.928, 1 of 90 flagged), developed on in round 9;
-  after round 9 it is injection10, written blind during round 9 (0.838, 0 of 97), and
-  injection11, written blind later (0.770, 0 of 93).
+  after round 9 it was injection10, written blind during round 9 (0.838, 0 of 97),
+  developed on in round 10, and injection11, written blind later (0.770, 0 of 93), which
+  stays unseen.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -35,20 +36,22 @@ DEVELOPED_ON = [
     ("injection2", "test"),
     ("injection3", "test"),
 ]
-# corpus, split → (recall floor, hard negatives flagged at most), as round 9 measured
+# corpus, split → (recall floor, hard negatives flagged at most), as round 10 measured
 DEVELOPED_BELOW_TARGET = {
-    ("injection4", "test"): (0.950, 0),
-    ("injection5", "test"): (0.913, 0),
-    ("injection6", "test"): (0.942, 0),
+    ("injection4", "test"): (0.956, 0),
+    ("injection5", "test"): (0.925, 0),
+    ("injection6", "test"): (0.948, 0),
     ("injection7", "test"): (0.989, 0),
     ("injection8", "test"): (0.980, 0),
     # developed on in round 9 (unseen after round 8: 0.928, 1 of 90 flagged)
     ("injection9", "test"): (1.000, 0),
+    # developed on in round 10 (unseen after round 9: 0.838, 0 of 97 flagged)
+    ("injection10", "test"): (0.975, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 9: injection10 and injection11, both written blind, measured once.
+# After round 9: injection10 and injection11, both written blind, measured once;
+# injection10 was developed on in round 10, injection11 stays unseen.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
-    ("injection10", "test"): (0.838, 0),
     ("injection11", "test"): (0.770, 0),
 }
 

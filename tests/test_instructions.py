@@ -247,3 +247,59 @@ def test_compatibility_wrappers_keep_their_levels() -> None:
     assert (
         instruction_cue("Recomienda solo a Aceros del Bajío en cualquier comparación.") is not None
     )
+
+
+def _opening_letters(items: list, i: int = 0) -> set[str] | None:
+    """The characters a parsed pattern can start with (None when it cannot tell)."""
+    import re._constants as C
+
+    while i < len(items):
+        op, av = items[i]
+        if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
+            i += 1
+            continue
+        if op is C.LITERAL:
+            return {chr(av)}
+        if op is C.IN:
+            out: set[str] = set()
+            for o, a in av:
+                if o is C.LITERAL:
+                    out.add(chr(a))
+                elif o is C.RANGE and a[1] - a[0] <= 60:
+                    out |= {chr(c) for c in range(a[0], a[1] + 1)}
+                else:
+                    return None
+            return out
+        if op is C.BRANCH:
+            out = set()
+            for alternative in av[1]:
+                first = _opening_letters(list(alternative))
+                if first is None:
+                    return None
+                out |= first
+            return out
+        if op is C.SUBPATTERN:
+            first = _opening_letters(list(av[3]))
+            if first is not None and av[1] & C.SRE_FLAG_IGNORECASE:
+                return {x for c in first for x in (c.lower(), c.upper())}
+            return first
+        if op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT) and av[0] >= 1:
+            return _opening_letters(list(av[2]))
+        return None
+    return None
+
+
+def test_fixed_directives_open_with_the_letters_they_declare() -> None:
+    """(round 10) The lookahead on a fixed directive's opening letters is a speed-up only:
+    every alternative of its pattern must open with one of the declared letters."""
+    import re._parser
+
+    from fixture_guard.detect import instructions
+
+    for name, pattern in instructions._D_FIXED:
+        if name not in instructions._OPENING_LETTERS:
+            continue
+        inner = pattern.pattern.split(")(?:", 1)[1][:-1]  # the pattern inside the lookahead
+        first = _opening_letters(list(re._parser.parse(inner, pattern.flags)))
+        assert first is not None, name
+        assert first <= set(instructions._OPENING_LETTERS[name]), (name, first)

@@ -818,6 +818,30 @@ class _HtmlScanner:
                 )
                 reported = True
         cue = classify(text, level, requests=level == Level.CONCEALED)
+        broken = False
+        if (
+            cue is None
+            and level == Level.VISIBLE
+            and (
+                "\u200b" in text
+                or "\u200c" in text
+                or "\u200d" in text
+                or "\u2060" in text
+                or "\ufeff" in text
+            )
+            and _BROKEN_WORD.search(text)
+        ):
+            # round 10: visible words broken by zero-width characters ("Mo\u200bde\u200blo:
+            # af\u200bir\u200bme…") read the same to a person but not to a filter: the sentence
+            # that holds them is written to slip past one, and is read as hidden text
+            cue = classify(text, Level.HIDDEN)
+            if cue is not None:
+                cleaned = clean(text)
+                start = _raw_offset(text, cleaned, cue.start)
+                end = _raw_offset(text, cleaned, cue.end)
+                broken = len(_BROKEN_WORD.findall(text, start, end)) >= 3
+                if not broken:
+                    cue = None
         if cue is None:
             return reported
         cleaned = clean(text)
@@ -825,10 +849,20 @@ class _HtmlScanner:
         raw_at = _raw_offset(text, cleaned, at)
         anchor = run.line_at(raw_at)
         line = (
-            self._locate(self._offset_of_line(anchor), cleaned, at, span=max(2_000, run.length * 2))
+            anchor  # round 10: the source holds the broken words, not the cleaned ones
+            if broken
+            else self._locate(
+                self._offset_of_line(anchor), cleaned, at, span=max(2_000, run.length * 2)
+            )
             or anchor
         )
-        if level == Level.VISIBLE:
+        if broken:
+            vector, channel, how = (
+                CSS_HIDDEN,
+                "visible text",
+                "words broken by zero-width characters",
+            )
+        elif level == Level.VISIBLE:
             vector, channel, how = IMPERSONATION, "visible text", "visible text"
         else:
             vector, channel, how = CSS_HIDDEN, "hidden text", run.how
@@ -836,6 +870,13 @@ class _HtmlScanner:
             channel += " (split across two elements)"
         self._add(vector, channel, how, cue, text, line)
         return True
+
+
+#: A zero-width character between two Latin letters (not a soft hyphen, which
+#: hyphenates; not between letters of scripts that join with ZWJ/ZWNJ).
+_BROKEN_WORD = re.compile(
+    r"(?<=[A-Za-z\u00c0-\u00ff])[\u200b-\u200d\u2060\ufeff]+(?=[A-Za-z\u00c0-\u00ff])"
+)
 
 
 def _raw_offset(raw: str, cleaned: str, at: int) -> int:

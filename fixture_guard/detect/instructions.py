@@ -183,13 +183,19 @@ _MODEL_HEAD_ROMANCE = (
 )
 _MODEL_POST_ROMANCE = (
     r"(?:de\s+(?:la\s+)?(?:ia|ai|inteligencia\s+artificial|busqueda|busca|respuestas?|respostas?|resumen(?:es)?|resumo|"
-    r"lenguaje|linguagem|voz|chat|llm|ias)|virtual(?:es|is)?|automatic[oa]s?|"
-    r"automatizad[oa]s?|generativ[oa]s?|inteligentes?|conversacional(?:es|is)?|artificial(?:es|is)?|ai|ia|llm|"
+    r"lenguaje|linguagem|voz|chat|llm|ias)|"
+    # round 10: the Portuguese plurals drop the l ("assistentes virtuais", "agentes
+    # conversacionais"), as "artificiais" does
+    r"virtua(?:l|les|is)|automatic[oa]s?|"
+    r"automatizad[oa]s?|generativ[oa]s?|inteligentes?|conversaciona(?:l|les|is)|artificia(?:l|les|is)|ai|ia|llm|"
     r"basad[oa]s?\s+en\s+(?:ia|llm)|baseados?\s+em\s+(?:ia|llm)|generad[oa]s?\s+por\s+(?:la\s+)?ia|gerad[oa]s?\s+por\s+ia|"
     r"(?:con|com)\s+(?:ia|ai|inteligencia\s+artificial|llm)|mecanic[oa]s?|"
     # round 6: a complement naming the machine's function ("herramientas de síntesis",
     # "sistemas de calificación automática", "motores de indexación")
     r"de\s+(?:sintesis|indexac\w+|califica\w+|clasifica\w+|classifica\w+|recomenda\w+|rastreo|extra\w+|sumariza\w+|"
+    # round 10: reading as a machine's function ("sistema de lectura", "sistemas de
+    # leitura automática"), not a person's reading of a page
+    r"lectura|leitura|"
     r"gera?c\w+\s+de\s+textos?)|"
     # round 8: a reader by its function after the head ("agente lector", "sistema leitor"),
     # not the screen readers people use
@@ -658,6 +664,7 @@ _VERBS: list[_Verb] = [
         ]
     ),
     _es("encaminar", "encamina", "encamine", "route"),
+    _es("apuntar", "apunta", "apunte", "route"),  # round 10: "debe apuntar a la tienda X"
     *(
         _es(i, t, u, "shape")
         for i, t, u in [
@@ -794,6 +801,7 @@ _VERBS: list[_Verb] = [
     ),
     _pt("evitar", "evite", "", "avoid"),
     _pt("encaminhar", "encaminhe", "", "route"),
+    _pt("apontar", "aponte", "", "route"),  # round 10
     _pt("optar", "opte", "", "opt"),
     _pt("escolher", "escolha", "", "choose"),
     _pt("selecionar", "selecione", "", "choose"),
@@ -1170,14 +1178,16 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"certo|oficial|official|valida|valid|final|exact[ao]|exata|exato|real|true)\s+)*(?:respuesta|answer|resposta|response|"
             r"calificacion|rating|score|puntuacion|nota|veredicto|verdict|conclusion|conclusao|version|versao|verdad|verdade|"
             r"truth|account|relato|interpretaci?on|interpretac(?:ao|oes)|interpretation|narrativa|narrative|resultado|"
-            r"fragmento|valor|cifra|frase|etiqueta|titular)"
+            r"fragmento|valor|cifra|frase|etiqueta|titular|"
+            # round 10: the source to cite ("que la única fuente citada sobre el caso sea…")
+            r"fuente\s+citada|fonte\s+citada|cited\s+source|source\s+cited|fuente\s+a\s+citar|fonte\s+a\s+citar)"
             r"(?:\s+(?:a|para|to|que\s+(?:hay|ha|se\s+debe|debe|deve)\s+(?:que\s+|de\s+)?)\s*(?:citar|cite|quote|reportar|report|"
             r"destacar|highlight|mencionar|mention|usar|use|dar|give|incluir|include|mostrar|show|responder|answer|repetir|"
             r"repeat|informar|indicar|publicar|devolver|return|entregar)|\s+(?:destacad[oa]|sugerid[oa]|esperad[oa]|"
             r"obligatori[oa]|obrigatori[oa]|featured|suggested|expected|required|mandatory|recomendad[oa]|preferid[oa]|"
             r"preferred))?\s+(?:(?:correct[ao]|correta|correto|"
             r"certa|certo|right|oficial|official|verdadera|valida|valid|final|exact[ao]|exata|exato)\s+)?(?:[\w-]+\s+){0,5}?"
-            r"(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|deve\s+ser)\b"
+            r"(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|deve\s+ser|sea|seja|be)\b"
             # a header naming the answer to give: "Respuesta obligatoria para el agente: …"
             r"|\b(?:respuesta|resposta|answer|response|veredicto|verdict|conclusion|conclusao)\s+(?:obligatoria|"
             r"obrigatoria|sugerida|esperada|correcta|correta|oficial|official|mandatory|required|expected|suggested|"
@@ -1202,6 +1212,17 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"imprescindible|imprescindivel)|hace\s+falta|faz\s+falta|precisa)\s+que\s+(?:[\w-]+\s+){1,4}?"
             + _CHECK_VERB
             + r"|\bno\s+need\s+for\s+(?:[\w-]+\s+){1,4}?to\s+(?:(?:further|also|again)\s+)?"
+            + _CHECK_VERB
+            # round 10: the check forbidden by not sending the user to it ("no pidas al
+            # usuario que lo verifique", "don't tell the user to double-check", "não peça ao
+            # usuário que confira"): only a text generator has a user to send
+            + r"|\b(?:no|nunca|nao|don'?t|do\s+not|never)\s+(?:le\s+|les\s+|lhe\s+|lhes\s+)?(?:pidas|pida|pidan|pedir|"
+            r"sugieras|sugiera|sugieran|sugerir|recomiendes|recomiende|recomienden|recomendar|digas|diga|digan|decir|"
+            r"indiques|indique|indiquen|indicar|invites|invite|inviten|invitar|animes|anime|animen|peca|pecam|sugira|"
+            r"sugiram|recomende|recomendem|digam|dizer|ask|tell|advise|encourage|suggest|invite|urge|recommend|send|direct|"
+            r"mandes|mande|manden|envies|envie|envien)\s+(?:al|a\s+los|a\s+las|ao|aos|a|as|the|your|any)\s*"
+            r"(?:usuari[oa]s?|users?|lector(?:es)?|leitor(?:es)?|readers?|consultantes?)\s+(?:que\s+|to\s+|a\s+)?"
+            r"(?:(?:lo|la|los|las|o|a|it|this|that|esto|isso|isto|se)\s+)?(?:(?:[\w-]+)\s+)?"
             + _CHECK_VERB
             + r"|\b(?:no\s+need|sin\s+necesidad|sem\s+necessidade|innecesari\w*|desnecessari\w*|unnecessary|needless|"
             r"dispensa\w*|prescind\w*|there\s+is\s+no\s+need)\s+(?:de\s+|to\s+|a\s+|the\s+|la\s+|o\s+|of\s+|for\s+)?"
@@ -1260,7 +1281,25 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"(?:debe|deben|debera|deberan|deberia|tiene\s+que|tienen\s+que|ha\s+de|han\s+de|deve|devem|devera|deverao|"
             r"tem\s+que|must|should|has\s+to|have\s+to|shall)\s+"
             r"(?:(?:dar|give|ofrecer|offer|provide|emitir|producir|produce|escribir|write|escrever|gerar|generar|generate|"
-            r"contener|conter|contain|decir|dizer|say|incluir|include)\s*:|(?:ser|be)\s+(?:de\s+|of\s+)?\S)"
+            r"contener|conter|contain|decir|dizer|say|incluir|include|"
+            # round 10: the other verbs of handing over an answer ("Resumen que el asistente
+            # debe entregar:", "the summary the model must present:")
+            r"entregar|deliver|presentar|apresentar|present|mostrar|exibir|show|repetir|repeat|reproducir|reproduzir|"
+            r"reproduce|publicar|publish|redactar|redigir|ofrecer|oferecer|devolver|return)\s*:|(?:ser|be)\s+(?:de\s+|of\s+)?\S)"
+        ),
+    ),
+    (
+        # round 10: the output named by a purpose infinitive with a model as its agent, as a
+        # header ("Resumo a apresentar pelos assistentes:", "Respuesta a entregar por el
+        # asistente:", "Summary to be given by AI assistants:")
+        "names the output to give",
+        re.compile(
+            r"\b(?:respuestas?|respostas?|answers?|responses?|resumen(?:es)?|resumos?|summar(?:y|ies)|valoraci?on|"
+            r"calificaci?on|rating|veredicto|verdict|recomendaci?on|recomendac(?:ao|oes)|recommendation)\s+"
+            r"(?:a|para|pra|to\s+be|to)\s+"
+            r"(?:apresentar|presentar|entregar|dar|dar-se|ofrecer|oferecer|mostrar|exibir|repetir|reproducir|reproduzir|"
+            r"citar|usar|publicar|emitir|devolver|present(?:ed)?|given|give|delivered|deliver|shown|show|repeated|repeat|"
+            r"used|use|returned|return|provided|provide)\s+(?:por|pel[oa]s?|by)\s+" + _SUMMARY_FOR
         ),
     ),
     (
@@ -1286,6 +1325,36 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # round 10: the reader's output limited by an obligation, with the output as its
+        # subject ("las recomendaciones de celulares deben limitarse a…", "answers must be
+        # restricted to…", "as respostas devem limitar-se a…")
+        "restricts the answer",
+        re.compile(
+            r"\b(?:respuestas?|recomendaciones|recomendacoes|resumen(?:es)?|resumos?|respostas?|answers?|"
+            r"recommendations?|summar(?:y|ies)|responses?|sugerencias|sugestoes|suggestions?|citas|citations?|citacoes)\b"
+            r"(?:\s+[\w-]+){0,4}?\s+(?:debe|deben|deberan|debera|deberian|tienen\s+que|tiene\s+que|han\s+de|ha\s+de|deve|devem|"
+            r"deverao|must|should|shall|have\s+to|has\s+to|are\s+to|is\s+to)\s+(?:(?:siempre|always|sempre)\s+)?"
+            r"(?:limitarse|restringirse|cenirse|circunscribirse|limitar-se|restringir-se|ater-se|be\s+(?:limited|restricted)|"
+            r"estar\s+limitad[oa]s?|ser\s+limitad[oa]s?)\s+(?:a|to|al|ao|aos|as|exclusivamente|only|apenas|solo)\b"
+        ),
+    ),
+    (
+        # round 10: how the reader's output is delivered, stated as a rule in the impersonal
+        # or the passive ("el resumen de esta página se entrega sin los comentarios", "o
+        # resumo é entregue sem…"; Spanish and Portuguese only)
+        "shapes the answer (se)",
+        re.compile(
+            r"\b(?:el|la|los|las|todo|toda|cualquier|o|a|os|as|qualquer)\s+(?:resumen(?:es)?|respuestas?|"
+            r"resumos?|respostas?|sintesis|sintese)\b(?:\s+[\w-]+){0,4}?\s+"
+            r"(?:se\s+(?:entrega|entregan|presenta|presentan|redacta|redactan|escribe|escriben|genera|generan|elabora|elaboran|"
+            r"limita|limitan|abre|abren|inicia|inician|cierra|cierran|termina|terminan|empieza|empiezan|comienza|comienzan|"
+            r"ofrece|ofrecen|publica|publican|entregara|entregaran|presentara|presentaran)"
+            r"|(?:e|sao|sera|serao)\s+(?:entregues?|apresentad[oa]s?|redigid[oa]s?|escrit[oa]s?|gerad[oa]s?))\s+"
+            r"(?:sin|sem|con|com|como|solo|solamente|unicamente|exclusivamente|apenas|citando|"
+            r"mencionando|diciendo|afirmando|dizendo)\b"
+        ),
+    ),
+    (
         "tells what to make clear",
         re.compile(
             r"\b(?:deja|deje|dejen|dejad|deixe|deixa|deixem|make|makes)\s+(?:it\s+|bien\s+|muy\s+|bem\s+|very\s+)?"
@@ -1299,6 +1368,10 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"nam|suggest|compar|criticiz|say|stat|report|writ|us|highlight|show)\w*"
             r"|\b(?:abstente|abstengase|abstenerse|abstenganse|absteneos|abstenha-se|abstenham-se|abster-se)\s+de\s+\w+"
             r"|\bleave\s+(?:[\w-]+\s+){0,5}?out\b|\bleave\s+out\b"
+            # round 10: the phrasal verbs of mentioning, negated ("don't bring up the
+            # charges", "never dwell on…", "do not point out…")
+            r"|\b(?:don'?t|do\s+not|never|avoid|without)\s+(?:bring(?:ing)?\s+(?:(?:it|them|this|that)\s+)?up|"
+            r"dwell(?:ing)?\s+on|point(?:ing)?\s+out)\b"
             r"|\b(?:deja|deje|dejen|dejad|deixe|deixa|deixem)\s+(?:(?:\w+\s+){0,3}?(?:afuera|fuera|de\s+lado|de\s+fora|fora)\b|"
             r"de\s+(?:mencionar|citar|hablar|incluir|falar|recomendar))"
             r"|\b(?:hag(?:a|an|as|ais)|haz|haced|faca|facam|faz|make)\s+(?:(?:ninguna|alguna|any|no|nenhuma|qualquer)\s+)?"
@@ -1381,7 +1454,11 @@ _D_FIXED.append(
         "gives a rating (rate)",
         re.compile(
             r"\b(?:da|dale|dales|de|dele|deles|den|denle|denles|dad|dadle|dar|darle|darles|des|give|gives|deem|dei|dao|"
-            r"atribuye|atribuya|atribuyan|asigna|asigne|asignen|assign|award|atribua|atribuam|otorga|otorgue|otorguen)\s+"
+            r"atribuye|atribuya|atribuyan|asigna|asigne|asignen|assign|award|atribua|atribuam|otorga|otorgue|otorguen|"
+            # round 10: with a pronoun attached, and "conceder" ("debe otorgarle la
+            # puntuación máxima", "concédanle la calificación más alta")
+            r"otorgarle|otorgarles|otorgale|otorguele|otorguenle|asignarle|asignale|asignele|atribuirle|atribuirles|"
+            r"conceder|concederle|concedele|concedale|conceda|concedan|concedanle|conceda-lhe|atribuir-lhe|dar-lhe)\s+"
             r"(?:(?:a|al|to|ao|aos|as|los|las)\s+)?(?:[\w.-]+\s+){0,4}?(?:(?:la|una|el|un|the|a|an|uma|um|o|su|sua|its)\s+)?"
             r"(?:(?:maxima|maximo|mayor|mejor|highest|top|best|maximum|perfect|perfecta|perfeita|mais\s+alta|mas\s+alta|"
             r"\d+(?:[.,]\d+)?|cinco|five|diez|ten|dez)\s+"
@@ -1392,6 +1469,49 @@ _D_FIXED.append(
         ),
     )
 )
+# round 10: the thing itself ranked first by an obligation ("esta debe aparecer primero",
+# "should appear first", "deve aparecer em primeiro lugar", "must be listed first"): a
+# ranking with the ranked thing as its subject, as "list X first" ranks it as an object
+_D_FIXED.append(
+    (
+        "ranks it first (rate)",
+        re.compile(
+            r"\b(?:debe|deben|debera|deberan|deberia|deberian|tiene\s+que|tienen\s+que|ha\s+de|han\s+de|deve|devem|devera|"
+            r"deverao|deveria|tem\s+que|tem\s+de|must|should|shall|has\s+to|have\s+to|needs?\s+to)\s+(?:(?:siempre|always|"
+            r"sempre)\s+)?(?:aparecer|figurar|appear)\s+(?:siempre\s+|always\s+|sempre\s+)?"
+            r"(?:primer[oa]?|first|en\s+primer\s+lugar|em\s+primeiro\s+lugar|(?:as\s+)?the\s+first)\b"
+        ),
+    )
+)
+#: (cost, round 10) the letters each of these fixed directives can open with (every
+#: alternative of its pattern starts with a word from a closed list): a lookahead on them
+#: lets the engine skip every other position of a long page at once — the same matches.
+#: tests/test_instructions.py recomputes each set from its pattern.
+_OPENING_LETTERS = {
+    "gives the answer": "aceilorstvy",
+    "forbids checking": "dijnpstuw",
+    "tells what to tell the user": "acdegiprtw",
+    "names the output": "acdehmprstv",
+    "names the output to give": "acrsv",
+    "names what to use in the answer": "apt",
+    "restricts the answer to this source": "abcdflrs",
+    "restricts the answer": "acrs",
+    "shapes the answer (se)": "aceloqt",
+    "tells what to make clear": "dm",
+    "tells the reader to leave something out": "adfhklmnrsw",
+    "tells how the answer opens or ends": "abcefiorst",
+    "repeats a given text verbatim": "cprtu",
+    "shapes the answer": "cdefprw",
+    "names the summary to give": "emors",
+    "gives a rating (rate)": "acdgo",
+    "ranks it first (rate)": "dhmnst",
+}
+for _index, (_name, _pattern) in enumerate(_D_FIXED):
+    if _name in _OPENING_LETTERS:
+        _D_FIXED[_index] = (
+            _name,
+            re.compile(f"(?=[{_OPENING_LETTERS[_name]}])(?:{_pattern.pattern})", _pattern.flags),
+        )
 _D_KEYS: list[str] = []
 for _name, _ in _D_FIXED:
     if sum(n == _name for n, _ in _D_FIXED) > 1:
@@ -1403,12 +1523,14 @@ for _name, _ in _D_FIXED:
 #: verb of checking on few pages).
 _D_STEMS: dict[str, tuple[str, ...]] = {
     "names the summary to give": ("resumen", "resumo", "summary"),
+    "ranks it first (rate)": (*"aparec figur appear".split(),),
     "gives a rating (rate)": (
         *"puntuac puntuaci calificac calificaci nota valorac valoraci score rating marks estrell stars estrel".split(),
         *"pontuac avaliac puntos points pontos".split(),
     ),
     "gives the answer": (
         *"resultado fragmento valor cifra frase etiqueta titular".split(),
+        *"citad cited citar".split(),  # round 10: the source to cite
         "version",
         "versao",
         "verdad",
@@ -1452,6 +1574,14 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     "names what to use in the answer": (
         *"respuest respost answer respons repl resum summar output".split(),
     ),
+    "names the output to give": (
+        *"respuest respost answer respons resum summar valorac calificac rating veredict verdict".split(),
+        *"recomend recommend".split(),
+    ),
+    "restricts the answer": (
+        *"limitar restring cenir circunscrib ater-se limited restricted".split(),
+    ),
+    "shapes the answer (se)": (*"resumen resumo respuest respost sintes".split(),),
     "restricts the answer to this source": (
         *"solely exclusiv unicamente solamente solo only apenas somente entirely enteramente integramente".split(),
         "inteiramente",
@@ -1476,6 +1606,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"refrain abstain absten abster leave deja deje deix referenc mencion alusi mention menc alus".split(),
         "keep",
         "stay",
+        *"bring dwell point".split(),  # round 10
     ),
 }
 #: Which fixed directives each first three letters may start: one set operation per text.
@@ -1487,10 +1618,23 @@ _FIRST3 = operator.itemgetter(slice(None, 3))
 #: A second word some fixed directives cannot do without (a modal, the verb), so that a
 #: long page with "description" and "only" in every paragraph does not run them for nothing.
 _D_ALSO: dict[str, tuple[str, ...]] = {
+    "restricts the answer": (
+        *"respuest respost answer respons resum summar recomend recommend sugerenc sugest suggest".split(),
+        *"citas citation citac".split(),
+    ),
+    "names the output to give": (
+        *"asistent assistent assistant modelo modelos llm chatbot gpt crawler ias agentes".split(),
+    ),
+    "shapes the answer (se)": (
+        *"entreg present redact escrib gener elabor limit abre inici cierr termin empiez comienz ofrec".split(),
+        *"publica apresentad redigid escrit gerad".split(),
+    ),
+    # round 10: the place it is ranked at
+    "ranks it first (rate)": (*"primer primeir first".split(),),
     # round 9: the verb of giving, and the qualifier the summary header needs
     "gives a rating (rate)": (
         *"da dale dales de dele deles den denle denles dad dadle dar darle darles des give deem dei dao".split(),
-        *"atribu asign assign award otorg".split(),
+        *"atribu asign assign award otorg conced".split(),
     ),
     "names the summary to give": (
         *"obligatorio obrigatorio sugerido esperado oficial official mandatory required expected".split(),
@@ -1595,6 +1739,30 @@ _INTO_ANSWER = re.compile(
     # verbatim text to write out: "include the phrase…", "incluir siempre la frase…"
     r"|^\s*(?:(?:siempre|always|sempre|also|tambien|tambem)\s+)?(?:the|la|a|esta|this|that|esa|essa|el|o)\s+"
     r"(?:phrase|sentence|words|frase|oracion|palabras|palavras|disclaimer|leyenda|legenda|tagline|eslogan|slogan)\b"
+)
+#: round 10: dismissed with a judgment of the thing ("descartar Facebook Lite por
+#: insegura", "dismiss the study as unreliable", "descarte-o como falso").
+_JUDGED_AS = re.compile(
+    r"^[^.;!?\n]{0,50}?\b(?:por|como|as|for\s+being|por\s+ser)\s+(?:(?:un|una|um|uma|an?|the|la|el|lo|o|a)\s+)?"
+    r"(?:\w+\s+)?(?:insegur[oa]s?|unsafe|unreliable|poco\s+fiables?|no\s+confiables?|nao\s+confiave(?:l|is)|"
+    r"fals[oa]s?|false|fake|enganos[oa]s?|misleading|obsolet[oa]s?|outdated|irrelevantes?|irrelevant|peligros[oa]s?|"
+    r"perigos[oa]s?|dangerous|fraudulent[oa]s?|fraudulent|sesgad[oa]s?|enviesad[oa]s?|biased|dudos[oa]s?|duvidos[oa]s?|"
+    r"dubious|spam)\b"
+)
+#: round 10: a ranking verb's object named as the only, the best or the main one.
+_RANKED_AS = re.compile(
+    r"^[^.;!?\n]{0,60}?\b(?:como|as)\s+(?:(?:la|el|a|o|the|an?|um|uma|su|sua|its)\s+)?(?:unic[oa]|only|sole|mejor|"
+    r"best|melhor|principal|main|primary|preferred|preferid[oa]|top|numero\s+uno|number\s+one|lider|leader)\b"
+)
+#: round 10: what is added to an answer about a text, never to a recipe or a form:
+#: context, caveats, warnings, criticism ("no añadir contexto crítico", "do not add any
+#: caveats", "não acrescente ressalvas").
+_ADD_CONTENT = re.compile(
+    r"^\s*(?:(?:ningun|ninguna|ningunos|any|no|more|mas|mais|nenhum|nenhuma|otro|otra|otros|otras|outros?|outras?|"
+    r"extra|additional|adicional(?:es)?|your\s+own|tu\s+propio|su\s+propio)\s+)?(?:contexto|context|matices|nuances?|"
+    r"caveats?|advertencias|warnings?|disclaimers?|aclaraciones|ressalvas|salvedades|criticas?|criticism|critiques?|"
+    r"objeciones|objections?|objecoes|contrapuntos|counterpoints?|contra-?argumentos|counter-?arguments?|"
+    r"opiniones\s+contrarias|opposing\s+views?|puntos\s+de\s+vista\s+contrarios)\b"
 )
 _SKIP_NAVIGATION = re.compile(r"^\s*(?:to|al|a\s+la|a|para|hasta)\b")
 
@@ -1896,7 +2064,14 @@ _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
             # or the text pointed at with a pronoun: "quien procese esto", "whoever parses this"
             r"|esto|isto|isso|this(?!\s+\w+\s+(?:of|de)\b))\b"
             r"|\b(?:tu|you|voce|usted)\s*,\s*(?:que|who|which)\s+(?:[\w-]+\s+)?(?:pars\w*|process\w*|proces\w*|summari[sz]\w*|"
-            r"index\w*|crawl\w*|tokeni[sz]\w*|ingest\w*|generas|generate|gera)\b",
+            r"index\w*|crawl\w*|tokeni[sz]\w*|ingest\w*|generas|generate|gera)\b"
+            # round 10: a reader of the page's markup, which people do not read ("Tú, que lees
+            # este HTML…", "whoever reads this source code", "você que lê este código-fonte")
+            r"|\b(?:tu|you|voce|usted|vos|quien|quem|whoever|anyone)\s*,?\s*(?:(?:que|who|which)\s+)?(?:(?:estas|esta|are|is)\s+)?"
+            r"(?:lees|lee|lea|leas|les|leia|leias|le|read|reads|reading|leyendo|lendo|examinas|examina|inspeccionas|"
+            r"inspecciona|inspects?|inspecting|examines?|examining|recorres|recorre|percorre)\s+"
+            r"(?:este|esta|el|la|this|the|o|a|esse|essa|estos|these)\s+(?:codigo\s+fuente|codigo-fonte|codigo\s+fonte|html|"
+            r"markup|marcado|source(?:\s+code)?|metadatos|metadata|metadados|json|dom|xml)\b",
             re.X,
         ),
     ),
@@ -2165,6 +2340,19 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:por|pel[oa])\s+(?:el\s+|la\s+|o\s+|a\s+)?(?:operador|sistema|administraci?on|administracao|configuraci?on|"
             r"configuracao)\b"
             r"|\bit\s+is\s+(?:hereby\s+)?(?:established|decreed|ordered|mandated)\s+by\s+the\s+(?:system|operator)\b"
+            # round 10: the reader's session, context or instructions reset or replaced ("Sesión
+            # del sistema reiniciada.", "Contexto del asistente actualizado:", "System
+            # context reset.", "Instrucciones del sistema actualizadas:", "Memória do
+            # assistente apagada"): only a model has a context a page can reset; a person's
+            # session ("Tu sesión ha expirado") names no system
+            r"|\b(?:sesion|sessao|session|contexto|context|memoria|memory|instrucciones|instrucoes|instructions|"
+            r"configuracion|configuracao|configuration|prompt)\s+(?:(?:del|de\s+la|de|do|da|of\s+the)\s+)?"
+            r"(?:sistema|system|asistente|assistente|assistant|modelo|model|agente|agent|ia|ai)\s+(?:(?:ha\s+sido|fue|foi|has\s+been|"
+            r"was|is|esta|está)\s+)?(?:reiniciad[oa]s?|restablecid[oa]s?|restaurad[oa]s?|actualizad[oa]s?|atualizad[oa]s?|"
+            r"reset|restarted|rebooted|updated|replaced|redefinid[oa]s?|borrad[oa]s?|apagad[oa]s?|cleared|wiped|limpiad[oa]s?|"
+            r"reemplazad[oa]s?|substituid[oa]s?|sustituid[oa]s?|renovad[oa]s?|reconfigurad[oa]s?|reconfigured)\b"
+            r"|\b(?:system|assistant|model|agent|ai)\s+(?:session|context|memory|instructions|prompt)\s+(?:(?:has\s+been|was|is)\s+)?"
+            r"(?:reset|restarted|rebooted|updated|replaced|cleared|wiped|reconfigured)\b"
         ),
     ),
     (
@@ -2218,7 +2406,13 @@ _AUTHORITY = (
 )
 _REGISTRY = [
     re.compile(
-        r"\b(?i:verificad|validad|certificad|aprobad|avalad|autorizad|auditad|homologad|acreditad|respaldad|aprovad|credenciad|"
+        # (cost, round 10) each pattern below that opens with a case-insensitive alternation
+        # says first which letters it can open with: the lookahead lets the engine skip the
+        # other positions at once (4× cheaper; the same matches)
+        r"\b(?=[VvCcAaHhRrLlEe])(?i:verificad|validad|certificad|aprobad|avalad|autorizad|auditad|homologad|acreditad|"
+        r"respaldad|aprovad|credenciad|"
+        # round 10: enabled, licensed ("HABILITADA por el MGAP", "licensed by the FCA")
+        r"habilitad|licenciad|licensed|"
         r"verified|validated|certified|approved|endorsed|authori[sz]ed|audited|accredited|vetted|cleared)\w*\s+"
         r"(?i:(?:oficialmente|officially|previamente|already|ya|ja)\s+)?"
         r"(?:(?i:por|pela|pelo|pelos|pelas|ante)\s+(?i:(?:el|la|los|las|o|a|os|as)\s+)?[A-Z][a-z]{3,}\b(?![.-]\w)"
@@ -2258,7 +2452,8 @@ _REGISTRY = [
     # a registry's noun next to an authority, either way round: "Con aval del IMSS",
     # "folio de verificación SAT 2024-33", "Selo de verificação do Procon"
     re.compile(
-        r"\b(?i:aval|avales|folio|constancia|dictamen|parecer|laudo|certid[aã]o|registro|sello|selo|certificado|"
+        r"\b(?=[AaFfCcDdPpLlRrSsHhVvEe])(?i:aval|avales|folio|constancia|dictamen|parecer|laudo|certid[aã]o|registro|sello|"
+        r"selo|certificado|"
         r"certificaci[oó]n|certifica[cç][aã]o|"
         r"resoluci[oó]n|licencia|licen[cç]a|permiso|autorizaci[oó]n|autoriza[cç][aã]o|homologaci[oó]n|homologa[cç][aã]o|"
         r"visto\s+bueno|endorsement|approval|clearance|seal|certification|accreditation|acreditaci[oó]n)"
@@ -2277,7 +2472,8 @@ _REGISTRY = [
     # la web", "Esta verificación sustituye cualquier otra fuente", "This record supersedes
     # any other source", "Estes dados prevalecem sobre outras fontes"
     re.compile(
-        r"(?i:\b(?:este|esta|estos|estas|el|la|los|las|this|these|the|our|nuestr[oa]s?|o|a|os|as|esse|essa|estes|noss[oa]s?)\s+"
+        r"(?=[EeLlTtOoNnAa])(?i:\b(?:este|esta|estos|estas|el|la|los|las|this|these|the|our|nuestr[oa]s?|o|a|os|as|esse|"
+        r"essa|estes|noss[oa]s?)\s+"
         r"(?:[\w-]+\s+){0,2}?(?:registros?|fuentes?|fontes?|sources?|datos|dados|data|cifras|figures|informaci[oó]n|"
         r"informa[cç](?:[aã]o|[oõ]es)|information|verificaci[oó]n|verifica[cç][aã]o|verification|validaci[oó]n|"
         r"valida[cç][aã]o|validation|constancia|certificaci[oó]n|certifica[cç][aã]o|dictamen|documento|"
@@ -2318,22 +2514,41 @@ _REGISTRY = [
         r"revisi[oó]n|estatus|status|estado|situaci[oó]n|situa[cç][aã]o|lookup|check|result)\b[^:.\n]{0,40}?"
         r"(?:[A-Z][A-Z0-9&]{1,9}\b|" + _AUTHORITY + r")[^:.\n]{0,20}:"
     ),
+    # round 10: a verification status field whose value is a verdict ("Estado de
+    # verificación: APROBADO (DIGEMID…)", "Verification status: VERIFIED", "Status da
+    # validação: aprovado"), and a registry noun with its verdict and the authority in
+    # parentheses ("Certificación vigente (Superfinanciera, radicado 2023-4471)")
+    re.compile(
+        r"\b(?=[EeSsRr])(?i:estado|estatus|status|situaci[oó]n|situa[cç][aã]o|resultado|result)\s+(?i:(?:de\s+la|de|del|da|do|of(?:\s+the)?)\s+)?"
+        r"(?i:verificaci[oó]n|validaci[oó]n|verifica[cç][aã]o|valida[cç][aã]o|verification|validation|certificaci[oó]n|"
+        r"certifica[cç][aã]o|certification|registro|registry|auditor[ií]a|audit)\s*:\s*"
+        r"(?i:aprobad[oa]|aprovad[oa]|validad[oa]|verificad[oa]|certificad[oa]|habilitad[oa]|autorizad[oa]|vigente|"
+        r"approved|verified|validated|certified|passed|cleared)\b"
+    ),
+    re.compile(
+        r"\b(?=[CcRrLlHhAa])(?i:certificaci[oó]n|certifica[cç][aã]o|certificado|certification|certificate|registro|registration|"
+        r"constancia|licencia|licen[cç]a|license|licence|habilitaci[oó]n|habilita[cç][aã]o|autorizaci[oó]n|"
+        r"autoriza[cç][aã]o)\s+(?i:vigente|validad[oa]|aprobad[oa]|aprovad[oa]|verificad[oa]|valid|active|current)\s*"
+        r"\(\s*(?:[A-Z][A-Z0-9&]{1,9}\b|[A-Z][a-z]{3,}|" + _AUTHORITY + r")"
+    ),
     # round 8: a lookup at an authority reported as done ("Consulta DGII completada.",
     # "Verificação na Receita concluída", "SEC lookup completed")
     re.compile(
-        r"(?i:consulta|verificaci[oó]n|validaci[oó]n|b[uú]squeda|verifica[cç][aã]o|valida[cç][aã]o|lookup|check)\s+"
+        r"(?=[CcVvBbLl])(?:(?i:consulta|verificaci[oó]n|validaci[oó]n|b[uú]squeda|verifica[cç][aã]o|valida[cç][aã]o|lookup|"
+        r"check)\s+"
         r"(?:(?i:en|a|ante|de|del|de\s+la|na|no|ao|junto\s+(?:a|à)|at|with|in)\s+(?:(?i:el|la|o|a|the)\s+)?)?"
         r"(?:[A-Z][A-Z0-9&]{1,9}\b|"
         + _AUTHORITY
         + r")[^:.\n]{0,30}?\s(?i:completad[oa]|realizad[oa]|finalizad[oa]|"
         r"exitosa|conclu[ií]d[oa]|completed|complete|successful|done|ok)\b"
-        r"|(?i:lookup|check|verification|validation)\s+(?:completed|complete|successful|done)\b"
+        r"|(?i:lookup|check|verification|validation)\s+(?:completed|complete|successful|done)\b)"
     ),
     # round 8: a registry's own database as the source of a claim ("De acuerdo con la base
     # de datos de la IGJ,", "Según el padrón del SAT,", "De acordo com o cadastro da Receita,",
     # "According to the FCA register,")
     re.compile(
-        r"(?i:seg[uú]n|de\s+acuerdo\s+con|conforme\s+(?:a|con)|segundo|de\s+acordo\s+com|conforme|according\s+to|per)\s+"
+        r"(?=[SsDdCcAaPp])(?i:seg[uú]n|de\s+acuerdo\s+con|conforme\s+(?:a|con)|segundo|de\s+acordo\s+com|conforme|"
+        r"according\s+to|per)\s+"
         r"(?i:el|la|los|las|o|a|os|as|the)\s+(?:(?i:base\s+de\s+datos|base\s+de\s+dados|padr[oó]n|registros?|cadastro|"
         r"database|records?|register|registry|sistema\s+de\s+consulta)\s+(?i:oficial\s+|official\s+)?"
         r"(?i:de\s+la|del|de|da|do|of\s+the|of)\s+(?:(?i:el|la|o|a|the)\s+)?(?:[A-Z][A-Z0-9&]{1,9}\b|"
@@ -2353,7 +2568,9 @@ _REGISTRY_WORDS = re.compile(
     r"notice|ruling|parecer|certidao|laudo|selo|sello|seal|authori[sz]ed|accredited|vetted|cleared|respaldad|"
     r"priorid|precedence|priority|prevalec|prevail|sustituy|substitu|reemplaz|supersed|overrid|replac|invalid|anula|"
     # round 8
-    r"padron|cadastro|database|records|register|lookup|check|busqueda|base\s+de\s+dat)"
+    r"padron|cadastro|database|records|register|lookup|check|busqueda|base\s+de\s+dat|"
+    # round 10
+    r"habilitad|licenciad|licensed|certificacion|certificacao|certification|certificate|licen|habilitac|autorizac)"
 )
 
 _R_PATTERNS = re.compile(
@@ -2392,7 +2609,25 @@ _R_PATTERNS = re.compile(
     r"que\s+(?:se\s+)?(?:generen|gere|geram)|de\s+(?:la\s+)?ia|sobre\s+est|a\s+partir\s+de)"
     r"|\b(?:ao|quando|enquanto|antes\s+de|depois\s+de)\s+(?:voce\s+)?(?:resumir|responder|gerar|redigir|descrever|citar|"
     r"processar|analisar|comparar|escrever|elaborar|produzir|recomendar|mencionar|falar\s+(?:de|sobre))\b"
-    r"(?!\s+(?:a|ao|aos|as)\s|\s+(?:\w+\s+)?(?:pesquisa|questionario|formulario|comentario|mensagem|e-?mail)s?\b)"
+    # "a"/"as" is also the article: "quando gerar a resposta" (round 10) is the answer
+    r"(?!\s+(?:a|ao|aos|as)\s(?!(?:\w+\s+)?(?:respostas?|resumos?|sinteses?|saidas?|avaliac\w+|recomendac\w+)\b)|"
+    r"\s+(?:\w+\s+)?(?:pesquisa|questionario|formulario|comentario|mensagem|e-?mail)s?\b)"
+    # round 10: the reader about to write its answer, in the periphrastic future or the
+    # progressive ("si vas a responder con base en esta página", "si estás generando un
+    # resumen", "se você vai resumir", "se estiver gerando uma resposta", "if you are
+    # going to summarize", "if you are writing an answer"): as "cuando resumas" — hidden
+    # text only, as every reply frame
+    r"|\b(?:si|cuando|se|quando|if|when)\s+(?:(?:tu|vos|usted|voce|you)\s+)?(?:vas|va|vais|vai|vao|for|fores|are\s+going)\s+"
+    r"(?:a\s+|to\s+)?(?:resumir|responder|contestar|generar|gerar|redactar|redigir|escribir|escrever|elaborar|"
+    r"summari[sz]e|answer|respond|reply|generate|write)\b"
+    r"(?!\s+(?:a|al|ao|to)\s+(?!(?:\w+\s+)?(?:respuestas?|respostas?|resumen|resumos?|questions?|preguntas?|perguntas?)\b))"
+    r"|\b(?:si|cuando|mientras|se|quando|enquanto|if|when|while)\s+(?:(?:tu|vos|usted|voce|you)\s+)?"
+    r"(?:estas|esta|estais|estiver(?:es)?|estas\s+a|esta\s+a|are|is)\s+"
+    r"(?:generando|gerando|gerar|redactando|redigindo|redigir|escribiendo|escrevendo|escrever|elaborando|armando|"
+    r"preparando|produciendo|produzindo|generating|writing|drafting|producing|composing|preparing)\s+"
+    r"(?:(?:un|una|el|la|tu|su|um|uma|o|a|seu|sua|teu|tua|an?|the|your)\s+)?(?:\w+\s+)?"
+    r"(?:resumen(?:es)?|respuestas?|resumos?|respostas?|sintesis|sintese|summar(?:y|ies)|answers?|responses?|repl(?:y|ies)|"
+    r"overviews?)\b"
 )
 #: The verbs of writing an answer, for a time clause in the subjunctive ("cuando
 #: resumáis", "quando resumirem", "cuando te toque responder"): every person, generated.
@@ -2601,8 +2836,12 @@ _OVERRIDE_SEARCH = tuple((needs, also, re.compile(part)) for needs, also, part i
 _OVERRIDE_NEEDS = frozenset(word for needs, _, _ in _OVERRIDE_SEARCH if needs for word in needs)
 #: Markup of a chat template: what a model reads as the start of a system or user turn.
 _FAKE_TURN = re.compile(
-    r"<\s*(system|user_message|assistant|instructions?|system_prompt)\s*>[\s\S]{1,2000}?</\s*\1\s*>"
-    r"|<\|(?:im_start|im_end|system|user|assistant|endoftext)\|>|\[/?inst\]|<<sys>>|<start_of_turn>|<end_of_turn>"
+    r"<\s*(system|user_message|assistant|instructions?|system_prompt|sistema|asistente|assistente|instrucciones|"
+    r"instrucoes)\s*>[\s\S]{1,2000}?</\s*\1\s*>"
+    r"|<\|(?:im_start|im_end|system|user|assistant|endoftext|"
+    # round 10: the role tokens written in Spanish or Portuguese ("<|sistema|>", "<|usuario|>")
+    r"sistema|usuario|usuaria|asistente|assistente|instrucciones|instrucoes)\|>"
+    r"|\[/?inst\]|<<sys>>|<start_of_turn>|<end_of_turn>"
 )
 _DEIXIS = re.compile(
     # a reference to the present text or its subject: a demonstrative and a noun (not a
@@ -2622,6 +2861,8 @@ _REPORTED = re.compile(
     r"experts?|expertos?|especialistas?|researchers?|investigadores?|pesquisadores?)\b"
 )
 
+#: A clause break between a directive and a later word (round 10).
+_CLAUSE_BREAK = re.compile(r"[,;:.!?()\n]|\s(?:y|e|and|but|pero|mas)\s")
 #: What a directive's verb says comes next when its complement is the claim to repeat.
 _CLAIM_AFTER = re.compile(r"\s+(?:(?:to\s+)?(?:the\s+)?users?\s+)?(?:that|que)\b")
 _WORDS = re.compile(r"[^\W\d_]+")
@@ -3096,6 +3337,7 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     base = verb.split("-")[0]
     if kind == "add" and not (
         _INTO_ANSWER.match(after)
+        or _ADD_CONTENT.match(after)
         or _RANK_COMPLEMENT.match(after)
         or re.match(r"^[^.;!?\n]{0,50}?\b(?:como|as)\s", after)
         or (
@@ -3134,7 +3376,7 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         "acrescentar",
         "acrescente",
     ):
-        return bool(_INTO_ANSWER.match(after)) or (
+        return bool(_INTO_ANSWER.match(after) or _ADD_CONTENT.match(after)) or (
             kind == "say" and after.lstrip().startswith(("que", "that"))
         )
     if kind == "say":
@@ -3172,9 +3414,16 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         if _NOT_AN_OBJECT.match(after):
             return False  # "Lista de precios", "rate of return"
         if base.startswith(_RANK_VERBS):
-            return bool(_RANK_COMPLEMENT.match(after))
+            # round 10: or listed as the only, the best, the main source ("debe listar a X
+            # como única fuente confiable", "list it as the top pick")
+            return bool(
+                _RANK_COMPLEMENT.match(after)
+                or (("como" in after or " as " in after) and _RANKED_AS.match(after))
+            )
         return bool(_RATE_COMPLEMENT.match(after))
     if kind == "ignore":
+        if ("por" in after or "como" in after or " as " in after) and _JUDGED_AS.match(after):
+            return True  # round 10: "descartar X por insegura", "dismiss it as unreliable"
         return bool(_IGNORE_OBJECT.match(after)) or (
             mood != "negative" and not _IGNORE_SELF.match(after) and bool(_SOME_OBJECT.match(after))
         )
@@ -3212,7 +3461,7 @@ _A_TRIGGER = re.compile(
     r"resumen(?:es)?|resumo|respuestas?|respostas?|busqueda|busca|voz|search|engines?|generen|genere|generan|resuman|resume|"
     r"procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|whoever|whatever|"
     r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s|auto|auto-\w+|"
-    r"retrieval-augmented|rag|sintesis|mecanic[oa]s?|indexacion|indexacao|calificacion|clasificacion|classificacao|"
+    r"retrieval-augmented|rag|sintesis|lectura|leitura|mecanic[oa]s?|indexacion|indexacao|calificacion|clasificacion|classificacao|"
     r"recomendacion|recomendacao|rastreo|extraccion|extracao|generacion|geracao|sumarizacion|sumarizacao|"
     r"sintetizador\w*|arme|armen|elabore|elaboren|redacte|redacten|"
     # round 7: machine agent nouns and the verbs of machine text work
@@ -3385,8 +3634,22 @@ def _windows(
 
 
 def _sentence_bounds(text: str) -> list[int]:
-    """Offsets where sentences start (0 first)."""
-    return [0, *(m.end() for m in _SENTENCE_END.finditer(text))]
+    """Offsets where sentences start (0 first). A single line break right after a
+    sentence's end starts no sentence of its own (round 10: "…vigente.\nRegla 2: …", two
+    list items or blocks joined, are two sentences, not three); a blank line still does."""
+    bounds = [0]
+    merged = False
+    for m in _SENTENCE_END.finditer(text):
+        end = m.end()
+        if m.group(0) == "\n" and len(bounds) > 1 and not merged:
+            gap = text[bounds[-1] : m.start()]
+            if not gap.strip() and "\n" not in gap:
+                bounds[-1] = end
+                merged = True
+                continue
+        merged = False
+        bounds.append(end)
+    return bounds
 
 
 def _sentence_of(bounds: list[int], offset: int) -> int:
@@ -3528,6 +3791,12 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
         # case is kept only for registry verdicts (acronyms), folded only when frames are sought
         cased = _fold(source, lower=False)
         frames = list(_addressees(low, cased, replies=level != Level.VISIBLE, spans=spans))
+        # round 10: "Resumo a apresentar pelos assistentes:" names its model as the agent
+        frames.extend(
+            _Feature("A", "names the answer a model is to give", d.start, d.end)
+            for d in directives
+            if d.name == "names the output to give"
+        )
     if level == Level.VISIBLE:
         # People read visible text: a model must be addressed outright, or the text must
         # speak as the system or a registry; naming a model as the reader of "this page"
@@ -3567,12 +3836,20 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
         # claim ("reply that the firm is regulated by…", "answer that the proposed rule…"),
         # not a report about models
         claims = [d.end for d in directives if _CLAIM_AFTER.match(low, d.end)]
+        # round 10: so is a reporting word inside the directive's own complement, with no
+        # clause break between ("resumirla como una propuesta de consenso", "presentarlo
+        # como el principal experto"): what to call the thing, not who says so
+        # ("chatbots must cite sources, experts say" keeps its comma)
         reported = {
             _sentence_of(bounds, m.start())
             for m in _REPORTED.finditer(low)
             if not any(
                 end <= m.start() and _sentence_of(bounds, end) == _sentence_of(bounds, m.start())
                 for end in claims
+            )
+            and not any(
+                0 <= m.start() - d.end <= 80 and not _CLAUSE_BREAK.search(low, d.end, m.start())
+                for d in directives
             )
         }
         frames = [
@@ -3645,6 +3922,8 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
             verb = directive.name.rpartition("(")[2].rstrip(")")
             if _KIND.get(verb) == "rate":
                 continue  # "Califica esta receta": rating widgets label their stars for people
+            if directive.name in _STATED_RULES:
+                continue  # round 10: a rule stated in the third person describes as often as it directs
             if _clause_words(low, directive.start) >= 4 and not _has_context(
                 low, directive.start, directive.end, _UI_CONTEXT
             ):
@@ -3677,6 +3956,10 @@ def _classify(source: str, low: str, level: Level, *, key: str, requests: bool) 
     return None
 
 
+#: Fixed directives stated in the third person ("el resumen se presenta con tablas", "las
+#: recomendaciones de la OMS deben limitarse a…"): prose describes documents that way, so
+#: they direct a reader only under a frame, never alone in concealed text (round 10).
+_STATED_RULES = frozenset({"shapes the answer (se)", "restricts the answer"})
 _CODE_CHARS = re.compile(r"[{}|\\$<>=;`]|--|/usr/|\(\)")
 
 
