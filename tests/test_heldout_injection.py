@@ -50,9 +50,10 @@ DEVELOPED_BELOW_TARGET = {
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 9: injection10 and injection11, both written blind, measured once;
-# injection10 was developed on in round 10, injection11 stays unseen.
+# injection10 was developed on in round 10; injection11 stays unseen (0.770 on round 9,
+# 0.787 on round 10).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
-    ("injection11", "test"): (0.770, 0),
+    ("injection11", "test"): (0.787, 0),
 }
 
 
