@@ -2219,6 +2219,9 @@ _ROTATE = (
 )
 
 
+#: Stripe's publishable key and Mapbox's public token: the public keys whose place decides.
+_PUBLIC_KEY_VALUE = r"pk_(?:live|test)_[A-Za-z0-9]{20,256}|pk\.eyJ[\w\-]{10,512}\.[\w\-]{10,256}"
+
 #: Project policy (docs/secrets.md): a key its provider documents as public is kept only
 #: in a browser initialiser; in an environment variable's line
 #: (`STRIPE_PUBLISHABLE_KEY=pk_live_…`, `MAPBOX_TOKEN=pk.eyJ…`) it is the recorder's
@@ -2227,8 +2230,7 @@ _ROTATE = (
 #: by another name: kept, as in an initialiser.
 _PUBLIC_KEY_IN_ENV = re.compile(
     r"(?<![\w.$\-])(?:export[ \t]+)?(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]*=[ \t]*[\"']?"
-    r"(?P<value>pk_(?:live|test)_[A-Za-z0-9]{20,256}|pk\.eyJ[\w\-]{10,512}\.[\w\-]{10,256})"
-    r"(?![\w\-.])"
+    rf"(?P<value>{_PUBLIC_KEY_VALUE})(?![\w\-.])"
 )
 
 
@@ -2258,10 +2260,7 @@ def _from_public_keys_in_env(text: str) -> Iterator[Match]:
 #: secret under the policy — unless the line calls it the public one ("Llave pública:
 #: pk_live_…", `publishableKey`), as an organisation publishing it does. Code (a quote,
 #: `=`, `(` or `:` right before it) is left to the initialiser and environment rules.
-_PUBLIC_KEY_BARE = re.compile(
-    r"(?<=[ \t])(?P<value>pk_(?:live|test)_[A-Za-z0-9]{20,256}|"
-    r"pk\.eyJ[\w\-]{10,512}\.[\w\-]{10,256})(?![\w\-.])"
-)
+_PUBLIC_KEY_BARE = re.compile(rf"(?<=[ \t])(?P<value>{_PUBLIC_KEY_VALUE})(?![\w\-.])")
 _CALLED_PUBLIC = re.compile(
     r"(?i)publishable|public|p[uú]blic[ao]|site[ _-]?key|front[ _-]?end|client[ _-]?side"
 )
