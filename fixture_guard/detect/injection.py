@@ -822,13 +822,7 @@ class _HtmlScanner:
         if (
             cue is None
             and level == Level.VISIBLE
-            and (
-                "\u200b" in text
-                or "\u200c" in text
-                or "\u200d" in text
-                or "\u2060" in text
-                or "\ufeff" in text
-            )
+            and any(char in text for char in _ZERO_WIDTH)
             and _BROKEN_WORD.search(text)
         ):
             # round 10: visible words broken by zero-width characters ("Mo\u200bde\u200blo:
@@ -874,9 +868,8 @@ class _HtmlScanner:
 
 #: A zero-width character between two Latin letters (not a soft hyphen, which
 #: hyphenates; not between letters of scripts that join with ZWJ/ZWNJ).
-_BROKEN_WORD = re.compile(
-    r"(?<=[A-Za-z\u00c0-\u00ff])[\u200b-\u200d\u2060\ufeff]+(?=[A-Za-z\u00c0-\u00ff])"
-)
+_ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff"
+_BROKEN_WORD = re.compile(rf"(?<=[A-Za-z\u00c0-\u00ff])[{_ZERO_WIDTH}]+(?=[A-Za-z\u00c0-\u00ff])")
 
 
 def _raw_offset(raw: str, cleaned: str, at: int) -> int:
