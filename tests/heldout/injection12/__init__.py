@@ -1,0 +1,1 @@
+"""Twelfth held-out prompt-injection corpus (written without reading the detector)."""
