@@ -512,7 +512,12 @@ def _placeholders_samples(r: random.Random) -> list[dict[str, Any]]:
         ("en", "redacted cookie", "<redacted>", "Cookie: session=<redacted>"),
         ("en", "template variable", "{{ api_key }}", "x-api-key: {{ api_key }}"),
         ("es", "redacted account id", "org-REDACTED", "OpenAI-Organization: org-REDACTED"),
-        ("en", "dummy password", "changeme", "POSTGRES_PASSWORD=changeme  # local docker only"),
+        (
+            "es",
+            "angle-bracket password placeholder",
+            "<elige-una-contraseña>",
+            "POSTGRES_PASSWORD=<elige-una-contraseña>  # cámbiala antes de desplegar",
+        ),
     ]
     for lang, form, v, t in ph:
         out.append(K("placeholder", lang, form, v, t))
