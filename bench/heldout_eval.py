@@ -3,7 +3,7 @@
     .venv/bin/python bench/heldout_eval.py CORPUS [--split dev|test] [--summary]
 
 CORPUS: `injection` and `personal` (first corpora, dev and test halves), then
-`injection2`/`personal2` to `injection10`/`personal10` and `injection11` (all test), each written by an
+`injection2`/`personal2` to `injection12`/`personal12` (all test), each written by an
 author who had read neither the detectors nor the earlier corpora. `--summary` prints
 the figures without naming the cases missed or flagged, for a held-out report that must
 not steer development.
@@ -12,7 +12,8 @@ Which corpus is still held out changes over time: docs/injection.md and
 docs/personal-data.md say which ones the detectors were developed on (round N develops
 on the corpora before it) and which one is the reported, unseen figure (after round 9:
 the tenth corpus of each family, injection10 and personal10; round 10 developed on
-them, and its unseen corpora are the eleventh, injection11 and personal11).
+them; round 11 developed on the eleventh, and its unseen corpora are the twelfth,
+injection12 and personal12).
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 
@@ -83,7 +84,7 @@ def main() -> None:
         choices=[
             f"{family}{n}"
             for family in ("injection", "personal")
-            for n in ("", *map(str, range(2, 12)))
+            for n in ("", *map(str, range(2, 13)))
         ],
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])
