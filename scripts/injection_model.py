@@ -1,212 +1,239 @@
-"""A small trained classifier of text units, measured against the lexicon scorer.
+"""A small trained classifier of concealed text, measured OR-ed with the feature scorer.
 
-Round 5 of the injection work asked whether a small *trained* model generalises better
-than the hand-built feature scorer of `instructions.classify`. This module is the model
-side of that experiment: logistic regression over one sentence at a time (with the
-sentence before it as context), on
+Issue 14 allows a classifier one trains, with its weights and training data in the
+repository. This is that experiment, re-run with eleven corpora (docs/injection-model.md):
+a logistic regression over the words of one sentence at a time, trained by
+`scripts/train_injection_model.py` only on text that is in the repository (the planted
+texts and hard negatives of `tests/heldout/injection*` and the generalisation suite's
+positives and negatives; never a captured page). Its features owe nothing to the
+scorer's lexicons (`detect/instructions.py`):
 
-- hashed word unigrams and bigrams and character 4-grams of the accent-folded text,
-- the words of the sentence before it (a header such as `[SISTEMA]` or `Nota para el
-  modelo:` often stands alone),
-- who can see the text (`Level`) and the field name that holds it, and
-- optionally the scorer's own feature kinds (addressee, directive, frames…) and verdict.
+- the accent-folded words of the sentence, their five-letter stems and the pairs of
+  adjacent stems (a stem carries a verb across persons and moods: `deberá`/`deben`,
+  `resuma`/`resumir`),
+- the stems of the last words of the sentence before it (a header such as
+  `[SISTEMA]` or `Nota para el modelo:` often stands alone),
+- who can see the text (`Level`) and the stems of the field that holds it.
 
-Weights are trained by `scripts/train_injection_model.py` from the held-out corpora and
-the generalisation suite in the repository; `bench/injection_loco.py` measures it
-leave-one-corpus-out through the real detection pipeline. The figures did not justify
-using it (docs/injection.md, round 5), so it lives here, beside its training script,
-and the detector does not import it. The feature hashing uses
-CRC-32, so features (and weights) do not depend on Python's per-process hash seed.
+`combined` is the cheap integration that was measured: the scorer first; where it says
+nothing on text a person does not see (`Level.HIDDEN`, `Level.CONCEALED`: comments,
+hidden CSS text, attributes, meta, JSON-LD and microdata fields, invisible PDF layers)
+and the unit has at most `MAX_CHARS` characters, the classifier scores its sentences (up
+to `MAX_SENTENCES`); one whose probability reaches the threshold (the zero-false-positive
+rule on out-of-fold hard negatives) is a finding that says why:
+``classifier 0.99997: asistente, deberá, resumen``.
+
+It did not earn its place (docs/injection-model.md: on one leave-one-corpus-out fold it
+flagged a hard negative the scorer does not), so the detector does not import it; it
+lives here beside its training script, its weights (`injection_model.json.gz`, a plain
+table of feature → weight) and the bench (`bench/injection_loco.py`). Inference is pure
+Python, offline and deterministic.
 """
 
 from __future__ import annotations
 
+import gzip
+import json
+import math
 import re
-import zlib
-from collections.abc import Iterator
+import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
-from fixture_guard.detect.instructions import (
-    _TOKEN,
-    Cue,
-    Level,
-    _addressees,
-    _directives,
-    _fold,
-    _language,
-    _sentence_bounds,
-    classify,
-    clean,
-    key_words,
-)
+from fixture_guard.detect.instructions import Cue, Level, clean
 
-DIM = 1 << 18
-_WORD = re.compile(r"[a-z0-9]+")
-_MIN_WORDS = 3  # a shorter piece joins the next sentence (headers, "Nota:")
-_MAX_SENTENCES = 400  # per text unit: a long visible text is a page, not an instruction
-
-
-@dataclass(frozen=True)
-class Unit:
-    """One sentence of a text unit, with the offsets of the sentence in `clean(text)`."""
-
-    sentence: str
-    previous: str
-    start: int
-    end: int
+WEIGHTS = Path(__file__).with_name("injection_model.json.gz")  # beside this script
+MAX_CHARS = 3_000  # a longer concealed unit is a page layer or a menu, not one instruction
+MAX_SENTENCES = 16
+_MIN_WORDS = 3  # a shorter piece joins the next sentence ("[SISTEMA]", "Nota:")
+_STEM = 5
+_WORD = re.compile(r"[^\W_]+")
+#: A sentence ends at . ! ? ; or : followed by space, or at a line break.
+_END = re.compile(r"(?<=[.!?;:])\s+|\s*\n\s*")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+#: Function words that tell the three languages apart (for the finding's language only).
+_LANGUAGE_TEXT = {
+    "es": "el la los las que de del y en un una por para con no se es su al lo como este esta",
+    "en": "the of and to in is that for it with as on this be are by you your any",
+    "pt": "o os as que de do da dos das e em um uma para com não se é ao pelo pela este esta",
+}
+_LANGUAGE_WORDS = {lang: frozenset(words.split()) for lang, words in _LANGUAGE_TEXT.items()}
 
 
-def units(text: str) -> list[Unit]:
-    """The sentences of a text (pieces of fewer than three words join the next one)."""
-    source = clean(text)
-    bounds = [*_sentence_bounds(source), len(source)]
-    pieces: list[tuple[int, int]] = []
+def fold(word: str) -> str:
+    """A word lower-cased, without accents (`Deberá` → `debera`)."""
+    decomposed = unicodedata.normalize("NFKD", word.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def key_stems(key: str) -> list[str]:
+    """The stems of a field name (`aiSummaryHint`, `data-llm-note` → `ai summa hint`…)."""
+    return [fold(w)[:_STEM] for w in _WORD.findall(_CAMEL.sub(" ", key)) if w]
+
+
+def sentences(cleaned: str) -> list[tuple[int, int]]:
+    """Offsets of the sentences of a cleaned text; a piece of fewer than three words
+    joins the next one."""
+    out: list[tuple[int, int]] = []
     start = 0
-    for end in bounds[1:]:
+    ends = [m.start() for m in _END.finditer(cleaned)] + [len(cleaned)]
+    for end in ends:
         if end <= start:
             continue
-        if len(_WORD.findall(source[start:end].lower())) < _MIN_WORDS and end < len(source):
+        if len(_WORD.findall(cleaned[start:end])) < _MIN_WORDS and end < len(cleaned):
             continue
-        pieces.append((start, end))
+        piece = cleaned[start:end]
+        lead = len(piece) - len(piece.lstrip())
+        if piece.strip():
+            out.append((start + lead, start + len(piece.rstrip())))
         start = end
-    out: list[Unit] = []
-    previous = ""
-    for begin, end in pieces[:_MAX_SENTENCES]:
-        sentence = source[begin:end].strip()
-        if sentence:
-            out.append(Unit(sentence, previous, begin, end))
-            previous = sentence
     return out
 
 
-def _h(feature: str) -> int:
-    return zlib.crc32(feature.encode("utf-8")) % DIM
-
-
-def features(unit: Unit, level: Level, key: str = "", *, lexicon: bool = True) -> list[int]:
-    """Hashed feature indices of one sentence (binary features; repeats removed)."""
-    low = _fold(unit.sentence, lower=True)
-    words = _WORD.findall(low)
-    out: set[str] = {"bias", f"L{int(level)}"}
+def features(words: list[str], previous: list[str], level: int, key: list[str]) -> set[str]:
+    """The feature names of one sentence (folded words, its previous sentence's folded
+    words, the level, the field name's stems)."""
+    stems = [w[:_STEM] for w in words]
+    out = {f"L{level}"}
     out.update(f"w:{w}" for w in words)
-    out.update(f"b:{a}_{b}" for a, b in pairwise(words))
-    padded = f" {' '.join(words)} "
-    out.update(f"c:{padded[i : i + 4]}" for i in range(max(0, len(padded) - 3)))
-    out.update(f"p:{w}" for w in _WORD.findall(_fold(unit.previous, lower=True))[-8:])
+    out.update(f"s:{s}" for s in stems)
+    out.update(f"b:{a}_{b}" for a, b in pairwise(stems))
+    out.update(f"p:{w[:_STEM]}" for w in previous[-6:])
     if key:
         out.add("key")
-        out.update(f"k:{w}" for w in key_words(key))
-    if lexicon:
-        out.update(f"lex:{kind}" for kind in _lexicon_kinds(unit, level, key))
-        out.update(f"lexL{int(level)}:{kind}" for kind in _lexicon_kinds(unit, level, key))
-    return sorted({_h(f) for f in out})
+        out.update(f"k:{s}" for s in key)
+    return out
 
 
-def _lexicon_kinds(unit: Unit, level: Level, key: str) -> set[str]:
-    window = f"{unit.previous}\n{unit.sentence}" if unit.previous else unit.sentence
-    return _kinds_cached(window, int(level), key)
-
-
-_KIND_CACHE: dict[tuple[str, int, str], set[str]] = {}
-
-
-def _kinds_cached(window: str, level: int, key: str) -> set[str]:
-    hit = _KIND_CACHE.get((window, level, key))
-    if hit is not None:
-        return hit
-    low = _fold(window, lower=True)
-    tokens = set(_TOKEN.findall(low))
-    kinds = {f.kind for f in _directives(low, window, tokens)}
-    if kinds:
-        kinds |= {f"F{f.kind}" for f in _addressees(low, _fold(window, lower=False))}
-    cue = classify(window, Level(level), key=key, decode=False)
-    if cue is not None:
-        kinds.add("cue")
-    if len(_KIND_CACHE) > 200_000:
-        _KIND_CACHE.clear()
-    _KIND_CACHE[(window, level, key)] = kinds
-    return kinds
+@dataclass(frozen=True)
+class Verdict:
+    probability: float
+    start: int  # offsets of the sentence in `clean(text)`
+    end: int
+    words: tuple[str, ...]  # the words that weighed most, as written
 
 
 @dataclass
 class Model:
-    weights: Any  # numpy array of DIM floats
+    weights: dict[str, float]
     bias: float
     threshold: float
-    lexicon: bool
 
-    def probabilities(self, text: str, level: Level, key: str = "") -> Iterator[tuple[float, Unit]]:
-        import numpy as np
+    def z(self, feats: set[str]) -> float:
+        get = self.weights.get
+        return self.bias + sum(get(f, 0.0) for f in feats)
 
-        for unit in units(text):
-            idx = features(unit, level, key, lexicon=self.lexicon)
-            z = float(self.weights[idx].sum()) + self.bias
-            yield float(1.0 / (1.0 + np.exp(-z))), unit
+    def best(self, text: str, level: Level, key: str = "") -> Verdict | None:
+        """The sentence of `text` with the highest probability (None when no sentence
+        has three words)."""
+        cleaned = clean(text)
+        keys = key_stems(key) if key else []
+        previous: list[str] = []
+        top: tuple[float, int, int, list[str], list[str]] | None = None
+        for start, end in sentences(cleaned)[:MAX_SENTENCES]:
+            raw = _WORD.findall(cleaned[start:end])
+            words = [fold(w) for w in raw]
+            if len(words) >= _MIN_WORDS:
+                z = self.z(features(words, previous, int(level), keys))
+                if top is None or z > top[0]:
+                    top = (z, start, end, raw, words)
+            previous = words
+        if top is None:
+            return None
+        z, start, end, raw, words = top
+        return Verdict(_sigmoid(z), start, end, self._reasons(raw, words))
+
+    def _reasons(self, raw: list[str], words: list[str]) -> tuple[str, ...]:
+        get = self.weights.get
+        weight: dict[str, float] = {}
+        shown: dict[str, str] = {}
+        for original, word in zip(raw, words, strict=True):
+            value = get(f"w:{word}", 0.0) + get(f"s:{word[:_STEM]}", 0.0)
+            if value > weight.get(word, -math.inf):
+                weight[word] = value
+                shown.setdefault(word, original)
+        ranked = sorted((w for w in weight if weight[w] > 0), key=lambda w: -weight[w])[:4]
+        order = {w: i for i, w in enumerate(words)}
+        return tuple(shown[w] for w in sorted(ranked, key=order.__getitem__))
 
     def cue(self, text: str, level: Level, key: str = "") -> Cue | None:
-        best: tuple[float, Unit] | None = None
-        for p, unit in self.probabilities(text, level, key):
-            if p >= self.threshold and (best is None or p > best[0]):
-                best = (p, unit)
-        if best is None:
+        verdict = self.best(text, level, key)
+        if verdict is None or verdict.probability < self.threshold:
             return None
-        p, unit = best
         return Cue(
-            f"trained classifier ({p:.2f})",
-            unit.start,
-            unit.end,
-            _language(unit.sentence),
-            directive=unit.start,
-            features=("model",),
+            f"classifier {_shown(verdict.probability)}: {', '.join(verdict.words)}",
+            verdict.start,
+            verdict.end,
+            _language(clean(text)[verdict.start : verdict.end]),
+            directive=verdict.start,
+            features=("classifier",),
         )
 
 
-def save(model: Model, path: Any) -> None:
-    import numpy as np
-
-    np.savez_compressed(
-        path,
-        weights=model.weights.astype(np.float16),
-        meta=np.array([model.bias, model.threshold, float(model.lexicon)], dtype=np.float64),
-    )
+def _sigmoid(z: float) -> float:
+    if z >= 0:
+        return 1.0 / (1.0 + math.exp(-z))
+    e = math.exp(z)
+    return e / (1.0 + e)
 
 
-def load(path: Any) -> Model:
-    import numpy as np
+def _shown(p: float) -> str:
+    """A probability with as many nines as it has, truncated (never rounded up to 1)."""
+    digits = 2
+    while digits < 6 and p >= 1 - 10**-digits:
+        digits += 1
+    return f"{math.floor(p * 10**digits) / 10**digits:.{digits}f}"
 
-    with np.load(path) as data:
-        weights = data["weights"].astype(np.float32)
-        bias, threshold, lexicon = (float(x) for x in data["meta"])
-    return Model(weights, bias, threshold, bool(lexicon))
+
+def _language(sentence: str) -> str:
+    words = [w.lower() for w in _WORD.findall(sentence)]
+    counts = {lang: sum(w in vocab for w in words) for lang, vocab in _LANGUAGE_WORDS.items()}
+    best = max(counts, key=lambda lang: counts[lang])
+    return best if counts[best] else ""
 
 
-def combined(model: Model, mode: str) -> Any:
-    """A drop-in for `classify` that asks the scorer, the model, or both.
+def to_json(model: Model) -> dict[str, Any]:
+    return {
+        "format": 1,
+        "bias": model.bias,
+        "threshold": model.threshold,
+        "weights": {f: round(w, 4) for f, w in sorted(model.weights.items())},
+    }
 
-    `mode`: `scorer` (the scorer alone), `model` (the model alone, keeping the scorer's
-    overrides and chat-template markers), `or`, `and` (the scorer's finding only when the
-    model also finds a sentence over its threshold)."""
 
-    def decide(
-        text: str,
-        level: Level,
-        *,
-        key: str = "",
-        requests: bool = False,
-        decode: bool = True,
-    ) -> Cue | None:
-        cue = classify(text, level, key=key, requests=requests, decode=decode)
-        if mode == "scorer":
-            return cue
-        if mode == "or":
-            return cue or model.cue(text, level, key)
-        if mode == "and":
-            return cue if cue is not None and model.cue(text, level, key) else None
-        mine = model.cue(text, level, key)
-        if mine is None and cue is not None and set(cue.features) & {"override", "fake turn"}:
-            return cue
-        return mine
+def from_json(data: dict[str, Any]) -> Model:
+    weights = {str(f): float(w) for f, w in data["weights"].items()}
+    return Model(weights, float(data["bias"]), float(data["threshold"]))
+
+
+def save(model: Model, path: Path) -> None:
+    raw = json.dumps(to_json(model), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    path.write_bytes(gzip.compress(raw, mtime=0))
+
+
+def load(path: Path = WEIGHTS) -> Model:
+    return from_json(json.loads(gzip.decompress(path.read_bytes()).decode("utf-8")))
+
+
+def combined(model: Model | None, classify: Callable[..., Cue | None]) -> Callable[..., Cue | None]:
+    """A drop-in for `classify` in `detect/injection.py`: the scorer's verdict; where it
+    has none on concealed text of at most `MAX_CHARS` characters, the classifier's."""
+
+    def decide(text: str, level: Level, **options: Any) -> Cue | None:
+        cue = classify(text, level, **options)
+        if (
+            cue is None
+            and model is not None
+            and int(level) != Level.VISIBLE
+            and len(text) <= MAX_CHARS
+        ):
+            cue = model.cue(text, Level(int(level)), str(options.get("key") or ""))
+        return cue
 
     return decide
+
+
+__all__ = ["MAX_CHARS", "WEIGHTS", "Model", "Verdict", "combined", "load", "save"]

@@ -1,17 +1,23 @@
-"""Train the round-5 injection classifier (`fixture_guard/detect/injection_model.py`).
+"""Train the injection classifier (`scripts/injection_model.py`; not adopted, see
+docs/injection-model.md).
 
-    .venv/bin/python scripts/train_injection_model.py [--out PATH] [--no-lexicon]
+    .venv/bin/python scripts/train_injection_model.py [--out PATH] [--cache DIR]
 
-Training data are in the repository: the held-out corpora `tests/heldout/injection*`
-(round 5 developed on all five) and the generalisation suite
-(`tests/injection_generalisation.py`). Each case is planted the way its evaluator plants
-it (the corpora read the real pages in ../shared/captures at training time; nothing of
-them is copied) and run through the real detector with `classify` recorded: every text
-unit the pipeline would classify — element runs with their hiding level, attributes,
-comments, JSON-LD fields, PDF layers — is split into sentences. A sentence is positive
-when it is most of a planted injection's text, negative when it is page content or a
-hard negative's text. Training is deterministic (CRC-32 feature hashing, L-BFGS from
-zeros).
+Training data are text in the repository, and only that: the planted texts and the hard
+negatives of the held-out corpora `tests/heldout/injection*` and the positives and
+negatives of the generalisation suite (`tests/injection_generalisation.py`). Each case
+is planted the way its evaluator plants it (the corpora read the real pages of
+../shared/captures; nothing of them is copied) and run through the real detector with
+`classify` recorded, so every text unit the pipeline classifies — element runs with
+their hiding level, attributes, comments, JSON-LD fields, PDF layers — is known with
+its level and field name. A sentence of a unit is a training row only when it is (most
+of) the case's own text: positive for a planted injection, negative for a hard
+negative. The sentences of the captured pages around the plants are never rows.
+
+The threshold is the zero-false-positive rule: leave each training corpus out in turn,
+train on the rest, score the left-out corpus's hard-negative sentences in concealed
+units (where the detector consults the model), and take the highest score over every
+inner fold. Training is deterministic (explicit vocabulary, L-BFGS from zeros).
 """
 
 from __future__ import annotations
@@ -19,30 +25,33 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import pickle
 import sys
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
+sys.path.insert(0, str(REPO / "scripts"))
 sys.path.insert(0, str(REPO))
 
 import injection_model as im  # noqa: E402
 import numpy as np  # noqa: E402
 
 from fixture_guard.detect import injection as pipeline  # noqa: E402
-from fixture_guard.detect.instructions import Level, _fold, classify  # noqa: E402
+from fixture_guard.detect.instructions import Level, classify, clean  # noqa: E402
 
-CORPORA = ("injection", "injection2", "injection3", "injection4", "injection5")
+CORPORA = tuple(["injection", *(f"injection{i}" for i in range(2, 12))])
 GEN = "gen"
-WEIGHTS = REPO / "scripts" / "injection_model.npz"
-_WORDS = im._WORD
+L2 = 1.0
+MIN_COUNT = 2  # a feature seen in fewer training rows has no weight
+MAX_FEATURES = 30_000  # the largest weights kept (the shipped file stays well under 1 MB)
 
 
 def captures() -> Path:
-    override = os.environ.get("FIXTURE_GUARD_CAPTURES")
+    override = os.environ.get("FIXTURE_GUARD_CAPTURES") or os.environ.get("HELDOUT_CAPTURES")
     if override:
         return Path(override)
     for candidate in (REPO.parent / "shared" / "captures", Path("/work/shared/captures")):
@@ -51,16 +60,10 @@ def captures() -> Path:
     raise SystemExit("no captures: set FIXTURE_GUARD_CAPTURES")
 
 
-@dataclass
-class CaseRecord:
-    corpus: str
-    id: str
-    injection: bool
-    expect: str
-    units: list[tuple[str, int, str]] = field(default_factory=list)
+# --- recording the units the pipeline classifies ----------------------------------------------
 
 
-def _record(run: Callable[[], Any]) -> list[tuple[str, int, str]]:
+def _recorded(run: Any) -> tuple[Any, list[tuple[str, int, str]]]:
     seen: dict[tuple[str, int, str], None] = {}
 
     def recorder(
@@ -72,17 +75,22 @@ def _record(run: Callable[[], Any]) -> list[tuple[str, int, str]]:
     original = pipeline.classify
     pipeline.classify = recorder  # type: ignore[assignment]
     try:
-        run()
-    except Exception:
-        pass
+        pipeline._results.clear()
+        result = run()
     finally:
         pipeline.classify = original
-    return list(seen)
+        pipeline._results.clear()
+    return result, list(seen)
 
 
-def collect(corpus: str) -> list[CaseRecord]:
-    """Every case of a corpus (or of the generalisation suite) with its text units."""
-    out: list[CaseRecord] = []
+def collect(corpus: str, cache: Path | None = None) -> list[dict[str, Any]]:
+    """Every case of a corpus (or of the generalisation suite) with the units the
+    pipeline classifies in it (scorer alone)."""
+    if cache is not None:
+        path = cache / f"units_{corpus}.pkl"
+        if path.exists():
+            return pickle.loads(path.read_bytes())  # type: ignore[no-any-return]
+    out: list[dict[str, Any]] = []
     if corpus == GEN:
         import injection_generalisation as gen
 
@@ -93,169 +101,174 @@ def collect(corpus: str) -> list[CaseRecord]:
             else:
                 data, _ = gen.plant_html(case)
                 media = "html"
-            rec = CaseRecord(GEN, case.id, case.injection, case.text)
-            rec.units = _record(lambda d=data, m=media: pipeline.detect(d, m))
-            out.append(rec)
-        return out
-    planting = importlib.import_module(f"heldout.{corpus}.plant")
-    cap = captures()
-    for case in planting.load_cases():
-        rec = CaseRecord(
-            corpus, case["id"], case["label"] == "injection", case.get("expect_text") or ""
-        )
-        try:
+            _, units = _recorded(lambda d=data, m=media: pipeline.detect(d, m))
+            out.append(
+                {"id": case.id, "injection": case.injection, "text": case.text, "units": units}
+            )
+    else:
+        planting = importlib.import_module(f"heldout.{corpus}.plant")
+        cap = captures()
+        for case in planting.load_cases():
             planted = planting.plant(case, cap)
-        except Exception:
-            continue
-        rec.units = _record(lambda p=planted: pipeline.detect(p.data, p.media))
-        out.append(rec)
+            _, units = _recorded(lambda p=planted: pipeline.detect(p.data, p.media))
+            out.append(
+                {
+                    "id": case["id"],
+                    "injection": case["label"] == "injection",
+                    "text": case.get("expect_text") or "",
+                    "units": units,
+                }
+            )
+    if cache is not None:
+        cache.mkdir(parents=True, exist_ok=True)
+        (cache / f"units_{corpus}.pkl").write_bytes(pickle.dumps(out))
     return out
 
 
-@dataclass
-class Sentence:
-    unit: im.Unit
+# --- labelled sentences -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Row:
+    corpus: str
+    label: int
     level: int
-    key: str
-    corpora: set[str] = field(default_factory=set)
-    positive: set[str] = field(default_factory=set)  # corpora where it is a plant's text
-    hard: set[str] = field(default_factory=set)  # corpora where it is a hard negative's text
+    features: frozenset[str]
 
 
 def _words(text: str) -> list[str]:
-    return _WORDS.findall(_fold(text, lower=True))
+    return [im.fold(w) for w in im._WORD.findall(clean(text))]
 
 
-def _is_part(words: list[str], expect: list[str], expect_set: set[str]) -> bool:
-    """Whether a sentence is (most of) a planted text: one inside the other word for
-    word, or most of the sentence's words and most of the plant's."""
+def _is_part(words: list[str], expect: list[str]) -> bool:
+    """Whether a sentence is (most of) a case's own text: one inside the other word for
+    word, or most of the sentence's words and most of the text's."""
     if len(words) < 3 or not expect:
         return False
-    sentence, planted = f" {' '.join(words)} ", f" {' '.join(expect)} "
-    if sentence in planted or planted in sentence:
+    sentence, own = f" {' '.join(words)} ", f" {' '.join(expect)} "
+    if sentence in own or own in sentence:
         return True
-    shared = len(set(words) & expect_set)
-    return shared >= 0.7 * len(set(words)) and shared >= 0.6 * len(expect_set)
+    shared = len(set(words) & set(expect))
+    return shared >= 0.7 * len(set(words)) and shared >= 0.6 * len(set(expect))
 
 
-def sentences(records: list[CaseRecord]) -> list[Sentence]:
-    """Labelled sentences of every unit of every case (deduplicated)."""
-    by_unit: dict[tuple[str, int, str], list[CaseRecord]] = {}
-    for rec in records:
-        for unit in rec.units:
-            by_unit.setdefault(unit, []).append(rec)
-    expect_words = {id(r): _words(r.expect) for r in records}
-    expect_sets = {k: set(v) for k, v in expect_words.items()}
-    table: dict[tuple[str, str, int, str], Sentence] = {}
-    for (text, level, key), recs in by_unit.items():
-        for unit in im.units(text):
-            k = (unit.sentence, unit.previous, level, key)
-            entry = table.get(k)
-            if entry is None:
-                entry = table[k] = Sentence(unit, level, key)
-            words = _words(unit.sentence)
-            for rec in recs:
-                entry.corpora.add(rec.corpus)
-                if _is_part(words, expect_words[id(rec)], expect_sets[id(rec)]):
-                    (entry.positive if rec.injection else entry.hard).add(rec.corpus)
-    return list(table.values())
+def rows(corpus: str, cases: Iterable[dict[str, Any]]) -> list[Row]:
+    """The case's own sentences in the units the pipeline classifies (deduplicated);
+    page text around them is left out."""
+    out: dict[Row, None] = {}
+    for case in cases:
+        expect = _words(case["text"])
+        label = 1 if case["injection"] else 0
+        for text, level, key in case["units"]:
+            cleaned = clean(text)
+            if len(cleaned) > 20_000:
+                continue
+            keys = im.key_stems(key) if key else []
+            previous: list[str] = []
+            for start, end in im.sentences(cleaned):
+                words = [im.fold(w) for w in im._WORD.findall(cleaned[start:end])]
+                if _is_part(words, expect):
+                    feats = frozenset(im.features(words, previous, level, keys))
+                    out[Row(corpus, label, level, feats)] = None
+                previous = words
+    return list(out)
 
 
-def matrix(items: list[Sentence], lexicon: bool) -> Any:
-    from scipy.sparse import csr_matrix
-
-    indptr, indices = [0], []
-    for s in items:
-        idx = im.features(s.unit, Level(s.level), s.key, lexicon=lexicon)
-        indices.extend(idx)
-        indptr.append(len(indices))
-    data = np.ones(len(indices), dtype=np.float32)
-    return csr_matrix((data, np.array(indices), np.array(indptr)), shape=(len(items), im.DIM))
+def all_rows(cache: Path | None = None) -> list[Row]:
+    return [r for c in (*CORPORA, GEN) for r in rows(c, collect(c, cache))]
 
 
-def train(x: Any, y: Any, *, l2: float = 1.0) -> tuple[Any, float]:
+# --- training -----------------------------------------------------------------------------------
+
+
+def fit(train: list[Row], *, l2: float = L2) -> im.Model:
     """Class-balanced L2 logistic regression by L-BFGS from zeros (deterministic)."""
     from scipy.optimize import minimize
+    from scipy.sparse import csr_matrix
 
+    counts: dict[str, int] = {}
+    for row in train:
+        for f in row.features:
+            counts[f] = counts.get(f, 0) + 1
+    vocab = sorted(f for f, n in counts.items() if n >= MIN_COUNT)
+    index = {f: i for i, f in enumerate(vocab)}
+    indptr, indices = [0], []
+    for row in train:
+        indices.extend(sorted(index[f] for f in row.features if f in index))
+        indptr.append(len(indices))
+    x = csr_matrix(
+        (np.ones(len(indices)), np.array(indices, dtype=np.int64), np.array(indptr)),
+        shape=(len(train), len(vocab)),
+    )
+    y = np.array([r.label for r in train], dtype=np.float64)
     pos = float(y.sum())
     neg = float(len(y) - pos)
     weight = np.where(y == 1, 0.5 / max(pos, 1.0), 0.5 / max(neg, 1.0))
     sign = 2.0 * y - 1.0
+    lam = l2 / len(y)
 
     def loss(theta: Any) -> tuple[float, Any]:
         w, b = theta[:-1], theta[-1]
-        z = x @ w + b
-        m = sign * z
-        value = float(np.sum(weight * np.logaddexp(0.0, -m))) + 0.5 * l2 / len(y) * float(w @ w)
+        m = sign * (x @ w + b)
+        value = float(np.sum(weight * np.logaddexp(0.0, -m))) + 0.5 * lam * float(w @ w)
         g = -weight * sign / (1.0 + np.exp(m))
         grad = np.empty_like(theta)
-        grad[:-1] = x.T @ g + l2 / len(y) * w
+        grad[:-1] = x.T @ g + lam * w
         grad[-1] = g.sum()
         return value, grad
 
-    theta0 = np.zeros(im.DIM + 1)
-    result = minimize(loss, theta0, jac=True, method="L-BFGS-B", options={"maxiter": 300})
-    return result.x[:-1].astype(np.float32), float(result.x[-1])
+    result = minimize(
+        loss, np.zeros(len(vocab) + 1), jac=True, method="L-BFGS-B", options={"maxiter": 500}
+    )
+    w, b = result.x[:-1], float(result.x[-1])
+    keep = np.argsort(-np.abs(w), kind="stable")[:MAX_FEATURES]
+    weights = {vocab[i]: float(w[i]) for i in sorted(keep) if abs(w[i]) >= 1e-4}
+    return im.Model(weights, b, 0.5)
 
 
-def labels(items: list[Sentence], held: set[str]) -> tuple[Any, Any]:
-    """Rows of the training sentences (seen outside the held-out corpora) and labels;
-    a sentence that is a plant's text in one case and a hard negative's in another is
-    left out."""
-    rows = [
-        i
-        for i, s in enumerate(items)
-        if s.corpora - held and not (s.positive - held and s.hard - held)
-    ]
-    y = np.array([1.0 if items[i].positive - held else 0.0 for i in rows])
-    return np.array(rows, dtype=np.int64), y
+def probability(model: im.Model, row: Row) -> float:
+    return im._sigmoid(model.z(set(row.features)))
 
 
-def probabilities(weights: Any, bias: float, x: Any) -> Any:
-    return 1.0 / (1.0 + np.exp(-(x @ weights + bias)))
-
-
-def choose_threshold(items: list[Sentence], x: Any, train_corpora: list[str]) -> float:
-    """The threshold, from out-of-fold probabilities on the training corpora only: the
-    lowest at which no sentence read only in the inner held-out corpus and not a plant's
-    text (its hard negatives) is over it; never below 0.5."""
+def threshold(items: list[Row], train_corpora: list[str], *, l2: float = L2) -> float:
+    """The zero-false-positive rule on out-of-fold hard negatives: the highest score of a
+    hard-negative sentence in concealed text of a training corpus, by a model trained
+    without that corpus; never below 0.5."""
     worst = 0.5
-    outside = set(CORPORA) - set(train_corpora)
     for inner in train_corpora:
-        held = outside | {inner}
-        rows, y = labels(items, held)
-        w, b = train(x[rows], y)
-        out = [
-            i
-            for i, s in enumerate(items)
-            if inner in s.corpora and not (s.corpora - held) and not s.positive
-        ]
-        if out:
-            worst = max(worst, float(probabilities(w, b, x[out]).max()))
-    return min(0.999, worst + 1e-6)
+        model = fit([r for r in items if r.corpus != inner and _trains(r, train_corpora)], l2=l2)
+        for row in items:
+            if row.corpus == inner and row.label == 0 and row.level != int(Level.VISIBLE):
+                worst = max(worst, probability(model, row))
+    return worst
 
 
-def fit_model(items: list[Sentence], x: Any, held: set[str], lexicon: bool) -> im.Model:
+def _trains(row: Row, train_corpora: list[str]) -> bool:
+    return row.corpus == GEN or row.corpus in train_corpora
+
+
+def train_model(items: list[Row], held: set[str], *, l2: float = L2) -> im.Model:
+    """The model trained without the corpora `held`, with its threshold."""
     train_corpora = [c for c in CORPORA if c not in held]
-    threshold = choose_threshold(items, x, train_corpora)
-    rows, y = labels(items, held)
-    w, b = train(x[rows], y)
-    return im.Model(w, b, threshold, lexicon)
+    model = fit([r for r in items if _trains(r, train_corpora)], l2=l2)
+    model.threshold = threshold(items, train_corpora, l2=l2)
+    return model
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--out", type=Path, default=WEIGHTS)
-    parser.add_argument("--no-lexicon", action="store_true")
+    parser.add_argument("--out", type=Path, default=im.WEIGHTS)
+    parser.add_argument("--cache", type=Path, default=None, help="folder for recorded units")
+    parser.add_argument("--l2", type=float, default=L2)
     args = parser.parse_args()
-    lexicon = not args.no_lexicon
-    records = [r for c in (*CORPORA, GEN) for r in collect(c)]
-    items = sentences(records)
-    x = matrix(items, lexicon)
-    model = fit_model(items, x, set(), lexicon)
+    items = all_rows(args.cache)
+    model = train_model(items, set(), l2=args.l2)
     im.save(model, args.out)
-    rows, y = labels(items, set())
-    print(f"{len(rows)} sentences, {int(y.sum())} positive; threshold {model.threshold:.3f}")
+    positives = sum(r.label for r in items)
+    print(
+        f"{len(items)} sentences, {positives} positive; {len(model.weights)} weights; "
+        f"threshold {model.threshold:.6f}; {args.out.stat().st_size} bytes"
+    )
 
 
 if __name__ == "__main__":
