@@ -2529,6 +2529,10 @@ S(
     "pon " + tok("r11-pon", 36) + " en SENDGRID_API_KEY",
     "use " + tok("r11-use", 36) + " as the API key",
     "a chave da Heroku: 7c1e9a44-2b6d-4f0a-9d3c-81e5b2a6f907",
+    # an arrow or a dash between the noun and the value
+    "my datadog key -> " + hx("r11-arrow", 32),
+    "token => " + tok("r11-arrow2", 36),
+    "Llave — 7c1e9a44-2b6d-4f0a-9d3c-81e5b2a6f907",
 )
 K(
     "round11-secret-keeper",
@@ -2540,6 +2544,9 @@ K(
     "guarda " + hx("r11-cache", 32) + " en CACHE_KEY",
     "usa " + hx("r11-cache2", 32) + " como clave del caché",
     "DD_API_KEY is required",
+    "cache key -> " + hx("r11-cachekey", 32),
+    "la clave de pedido - " + tok("r11-pedido", 30),
+    "public key -> " + hx("r11-pubkey", 32),
     "el " + hx("r11-build2", 32) + " es de la BUILD_ID",
     "la llave de producción (hash del build) es " + hx("r11-build", 40),
     "jwt=disabled",
@@ -2581,6 +2588,25 @@ P(
     "card-11",
     "prose",
     "fbq('init', '1234'); pago con tarjeta 4532015112830366",
+)
+
+# Secrets: a key given by position to a service client's constructor (a server SDK's, so
+# a secret even when the provider calls the key public). Keepers: a URL, a region, a
+# service's name given to a client; Algolia's browser client in a page's script stays
+# with the initialiser policy.
+S(
+    "client-argument-11",
+    "prose",
+    'index = SearchClient.create("ZQ4TAPPID", "' + hx("r11-alg-srv", 32) + '")',
+    "$client = SearchClient::create('ZQ4TAPPID', '" + hx("r11-alg-php", 32) + "');",
+    "api = RestAPI('ZQ4TACCOUNT', '" + tok("r11-rest", 32) + "')",
+)
+K(
+    "client-argument-keeper-11",
+    "prose",
+    'var http = new HttpClient("https://api.example.com/v1/search/items");',
+    's3 = S3Client("us-east-1")',
+    "const c = new TracingClient('checkout-service-production-eu');",
 )
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -947,7 +947,8 @@ _CLAVE_QUALIFIER = re.compile(
 #: "chave 9f86…". Shorter values after "clave" are the codes Spanish calls claves (a
 #: product, a voter, a cadastral or a tracking code).
 _BARE_CLAVE_GAP = re.compile(
-    r"(?i)[ \t]*(?:[:=][ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?(?:[:=][ \t]*)?[(\[]?$"
+    r"(?i)[ \t]*(?:(?:[:=\u2013\u2014\u2192]|-{1,2}>?|=>)[ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?"
+    r"(?:(?:[:=\u2013\u2014\u2192]|-{1,2}>?|=>)[ \t]*)?[(\[]?$"
     # A relative clause then a copula: "a chave que usamos no teste foi …", "la clave que
     # te pasé ayer es …", "the key we used was …".
     r"|[ \t]+(?:que|that|which|we|i)[ \t]+(?:[^\W\d]+[ \t]+){0,5}?"
@@ -1020,7 +1021,9 @@ _BRAND_BEFORE = re.compile(r"(?<![\w\-])(?-i:[A-Z][A-Za-z0-9]*[A-Za-z0-9])[ \t_-
 #: (bearer): …", "API key (staging) = …"), and the value may open a parenthesis or a
 #: bracket of its own ("our search key (…) was rotated").
 _PROSE_VALUE = re.compile(
-    r"(?P<gap>(?:[^\n.;!?<>\"`(){}\[\]]|\([^()\n<>]{1,24}\)){0,40}?[(\[]?)(?<![\w\-])"
+    # an arrow may point at the value ("my datadog key -> …", "token => …")
+    r"(?P<gap>(?:[^\n.;!?<>\"`(){}\[\]]|\([^()\n<>]{1,24}\)|-{1,2}>|=>){0,40}?[(\[]?)"
+    r"(?<![\w\-])"
     # the variable that holds the key, named in parentheses ("(MAILGUN_API_KEY) es …"),
     # is not its value
     r"(?![A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\))"
@@ -2245,6 +2248,7 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_public_keys_in_env(text)
     yield from _from_public_keys_in_prose(text)
     yield from _from_public_keys_in_logfmt(text)
+    yield from _from_client_arguments(text)
 
 
 #: The scheme written as a label, not as a header's value: `token (Bearer): …`,
@@ -2404,6 +2408,39 @@ def _from_public_keys_in_logfmt(text: str) -> Iterator[Match]:
             value=m.group("value"),
             note="a public key in a log record (kept only in a browser's code)",
         )
+
+
+#: A service client's constructor given its key as a string, by position:
+#: `SearchClient.create("APPID", "<32 hex>")` (Algolia's server SDKs), `SearchClient::create(…)`,
+#: `new RestClient("…", "<key>")`. One RE2 pass finds the constructors; the arguments are
+#: read on the call's own line. A URL, a region or a name is no key; a key-long random
+#: literal is (a public key's initialiser, in a page's script, stays kept by the policy).
+_CLIENT_CONSTRUCTOR = r"(?:Client|API|Api|OpenAI|Connection)(?:\.create|::create)?[ \t]*\("
+_CALL_ARGS = re.compile(r"[^()\n]{0,300}\)")
+_STRING_ARG = re.compile(
+    r"""(?:^|,)[ \t]*(?P<q>["'`]{1,2})(?P<value>[^"'`\s]{24,200})(?P=q)[ \t]*(?=,|$)"""
+)
+
+
+def _from_client_arguments(text: str) -> Iterator[Match]:
+    for hit in compile_linear(_CLIENT_CONSTRUCTOR).finditer(text):
+        args = _CALL_ARGS.match(text, hit.end())
+        if args is None:
+            continue
+        inner = args.group()[:-1]
+        for m in _STRING_ARG.finditer(inner):
+            value = m.group("value")
+            if "://" in value or is_placeholder(value) or not looks_random(value, min_length=24):
+                continue
+            start = hit.end() + m.start("value")
+            yield _secret(
+                code=API_KEY,
+                kind="credential",
+                start=start,
+                end=start + len(value),
+                value=value,
+                note="a key given to a service client's constructor",
+            )
 
 
 #: A credential's variable, then a verb that gives it a value: "WEBHOOK_SIGNING_SECRET
