@@ -2440,6 +2440,175 @@ K(
     "Nuestra llave pública de Stripe para el checkout: pk_live_" + tok("r10-pk-pub", 40),
 )
 
+# --- round 11: form classes the eleventh corpus showed (written anew) ------------------
+
+# Keepers: a business's account, its holder a trade name (a company word heading a
+# capitalised name: Constructora, Restaurante, Distribuidora, Farmacia, Laboratorio)
+# right after the account (in parentheses, after "de") or right before it (a dash, a
+# middle dot, a labelled bank between), a dotted S.A.P.I. Adversarial: the same lines
+# with a person on them, a person as the holder, a trade name that is a person's name,
+# the first person.
+K(
+    "published-clabe-keeper-11",
+    "prose",
+    "Anticipos: depositar en la CLABE 012180073456123450 de Constructora Peña Blanca",
+    "Cuotas a la CLABE 072 180 00123987654 1 (Restaurante El Fogón, S. de R.L. de C.V.)",
+    "Pagos a Distribuidora Agrícola del Norte · Banco: Banorte · CLABE: 014180008765432106",
+    "Transferencias a Farmacia San Judas — CLABE interbancaria 036180001111222233",
+    "Payment details: Laboratorio Clínico Roma, S.A.P.I. de C.V., CLABE 058180009988776659",
+    "Cuotas: Academia de Danza Ollin — CLABE 012180005555666679",
+    # after the account, past a dash or its bank; a legal name's label; "la empresa"
+    "Cuenta CLABE para donativos: 012180005555666679 — Fundación Manos Unidas, A.C.",
+    "CLABE 072180001239876541 / Banorte / Asociación de Colonos del Valle, A.C.",
+    "Razón social: Textiles Finos del Centro SA de CV | CLABE 036180001111222233",
+    "La CLABE de la empresa es 058180009988776659",
+    "Hotel Casa Azul | Banco: BBVA | CLABE 012180073456123450",
+    "Pagos a: ACME MÉXICO SA DE CV, CLABE 021180002468135799",
+)
+P(
+    "clabe-11",
+    "prose",
+    "Devolución a Rebeca Uribe, clienta de Farmacia San Judas — CLABE 036180001111222233",
+    "Depositar en la CLABE 012180073456123450 de Rebeca Uribe",
+    "Cuotas a la CLABE 072180001239876541 (Rebeca Uribe)",
+    "Consultorio Rebeca Uribe — CLABE 014180008765432106",
+    "Constructora Peña Blanca — CLABE 058180009988776659 a nombre de Rebeca Uribe",
+    "Mi CLABE es 021180002468135799, soy proveedora del Restaurante El Fogón",
+    # a bank's name is where the account is, not its holder (a name the gazetteer lacks)
+    "Transferir a Tonatiuh Ixtlahuac, Banco Azteca, CLABE 127180001111222236",
+    "Razón social: Rebeca Uribe | CLABE 012180005555666679",
+    "CLABE 012180005555666679 — Rebeca Uribe, socia de Fundación Manos Unidas, A.C.",
+    "Tonatiuh Ixtlahuac | Banco: BBVA | CLABE 012180005555666679",
+    "Mi CLABE 012180005555666679 (BBVA)",
+)
+# Keepers: public keys in a front-end framework's variable named for their provider, the
+# value the provider's public kind (policy of round 9, now for every provider, not only
+# Stripe's and Mapbox's keys). Secrets: a secret key in such a variable, an Algolia key
+# whose variable does not call it search-only or calls it admin, a Supabase JWT whose
+# role is not anon, a DSN whose host is not Sentry's, another vendor's key.
+K(
+    "bundle-variable-keeper-11",
+    "prose",
+    "VITE_SENTRY_DSN=https://" + hx("r11-dsn", 32) + "@o44120.ingest.sentry.io/550012",
+    "NEXT_PUBLIC_ALGOLIA_SEARCH_ONLY_KEY=" + hx("r11-alg", 32),
+    "REACT_APP_SUPABASE_ANON_KEY="
+    + _jwt({"iss": "supabase", "ref": "abcdefghijklmnopqrst", "role": "anon"}, "r11-anon"),
+    "EXPO_PUBLIC_MAPBOX_TOKEN=pk.eyJ1Ijoi" + tok("r11-mb3", 20) + "." + tok("r11-mb4", 22),
+    "GATSBY_STRIPE_PUBLISHABLE_KEY=pk_test_" + tok("r11-pkt", 40),
+)
+S(
+    "bundle-variable-secret-11",
+    "prose",
+    "NEXT_PUBLIC_STRIPE_KEY=sk_live_" + tok("r11-sk", 40),
+    "VITE_ALGOLIA_ADMIN_KEY=" + hx("r11-adm", 32),
+    "VITE_ALGOLIA_APP_KEY=" + hx("r11-app", 32),
+    "VITE_SUPABASE_ANON_KEY="
+    + _jwt({"iss": "supabase", "ref": "abcdefghijklmnopqrst", "role": "service_role"}, "r11-svc"),
+    "REACT_APP_OPENAI_KEY=sk-proj-" + tok("r11-oai", 48),
+    "NEXT_PUBLIC_SENTRY_DSN=https://" + hx("r11-dsn2", 32) + "@collector.example.net/77",
+)
+# Secrets: a key named by its environment, the variable in parentheses and a copula
+# before it (es/pt); a public key as a field of a logfmt record; a JWT after `jwt=` in
+# running text; a generated password of letters only. Keepers: a product's code with
+# a variable-shaped name, a folio (no key noun), a short code, a hash named in the
+# parenthesis, `jwt=` with a setting, a label's word after "password:".
+S(
+    "round11-secret",
+    "prose",
+    "Ojo: la clave de staging (SENDGRID_API_KEY) es " + tok("r11-sg", 40) + ", no la compartan",
+    "A chave de homologação é 3f6c2a1e-8b4d-4c7a-9e2f-5d1b7a6c0e93, guarde bem",
+    "la llave de pruebas (TWILIO_AUTH_TOKEN) fue " + hx("r11-tw", 32),
+    "ts=2025-01-02 level=info svc=billing stripe_pk=pk_live_" + tok("r11-pk", 40),
+    "level=debug msg=tiles mapbox=pk.eyJ1Ijoi" + tok("r11-mb1", 20) + "." + tok("r11-mb2", 22),
+    "debug auth ok jwt=" + _jwt({"sub": "4410", "scope": "admin"}, "r11-jwt") + " path=/v1",
+    "password: XqTmbWvLrKzPdHa",
+    "La llave del ambiente productivo es " + hx("r11-amb", 32) + ", cuídenla",
+    # a credential's variable with a copula or `to`, or after the value it is given
+    "Set DD_API_KEY to " + hx("r11-set", 32),
+    "o valor da HEROKU_API_KEY é 7c1e9a44-2b6d-4f0a-9d3c-81e5b2a6f907",
+    "pon " + tok("r11-pon", 36) + " en SENDGRID_API_KEY",
+    "use " + tok("r11-use", 36) + " as the API key",
+    "a chave da Heroku: 7c1e9a44-2b6d-4f0a-9d3c-81e5b2a6f907",
+    # an arrow or a dash between the noun and the value
+    "my datadog key -> " + hx("r11-arrow", 32),
+    "token => " + tok("r11-arrow2", 36),
+    "Llave — 7c1e9a44-2b6d-4f0a-9d3c-81e5b2a6f907",
+)
+K(
+    "round11-secret-keeper",
+    "prose",
+    "La clave de producto (SKU_BASE) es " + tok("r11-sku", 30),
+    "El folio de producción es 3f6c2a1e-8b4d-4c7a-9e2f-5d1b7a6c0e93",
+    "La clave de producción es 4821",
+    "La llave del ambiente de pedidos es 9b2e4f71-3c8a-4d6e-a1f0-7e5c2b9d8a43",
+    "guarda " + hx("r11-cache", 32) + " en CACHE_KEY",
+    "usa " + hx("r11-cache2", 32) + " como clave del caché",
+    "DD_API_KEY is required",
+    "cache key -> " + hx("r11-cachekey", 32),
+    "la clave de pedido - " + tok("r11-pedido", 30),
+    "public key -> " + hx("r11-pubkey", 32),
+    "el " + hx("r11-build2", 32) + " es de la BUILD_ID",
+    "la llave de producción (hash del build) es " + hx("r11-build", 40),
+    "jwt=disabled",
+    "jwt_alg=RS256",
+    "Password: NotAvailable",
+)
+# Personal: Argentina's older passport (the DNI and a letter, any case); a call-me
+# imperative addressed to many or to "usted" before a bare mobile; an RFC typed with
+# its letters and its homoclave in different cases, after its label. Keepers: a date
+# and a letter after a passport word (a folio's series), "márquenos" with a switchboard,
+# an RFC-shaped token with no label.
+P(
+    "round11-personal",
+    "prose",
+    "Pasaporte N.º 30512876N (argentino)",
+    "passport no. 27450913n",
+    "Se perdió mi gato, llámenme 3312345678",
+    "Si lo ven, márqueme 8112345678",
+    "R.F.C.: gomr851123HK7",
+)
+K(
+    "round11-personal-keeper",
+    "prose",
+    "Cita de pasaporte: folio 20241105A",
+    "Pedidos: márquenos al conmutador 5551234567",
+    "token abcd851123XY1",
+)
+
+# Keepers: a tracking tag's id given to its call or under a pixel's name (Luhn-valid by
+# chance, as one in ten is). Personal: a card number on the same line, after its word.
+K(
+    "analytics-id-keeper-11",
+    "prose",
+    "fbq('init', '4532015112830366');",
+    "ttq.load('4532015112830366');",
+    '"pixel_id": "4532015112830366"',
+)
+P(
+    "card-11",
+    "prose",
+    "fbq('init', '1234'); pago con tarjeta 4532015112830366",
+)
+
+# Secrets: a key given by position to a service client's constructor (a server SDK's, so
+# a secret even when the provider calls the key public). Keepers: a URL, a region, a
+# service's name given to a client; Algolia's browser client in a page's script stays
+# with the initialiser policy.
+S(
+    "client-argument-11",
+    "prose",
+    'index = SearchClient.create("ZQ4TAPPID", "' + hx("r11-alg-srv", 32) + '")',
+    "$client = SearchClient::create('ZQ4TAPPID', '" + hx("r11-alg-php", 32) + "');",
+    "api = RestAPI('ZQ4TACCOUNT', '" + tok("r11-rest", 32) + "')",
+)
+K(
+    "client-argument-keeper-11",
+    "prose",
+    'var http = new HttpClient("https://api.example.com/v1/search/items");',
+    's3 = S3Client("us-east-1")',
+    "const c = new TracingClient('checkout-service-production-eu');",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

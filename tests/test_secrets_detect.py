@@ -281,3 +281,47 @@ def test_a_redacted_secret_is_not_a_blanked_kept_value() -> None:
         find_removed_kept_values('"authorization": "Bearer [REDACTED]", "api_key": "[REDACTED]"')
         == []
     )
+
+
+# --- round 11: letters-only generated passwords, bundle variables ------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "generated"),
+    [
+        ("XqTmbWvLrKzPdHa", True),
+        ("pLoKmIjNuHbYgT", True),
+        # words, joined or camel-cased, change case only at each word
+        ("CorrectHorseBatteryStaple", False),
+        ("SeeTheDocsBelowNow", False),
+        ("NotAvailable", False),
+        ("iPhoneXSMax", False),
+        # too short, or not letters alone (the other password rules read those)
+        ("XqTmbWvL", False),
+        ("XqTmbWvLrK9zPdHa", False),
+    ],
+)
+def test_a_generated_password_of_letters_alone(value: str, generated: bool) -> None:
+    from fixture_guard.detect.secrets import generated_letters
+
+    assert generated_letters(value) is generated
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        (
+            "VUE_APP_SENTRY_DSN=https://0a1b2c3d4e5f60718293a4b5c6d7e8f9@o77.ingest.sentry.io/3",
+            True,
+        ),
+        ("PUBLIC_ALGOLIA_SEARCH_KEY=0f1e2d3c4b5a69788796a5b4c3d2e1f0", True),
+        # the bundle's prefix without the provider's public kind of value
+        ("VUE_APP_SENTRY_DSN=sk_live_Qm2LxZ9vPw4NcHs8Ke1Yd6Jf3Ua5Rt0W", False),
+        ("VITE_ALGOLIA_SEARCH_ADMIN_KEY=0f1e2d3c4b5a69788796a5b4c3d2e1f0", False),
+        ("VITE_ALGOLIA_WRITE_KEY=0f1e2d3c4b5a69788796a5b4c3d2e1f0", False),
+        # the provider's public kind of value without the bundle's prefix
+        ("SENTRY_DSN=https://0a1b2c3d4e5f60718293a4b5c6d7e8f9@o77.ingest.sentry.io/3", False),
+    ],
+)
+def test_a_bundle_variable_named_for_its_provider_is_the_page_s_code(line: str, kept: bool) -> None:
+    assert (find_secrets(line, media="text") == []) is kept

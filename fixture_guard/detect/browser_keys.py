@@ -11,7 +11,10 @@ a request header — stays a secret: only the initialiser's own call, on the val
 makes it public. A page may also hand the key to its script through an HTML attribute
 named for the provider (`<div data-mapbox-token="pk.…">`, `<meta name="sentry-dsn"
 content="…">`): the attribute, right before the value, counts as the initialiser, and
-the value must still be the public kind.
+the value must still be the public kind. So does a variable a front-end framework
+compiles into the browser's bundle, named for the provider (`VITE_SENTRY_DSN=…`,
+`NEXT_PUBLIC_SUPABASE_ANON_KEY=…`, `REACT_APP_MAPBOX_TOKEN=pk.…`): the page's own code
+by another name, under the same checks of the value.
 """
 
 from __future__ import annotations
@@ -61,14 +64,54 @@ _ATTRIBUTE_SDK = {
     "supabase": "createClient",
 }
 
+#: A front-end framework's variable, compiled into the browser bundle, named for the
+#: provider, right before the value (`VITE_ALGOLIA_SEARCH_KEY=`, `NEXT_PUBLIC_SENTRY_DSN=`,
+#: `export REACT_APP_STRIPE_KEY="`). The provider's word must be in the name: a bundle
+#: variable is public, but only the provider's public kind of key is public by design.
+_BUNDLE_VARIABLE = re.compile(
+    r"(?<![\w.$\-])(?P<name>(?:NEXT_PUBLIC|NUXT_PUBLIC|EXPO_PUBLIC|PUBLIC|VITE|REACT_APP|"
+    r"VUE_APP|GATSBY)_[A-Z0-9_]{0,60})[ \t]*[=:][ \t]*[\"']?(?:https?://)?$"
+)
+_BUNDLE_SDK = (
+    ("SENTRY", "Sentry.init"),
+    ("ALGOLIA", "docsearch"),
+    ("DOCSEARCH", "docsearch"),
+    ("SUPABASE", "createClient"),
+    ("MAPBOX", "mapboxgl.accessToken"),
+    ("STRIPE", "Stripe"),
+)
+#: An Algolia variable must call its key the search-only one: an admin or write key has
+#: the same 32-hex shape, and only the name tells them apart.
+_ALGOLIA_SEARCH_NAME = re.compile(r"SEARCH|PUBLIC")
+_ALGOLIA_PRIVILEGED_NAME = re.compile(r"ADMIN|WRITE|SECRET|PRIVATE|MASTER|MANAGE")
+
+
+def _bundle_sdk(text: str, line_start: int, start: int) -> str | None:
+    """The SDK a bundle variable right before `start` names, if any."""
+    m = _BUNDLE_VARIABLE.search(text, max(line_start, start - 90), start)
+    if m is None:
+        return None
+    name = m.group("name")
+    for word, sdk in _BUNDLE_SDK:
+        if word in name:
+            if sdk == "docsearch" and (
+                not _ALGOLIA_SEARCH_NAME.search(name) or _ALGOLIA_PRIVILEGED_NAME.search(name)
+            ):
+                return None
+            return sdk
+    return None
+
 
 def published_browser_key(text: str, start: int, end: int) -> bool:
     """Whether `text[start:end]` is a public key given to a browser SDK's initialiser
     written before it on the same line."""
     line_start = text.rfind("\n", 0, start) + 1
     attribute = _ATTRIBUTE.search(text, max(line_start, start - 100), start)
+    bundle = _bundle_sdk(text, line_start, start)
     if attribute is not None:
         sdk = _ATTRIBUTE_SDK[(attribute.group("data") or attribute.group("meta")).lower()]
+    elif bundle is not None:
+        sdk = bundle
     else:
         m = _INITIALISER.search(text, line_start, start)
         if m is None:

@@ -310,7 +310,8 @@ _LOCAL_GROUPINGS = frozenset({(4, 4), (2, 2, 2, 2), (3, 2, 3)})
 #: A phone word right before a bare digit run: without one, 10 digits are an id.
 PHONE_WORDS = re.compile(
     r"\b(?:tel|tels|telf|telefono|telefonos|fono|cel|celular|cell|movil|mobile|phone|"
-    r"whats ?app|whats|wapp|wa|zap|zapzap|fax|lada|llam\w*|marca\w*|contacto|contact|numero|num|sms|"
+    r"whats ?app|whats|wapp|wa|zap|zapzap|fax|lada|llam\w*|marca\w*|marqu\w*|contacto|contact|numero|"
+    r"num|sms|"
     r"tlf|fijo|ext|oficina|conmutador|call|calls|ring|text me|reach me|dial|"
     r"my number|mi numero|escrib\w*|mand\w*|habl\w*|mensaje\w*|msj|inbox|txt|"
     # What an ad says before its number: "informes al …", "pedidos al …".
@@ -840,6 +841,13 @@ def _one_case(value: str) -> bool:
     return all(c.islower() for c in letters) or all(c.isupper() for c in letters)
 
 
+def _one_case_per_part(letters: str, value: str) -> bool:
+    """An RFC typed in two goes, the name's letters in one case and the homoclave in
+    another (`rowj640209XBA`): each part in one case, as no random token is."""
+    tail = value[-3:]
+    return _one_case(letters) and _one_case(tail) and any(c.isalpha() for c in tail)
+
+
 def find_rfcs(text: str) -> list[Candidate]:
     """RFCs of natural persons only: a company's 12-character RFC is public. Printed
     notation as SAT writes it; any other (lower case, dots, spaces) with its check digit."""
@@ -853,7 +861,7 @@ def find_rfcs(text: str) -> list[Candidate]:
             found.append(Candidate(RFC, "rfc-person", m.start(), m.end()))
         elif (
             not printed
-            and _one_case(value)
+            and (_one_case(value) or _one_case_per_part(m.group("letters"), value))
             and _named_as(text, m.start(), _RFC_LABEL)
             and mx_ids.is_person_rfc(mx_ids.compact(value))
         ):
@@ -1053,16 +1061,142 @@ _BODY_NAME = (
 #: any bank after its own label ("; Bank: Banca Regional;", "Banco: Multiva,").
 _BANK_BETWEEN = (
     r"(?:(?:(?i:bank|banco)[ \t]*:[ \t]*)?(?:(?i:banco|banca|bank|caja|financiera)"
-    r"(?:[ \t]+[\w.+&-]+){0,3}|(?i:banco )?(?i:" + _MX_BANKS + r"))[ \t,;:]{1,3})?"
+    r"(?:[ \t]+[\w.+&-]+){0,3}|(?i:banco )?(?i:"
+    + _MX_BANKS
+    + r"))[ \t,;:\u00b7\u2013\u2014]{1,3})?"
 )
 _LEGAL_FORM_BEFORE_ACCOUNT = re.compile(
     r"(?:\bA\. ?C\.|\bS\. ?A\.(?: ?B\.)?(?: de C\. ?V\.)?|\bS\. ?C\.|\bI\. ?A\. ?P\.|"
-    r"\bS\. de R\. ?L\.(?: de C\. ?V\.)?|\bSAPI(?: de C\. ?V\.)?|(?P<body>" + _BODY_NAME + r"))"
-    r"[ \t,;:]{0,3}"
+    r"\bS\. de R\. ?L\.(?: de C\. ?V\.)?|\b(?:SAPI|S\. ?A\. ?P\. ?I\.)(?: de C\. ?V\.)?|"
+    r"(?P<body>" + _BODY_NAME + r"))"
+    r"[ \t,;:\u00b7\u2013\u2014\-]{0,4}"
     + _BANK_BETWEEN
     + r"(?i:(?:cuenta|n[uú]m(?:ero|\.)?|no\.)[ \t]{1,3})*(?i:clabe|cuenta)(?i: interbancaria)?"
     r"[ \t:.#]{0,4}$"
 )
+
+
+#: A trade name: a word that makes a capitalised run an organisation's (`Hotel`,
+#: `Ferretería`, `Clínica`, `Editorial`, `Grupo`, `Software` … `names.COMPANY_WORDS`, and
+#: the establishments' words of `personal.ESTABLISHMENTS`; a bank's word is not one),
+#: capitalised as a name is, then its capitalised words and connectives, perhaps a legal
+#: form ("Hotel Casa Azul Oaxaca", "Grupo Textil del Bajío, S.A. de C.V.").
+_TRADE_NAME_TAIL = r"(?:[ \t]+(?:de|del|la|las|los|y|el|e|da|do|[A-ZÁÉÍÓÚÑ][\w.'’&-]*)){1,6}"
+#: Legal forms of companies and associations, dotted or not, in any case of their `de`
+#: ("S.A. de C.V.", "SA DE CV", "S. de R.L.", "S.A.P.I.", "A.C.", "I.A.P.", "Inc.").
+_LEGAL_FORM = (
+    r"(?:A\.[ ]?C\.|I\.[ ]?A\.[ ]?P\.|A\.[ ]?B\.[ ]?P\.|"
+    r"(?:S\.?[ ]?A\.?[ ]?P\.?[ ]?I\.?|SAPI|S\.?[ ]?A\.?(?:[ ]?B\.?)?)[ ](?i:de)[ ]C\.?[ ]?V\.?|"
+    r"S\.[ ]?A\.[ ]?P\.[ ]?I\.|SAPI|S\.[ ]?A\.(?:[ ]?B\.)?|S\.[ ]?C\.|"
+    r"S\.?[ ](?i:de)[ ]R\.?[ ]?L\.?(?:[ ](?i:de)[ ]C\.?[ ]?V\.?)?|Inc\.|LLC|Ltd\.?|Ltda\.?|S\.L\.)"
+    r"(?![\w])"
+)
+#: A capitalised name ending in a legal form ("Textiles Finos del Centro, S.A. de C.V.",
+#: "ACME MÉXICO SA DE CV").
+_LEGAL_NAME = (
+    r"[A-ZÁÉÍÓÚÑ0-9][\w.'’&-]*(?:[ \t]+(?:de|del|la|las|los|y|e|[A-ZÁÉÍÓÚÑ0-9][\w.'’&-]*)){0,7}"
+    r",?[ \t]+" + _LEGAL_FORM
+)
+
+
+#: A bank is where the account is kept, not who holds it ("Ana, Banco Azteca, CLABE …").
+_NOT_HOLDER_HEADS = frozenset({"banco", "bank", "banca", "caja", "financiera", "modulo"})
+
+
+@cache
+def _organisation_name() -> str:
+    from fixture_guard.detect.names import COMPANY_WORDS
+    from fixture_guard.detect.personal import ESTABLISHMENTS
+
+    # the establishments' one-word names too ("Panadería …", "Taller …", "Academia …")
+    words = (COMPANY_WORDS | {w for w in ESTABLISHMENTS.split("|") if w.isalpha()}) - (
+        _NOT_HOLDER_HEADS
+    )
+    accents = {"a": "[aá]", "e": "[eé]", "i": "[ií]", "o": "[oó]", "u": "[uúü]", "n": "[nñ]"}
+
+    def capitalised(word: str) -> str:  # the folded list's word as a name writes it
+        first = accents.get(word[0], word[0])
+        return first.upper() + "".join(accents.get(c, re.escape(c)) for c in word[1:])
+
+    heads = "|".join(capitalised(w) for w in sorted(words, key=len, reverse=True))
+    trade = r"\b(?:" + heads + r")(?![\w])" + _TRADE_NAME_TAIL
+    return r"(?:" + trade + r"(?:,?[ \t]+" + _LEGAL_FORM + r")?|" + _LEGAL_NAME + r")"
+
+
+#: Separators between an organisation, its bank and its account: spaces, punctuation,
+#: dashes, a middle dot, a pipe, an opening parenthesis.
+_SEPARATORS = r"[ \t,;:|(/\u00b7\u2013\u2014\-]"
+#: A bank named between them, perhaps after its label ("Banco: BBVA", "Bank: Banorte").
+_BANK_NAMED = (
+    r"(?:(?i:bank|banco)[ \t]*:[ \t]*)?(?:(?i:banco|banca|bank|caja|financiera)"
+    r"(?:[ \t]+[\w.+&-]+){0,3}|(?i:banco )?(?i:" + _MX_BANKS + r"))"
+)
+
+
+@cache
+def _organisation_before_account() -> re.Pattern[str]:
+    """An organisation as the last name before the account, only separators, a bank and
+    the account's words between ("Transferencia a Ferretería La Palma — CLABE …",
+    "Hotel Casa Azul | Banco: BBVA | CLABE …", "…, S.A. de C.V. (CLABE …")."""
+    return re.compile(
+        r"(?P<org>" + _organisation_name() + r")" + _SEPARATORS + r"{0,4}"
+        r"(?:" + _BANK_NAMED + _SEPARATORS + r"{1,4})?"
+        r"(?i:(?:cuenta|n[uú]m(?:ero|\.)?|no\.)[ \t]{1,3})*(?i:clabe|cuenta)"
+        r"(?i: interbancaria)?[ \t:.#]{0,4}$"
+    )
+
+
+@cache
+def _organisation_after_account() -> re.Pattern[str]:
+    """The account's holder written right after it: in parentheses ("CLABE … (Hotel Casa
+    Azul)"), after a dash, a slash or its bank ("CLABE … — Fundación …, A.C.", "CLABE … /
+    Banorte / Asociación …, A.C."), or after `de`/`a nombre de`/`a favor de`/`of`
+    ("depositar a la CLABE … de Editorial Tinta Roja")."""
+    return re.compile(
+        r"[ \t]*(?:" + _SEPARATORS + r"[ \t]*){0,2}"
+        r"(?:" + _BANK_NAMED + r"[ \t]*(?:[)/|,;:\u00b7\u2013\u2014\-][ \t]*){1,2})?"
+        r"(?:(?i:a nombre de|a favor de|de|del|of|for|para|titular|beneficiari[oa])[ \t:]+)?"
+        r"(?:(?i:la|el|the)[ \t]+)?(?P<org>" + _organisation_name() + r")"
+    )
+
+
+#: The account called the organisation's own ("La CLABE de la empresa es …", "CLABE de la
+#: tienda: …", "the company's CLABE"), or the line labels a legal name ("Razón social: …").
+_OWN_ACCOUNT = re.compile(
+    r"(?i)(?:\b(?:clabe|cuenta)(?: interbancaria)?[ \t]+d(?:e[ \t]+la|el)[ \t]+(?:empresa|tienda|"
+    r"negocio|compa[ñn][ií]a|fundaci[oó]n|asociaci[oó]n|escuela|colegio|parroquia|"
+    r"instituci[oó]n|organizaci[oó]n|cooperativa|cl[ií]nica|hotel|restaurante|despacho|"
+    r"firma|sociedad)\b[^\n\d]{0,12}"
+    r"|\b(?:company|business|store|firm)(?:'s|’s)?[ \t]+clabe[^\n\d]{0,12})$"
+)
+_LEGAL_NAME_LABEL = re.compile(
+    r"(?i)\b(?:raz[oó]n social|denominaci[oó]n social|business name|legal name|"
+    r"nombre comercial|company name)[ \t]*:"
+)
+
+
+def _person_near(text: str, lo: int, hi: int) -> bool:
+    """Whether a person's name is written in text[lo:hi], the organisation's included:
+    "Reembolso a Ana López, huésped del Hotel …, CLABE …" is Ana's account, and so is
+    one held by "Consultorio Ana López" (a practice named for its one person)."""
+    from fixture_guard.detect.names import names_between
+
+    return bool(names_between(text, lo, hi))
+
+
+def _trade_name_holder(text: str, start: int, end: int, line_start: int, line_end: int) -> bool:
+    """A CLABE whose holder, right before or right after it, is an organisation (a
+    trade name, a name with its legal form), that the text calls the organisation's, or
+    on a line that labels a legal name; with no person named on its stretch of the line."""
+    lo, hi = max(line_start, start - 120), min(line_end, end + 120)
+    if not (
+        _organisation_before_account().search(text, max(line_start, start - 90), start)
+        or _organisation_after_account().match(text, end, hi)
+        or _OWN_ACCOUNT.search(text, max(line_start, start - 60), start)
+        or _LEGAL_NAME_LABEL.search(text, lo, hi)
+    ):
+        return False
+    return not _person_near(text, lo, hi)
 
 
 def _organisation_payee(text: str, start: int, end: int) -> bool:
@@ -1071,6 +1205,8 @@ def _organisation_payee(text: str, start: int, end: int) -> bool:
     line_end = len(text) if line_end < 0 else line_end
     lo, hi = max(line_start, start - 120), min(line_end, end + 120)
     if _ORGANISATION_PAYEE.search(text, lo, hi) is not None:
+        return True
+    if _trade_name_holder(text, start, end, line_start, line_end):
         return True
     lo = max(line_start, start - 90)
     m = _LEGAL_FORM_BEFORE_ACCOUNT.search(text, lo, start)
@@ -1081,6 +1217,23 @@ def _organisation_payee(text: str, start: int, end: int) -> bool:
     from fixture_guard.detect.names import names_between
 
     return m.group("body") is None or not names_between(text, m.start("body"), m.end("body"))
+
+
+#: A page's tracking tag given its id, right before the number: Meta's pixel
+#: (`fbq('init', '…')`), TikTok's, Pinterest's, Snap's, X's, LinkedIn's partner id, a
+#: field or attribute named for a pixel (`"pixel_id": "…"`, `data-pixel-id="…"`). Every
+#: visitor's browser receives it; it is no card, whatever its check digit says.
+_ANALYTICS_ID_BEFORE = re.compile(
+    r"(?:\bfbq|\bttq\.load|\bpintrk|\bsnaptr|\btwq|\b_linkedin_partner_id|"
+    r"(?i:pixel)[_\-]?(?i:id)\b|\bdata-pixel[\w\-]{0,20})"
+    r"[ \t]*(?:\([ \t]*(?:['\"]{1,2}(?:init|load|config)['\"]{1,2}[ \t]*,[ \t]*)?|"
+    r"[\"']{0,2}[ \t]*[:=][ \t]*)[\"']{0,2}$"
+)
+
+
+def _analytics_id_before(text: str, start: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    return _ANALYTICS_ID_BEFORE.search(text, max(line_start, start - 60), start) is not None
 
 
 def _classify_digits(
@@ -1104,6 +1257,8 @@ def _classify_digits(
             return Candidate(CLABE, "clabe", start, end, verified=False)
     if 13 <= n <= 19:
         worded = _words_before(text, start, _CARD_WORDS)
+        if not worded and _analytics_id_before(text, start):
+            return None  # a tracking tag's public id: one in ten passes Luhn's check
         if mx_ids.is_payment_card(digits):
             if grouped and sizes not in _CARD_GROUPINGS and not worded:
                 return None

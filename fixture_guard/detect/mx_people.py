@@ -88,12 +88,14 @@ def _passport_shaped(value: str) -> bool:
         return False
     if " " in value and not re.fullmatch(r"[A-Za-z]{0,3} ?\d{2,4}(?: \d{3,5}){1,2}", value):
         return False
+    # Argentina's older passports are the holder's DNI and a letter (`12345678N`);
+    # any case, as people type them.
     if letters and not re.fullmatch(
-        r"[A-Za-z]{1,3}\d{5,9}|\d{2}[A-Za-z]{2}\d{5}|[A-Z0-9]{9}", compact
+        r"[A-Z]{1,3}\d{5,9}|\d{2}[A-Z]{2}\d{5}|[A-Z0-9]{9}|\d{7,9}[A-Z]", compact.upper()
     ):
         return False
-    if re.fullmatch(r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])", compact):
-        return False  # a date
+    if re.fullmatch(r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])[A-Za-z]?", compact):
+        return False  # a date (a letter after it is a folio's series)
     return len(set(compact)) > 2
 
 

@@ -416,9 +416,10 @@ _PERSONAL_CUES = re.compile(
     r"daughter|son|wife|husband|mom|dad|mother|father|brother|sister|"
     r"escribeme|contactame|mandame|buscame|conmigo|cell|cellphone|mobile|"
     # A contact verb with "me" glued on, or before it: "puede marcarme al …",
-    # "localízame", "me pueden llamar al …", "me encuentras en el …".
-    r"(?:llam|marc|escrib|contact|localiz|busc|mand|habl|avis|whatsappe|texte)"
-    r"(?:a|e|ar|er|ir|ando|iendo)me|"
+    # "localízame", "me pueden llamar al …", "me encuentras en el …"; addressed to
+    # many: "márquenme", "llámenme", "búsquenme", "escríbanme".
+    r"(?:llam|marc|marqu|escrib|contact|localiz|localic|busc|busqu|mand|habl|avis|"
+    r"whatsappe|texte)(?:a|e|an|en|ar|er|ir|ando|iendo)me|"
     r"me (?:puedes|pueden|puede|podras|podran|podes) (?:llamar|marcar|escribir|localizar|"
     r"contactar|encontrar|mandar|hablar)|"
     r"me (?:llamas|llaman|marcas|marcan|escribes|escriben|localizas|localizan|encuentras|"

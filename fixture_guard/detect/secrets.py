@@ -45,6 +45,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from functools import cache
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
@@ -256,6 +257,7 @@ _SECRET_WORDS = frozenset(
         "accesstoken",
         "authtoken",
         "bearer",
+        "jwt",  # `jwt=eyJ…`: a signed token by its own name
         "privatekey",
         "secretkey",
         "accesskey",
@@ -512,6 +514,7 @@ def classify_name(name: str) -> str | None:
             "accesstoken",
             "authtoken",
             "sessiontoken",
+            "jwt",
         )
         for w in words
     ):
@@ -944,7 +947,8 @@ _CLAVE_QUALIFIER = re.compile(
 #: "chave 9f86…". Shorter values after "clave" are the codes Spanish calls claves (a
 #: product, a voter, a cadastral or a tracking code).
 _BARE_CLAVE_GAP = re.compile(
-    r"(?i)[ \t]*(?:[:=][ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?(?:[:=][ \t]*)?[(\[]?$"
+    r"(?i)[ \t]*(?:(?:[:=\u2013\u2014\u2192]|-{1,2}>?|=>)[ \t]*)?(?:[^\W\d]+[ \t]+){0,2}?"
+    r"(?:(?:[:=\u2013\u2014\u2192]|-{1,2}>?|=>)[ \t]*)?[(\[]?$"
     # A relative clause then a copula: "a chave que usamos no teste foi …", "la clave que
     # te pasé ayer es …", "the key we used was …".
     r"|[ \t]+(?:que|that|which|we|i)[ \t]+(?:[^\W\d]+[ \t]+){0,5}?"
@@ -957,17 +961,23 @@ _BARE_CLAVE_GAP = re.compile(
 )
 _BARE_CLAVE_MIN = 24
 #: "la clave de producción …", "a chave de produção …": what follows "de" is the
-#: environment the key opens, not a thing it is the code of.
+#: environment the key opens (perhaps named as one: "del ambiente productivo", "do
+#: ambiente de produção"), not a thing it is the code of. The variable that holds it
+#: may follow in parentheses, and a copula before the value ("la llave de producción
+#: (DD_API_KEY) es …", "a chave de produção é …").
 _ENVIRONMENT_GAP = re.compile(
-    r"(?i)[ \t]+d[eao][ \t]+(?:produ[cç][aã]o|producci[oó]n|prod|pruebas|testes?|test|"
-    r"staging|desarrollo|desenvolvimento|sandbox|homologa[cç][aã]o)[ \t]*(?:[:=][ \t]*)?[(\[]?"
+    r"(?i)[ \t]+d(?:e|el|a|o)[ \t]+(?:(?:ambiente|entorno|servidor)[ \t]+(?:d[eao][ \t]+)?)?"
+    r"(?:produ[cç][aã]o|producci[oó]n|productivo|produtivo|prod|pruebas|testes?|test|"
+    r"staging|desarrollo|desenvolvimento|sandbox|homologa[cç][aã]o)"
+    r"(?:[ \t]*\((?-i:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\))?"
+    r"(?:[ \t]+(?:es|era|fue|ser[aá]|[eé]|foi|is|was))?[ \t]*(?:[:=][ \t]*)?[(\[]?"
 )
 #: "mi llave de Mistral …", "la clave de OpenRouter", "a chave da Exa": a key of a
 #: service, named by its brand (a capitalised word), not a code of a thing ("clave de
 #: pedido", "clave del trámite").
 _BRAND_AFTER = re.compile(
     r"[ \t]+d(?:e|el|a|o)[ \t]+(?:la[ \t]+|el[ \t]+)?(?-i:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|"
-    r"[A-Z]{2,}[a-z]*)(?:[ \t]+[A-Z][A-Za-z0-9]+)?[ \t]"
+    r"[A-Z]{2,}[a-z]*)(?:[ \t]+[A-Z][A-Za-z0-9]+)?(?:[ \t]|:[ \t])"
 )
 
 
@@ -1011,7 +1021,12 @@ _BRAND_BEFORE = re.compile(r"(?<![\w\-])(?-i:[A-Z][A-Za-z0-9]*[A-Za-z0-9])[ \t_-
 #: (bearer): …", "API key (staging) = …"), and the value may open a parenthesis or a
 #: bracket of its own ("our search key (…) was rotated").
 _PROSE_VALUE = re.compile(
-    r"(?P<gap>(?:[^\n.;!?<>\"`(){}\[\]]|\([^()\n<>]{1,24}\)){0,40}?[(\[]?)(?<![\w\-])"
+    # an arrow may point at the value ("my datadog key -> …", "token => …")
+    r"(?P<gap>(?:[^\n.;!?<>\"`(){}\[\]]|\([^()\n<>]{1,24}\)|-{1,2}>|=>){0,40}?[(\[]?)"
+    r"(?<![\w\-])"
+    # the variable that holds the key, named in parentheses ("(MAILGUN_API_KEY) es …"),
+    # is not its value
+    r"(?![A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\))"
     r"(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{11,512}={0,3})(?![\w\-+/=~])"
 )
 #: After a password noun and its separator, the password as people choose them: any
@@ -1110,9 +1125,52 @@ def _later_copula_password(text: str, end: int, note: str) -> Match | None:
     return None
 
 
+#: A value, then a preposition that makes it the credential named after: "use … as the
+#: API key", "usa … como token", "coloque … na chave da API".
+_AS_THE_NOUN = re.compile(
+    r"(?i)(?<![\w\-+/=~.])(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{23,200}={0,3})[`'\"]?[ \t]+"
+    r"(?:as|como|for|para|na|no|em|in)[ \t]+"
+    r"(?:(?:the|la|el|a|o|my|mi|your|tu|our|nuestra|new|nueva|nuevo|nova|novo)[ \t]+){0,2}$"
+)
+#: After the noun, what makes it a key of something else: a cache's, an index's.
+_AS_THE_NOUN_NOT = re.compile(
+    r"(?i)^[ \t]*(?:(?:de|del|da|do|of|for)[ \t]+(?:la|el|the|a|o)?[ \t]*)?"
+    r"(?:cach[eé]|[ií]ndice|index|partici[oó]n|partition|orden|sort|primaria|primary|"
+    r"for[aá]nea|foreign|objeto|object|registro|record)"
+)
+
+
+_AS_WORDS = (" as ", " como ", " for ", " para ", " na ", " no ", " em ", " in ")
+
+
+def _value_as_the_noun(text: str, start: int, end: int) -> Match | None:
+    near = text[max(0, start - 36) : start].lower()
+    if not any(word in near for word in _AS_WORDS):
+        return None
+    m = _AS_THE_NOUN.search(text, max(0, start - 260), start)
+    if m is None or _AS_THE_NOUN_NOT.match(text[end : end + 40]):
+        return None
+    value = m.group("value")
+    if is_placeholder(value) or not looks_random(value, min_length=24):
+        return None
+    return _secret(
+        code=API_KEY,
+        kind="credential",
+        start=m.start("value"),
+        end=m.end("value"),
+        value=value,
+        note=f"a value given as `{' '.join(text[start:end].split())}` in text",
+    )
+
+
 def _from_prose(text: str) -> Iterator[Match]:
     for hit in _credential_nouns().finditer(text):
         start, end = hit.start(), hit.end()
+        if start > 24 and text[start - 1] == " ":
+            given = _value_as_the_noun(text, start, end)
+            if given is not None:
+                yield given
+                continue
         glued = start > 0 and (text[start - 1].isalnum() or text[start - 1] in "?&;_-")
         if glued and text[max(0, start - 4) : start].lower() == "api-":
             glued = False  # German compounds: "API-Schlüssel", "API-Key"
@@ -1144,7 +1202,11 @@ def _from_prose(text: str) -> Iterator[Match]:
             if bare:
                 m = _PROSE_VALUE.match(text, end)
                 brand = _brand_after(text, end)
-                if m is None or not (brand or _BARE_CLAVE_GAP.fullmatch(m.group("gap"))):
+                if m is None or not (
+                    brand
+                    or _BARE_CLAVE_GAP.fullmatch(m.group("gap"))
+                    or _ENVIRONMENT_GAP.fullmatch(m.group("gap"))
+                ):
                     continue
                 if (
                     re.search(r"(?i)\bd(?:e|el|a|o|os|as)\b", m.group("gap"))
@@ -1365,7 +1427,25 @@ def is_password_like(value: str) -> bool:
         any(c.isalpha() for c in value),
         any(not c.isalnum() for c in value),
     )
-    return sum(kinds) >= 2 and len(set(value)) >= 5
+    return (sum(kinds) >= 2 and len(set(value)) >= 5) or generated_letters(value)
+
+
+def generated_letters(value: str) -> bool:
+    """A password a generator made of letters alone (`SaXwoEhZyhTMBLkl`): ten or more
+    ASCII letters whose case changes at least six times, upper in a quarter to three
+    quarters of them, the lower-case runs short (2.5 letters on average). Words, joined
+    or camel-cased (`CorrectHorseBatteryStaple`, `SeeTheDocsBelow`, `iPhoneXSMax`),
+    change case only at each word and run on in lower case."""
+    if not 10 <= len(value) <= 128 or not value.isascii() or not value.isalpha():
+        return False
+    upper = sum(c.isupper() for c in value)
+    if not 0.25 <= upper / len(value) <= 0.75:
+        return False
+    changes = sum(a.isupper() != b.isupper() for a, b in pairwise(value))
+    lower_runs = re.findall(r"[a-z]+", value)
+    # a word's lower-case part runs on (`Docs`, `Below`); a generator's stops short
+    short_runs = sum(map(len, lower_runs)) / len(lower_runs) <= 2.5
+    return changes >= 6 and short_runs and shannon_entropy(value) >= 3.2
 
 
 def _credential_value(code: str, value: str, name: str) -> bool:
@@ -1575,7 +1655,7 @@ def _from_names(text: str) -> Iterator[Match]:
 #: sentence, `api_key: …` in a YAML flow): one RE2 pass finds the places, the exact
 #: parse runs only there.
 _INLINE_HINT = (
-    r"(?i)(?:key|token|secret|passw|pwd|auth|sess|sid|credential|signature|contrase|clave|bearer|"
+    r"(?i)(?:key|token|secret|passw|pwd|auth|sess|sid|credential|signature|contrase|clave|bearer|jwt|"
     r"llave|account|acct|org|tenant|workspace|customer|owner|user|member|team|project)"
     # `=>` and `->` too: a CI log's `secrets.FTP_PASSWORD => …`, a Ruby or PHP hash.
     r"[\w.\-]{0,40}[ \t]{0,3}(?:[:=]>?|->)"
@@ -2167,6 +2247,8 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_name_became(text)
     yield from _from_public_keys_in_env(text)
     yield from _from_public_keys_in_prose(text)
+    yield from _from_public_keys_in_logfmt(text)
+    yield from _from_client_arguments(text)
 
 
 #: The scheme written as a label, not as a header's value: `token (Bearer): …`,
@@ -2287,13 +2369,99 @@ def _from_public_keys_in_prose(text: str) -> Iterator[Match]:
         )
 
 
+#: The same public keys as one field of a log record in `key=value` pairs (logfmt:
+#: "[worker] stripe init ok publishable=pk_live_… mode=live"): a server wrote the line,
+#: no browser's code, so a secret under the policy. The record needs another unquoted
+#: pair on the line; a URL's query (`?key=…&…`) is not a record.
+_PUBLIC_KEY_FIELD = re.compile(rf"=(?P<value>{_PUBLIC_KEY_VALUE})(?![\w\-.])")
+#: The field's name before the `=` (searched backwards from it, so the pass over the
+#: text starts only at a literal `=pk`).
+_FIELD_NAME_BEFORE = re.compile(r"(?<![\w.\-&?/])[A-Za-z_][\w.\-]{0,40}$")
+_LOG_PAIR = re.compile(r"(?<![\w.\-&?/])[a-z_][\w.]{0,30}=[^\s\"'=&<>]")
+
+
+def _from_public_keys_in_logfmt(text: str) -> Iterator[Match]:
+    if "pk" not in text:
+        return
+    for m in _PUBLIC_KEY_FIELD.finditer(text):
+        start, end = m.span("value")
+        line_start = text.rfind("\n", 0, start) + 1
+        name = _FIELD_NAME_BEFORE.search(text, max(line_start, m.start() - 41), m.start())
+        if name is None:
+            continue
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        if _in_url_query(text, name.start()) or published_browser_key(text, start, end):
+            continue
+        others = [
+            p
+            for p in _LOG_PAIR.finditer(text, line_start, line_end)
+            if not name.start() <= p.start() < end
+        ]
+        if not others:
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=start,
+            end=end,
+            value=m.group("value"),
+            note="a public key in a log record (kept only in a browser's code)",
+        )
+
+
+#: A service client's constructor given its key as a string, by position:
+#: `SearchClient.create("APPID", "<32 hex>")` (Algolia's server SDKs), `SearchClient::create(…)`,
+#: `new RestClient("…", "<key>")`. One RE2 pass finds the constructors; the arguments are
+#: read on the call's own line. A URL, a region or a name is no key; a key-long random
+#: literal is (a public key's initialiser, in a page's script, stays kept by the policy).
+_CLIENT_CONSTRUCTOR = r"(?:Client|API|Api|OpenAI|Connection)(?:\.create|::create)?[ \t]*\("
+_CALL_ARGS = re.compile(r"[^()\n]{0,300}\)")
+_STRING_ARG = re.compile(
+    r"""(?:^|,)[ \t]*(?P<q>["'`]{1,2})(?P<value>[^"'`\s]{24,200})(?P=q)[ \t]*(?=,|$)"""
+)
+
+
+def _from_client_arguments(text: str) -> Iterator[Match]:
+    for hit in compile_linear(_CLIENT_CONSTRUCTOR).finditer(text):
+        args = _CALL_ARGS.match(text, hit.end())
+        if args is None:
+            continue
+        inner = args.group()[:-1]
+        for m in _STRING_ARG.finditer(inner):
+            value = m.group("value")
+            if "://" in value or is_placeholder(value) or not looks_random(value, min_length=24):
+                continue
+            start = hit.end() + m.start("value")
+            yield _secret(
+                code=API_KEY,
+                kind="credential",
+                start=start,
+                end=start + len(value),
+                value=value,
+                note="a key given to a service client's constructor",
+            )
+
+
 #: A credential's variable, then a verb that gives it a value: "WEBHOOK_SIGNING_SECRET
 #: quedó como <hex>", "API_TOKEN is now <tok>", "DB_PASSWORD ficou como <pw>".
+#: Since round 11 also a copula or `to` ("la DD_API_KEY es …", "o valor da HEROKU_API_KEY
+#: é …", "Set DD_API_KEY to …"), and the value first, put into the variable ("pon … en
+#: SENDGRID_API_KEY", "paste … into GITHUB_TOKEN"): `_INTO_NAME`.
 _NAME_BECAME = (
     r"\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]+(?:qued[oó] como|queda como|ahora es|es ahora|"
     r"qued[oó] en|is now|now is|was set to|is set to|set to|became|ficou como|fica como|"
-    r"agora [eé])[ \t]*[:]?[ \t]*[`'\"]?([A-Za-z0-9][A-Za-z0-9_\-.+/~]{15,512}={0,3})"
+    r"agora [eé]|es|[eé]|is|was|era|fue|foi|to|=>|->|→)[ \t]*[:]?[ \t]*[`'\"]?"
+    r"([A-Za-z0-9][A-Za-z0-9_\-.+/~]{15,512}={0,3})"
 )
+#: The value first: a preposition, then the variable; the value is read backwards from
+#: the preposition (a counted run before it would blow up RE2's automaton).
+_INTO_NAME = (
+    r"[A-Za-z0-9=][`'\"]?[ \t]+(?:en|in|into|to|as|como|na|no|em)[ \t]+"
+    r"(?:(?:la|el|the|a|o|tu|your)[ \t]+)?(?:(?:variable|var)[ \t]+)?"
+    r"\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b"
+)
+_VALUE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.+/~=")
 
 
 @cache
@@ -2302,17 +2470,27 @@ def _name_became() -> Any:
 
 
 def _from_name_became(text: str) -> Iterator[Match]:
-    for m in _name_became().finditer(text):
-        name, value = m.group(1), m.group(2).rstrip(".,")
+    found: list[tuple[str, int, str, int]] = [
+        (m.group(1), m.start(2), m.group(2).rstrip(".,"), 16) for m in _name_became().finditer(text)
+    ]
+    for m in compile_linear(_INTO_NAME).finditer(text):
+        end = m.start() + 1  # the value's last character (a closing quote may follow)
+        start = end
+        while start > max(0, end - 513) and text[start - 1] in _VALUE_CHARS:
+            start -= 1
+        if start > 0 and not (text[start - 1].isspace() or text[start - 1] in "`'\"(:"):
+            continue  # the tail of a longer word, a path or a URL
+        found.append((m.group(1), start, text[start:end].rstrip(".,"), 24))
+    for name, start, value, least in found:
         if classify_name(name) not in (API_KEY, TOKEN, AUTH_HEADER):
             continue
-        if is_placeholder(value) or not looks_random(value, min_length=16):
+        if len(value) < least or is_placeholder(value) or not looks_random(value, min_length=least):
             continue
         yield _secret(
             code=API_KEY,
             kind="credential",
-            start=m.start(2),
-            end=m.start(2) + len(value),
+            start=start,
+            end=start + len(value),
             value=value,
             note=f"`{name}` given a value in prose",
         )
