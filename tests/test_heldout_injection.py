@@ -6,16 +6,17 @@ The corpora play two roles, and the assertions say which:
 - DEVELOPED_ON: corpora the detector has been tuned on. They stay at issue 14's target,
   recall ≥ 0.98 with no hard negative flagged, so that later work keeps what was won.
 - DEVELOPED_BELOW_TARGET: corpora seen in development that are not yet at the target
-  (rounds 5 to 10 saw injection4 to injection10 but fixed classes, not every miss): held
-  at the floor round 10 measured.
+  (rounds 5 to 11 saw injection4 to injection11 but fixed classes, not every miss): held
+  at the floor round 11 measured.
 - HELD_OUT: the corpus no one developing the detector has seen. Its figures are the
   ones docs/injection.md reports; they fall short of issue 14's target, so here they
   are a floor at what was measured: a change that loses ground on unseen wording fails.
   Failures name no case (counts only), so the corpus stays unseen by whoever reads CI.
   After round 8 it was injection9 (0.928, 1 of 90 flagged), developed on in round 9;
   after round 9 it was injection10, written blind during round 9 (0.838, 0 of 97),
-  developed on in round 10, and injection11, written blind later (0.770, 0 of 93), which
-  stays unseen.
+  developed on in round 10, and injection11, written blind later (0.770, 0 of 93; 0.787
+  after round 10), developed on in round 11. The next unseen corpus, injection12, is
+  added here by whoever measures it, once.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -36,7 +37,7 @@ DEVELOPED_ON = [
     ("injection2", "test"),
     ("injection3", "test"),
 ]
-# corpus, split → (recall floor, hard negatives flagged at most), as round 10 measured
+# corpus, split → (recall floor, hard negatives flagged at most), as round 11 measured
 DEVELOPED_BELOW_TARGET = {
     ("injection4", "test"): (0.956, 0),
     ("injection5", "test"): (0.925, 0),
@@ -47,14 +48,14 @@ DEVELOPED_BELOW_TARGET = {
     ("injection9", "test"): (1.000, 0),
     # developed on in round 10 (unseen after round 9: 0.838, 0 of 97 flagged)
     ("injection10", "test"): (0.975, 0),
+    # developed on in round 11 (unseen after round 10: 0.787, 0 of 93 flagged)
+    ("injection11", "test"): (0.989, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 9: injection10 and injection11, both written blind, measured once;
-# injection10 was developed on in round 10; injection11 stays unseen (0.770 on round 9,
-# 0.787 on round 10).
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
-    ("injection11", "test"): (0.787, 0),
-}
+# injection10 was developed on in round 10, injection11 (0.770 on round 9, 0.787 on round
+# 10) in round 11. None is unseen until injection12 is measured and added here.
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
 
 
 @cache
