@@ -325,3 +325,40 @@ def test_a_generated_password_of_letters_alone(value: str, generated: bool) -> N
 )
 def test_a_bundle_variable_named_for_its_provider_is_the_page_s_code(line: str, kept: bool) -> None:
     assert (find_secrets(line, media="text") == []) is kept
+
+
+def _supabase_jwt(role: str) -> str:
+    """A Supabase-shaped JWT (HS256, about 230 characters, as the real ones are)."""
+    import base64
+    import hashlib
+    import hmac
+    import json
+
+    def b64(data: bytes) -> str:
+        return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+
+    header = b64(json.dumps({"alg": "HS256", "typ": "JWT"}).encode())
+    claims = {"iss": "supabase", "ref": "qwertyuiopasdfghjklz", "role": role, "iat": 1700000000}
+    payload = b64(json.dumps({**claims, "exp": 2000000000}).encode())
+    signature = b64(hmac.new(b"test", f"{header}.{payload}".encode(), hashlib.sha256).digest())
+    return f"{header}.{payload}.{signature}"
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        # the public kind, where the browser's own code gets it
+        ("NEXT_PUBLIC_SUPABASE_ANON_KEY={anon}", True),
+        ('const db = supabase.createClient("https://x.supabase.co", "{anon}")', True),
+        # the service-role key is a secret anywhere: pasted into the public variable by
+        # mistake it gives the whole database to every visitor
+        ("NEXT_PUBLIC_SUPABASE_ANON_KEY={service}", False),
+        ("NEXT_PUBLIC_APP_SESSION_TOKEN={service}", False),
+        ('const db = supabase.createClient("https://x.supabase.co", "{service}")', False),
+    ],
+)
+def test_a_service_role_jwt_is_a_secret_under_any_public_name(line: str, kept: bool) -> None:
+    # A long variable name glued by `=` to a 230-character JWT once read as one run of
+    # base64 data, and the JWT pattern would not start right after an `=`: both hid it.
+    text = line.format(anon=_supabase_jwt("anon"), service=_supabase_jwt("service_role"))
+    assert (find_secrets(text, media="text") == []) is kept

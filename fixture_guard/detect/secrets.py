@@ -171,15 +171,24 @@ def looks_random(value: str, *, min_length: int = 12) -> bool:
 
 
 def _in_blob(text: str, start: int, end: int) -> bool:
-    """Whether [start, end) sits inside a long run of base64 characters (data, not a key)."""
+    """Whether [start, end) sits inside a long run of base64 characters (data, not a key).
+
+    Padding ends a run: base64 has `=` only at its end, so an `=` before the match closes
+    what stands before it. Without that, `NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJ…` (a name of
+    base64url letters, then a 200-character JWT) read as one run of data and hid the key.
+    """
     left = start
     limit = max(0, start - _BLOB_RUN)
-    while left > limit and text[left - 1] in _BASE64_CHARS:
+    while left > limit and text[left - 1] in _BASE64_CHARS and text[left - 1] != "=":
         left -= 1
     right = end
     limit = min(len(text), end + _BLOB_RUN)
     while right < limit and text[right] in _BASE64_CHARS:
         right += 1
+        if text[right - 1] == "=":
+            while right < limit and text[right] == "=":
+                right += 1
+            break
     return right - left >= _BLOB_RUN and (right - left) > (end - start) + 16
 
 
@@ -662,7 +671,7 @@ _DS_PLUGINS: dict[str, tuple[str, str]] = {
 #: (minutes for one megabyte). Ours is bounded and starts only where a token can start;
 #: the plugin's own `is_formally_valid` still decides what is a JWT.
 _JWT = re.compile(
-    r"eyJ(?<![A-Za-z0-9_\-=]eyJ)[A-Za-z0-9_\-]{2,1000}={0,2}\.[A-Za-z0-9_\-]{2,8000}={0,2}"
+    r"eyJ(?<![A-Za-z0-9_\-]eyJ)[A-Za-z0-9_\-]{2,1000}={0,2}\.[A-Za-z0-9_\-]{2,8000}={0,2}"
     r"\.[A-Za-z0-9_\-+/]{0,1000}={0,2}"
 )
 
