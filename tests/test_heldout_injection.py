@@ -15,8 +15,8 @@ The corpora play two roles, and the assertions say which:
   After round 8 it was injection9 (0.928, 1 of 90 flagged), developed on in round 9;
   after round 9 it was injection10, written blind during round 9 (0.838, 0 of 97),
   developed on in round 10, and injection11, written blind later (0.770, 0 of 93; 0.787
-  after round 10), developed on in round 11. The next unseen corpus, injection12, is
-  added here by whoever measures it, once.
+  after round 10), developed on in round 11. After round 11 it is injection12, written
+  blind during round 11 (0.794, 0 of 122 on round 10's code; 0.817, 1 of 122 on round 11's).
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -52,10 +52,12 @@ DEVELOPED_BELOW_TARGET = {
     ("injection11", "test"): (0.989, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 9: injection10 and injection11, both written blind, measured once;
-# injection10 was developed on in round 10, injection11 (0.770 on round 9, 0.787 on round
-# 10) in round 11. None is unseen until injection12 is measured and added here.
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
+# After round 11: injection12, written blind while round 11 was developed, measured once
+# on round 10's code (0.794, 0 of 122) and once on round 11's, which flags one of its hard
+# negatives: the floor allows that one and no more.
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
+    ("injection12", "test"): (0.817, 1),
+}
 
 
 @cache

@@ -40,9 +40,12 @@ DEVELOPED_ON = [
 ]
 # corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most)
 # of a corpus no one developing the detectors has seen. personal11 (written blind during
-# round 10, measured once after it at 0.992 / 0.948 / 16) is developed on since round 11;
-# personal12, written blind during round 11, joins here once it is measured.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# round 10, measured once after it at 0.992 / 0.948 / 16) is developed on since round 11.
+# personal12 was written blind during round 11 and measured on round 10's code (0.950 /
+# 0.932 / 17 keepers flagged) and on round 11's (0.950 / 0.932 / 10).
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal12", "test"): (0.950, 0.932, 10),
+}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
