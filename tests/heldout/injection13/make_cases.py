@@ -478,10 +478,10 @@ def wrap_lines(t: str, width: int) -> list[str]:
     return out
 
 
-def pdf_wrap(i: int, t: str) -> tuple[dict[str, Any], str, str]:
+def pdf_wrap(i: int, t: str, neg: bool) -> tuple[dict[str, Any], str, str]:
     kind = PDF_KINDS[i % len(PDF_KINDS)]
     if kind == "under-image":
-        target, page, _w, h = SCANS[(i // len(PDF_KINDS) + i % 2) % len(SCANS)]
+        target, page, _w, h = SCANS[(3 * (i // len(PDF_KINDS)) + int(neg)) % len(SCANS)]
     else:
         target, page, _w, h = TEXTPDF[(i + 3 * (i // len(PDF_KINDS))) % len(TEXTPDF)]
     spec: dict[str, Any] = {"page": page}
@@ -602,7 +602,7 @@ def build() -> list[dict[str, Any]]:
             add(label, "json-ld", lang, var, pl, ch, tech, t, why)
     for label, rows, why in (("injection", D.PDF_INJ, inj_why), ("negative", D.PDF_NEG, neg_why)):
         for i, (lang, var, t) in enumerate(rows):
-            pl, ch, tech = pdf_wrap(i, t)
+            pl, ch, tech = pdf_wrap(i, t, label == "negative")
             add(label, "pdf-text-layer", lang, var, pl, ch, tech, t, why)
     for i, (var, t) in enumerate(D.SYS_INJ):
         pl, tech = visible_wrap(i, t, False)
