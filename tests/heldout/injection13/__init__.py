@@ -1,0 +1,1 @@
+"""Thirteenth held-out prompt-injection corpus (written without reading the detector)."""
