@@ -3,7 +3,7 @@
     .venv/bin/python bench/heldout_eval.py CORPUS [--split dev|test] [--summary]
 
 CORPUS: `injection` and `personal` (first corpora, dev and test halves), then
-`injection2`/`personal2` to `injection12`/`personal12` (all test), each written by an
+`injection2`/`personal2` to `injection13`/`personal13` (all test), each written by an
 author who had read neither the detectors nor the earlier corpora. `--summary` prints
 the figures without naming the cases missed or flagged, for a held-out report that must
 not steer development.
@@ -13,7 +13,8 @@ docs/personal-data.md say which ones the detectors were developed on (round N de
 on the corpora before it) and which one is the reported, unseen figure (after round 9:
 the tenth corpus of each family, injection10 and personal10; round 10 developed on
 them; round 11 developed on the eleventh, and its unseen corpora are the twelfth,
-injection12 and personal12).
+injection12 and personal12; round 12 developed on those, and its unseen corpora are the
+thirteenth, injection13 and personal13).
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 
@@ -84,7 +85,7 @@ def main() -> None:
         choices=[
             f"{family}{n}"
             for family in ("injection", "personal")
-            for n in ("", *map(str, range(2, 13)))
+            for n in ("", *map(str, range(2, 14)))
         ],
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])
