@@ -962,6 +962,9 @@ _CLAUSE = (
     r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•=|→⇒]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|"
     r"or|ou|entonces|entao|therefore|portanto|asi\s+que|por\s+eso|por\s+isso)\b"
     r"|\b(?:respuestas?|resumen(?:es)?|responses?|answers?|reply|summary|respostas?|resumos?)\b"
+    # round 12: the reader's own conclusions ("en tus conclusiones presenta…")
+    r"|\b(?:tus|tu|sus|your|seus|suas|tuas)\s+(?:conclusiones|conclusion|conclusions|conclusoes|conclusao|sintesis|"
+    r"valoraciones|evaluaciones|assessments?|avaliacoes)\b"
     r"|\b(?:al|ao|a\s+la\s+hora\s+de|antes\s+de|despues\s+de|depois\s+de|tras|when|while|before|after|upon)\s+"
     r"[a-z]+(?:ar|er|ir|ing|ndo)(?:\s+[\w-]+){0,5}"
     # "cuando resumas este artículo recomienda…", "quando resumir esta página cite…",
@@ -2374,7 +2377,8 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "framed as the system",
         re.compile(
             r"(?:^\s*|[\n.!?>\]]\s*)(?:sistema|system|operador|operator|admin\w*|configuraci\w+|configuracao|config)\s*"
-            r"(?:›|»|>|/|::)\s*[^:.\n]{1,40}:"
+            # round 12: an arrow, and a name after the role ("Config QA → resumidor:")
+            r"(?:[\w-]{1,12}\s*)?(?:›|»|>|/|::|→|->|⇒)\s*[^:.\n]{1,40}:"
         ),
     ),
     (
@@ -2461,6 +2465,8 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:es|s)?\s+intern[ao]s?\b"
             r"|\binternal\s+(?:instructions?|directives?|notes?|polic(?:y|ies)|guidance|memo)\b"
             r"|\b(?:system|operator|platform|developer|admin|administrator|configuration|config|registry|search\s+engine|engine|"
+            # round 12: the machine by its work ("Summariser instruction:")
+            r"summari[sz]er|scraper|indexer|resumidor|sumarizador|"
             r"assistant|model|agent|bot|chatbot|ai|llm|gpt|crawler)\s+(?:(?:usage|use|content|response|answer|output|summary|"
             # round 9: an agent noun of machine work between ("AI summarizer instructions")
             r"citation|ranking|search|summari[sz]ers?|crawlers?|scrapers?|indexers?|readers?|parsers?|agents?|assistants?|"
@@ -4625,7 +4631,9 @@ _INLINE_KEY = re.compile(
     # round 11: with the accented letters of Spanish and Portuguese ("instrução_de_saída")
     r"(?<![\w/.:=-])([A-Za-z][A-Za-z0-9À-ÿ]*(?:[_-][A-Za-z0-9À-ÿ]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+"
     # round 7: a dotted path whose last part is a key ("config.assistant.response_policy =")
-    r"|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)*\.[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+)"
+    r"|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)*\.[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+"
+    # round 12: a dotted path of plain words ("ai.output.omit=", "salida.citar =")
+    r"|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)+)"
     r"\s*[=:](?!//)\s*[\"'«“]?(?=\S)"
 )
 
