@@ -1211,6 +1211,10 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"fragmento|valor|cifra|frase|etiqueta|titular|"
             # round 10: the source to cite ("que la única fuente citada sobre el caso sea…")
             r"fuente\s+citada|fonte\s+citada|cited\s+source|source\s+cited|fuente\s+a\s+citar|fonte\s+a\s+citar)"
+            # round 12: the answer to a question quoted after it ("la respuesta correcta a
+            # «¿es confiable esta tienda?» es…", "the right answer to 'is it safe?' is…")
+            r"(?:(?:\s+(?:correct[ao]|correta|correto|right|oficial|official|verdader[ao]|valida|final|exact[ao]))?"
+            r"\s+(?:a|to|para|de)\s+(?:la\s+pregunta\s+|the\s+question\s+|a\s+pergunta\s+)?[«\"“‘'][^»\"”’\n]{1,80}[»\"”’'])?"
             r"(?:\s+(?:a|para|to|que\s+(?:hay|ha|se\s+debe|debe|deve)\s+(?:que\s+|de\s+)?)\s*(?:citar|cite|quote|reportar|report|"
             r"destacar|highlight|mencionar|mention|usar|use|dar|give|incluir|include|mostrar|show|responder|answer|repetir|"
             r"repeat|informar|indicar|publicar|devolver|return|entregar)|\s+(?:destacad[oa]|sugerid[oa]|esperad[oa]|"
@@ -2063,6 +2067,16 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + _MODEL
             + r"\s+[a-z']{2,}"
             # read, processed or summarized *by* a model
+            # round 12: this text reaching a model ("Si este texto llega a un sistema de IA,",
+            # "if this page is passed to an AI", "se esta página chegar a um assistente")
+            r"|\b(?:si|if|se|cuando|when|quando|once|caso)\s+(?:este|esta|esto|this|isto|esse|essa|el|la|the|o|a)\s+"
+            r"(?:texto|pagina|contenido|nota|articulo|documento|mensaje|fragmento|text|page|content|article|document|message|"
+            r"conteudo|materia|mensagem)?\s*(?:llega|llegara|llegue|es\s+enviad[oa]|es\s+entregad[oa]|es\s+pasad[oa]|pasa|"
+            r"reaches|is\s+passed|is\s+sent|is\s+fed|is\s+given|gets\s+to|chega|chegar|for\s+enviad[oa]|for\s+entregue|"
+            r"for\s+passad[oa])\s+(?:a|al|por|to|into|through|ao|para|hasta)\s+"
+            + _DET
+            + _MODEL
+            + r"\b"
             r"|\b(?:read|processed|summari[sz]ed|parsed|crawled|indexed|analy[sz]ed|scanned|ingested|leid[oa]s?|"
             r"procesad[oa]s?|resumid[oa]s?|analizad[oa]s?|lid[oa]s?|processad[oa]s?|analisad[oa]s?|rastread[oa]s?|"
             r"indexad[oa]s?)\s+(?:by|por|pel[oa]s?)\s+" + _DET + _MODEL + r"\b"
@@ -2124,6 +2138,10 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"agradeceria|ordena|indica|prohibe|recomienda|sugiere|instruye|encarga|encomienda|exhorta|insta|informa|comunica|"
             r"advierte|notifica|requiere)\s+(?:(?:amablemente|encarecidamente|atentamente)\s+)?"
             r"(?:a|al|a\s+l[ao]s?)"
+            # round 12: as a standing order ("Queda indicado a los asistentes que…", "Fica
+            # determinado aos assistentes…")
+            r"|(?:queda|quedan|fica|ficam)\s+(?:indicado|establecido|pedido|solicitado|ordenado|dispuesto|instruido|"
+            r"encargado|determinado|estabelecido|instruido|recomendado)\s+(?:a|al|a\s+l[ao]s?|ao|aos|as)"
             r"|(?:solicita|pede|roga|exige|recomenda|lembra|agradece|pedimos|proibe|sugere)-se(?:\s+(?:a|ao|aos|as))?"
             r"|it\s+is\s+(?:kindly\s+|hereby\s+|respectfully\s+)?(?:requested|asked|expected|required)\s+(?:of|that))\s+"
             + _DET
