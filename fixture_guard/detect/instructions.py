@@ -1458,10 +1458,11 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"repita|repitan|cita|cite|citen|transcribe|transcriba|transcriban)(?:la|lo|las|los)|"
             r"(?:use|usem|devolva|devolvam|reproduza|reproduzam|repita|repitam|cite|citem|transcreva)-(?:a|o|as|os)|"
             r"(?:use|return|reproduce|repeat|output|quote|transcribe)\s+(?:it|them))\s+"
-            r"(?:literalmente|textualmente|tal\s+cual|tal\s+como\s+(?:esta|está|se\s+da|aparece)|sin\s+(?:cambios|cambiarla|"
+            # ("úsese tal cual, sin diluir" is a product's label: "tal cual" and "as is" are left out)
+            r"(?:literalmente|textualmente|sin\s+(?:cambios|cambiarla|"
             r"cambiarlo|modificaciones|modificarla|modificarlo|alteraciones|alterarla|alterarlo|editarla|editarlo)|"
             r"sem\s+(?:alteracoes|mudancas|modificacoes|altera-la|altera-lo)|na\s+integra|ipsis\s+litteris|verbatim|"
-            r"word\s+for\s+word|as\s+is|unchanged|without\s+(?:changes|changing|editing|alteration))\b"
+            r"word\s+for\s+word|unchanged|without\s+(?:changes|changing|editing|alteration))\b"
         ),
     ),
     (
@@ -1707,7 +1708,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"exactament textualment literalment verbatim exatament exactly palabra word".split(),
     ),
     "returns a given text unchanged": (
-        *"literalment textualment tal sin sem integra ipsis verbatim word as unchanged without".split(),
+        *"literalment textualment sin sem integra ipsis verbatim word unchanged without".split(),
     ),
     "shapes the answer": (
         *"sentido forma manera modo accordingly lines sense basis dato criterio enfoque dado".split(),
@@ -2140,8 +2141,10 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"(?:a|al|a\s+l[ao]s?)"
             # round 12: as a standing order ("Queda indicado a los asistentes que…", "Fica
             # determinado aos assistentes…")
-            r"|(?:queda|quedan|fica|ficam)\s+(?:indicado|establecido|pedido|solicitado|ordenado|dispuesto|instruido|"
-            r"encargado|determinado|estabelecido|instruido|recomendado)\s+(?:a|al|a\s+l[ao]s?|ao|aos|as)"
+            r"|(?:queda|quedan|fica|ficam)\s+(?:terminantemente\s+|expresamente\s+|expressamente\s+)?(?:indicado|"
+            r"establecido|pedido|solicitado|ordenado|dispuesto|instruido|encargado|determinado|estabelecido|recomendado|"
+            # and a prohibition that binds them ("Queda prohibido a los chatbots…")
+            r"prohibido|proibido|vedado)\s+(?:a|al|a\s+l[ao]s?|ao|aos|as)"
             r"|(?:solicita|pede|roga|exige|recomenda|lembra|agradece|pedimos|proibe|sugere)-se(?:\s+(?:a|ao|aos|as))?"
             r"|it\s+is\s+(?:kindly\s+|hereby\s+|respectfully\s+)?(?:requested|asked|expected|required)\s+(?:of|that))\s+"
             + _DET
@@ -4057,7 +4060,9 @@ _S_ROLE = re.compile(
     r"diretiv\w*|tool|function|tool_\w+|function_\w+|api|plugin|retrieval|browser|herramienta|ferramenta|observation|role|"
     r"rol|papel|persona|"
     r"roleplay|role-play|juego|user|usuario|usuaria|human|humano|playing|acting|ai|ia|llm|gpt|bots?|chatbots?|agents?|"
-    r"crawlers?|guidelines?|directrices|diretrizes)\b"
+    r"crawlers?|guidelines?|directrices|diretrizes|"
+    # round 12: the machine by its work ("Summariser instruction:", "Indexer note:")
+    r"summari[sz]ers?|scrapers?|indexers?|resumidor\w*|sumarizador\w*)\b"
 )
 
 
