@@ -4261,6 +4261,15 @@ def _classify(
             # round 11: or after the verb of giving ("Valoración que debe dar el chatbot:")
             or (d.name == "names the output" and _MODEL_AFTER_GIVING.search(low, d.start, d.end))
         )
+    # round 12: a model named as the subject right after the verb, as a jussive puts it
+    # ("Respondan los asistentes que…", "Presente el asistente esta conclusión…"): the
+    # verb is addressed to it; an object read so ("Indique el asistente que usa") has a
+    # relative clause, not a statement or a demonstrative, after it
+    frames.extend(
+        _Feature("A", "addressed to a model as the verb's subject", d.start, d.end)
+        for d in found
+        if d.name.startswith("directs the answer (") and _SUBJECT_AFTER.match(low, d.end)
+    )
     if level == Level.VISIBLE and directives:
         # round 11: an output header directs hidden text only
         directives = [d for d in directives if d.name != _OUTPUT_HEADER]
@@ -4453,6 +4462,16 @@ def _classify(
                 frame = _Feature("C", name, start, start)
                 return _pair_cue(source, frame, _Feature("D", "", start, match.end()), bounds)
     return None
+
+
+#: round 12: a model as the subject after its verb, then what it is to say or present
+_SUBJECT_AFTER = re.compile(
+    r"\s+(?:el|la|los|las|todo|toda|todos|todas|cada|cualquier|o|a|os|as|qualquer)\s+"
+    r"(?:asistentes?|assistentes?|chatbots?|ias?|llms?|modelos?\s+de\s+(?:lenguaje|linguagem|ia)|"
+    r"(?:asistentes?|assistentes?|sistemas?|agentes?)\s+(?:de\s+ia|virtual(?:es)?|conversaciona(?:l|les|is)))\s+"
+    r"(?:que\s+(?:el|la|los|las|este|esta|estos|estas|ese|esa|su|sus|nuestr[oa]s?|o|a|os|as|seu|sua|no|nao|si|sim)\s|"
+    r"(?:est[ae]s?|esta[s]?|ese|esa|esse|essa|isto|esto|lo\s+siguiente|o\s+seguinte)\s)"
+)
 
 
 #: Fixed directives stated in the third person ("el resumen se presenta con tablas", "las
