@@ -1599,7 +1599,7 @@ _OPENING_LETTERS = {
     "tells the reader to leave something out": "adfhklmnrsw",
     "tells how the answer opens or ends": "abcefiorst",
     "repeats a given text verbatim": "cprtu",
-    "returns a given text unchanged": "cdortu",
+    "returns a given text unchanged": "cdoqrtu",
     "shapes the answer": "cdefprw",
     "names the summary to give": "emors",
     "gives a rating (rate)": "acdgo",
