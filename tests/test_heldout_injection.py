@@ -53,7 +53,7 @@ DEVELOPED_BELOW_TARGET = {
     # developed on in round 11 (unseen after round 10: 0.787, 0 of 93 flagged)
     ("injection11", "test"): (0.989, 0),
     # developed on in round 12 (unseen after round 11: 0.817, 1 of 122 flagged)
-    ("injection12", "test"): (INJ12_FLOOR, 0),
+    ("injection12", "test"): (0.927, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # Empty after round 12, which developed on injection12: injection13, written blind during
