@@ -6,8 +6,8 @@ The corpora play two roles, and the assertions say which:
 - DEVELOPED_ON: corpora the detector has been tuned on. They stay at issue 14's target,
   recall ≥ 0.98 with no hard negative flagged, so that later work keeps what was won.
 - DEVELOPED_BELOW_TARGET: corpora seen in development that are not yet at the target
-  (rounds 5 to 11 saw injection4 to injection11 but fixed classes, not every miss): held
-  at the floor round 11 measured.
+  (rounds 5 to 12 saw injection4 to injection12 but fixed classes, not every miss): held
+  at the floor round 12 measured.
 - HELD_OUT: the corpus no one developing the detector has seen. Its figures are the
   ones docs/injection.md reports; they fall short of issue 14's target, so here they
   are a floor at what was measured: a change that loses ground on unseen wording fails.
@@ -16,7 +16,9 @@ The corpora play two roles, and the assertions say which:
   after round 9 it was injection10, written blind during round 9 (0.838, 0 of 97),
   developed on in round 10, and injection11, written blind later (0.770, 0 of 93; 0.787
   after round 10), developed on in round 11. After round 11 it is injection12, written
-  blind during round 11 (0.794, 0 of 122 on round 10's code; 0.817, 1 of 122 on round 11's).
+  blind during round 11 (0.794, 0 of 122 on round 10's code; 0.817, 1 of 122 on round 11's),
+  developed on in round 12. The next unseen corpus, injection13, is added here by whoever
+  measures it.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -37,7 +39,7 @@ DEVELOPED_ON = [
     ("injection2", "test"),
     ("injection3", "test"),
 ]
-# corpus, split → (recall floor, hard negatives flagged at most), as round 11 measured
+# corpus, split → (recall floor, hard negatives flagged at most), as round 12 measured
 DEVELOPED_BELOW_TARGET = {
     ("injection4", "test"): (0.956, 0),
     ("injection5", "test"): (0.925, 0),
@@ -50,14 +52,13 @@ DEVELOPED_BELOW_TARGET = {
     ("injection10", "test"): (0.975, 0),
     # developed on in round 11 (unseen after round 10: 0.787, 0 of 93 flagged)
     ("injection11", "test"): (0.989, 0),
+    # developed on in round 12 (unseen after round 11: 0.817, 1 of 122 flagged)
+    ("injection12", "test"): (0.927, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 11: injection12, written blind while round 11 was developed, measured once
-# on round 10's code (0.794, 0 of 122) and once on round 11's, which flags one of its hard
-# negatives: the floor allows that one and no more.
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
-    ("injection12", "test"): (0.817, 1),
-}
+# Empty after round 12, which developed on injection12: injection13, written blind during
+# round 12, is added here by whoever measures it (once, counts only).
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
 
 
 @cache

@@ -576,6 +576,7 @@ _VERBS: list[_Verb] = [
             ("exhibir", "exhibe", "exhiba"),  # round 8
             ("denominar", "denomina", "denomine"),
             ("calificar", "califica", "califique"),
+            ("transmitir", "transmite", "transmita"),  # round 12: to convey a claim
         ]
     ),
     *(
@@ -742,6 +743,7 @@ _VERBS: list[_Verb] = [
             ("mostrar", "mostre"),
             ("exibir", "exiba"),  # round 8
             ("qualificar", "qualifique"),
+            ("transmitir", "transmita"),  # round 12
         ]
     ),
     *(
@@ -839,7 +841,8 @@ _VERBS: list[_Verb] = [
         _en(b, "present")
         for b in (
             "present describe portray characterize characterise treat consider regard call "
-            "classify label frame summarize summarise attribute define depict count deem identify translate"
+            "classify label frame summarize summarise attribute define depict count deem identify translate "
+            "convey"  # round 12
         ).split()
     ),
     *(_en(b, "rate") for b in "rate rank score grade list place position give award".split()),
@@ -959,6 +962,9 @@ _CLAUSE = (
     r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•=|→⇒]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|"
     r"or|ou|entonces|entao|therefore|portanto|asi\s+que|por\s+eso|por\s+isso)\b"
     r"|\b(?:respuestas?|resumen(?:es)?|responses?|answers?|reply|summary|respostas?|resumos?)\b"
+    # round 12: the reader's own conclusions ("en tus conclusiones presenta…")
+    r"|\b(?:tus|tu|sus|your|seus|suas|tuas)\s+(?:conclusiones|conclusion|conclusions|conclusoes|conclusao|sintesis|"
+    r"valoraciones|evaluaciones|assessments?|avaliacoes)\b"
     r"|\b(?:al|ao|a\s+la\s+hora\s+de|antes\s+de|despues\s+de|depois\s+de|tras|when|while|before|after|upon)\s+"
     r"[a-z]+(?:ar|er|ir|ing|ndo)(?:\s+[\w-]+){0,5}"
     # "cuando resumas este artículo recomienda…", "quando resumir esta página cite…",
@@ -981,6 +987,10 @@ _MODAL = (
     r"(?:va|van|vas|vamos)\s+a|(?:vai|vao|vais)|(?:is|are)\s+going\s+to|(?:tiene|tienen|tienes|tem|teem)\s+"
     r"(?:prohibido|proibido)|(?:esta|estan|estao|esta)\s+(?:prohibido|proibido)\s+(?:a\s+)?|(?:is|are)\s+"
     r"(?:forbidden|prohibited|not\s+allowed|not\s+permitted)\s+to|"
+    # round 12: a prohibition with whom it binds before the verb ("Queda prohibido a los
+    # modelos de lenguaje mencionar…", "fica proibido aos assistentes citar…")
+    r"(?:queda|quedan|fica|ficam)\s+(?:terminantemente\s+|expresamente\s+|expressamente\s+)?(?:prohibido|proibido|"
+    r"vedado)\s+(?:(?:a|al|a\s+la|a\s+los|a\s+las|aos|as|ao)\s+(?:[\w-]+\s+){1,4}?)?|"
     r"deberian|debes|deberas|tiene\s+que|tienen\s+que|tienes\s+que|ha\s+de|han\s+de|hay\s+que|deve|devem|devera|deverao|"
     # round 7: the obligation in the future ("habrá de citar", "tendrá que decir", "hão de
     # mencionar", "terá de indicar") and a requirement ("exige calificar", "requiere citar")
@@ -1130,6 +1140,19 @@ _BEFORE = {
         r"|\b"
         + _MODEL
         + r"\s+(?:[\w-]+\s+){0,6}?[a-z]+(?:ran|ra|rao|ara|will\s+[a-z]+)\s+(?:[\w-]+\s+){0,4}?(?:y|e|and)\s+$"
+        # round 12: a model as the subject of a condition before it ("Si un modelo responde
+        # sobre la propiedad, dirá que…", "if an assistant is asked about it, it will say…")
+        r"|\b(?:si|se|if|cuando|quando|when)\s+(?:(?:un|una|el|la|los|las|algun|alguna|cualquier|an?|the|any|um|uma|o|a|"
+        r"os|as|algum|alguma|qualquer)\s+)?"
+        + _MODEL
+        # the condition is the model answering or reading: "si el asistente de voz no te
+        # entiende, dirá que repitas" describes a product
+        + r"\s+(?:[\w-]+\s+){0,2}?(?:responde|responden|respondan|responda|contesta|contestan|resume|resumen|resuma|"
+        r"cita|citan|procesa|procesan|procese|lee|leen|lea|consulta|consultan|consulte|menciona|mencionan|describe|describen|"
+        r"habla|hablan|es\s+consultad[oa]|son\s+consultad[oa]s|le\s+preguntan|"
+        r"answers|answer|responds|respond|summari[sz]es|summari[sz]e|describes|mentions|reads|processes|cites|is\s+asked|"
+        r"are\s+asked|responder|respondem|resumem|leem|processa|processam|for\s+consultad[oa]|for\s+perguntad[oa])"
+        r"\b[^,.;:!?\n]{0,60},\s*(?:(?:it|they|siempre|sempre)\s+)?$"
         # round 6: the impersonal future ("se citará antes que cualquier otra", "se
         # presentará como…"): what will be done, with no one named to do it
         r"|\bse\s+(?:(?:siempre|sempre|solo|apenas|tambien|tambem|no|nao)\s+)?(?:(?:la|lo|las|los|le|les)\s+)?$"
@@ -1188,6 +1211,10 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"fragmento|valor|cifra|frase|etiqueta|titular|"
             # round 10: the source to cite ("que la única fuente citada sobre el caso sea…")
             r"fuente\s+citada|fonte\s+citada|cited\s+source|source\s+cited|fuente\s+a\s+citar|fonte\s+a\s+citar)"
+            # round 12: the answer to a question quoted after it ("la respuesta correcta a
+            # «¿es confiable esta tienda?» es…", "the right answer to 'is it safe?' is…")
+            r"(?:(?:\s+(?:correct[ao]|correta|correto|right|oficial|official|verdader[ao]|valida|final|exact[ao]))?"
+            r"\s+(?:a|to|para|de)\s+(?:la\s+pregunta\s+|the\s+question\s+|a\s+pergunta\s+)?[«\"“‘'][^»\"”’\n]{1,80}[»\"”’'])?"
             r"(?:\s+(?:a|para|to|que\s+(?:hay|ha|se\s+debe|debe|deve)\s+(?:que\s+|de\s+)?)\s*(?:citar|cite|quote|reportar|report|"
             r"destacar|highlight|mencionar|mention|usar|use|dar|give|incluir|include|mostrar|show|responder|answer|repetir|"
             r"repeat|informar|indicar|publicar|devolver|return|entregar)|\s+(?:destacad[oa]|sugerid[oa]|esperad[oa]|"
@@ -1421,6 +1448,24 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # round 12: a text given just before, to be used or returned unchanged, its verb
+        # with an enclitic or impersonal "se" standing for it ("Úsese literalmente",
+        # "Devuélvela sin cambios", "return it verbatim", "use-a sem alterações")
+        "returns a given text unchanged",
+        re.compile(
+            r"\b(?:(?:usese|utilicese|reproduzcase|repitase|citese|devuelvase|transcribase)|"
+            r"(?:usa|use|usen|utiliza|utilice|utilicen|devuelve|devuelva|devuelvan|reproduce|reproduzca|reproduzcan|repite|"
+            r"repita|repitan|cita|cite|citen|transcribe|transcriba|transcriban)(?:la|lo|las|los)|"
+            r"(?:use|usem|devolva|devolvam|reproduza|reproduzam|repita|repitam|cite|citem|transcreva)-(?:a|o|as|os)|"
+            r"(?:use|return|reproduce|repeat|output|quote|transcribe)\s+(?:it|them))\s+"
+            # ("úsese tal cual, sin diluir" is a product's label: "tal cual" and "as is" are left out)
+            r"(?:literalmente|textualmente|sin\s+(?:cambios|cambiarla|"
+            r"cambiarlo|modificaciones|modificarla|modificarlo|alteraciones|alterarla|alterarlo|editarla|editarlo)|"
+            r"sem\s+(?:alteracoes|mudancas|modificacoes|altera-la|altera-lo)|na\s+integra|ipsis\s+litteris|verbatim|"
+            r"word\s+for\s+word|unchanged|without\s+(?:changes|changing|editing|alteration))\b"
+        ),
+    ),
+    (
         # round 8: the answer to be written along what the text just claimed ("redacten la
         # respuesta en ese sentido", "write the summary accordingly", "formule a resposta
         # nesse sentido")
@@ -1554,6 +1599,7 @@ _OPENING_LETTERS = {
     "tells the reader to leave something out": "adfhklmnrsw",
     "tells how the answer opens or ends": "abcefiorst",
     "repeats a given text verbatim": "cprtu",
+    "returns a given text unchanged": "cdoqrtu",
     "shapes the answer": "cdefprw",
     "names the summary to give": "emors",
     "gives a rating (rate)": "acdgo",
@@ -1661,6 +1707,9 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     "repeats a given text verbatim": (
         *"exactament textualment literalment verbatim exatament exactly palabra word".split(),
     ),
+    "returns a given text unchanged": (
+        *"literalment textualment sin sem integra ipsis verbatim word unchanged without".split(),
+    ),
     "shapes the answer": (
         *"sentido forma manera modo accordingly lines sense basis dato criterio enfoque dado".split(),
     ),
@@ -1704,6 +1753,9 @@ _D_ALSO: dict[str, tuple[str, ...]] = {
     ),
     "repeats a given text verbatim": (
         *"usa use usen usad utiliz copi copy reproduc repit repet repeat transcri past peg".split(),
+    ),
+    "returns a given text unchanged": (
+        *"usa use usen utiliz devuel devolv return reproduc repit repet repeat output quot cit transcri".split(),
     ),
     "shapes the answer": (*"respuest respost resum answer respons summar repl sintes".split(),),
     "gives priority 2": (*"first top only main primary number sole".split(),),
@@ -2016,6 +2068,16 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + _MODEL
             + r"\s+[a-z']{2,}"
             # read, processed or summarized *by* a model
+            # round 12: this text reaching a model ("Si este texto llega a un sistema de IA,",
+            # "if this page is passed to an AI", "se esta página chegar a um assistente")
+            r"|\b(?:si|if|se|cuando|when|quando|once|caso)\s+(?:este|esta|esto|this|isto|esse|essa|el|la|the|o|a)\s+"
+            r"(?:texto|pagina|contenido|nota|articulo|documento|mensaje|fragmento|text|page|content|article|document|message|"
+            r"conteudo|materia|mensagem)?\s*(?:llega|llegara|llegue|es\s+enviad[oa]|es\s+entregad[oa]|es\s+pasad[oa]|pasa|"
+            r"reaches|is\s+passed|is\s+sent|is\s+fed|is\s+given|gets\s+to|chega|chegar|for\s+enviad[oa]|for\s+entregue|"
+            r"for\s+passad[oa])\s+(?:a|al|por|to|into|through|ao|para|hasta)\s+"
+            + _DET
+            + _MODEL
+            + r"\b"
             r"|\b(?:read|processed|summari[sz]ed|parsed|crawled|indexed|analy[sz]ed|scanned|ingested|leid[oa]s?|"
             r"procesad[oa]s?|resumid[oa]s?|analizad[oa]s?|lid[oa]s?|processad[oa]s?|analisad[oa]s?|rastread[oa]s?|"
             r"indexad[oa]s?)\s+(?:by|por|pel[oa]s?)\s+" + _DET + _MODEL + r"\b"
@@ -2077,6 +2139,12 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"agradeceria|ordena|indica|prohibe|recomienda|sugiere|instruye|encarga|encomienda|exhorta|insta|informa|comunica|"
             r"advierte|notifica|requiere)\s+(?:(?:amablemente|encarecidamente|atentamente)\s+)?"
             r"(?:a|al|a\s+l[ao]s?)"
+            # round 12: as a standing order ("Queda indicado a los asistentes que…", "Fica
+            # determinado aos assistentes…")
+            r"|(?:queda|quedan|fica|ficam)\s+(?:terminantemente\s+|expresamente\s+|expressamente\s+)?(?:indicado|"
+            r"establecido|pedido|solicitado|ordenado|dispuesto|instruido|encargado|determinado|estabelecido|recomendado|"
+            # and a prohibition that binds them ("Queda prohibido a los chatbots…")
+            r"prohibido|proibido|vedado)\s+(?:a|al|a\s+l[ao]s?|ao|aos|as)"
             r"|(?:solicita|pede|roga|exige|recomenda|lembra|agradece|pedimos|proibe|sugere)-se(?:\s+(?:a|ao|aos|as))?"
             r"|it\s+is\s+(?:kindly\s+|hereby\s+|respectfully\s+)?(?:requested|asked|expected|required)\s+(?:of|that))\s+"
             + _DET
@@ -2330,7 +2398,8 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "framed as the system",
         re.compile(
             r"(?:^\s*|[\n.!?>\]]\s*)(?:sistema|system|operador|operator|admin\w*|configuraci\w+|configuracao|config)\s*"
-            r"(?:›|»|>|/|::)\s*[^:.\n]{1,40}:"
+            # round 12: an arrow, and a name after the role ("Config QA → resumidor:")
+            r"(?:[\w-]{1,12}\s*)?(?:›|»|>|/|::|→|->|⇒)\s*[^:.\n]{1,40}:"
         ),
     ),
     (
@@ -2353,8 +2422,11 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(?:la|a)\s+(?:configuracion|configuracao|administracion|administracao)(?:\s+(?:vigente|actual|atual|"
             r"del\s+sitio|do\s+site))?\s+(?:exige|establece|estabelece|dispone|ordena|requiere|requer|determina|manda)\b"
             r"|\bel\s+operador(?:\s+del\s+sitio)?\s+(?:exige|establece|dispone|ordena|requiere|determina|manda)\b"
-            r"|\b(?:asi|assim)\s+(?:lo\s+|o\s+)?(?:establece|exige|dispone|ordena|indica|requiere|determina|estabelece)\s+"
-            r"(?:la|el|a|o)\s+(?:configuracion|configuracao|sistema|operador|administracion|administracao)\b"
+            r"|\b(?:asi|assim)\s+(?:lo\s+|o\s+)?(?:establece|exige|dispone|ordena|indica|requiere|determina|estabelece|"
+            # round 12: in the past, and the site's administrator ("así lo dispuso el
+            # administrador del sitio")
+            r"establecio|exigio|dispuso|ordeno|indico|determino|decidio|estabeleceu|determinou|decidiu|ordenou)\s+"
+            r"(?:la|el|a|o)\s+(?:configuracion|configuracao|sistema|operador|administracion|administracao|administrador)\b"
             r"|\b(?:contenido|texto|mensaje|bloque|parrafo|aviso|conteudo|mensagem|content|text|message|notice)\s+"
             r"(?:proviene|procede|viene|fue\s+(?:generad|emitid|redactad|escrit)[oa]|provem|vem|foi\s+(?:gerad|emitid)[oa]|"
             r"comes|came|was\s+(?:generated|issued|written))\s+(?:de|del|desde|da|do|from|by)\s+(?:[\w-]+\s+){0,5}?"
@@ -2394,17 +2466,28 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # ("respuesta: OK | acción del modelo: …")
             r"|(?:^\s*|[.!?\n>\]|]\s*)(?!(?:requisitos|requerimientos|requirements|requisitos|estado|status|"
             r"mantenimiento|manutencao|actualizaci\w+|atualizac\w+)\b)[a-z][^.!?:;\n()]{0,50}?\b(?:del|de\s+la|do|da|"
-            r"(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|fijad[oa]|dictad[oa])\s+(?:por|pel[oa])\s+"
+            r"(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|fijad[oa]|dictad[oa]|"
+            # round 12: assigned, injected, computed by the system ("Nivel de confianza
+            # asignado por el sistema:", "Contexto inyectado por el sistema de búsqueda:")
+            r"asignad[oa]|atribuid[oa]|inyectad[oa]|injetad[oa]|precalculad[oa]|calculad[oa]|provist[oa]|fornecid[oa])\s+"
+            r"(?:por|pel[oa])\s+"
             r"(?:el|la|o|a))\s+(?:sistema|operador|"
             # round 8: a header owned by the model itself ("Regla 1 del asistente:",
             # "Política de citación del asistente (v2.3):", "Normas da IA:")
             r"asistente|assistente|modelo|agente|ia|chatbot|bot)\b(?:[^.!?:;\n]|\.(?=\S|\s?\d)){0,40}?(?::(?!//)|\))"
+            # round 12: by the engine or the search engine, after such a participle only
+            # ("Respuesta precalculada por el motor:"; "Potencia del motor:" is a car's)
+            r"|(?:^\s*|[.!?\n>\]|]\s*)[a-z][^.!?:;\n()]{0,50}?\b(?:generad[oa]|gerad[oa]|inyectad[oa]|injetad[oa]|"
+            r"precalculad[oa]|calculad[oa]|asignad[oa]|provist[oa]|fornecid[oa])\s+(?:por|pel[oa])\s+(?:el|la|o|a)\s+"
+            r"(?:motor|buscador|motor\s+de\s+busqueda|motor\s+de\s+busca|mecanismo\s+de\s+busca)\b[^.!?:;\n]{0,30}?:(?!//)"
             r"|\((?:[^)\n]{0,30}?\b)?(?:generad[oa]|gerad[oa]|definid[oa]|emitid[oa]|establecid[oa]|consulta\s+automatica|"
             r"fijad[oa])\s+(?:(?:por|pel[oa]|del|do|da)\s+)?(?:el\s+|la\s+|o\s+|a\s+)?(?:sistema|operador|plataforma)\b[^)\n]{0,20}\)"
             r"|\b(?:indicaci?on|instrucci?on|nota|directiva|orden|instruc(?:ao|oes)|diretiva|politica|regla|regra|configuraci?on)"
             r"(?:es|s)?\s+intern[ao]s?\b"
             r"|\binternal\s+(?:instructions?|directives?|notes?|polic(?:y|ies)|guidance|memo)\b"
             r"|\b(?:system|operator|platform|developer|admin|administrator|configuration|config|registry|search\s+engine|engine|"
+            # round 12: the machine by its work ("Summariser instruction:")
+            r"summari[sz]er|scraper|indexer|resumidor|sumarizador|"
             r"assistant|model|agent|bot|chatbot|ai|llm|gpt|crawler)\s+(?:(?:usage|use|content|response|answer|output|summary|"
             # round 9: an agent noun of machine work between ("AI summarizer instructions")
             r"citation|ranking|search|summari[sz]ers?|crawlers?|scrapers?|indexers?|readers?|parsers?|agents?|assistants?|"
@@ -2429,8 +2512,11 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # round 11: the system's or the operator's policy as the source ("Por política del
             # operador,", "Por disposición del sistema", "per operator policy")
             r"|por\s+(?:politica|disposicion|norma|indicacion|instruccion|orden|regla|decision|configuracion|regra|"
-            r"determinacao|configuracao)\s+(?:interna\s+)?(?:del|de\s+la|do|da)\s+(?:sistema|operador|plataforma|"
-            r"administrador|operadora)\b"
+            r"determinacao|configuracao|"
+            # round 12: an agreement or a request of the operator ("Por acuerdo con el
+            # operador del buscador,", "por pedido del administrador")
+            r"acuerdo|convenio|pedido|solicitud|acordo|pedido)\s+(?:interna\s+)?(?:del|de\s+la|do|da|con\s+el|con\s+la|"
+            r"com\s+o|com\s+a)\s+(?:sistema|operador|plataforma|administrador|operadora)\b"
             r"|(?:per|by|under)\s+(?:the\s+)?(?:system|operator|platform)(?:'s)?\s+(?:policy|rules?|directive)\b)"
         ),
     ),
@@ -2654,12 +2740,17 @@ _REGISTRY = [
     # validado", "Agencia Tributaria · Verificación completada"
     re.compile(
         r"(?:^\s*|[.!?\n\]>]\s*)(?:[A-Z][a-z]+\s+){0,2}?(?:" + _AUTHORITY + r")"
-        r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the)\s+)?[A-Z][a-z]+){0,2}\s*"
+        # round 12: a name of two nouns joined ("Superintendencia de Industria y Comercio")
+        r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the|y|e|and)\s+)?[A-Z][a-z]+){0,3}\s*"
         # round 11: the institution's acronym in parentheses after its name ("Ministerio de
         # Salud Pública (MSP) – producto habilitado")
         r"(?:\(\s*[A-Z][A-Z0-9&]{1,9}\s*\)\s*)?"
         # round 7: a comma separates them too ("AFIP, constancia verificada")
         r"(?:[·•|:,]|\s[-–—]\s)\s*(?:[\w-]+\s+){0,3}?"
+        # round 12: a field's label between them ("DIAN · estado tributario: habilitado",
+        # "SUNAT — Consulta RUC: ACTIVO", "Agencia Tributaria — resultado de la comprobación:
+        # conforme")
+        r"(?:[\w-]+\s*:\s*)?"
         r"(?i:validad|verificad|certificad|aprobad|aprovad|vigente|activ[oa]|ativ[oa]|habid[oa]|complet|conclu|"
         # round 11: a standing stated as the absence of a record or as compliance ("sin
         # quejas registradas", "en cumplimiento", "al día", "sem sanções", "no complaints")
@@ -2668,7 +2759,10 @@ _REGISTRY = [
         r"san[cç][oõ]es|d[ií]vidas|complaints|sanctions|violations|infracciones|infra[cç][oõ]es)\b|"
         r"confirmad|autorizad|habilitad|regular\b|sin\s+adeudos|sem\s+pend|al\s+corriente|em\s+dia|validaci|valida[cç]|"
         r"verificaci|verifica[cç]|constancia|certificado|dictamen|estatus|status|situaci[oó]n\s+(?:fiscal|regular)|"
-        r"verified|validated|certified|approved|registered|compliant|in\s+good\s+standing)"
+        r"verified|validated|certified|approved|registered|compliant|in\s+good\s+standing|"
+        # round 12: a lookup's verdict of conformity ("partida registral conforme", "resultado:
+        # conforme", "situación 1 (normal)")
+        r"conforme\b|conformes\b|superad[oa]\b|situaci[oó]n\s+\d\s*\(\s*normal\s*\))"
     ),
     # a notice in brackets from an authority: "[Aviso automático del SAT]"
     re.compile(
@@ -2717,7 +2811,10 @@ _REGISTRY = [
         r"(?=[SsDdCcAaPp])(?i:seg[uú]n|de\s+acuerdo\s+con|conforme\s+(?:a|con)|segundo|de\s+acordo\s+com|conforme|"
         r"according\s+to|per)\s+"
         r"(?i:el|la|los|las|o|a|os|as|the)\s+(?:(?i:base\s+de\s+datos|base\s+de\s+dados|padr[oó]n|registros?|cadastro|"
-        r"database|records?|register|registry|sistema\s+de\s+consulta)\s+(?i:oficial\s+|official\s+)?"
+        r"database|records?|register|registry|sistema\s+de\s+consulta|"
+        # round 12: its verification as the source ("Conforme a la verificación del BCU,")
+        r"verificaci[oó]n|validaci[oó]n|verifica[cç][aã]o|valida[cç][aã]o|verification|validation|"
+        r"certificaci[oó]n|certifica[cç][aã]o|certification|dictamen|parecer)\s+(?i:oficial\s+|official\s+)?"
         r"(?i:de\s+la|del|de|da|do|of\s+the|of)\s+(?:(?i:el|la|o|a|the)\s+)?(?:[A-Z][A-Z0-9&]{1,9}\b|"
         + _AUTHORITY
         + r")"
@@ -2730,12 +2827,24 @@ _REGISTRY = [
         r"mensaje|mensagem|message|nota|note)\s+(?i:oficial\s+|official\s+)?(?i:de\s+la|del|de|da|do|from\s+the|from|of\s+the|of)\s+"
         r"[A-Z][A-Z0-9&]{1,9}\b[^:.\n]{0,30}:"
     ),
+    # round 12: an institution's verdict as a header, the standing after the colon
+    # ("Veredicto de la Registraduría: identidad verificada", "Dictamen del SAT: vigente",
+    # "Verdict from the Registry: approved")
+    re.compile(
+        r"(?:^\s*|[.!?\n\]>]\s*)(?i:veredicto|veredito|verdict|dictamen|fallo|resultado|result)\s+(?i:oficial\s+|official\s+)?"
+        r"(?i:de\s+la|del|de|da|do|from\s+the|from|of\s+the|of)\s+[A-Z][\w&]+[^:.\n]{0,30}:\s*(?:[\w-]+\s+){0,2}?"
+        + _STANDING
+    ),
     # round 11: an authority, written as an acronym, vouching in the present for this very
     # text ("PROFECO avala esta comparativa", "a ANVISA endossa este guia", "the FDA
     # endorses this list")
     re.compile(
         r"\b[A-Z][A-Z0-9&]{1,9}\s+(?i:avala|respalda|certifica|valida|verifica|aprueba|"
         r"endossa|aprova|endorses|certifies|validates|verifies|approves|backs)\s+"
+        # round 12: a person or a firm as the object ("certifica a esta empresa"), or what
+        # this text says ("valida la información de este reportaje", "the content of this")
+        r"(?i:(?:a|al|à|ao)\s+|(?:la|el|los|las|a|o|os|as|the)\s+(?:informaci[oó]n|informa[cç][aã]o|information|contenido|"
+        r"conte[uú]do|content|datos|dados|data|cifras|figures|afirmaciones|claims)\s+(?:de|del|da|do|of|in)\s+)?"
         r"(?i:est[ae]s?|esta[s]?|this|these|el\s+presente|la\s+presente|o\s+presente|a\s+presente)\b"
     ),
 ]
@@ -2790,7 +2899,9 @@ _REGISTRY_WORDS = re.compile(
     r"vigente|habid[oa]s?\b|al\s+dia\b|"
     r"al\s+corriente|em\s+dia\b|cumplimiento|conformidade|en\s+regla\b|sin\s+(?:quejas|reclamos|sanciones|deudas)|"
     r"sem\s+(?:queixas|sancoes|dividas)|compliant\b|avala\b|respalda\b|endossa\b|endorses\b|comunicado|notificac|"
-    r"activ[oa]s?\b|ativ[oa]s?\b)"
+    r"activ[oa]s?\b|ativ[oa]s?\b|"
+    # round 12: a lookup's verdict of conformity
+    r"conformes?\b|superad[oa]\b|situacion\s+\d)"
 )
 
 _R_PATTERNS = re.compile(
@@ -3580,7 +3691,32 @@ def _person_to_person(verb: str, after: str) -> bool:
         )
     if _KIND.get(verb) == "say" and _VOICE_COMMAND.match(after):
         return True  # round 8: "di «Hola Casa» para activarlo", "say 'Hey Nova' to wake it"
+    if base.startswith(_REPORT_STEMS) and _A_WRONG.match(after):
+        return True  # round 12: "Reporta los mensajes sospechosos", "report scam calls": to an authority
     return base.startswith(("llam", "cham", "call")) and bool(_PHONE_CALL.match(after))
+
+
+#: Round 12: a person reports a wrong to an institution — verbs of reporting with an object
+#: that is an incident or a suspicious communication ("reporta los mensajes sospechosos",
+#: "denuncie cualquier intento de fraude", "report scam calls", "notifique o incidente").
+#: A model is told to report a verdict on a page or an entity, never a scam.
+_REPORT_STEMS = ("report", "denunci", "notific")
+_A_WRONG = re.compile(
+    r"^\s*(?:(?:lo|la|los|las|it|them|o|a|os|as)\s+)?(?:(?:de\s+)?inmediato\s+|immediately\s+|imediatamente\s+|"
+    r"right\s+away\s+|enseguida\s+|ya\s+)?"
+    r"(?:(?:el|la|los|las|the|any|all|every|o|a|os|as|cualquier|todo|toda|todos|todas|qualquer|un|una|um|uma|"
+    r"such|these|those|estos|estas|esos|esas|estes|estas|esses|essas|tales|tais|su|sus|your|seu|sua|seus|suas)\s+)*"
+    r"(?:[\w-]+\s+){0,2}?"
+    r"(?:mensajes?|correos?|e-?mails?|messages?|mensage(?:m|ns)|sms|llamadas?|calls?|liga(?:c|ç)(?:ao|oes|ão|ões)|"
+    r"(?:sitios?|sites?|paginas?|pages?|perfiles?|profiles?|perfis|cuentas?|accounts?|contas?|enlaces?|links?)\s+"
+    r"(?:fals\w+|fraudulent\w+|clonad\w+|sospechos\w+|suspeit\w+|suspicious)|fake\s+\w+|"
+    r"fraudes?|frauds?|estafas?|scams?|golpes?|phishing|spam|intentos?|attempts?|tentativas?|incidentes?|incidents?|"
+    r"irregularidad(?:es)?|irregularidades|irregularit(?:y|ies)|anomal\w+|abusos?|abuse|robos?|thefts?|roubos?|"
+    r"perdidas?|losses|extravios?|cobros?\s+indebidos|cargos?\s+no\s+reconocidos|unauthori[sz]ed|"
+    r"actividad(?:es)?\s+sospechosas?|suspicious|sospechos\w+|suspeit\w+|falsificaci\w+|counterfeit\w*|"
+    r"casos?|cases?|errores?|errors?|erros?|fallas?|faults?|bugs?|problemas?|problems?|issues?|quejas?|complaints?|"
+    r"reclamos?|infracciones?|infractions?|violations?|violaciones?|delitos?|crimes?|crimenes?)\b"
+)
 
 
 #: A spoken command: a short quoted phrase said in order to operate a device (round 8).
@@ -3924,7 +4060,9 @@ _S_ROLE = re.compile(
     r"diretiv\w*|tool|function|tool_\w+|function_\w+|api|plugin|retrieval|browser|herramienta|ferramenta|observation|role|"
     r"rol|papel|persona|"
     r"roleplay|role-play|juego|user|usuario|usuaria|human|humano|playing|acting|ai|ia|llm|gpt|bots?|chatbots?|agents?|"
-    r"crawlers?|guidelines?|directrices|diretrizes)\b"
+    r"crawlers?|guidelines?|directrices|diretrizes|"
+    # round 12: the machine by its work ("Summariser instruction:", "Indexer note:")
+    r"summari[sz]ers?|scrapers?|indexers?|resumidor\w*|sumarizador\w*)\b"
 )
 
 
@@ -4123,6 +4261,15 @@ def _classify(
             # round 11: or after the verb of giving ("Valoración que debe dar el chatbot:")
             or (d.name == "names the output" and _MODEL_AFTER_GIVING.search(low, d.start, d.end))
         )
+    # round 12: a model named as the subject right after the verb, as a jussive puts it
+    # ("Respondan los asistentes que…", "Presente el asistente esta conclusión…"): the
+    # verb is addressed to it; an object read so ("Indique el asistente que usa") has a
+    # relative clause, not a statement or a demonstrative, after it
+    frames.extend(
+        _Feature("A", "addressed to a model as the verb's subject", d.start, d.end)
+        for d in found
+        if d.name.startswith("directs the answer (") and _SUBJECT_AFTER.match(low, d.end)
+    )
     if level == Level.VISIBLE and directives:
         # round 11: an output header directs hidden text only
         directives = [d for d in directives if d.name != _OUTPUT_HEADER]
@@ -4315,6 +4462,16 @@ def _classify(
                 frame = _Feature("C", name, start, start)
                 return _pair_cue(source, frame, _Feature("D", "", start, match.end()), bounds)
     return None
+
+
+#: round 12: a model as the subject after its verb, then what it is to say or present
+_SUBJECT_AFTER = re.compile(
+    r"\s+(?:el|la|los|las|todo|toda|todos|todas|cada|cualquier|o|a|os|as|qualquer)\s+"
+    r"(?:asistentes?|assistentes?|chatbots?|ias?|llms?|modelos?\s+de\s+(?:lenguaje|linguagem|ia)|"
+    r"(?:asistentes?|assistentes?|sistemas?|agentes?)\s+(?:de\s+ia|virtual(?:es)?|conversaciona(?:l|les|is)))\s+"
+    r"(?:que\s+(?:el|la|los|las|este|esta|estos|estas|ese|esa|su|sus|nuestr[oa]s?|o|a|os|as|seu|sua|no|nao|si|sim)\s|"
+    r"(?:est[ae]s?|esta[s]?|ese|esa|esse|essa|isto|esto|lo\s+siguiente|o\s+seguinte)\s)"
+)
 
 
 #: Fixed directives stated in the third person ("el resumen se presenta con tablas", "las
@@ -4516,7 +4673,9 @@ _INLINE_KEY = re.compile(
     # round 11: with the accented letters of Spanish and Portuguese ("instrução_de_saída")
     r"(?<![\w/.:=-])([A-Za-z][A-Za-z0-9À-ÿ]*(?:[_-][A-Za-z0-9À-ÿ]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+"
     # round 7: a dotted path whose last part is a key ("config.assistant.response_policy =")
-    r"|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)*\.[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+)"
+    r"|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)*\.[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+"
+    # round 12: a dotted path of plain words ("ai.output.omit=", "salida.citar =")
+    r"|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)+)"
     r"\s*[=:](?!//)\s*[\"'«“]?(?=\S)"
 )
 
