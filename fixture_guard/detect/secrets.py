@@ -2289,8 +2289,7 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_provider_labels(text)
     yield from _from_provider_gave(text)
     yield from _from_rotated(text)
-    yield from _from_replacements(text)
-    yield from _from_password_arguments(text)
+    yield from _from_placed_values(text)
     yield from _from_name_became(text)
     yield from _from_public_keys_in_env(text)
     yield from _from_public_keys_in_prose(text)
@@ -2584,8 +2583,21 @@ _REPLACED_BEFORE = re.compile(
 )
 
 
-def _from_replacements(text: str) -> Iterator[Match]:
-    for m in _REPLACEMENT.finditer(text):
+#: The words that can open a replacement (one RE2 pass, `_PLACED_HINTS`).
+_REPLACEMENT_HINT = (
+    r"(?i:\b(?:new|nueva|nuevo|nova|novo)[ \t]+(?:one|key|token|secret|api|password|clave|"
+    r"llave|contrase|chave|senha|is|es|é|e|será|sera|:))"
+)
+
+
+def _from_replacements(text: str, hints: list[int]) -> Iterator[Match]:
+    last = -1
+    for at in hints:
+        lo = max(at - 4, last)
+        m = _REPLACEMENT.search(text, lo, min(len(text), at + 600))
+        if m is None or m.start() > at:
+            continue
+        last = m.end()
         value = m.group("value").rstrip(".")
         end = m.start("value") + len(value)
         if end < len(text) and (text[end].isalnum() or text[end] in "_-+/=~:@"):
@@ -2672,26 +2684,69 @@ _NOT_A_USER = frozenset(
 _PASSWORD_SYMBOLS = frozenset("!@#$%^&*?~")
 
 
-def _from_password_arguments(text: str) -> Iterator[Match]:
+#: Where a password by place could be, a network's or a credentials label's word, and
+#: where a lone `user:password` could stand (a symbol in it); with the replacement's
+#: words, one RE2 pass over the text: the exact patterns run only around the hits.
+_PLACED_HINT = (
+    r"(?i:wi-?fi|ssid|wlan|router|m[oó]dem|network|\bred[ \t]*:|\brede[ \t]*:|\bred\b|"
+    r"\brede\b|credencia|credential|login|logon|acceso|acesso)"
+)
+_LONE_PAIR_HINT = (
+    r"(?:^|[\"'>\n])[ \t]*[a-z][a-z0-9_.\-]*:[^\s\"'<>:]*[!@$%^*~#&?][^\s\"'<>:]*"
+    r"[ \t]*(?:[\"'<\r\n]|$)"
+)
+_PLACED_HINTS = "(" + _PLACED_HINT + ")|(" + _LONE_PAIR_HINT + ")|(" + _REPLACEMENT_HINT + ")"
+
+
+def _around(
+    pattern: re.Pattern[str], hints: list[int], text: str, before: int, after: int
+) -> list[re.Match[str]]:
     found: list[re.Match[str]] = []
-    if "-p" in text:
+    last = -1
+    for at in hints:
+        if at < last:
+            continue
+        m = pattern.search(text, max(at - before, last, 0), min(len(text), at + after))
+        if m is not None:
+            last = m.end()
+            found.append(m)
+    return found
+
+
+def _from_placed_values(text: str) -> Iterator[Match]:
+    placed: list[int] = []
+    lone: list[int] = []
+    replaced: list[int] = []
+    for h in compile_linear(_PLACED_HINTS).finditer(text):
+        if h.group(1) is not None:
+            placed.append(h.start())
+        elif h.group(2) is not None:
+            lone.append(h.start())
+        else:
+            replaced.append(h.start())
+    yield from _from_replacements(text, replaced)
+    yield from _from_password_arguments(text, placed, lone)
+
+
+def _from_password_arguments(text: str, placed: list[int], lone: list[int]) -> Iterator[Match]:
+    found: list[re.Match[str]] = []
+    if "-p" in text and ("mysql" in text or "mariadb" in text):
         for command in _MYSQL_COMMAND.finditer(text):
             line_end = text.find("\n", command.end())
             line_end = len(text) if line_end < 0 else line_end
             m = _MYSQL_PASSWORD.search(text, command.end() - 1, line_end)
             if m is not None:
                 found.append(m)
-    if "uth" in text:
+    if "Auth(" in text or "auth=(" in text or "auth = (" in text:
         found.extend(_AUTH_PAIR.finditer(text))
-    found.extend(_LABELLED_PAIR.finditer(text))
-    found.extend(_NETWORK_KEY.finditer(text))
-    if ":" in text:
-        found.extend(
-            m
-            for m in _LONE_PAIR.finditer(text)
-            if m.group("user") not in _NOT_A_USER
-            and any(c in _PASSWORD_SYMBOLS for c in m.group("value"))
-        )
+    found.extend(_around(_LABELLED_PAIR, placed, text, 0, 200))
+    found.extend(_around(_NETWORK_KEY, placed, text, 60, 300))
+    found.extend(
+        m
+        for m in _around(_LONE_PAIR, lone, text, 2, 90)
+        if m.group("user") not in _NOT_A_USER
+        and any(c in _PASSWORD_SYMBOLS for c in m.group("value"))
+    )
     for m in found:
         group = "value2" if "value2" in m.re.groupindex and m.group("value2") else "value"
         value = m.group(group).rstrip(".,;)")
