@@ -2609,6 +2609,161 @@ K(
     "const c = new TracingClient('checkout-service-production-eu');",
 )
 
+# --- round 12: form classes the twelfth corpus showed (written anew) ------------------
+
+# Keepers: a business's account when the line says in parentheses what kind of holder it
+# is (`(empresa)`, `(registered charity)`, `(persona moral)`), or a trade word the
+# gazetteer of companies lacked heads the holder's name (Mudanzas, Refaccionaria,
+# Papelería, Abarrotes). Adversarial: the same labels with a person named as the holder,
+# a parenthesis that denies it, a dotted CLABE of a person.
+K(
+    "holder-kind-clabe-keeper-12",
+    "prose",
+    "Cuenta para pagos (empresa): Mudanzas del Golfo, 012-180-00447712093-5",
+    "Donativos a Casa Hogar Santa Fe (registered charity): CLABE 072180009988112244",
+    "Colegiaturas: CLABE 036180005512345676 a nombre de Refaccionaria El Piñón",
+    "Abonos para la kermés de Papelería Los Pinos: CLABE 014180001234567897",
+    "Cuotas (persona moral): CLABE 137180007654321099",
+)
+P(
+    "clabe-12",
+    "prose",
+    "Cuenta para pagos (empresa): Rebeca Uribe Salas, 012-180-00447712093-5",
+    "Mi CLABE (no la de la empresa): 072180009988112244",
+    "Para la tanda: 036.180.00551234567.6 (Rebeca Uribe Salas)",
+    "Colegiaturas: CLABE 014180001234567897 a nombre de Rebeca Uribe Salas",
+)
+# Keepers: a Firebase web config, its key given to `initializeApp` or in a front-end
+# bundle variable named for Firebase (Google documents the web key as public; policy of
+# round 9: a provider's public kind in the page's own code). Secrets: the same key in a
+# plain server variable, a Google key in a bundle variable not named for Firebase, a
+# vendor's secret handed to the same initialiser or variable.
+K(
+    "firebase-web-config-keeper-12",
+    "html",
+    '<script>initializeApp({apiKey: "AIza'
+    + tok("r12-fb1", 35)
+    + '", authDomain: "demo-tienda.firebaseapp.com", projectId: "demo-tienda-4410"});</script>',
+)
+K(
+    "firebase-web-config-keeper-12",
+    "prose",
+    "NEXT_PUBLIC_FIREBASE_API_KEY=AIza" + tok("r12-fb2", 35),
+)
+S(
+    "firebase-web-config-secret-12",
+    "prose",
+    "FIREBASE_API_KEY=AIza" + tok("r12-fb3", 35),
+    "VITE_MAPS_SERVER_KEY=AIza" + tok("r12-fb4", 35),
+    "VITE_FIREBASE_API_KEY=sk_live_" + tok("r12-fb5", 32),
+)
+S(
+    "firebase-web-config-secret-12",
+    "html",
+    '<script>firebase.initializeApp({apiKey: "sk_live_'
+    + tok("r12-fb6", 32)
+    + '", projectId: "demo-tienda-4410"});</script>',
+)
+# Keepers: Mercado Pago's published test cards on a line that calls them test cards.
+# Personal: the same numbers with no such word.
+K(
+    "mercadopago-test-card-keeper-12",
+    "prose",
+    "Tarjeta de prueba Visa (Mercado Pago, sandbox): 4509 9535 6623 3704",
+    "Para probar el checkout usa la Amex de prueba 3711 803032 57522",
+)
+P(
+    "mercadopago-test-card-12",
+    "prose",
+    "Cobro rechazado a la tarjeta 4509 9535 6623 3704 de Rebeca Uribe Salas",
+    "Tarjeta de prueba: 4509 9535 6623 3712",
+)
+# Secrets: vendors' token formats (Mercado Pago's `APP_USR-`/`TEST-` access tokens,
+# Dropbox's `sl.` tokens); a credential assigned by subscript (`os.environ["…"] = "…"`);
+# the replacement of a rotated key ("el nuevo es …"); passwords given by their place (a
+# MySQL client's `-p…`, an HTTP client's auth pair, `user:password` after a credentials
+# label or alone, a network's key, a temporary `pwd`). Keepers: a placeholder by
+# subscript, a request id by subscript, a non-credential item, a new version's hash,
+# `-p` alone (a prompt), a weak auth pair, a branch network's code, a URI-like pair.
+S(
+    "vendor-format-12",
+    "prose",
+    "Token de producción: APP_USR-4410228833771166-031225-" + hx("r12-mp1", 32) + "-551234987",
+    "en el log quedó TEST-7781002233445566-110224-" + hx("r12-mp2", 32) + "-228811004",
+    "dropbox respondió con sl.u." + tok("r12-dbx", 150),
+)
+S(
+    "placed-credential-12",
+    "prose",
+    'os.environ["MAILGUN_API_KEY"] = "' + hx("r12-sub1", 32) + '"',
+    "process.env['STRIPE_SECRET'] = '" + tok("r12-sub2", 40) + "'",
+    "settings['db_password'] = 'Lm4#qZx8Tr2!'",
+    "Revocamos el token viejo; el nuevo es " + tok("r12-new1", 40),
+    "We rotated it yesterday, the new key is " + tok("r12-new2", 36),
+    "mysqldump -u admin -pQw7!rT2#pLx9 ventas",
+    'session.auth = HTTPBasicAuth("svc", "Zr8$kLm2Qp!x")',
+    "Credentials for staging: qa:Hn4%vB8!cXz2",
+    "SSID OficinaNorte, key: Pm3#Lq9!zR2w",
+    "clave del wifi: Wq5&nT8#kLp2",
+    "backup:Tg6!mQ2#rZk8",
+    "pwd temporal del VPN: Kx7#qLm2Zp9!",
+)
+K(
+    "placed-credential-keeper-12",
+    "prose",
+    'os.environ["OPENAI_API_KEY"] = "tu-clave-aqui"',
+    'row["request_id"] = "' + hx("r12-req", 32) + '"',
+    'os.environ["AZURE_OPENAI_ENDPOINT"] = "https://recurso.openai.azure.com/"',
+    "La versión nueva es " + hx("r12-ver", 40),
+    "mysql -h db.interna -u root -p ventas",
+    'requests.get(url, auth=("api", "password"))',
+    "Red de sucursales / clave: ABC-1234-XY",
+    "spotify:4uLU6hMCjMI75M1A2tKUQC",
+    "pwd temporal del directorio: /home/ana/proyectos",
+)
+# Personal: a passport's first MRZ line alone (no data line, so no check digit); a CURP
+# dictated one character at a time (its check digit valid); a record's `nac=` field and
+# a genealogist's "n." after an age; a foreign number with dotted groups after its
+# country code; account ids: a Microsoft Entra tenant's domain, an identity provider's
+# user id, a tenant's UUID in a sentence, a project in Portuguese, a subscription in a
+# query, a project number field, the Atlas console's project URL. Keepers: ICAO's
+# specimen, a spaced CURP whose check digit fails, a `nac=` that is a code, a report's
+# number and date, a dotted amount, Microsoft's documentation tenant, words.
+P(
+    "round12-personal",
+    "prose",
+    "MRZ del pasaporte de Rebeca: P<MEXURIBE<<REBECA" + "<" * 26,
+    "Me dictó su CURP: R U T O 8 8 0 4 1 2 H O C Z R M A 5",
+    "ingreso nombre='Rebeca Uribe Salas' nac=19790312 cama=12",
+    "Tomás Ríos Ledesma (51 años, n. 03.11.1974)",
+    "Dana Kowalski, mobile: +1 415.867.2093",
+)
+P(
+    "account-id-12",
+    "prose",
+    "tenant: acme-mx-204.onmicrosoft.com",
+    "login sub google-oauth2|109876543210987654321",
+    "El tenant de Entra del cliente es 4b7d1c2e-9a3f-4e58-b6c1-0d2e3f4a5b6c",
+    "O projeto loja-mx-4410 no Google Cloud ficou sem cota",
+    "https://api.example.com/v1/search?q=x&subscription=sub-88123",
+    '"project_number": "118822334455"',
+    "https://cloud.mongodb.com/v2/" + hx("r12-atlas", 24) + "#/overview",
+)
+K(
+    "round12-personal-keeper",
+    "prose",
+    "Specimen: P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+    "Código: R U T O 8 8 0 4 1 2 H O C Z R M A 6",
+    "pais='MX' nac=1 lote=20240612",
+    "Informe anual 2023, n. 12.09.2023",
+    "total +1 33.075 13.825",
+    "Sign in to the contoso.onmicrosoft.com tenant",
+    "A conta de luz subiu",
+    "subscription: premium",
+    "El tenant de pruebas usa la versión 2.3",
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

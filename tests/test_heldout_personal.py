@@ -37,15 +37,16 @@ DEVELOPED_ON = [
     ("personal8", "test"),
     ("personal9", "test"),
     ("personal11", "test"),
+    ("personal12", "test"),
 ]
 # corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most)
 # of a corpus no one developing the detectors has seen. personal11 (written blind during
 # round 10, measured once after it at 0.992 / 0.948 / 16) is developed on since round 11.
 # personal12 was written blind during round 11 and measured on round 10's code (0.950 /
-# 0.932 / 17 keepers flagged) and on round 11's (0.950 / 0.932 / 10).
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal12", "test"): (0.950, 0.932, 10),
-}
+# 0.932 / 17 keepers flagged) and on round 11's (0.950 / 0.932 / 10); it is developed on
+# since round 12. personal13, written blind during round 12, is added here by whoever
+# measures it.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
@@ -54,12 +55,14 @@ HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
 # keepers stay flagged by policy (a famous person's birth date in a biography reads as
 # anyone's: docs/personal-data.md, "Round 10"), so it is held here, not in DEVELOPED_ON.
 # personal11 was measured unseen at 0.992 / 0.948 / 16 (round 10) and developed on in
-# round 11.
+# round 11; personal12 was measured unseen at 0.950 / 0.932 / 10 (round 11) and
+# developed on in round 12.
 DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal8", "test"): (1.000, 0.996, 0),
     ("personal9", "test"): (1.000, 1.000, 0),
     ("personal10", "test"): (1.000, 1.000, 2),
     ("personal11", "test"): (1.000, 1.000, 0),
+    ("personal12", "test"): (1.000, 1.000, 0),
 }
 
 

@@ -362,3 +362,50 @@ def test_a_service_role_jwt_is_a_secret_under_any_public_name(line: str, kept: b
     # base64 data, and the JWT pattern would not start right after an `=`: both hid it.
     text = line.format(anon=_supabase_jwt("anon"), service=_supabase_jwt("service_role"))
     assert (find_secrets(text, media="text") == []) is kept
+
+
+# --- round 12: the classes personal12 showed, in my own values ---------------------------
+
+_R12_KEY = "AIzaMKZtsQ2KgaZSWpZfVRa6Ekfp6Zv7dcY3owN"  # Google's browser-key shape: AIza and 35 more
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "reported"),
+    [
+        # a Firebase web config is the page's own code: its key and fields are kept
+        (f'firebase.initializeApp({{apiKey: "{_R12_KEY}", projectId: "p-4410"}})', _R12_KEY, False),
+        (f'initializeApp({{apiKey: "{_R12_KEY}", projectId: "p-4410"}})', "p-4410", False),
+        (f"VITE_FIREBASE_API_KEY={_R12_KEY}", _R12_KEY, False),
+        # …the same key in a server's variable, or not named for Firebase, is a secret
+        (f"FIREBASE_API_KEY={_R12_KEY}", _R12_KEY, True),
+        (f"VITE_GOOGLE_MAPS_KEY={_R12_KEY}", _R12_KEY, True),
+        # …and another shape handed to the initialiser stays one whatever its place
+        ('initializeApp({apiKey: "sk_live_bRB09LxjQsfvyanjztKNGp9wdSw8Ub"})', "sk_live_", True),
+    ],
+)
+def test_a_firebase_web_config_is_kept_only_as_the_page_s_own(
+    line: str, value: str, reported: bool
+) -> None:
+    assert bool(_matches_at(line, value)) is reported
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "reported"),
+    [
+        ('os.environ["DEPLOY_API_KEY"] = "9f2c4e71a0b35d86c1e7f4a29b0d3c58"', "9f2c", True),
+        ('os.environ["DEPLOY_API_KEY"] = "your-api-key-here"', "your-api", False),
+        ('row["trace_id"] = "9f2c4e71a0b35d86c1e7f4a29b0d3c58"', "9f2c", False),
+        ("mysql -u app -pVb3#kQ8!mZ2x tienda", "Vb3#", True),
+        ("mysql -u app -p tienda", "tienda", False),
+        ('requests.post(u, auth=("bot", "Jt6&wP1!qN4s"))', "Jt6&", True),
+        ('requests.post(u, auth=("bot", "password"))', "password", False),
+        ("Credenciales del FTP: carga:Fy8@rL2#vK5n", "Fy8@", True),
+        ("SSID Bodega-2, key: Hs4!pW9#tM1c", "Hs4!", True),
+        ("Red de tiendas / clave: TDA-2291-QX", "TDA-", False),
+        ("Ya rotamos la llave; la nueva es Qox60VL0GERb7WDMMR0bjIhd4PjrLeu4BKVs", "Qox60V", True),
+        ("El build nuevo es 4f1e9c2ab37d5e80f6c14a9b2d7e03f5c8a1b6d4", "4f1e", False),
+        ("APP_USR-5512448899001122-060125-" + "a1b2c3d4" * 4 + "-771234560", "APP_USR", True),
+    ],
+)
+def test_credentials_given_by_their_place_round_12(line: str, value: str, reported: bool) -> None:
+    assert bool(_matches_at(line, value)) is reported

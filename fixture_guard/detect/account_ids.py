@@ -44,7 +44,7 @@ _SHAPE = re.compile(
 )
 _ACCOUNT_WORDS = (
     r"account|acct|customer|cust|org|organization|organisation|workspace|team|tenant|"
-    r"project|owner|user|member|billing_account|billing-account|subscriber|seat|"
+    r"project|owner|user|member|billing_account|billing-account|subscriber|subscription|seat|"
     # Spanish: `x-cuenta`, `cliente_id`, `proyecto`, `organizacion`.
     r"cuenta|cliente|proyecto|organizacion|"
     # Marketing and payment platforms' accounts (round 8): HubSpot's `portalId`, a
@@ -62,7 +62,7 @@ _KEY = (
     # …or glued in camelCase to a word that can only name a billed account
     # (`billingAccount`, `stripeCustomer`; not `bestSeller`, `superUser`).
     + r")|(?-i:[a-z]{2,12}(?:Account|Customer|Organi[sz]ation|Workspace|Tenant|Merchant|"
-    r"Subscriber)))(?:[_\-]?(?:id|key|ref))?"
+    r"Subscriber)))(?:[_\-]?(?:id|key|ref|number|num))?"
 )
 #: `x-org: …`, `"owner": "…"`, `team_id=…`, `'x-account': ['…']`. A bare key needs a
 #: space after its colon (a header, YAML): `"organization:135057108"` inside a string
@@ -94,7 +94,8 @@ _NESTED = re.compile(
 #: "billing-account-id 4821…", "customerId cus-…"): error messages and logs quote both.
 _PROSE = re.compile(
     r"(?i)\b(?P<key>account|acct|organi[sz]ation|workspace|team|tenant|customer|project|"
-    r"subscription|client|cuenta|cliente|organizaci[oó]n|proyecto)"
+    r"subscription|client|cuenta|cliente|organizaci[oó]n|proyecto|projeto|conta|"
+    r"organiza[cç][aã]o)"
     r"(?:[_\-]?(?:id|ref|key|number|no))?[ \t]+(?:id[ \t]+|#[ \t]*|"
     r"no\.?[ \t]*|number[ \t]+|n[uú]mero[ \t]+)?(?P<id>[A-Za-z0-9][\w\-]{3,63})(?![\w\-])"
 )
@@ -136,6 +137,29 @@ _NOT_AN_ID = re.compile(
 )
 
 
+#: An identity provider's user id: Auth0's `<connection>|<id>` (`auth0|64f0…`,
+#: `google-oauth2|1093…`, `github|58321`): one person's account at the application.
+_IDP_USER = re.compile(
+    r"(?<![\w\-|])(?P<id>(?:auth0|google-oauth2|github|facebook|windowslive|apple|twitter|"
+    r"linkedin|samlp|waad|oidc|email|sms)\|[A-Za-z0-9_\-.]{5,64})(?![\w\-|])"
+)
+#: A Microsoft Entra (Azure AD) tenant by its initial domain: `<name>.onmicrosoft.com`,
+#: not a mailbox's domain (`ana@…`). Microsoft's documentation tenants (`contoso`,
+#: `fabrikam`, `woodgrovebank`) alone are its samples.
+_ENTRA_DOMAIN = re.compile(
+    r"(?<![\w\-.@])(?P<id>(?P<name>[a-z0-9][a-z0-9\-]{0,62})\.onmicrosoft\.com)(?![\w\-])",
+    re.IGNORECASE,
+)
+_DOC_TENANTS = frozenset({"contoso", "fabrikam", "woodgrovebank", "northwind", "adatum"})
+#: A tenant or directory named, then its id (a UUID) later in the same clause: "El
+#: tenant de Azure AD del cliente es <uuid>", "the directory (tenant) ID is <uuid>".
+_TENANT_UUID = re.compile(
+    r"(?i)\b(?:tenant|inquilino|directory|directorio)\b[^\n.;]{0,60}?"
+    r"(?:[ \t](?:es|is|é|era|was)|[:=])[ \t]*[\"'`]?"
+    r"(?P<id>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w\-])"
+)
+
+
 def _mixed_or_long(value: str) -> bool:
     """An id in prose: letters and digits, or eight digits or more ("4821-3391-0042")."""
     digits = sum(c.isdigit() for c in value)
@@ -145,7 +169,9 @@ def _mixed_or_long(value: str) -> bool:
 #: A MongoDB Atlas project ("group"): a 24-hex ObjectId under `groupId` or in
 #: `/groups/<id>/` (`cloud.mongodb.com/api/atlas/v2/groups/<id>/clusters`).
 _GROUP = re.compile(
-    r"(?i)(?:(?<![\w\-])group[_\-]?id[\"']?[ \t]{0,4}[:=][ \t]{0,4}[\"']?|/groups/)"
+    r"(?i)(?:(?<![\w\-])group[_\-]?id[\"']?[ \t]{0,4}[:=][ \t]{0,4}[\"']?|/groups/|"
+    # the Atlas console's project URL: `cloud.mongodb.com/v2/<id>#/clusters`
+    r"cloud\.mongodb\.com/v2/)"
     r"(?P<id>[0-9a-f]{24})(?![\w\-])"
 )
 #: Under a key that calls its value an account's id or reference (`firebase_project_id`,
@@ -201,6 +227,10 @@ _PREFILTER = (
     r"|arn:aws|\d{12}\.dkr\.ecr\.|amazonaws\.com(?:\.cn)?/\d{12}/"
     r"|(?:cuenta|cliente|proyecto|organizacion)(?:[_\-]?(?:id|key|ref))?[\"']?[ \t]{0,4}[:=]"
     r"|projects/[a-z][a-z0-9\-]{4,28}[a-z0-9]/[a-zA-Z]"
+    r"|subscription[_\-]?(?:id)?[\"']?[ \t]{0,4}[:=]|project[_\-]?num(?:ber)?[\"']?[ \t]{0,4}[:=]"
+    r"|(?:projeto|conta|organiza[cç][aã]o)[ \t]+[A-Za-z\-]{0,12}\d"
+    r"|cloud\.mongodb\.com/v2/|\.onmicrosoft\.com|\|[0-9a-zA-Z]{6}"
+    r"|(?:tenant|inquilino|directory|directorio)\b[^\n]{0,60}[0-9a-fA-F]{8}-"
 )
 _REACH = 96
 
@@ -301,6 +331,14 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         if _id_like(m.group("id")):
             key = m.group("key")
             yield _match(text, *m.span("id"), "account-id", f"the `{key}` object's id")
+    for m in _IDP_USER.finditer(text, lo, hi):
+        if any(c.isdigit() for c in m.group("id")):
+            yield _match(text, *m.span("id"), "account-id", "an identity provider's user id")
+    for m in _ENTRA_DOMAIN.finditer(text, lo, hi):
+        if m.group("name").lower() not in _DOC_TENANTS:
+            yield _match(text, *m.span("id"), "account-id", "a Microsoft Entra tenant's domain")
+    for m in _TENANT_UUID.finditer(text, lo, hi):
+        yield _match(text, *m.span("id"), "account-id", "a tenant's id (a UUID after `tenant`)")
     for m in _PROSE.finditer(text, lo, hi):
         value = m.group("id")
         if _id_like(value) and not _YEAR_RANGE.fullmatch(value) and _mixed_or_long(value):

@@ -3,7 +3,10 @@
 A page's client code must carry some keys for the browser to use them: a Sentry DSN in
 `Sentry.init({dsn: …})`, an Algolia search-only key in `docsearch({apiKey: …})`, a
 Supabase anon-role JWT in `createClient(url, …)`, a Mapbox public token (`pk.…`) set on
-`mapboxgl.accessToken`, a Stripe publishable key in `Stripe('pk_…')`. Each provider
+`mapboxgl.accessToken`, a Stripe publishable key in `Stripe('pk_…')`, a Firebase web
+config in `initializeApp({apiKey: "AIza…", projectId: …})` (Google documents the web
+config's API key as an identifier of the project, not a secret; its rules and App Check
+guard the data). Each provider
 documents them as safe to publish, so a captured page that carries one is kept as it is
 (project policy, docs/secrets.md). The same value anywhere else — a recorder's
 environment, an env line, a server SDK's init (`sentry_sdk.init(dsn=…)`), a log, a chat,
@@ -40,12 +43,33 @@ def jwt_role(token: str) -> str | None:
 
 #: The browser initialisers, case-sensitive as the SDKs spell them, up to the value.
 _INITIALISER = re.compile(
-    r"(?P<sdk>Sentry\.init|docsearch|createClient|mapboxgl\.accessToken|loadStripe|Stripe)"
+    r"(?P<sdk>Sentry\.init|docsearch|createClient|mapboxgl\.accessToken|loadStripe|Stripe|"
+    r"initializeApp)"
     r"[ \t]*(?:\(|=)[^\n;]{0,300}$"
 )
 
 
 _ALGOLIA_KEY = re.compile(r"[0-9a-f]{32}")
+
+#: A Firebase web config's key: Google's browser key shape, `AIza` and 35 more.
+_GOOGLE_BROWSER_KEY = re.compile(r"AIza[0-9A-Za-z_\-]{35}")
+#: The web config's public fields other than the key, right before the value
+#: (`projectId: "…"`, `"messagingSenderId": "…"`): the same object every visitor receives.
+_FIREBASE_FIELD = re.compile(
+    r"""["']?(?:projectId|authDomain|storageBucket|messagingSenderId|appId|measurementId|"""
+    r"""databaseURL)["']?[ \t]*:[ \t]*["']$"""
+)
+
+
+def _firebase_config_value(text: str, line_start: int, start: int, value: str) -> bool:
+    """A Firebase web config's API key (Google's browser-key shape: a service account's
+    private key, a `sk_live_…` or any other shape handed to `initializeApp` stays a
+    secret; firebase-admin's `initializeApp({credential: …})` takes no such key), or one
+    of the config's public fields' values (`projectId: "…"` right before it)."""
+    if _GOOGLE_BROWSER_KEY.fullmatch(value):
+        return True
+    return _FIREBASE_FIELD.search(text, max(line_start, start - 40), start) is not None
+
 
 #: The same keys handed to the page's own script through an HTML attribute named for the
 #: provider (`<div data-mapbox-token="pk.…">`, `data-stripe-publishable-key="pk_…"`,
@@ -79,6 +103,7 @@ _BUNDLE_SDK = (
     ("SUPABASE", "createClient"),
     ("MAPBOX", "mapboxgl.accessToken"),
     ("STRIPE", "Stripe"),
+    ("FIREBASE", "initializeApp"),
 )
 #: An Algolia variable must call its key the search-only one: an admin or write key has
 #: the same 32-hex shape, and only the name tells them apart.
@@ -128,6 +153,8 @@ def published_browser_key(text: str, start: int, end: int) -> bool:
         return _ALGOLIA_KEY.fullmatch(value) is not None
     if sdk == "createClient":
         return value.startswith("eyJ") and jwt_role(value) == "anon"
+    if sdk == "initializeApp":
+        return _firebase_config_value(text, line_start, start, value)
     if sdk == "mapboxgl.accessToken":
         return value.startswith("pk.")
     return value.startswith("pk_")  # Stripe(…), loadStripe(…): a publishable key

@@ -24,7 +24,7 @@ import json
 import re
 
 #: Card numbers payment processors publish for their test modes (Stripe, Braintree,
-#: PayPal, Adyen, Conekta, Openpay, Authorize.net): digits only.
+#: PayPal, Adyen, Conekta, Openpay, Mercado Pago, Authorize.net): digits only.
 _TEST_CARDS = frozenset(
     {
         # Stripe
@@ -41,6 +41,9 @@ _TEST_CARDS = frozenset(
         *("4009348888881881", "4012000077777777", "4217651111111119", "4500600000000061"),
         *("5424000000000015", "2223000048400011", "6011000000000012", "4444333322221111"),
         *("5500000000000004", "2222400070000005", "5101180000000007", "4988438843884305"),
+        # Mercado Pago's test cards for Mexico (credit and debit)
+        *("5031755734530604", "4509953566233704", "371180303257522", "5287338310253304"),
+        "4915112055246507",
     }
 )
 

@@ -556,7 +556,9 @@ def _separators_ok(seps: list[str], raw: str) -> bool:
             return False
     # Dots separate phone groups only on their own ("55.1234.5678"); mixed with
     # spaces they are decimals ("33.075 13.825" in an SVG path).
-    if any("." in s for s in seps) and any(s != "." for s in seps):
+    # A country code and a space may lead the dotted groups ("+1 312.778.4105").
+    dotted = seps[1:] if raw.lstrip().startswith("+") and seps[:1] == [" "] else seps
+    if any("." in s for s in seps) and any(s != "." for s in dotted):
         return False
     return raw.count("(") == raw.count(")") <= 1
 
@@ -993,6 +995,7 @@ def find_number_ids(text: str) -> list[Candidate]:
         if (
             seps == {"."}
             and sizes != (4, 4, 4, 4)
+            and sizes != (3, 3, 11, 1)  # a CLABE's bank, branch, account and check digit
             and not (sizes in _NSS_GROUPINGS and _words_before(text, start, _NSS_WORDS))
         ):
             # Dots group a card's four fours, or an NSS after its label ("nss
@@ -1169,6 +1172,16 @@ _OWN_ACCOUNT = re.compile(
     r"firma|sociedad)\b[^\n\d]{0,12}"
     r"|\b(?:company|business|store|firm)(?:'s|’s)?[ \t]+clabe[^\n\d]{0,12})$"
 )
+#: The line says in parentheses what kind of holder the account has, and it is an
+#: organisation ("Datos bancarios (empresa): …", "Donations to … (registered charity):
+#: CLABE …", "(persona moral)"): the whole parenthesis is the label, so "(no de la
+#: empresa)" or "(mi cuenta, no la de la empresa)" says nothing of the kind.
+_HOLDER_KIND_LABEL = re.compile(
+    r"(?i)\([ \t]*(?:empresa|compa[ñn][ií]a|company|business|negocio|persona moral|"
+    r"legal entity|(?:registered |a )?charity|nonprofit|non-profit|ong|ngo|"
+    r"asociaci[oó]n civil|donataria autorizada|organizaci[oó]n(?: sin fines de lucro)?|"
+    r"instituci[oó]n(?: de asistencia privada)?)[ \t]*\)"
+)
 _LEGAL_NAME_LABEL = re.compile(
     r"(?i)\b(?:raz[oó]n social|denominaci[oó]n social|business name|legal name|"
     r"nombre comercial|company name)[ \t]*:"
@@ -1194,6 +1207,7 @@ def _trade_name_holder(text: str, start: int, end: int, line_start: int, line_en
         or _organisation_after_account().match(text, end, hi)
         or _OWN_ACCOUNT.search(text, max(line_start, start - 60), start)
         or _LEGAL_NAME_LABEL.search(text, lo, hi)
+        or _HOLDER_KIND_LABEL.search(text, max(line_start, start - 90), start)
     ):
         return False
     return not _person_near(text, lo, hi)

@@ -251,7 +251,8 @@ def _manifest_rows(text: str) -> list[Candidate]:
 MRZ = "MRZ"
 #: A line of a machine-readable zone: capitals, digits and `<` fillers, 28 to 46 long
 #: (30 on an ID card such as the INE, 36 or 44 on passports; people trim fillers).
-_MRZ_LINE = re.compile(r"(?<![A-Za-z0-9<])[A-Z0-9<]{28,46}(?![A-Za-z0-9<])")
+#: A `<` that opens a closing tag (`…<<<</span>`, a zone in a page) is not a filler.
+_MRZ_LINE = re.compile(r"(?<![A-Za-z0-9<])(?:[A-Z0-9]|<(?!/)){28,46}(?![A-Za-z0-9]|<(?!/))")
 
 
 def mrz_check_digit(field: str) -> str:
@@ -306,6 +307,20 @@ def _name_line(line: str) -> bool:
     )
 
 
+#: A TD3 passport's first line: `P`, a type letter or filler, the issuing state's three
+#: letters, the surname(s), `<<`, the given names, fillers; 44 characters (36 to 44:
+#: people trim fillers). ICAO's specimen state `UTO` (Utopia) is documentation's.
+_PASSPORT_NAME_LINE = re.compile(r"P[A-Z<][A-Z]{3}[A-Z]+(?:<[A-Z]+)*<<[A-Z]+(?:<[A-Z]+)*<*")
+
+
+def _passport_name_line(line: str) -> bool:
+    return (
+        36 <= len(line) <= 44
+        and line[2:5] != "UTO"
+        and _PASSPORT_NAME_LINE.fullmatch(line) is not None
+    )
+
+
 def find_mrz(text: str) -> list[Candidate]:
     """The lines of each machine-readable zone (passport, INE and other ID cards) that
     has a data line with valid check digits; every line of the zone is a person's data
@@ -320,6 +335,23 @@ def find_mrz(text: str) -> list[Candidate]:
             j += 1
         zone = lines[i:j]
         kinds = {_data_line(line) for _, _, line in zone} - {None}
+        if not kinds and len(zone) == 1:
+            # A passport's first line alone (`P<MEX` + surnames `<<` names + fillers to
+            # 44): no check digit, but the shape is the document's and the line is a
+            # person's names as their passport writes them. With a data line beside it
+            # whose check digits fail, the zone is no document's (a garbled or made-up
+            # one) and nothing of it is reported.
+            found.extend(
+                Candidate(
+                    MRZ,
+                    "passport-mrz",
+                    start,
+                    end,
+                    info={"document": "P", "country": line[2:5], "name_line": "1"},
+                )
+                for start, end, line in zone
+                if _passport_name_line(line)
+            )
         if kinds:
             doc = "P" if "P" in kinds and not zone[0][2].startswith(("I", "A", "C")) else "I"
             for start, end, line in zone:
@@ -381,7 +413,9 @@ _BIRTH_WORD = re.compile(
     r"\bcumpl(?:o|i|io|imos|ira)\s+anos\b|\bfecha (?:de )?nac\b|\bf\.? ?(?:de )?nac\b|\bfnac\b|"
     # "nac." is a birth's abbreviation before its date ("Fecha de nac. 22-ABR-1981"),
     # Nacional's before a word ("Universidad Nac. Autónoma").
-    r"\bnac\.(?=\s*(?::|el\b)?\s*\d)|naissance|nascimento|nascita|\bnee? le\b|\bnee? en\b|\bnat[oa] il\b|"
+    r"\bnac\.(?=\s*(?::|el\b)?\s*\d)|"
+    # A record's field named so, a date right after it: `nac=19520624`, `nac: 1961-…`.
+    r"\bnac(?=\s*[:=]\s*[\"']?\d)|naissance|nascimento|nascita|\bnee? le\b|\bnee? en\b|\bnat[oa] il\b|"
     r"\bnascid[oa] em\b|\bnasc\.(?=\s*:?\s*\d)|\bdata de nasc\b|"
     # Portuguese's verb, as Spanish "nació": "<nome> nasceu em 21 outubro 1998", "nasci em".
     r"\bnasc(?:eu|i|emos|eram)\b|"
@@ -452,7 +486,14 @@ def _genealogy_entry(text: str, comma: int, date: str) -> bool:
         value += 1900 if value > datetime.date.today().year % 100 else 2000
     if value > datetime.date.today().year - _NAMED_MIN_AGE:
         return False
-    return _SURNAME_END.search(text, max(0, comma - 30), comma) is not None
+    # the person's surname right before, or their age ("Óscar Ruiz (34 años, n. …)")
+    return (
+        _SURNAME_END.search(text, max(0, comma - 30), comma) is not None
+        or _AGE_END.search(text, max(0, comma - 30), comma) is not None
+    )
+
+
+_AGE_END = re.compile(r"(?i)\b\d{1,3}[ \t]+(?:años|anos|years|yrs|anos de idade)$")
 
 
 #: A full date given as what a person is: "José Luis Quintero Rivera: 06/08/1972",

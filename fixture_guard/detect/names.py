@@ -284,6 +284,9 @@ COMPANY_WORDS = _set(
     Unidad Secretaría Gobierno Municipio Ayuntamiento Dirección Oficina Centro Cámara
     Company Group Inc Corp Holdings Labs Bank Insurance Foundation Association Partners
     Solutions Systems Technologies Media News Press Studio Studios Software Consulting
+    Construcciones Constructores Abarrotes Ferretera Ferreteras Refaccionaria Papelería
+    Mueblería Tortillería Panificadora Maderería Materiales Talleres Transportadora
+    Fletes Mudanzas Textiles Importadora Exportadora Autotransportes Laboratorio
     """
 )
 _LEGAL_FORM = re.compile(

@@ -650,6 +650,8 @@ TRIGGER_PATTERN = (
     # CURP, RFC, INE voter key: letters, then a date (YYMMDD, its pairs perhaps split:
     # "SAVI97.0318…")
     r"|[a-zñ&]{3,6}[ .\-]?\d\d[ .\-]?[01]\d[ .\-]?[0-3]\d"
+    # … dictated one character at a time ("G O H M 9 2 0 3 1 5 …").
+    r"|[a-zñ&][ .\-][a-zñ&][ .\-][a-zñ&][ .\-][a-zñ&][ .\-]\d[ .\-]\d[ .\-][01][ .\-]\d"
     r"|pas(?:aport|sport|seport|saport[eo]|zport)|reisepass|\bpasap\.|\bpassp\.|\bpspt\b"
     r"|\bnie\b"  # a Spanish NIE has seven digits: no digit run opens its window
     # A travel document's record: its type field (`doc_tipo=P`), a nationality cell.
@@ -661,6 +663,7 @@ TRIGGER_PATTERN = (
     # …Pérez</td><td>1958-…), and a date in parentheses after a name ("Pérez (1958-…").
     r"|[a-zñáéíóú][\"']{0,2}[ \t]*(?:[,;|\t(]|\\t|</td>[ \t]*<td[^<>]{0,40}>)[ \t]*"
     r"(?:date[ \t]+)?[\"']{0,2}(?:19|20)\d\d-[01]\d-[0-3]\d"
+    r"|\bnac[ \t]*[:=][ \t]*[\"']?\d"  # a record's `nac=19520624`
     r"|nacimiento|nacid[oa]|nascid[oa]|\bnasc\.|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
     r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"
@@ -704,9 +707,17 @@ _NOT_A_NUMBER = re.compile(
 )
 
 
+#: A country code after its `+`, then the national number in dotted groups ("+1
+#: 312.778.4105"): the dots are a phone's, not decimals.
+_INTERNATIONAL_DOTTED = re.compile(r"\d{1,3} \d{2,4}(?:\.\d{2,4}){2,3}")
+
+
 def _digits_may_matter(text: str, start: int, value: str) -> bool:
+    signed = start > 0 and text[start - 1] == "+" and _INTERNATIONAL_DOTTED.fullmatch(value)
     while start > 0 and text[start - 1] in "+(":
         start -= 1  # "+52 …", "(55) …": the value starts at the sign
+    if signed:
+        return mp._left_ok(text, start)
     return (
         mp._left_ok(text, start)
         or mp.named_field_before(text, start)
@@ -899,7 +910,9 @@ def _find_in(
                     value,
                     replacement=ID_PLACEHOLDERS[c.kind],
                     note=(
-                        "a passport's machine-readable zone (check digits valid)"
+                        "a passport's machine-readable name line (its first line's shape)"
+                        if c.info.get("name_line")
+                        else "a passport's machine-readable zone (check digits valid)"
                         if passport
                         else "an identity card's machine-readable zone (check digits valid)"
                     ),

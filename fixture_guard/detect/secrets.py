@@ -618,6 +618,15 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
             ("square-token", API_KEY, r"sq0(?:atp|csp)-[A-Za-z0-9_\-]{22,60}"),
             ("elevenlabs-api-key", API_KEY, r"sk_[a-f0-9]{48}"),
             ("anthropic-admin-key", API_KEY, r"sk-ant-admin01-[A-Za-z0-9_\-]{20,200}"),
+            # Mercado Pago's access tokens: `APP_USR-` (production) or `TEST-`, the
+            # application's number, a six-digit date, 32 hex and the seller's number.
+            (
+                "mercadopago-access-token",
+                TOKEN,
+                r"(?:APP_USR|TEST)-\d{10,19}-\d{6}-[a-f0-9]{32}-\d{6,12}",
+            ),
+            # Dropbox's short-lived OAuth tokens: `sl.` (or `sl.u.`) and a long body.
+            ("dropbox-token", TOKEN, r"sl\.(?:u\.)?[A-Za-z0-9_\-]{120,1400}"),
             # Any vendor's key in the shapes vendors choose (round 8): a short prefix, a
             # marker saying it is secret or live (`xyz_live_…`, `abc_sk_…`, `dckr_pat_…`)
             # and a long random body; a short prefix and two hex groups (`abc-<8
@@ -1065,6 +1074,10 @@ _SHORT_PASSWORD_NOUNS = frozenset({"pass", "pwd"})
 #: What it unlocks may stand between ("pass del wifi de la oficina: …", "pwd of the
 #: router: …"), and a colon after it; the value must still be a strong password.
 _BARE_PASSWORD = re.compile(
+    # A word of what kind it is may come first: "pwd temporal del VPN: …", "temporary
+    # password for the VPN: …" (the adjective before the noun needs nothing).
+    r"(?:[ \t]+(?i:temporal|temporary|provisional|inicial|initial|nueva|nuevo|new|actual|"
+    r"current|maestra|master|tempor[aá]ria|nova))?"
     r"(?:[ \t]+(?:del?|de la|of(?: the)?|for(?: the)?|do|da|para(?: el| la)?)[ \t]+"
     r"[^\W\d][\w\-]*(?:[ \t]+(?:de la|del|de|of the|of|da|do)[ \t]+[^\W\d][\w\-]*)?)?"
     r"[ \t]*:?[ \t]{1,3}(?P<value>[A-Za-z0-9][^\s<>\"'`]{7,127})"
@@ -1644,6 +1657,7 @@ def _from_names(text: str) -> Iterator[Match]:
             position = item.end()
     yield from _from_prose(text)
     yield from _from_inline_names(text)
+    yield from _from_subscripts(text)
     yield from _from_spaced_names(text)
     yield from _from_cookies(text)
     for m in _META.finditer(text):
@@ -1657,6 +1671,28 @@ def _from_names(text: str) -> Iterator[Match]:
         code = classify_name(name)
         if code is not None:
             yield from _named(code, name, m.group("value"), m.start("value"), "header")
+
+
+#: A mapping's item assigned by subscript, the name quoted as the key:
+#: `os.environ["AZURE_OPENAI_API_KEY"] = "…"`, `process.env['X_TOKEN'] = '…'`,
+#: `settings["api_key"] = "…"` (a notebook cell, a script, a config loader). The name
+#: decides as for any field; a value read from elsewhere (`= os.getenv(…)`) is no string.
+_SUBSCRIPT_HINT = re.compile(r"""\][ \t]{0,3}=[ \t]{0,3}["']""")
+#: (a YAML single-quoted scalar doubles the quotes: `[''NAME''] = ''…''`)
+_SUBSCRIPT = re.compile(
+    r"""\[[ \t]{0,3}(?P<q1>''|["'])(?P<name>[A-Za-z_][\w.\-]{1,80})(?P=q1)[ \t]{0,3}\]"""
+    r"""[ \t]{0,3}=[ \t]{0,3}(?P<q>''|["'])(?P<value>[^"'\n\\]{6,4096})(?P=q)"""
+)
+
+
+def _from_subscripts(text: str) -> Iterator[Match]:
+    if _SUBSCRIPT_HINT.search(text) is None:
+        return
+    for m in _SUBSCRIPT.finditer(text):
+        name = m.group("name")
+        code = classify_name(name)
+        if code is not None:
+            yield from _named(code, name, m.group("value"), m.start("value"), "item")
 
 
 #: Where a credential's name is followed by `:` or `=` anywhere in a text, not only at
@@ -2253,6 +2289,7 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_provider_labels(text)
     yield from _from_provider_gave(text)
     yield from _from_rotated(text)
+    yield from _from_placed_values(text)
     yield from _from_name_became(text)
     yield from _from_public_keys_in_env(text)
     yield from _from_public_keys_in_prose(text)
@@ -2527,6 +2564,201 @@ def _from_rotated(text: str) -> Iterator[Match]:
             end=end,
             value=value,
             note="a value rotated, revoked or leaked, in prose",
+        )
+
+
+#: The value that replaces a credential, named as the new one: "la nueva es …", "el
+#: nuevo token: …", "the new key is …", "a nova chave é …". A bare "la nueva"/"the new
+#: one" refers back: a rotation or a credential's noun must stand earlier on the line.
+_REPLACEMENT = re.compile(
+    r"(?i)\b(?:(?:the )?new(?: one| key| token| secret| api key| password)|"
+    r"(?:la )?nueva(?: clave| llave| contrase[ñn]a)?|(?:el )?nuevo(?: token)?|"
+    r"(?:a )?nova(?: chave| senha)?|(?:o )?novo(?: token)?)"
+    r"[ \t]+(?:is|es|é|e|será|sera|:)[ \t]*:?[ \t]*[`'\"]?"
+    r"(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{23,512}={0,3})"
+)
+_REPLACED_BEFORE = re.compile(
+    r"(?i)rot[oóaeé]|rotate|revo[kcg]|regener|leak|filtr|vaz|key|token|secret|password|"
+    r"clave|llave|chave|contrase|senha|credencial"
+)
+
+
+#: The words that can open a replacement (one RE2 pass, `_PLACED_HINTS`).
+_REPLACEMENT_HINT = (
+    r"(?i:\b(?:new|nueva|nuevo|nova|novo)[ \t]+(?:one|key|token|secret|api|password|clave|"
+    r"llave|contrase|chave|senha|is|es|é|e|será|sera|:))"
+)
+
+
+def _from_replacements(text: str, hints: list[int]) -> Iterator[Match]:
+    last = -1
+    for at in hints:
+        lo = max(at - 4, last)
+        m = _REPLACEMENT.search(text, lo, min(len(text), at + 600))
+        if m is None or m.start() > at:
+            continue
+        last = m.end()
+        value = m.group("value").rstrip(".")
+        end = m.start("value") + len(value)
+        if end < len(text) and (text[end].isalnum() or text[end] in "_-+/=~:@"):
+            continue
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if not _REPLACED_BEFORE.search(
+            text, max(line_start, m.start() - 120), m.end("value") - len(m.group("value"))
+        ):
+            continue
+        if _WORDS_JOINED.fullmatch(value) or is_placeholder(value):
+            continue
+        if not looks_random(value, min_length=24):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start("value"),
+            end=end,
+            value=value,
+            note="a credential's replacement, in prose",
+        )
+
+
+#: A password handed to a command or a call by its place, not its name:
+#: - the MySQL/MariaDB clients' `-p<password>` (attached: `-p` alone prompts for it);
+#: - a user and password pair given to an HTTP client (`auth=("api", "…")`,
+#:   `HTTPBasicAuth("u", "…")`, `aiohttp.BasicAuth("u", "…")`);
+#: - `user:password` after a word calling it credentials or a login ("Credenciais do
+#:   proxy: ops:…", "credentials: deploy:…", "login: admin:…").
+#: - a network's key on the line that names the network (`_NETWORK_KEY`);
+#: - a `user:password` pair that is a whole string or line by itself (an htpasswd or
+#:   `.netrc`-like entry, a basic-auth pair pasted alone), the password with a symbol
+#:   people add to passwords (`!@#$%^&*?~`), which ids, hashes and tracks never carry.
+#: The value must be a strong password (three character classes, random-looking).
+_MYSQL_COMMAND = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)[ \t]")
+_MYSQL_PASSWORD = re.compile(r"[ \t]-p(?P<value>[^\s\"'`<>]{6,128})")
+_AUTH_PAIR = re.compile(
+    r"(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth)[ \t]*\()"
+    r"[ \t]*[\"'][^\"'\n]{1,80}[\"'][ \t]*,[ \t]*[\"'](?P<value>[^\"'\n]{6,128})[\"']"
+)
+_LABELLED_PAIR = re.compile(
+    r"(?i)\b(?:credentials?|credenciales|credencial|credenciais|login|logon|acceso|acesso)"
+    r"\b[^:\n]{0,40}:[ \t]{1,3}[A-Za-z0-9._\-@]{1,40}:(?P<value>[^\s<>\"'`]{6,128})"
+)
+
+#: A network named on the line, then its key: "Red: OFICINA-5G / clave: …", "SSID
+#: Casa, key: …" (a Wi-Fi key is a password whatever word Spanish gives it).
+_NETWORK_KEY = re.compile(
+    r"(?i)(?:\b(?:wi-?fi|ssid|wlan|router|m[oó]dem|network)\b|\b(?:red|rede)[ \t]*:)"
+    r"[^\n]{0,60}?\b(?:clave|llave|contrase[ñn]a|password|senha|chave|key|pass|psk)\b"
+    r"(?:[ \t]+(?:del?|de la|of the|for the|do|da)[ \t]+(?:wi-?fi|red|router|m[oó]dem|"
+    r"network|rede)\b[^:=\n]{0,30})?[ \t]*[:=][ \t]*(?P<value>[^\s<>\"'`]{6,128})"
+    r"|\b(?:clave|llave|contrase[ñn]a|password|senha|chave|key|pass|psk)[ \t]+"
+    r"(?:del?|de la|of the|for the|do|da)[ \t]+(?:wi-?fi|red|router|m[oó]dem|network|rede)"
+    r"\b[^:=\n]{0,30}[:=][ \t]*(?P<value2>[^\s<>\"'`]{6,128})"
+)
+
+_LONE_PAIR = re.compile(
+    r"(?m)(?:^|(?<=[\"'>]))[ \t]*(?P<user>[a-z][a-z0-9_.\-]{1,31}):"
+    r"(?P<value>[^\s\"'<>:]{8,40})[ \t]*(?=[\"'<]|\r?$)"
+)
+_NOT_A_USER = frozenset(
+    {
+        "http",
+        "https",
+        "mailto",
+        "tel",
+        "urn",
+        "data",
+        "javascript",
+        "sha1",
+        "sha256",
+        "sha512",
+        "md5",
+        "base64",
+        "file",
+        "ftp",
+        "git",
+        "ssh",
+        "s3",
+        "gs",
+    }
+)
+_PASSWORD_SYMBOLS = frozenset("!@#$%^&*?~")
+
+
+#: Where a password by place could be, a network's or a credentials label's word, and
+#: where a lone `user:password` could stand (a symbol in it); with the replacement's
+#: words, one RE2 pass over the text: the exact patterns run only around the hits.
+_PLACED_HINT = (
+    r"(?i:wi-?fi|ssid|wlan|router|m[oó]dem|network|\bred[ \t]*:|\brede[ \t]*:|\bred\b|"
+    r"\brede\b|credencia|credential|login|logon|acceso|acesso)"
+)
+_LONE_PAIR_HINT = (
+    r"(?:^|[\"'>\n])[ \t]*[a-z][a-z0-9_.\-]*:[^\s\"'<>:]*[!@$%^*~#&?][^\s\"'<>:]*"
+    r"[ \t]*(?:[\"'<\r\n]|$)"
+)
+_PLACED_HINTS = "(" + _PLACED_HINT + ")|(" + _LONE_PAIR_HINT + ")|(" + _REPLACEMENT_HINT + ")"
+
+
+def _around(
+    pattern: re.Pattern[str], hints: list[int], text: str, before: int, after: int
+) -> list[re.Match[str]]:
+    found: list[re.Match[str]] = []
+    last = -1
+    for at in hints:
+        if at < last:
+            continue
+        m = pattern.search(text, max(at - before, last, 0), min(len(text), at + after))
+        if m is not None:
+            last = m.end()
+            found.append(m)
+    return found
+
+
+def _from_placed_values(text: str) -> Iterator[Match]:
+    placed: list[int] = []
+    lone: list[int] = []
+    replaced: list[int] = []
+    for h in compile_linear(_PLACED_HINTS).finditer(text):
+        if h.group(1) is not None:
+            placed.append(h.start())
+        elif h.group(2) is not None:
+            lone.append(h.start())
+        else:
+            replaced.append(h.start())
+    yield from _from_replacements(text, replaced)
+    yield from _from_password_arguments(text, placed, lone)
+
+
+def _from_password_arguments(text: str, placed: list[int], lone: list[int]) -> Iterator[Match]:
+    found: list[re.Match[str]] = []
+    if "-p" in text and ("mysql" in text or "mariadb" in text):
+        for command in _MYSQL_COMMAND.finditer(text):
+            line_end = text.find("\n", command.end())
+            line_end = len(text) if line_end < 0 else line_end
+            m = _MYSQL_PASSWORD.search(text, command.end() - 1, line_end)
+            if m is not None:
+                found.append(m)
+    if "Auth(" in text or "auth=(" in text or "auth = (" in text:
+        found.extend(_AUTH_PAIR.finditer(text))
+    found.extend(_around(_LABELLED_PAIR, placed, text, 0, 200))
+    found.extend(_around(_NETWORK_KEY, placed, text, 60, 300))
+    found.extend(
+        m
+        for m in _around(_LONE_PAIR, lone, text, 2, 90)
+        if m.group("user") not in _NOT_A_USER
+        and any(c in _PASSWORD_SYMBOLS for c in m.group("value"))
+    )
+    for m in found:
+        group = "value2" if "value2" in m.re.groupindex and m.group("value2") else "value"
+        value = m.group(group).rstrip(".,;)")
+        if not is_strong_password(value):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start(group),
+            end=m.start(group) + len(value),
+            value=value,
+            note="a password given by its place (a client's flag, an auth pair, user:password)",
         )
 
 
