@@ -44,9 +44,11 @@ DEVELOPED_ON = [
 # round 10, measured once after it at 0.992 / 0.948 / 16) is developed on since round 11.
 # personal12 was written blind during round 11 and measured on round 10's code (0.950 /
 # 0.932 / 17 keepers flagged) and on round 11's (0.950 / 0.932 / 10); it is developed on
-# since round 12. personal13, written blind during round 12, is added here by whoever
-# measures it.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# since round 12. personal13 was written blind during round 12 and measured on round
+# 10's code (0.968 / 0.953 / 13), round 11's (0.968 / 0.966 / 5) and round 12's.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal13", "test"): (0.968, 0.973, 3),
+}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
