@@ -1,0 +1,1 @@
+"""Fourteenth held-out prompt-injection corpus (written without reading the detector)."""
