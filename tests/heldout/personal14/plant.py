@@ -2,8 +2,8 @@
 
 Same interface as ``tests/heldout/personal4/plant.py`` (the evaluator calls both the same
 way); the code is that file with the corpus name changed (interface only: none of the
-earlier corpora's items, generators or content modules was read). It imports nothing from ``fixture_guard``: standard library, lxml
-(parse check only) and PyYAML.
+earlier corpora's items, generators or content modules was read). It imports nothing
+from ``fixture_guard``: standard library, lxml (parse check only) and PyYAML.
 
     from heldout.personal14.plant import load_items, plant
 
