@@ -1951,10 +1951,10 @@ CLABE = Kind(
         T(
             "es",
             "s",
-            "CLABE with label only",
-            "CLABE: {clabe}",
+            "CLABE after a first-person label only",
+            "Mi CLABE: {clabe}",
             "{clabe}",
-            why="A bare CLABE given as someone's account to pay: a person's account.",
+            why="A CLABE given by a person as their own account: a person's account.",
         ),
         T("es", "t", "CLABE as a JSON string field", "{clabe}", "{clabe}", "clabe_{g1}"),
         T("pt", "s", "CLABE in Portuguese", "Conta CLABE de {full}: {clabe}", "{clabe}"),
