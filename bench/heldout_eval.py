@@ -85,7 +85,7 @@ def main() -> None:
         choices=[
             f"{family}{n}"
             for family in ("injection", "personal")
-            for n in ("", *map(str, range(2, 14)))
+            for n in ("", *map(str, range(2, 15)))
         ],
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])
