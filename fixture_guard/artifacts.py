@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from fixture_guard.digest import sha256_hex
 from fixture_guard.errors import FixtureGuardError
 
 if TYPE_CHECKING:  # heavy libraries: imported only where a document is parsed
@@ -54,7 +55,7 @@ _cache: OrderedDict[tuple[str, str], Any] = OrderedDict()
 
 
 def _cached(kind: str, data: bytes, build: Any) -> Any:
-    key = (kind, hashlib.sha256(data).hexdigest())
+    key = (kind, sha256_hex(data))
     if key in _cache:
         _cache.move_to_end(key)
         return _cache[key]

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from fixture_guard.atomic import write_atomic
+from fixture_guard.digest import sha256_hex
 from fixture_guard.errors import ManifestUnreadable
 from fixture_guard.jsonfile import JsonDoc, JsonError, escape_pointer_token, parse_json
 
@@ -62,7 +63,7 @@ FIELD_ORDER = (
 
 
 def sha256_bytes(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+    return sha256_hex(data)
 
 
 def sha256_file(path: Path) -> str:

@@ -17,7 +17,6 @@ detectors. `Analyser` runs it for `check` and `scan` alike:
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sys
@@ -33,6 +32,7 @@ from fixture_guard.cache import (
 )
 from fixture_guard.config import Config
 from fixture_guard.content import ScanTarget
+from fixture_guard.digest import sha256_hex
 from fixture_guard.errors import InputError
 from fixture_guard.finding import Finding
 from fixture_guard.manifest import Entry
@@ -161,7 +161,7 @@ class Analyser:
             key = None
             stored = Stored()
             if self.cache.enabled:
-                key = self._key(item, hashlib.sha256(item.data).hexdigest())
+                key = self._key(item, sha256_hex(item.data))
                 stored = Stored.of(self.cache.get(key), families)
                 if stored.answers(families):
                     outcomes[index] = stored.outcome(families)

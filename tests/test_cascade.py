@@ -284,3 +284,36 @@ def test_css_nested_past_any_real_style_is_left_out_not_a_crash(hostile: str) ->
     found = detect(page.encode(), "html")
     if "recomienda" in hostile:
         assert any("recomienda" in f.excerpt for f in found)
+
+
+def test_selectors_the_page_cannot_match_are_left_out_and_the_rest_still_hide() -> None:
+    # (cost) a selector whose subject needs an id or a class no element has matches
+    # nothing; leaving it out must change no verdict
+    head = (
+        "<style>.absent{display:none} #gone{display:none} .menu .absent, .shown{display:none}"
+        " .wrap > p{visibility:hidden}</style>"
+    )
+    markup = '<div class="wrap"><p id="t">x</p></div><span class="shown" id="u">y</span>'
+    document = load_html(f"<html><head>{head}</head><body>{markup}</body></html>".encode())
+    assert Stylesheets(document.root).rules == 2  # `.shown` and `.wrap > p`
+    assert _hiding_of(markup, "t", head) == Hiding(
+        "visibility:hidden", "style rule .wrap > p (line 1)", False
+    )
+    hidden = _hiding_of(markup, "u", head)
+    assert hidden is not None and hidden.reason == "display:none"
+
+
+@pytest.mark.parametrize("written", ["Hide", "HIDE", "hide"])
+def test_leaving_selectors_out_agrees_with_cssselect2_on_the_case_of_classes(written: str) -> None:
+    import cssselect2
+
+    head = "<style>.hide{display:none}</style>"
+    markup = f'<p class="{written}" id="t">x</p>'
+    document = load_html(f"<html><head>{head}</head><body>{markup}</body></html>".encode())
+    (selector,) = cssselect2.compile_selector_list(".hide")
+    element = next(
+        w
+        for w in cssselect2.ElementWrapper.from_html_root(document.root).iter_subtree()
+        if w.etree_element.get("id") == "t"
+    )
+    assert (_hiding_of(markup, "t", head) is not None) == selector.test(element)

@@ -141,7 +141,13 @@ class Stylesheets:
         import cssselect2
 
         self._matcher = cssselect2.Matcher()
-        self.rules = 0
+        self.rules = 0  # selectors the matcher tests
+        self._read = 0  # selectors read (MAX_RULES bounds the work, matched or not)
+        # the ids and classes the page's elements carry, lower-cased (lxml's XPath, in C)
+        self._ids = frozenset(value.lower() for value in root.xpath("//@id"))
+        self._classes = frozenset(
+            name.lower() for value in root.xpath("//@class") for name in value.split()
+        )
         for style in root.iter("style"):
             if _inside(style, ("template", "noscript", "svg")):
                 continue
@@ -159,7 +165,7 @@ class Stylesheets:
         import tinycss2
 
         for rule in rules:
-            if self.rules >= MAX_RULES:
+            if self._read >= MAX_RULES:
                 return
             if rule.type in ("at-rule", "qualified-rule") and _too_deep(rule.prelude):
                 continue
@@ -201,18 +207,20 @@ class Stylesheets:
                 self._add_rules(nested, first_line, selector_text)
 
     def _add_selector(self, selector_text: str, rule: _Rule) -> None:
-        import cssselect2
-
-        try:
-            selectors = cssselect2.compile_selector_list(selector_text)
-        except (cssselect2.SelectorError, ValueError, TypeError, IndexError):
-            return  # a selector cssselect2 does not know cannot be matched: skipped
-        for selector in selectors:
+        for selector in _compiled(selector_text):
+            self._read += 1
+            # (cost) a selector whose subject needs an id or a class no element of the
+            # page has matches nothing: cssselect2's matcher would never test it either
+            if (selector.id is not None and selector.id.lower() not in self._ids) or (
+                selector.class_name is not None and selector.class_name.lower() not in self._classes
+            ):
+                continue
             self._matcher.add_selector(selector, rule)
             self.rules += 1
 
     def compute(self, wrapper: Any, element: Any, parent: Computed) -> Computed:
-        """The computed state of `element` (wrapped for cssselect2), given its parent's."""
+        """The computed state of `element` (wrapped for cssselect2, or None when no rule
+        can match), given its parent's."""
         normal: dict[str, tuple[tuple[Any, ...], Declared]] = {}
         pseudo: dict[str, dict[str, tuple[tuple[Any, ...], Declared]]] = {}
         for specificity, order, pseudo_type, rule in (
@@ -247,6 +255,19 @@ class Stylesheets:
                         (pseudo_type, text, _line_of_origin(content[1].origin))
                     )
         return computed
+
+
+@lru_cache(maxsize=8192)
+def _compiled(selector_text: str) -> tuple[Any, ...]:
+    """cssselect2's compiled selectors for a selector list (each compiles to a Python
+    function, the cost of a style sheet after its parse): pages of one site share
+    their rules, and a selector compiles to the same test whatever page it is on."""
+    import cssselect2
+
+    try:
+        return tuple(cssselect2.compile_selector_list(selector_text))
+    except (cssselect2.SelectorError, ValueError, TypeError, IndexError):
+        return ()  # a selector cssselect2 does not know cannot be matched: skipped
 
 
 _VAR = re.compile(r"var\(\s*(--[\w-]+)\s*(?:,\s*([^()]*(?:\([^()]*\)[^()]*)*))?\)")
@@ -392,6 +413,12 @@ def _compute(own: dict[str, Declared], parent: Computed, element: Any) -> Comput
         indent_origin=parent.indent_origin,
         opacity=parent.opacity,
     )
+    if not own:
+        # (cost) most elements declare nothing the cascade reads: they inherit, and only
+        # what the element is (a <template>, a closed <dialog>…) can hide them
+        if computed.hidden is None:
+            computed.hidden = _element_hiding(element)
+        return computed
     font = own.get("font-size") or _font_shorthand_size(own.get("font"))
     if font is not None:
         size = length_px(
@@ -510,6 +537,11 @@ def _subtree_hiding(own: dict[str, Declared], computed: Computed, element: Any) 
                 return Hiding(
                     f"{dimension}:{declared.value} with overflow:hidden", declared.origin, False
                 )
+    return _element_hiding(element)
+
+
+def _element_hiding(element: Any) -> Hiding | None:
+    """What hides an element by what it is, whatever the style sheets say."""
     tag = element.tag.lower() if isinstance(element.tag, str) else ""
     if tag == "template":
         return Hiding("<template>", "never rendered", False)

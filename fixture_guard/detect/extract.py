@@ -7,13 +7,13 @@ work is bounded: at most `MAX_SCAN_CHARS` of text per file and `MAX_PDF_PAGES` p
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from fixture_guard.content import ScanTarget
+from fixture_guard.digest import sha256_hex
 
 if TYPE_CHECKING:
     from fixture_guard.detect.pdf_layer import PageText
@@ -162,7 +162,7 @@ _PDF_READS_KEPT = 4
 def read_pdf(data: bytes) -> PdfRead:
     """The PDF's pages through PDFium, read once per content: the secrets, personal-data
     and injection families (and `redact`) all read the same `PdfRead`."""
-    key = hashlib.sha256(data).hexdigest()
+    key = sha256_hex(data)
     cached = _pdf_reads.get(key)
     if cached is None:
         cached = _read_pdf(data)

@@ -29,7 +29,6 @@ where the directive sits for HTML, the page for PDF) and a masked excerpt.
 
 from __future__ import annotations
 
-import hashlib
 import html
 import json
 import re
@@ -52,6 +51,7 @@ from fixture_guard.detect.instructions import (
     is_model_key,
     key_words,
 )
+from fixture_guard.digest import sha256_hex
 from fixture_guard.jsonfile import load_json
 from fixture_guard.masking import mask
 from fixture_guard.spans import shorten
@@ -117,7 +117,7 @@ def detect(data: bytes, media: str) -> list[Injection]:
     """
     if media not in ("html", "pdf"):
         return []
-    key = (media, hashlib.sha256(data).hexdigest())
+    key = (media, sha256_hex(data))
     if key not in _results:
         # detection is a pure function of the bytes; check and scan often see one file twice
         if len(_results) >= 64:
@@ -564,7 +564,9 @@ class _HtmlScanner:
     def _walk_document(self, root: Any) -> None:
         import cssselect2
 
-        wrapper = cssselect2.ElementWrapper.from_html_root(root)
+        # (cost) cssselect2's wrappers (parent and sibling links for combinators) are
+        # built only when some rule of the page's sheets can match an element
+        wrapper = cssselect2.ElementWrapper.from_html_root(root) if self.sheets.rules else None
         top = Computed()
         self._visit(root, wrapper, top, in_head=False)
         self._flush()
@@ -635,10 +637,10 @@ class _HtmlScanner:
             self._emit(f"<{tag}> ", hiding, element.sourceline)
         if element.text:
             self._emit(element.text, hiding, element.sourceline)
-        children = wrapper.iter_children()
+        children = wrapper.iter_children() if wrapper is not None else None
         for child in element:
             if isinstance(child.tag, str):
-                child_wrapper = next(children)
+                child_wrapper = next(children) if children is not None else None
                 self._visit(child, child_wrapper, state, in_head=in_head)
             if child.tail:
                 self._emit(child.tail, hiding, self._last_line)

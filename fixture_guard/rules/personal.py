@@ -9,7 +9,6 @@ matches into findings for `check` (the tree's listed files) and `scan` (any file
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,6 +16,7 @@ from fixture_guard.config import Config
 from fixture_guard.content import ScanTarget
 from fixture_guard.detect import personal_codes as codes
 from fixture_guard.detect.base import Match
+from fixture_guard.digest import sha256_hex
 from fixture_guard.finding import Finding, Severity
 from fixture_guard.rules.base import Check, CheckContext, Rule
 from fixture_guard.tree import provider_of, unsafe_reason
@@ -522,7 +522,7 @@ _CACHE_SIZE = 512
 
 
 def _located_matches(target: ScanTarget, roles: tuple[str, ...]) -> tuple[_Located, ...]:
-    key = (hashlib.sha256(target.data).hexdigest(), target.media, roles)
+    key = (sha256_hex(target.data), target.media, roles)
     cached = _CACHE.get(key)
     if cached is None:
         config = Config(project_dir=Path("."), role_mailboxes=roles)
