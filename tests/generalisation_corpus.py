@@ -2764,6 +2764,157 @@ K(
 )
 
 
+# --- round 13: form classes the thirteenth corpus showed (written anew) ----------------
+
+# Keepers: a Maps JavaScript API key in the page's own loader (the script element's
+# `src`, js-api-loader's `google.maps.plugins.loader.Loader`, the inline bootstrap after
+# `importLibrary`): Google documents it as delivered to every visitor, so the policy of
+# round 9 (a provider's public kind in the page's own code) keeps it. Secrets: another
+# vendor's key handed to the same loader, the same Google key in a server's web-service
+# call and in an environment line.
+K(
+    "maps-loader-keeper-13",
+    "html",
+    '<script async src="https://maps.googleapis.com/maps/api/js?key=AIza'
+    + tok("r13-maps1", 35)
+    + '&callback=iniciarMapa"></script>',
+    '<script>const cargador = new google.maps.plugins.loader.Loader({apiKey: "AIza'
+    + tok("r13-maps2", 35)
+    + '", version: "beta"});</script>',
+    '<script>(g=>{var h,a,k,p="The Google Maps JavaScript API",c="google",l="importLibrary"})'
+    '({key: "AIza' + tok("r13-maps3", 35) + '", v: "weekly"});</script>',
+)
+S(
+    "maps-loader-secret-13",
+    "html",
+    '<script>new google.maps.plugins.loader.Loader({apiKey: "sk_live_'
+    + tok("r13-maps4", 32)
+    + '", version: "beta"});</script>',
+)
+S(
+    "maps-loader-secret-13",
+    "prose",
+    'requests.get("https://maps.googleapis.com/maps/api/geocode/json?address=Centro&key=AIza'
+    + tok("r13-maps5", 35)
+    + '")',
+    "GOOGLE_MAPS_API_KEY=AIza" + tok("r13-maps6", 35),
+)
+# Keepers: published test cards under a name whose part says so (`test_card_number`,
+# `sandboxCard`), and Mercado Pago's cards of the countries round 12's list lacked
+# (Mexico's and Brazil's pages list their own). Personal: a name part that only holds
+# the letters (`latest_`), a Luhn-valid number that is no published card under the same
+# name, a Mexican test number charged to a named person.
+K(
+    "sample-part-keeper-13",
+    "prose",
+    "test_card_number=4000056655665556",
+    "sandboxCardNumber: 5555555555554444",
+    "Tarjeta de débito de prueba (Mercado Pago México): 4189 1412 2126 7633",
+    "Cartão de teste Visa do Mercado Pago: 4235 6477 2802 5682",
+)
+P(
+    "sample-part-13",
+    "prose",
+    "latest_card_number=4111111111111111",
+    "test_card_number=4539578763621486",
+    "Cargo rechazado a la tarjeta 4075 5957 1648 3764 de Rebeca Uribe Salas",
+    "Tarjeta de prueba Visa: 4075 5957 1648 3772",
+)
+# Secrets: formats of this market's payment processors and of Square and Meta (Conekta's
+# `key_…`, Openpay's `sk_` and 32 hex, Square's `EAAA…`, Meta's `EAA…`) where no name
+# says what they are; a credential in a CSV row of an export. Keepers: identifiers that
+# start with `key_`, Conekta's public key in its tokenizer's call, CSV rows whose name is
+# no credential's or that are a header.
+S(
+    "processor-format-13",
+    "prose",
+    "[pagos] key = 'key_" + tok("r13-conekta", 8) + "7" + tok("r13-conekta2", 16) + "'",
+    '{"openpay": "sk_' + hx("r13-openpay", 32) + '"}',
+    "pos,EAAA" + tok("r13-square", 60) + ",activo",
+    "respuesta de la página: EAAG" + tok("r13-meta", 160),
+    "staging,sendgrid_api_key," + tok("r13-csv1", 40) + ",2026-09-30",
+    '"prod","TWILIO_AUTH_TOKEN","' + hx("r13-csv2", 32) + '"',
+)
+K(
+    "processor-format-keeper-13",
+    "prose",
+    "const key_onKeyDownHandlerFor = 1;",
+    "cache: key_20240112_resultsPage2",
+    "sort_key," + hx("r13-csv3", 32) + ",2026-10-01",
+    "nombre,api_key,creado",
+)
+K(
+    "processor-format-keeper-13",
+    "html",
+    "<script>Conekta.setPublicKey('key_"
+    + tok("r13-conekta3", 6)
+    + "4"
+    + tok("r13-c4", 14)
+    + "');</script>",
+)
+# Secrets: passwords by place as people choose them (a word, a symbol, digits): a
+# network's key with a copula ("la clave de la red es …"), a key "of access" ("clave de
+# acceso", "chave de acesso", "código de acceso … es"). Keepers: the same nouns with a
+# word, a rule, a number of an invoice or a shortcut after them.
+S(
+    "password-by-place-13",
+    "prose",
+    "la clave de la red es Pitaya_2024",
+    "el password del módem ahora es Guayaba#41",
+    "Clave de acceso al portal: Jicama_55",
+    "Chave de acesso do sistema: Goiaba#12",
+    "Tu código de acceso de la bóveda es Elote$33",
+)
+K(
+    "password-by-place-keeper-13",
+    "prose",
+    "La clave de acceso se envía por correo al titular",
+    "Clave de acceso rápido del menú: Alt",
+    "clave del wifi: invitados",
+    "la clave de la red es la misma de siempre",
+    "Clave de acceso de la factura: 0102202401179001420700120010010000000011234567813",
+)
+# Personal: whom a number reaches named in parentheses after a naming phrase; e-mails
+# spelled one letter at a time, a mail service named after "en", words joined by `_at_`
+# and `_dot_`; a passport after a travel agent's "PPT" and one in hyphenated groups; a
+# birth date whose owner is named between the word and the date; an account id in
+# parentheses after its provider. Keepers: the same places with a department, hours,
+# words, files, a presentation, a folio, a birth rate, a certificate's issue, a bill.
+P(
+    "round13-personal",
+    "prose",
+    "Informes al 33 9876 1234 (pregunten por Rebeca)",
+    "pedidos: wa.me/3398761234 (con Tomás Ríos)",
+    "mi correo: r e b e c a . u r i b e @ h o t m a i l . c o m",
+    "agrégame, soy tomas_rios88 en hotmail",
+    "contact: rebeca.uribe_at_outlook_dot_com",
+    "Pax: Tomás Ríos / PPT: N4471820",
+    "pasaporte G31-884201 (Rebeca Uribe)",
+    "Fecha de nacimiento de María Guadalupe Ríos de la Garza: 14/02/1969",
+    "Date of birth of Dana Marie Kowalski Brandt Wojcik - 3 May 1971",
+)
+P(
+    "account-id-13",
+    "prose",
+    "El workspace de Slack (T07QX2M9LKD) es el del cliente",
+    "La cuenta de AWS (4410-2288-1934) quedó suspendida",
+)
+K(
+    "round13-personal-keeper",
+    "prose",
+    "Pedidos al 33 9876 1234 (pregunte por el área de mayoreo)",
+    "Informes: 33 9876 1234 (de lunes a viernes)",
+    "busca en gmail la factura",
+    "el archivo recibo.pdf en gmail",
+    "Ver la PPT del curso, 2024-2025",
+    "pasaporte en trámite, folio 2024-113",
+    "Tasa de natalidad de Nuevo León y Coahuila: 12/05/2020",
+    "Acta de nacimiento de Rebeca Uribe Salas: expedida el 08/08/2019",
+    "El proyecto de Ley (PL-2024-113) se votó ayer",
+    "La organización (fundada en 2019) creció",
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

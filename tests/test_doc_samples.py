@@ -32,6 +32,17 @@ def test_every_listed_test_card_is_a_valid_card_number() -> None:
         ("Tarjeta de ejemplo de Ana: 4915 6623 0184 2277", False),  # not a published one
         ("Example phone (fictional): (415) 555-0142", True),
         ("Cel. de Ana: (415) 555-0142", False),
+        # round 13: the marker as a part of an identifier (snake, kebab, camel case)
+        ("test_card_number=4111111111111111", True),
+        ("SANDBOX-CARD: 4242424242424242", True),
+        ("stripeTestCard = 4242424242424242", True),
+        ("latest_card_number=4111111111111111", False),  # `latest` holds no marker part
+        ("contest_card=4111111111111111", False),
+        ("test_card_number=4539578763621486", False),  # Luhn-valid, but published by none
+        # round 13: Mercado Pago's test cards by country (Mexico's and Brazil's pages)
+        ("Tarjeta de prueba Visa (Mercado Pago México): 4075 5957 1648 3764", True),
+        ("Cartão de teste Elo do Mercado Pago: 5067 7667 8388 8311", True),
+        ("Pago con la tarjeta 4075 5957 1648 3764 de Ana Ruiz", False),
     ],
 )
 def test_a_sample_is_kept_only_when_published_and_marked(line: str, kept: bool) -> None:

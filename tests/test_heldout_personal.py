@@ -38,6 +38,7 @@ DEVELOPED_ON = [
     ("personal9", "test"),
     ("personal11", "test"),
     ("personal12", "test"),
+    ("personal13", "test"),
 ]
 # corpus, split → (personal recall floor, secrets recall floor, keepers flagged at most)
 # of a corpus no one developing the detectors has seen. personal11 (written blind during
@@ -45,10 +46,10 @@ DEVELOPED_ON = [
 # personal12 was written blind during round 11 and measured on round 10's code (0.950 /
 # 0.932 / 17 keepers flagged) and on round 11's (0.950 / 0.932 / 10); it is developed on
 # since round 12. personal13 was written blind during round 12 and measured on round
-# 10's code (0.968 / 0.953 / 13), round 11's (0.968 / 0.966 / 5) and round 12's.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal13", "test"): (0.968, 0.973, 3),
-}
+# 10's code (0.968 / 0.953 / 13), round 11's (0.968 / 0.966 / 5) and round 12's (0.968 /
+# 0.973 / 3); it is developed on since round 13. The next blind corpus is measured once,
+# unseen, and its floor is filled in here by the coordinator.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
@@ -58,13 +59,15 @@ HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
 # anyone's: docs/personal-data.md, "Round 10"), so it is held here, not in DEVELOPED_ON.
 # personal11 was measured unseen at 0.992 / 0.948 / 16 (round 10) and developed on in
 # round 11; personal12 was measured unseen at 0.950 / 0.932 / 10 (round 11) and
-# developed on in round 12.
+# developed on in round 12; personal13 was measured unseen at 0.968 / 0.973 / 3 (round
+# 12) and developed on in round 13.
 DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal8", "test"): (1.000, 0.996, 0),
     ("personal9", "test"): (1.000, 1.000, 0),
     ("personal10", "test"): (1.000, 1.000, 2),
     ("personal11", "test"): (1.000, 1.000, 0),
     ("personal12", "test"): (1.000, 1.000, 0),
+    ("personal13", "test"): (1.000, 1.000, 0),
 }
 
 

@@ -409,3 +409,62 @@ def test_a_firebase_web_config_is_kept_only_as_the_page_s_own(
 )
 def test_credentials_given_by_their_place_round_12(line: str, value: str, reported: bool) -> None:
     assert bool(_matches_at(line, value)) is reported
+
+
+# --- round 13: the classes personal13 showed, in my own values ---------------------------
+
+_R13_KEY = "AIzaQw3RtY7uIo1pAs5dFg9hJk2lZx6cVb8nM4q"  # Google's browser-key shape
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "reported"),
+    [
+        # a Maps JavaScript API key in the page's own loader is delivered to every visitor
+        (
+            f'<script src="https://maps.googleapis.com/maps/api/js?key={_R13_KEY}"></script>',
+            _R13_KEY,
+            False,
+        ),
+        (
+            f"new google.maps.plugins.loader.Loader({{apiKey: '{_R13_KEY}', version: 'weekly'}})",
+            _R13_KEY,
+            False,
+        ),
+        (f'l="importLibrary"}})({{key: "{_R13_KEY}", v: "weekly"}});', _R13_KEY, False),
+        # …a server's web-service call, an environment line, a bare `Loader` with no
+        # Google package on the page, another vendor's key in the loader: secrets
+        (f"GET https://maps.googleapis.com/maps/api/geocode/json?key={_R13_KEY}", _R13_KEY, True),
+        (f"GOOGLE_MAPS_API_KEY={_R13_KEY}", _R13_KEY, True),
+        (f"const l = new Loader({{apiKey: '{_R13_KEY}'}});", _R13_KEY, True),
+        (
+            "new google.maps.plugins.loader.Loader({apiKey: 'sk_live_bRB09LxjQsfvyanjztKNGp9w'})",
+            "sk_live_",
+            True,
+        ),
+        # Conekta's public key in its tokenizer's call; the same shape elsewhere is a key
+        ("Conekta.setPublicKey('key_Hq3ZtR8pLm2XcV7bNw4Y');", "key_", False),
+        ("CONEKTA_KEY=key_Hq3ZtR8pLm2XcV7bNw4Y", "key_", True),
+        ("Llave pública de Conekta: key_Hq3ZtR8pLm2XcV7bNw4Y", "key_", False),
+        ("Llave privada de Conekta: key_Hq3ZtR8pLm2XcV7bNw4Y", "key_", True),
+        ("const key_onKeyDownHandlerFor = 1;", "key_", False),
+    ],
+)
+def test_browser_loaders_and_processor_keys_round_13(line: str, value: str, reported: bool) -> None:
+    assert bool(_matches_at(line, value)) is reported
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "reported"),
+    [
+        ("dev,stripe_secret_key,Rk4mZp9Qx2Lw7Vn3Tb8Yc5Hd,2026-01-01", "Rk4m", True),
+        ('"dev","GITHUB_TOKEN","Rk4mZp9Qx2Lw7Vn3Tb8Yc5Hd"', "Rk4m", True),
+        ("dev,sort_key,Rk4mZp9Qx2Lw7Vn3Tb8Yc5Hd,2026-01-01", "Rk4m", False),
+        ("la contraseña de la red es Tamal!23", "Tamal", True),
+        ("pass del router: Chile_8844", "Chile", True),
+        ("la clave de la red es la de siempre", "siempre", False),
+        ("Clave de acceso al SAT: Nopal_7781", "Nopal", True),
+        ("La clave de acceso llega por correo", "correo", False),
+    ],
+)
+def test_credentials_in_rows_and_by_place_round_13(line: str, value: str, reported: bool) -> None:
+    assert bool(_matches_at(line, value)) is reported

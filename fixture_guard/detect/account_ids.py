@@ -96,8 +96,20 @@ _PROSE = re.compile(
     r"(?i)\b(?P<key>account|acct|organi[sz]ation|workspace|team|tenant|customer|project|"
     r"subscription|client|cuenta|cliente|organizaci[oó]n|proyecto|projeto|conta|"
     r"organiza[cç][aã]o)"
-    r"(?:[_\-]?(?:id|ref|key|number|no))?[ \t]+(?:id[ \t]+|#[ \t]*|"
+    r"(?:[_\-]?(?:id|ref|key|number|no))?"
+    # The provider may be named between ("El workspace de Slack (T05…)", "the team on
+    # Vercel: team_…"), the id then in parentheses or after a colon.
+    # (a colon glued to the word, `organization:135057108`, is a page's tag, not this)
+    r"(?:[ \t]+(?:de|del|of|on|en|in|at|da|do|no|na)[ \t]+(?-i:[A-Z][\w.\-]{1,30})"
+    r"(?:[ \t]+(?-i:[A-Z][\w.\-]{1,30}))?[ \t]*(?:\(|:[ \t])[ \t]*|[ \t]*\([ \t]*|[ \t]+)"
+    r"(?:id[ \t]+|#[ \t]*|"
     r"no\.?[ \t]*|number[ \t]+|n[uú]mero[ \t]+)?(?P<id>[A-Za-z0-9][\w\-]{3,63})(?![\w\-])"
+)
+#: Between a project's word and an id, what makes it a bill or a plan, not a provider's
+#: project: "proyecto de Ley", "projeto de Lei", "proyecto de Decreto".
+_NOT_A_PROVIDER = re.compile(
+    r"[ \t]+(?:de|of|da|do)[ \t]+(?:Ley|Lei|Law|Decreto|Decree|Reglamento|Norma|Acuerdo|"
+    r"Resoluci[oó]n|Presupuesto|Or[cç]amento|Budget|Bill)\b"
 )
 _YEAR_RANGE = re.compile(r"(?:19|20)\d{2}[-/](?:19|20)?\d{2}")
 #: `/accounts/acct_6200/`, `/v1/customers/cus_…/members`, `/users/4521/…`
@@ -229,6 +241,9 @@ _PREFILTER = (
     r"|projects/[a-z][a-z0-9\-]{4,28}[a-z0-9]/[a-zA-Z]"
     r"|subscription[_\-]?(?:id)?[\"']?[ \t]{0,4}[:=]|project[_\-]?num(?:ber)?[\"']?[ \t]{0,4}[:=]"
     r"|(?:projeto|conta|organiza[cç][aã]o)[ \t]+[A-Za-z\-]{0,12}\d"
+    r"|(?:account|organi[sz]ation|workspace|team|tenant|customer|project|subscription|"
+    r"cuenta|organizaci[oó]n|proyecto|projeto|conta)(?:[ \t]+[a-z]{1,3}[ \t]+[A-Z][\w.\-]{1,30}"
+    r"(?:[ \t]+[A-Z][\w.\-]{1,30})?[ \t]*(?:\(|:[ \t])|[ \t]*\()[ \t]*[A-Za-z\-]{0,12}\d"
     r"|cloud\.mongodb\.com/v2/|\.onmicrosoft\.com|\|[0-9a-zA-Z]{6}"
     r"|(?:tenant|inquilino|directory|directorio)\b[^\n]{0,60}[0-9a-fA-F]{8}-"
 )
@@ -341,6 +356,8 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         yield _match(text, *m.span("id"), "account-id", "a tenant's id (a UUID after `tenant`)")
     for m in _PROSE.finditer(text, lo, hi):
         value = m.group("id")
+        if _NOT_A_PROVIDER.search(text, m.end("key"), m.start("id")):
+            continue  # "el proyecto de Ley (PL-…)": a bill's number, not an account's
         if _id_like(value) and not _YEAR_RANGE.fullmatch(value) and _mixed_or_long(value):
             key = m.group("key")
             yield _match(text, *m.span("id"), "account-id", f"an account id after `{key}`")

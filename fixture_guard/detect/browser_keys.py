@@ -3,10 +3,15 @@
 A page's client code must carry some keys for the browser to use them: a Sentry DSN in
 `Sentry.init({dsn: …})`, an Algolia search-only key in `docsearch({apiKey: …})`, a
 Supabase anon-role JWT in `createClient(url, …)`, a Mapbox public token (`pk.…`) set on
-`mapboxgl.accessToken`, a Stripe publishable key in `Stripe('pk_…')`, a Firebase web
+`mapboxgl.accessToken`, a Stripe publishable key in `Stripe('pk_…')`, Conekta's public
+key in `Conekta.setPublicKey('key_…')`, a Firebase web
 config in `initializeApp({apiKey: "AIza…", projectId: …})` (Google documents the web
 config's API key as an identifier of the project, not a secret; its rules and App Check
-guard the data). Each provider
+guard the data), a Maps JavaScript API key in the page's own loader (`<script
+src="https://maps.googleapis.com/maps/api/js?key=AIza…">`, `new
+google.maps.plugins.loader.Loader({apiKey: …})`, the inline bootstrap's `({key: …, v:
+…})` after `importLibrary`, React's `googleMapsApiKey=`/`<APIProvider apiKey=…>`: Google
+documents this key as delivered to every visitor, restricted by the referring site). Each provider
 documents them as safe to publish, so a captured page that carries one is kept as it is
 (project policy, docs/secrets.md). The same value anywhere else — a recorder's
 environment, an env line, a server SDK's init (`sentry_sdk.init(dsn=…)`), a log, a chat,
@@ -44,7 +49,7 @@ def jwt_role(token: str) -> str | None:
 #: The browser initialisers, case-sensitive as the SDKs spell them, up to the value.
 _INITIALISER = re.compile(
     r"(?P<sdk>Sentry\.init|docsearch|createClient|mapboxgl\.accessToken|loadStripe|Stripe|"
-    r"initializeApp)"
+    r"initializeApp|Conekta\.setPublicKey|Conekta\.setPublishableKey)"
     r"[ \t]*(?:\(|=)[^\n;]{0,300}$"
 )
 
@@ -127,10 +132,50 @@ def _bundle_sdk(text: str, line_start: int, start: int) -> str | None:
     return None
 
 
+#: Google's Maps JavaScript API loaders in a page, up to the key's field right before the
+#: value: the script element's own `src` (`/maps/api/js?…key=`; a server's web-service
+#: call, `/maps/api/geocode/json?key=`, is not the page's loader), js-api-loader's
+#: `Loader`, the inline bootstrap (its minified code names `importLibrary` before
+#: `({key: …})`), react-google-maps' `googleMapsApiKey` and `<APIProvider apiKey=…>`.
+_MAPS_SCRIPT_SRC = re.compile(
+    r"""<script\b[^>\n]{0,200}\bsrc=["']?(?:https?:)?//maps\.googleapis\.com/maps/api/js\?"""
+    r"""[^"'\s>]{0,300}?(?<![\w-])key=$"""
+)
+_MAPS_LOADER = re.compile(
+    r"(?:google\.maps\.plugins\.loader\.Loader|\bnew[ \t]+Loader|\bimportLibrary\b"
+    r"|\bgoogleMapsApiKey\b|<APIProvider\b)"
+)
+#: The loader's key field right before the value: `apiKey: '`, `key: "`,
+#: `googleMapsApiKey="`, `apiKey={"`.
+_MAPS_KEY_FIELD = re.compile(
+    r"""\b(?:apiKey|key|googleMapsApiKey)["']?[ \t]*[:=][ \t]*\{?[ \t]*["'`]$"""
+)
+
+
+def _maps_loader_key(text: str, line_start: int, start: int, value: str) -> bool:
+    """A Maps JavaScript API key (Google's browser-key shape) in the page's own loader on
+    the value's line: the script's `src`, or a loader's call before the key's field."""
+    if not _GOOGLE_BROWSER_KEY.fullmatch(value):
+        return False
+    if _MAPS_SCRIPT_SRC.search(text, max(line_start, start - 520), start):
+        return True
+    if not _MAPS_KEY_FIELD.search(text, max(line_start, start - 40), start):
+        return False
+    loader = _MAPS_LOADER.search(text, max(line_start, start - 1500), start)
+    if loader is None:
+        return False
+    # js-api-loader's class is imported as a bare `Loader`: only from Google's package
+    return not (loader.group(0).startswith("new") and "googlemaps" not in text)
+
+
 def published_browser_key(text: str, start: int, end: int) -> bool:
     """Whether `text[start:end]` is a public key given to a browser SDK's initialiser
     written before it on the same line."""
     line_start = text.rfind("\n", 0, start) + 1
+    if text.startswith("AIza", start) and _maps_loader_key(
+        text, line_start, start, text[start:end]
+    ):
+        return True
     attribute = _ATTRIBUTE.search(text, max(line_start, start - 100), start)
     bundle = _bundle_sdk(text, line_start, start)
     if attribute is not None:
@@ -155,6 +200,10 @@ def published_browser_key(text: str, start: int, end: int) -> bool:
         return value.startswith("eyJ") and jwt_role(value) == "anon"
     if sdk == "initializeApp":
         return _firebase_config_value(text, line_start, start, value)
+    if sdk.startswith("Conekta."):
+        # Conekta's tokenizer takes the account's public key, `key_…` (its private key
+        # has the same shape: only this call in a page's code tells them apart)
+        return value.startswith("key_")
     if sdk == "mapboxgl.accessToken":
         return value.startswith("pk.")
     return value.startswith("pk_")  # Stripe(…), loadStripe(…): a publishable key

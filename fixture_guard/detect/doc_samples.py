@@ -41,9 +41,12 @@ _TEST_CARDS = frozenset(
         *("4009348888881881", "4012000077777777", "4217651111111119", "4500600000000061"),
         *("5424000000000015", "2223000048400011", "6011000000000012", "4444333322221111"),
         *("5500000000000004", "2222400070000005", "5101180000000007", "4988438843884305"),
-        # Mercado Pago's test cards for Mexico (credit and debit)
+        # Mercado Pago's test cards, which it publishes per country (credit and debit):
+        # Argentina's, Mexico's and Brazil's
         *("5031755734530604", "4509953566233704", "371180303257522", "5287338310253304"),
         "4915112055246507",
+        *("5474925432670366", "4075595716483764", "5579053461482647", "4189141221267633"),
+        *("5031433215406351", "4235647728025682", "375365153556885", "5067766783888311"),
     }
 )
 
@@ -64,9 +67,17 @@ _SAMPLE_KEYS = frozenset(
 #: A line that says its value is a sample: Spanish, English, Portuguese.
 SAMPLE_MARKER = re.compile(
     r"(?i)\b(?:ejemplos?|examples?|exemplos?|samples?|muestra|de prueba|de pruebas|pruebas"
+    r"|de testes?|testes?"
     r"|test(?:s|ing|-?mode)?|modo test|modo de prueba|sandbox|demo|ficticio|ficticia"
     r"|fictional|fictitious|fict[ií]cio|dummy|documentaci[oó]n|documenta[cç][aã]o"
     r"|documentation|docs)\b"
+)
+#: The same words as one part of an identifier: `test_card_number=`, `SAMPLE-KEY`,
+#: `testCard`, `exampleToken` (a snake, kebab or camel case part; `latest_card`,
+#: `contest_id` hold no such part).
+_SAMPLE_PART = re.compile(
+    r"(?:(?<![A-Za-z0-9])(?i:test|sample|example|demo|sandbox|dummy|prueba|ejemplo)"
+    r"|(?<=[a-z0-9])(?:Test|Sample|Example|Demo|Sandbox|Dummy))(?=[_\-][A-Za-z]|[A-Z])"
 )
 #: How far along the line before and after the value a marker counts.
 _BEFORE, _AFTER = 160, 80
@@ -78,7 +89,10 @@ def marked_as_sample(text: str, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     line_end = min(len(text) if line_end == -1 else line_end, end + _AFTER)
     return bool(
-        SAMPLE_MARKER.search(text, line_start, start) or SAMPLE_MARKER.search(text, end, line_end)
+        SAMPLE_MARKER.search(text, line_start, start)
+        or SAMPLE_MARKER.search(text, end, line_end)
+        or _SAMPLE_PART.search(text, line_start, start)
+        or _SAMPLE_PART.search(text, end, line_end)
     )
 
 

@@ -183,13 +183,16 @@ _OB_AT = (
     # <span>maria.fer</span><span>@</span><span>gmail.com</span>.
     r"|(?:[ \t]*<[^<>\n]{1,80}>)+[ \t]*@[ \t]*(?:<[^<>\n]{1,80}>[ \t]*)+"
     # `#` typed for `@` ("oscar.ruiz#gmail.com"): read only before a mail service.
-    r"|#)"
+    r"|#"
+    # Joined by hyphens or underscores: "dan.ohara-at-gmail-dot-com", "ana_at_gmail_dot_com".
+    r"|-(?:at|arroba)-|_(?:at|arroba)_)"
 )
 _OB_DOT = (
     # Portuguese and French say "ponto", "point".
     r"(?:[ \t]*[\[({<][ \t]*(?:dot|punto|ponto|point|\.)[ \t]*[\])}>][ \t]*"
     r"|[ \t]+(?:dot|punto|ponto|point)[ \t]+"
-    r"|[ \t]*\.[ \t]*)"  # "juan at gmail.com", "juan @ hotmail . com"
+    r"|[ \t]*\.[ \t]*"  # "juan at gmail.com", "juan @ hotmail . com"
+    r"|-(?:dot|punto|ponto|point)-|_(?:dot|punto|ponto|point)_)"
 )
 _OBFUSCATED_EMAIL = re.compile(
     r"(?<![\w.+\-])(?P<local>[^\W_][\w.+\-]{0,63})" + _OB_AT + r"(?P<domain>[^\W_][\w\-]{0,62}"
@@ -208,9 +211,66 @@ MAIL_SERVICES = frozenset(
 )
 
 
+#: An address spelled one character at a time, "c a r l o s . t r e j o @ g m a i l . c o m":
+#: single characters each after one space, an `@` among them.
+_SPACED_EMAIL = re.compile(
+    r"(?<![^\s>\"'(:])(?P<local>[^\W_](?: [\w.+\-]){1,63}) @ "
+    r"(?P<domain>[^\W_](?: [\w\-.]){3,120})(?![^\s<\"',;)])"
+)
+#: A mail service named with no domain after a word for "at", "nayeli.bustos en gmail",
+#: "juan_88 at hotmail": the local part must not read as a word (a dot, a digit, `_`)
+#: nor as a file's name.
+_SERVICE_NAMED = re.compile(
+    r"(?<![\w.+\-@])(?P<local>[^\W_][\w.+\-]{1,63}?)[ \t]+(?:en|at|arroba|em)[ \t]+"
+    r"(?P<domain>gmail|hotmail|outlook|yahoo|icloud|protonmail|prodigy)(?![\w@]|\.\w|[ \t]*"
+    r"(?:[\[({<][ \t]*)?(?:dot|punto|ponto|\.)\b)",
+    re.IGNORECASE,
+)
+_FILE_SUFFIX = re.compile(
+    r"(?i)\.(?:pdf|json|txt|docx?|xlsx?|csv|png|jpe?g|gif|zip|html?|js|py|md|yaml|yml|xml)$"
+)
+
+
+def _spelled_emails(text: str) -> list[Candidate]:
+    found = []
+    if " @ " in text:
+        for m in _SPACED_EMAIL.finditer(text):
+            local = m.group("local").replace(" ", "")
+            domain = m.group("domain").replace(" ", "").lower().rstrip(".")
+            if "." not in domain or not has_public_suffix(domain):
+                continue
+            found.append(
+                Candidate(
+                    EMAIL,
+                    "email",
+                    m.start(),
+                    m.end(),
+                    info={"local": local, "domain": domain, "obfuscated": True},
+                )
+            )
+    for m in _SERVICE_NAMED.finditer(text):
+        local = m.group("local")
+        if not re.search(r"[\d._]", local) or _FILE_SUFFIX.search(local):
+            continue
+        found.append(
+            Candidate(
+                EMAIL,
+                "email",
+                m.start(),
+                m.end(),
+                info={
+                    "local": local,
+                    "domain": m.group("domain").lower() + ".com",
+                    "obfuscated": True,
+                },
+            )
+        )
+    return found
+
+
 def find_obfuscated_emails(text: str) -> list[Candidate]:
     """Addresses written so scrapers miss them: the same person, the same datum."""
-    found = []
+    found = _spelled_emails(text)
     position = 0
     while (m := _OBFUSCATED_EMAIL.search(text, position)) is not None:
         # A refused match may hide an address that starts inside it: "ping me at

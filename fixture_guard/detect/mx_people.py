@@ -66,11 +66,15 @@ _PASSPORT_WORD = re.compile(
     r"pasaporte|passport|passeport|reisepass|passaporto|passaporte|pasaport|paszport|"
     r"pass-?nr|pass\.? no|"
     # Abbreviated on forms and IDs lists: "Pasap. G5558…", "Passp. 5338…", "Pspt. …".
-    r"\bpasap\.|\bpassp\.|\bpspt\.?(?=\s)",
+    r"\bpasap\.|\bpassp\.|\bpspt\.?(?=\s)|"
+    # Travel agents' and airlines' "PPT" (capitals only: a presentation is "ppt"),
+    # "PAX Ana Ruiz / PPT G1234…".
+    r"(?-i:\bPPT\b(?=[ \t]*[.:#]?[ \t]*(?:[Nn][oº°]\.?[ \t]*)?[A-Z0-9]))",
     re.IGNORECASE,
 )
 _PASSPORT_VALUE = re.compile(
-    r"(?<![\w\-/.])(?P<value>(?:[A-Za-z]{1,3}[ ]?)?\d[\d ]{4,10}\d|\d{2}[A-Za-z]{2}\d{5}|"
+    # Groups may be split by spaces or hyphens ("G74-666584", "G12 345 678").
+    r"(?<![\w\-/.])(?P<value>(?:[A-Za-z]{1,3}[ \-]?)?\d[\d \-]{4,10}\d|\d{2}[A-Za-z]{2}\d{5}|"
     r"[A-Za-z0-9]{9})(?![\w\-/])"
 )
 #: How far after the passport word its number may be: "Número de pasaporte del
@@ -79,6 +83,12 @@ PASSPORT_REACH = 64
 
 
 def _passport_shaped(value: str) -> bool:
+    if "-" in value:
+        # groups split by hyphens, read as by spaces; only after the series' letter
+        # (digits in hyphenated groups are folios, ranges of years, dates)
+        if "--" in value or " " in value or not value[0].isalpha():
+            return False
+        value = value.replace("-", " ")
     compact = value.replace(" ", "")
     if not 6 <= len(compact) <= 10 or value.count(" ") > 2:
         return False
@@ -86,7 +96,7 @@ def _passport_shaped(value: str) -> bool:
     letters = len(compact) - digits
     if digits < 5 or letters > 3:
         return False
-    if " " in value and not re.fullmatch(r"[A-Za-z]{0,3} ?\d{2,4}(?: \d{3,5}){1,2}", value):
+    if " " in value and not re.fullmatch(r"[A-Za-z]{0,3} ?\d{2,4}(?: \d{3,6}){1,2}", value):
         return False
     # Argentina's older passports are the holder's DNI and a letter (`12345678N`);
     # any case, as people type them.
@@ -434,6 +444,14 @@ _NOT_A_BIRTH = re.compile(
     r"emision|issued|updated|actualiz\w*|publica\w*|published|certificate|weight|peso|"
     r"control|boleta)\b"
 )
+#: After a birth word, whose birth it is, by a name of capitalised words (particles
+#: between them), then a colon, a dash or "el"/"is" before the date.
+_WHOSE_BIRTH = re.compile(
+    r"[ \t]+(?:de|del|of|da|do)[ \t]+"
+    r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:[ \t]+(?:(?:de|del|la|las|los|da|do|dos|y|e)[ \t]+){0,2}"
+    r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+){1,5}"
+    r"[ \t]*(?:[:\-–—,][ \t]*|[ \t](?:el|is|es|fue|was|em|le)[ \t]+)"
+)
 #: How far after the birth word its date may be: "nacida el", "Date of birth:",
 #: "cumple años el", `"birthDate": "`.
 BIRTH_REACH = 32
@@ -456,6 +474,20 @@ def find_birth_dates(text: str) -> list[Candidate]:
         if m is None:
             gap = _FIELD_VALUE_GAP.match(folded, word.end(), hi)
             m = _COMPACT_DATE.match(folded, gap.end(), hi) if gap else None
+        if m is None or m.start() - word.end() > BIRTH_REACH:
+            # "Fecha de nacimiento de María Fernanda Ortega Salinas: 08/08/1977": whose
+            # birth it is, by name, between the word and the date
+            whose = _WHOSE_BIRTH.match(text, word.end(), value_reach(text, word.end(), 120))
+            if whose is not None:
+                d = _DATE.match(folded, whose.end()) or _SHORT_DATE.match(folded, whose.end())
+                if (
+                    d is not None
+                    and d.start() >= taken
+                    and not _NOT_A_BIRTH.search(folded, word.start(), d.start())
+                ):
+                    found.append(Candidate(BIRTH_DATE, "birth-date", *d.span("date")))
+                    taken = d.end("date")
+                    continue
         if m is None or m.start() - word.end() > BIRTH_REACH or m.start() < taken:
             continue
         if re.search(r"[;!?]|\.\s+[A-ZÁÉÍÓÚÑ]", text[word.end() : m.start()]):

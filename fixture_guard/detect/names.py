@@ -474,7 +474,8 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
 #: Right after a phone number, whom to ask for: "… con Lupita", "(Tom)", ", pregunte por
 #: Doña Rosa", "— Lorena", "ask for Kate".
 _REFERENCE_AFTER = re.compile(
-    r"[\s,.;:·|\-–—]{0,4}(?:\(\s*|(?:con|pregunt\w*(?:\s+por)?|preguntar\s+por|ask(?:ing)?\s+for|"
+    # A parenthesis may open before the naming phrase: "(pregunta por María …)".
+    r"[\s,.;:·|\-–—]{0,4}\(?\s*(?:(?:con|pregunt\w*(?:\s+por)?|preguntar\s+por|ask(?:ing)?\s+for|"
     r"soy|me\s+llamo|i'?m|i\s+am|"
     r"por|para|de|with|call|llamar\s+a)\s+)?(?:(?:la|el|the)\s+)?(?P<title>(?:sra|sr|srta|se[nñ]ora|"
     r"se[nñ]or|don|do[nñ]a|lic|ing|dr|dra|mtra|mtro|maestra|maestro|prof|profa|joven|mr|mrs|ms)"

@@ -643,6 +643,8 @@ TRIGGER_PATTERN = (
     r"|arroba|[\[({<][ \t]*(?:at|dot|punto|ponto|point)[ \t]*[\])}>]|\bat[ \t]+[\w\-]+[ \t]+dot\b"
     r"|\bat[ \t]+(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\b"
     r"|#(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\."
+    r"|\b(?:en|em|arroba)[ \t]+(?:gmail|hotmail|outlook|yahoo|icloud|protonmail|prodigy)\b"
+    r"|[\-_](?:at|arroba)[\-_][a-z0-9]+[\-_](?:dot|punto|ponto|point)[\-_]"
     r"|tel:|sms:|callto:|wa\.me|whatsapp|(?:phone|tel|tel[eé]fono|telefone|cel|celular|movil|mobile|whatsapp)="
     # The separators of `mx_patterns._SEP`, written as characters (RE2 has no \u).
     r"|\d(?:(?:[ \t.\-()/" + "\u00a0\u2009\u202f\u2011\u2012\u2013"
@@ -652,7 +654,7 @@ TRIGGER_PATTERN = (
     r"|[a-zñ&]{3,6}[ .\-]?\d\d[ .\-]?[01]\d[ .\-]?[0-3]\d"
     # … dictated one character at a time ("G O H M 9 2 0 3 1 5 …").
     r"|[a-zñ&][ .\-][a-zñ&][ .\-][a-zñ&][ .\-][a-zñ&][ .\-]\d[ .\-]\d[ .\-][01][ .\-]\d"
-    r"|pas(?:aport|sport|seport|saport[eo]|zport)|reisepass|\bpasap\.|\bpassp\.|\bpspt\b"
+    r"|pas(?:aport|sport|seport|saport[eo]|zport)|reisepass|\bpasap\.|\bpassp\.|\bpspt\b|\bppt\b"
     r"|\bnie\b"  # a Spanish NIE has seven digits: no digit run opens its window
     # A travel document's record: its type field (`doc_tipo=P`), a nationality cell.
     r"|doc(?:ument)?_?(?:tipo|type|kind)|tipo_?(?:de_?)?doc"

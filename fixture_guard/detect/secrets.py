@@ -625,6 +625,15 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
                 TOKEN,
                 r"(?:APP_USR|TEST)-\d{10,19}-\d{6}-[a-f0-9]{32}-\d{6,12}",
             ),
+            # Payment processors of this market: Conekta's keys (`key_` and a base62
+            # body with a digit, unlike an identifier's words; its public key, given to
+            # `Conekta.setPublicKey` in a page, is kept by `detect.browser_keys`),
+            # Openpay's private keys (`sk_` and 32 hex), Square's access tokens (`EAAA`
+            # and 60 more) and Meta's Graph API tokens (`EAA`, a capital, a long body).
+            ("conekta-key", API_KEY, r"key_[A-Za-z0-9]{8,40}[0-9][A-Za-z0-9]{0,40}"),
+            ("openpay-private-key", API_KEY, r"sk_[a-f0-9]{32}"),
+            ("square-access-token", TOKEN, r"EAAA[A-Za-z0-9_\-]{56,64}"),
+            ("meta-access-token", TOKEN, r"EAA[A-Z][A-Za-z0-9]{90,400}"),
             # Dropbox's short-lived OAuth tokens: `sl.` (or `sl.u.`) and a long body.
             ("dropbox-token", TOKEN, r"sl\.(?:u\.)?[A-Za-z0-9_\-]{120,1400}"),
             # Any vendor's key in the shapes vendors choose (round 8): a short prefix, a
@@ -1066,6 +1075,9 @@ _PASSWORD_NOT = re.compile(
     r"format\w*|length|longitud|example|ejemplo)\b"
 )
 _PASSWORD_NOUNS = ("password", "passwords", "passwd", "passphrase", "contrase", "senha")
+#: A key "of access" is a password: "clave de acceso", "chave de acesso", "clé d'accès".
+_ACCESS_QUALIFIER = re.compile(r"(?i)acc?ess?o|acc(?:è|e)s|accesso")
+_ACCESS_CODE_NOUN = re.compile(r"(?i)c(?:ó|o)digos?[ _-]de[ _-]acc?ess?o|access[ _-]codes?")
 #: Short words that name a password only right before one: "login svc-search pass
 #: …", "pwd …". They are ordinary words too ("pass the token", "boarding pass"), so the
 #: value after them must be a strong password (`is_strong_password`).
@@ -1214,6 +1226,7 @@ def _from_prose(text: str) -> Iterator[Match]:
                 yield found
             continue
         name_start = start
+        after = None
         if noun in ("key", "keys") or noun in _FOREIGN_KEY_NOUNS:
             foreign = noun in _FOREIGN_KEY_NOUNS
             qualifier = _KEY_QUALIFIER.search(text, max(0, start - 40), start)
@@ -1259,7 +1272,12 @@ def _from_prose(text: str) -> Iterator[Match]:
                 name_start = qualifier.start()
             if after is not None:
                 end = after.end()
-        if noun.startswith(_PASSWORD_NOUNS):
+        # "clave de acceso", "chave de acesso", "código de acceso": what opens an
+        # account is its password, read as people choose them (`Tlacoyo_88`).
+        access = (after is not None and _ACCESS_QUALIFIER.search(after.group())) or (
+            _ACCESS_CODE_NOUN.match(noun)
+        )
+        if noun.startswith(_PASSWORD_NOUNS) or access:
             pw = _PROSE_PASSWORD.match(text, end)
             if pw is not None:
                 value = pw.group("value").rstrip(".,;:)")
@@ -1735,7 +1753,13 @@ def _in_url_query(text: str, at: int) -> bool:
 #: `aws configure set aws_secret_access_key <value>`, fish's `set -x GITHUB_TOKEN <value>`,
 #: `.netrc`-style `api_key <value>`. The hint finds the credential word; the name must
 #: be an identifier (`_` or `-` inside it, not a prose word) and the value random.
-_SPACED_HINT = r"(?i)(?:key|token|secret|passw|pwd)[a-z0-9_\-]{0,24}[ \t]{1,3}[A-Za-z0-9+/]"
+#: A CSV row of a credentials export is the same pair in two cells:
+#: `produccion,mailgun_api_key,<value>,2026-10-01` (the value's cell ends the row or
+#: meets the next comma).
+_SPACED_HINT = (
+    r"(?i)(?:key|token|secret|passw|pwd)[a-z0-9_\-]{0,24}"
+    r"(?:[ \t]{1,3}|\"?[ \t]{0,2},[ \t]{0,2}\"?)[A-Za-z0-9+/]"
+)
 _SPACED_VALUE = re.compile(r"[A-Za-z0-9+/=_\-.!#$%@*~^]{16,512}(?=$|[\s\"'<>,;)\]}`])")
 _IDENTIFIER_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 
@@ -1749,8 +1773,11 @@ def _from_spaced_names(text: str) -> Iterator[Match]:
     for hint in _spaced_hint().finditer(text):
         value_start = hint.end() - 1
         name_end = value_start
-        while name_end > 0 and text[name_end - 1] in " \t":
+        while name_end > 0 and text[name_end - 1] in ' \t,"':
             name_end -= 1
+        cell = "," in text[name_end:value_start]
+        if cell and text[name_end:value_start].count(",") > 1:
+            continue
         name_start = name_end
         floor = max(0, name_end - 64)
         while name_start > floor and text[name_start - 1] in _IDENTIFIER_CHARS:
@@ -1769,6 +1796,8 @@ def _from_spaced_names(text: str) -> Iterator[Match]:
         if m is None:
             continue
         value = m.group().rstrip(".,:!?")
+        if cell and not _csv_cells(text, name_start, value_start + len(value)):
+            continue
         if not looks_random(value, min_length=16) or _WORDS_JOINED.fullmatch(value):
             continue
         yield _secret(
@@ -1777,8 +1806,17 @@ def _from_spaced_names(text: str) -> Iterator[Match]:
             start=value_start,
             end=value_start + len(value),
             value=value,
-            note=f"`{name}` set on a command line",
+            note=f"`{name}` {'in a CSV row' if cell else 'set on a command line'}",
         )
+
+
+def _csv_cells(text: str, name_start: int, value_end: int) -> bool:
+    """Whether the name and the value are whole cells of a comma-separated row: the name
+    opens its cell (the row's start, a comma or a quote before it) and the value closes
+    its own (a comma, a quote or the row's end after it)."""
+    before = text[max(0, name_start - 1) : name_start].strip(" \t")
+    after = text[value_end : value_end + 1]
+    return before in ("", ",", '"', "\n") and after in ("", ",", '"', "\n", "\r")
 
 
 #: The open call a keyword argument belongs to, up to the argument: `Name(args, `.
@@ -2231,6 +2269,12 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
         value = text[start:end]
         if is_placeholder(value) or not looks_random(value, min_length=16):
             continue
+        if kind == "conekta-key" and _CALLED_PUBLIC.search(
+            text, max(text.rfind("\n", 0, start) + 1, start - 80), start
+        ):
+            # Conekta's public and private keys share the shape: "Llave pública de
+            # Conekta: key_…" is the public one, kept as `pk_` keys are
+            continue
         yield _secret(
             code=code,
             kind=kind,
@@ -2652,7 +2696,9 @@ _NETWORK_KEY = re.compile(
     r"network|rede)\b[^:=\n]{0,30})?[ \t]*[:=][ \t]*(?P<value>[^\s<>\"'`]{6,128})"
     r"|\b(?:clave|llave|contrase[ñn]a|password|senha|chave|key|pass|psk)[ \t]+"
     r"(?:del?|de la|of the|for the|do|da)[ \t]+(?:wi-?fi|red|router|m[oó]dem|network|rede)"
-    r"\b[^:=\n]{0,30}[:=][ \t]*(?P<value2>[^\s<>\"'`]{6,128})"
+    # "clave del wifi: …", or a copula: "la pass del wifi de la oficina es …"
+    r"\b(?:[^:=\n]{0,30}[:=]|(?:[ \t][^:=\n]{0,30}?)?[ \t](?:es|is|é|era|was|será)[ \t])"
+    r"[ \t]*(?P<value2>[^\s<>\"'`]{6,128})"
 )
 
 _LONE_PAIR = re.compile(
@@ -2750,7 +2796,12 @@ def _from_password_arguments(text: str, placed: list[int], lone: list[int]) -> I
     for m in found:
         group = "value2" if "value2" in m.re.groupindex and m.group("value2") else "value"
         value = m.group(group).rstrip(".,;)")
-        if not is_strong_password(value):
+        if group == "value2":
+            # the key *of* the network ("clave del wifi: …"): a password whatever its
+            # strength, as people choose them (`Mazapan$77`), but not a word alone
+            if not is_password_like(value) or value.isalpha():
+                continue
+        elif not is_strong_password(value):
             continue
         yield _secret(
             code=API_KEY,
