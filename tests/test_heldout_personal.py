@@ -47,9 +47,12 @@ DEVELOPED_ON = [
 # 0.932 / 17 keepers flagged) and on round 11's (0.950 / 0.932 / 10); it is developed on
 # since round 12. personal13 was written blind during round 12 and measured on round
 # 10's code (0.968 / 0.953 / 13), round 11's (0.968 / 0.966 / 5) and round 12's (0.968 /
-# 0.973 / 3); it is developed on since round 13. The next blind corpus is measured once,
-# unseen, and its floor is filled in here by the coordinator.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# 0.973 / 3); it is developed on since round 13. personal14 was written blind during
+# round 13 and measured on round 12's code (0.925 / 0.962 / 13) and, once, on round 13's
+# (0.928 / 0.962 / 12 keepers flagged): the floor allows those and no more.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal14", "test"): (0.928, 0.962, 12),
+}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
