@@ -42,7 +42,23 @@ def _hidden(el) -> bool:  # type: ignore[no-untyped-def]
     )
 
 
-def _tree_problems(case, root) -> list[str]:  # type: ignore[no-untyped-def]
+def _edits_in_head(case, src: bytes) -> bool:  # type: ignore[no-untyped-def]
+    """True when the case has only in-place edits and they all lie before ``</head>``
+    (e.g. the page's own meta description or JSON-LD rewritten)."""
+    edits = case.get("inline_edits") or []
+    if not edits or case.get("head_snippet") or case.get("body_snippet"):
+        return False
+    head_end = src.lower().find(b"</head>")
+    for ed in edits:
+        at = src.find(ed["find"].encode("utf-8"))
+        for _ in range(int(ed.get("occurrence", 1)) - 1):
+            at = src.find(ed["find"].encode("utf-8"), at + 1)
+        if at < 0 or head_end < 0 or at > head_end:
+            return False
+    return True
+
+
+def _tree_problems(case, root, in_head: bool = False) -> list[str]:  # type: ignore[no-untyped-def]
     """The planted text must survive parsing as a node (text, attribute or comment) in
     the expected part of the document, outside <script>/<noscript>/<textarea>/<title>
     (JSON-LD scripts excepted); visible-text cases must not sit inside a hidden element."""
@@ -63,6 +79,8 @@ def _tree_problems(case, root) -> list[str]:  # type: ignore[no-untyped-def]
     tags = [a.tag for a in anc]
     where = "head" if "head" in tags or found.tag == "head" else "body"
     want = "head" if case.get("head_snippet") and not case.get("body_snippet") else "body"
+    if in_head:
+        want = "head"
     if where != want:
         out.append(f"{cid}: planted text parsed into <{where}>, expected <{want}>")
     own = [found.tag] if isinstance(found.tag, str) else []
@@ -120,8 +138,8 @@ def main() -> int:
                 continue
             if root.find("head") is None or root.find("body") is None:
                 problems.append(f"{cid}: planted HTML lost head/body")
-            problems.extend(_tree_problems(case, root))
             orig = (captures / pl.target).read_bytes()
+            problems.extend(_tree_problems(case, root, _edits_in_head(case, orig)))
             if len(pl.data) <= len(orig):
                 problems.append(f"{cid}: nothing inserted")
         else:
