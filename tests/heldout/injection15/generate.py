@@ -9,11 +9,13 @@ Run from the repository root::
 
     .venv/bin/python tests/heldout/injection15/generate.py            # write cases.json
     .venv/bin/python tests/heldout/injection15/generate.py --check    # compare, do not write
-    .venv/bin/python tests/heldout/injection15/generate.py --pixels   # also render PDFs
+    .venv/bin/python tests/heldout/injection15/generate.py --pixels --cascade
 
 ``--pixels`` renders every PDF case before and after planting and reports the cases
 whose form claims to change no pixel (render mode 3, transparent, white, covered,
-under-image, off-page) but do change some; it needs the captures.
+under-image, off-page) but do change some. ``--cascade`` parses every ``<style>`` of
+each planted CSS case (tinycss2 + cssselect2) and reports a page rule that out-ranks a
+planted declaration on an element the planted rule matches. Both need the captures.
 """
 
 from __future__ import annotations
@@ -877,6 +879,76 @@ def pixel_report(cases: list[dict[str, Any]]) -> list[str]:
     return bad
 
 
+def _page_rules(root: Any, snippet: str) -> list[tuple[Any, list[Any], int, bool]]:
+    """(compiled selector, declarations, order, planted?) for every <style> rule."""
+    import cssselect2
+    import tinycss2
+
+    rules: list[tuple[Any, list[Any], int, bool]] = []
+    for order, st in enumerate(root.iter("style")):
+        txt = st.text or ""
+        planted = bool(txt) and txt in snippet
+        for r in tinycss2.parse_stylesheet(txt, skip_whitespace=True, skip_comments=True):
+            inner = [r]
+            if r.type == "at-rule" and r.lower_at_keyword == "media" and r.content:
+                inner = tinycss2.parse_rule_list(
+                    r.content, skip_whitespace=True, skip_comments=True
+                )
+            for q in inner:
+                if q.type != "qualified-rule":
+                    continue
+                decls = [
+                    d
+                    for d in tinycss2.parse_declaration_list(
+                        q.content, skip_whitespace=True, skip_comments=True
+                    )
+                    if d.type == "declaration"
+                ]
+                try:
+                    sels = cssselect2.compile_selector_list(q.prelude)
+                except Exception:  # selectors cssselect2 cannot compile
+                    continue
+                rules.extend((sel, decls, order, planted) for sel in sels)
+    return rules
+
+
+def cascade_report(cases: list[dict[str, Any]]) -> list[str]:
+    """CSS cases where one of the page's own <style> rules out-ranks (importance,
+    specificity, order) a planted declaration on an element the planted rule matches."""
+    import cssselect2
+    from lxml import html as lxml_html
+
+    sys.path.insert(0, str(HERE))
+    import plant as P
+
+    cap = P.default_captures()
+    bad = []
+    checked = 0
+    for c in cases:
+        snippet = (c.get("head_snippet") or "") + (c.get("body_snippet") or "")
+        if c["vector"] != "css-hidden" or "<style>" not in snippet:
+            continue
+        checked += 1
+        data = P.plant(c, cap).data
+        root = lxml_html.document_fromstring(data, parser=lxml_html.HTMLParser(encoding="utf-8"))
+        rules = _page_rules(root, snippet)
+        seen: dict[tuple[int, str], list[tuple[bool, Any, int, bool]]] = {}
+        for el in cssselect2.ElementWrapper.from_html_root(root).iter_subtree():
+            for sel, decls, order, planted in rules:
+                if not sel.test(el):
+                    continue
+                for d in decls:
+                    key = (id(el.etree_element), d.lower_name)
+                    seen.setdefault(key, []).append((d.important, sel.specificity, order, planted))
+        for (_el, prop), entries in seen.items():
+            if any(e[3] for e in entries):
+                win = max(entries, key=lambda e: (e[0], e[1], e[2]))
+                if not win[3]:
+                    bad.append(f"{c['id']}: page rule wins for {prop}")
+    print(f"cascade: checked {checked} CSS cases that plant a <style> rule")
+    return bad
+
+
 def main(argv: list[str]) -> int:
     cases = build()
     text = dump(cases)
@@ -886,12 +958,14 @@ def main(argv: list[str]) -> int:
         return 0 if same else 1
     OUT.write_text(text, encoding="utf-8")
     print(f"wrote {len(cases)} cases to {OUT}")
+    bad: list[str] = []
     if "--pixels" in argv:
-        bad = pixel_report(cases)
-        for b in bad:
-            print("PIXELS:", b)
-        return 1 if bad else 0
-    return 0
+        bad += pixel_report(cases)
+    if "--cascade" in argv:
+        bad += cascade_report(cases)
+    for b in bad:
+        print("PROBLEM:", b)
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":
