@@ -1,0 +1,1 @@
+"""Fifteenth held-out prompt-injection corpus (written without reading the detector)."""
