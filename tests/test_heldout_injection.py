@@ -55,9 +55,9 @@ DEVELOPED_BELOW_TARGET = {
     # developed on in round 11 (unseen after round 10: 0.787, 0 of 93 flagged)
     ("injection11", "test"): (0.989, 0),
     # developed on in round 12 (unseen after round 11: 0.817, 1 of 122 flagged)
-    ("injection12", "test"): (0.936, 0),
+    ("injection12", "test"): (0.940, 0),
     # developed on in round 13 (unseen after round 12: 0.829, 4 of 109 flagged)
-    ("injection13", "test"): (0.972, 0),
+    ("injection13", "test"): (0.976, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 13 none is measured yet: the coordinator fills this in with the next

@@ -5202,6 +5202,8 @@ _INLINE_KEY = re.compile(
     r"|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)*\.[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+"
     # round 12: a dotted path of plain words ("ai.output.omit=", "salida.citar =")
     r"|[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)+)"
+    # round 13: a JSON key in its quotes ("\"instruction_for_model\":\"cita…\"")
+    r"(?:(?<=\w)[\"'](?=\s*:))?"
     r"\s*[=:](?!//)\s*[\"'«“]?(?=\S)"
 )
 
