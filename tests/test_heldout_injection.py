@@ -6,8 +6,8 @@ The corpora play two roles, and the assertions say which:
 - DEVELOPED_ON: corpora the detector has been tuned on. They stay at issue 14's target,
   recall ≥ 0.98 with no hard negative flagged, so that later work keeps what was won.
 - DEVELOPED_BELOW_TARGET: corpora seen in development that are not yet at the target
-  (rounds 5 to 12 saw injection4 to injection12 but fixed classes, not every miss): held
-  at the floor round 12 measured.
+  (rounds 5 to 13 saw injection4 to injection13 but fixed classes, not every miss): held
+  at the floor round 13 measured.
 - HELD_OUT: the corpus no one developing the detector has seen. Its figures are the
   ones docs/injection.md reports; they fall short of issue 14's target, so here they
   are a floor at what was measured: a change that loses ground on unseen wording fails.
@@ -19,7 +19,8 @@ The corpora play two roles, and the assertions say which:
   blind during round 11 (0.794, 0 of 122 on round 10's code; 0.817, 1 of 122 on round 11's),
   developed on in round 12. After round 12 it is injection13, written blind during round
   12 (0.810, 3 of 109 flagged on round 10's code; 0.820, 4 on round 11's; 0.829, 4 on
-  round 12's).
+  round 12's), developed on in round 13. The coordinator fills HELD_OUT with the next
+  unseen corpus once it has been measured.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -40,10 +41,10 @@ DEVELOPED_ON = [
     ("injection2", "test"),
     ("injection3", "test"),
 ]
-# corpus, split → (recall floor, hard negatives flagged at most), as round 12 measured
+# corpus, split → (recall floor, hard negatives flagged at most), as round 13 measured
 DEVELOPED_BELOW_TARGET = {
     ("injection4", "test"): (0.956, 0),
-    ("injection5", "test"): (0.925, 0),
+    ("injection5", "test"): (0.931, 0),
     ("injection6", "test"): (0.948, 0),
     ("injection7", "test"): (0.989, 0),
     ("injection8", "test"): (0.980, 0),
@@ -54,14 +55,14 @@ DEVELOPED_BELOW_TARGET = {
     # developed on in round 11 (unseen after round 10: 0.787, 0 of 93 flagged)
     ("injection11", "test"): (0.989, 0),
     # developed on in round 12 (unseen after round 11: 0.817, 1 of 122 flagged)
-    ("injection12", "test"): (0.927, 0),
+    ("injection12", "test"): (0.940, 0),
+    # developed on in round 13 (unseen after round 12: 0.829, 4 of 109 flagged)
+    ("injection13", "test"): (0.976, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 12: injection13, written blind during round 12. Four of its hard negatives
-# are flagged (three already by round 10's code): the floor allows those and no more.
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
-    ("injection13", "test"): (0.829, 4),
-}
+# After round 13 none is measured yet: the coordinator fills this in with the next
+# corpus (written blind during round 13) once it has measured it.
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
 
 
 @cache
