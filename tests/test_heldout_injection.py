@@ -60,9 +60,11 @@ DEVELOPED_BELOW_TARGET = {
     ("injection13", "test"): (0.976, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 13 none is measured yet: the coordinator fills this in with the next
-# corpus (written blind during round 13) once it has measured it.
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
+# After round 13: injection14, written blind during round 13 (0.852, 3 of 115 flagged on
+# round 12's code; 0.861 and the same 3 on round 13's). The floor allows those and no more.
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
+    ("injection14", "test"): (0.861, 3),
+}
 
 
 @cache
