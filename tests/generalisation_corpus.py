@@ -2915,6 +2915,51 @@ K(
 )
 
 
+# --- round 14: form classes the fourteenth corpus showed (written anew) ----------------
+
+# Keepers: a CLABE in a record whose holder field (`beneficiario`, `holder`, a table's
+# "Razón social" cell) holds an organisation's name; a company's or an animal's birth
+# ("<trade name> nació el …", a shelter's dog); a Maps key in a browser bundle variable
+# named for Google Maps; elided PEM bodies and the reader's own blanks (`org-YOUR_ORG_ID`,
+# `su-clave-secreta`); a procedure's "número". Personal and secrets: a person's name in
+# the same holder field, a person's birth, a Maps key in a server's variable, a PEM with
+# its body, a chosen password that starts like a blank, "mi número".
+K(
+    "holder-field-keeper-14",
+    "prose",
+    '{"pago": {"holder": "Editorial Tinta Roja, S.A. de C.V.", "bank": "Banorte", '
+    '"clabe": "072180012345678907"}}',
+    "<table><tr><td>Razón social</td><td>Ferretería La Palma, S. de R.L.</td>"
+    "<td>Cuenta CLABE</td><td>0721 8001 2345 6789 07</td></tr></table>",
+    "Editorial Tinta Roja nació el 3 de marzo de 1999 en Puebla.",
+    "Luna, mi perrita mestiza, nació el 2 de abril de 2021 y ya está vacunada.",
+    "VITE_GOOGLE_MAPS_KEY=AIza" + tok("r14-maps1", 35),
+    "SIGNING_KEY=-----BEGIN RSA PRIVATE KEY-----<tu llave>-----END RSA PRIVATE KEY-----",
+    "X-Project: proj-YOUR_PROJECT_ID",
+    "SMTP_PASS=su-clave-secreta",
+    "Expediente número 4612345678 del juzgado segundo",
+)
+P(
+    "holder-field-14",
+    "prose",
+    '{"pago": {"beneficiario": "Rebeca Uribe Salas", "banco": "BBVA", '
+    '"clabe": "072180012345678907"}}',
+    "<table><tr><td>Titular</td><td>Tomás Ríos Vega</td><td>CLABE</td>"
+    "<td>0721 8001 2345 6789 07</td></tr></table>",
+    "Rebeca Uribe Salas nació el 3 de marzo de 1979 en Puebla.",
+    "Tomás, el dueño de la Ferretería La Palma, nació el 3 de marzo de 1970.",
+    "Mi número 4612345678, pregunta por Rebeca",
+)
+S(
+    "holder-field-secret-14",
+    "prose",
+    "GOOGLE_MAPS_API_KEY=AIza" + tok("r14-maps2", 35),
+    "NEXT_PUBLIC_GOOGLE_MAPS_SERVER_KEY=AIza" + tok("r14-maps3", 35),
+    "DB_PASSWORD=Su_Clave_Kx9#2mQ",
+    "-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEI" + tok("r14-pem", 60) + "...",
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

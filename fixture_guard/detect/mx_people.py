@@ -494,6 +494,10 @@ def find_birth_dates(text: str) -> list[Candidate]:
             continue  # another sentence ("f. nac. 14/02/87" is an abbreviation)
         if _NOT_A_BIRTH.search(folded, word.start(), m.start()):
             continue  # "birth rate … updated 2024-05-12", "acta de nacimiento expedida el …"
+        if _BIRTH_VERB.match(folded, word.start()) and _not_a_person_born(
+            text, folded, word.start()
+        ):
+            continue  # "Transportes … nació el 11 de mayo de 1985", a shelter's dog
         start, end = m.span("date")
         if folded[word.start()] == "," and not _genealogy_entry(text, word.start(), m.group()):
             continue  # ", n. 12-05-2023" after a report's title is its number and date
@@ -502,6 +506,40 @@ def find_birth_dates(text: str) -> list[Candidate]:
     spans = [(c.start, c.end) for c in found]
     found += [c for c in _named_dates(text, folded) if (c.start, c.end) not in spans]
     return found
+
+
+#: The birth word as a verb whose subject is written before it ("<subject> nació el …").
+_BIRTH_VERB = re.compile(r"nacio\b|nacid[oa]\b|nasceu\b|born\b")
+#: Words of an animal's notice in the verb's sentence: a shelter's or a breeder's dog or
+#: cat is born too ("Canelo (mestizo) nació el …; está vacunado y en adopción").
+_ANIMAL_WORDS = re.compile(
+    r"\b(?:mascotas?|perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|cachorr[oa]s?|mestiz[oa]|"
+    r"camada|raza|adopcion|adoptad[oa]|vacunad[oa]|esterilizad[oa]|desparasitad[oa]|"
+    r"veterinari[oa]|puppy|puppies|kitten|litter|breed|dog|cat|pet|adoption|neutered|"
+    r"spayed|cadela|cachorro|filhote)\b"
+)
+
+
+def _not_a_person_born(text: str, folded: str, verb: int) -> bool:
+    """Whether "<subject> nació" has no person for its subject (round 14): the clause
+    before the verb is an organisation's name (a trade name or a legal form heading it:
+    "Autotransportes Sierra Gorda nació el …"), or the sentence is an animal's notice
+    (two of its words); a person's name the gazetteer knows in the subject keeps it a
+    person's birth."""
+    from fixture_guard.detect import mx_patterns, names
+
+    lo = max(0, verb - 90)
+    cut = max(text.rfind(c, lo, verb) for c in ".;|\n\"'>")
+    lo = lo if cut < 0 else cut + 1
+    subject = text[lo:verb]
+    if names.names_between(text, lo, verb):
+        return False
+    if mx_patterns.organisation_subject().match(subject.strip()):
+        return True
+    end = min(len(folded), verb + 160)
+    stop = folded.find(".", verb + 20, end)
+    sentence = folded[lo : end if stop < 0 else stop]
+    return len({m.group() for m in _ANIMAL_WORDS.finditer(sentence)}) >= 2
 
 
 _SURNAME_END = re.compile(r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+$")

@@ -81,6 +81,9 @@ _BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0
 
 _PLACEHOLDER_WORDS = re.compile(
     r"redacted|placeholder|your[_\-\s]?(?:api|key|token|secret|own|access)|yourkey|"
+    # round 14: `org-YOUR_ORG_ID`, `YOUR_PROJECT_ID`: the reader's own id to fill in
+    r"your[_\-]?(?:org|organi[sz]ation|project|account|user|team|workspace|tenant|client|"
+    r"app|db|database|password|pass)|"
     r"changeme|change[_-]me|<[^>]*>|\{\{|\$\{|%[A-Z_]+%|\*{3,}|•{3,}|…|\.\.\.|"
     # A mask is typed in one case (`XXXX`, `xxxx`); `xXX` inside a random value is chance.
     r"(?-i:x{4,}|X{3,})|(?:^|[^A-Za-z])(?-i:xxx|XXX)(?:$|[^A-Za-z])|example\.(?:com|org|test)|"
@@ -90,6 +93,13 @@ _PLACEHOLDER_WORDS = re.compile(
     r"^(?:dummy|fake|test|sample|string|null|none|undefined|true|false|secret|token|"
     r"password|apikey|api_key|api-key|key|bearer|basic|value|n/?a)$",
     re.IGNORECASE,
+)
+#: A Spanish or Portuguese guide's blank for the reader's own credential, the whole
+#: value: `tu_contraseña`, `su-clave-secreta`, `sua_senha_aqui` (round 14).
+_SECOND_PERSON_BLANK = re.compile(
+    r"(?i)(?:tu|su|tus|sus|vuestra|sua|seu)[_\-](?:contrase[ñn]a|clave|password|pass|token|"
+    r"llave|api[_\-]?key|key|usuario|user|secreto|senha|chave|cuenta|conta)"
+    r"(?:[_\-](?:aqui|aqu[ií]|here|secreta|secreto|real|segura|api|de[_\-][a-z]+))?"
 )
 _CONSTANT_NAME = re.compile(r"[A-Z][A-Z_\-.]*")
 _AWS_KEY_ID = re.compile(r"(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}")
@@ -110,7 +120,7 @@ def is_placeholder(value: str) -> bool:
         return True
     if stripped[0] in "[<{(" and stripped[-1] in "]>})":
         return True
-    if _PLACEHOLDER_WORDS.search(stripped):
+    if _PLACEHOLDER_WORDS.search(stripped) or _SECOND_PERSON_BLANK.fullmatch(stripped):
         return True
     # `YOUR_API_KEY`, `ACCESS_TOKEN`, `X-GOOG-API-KEY-XXX`: a constant's name, not a value.
     if _CONSTANT_NAME.fullmatch(stripped) and not _AWS_KEY_ID.fullmatch(stripped):
@@ -2302,6 +2312,8 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
             elif kind == "private-key":
                 end = _private_key_end(text, m.end())
                 value = text[start:end]
+                if _pem_elided(text, m.end(), end):
+                    continue
             elif kind == "url-password":
                 if is_placeholder(value) or value.lower() in ("password", "pass", "secret"):
                     continue
@@ -2317,6 +2329,8 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
             )
     for m in _PEM_PRIVATE.finditer(text):
         end = _private_key_end(text, m.end())
+        if _pem_elided(text, m.end(), end):
+            continue
         yield _secret(
             code=TOKEN,
             kind="private-key",
@@ -2905,6 +2919,21 @@ def _label(kind: str) -> str:
 
 #: Any PEM or PGP private key block: RSA, EC, DSA, OPENSSH, ENCRYPTED, PKCS#8, PGP.
 _PEM_PRIVATE = re.compile(r"-----BEGIN[ A-Z0-9]{0,40} PRIVATE KEY(?: BLOCK)?-----")
+
+
+#: A key's body: base64 characters (a PEM's lines, or `\n` escapes between them).
+_PEM_BODY_CHARS = re.compile(r"[A-Za-z0-9+/=]")
+
+
+def _pem_elided(text: str, header_end: int, end: int) -> bool:
+    """A PEM block whose body is elided (`-----BEGIN PRIVATE KEY-----...-----END …`, a
+    guide's `<your key>`): fewer than 40 base64 characters before its END line, which is
+    there (round 14). A real key's body has hundreds; a truncated one keeps its start."""
+    close = text.find("-----END", header_end, end)
+    if close < 0:
+        return False
+    body = text[header_end:close].replace("\\n", "")
+    return len(_PEM_BODY_CHARS.findall(body)) < 40
 
 
 def _private_key_end(text: str, position: int) -> int:
