@@ -2959,6 +2959,23 @@ S(
     "-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEI" + tok("r14-pem", 60) + "...",
 )
 
+# Secrets: a Firebase Cloud Messaging legacy server key, a MySQL password quoted for the
+# shell, a password in the table cell after its noun's. Keepers: a table whose password
+# cell states the rules, a dotted package name.
+S(
+    "secret-forms-14",
+    "prose",
+    '{"fcm": "AAAA' + tok("r14-fcm1", 7) + ":APA91b" + tok("r14-fcm2", 134) + '"}',
+    'mysqldump -u respaldo -p"Zq8' + tok("r14-my", 8) + '#4" ventas',
+    "<table><tr><th>Contraseña</th><td>Mx" + tok("r14-pw", 9) + "$31</td></tr></table>",
+)
+K(
+    "secret-forms-keeper-14",
+    "prose",
+    "<table><tr><td>Contraseña</td><td>Requisitos: 8 caracteres</td></tr></table>",
+    "com.google.android.apps.maps.navigation",
+)
+
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 

@@ -642,6 +642,9 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
             # and 60 more) and Meta's Graph API tokens (`EAA`, a capital, a long body).
             ("conekta-key", API_KEY, r"key_[A-Za-z0-9]{8,40}[0-9][A-Za-z0-9]{0,40}"),
             ("openpay-private-key", API_KEY, r"sk_[a-f0-9]{32}"),
+            # round 14: Firebase Cloud Messaging's legacy server key (`AAAA` and seven,
+            # a colon, `APA91b` and a long body)
+            ("fcm-server-key", API_KEY, r"AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,200}"),
             ("square-access-token", TOKEN, r"EAAA[A-Za-z0-9_\-]{56,64}"),
             ("meta-access-token", TOKEN, r"EAA[A-Z][A-Za-z0-9]{90,400}"),
             # Dropbox's short-lived OAuth tokens: `sl.` (or `sl.u.`) and a long body.
@@ -1074,7 +1077,9 @@ _PROSE_PASSWORD = re.compile(
     r"(?P<gap>(?:[ \t][^\n.;!?<>\"`(){}\[\]:=@/]{0,40}?)?[ \t]{0,3}"
     # "…: value", "… = value", or a copula: "la contraseña del wifi es …", "the
     # password is …", "a senha é …" (then the value must hold letters and digits).
-    r"(?:[:=]|(?<=[ \t])(?P<copula>es|is|era|was|é|sera|será|ist|est))[ \t]{0,3}[`'\"]?)"
+    r"(?:[:=]|(?<=[ \t])(?P<copula>es|is|era|was|é|sera|será|ist|est)"
+    # round 14: the noun in a table's cell, the password in the next one
+    r"|</t[dh]>[ \t]*<t[dh][^<>\n]{0,40}>)[ \t]{0,3}[`'\"]?)"
     r"(?P<value>[A-Za-z0-9][^\s<>\"'`]{5,127})"
 )
 #: Between a password noun and a colon, words that make what follows a rule about
@@ -2691,7 +2696,8 @@ def _from_replacements(text: str, hints: list[int]) -> Iterator[Match]:
 #:   people add to passwords (`!@#$%^&*?~`), which ids, hashes and tracks never carry.
 #: The value must be a strong password (three character classes, random-looking).
 _MYSQL_COMMAND = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)[ \t]")
-_MYSQL_PASSWORD = re.compile(r"[ \t]-p(?P<value>[^\s\"'`<>]{6,128})")
+#: `-pSecreto`, or quoted as a shell needs it: `-p'Secreto$18'` (round 14).
+_MYSQL_PASSWORD = re.compile(r"[ \t]-p[\"']?(?P<value>[^\s\"'`<>]{6,128})")
 _AUTH_PAIR = re.compile(
     r"(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth)[ \t]*\()"
     r"[ \t]*[\"'][^\"'\n]{1,80}[\"'][ \t]*,[ \t]*[\"'](?P<value>[^\"'\n]{6,128})[\"']"
