@@ -2976,6 +2976,42 @@ K(
     "com.google.android.apps.maps.navigation",
 )
 
+# Secrets: a key-long random literal given to a client's `login` (discord.js), a login's
+# pair written with a slash. Keepers: `login(` given a variable or an address, slashes
+# between sign-in providers.
+S(
+    "login-forms-14",
+    "prose",
+    "bot.login('" + tok("r14-dc1", 24) + "." + tok("r14-dc2", 6) + "." + tok("r14-dc3", 27) + "')",
+    "Credenciales del panel: soporte / Kx9$" + tok("r14-slash", 8),
+)
+K(
+    "login-forms-keeper-14",
+    "prose",
+    "bot.login(process.env.DISCORD_TOKEN)",
+    "Login with Google / GitHub / Microsoft",
+    "login: usuario / contraseña",
+)
+
+# Personal: birth dates in a vCard's `BDAY`, after "(b." and a month's abbreviation, in
+# an airline's `SSR DOCS` line, in a name's cell after a middle dot. Keepers: a byline's
+# date after the same dot, a place's, a release's "(b." with no day.
+P(
+    "birth-forms-14",
+    "prose",
+    "BEGIN:VCARD\nFN:Rebeca Uribe Salas\nBDAY:19790214\nEND:VCARD",
+    "Tomás Ríos Vega (b. Mar. 3, 1961) joined the board",
+    "SSR DOCS AM HK1/P/MEX/N4471820/MEX/14FEB1979/F/URIBE/REBECA",
+    "Rebeca Uribe Salas · 14.02.1979 · 3°B",
+)
+K(
+    "birth-forms-keeper-14",
+    "prose",
+    "Publicado por Rebeca Uribe Salas · 14.02.2019 · Opinión",
+    "Museo Frida Kahlo · 05.05.1988 · reapertura",
+    "Kit (b. Sep. 2024 release)",
+)
+
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 

@@ -2524,7 +2524,11 @@ def _from_public_keys_in_logfmt(text: str) -> Iterator[Match]:
 #: `new RestClient("…", "<key>")`. One RE2 pass finds the constructors; the arguments are
 #: read on the call's own line. A URL, a region or a name is no key; a key-long random
 #: literal is (a public key's initialiser, in a page's script, stays kept by the policy).
-_CLIENT_CONSTRUCTOR = r"(?:Client|API|Api|OpenAI|Connection)(?:\.create|::create)?[ \t]*\("
+#: A client's `login` method given a key-long random literal is given its token
+#: (discord.js' `client.login('…')`, round 14).
+_CLIENT_CONSTRUCTOR = (
+    r"(?:(?:Client|API|Api|OpenAI|Connection)(?:\.create|::create)?|\.login)[ \t]*\("
+)
 _CALL_ARGS = re.compile(r"[^()\n]{0,300}\)")
 _STRING_ARG = re.compile(
     r"""(?:^|,)[ \t]*(?P<q>["'`]{1,2})(?P<value>[^"'`\s]{24,200})(?P=q)[ \t]*(?=,|$)"""
@@ -2707,6 +2711,15 @@ _LABELLED_PAIR = re.compile(
     r"\b[^:\n]{0,40}:[ \t]{1,3}[A-Za-z0-9._\-@]{1,40}:(?P<value>[^\s<>\"'`]{6,128})"
 )
 
+#: The same pair written with a slash after a login's word, as a README gives it ("Admin
+#: login is admin / <password>", "credenciales: soporte / <password>", round 14); the
+#: password must be strong (`is_strong_password`).
+_SLASHED_PAIR = re.compile(
+    r"(?i)\b(?:credentials?|credenciales|credencial|credenciais|login|logon|acceso|acesso)"
+    r"\b[^/\n]{0,24}?(?:[ \t]|:)[ \t]{0,3}[A-Za-z0-9._\-@]{1,40}[ \t]+/[ \t]+"
+    r"(?P<value>[^\s<>\"'`/]{6,128})"
+)
+
 #: A network named on the line, then its key: "Red: OFICINA-5G / clave: …", "SSID
 #: Casa, key: …" (a Wi-Fi key is a password whatever word Spanish gives it).
 _NETWORK_KEY = re.compile(
@@ -2806,6 +2819,7 @@ def _from_password_arguments(text: str, placed: list[int], lone: list[int]) -> I
     if "Auth(" in text or "auth=(" in text or "auth = (" in text:
         found.extend(_AUTH_PAIR.finditer(text))
     found.extend(_around(_LABELLED_PAIR, placed, text, 0, 200))
+    found.extend(_around(_SLASHED_PAIR, placed, text, 0, 200))
     found.extend(_around(_NETWORK_KEY, placed, text, 60, 300))
     found.extend(
         m
