@@ -431,7 +431,8 @@ _BIRTH_WORD = re.compile(
     r"\bnasc(?:eu|i|emos|eram)\b|"
     # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations, also
     # after a comma ("I. Sánchez, n. 16-III-2000") when a whole date follows.
-    r"\(\s*[nb]\.(?=\s*(?:\d|[a-z]{3,9}\.?\s+\d))|,\s*[nb]\.(?=\s*\d{1,2}[/.\- ](?:\d{1,2}|[ivx]{1,4}|[a-z]{3,9})[/.\- ]\d{2,4}\b)|"
+    r"\(\s*[nb]\.(?=\s*(?:\d|[a-z]{3,9}\.?\s+\d))|"
+    r",\s*[nb]\.(?=\s*\d{1,2}[/.\- ](?:\d{1,2}|[ivx]{1,4}|[a-z]{3,9})[/.\- ]\d{2,4}\b)|"
     # "f/n 27/05/58": fecha de nacimiento on forms and school lists.
     r"\bf/n(?:ac)?\b|"
     # The same label as initials with dots: "(F.N. 06/08/78)", "f. n.: 12-05-1990".
