@@ -2947,13 +2947,15 @@ _PEM_BODY_CHARS = re.compile(r"[A-Za-z0-9+/=]")
 
 def _pem_elided(text: str, header_end: int, end: int) -> bool:
     """A PEM block whose body is elided (`-----BEGIN PRIVATE KEY-----...-----END …`, a
-    guide's `<your key>`): fewer than 40 base64 characters before its END line, which is
-    there (round 14). A real key's body has hundreds; a truncated one keeps its start."""
+    guide's `<your key>`): its END line is there and the body between is bracketed or
+    holds fewer than 12 base64 characters (round 14). A real key's body has hundreds;
+    a shortened one keeps its start (`MIIEpAIBAAKCAQEA…`) and stays a secret."""
     close = text.find("-----END", header_end, end)
     if close < 0:
         return False
-    body = text[header_end:close].replace("\\n", "")
-    return len(_PEM_BODY_CHARS.findall(body)) < 40
+    body = text[header_end:close].replace("\\n", " ").strip().lstrip("-").strip()
+    bracketed = body[:1] in "<[{" and body[-1:] in ">]}"  # `<your key>`, `{{ key }}`
+    return bracketed or len(_PEM_BODY_CHARS.findall(body)) < 12
 
 
 def _private_key_end(text: str, position: int) -> int:
