@@ -3012,6 +3012,23 @@ K(
     "Kit (b. Sep. 2024 release)",
 )
 
+# Personal: an account's number of eight digits or more right after its provider ("la
+# cuenta de AWS 4410…"). Keepers: a bill's number after "proyecto de Ley", a year.
+P(
+    "account-id-14",
+    "prose",
+    "Factura la cuenta de AWS 441022881934 al área de datos",
+    "The project on Google Cloud 73310458821 hosts the API",
+    "403: Permission 'storage.objects.get' denied on resource 'projects/441022881934'",
+)
+K(
+    "account-id-keeper-14",
+    "prose",
+    "El proyecto de Ley 202405120001 se votó ayer",
+    "La cuenta de Twitter 2024 creció",
+    "see https://github.com/orgs/acme/projects/12 for the board",
+)
+
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
