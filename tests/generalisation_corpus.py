@@ -2915,6 +2915,121 @@ K(
 )
 
 
+# --- round 14: form classes the fourteenth corpus showed (written anew) ----------------
+
+# Keepers: a CLABE in a record whose holder field (`beneficiario`, `holder`, a table's
+# "Razón social" cell) holds an organisation's name; a company's or an animal's birth
+# ("<trade name> nació el …", a shelter's dog); a Maps key in a browser bundle variable
+# named for Google Maps; elided PEM bodies and the reader's own blanks (`org-YOUR_ORG_ID`,
+# `su-clave-secreta`); a procedure's "número". Personal and secrets: a person's name in
+# the same holder field, a person's birth, a Maps key in a server's variable, a PEM with
+# its body, a chosen password that starts like a blank, "mi número".
+K(
+    "holder-field-keeper-14",
+    "prose",
+    '{"pago": {"holder": "Editorial Tinta Roja, S.A. de C.V.", "bank": "Banorte", '
+    '"clabe": "072180012345678907"}}',
+    "<table><tr><td>Razón social</td><td>Ferretería La Palma, S. de R.L.</td>"
+    "<td>Cuenta CLABE</td><td>0721 8001 2345 6789 07</td></tr></table>",
+    "Editorial Tinta Roja nació el 3 de marzo de 1999 en Puebla.",
+    "Luna, mi perrita mestiza, nació el 2 de abril de 2021 y ya está vacunada.",
+    "VITE_GOOGLE_MAPS_KEY=AIza" + tok("r14-maps1", 35),
+    "SIGNING_KEY=-----BEGIN RSA PRIVATE KEY-----<tu llave>-----END RSA PRIVATE KEY-----",
+    "X-Project: proj-YOUR_PROJECT_ID",
+    "SMTP_PASS=su-clave-secreta",
+    "Expediente número 4612345678 del juzgado segundo",
+)
+P(
+    "holder-field-14",
+    "prose",
+    '{"pago": {"beneficiario": "Rebeca Uribe Salas", "banco": "BBVA", '
+    '"clabe": "072180012345678907"}}',
+    "<table><tr><td>Titular</td><td>Tomás Ríos Vega</td><td>CLABE</td>"
+    "<td>0721 8001 2345 6789 07</td></tr></table>",
+    "Rebeca Uribe Salas nació el 3 de marzo de 1979 en Puebla.",
+    "Tomás, el dueño de la Ferretería La Palma, nació el 3 de marzo de 1970.",
+    "Mi número 4612345678, pregunta por Rebeca",
+)
+S(
+    "holder-field-secret-14",
+    "prose",
+    "GOOGLE_MAPS_API_KEY=AIza" + tok("r14-maps2", 35),
+    "NEXT_PUBLIC_GOOGLE_MAPS_SERVER_KEY=AIza" + tok("r14-maps3", 35),
+    "DB_PASSWORD=Su_Clave_Kx9#2mQ",
+    "-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEI" + tok("r14-pem", 60) + "...",
+)
+
+# Secrets: a Firebase Cloud Messaging legacy server key, a MySQL password quoted for the
+# shell, a password in the table cell after its noun's. Keepers: a table whose password
+# cell states the rules, a dotted package name.
+S(
+    "secret-forms-14",
+    "prose",
+    '{"fcm": "AAAA' + tok("r14-fcm1", 7) + ":APA91b" + tok("r14-fcm2", 134) + '"}',
+    'mysqldump -u respaldo -p"Zq8' + tok("r14-my", 8) + '#4" ventas',
+    "<table><tr><th>Contraseña</th><td>Mx" + tok("r14-pw", 9) + "$31</td></tr></table>",
+)
+K(
+    "secret-forms-keeper-14",
+    "prose",
+    "<table><tr><td>Contraseña</td><td>Requisitos: 8 caracteres</td></tr></table>",
+    "com.google.android.apps.maps.navigation",
+)
+
+# Secrets: a key-long random literal given to a client's `login` (discord.js), a login's
+# pair written with a slash. Keepers: `login(` given a variable or an address, slashes
+# between sign-in providers.
+S(
+    "login-forms-14",
+    "prose",
+    "bot.login('" + tok("r14-dc1", 24) + "." + tok("r14-dc2", 6) + "." + tok("r14-dc3", 27) + "')",
+    "Credenciales del panel: soporte / Kx9$" + tok("r14-slash", 8),
+)
+K(
+    "login-forms-keeper-14",
+    "prose",
+    "bot.login(process.env.DISCORD_TOKEN)",
+    "Login with Google / GitHub / Microsoft",
+    "login: usuario / contraseña",
+)
+
+# Personal: birth dates in a vCard's `BDAY`, after "(b." and a month's abbreviation, in
+# an airline's `SSR DOCS` line, in a name's cell after a middle dot. Keepers: a byline's
+# date after the same dot, a place's, a release's "(b." with no day.
+P(
+    "birth-forms-14",
+    "prose",
+    "BEGIN:VCARD\nFN:Rebeca Uribe Salas\nBDAY:19790214\nEND:VCARD",
+    "Tomás Ríos Vega (b. Mar. 3, 1961) joined the board",
+    "SSR DOCS AM HK1/P/MEX/N4471820/MEX/14FEB1979/F/URIBE/REBECA",
+    "Rebeca Uribe Salas · 14.02.1979 · 3°B",
+)
+K(
+    "birth-forms-keeper-14",
+    "prose",
+    "Publicado por Rebeca Uribe Salas · 14.02.2019 · Opinión",
+    "Museo Frida Kahlo · 05.05.1988 · reapertura",
+    "Kit (b. Sep. 2024 release)",
+)
+
+# Personal: an account's number of eight digits or more right after its provider ("la
+# cuenta de AWS 4410…"). Keepers: a bill's number after "proyecto de Ley", a year.
+P(
+    "account-id-14",
+    "prose",
+    "Factura la cuenta de AWS 441022881934 al área de datos",
+    "The project on Google Cloud 73310458821 hosts the API",
+    "403: Permission 'storage.objects.get' denied on resource 'projects/441022881934'",
+)
+K(
+    "account-id-keeper-14",
+    "prose",
+    "El proyecto de Ley 202405120001 se votó ayer",
+    "La cuenta de Twitter 2024 creció",
+    "see https://github.com/orgs/acme/projects/12 for the board",
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

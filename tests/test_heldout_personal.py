@@ -49,10 +49,9 @@ DEVELOPED_ON = [
 # 10's code (0.968 / 0.953 / 13), round 11's (0.968 / 0.966 / 5) and round 12's (0.968 /
 # 0.973 / 3); it is developed on since round 13. personal14 was written blind during
 # round 13 and measured on round 12's code (0.925 / 0.962 / 13) and, once, on round 13's
-# (0.928 / 0.962 / 12 keepers flagged): the floor allows those and no more.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal14", "test"): (0.928, 0.962, 12),
-}
+# (0.928 / 0.962 / 12 keepers flagged); it is developed on since round 14. The coordinator
+# fills HELD_OUT with the next corpus written blind.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
@@ -63,7 +62,9 @@ HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
 # personal11 was measured unseen at 0.992 / 0.948 / 16 (round 10) and developed on in
 # round 11; personal12 was measured unseen at 0.950 / 0.932 / 10 (round 11) and
 # developed on in round 12; personal13 was measured unseen at 0.968 / 0.973 / 3 (round
-# 12) and developed on in round 13.
+# 12) and developed on in round 13; personal14 was measured unseen at 0.928 / 0.962 / 12
+# (round 13) and developed on in round 14 (its keepers and three secret classes only, in
+# the time the round had: docs/personal-data.md, "Round 14").
 DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal8", "test"): (1.000, 0.996, 0),
     ("personal9", "test"): (1.000, 1.000, 0),
@@ -71,6 +72,7 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal11", "test"): (1.000, 1.000, 0),
     ("personal12", "test"): (1.000, 1.000, 0),
     ("personal13", "test"): (1.000, 1.000, 0),
+    ("personal14", "test"): (0.944, 0.994, 0),
 }
 
 

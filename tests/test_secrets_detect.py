@@ -233,6 +233,21 @@ def test_private_key_is_redacted_whole() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("body", "reported"),
+    [
+        ("...", False),  # round 14: an elided body is a guide's placeholder
+        ("<tu llave privada>", False),
+        ("\nMIIEpAIBAAKCAQEA7x\nq9Zr\n", True),  # a shortened real body keeps its start
+        ("\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC...\n", True),
+    ],
+)
+def test_an_elided_private_key_body_is_a_placeholder(body: str, reported: bool) -> None:
+    pem = f"-----BEGIN PRIVATE KEY-----{body}-----END PRIVATE KEY-----"
+    found = find_secrets(f"PRIVATE_KEY={pem}", media="text")
+    assert bool(found) is reported
+
+
 def test_provider_id_patterns_from_config_are_account_ids(tmp_path: Path) -> None:
     config = Config(
         project_dir=tmp_path, provider_id_patterns={"alpha-search": ("acct_[0-9a-f]{16}",)}
@@ -378,7 +393,11 @@ _R12_KEY = "AIzaMKZtsQ2KgaZSWpZfVRa6Ekfp6Zv7dcY3owN"  # Google's browser-key sha
         (f"VITE_FIREBASE_API_KEY={_R12_KEY}", _R12_KEY, False),
         # …the same key in a server's variable, or not named for Firebase, is a secret
         (f"FIREBASE_API_KEY={_R12_KEY}", _R12_KEY, True),
-        (f"VITE_GOOGLE_MAPS_KEY={_R12_KEY}", _R12_KEY, True),
+        # round 14's policy: a Maps key in a bundle variable named for Google Maps is the
+        # page's, as in its loader (round 13); a name calling it a server's is a secret
+        (f"VITE_GOOGLE_MAPS_KEY={_R12_KEY}", _R12_KEY, False),
+        (f"VITE_GOOGLE_MAPS_SERVER_KEY={_R12_KEY}", _R12_KEY, True),
+        (f"GOOGLE_MAPS_API_KEY={_R12_KEY}", _R12_KEY, True),
         # …and another shape handed to the initialiser stays one whatever its place
         ('initializeApp({apiKey: "sk_live_bRB09LxjQsfvyanjztKNGp9wdSw8Ub"})', "sk_live_", True),
     ],

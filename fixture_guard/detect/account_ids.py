@@ -98,10 +98,12 @@ _PROSE = re.compile(
     r"organiza[cç][aã]o)"
     r"(?:[_\-]?(?:id|ref|key|number|no))?"
     # The provider may be named between ("El workspace de Slack (T05…)", "the team on
-    # Vercel: team_…"), the id then in parentheses or after a colon.
+    # Vercel: team_…"), the id then in parentheses or after a colon, or (round 14) a
+    # number of eight digits or more right after the provider ("la cuenta de AWS 9698…").
     # (a colon glued to the word, `organization:135057108`, is a page's tag, not this)
     r"(?:[ \t]+(?:de|del|of|on|en|in|at|da|do|no|na)[ \t]+(?-i:[A-Z][\w.\-]{1,30})"
-    r"(?:[ \t]+(?-i:[A-Z][\w.\-]{1,30}))?[ \t]*(?:\(|:[ \t])[ \t]*|[ \t]*\([ \t]*|[ \t]+)"
+    r"(?:[ \t]+(?-i:[A-Z][\w.\-]{1,30}))?[ \t]*(?:\(|:[ \t]|[ \t](?=\d{8,20}(?![\w\-])))[ \t]*"
+    r"|[ \t]*\([ \t]*|[ \t]+)"
     r"(?:id[ \t]+|#[ \t]*|"
     r"no\.?[ \t]*|number[ \t]+|n[uú]mero[ \t]+)?(?P<id>[A-Za-z0-9][\w\-]{3,63})(?![\w\-])"
 )
@@ -130,9 +132,12 @@ _PATH = re.compile(
 #: A Google Cloud resource name names its project: `projects/buscador-4821/locations/…`
 #: (a project id is 6 to 30 lower-case letters, digits and hyphens).
 _GCP_RESOURCE = re.compile(
-    r"(?<![\w\-])projects/(?P<id>[a-z][a-z0-9\-]{4,28}[a-z0-9])/(?:locations|zones|regions|"
-    r"global|topics|subscriptions|instances|datasets|secrets|serviceAccounts|databases|"
-    r"buckets|jobs|models|endpoints|operations)/"
+    r"(?<![\w\-])projects/(?:(?P<id>[a-z][a-z0-9\-]{4,28}[a-z0-9])/(?:locations|zones|"
+    r"regions|global|topics|subscriptions|instances|datasets|secrets|serviceAccounts|"
+    r"databases|buckets|jobs|models|endpoints|operations)/"
+    # round 14: a project's number (Google's are 10 to 13 digits), the whole resource or
+    # before its collection: `resource 'projects/9829…'`, `projects/9829…/locations/…`
+    r"|(?P<number>\d{10,13})(?=[\"'/\s]|$))"
 )
 #: An Amazon Resource Name names its account: `arn:aws:iam::144533107508:role/…`,
 #: `arn:aws-us-gov:s3:us-gov-west-1:…` (partition, service, region, account, resource).
@@ -238,12 +243,12 @@ _PREFILTER = (
     r"advertisers?|sellers?)/"
     r"|arn:aws|\d{12}\.dkr\.ecr\.|amazonaws\.com(?:\.cn)?/\d{12}/"
     r"|(?:cuenta|cliente|proyecto|organizacion)(?:[_\-]?(?:id|key|ref))?[\"']?[ \t]{0,4}[:=]"
-    r"|projects/[a-z][a-z0-9\-]{4,28}[a-z0-9]/[a-zA-Z]"
+    r"|projects/[a-z][a-z0-9\-]{4,28}[a-z0-9]/[a-zA-Z]|projects/\d{10}"
     r"|subscription[_\-]?(?:id)?[\"']?[ \t]{0,4}[:=]|project[_\-]?num(?:ber)?[\"']?[ \t]{0,4}[:=]"
     r"|(?:projeto|conta|organiza[cç][aã]o)[ \t]+[A-Za-z\-]{0,12}\d"
     r"|(?:account|organi[sz]ation|workspace|team|tenant|customer|project|subscription|"
     r"cuenta|organizaci[oó]n|proyecto|projeto|conta)(?:[ \t]+[a-z]{1,3}[ \t]+[A-Z][\w.\-]{1,30}"
-    r"(?:[ \t]+[A-Z][\w.\-]{1,30})?[ \t]*(?:\(|:[ \t])|[ \t]*\()[ \t]*[A-Za-z\-]{0,12}\d"
+    r"(?:[ \t]+[A-Z][\w.\-]{1,30})?[ \t]*(?:\(|:[ \t]|[ \t]\d{8})|[ \t]*\()[ \t]*[A-Za-z\-]{0,12}\d"
     r"|cloud\.mongodb\.com/v2/|\.onmicrosoft\.com|\|[0-9a-zA-Z]{6}"
     r"|(?:tenant|inquilino|directory|directorio)\b[^\n]{0,60}[0-9a-fA-F]{8}-"
 )
@@ -337,8 +342,9 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         elif _id_like(m.group("id")) or _short_account_in_path(text, m):
             yield _match(text, *m.span("id"), "account-id", "account id in a URL path")
     for m in _GCP_RESOURCE.finditer(text, lo, hi):
-        if _id_like(m.group("id")):
-            yield _match(text, *m.span("id"), "account-id", "a Google Cloud project's id")
+        group = "number" if m.group("number") else "id"
+        if _id_like(m.group(group)):
+            yield _match(text, *m.span(group), "account-id", "a Google Cloud project's id")
     for m in _ARN.finditer(text, lo, hi):
         group = "id" if m.group("id") else ("host" if m.group("host") else "path")
         yield _match(text, *m.span(group), "account-id", "the account of an AWS resource")

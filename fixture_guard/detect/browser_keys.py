@@ -107,6 +107,10 @@ _BUNDLE_SDK = (
     ("DOCSEARCH", "docsearch"),
     ("SUPABASE", "createClient"),
     ("MAPBOX", "mapboxgl.accessToken"),
+    # round 14: a Maps JavaScript API key in the bundle (`REACT_APP_GOOGLE_MAPS_API_KEY=`),
+    # the same key the page's loader hands every visitor; only Google's browser-key shape
+    ("GMAPS", "google.maps"),
+    ("GOOGLE_MAPS", "google.maps"),
     ("STRIPE", "Stripe"),
     ("FIREBASE", "initializeApp"),
 )
@@ -114,6 +118,7 @@ _BUNDLE_SDK = (
 #: the same 32-hex shape, and only the name tells them apart.
 _ALGOLIA_SEARCH_NAME = re.compile(r"SEARCH|PUBLIC")
 _ALGOLIA_PRIVILEGED_NAME = re.compile(r"ADMIN|WRITE|SECRET|PRIVATE|MASTER|MANAGE")
+_MAPS_SERVER_NAME = re.compile(r"SECRET|PRIVATE|SERVER|BACKEND|GEOCOD")
 
 
 def _bundle_sdk(text: str, line_start: int, start: int) -> str | None:
@@ -124,6 +129,8 @@ def _bundle_sdk(text: str, line_start: int, start: int) -> str | None:
     name = m.group("name")
     for word, sdk in _BUNDLE_SDK:
         if word in name:
+            if sdk == "google.maps" and _MAPS_SERVER_NAME.search(name):
+                return None  # `NEXT_PUBLIC_GOOGLE_MAPS_SERVER_KEY`: a name calling it not public
             if sdk == "docsearch" and (
                 not _ALGOLIA_SEARCH_NAME.search(name) or _ALGOLIA_PRIVILEGED_NAME.search(name)
             ):
@@ -204,6 +211,8 @@ def published_browser_key(text: str, start: int, end: int) -> bool:
         # Conekta's tokenizer takes the account's public key, `key_…` (its private key
         # has the same shape: only this call in a page's code tells them apart)
         return value.startswith("key_")
+    if sdk == "google.maps":
+        return _GOOGLE_BROWSER_KEY.fullmatch(value) is not None
     if sdk == "mapboxgl.accessToken":
         return value.startswith("pk.")
     return value.startswith("pk_")  # Stripe(…), loadStripe(…): a publishable key

@@ -427,8 +427,28 @@ def has_phone_word_before(text: str, start: int, reach: int = 48) -> bool:
     with no id word after it."""
     window = _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), label_before(text, start, reach))
     folded = _fold(window)
-    ends = [m.end() for m in PHONE_WORDS.finditer(folded)]
-    return bool(ends) and not ID_WORDS.search(folded, ends[-1])
+    words = list(PHONE_WORDS.finditer(folded))
+    if not words or ID_WORDS.search(folded, words[-1].end()):
+        return False
+    last = words[-1]
+    # round 14: "número"/"no." is a thing's number after the thing's noun ("Licitación
+    # pública número 3687561230", "expediente núm. …"): not a phone's word there
+    return not (
+        last.group() in ("numero", "num")
+        and _NUMBERED_THING.search(folded, max(0, last.start() - 40), last.start())
+    )
+
+
+#: A document's, a procedure's or a record's noun (perhaps one adjective after it) right
+#: before "número": the number is that thing's.
+_NUMBERED_THING = re.compile(
+    r"\b(?:licitacion|concurso|convocatoria|procedimiento|proceso|expediente|oficio|"
+    r"acuerdo|decreto|resolucion|acta|contrato|factura|pedido|orden|folio|poliza|lote|"
+    r"partida|guia|ticket|caso|juicio|amparo|causa|averiguacion|carpeta|permiso|licencia|"
+    r"registro|certificado|serie|cuenta|tramite|solicitud|reporte|queja|invoice|order|case|"
+    r"tender|contract|permit|license|ticket|claim|patente|norma|ley|articulo)"
+    r"(?:[ \t]+[a-z]+){0,1}[ \t]+$"
+)
 
 
 _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
@@ -1248,6 +1268,31 @@ _LEGAL_NAME_LABEL = re.compile(
 )
 
 
+#: A record's holder field (a JSON key, a table's cell, a form's label) whose value is an
+#: organisation's name: `"beneficiario": "Clínica …, S.C."`, `<td>Razón social</td><td>
+#: Transportes …, S.A. de C.V.</td>` (round 14). The value must itself be an
+#: organisation's (a legal form, a trade name); a person's name there stays a person's.
+_HOLDER_FIELD = (
+    r"(?i:\b(?:raz[oó]n[ _]social|denominaci[oó]n[ _]social|beneficiari[oa]|titular|"
+    r"account[ _]?holder|account[ _]?name|holder|payee|beneficiary|nombre[ _]del[ _]titular))"
+    r"[\"']?[ \t]*(?:[:=]|</t[dh]>[ \t]*<t[dh][^<>]{0,40}>)[ \t]*[\"']?[ \t]*"
+)
+
+
+@cache
+def _organisation_holder_field() -> re.Pattern[str]:
+    return re.compile(_HOLDER_FIELD + r"(?P<org>" + _organisation_name() + r")")
+
+
+@cache
+def organisation_subject() -> re.Pattern[str]:
+    """An organisation's name as a whole clause's subject, perhaps after an article:
+    "Autotransportes Sierra Gorda", "La Editorial Tinta Roja, S.A." (round 14)."""
+    return re.compile(
+        r"(?:(?i:la|el|los|las|the)[ \t]+)?" + _organisation_name() + r"[ \t,]*(?i:se[ \t]*)?$"
+    )
+
+
 def _person_near(text: str, lo: int, hi: int) -> bool:
     """Whether a person's name is written in text[lo:hi], the organisation's included:
     "Reembolso a Ana López, huésped del Hotel …, CLABE …" is Ana's account, and so is
@@ -1268,6 +1313,7 @@ def _trade_name_holder(text: str, start: int, end: int, line_start: int, line_en
         or _OWN_ACCOUNT.search(text, max(line_start, start - 60), start)
         or _LEGAL_NAME_LABEL.search(text, lo, hi)
         or _HOLDER_KIND_LABEL.search(text, max(line_start, start - 90), start)
+        or _organisation_holder_field().search(text, lo, hi)
     ):
         return False
     return not _person_near(text, lo, hi)

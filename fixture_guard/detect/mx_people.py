@@ -431,11 +431,20 @@ _BIRTH_WORD = re.compile(
     r"\bnasc(?:eu|i|emos|eram)\b|"
     # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations, also
     # after a comma ("I. Sánchez, n. 16-III-2000") when a whole date follows.
-    r"\(\s*[nb]\.(?=\s*\d)|,\s*[nb]\.(?=\s*\d{1,2}[/.\- ](?:\d{1,2}|[ivx]{1,4}|[a-z]{3,9})[/.\- ]\d{2,4}\b)|"
+    r"\(\s*[nb]\.(?=\s*(?:\d|[a-z]{3,9}\.?\s+\d))|"
+    r",\s*[nb]\.(?=\s*\d{1,2}[/.\- ](?:\d{1,2}|[ivx]{1,4}|[a-z]{3,9})[/.\- ]\d{2,4}\b)|"
     # "f/n 27/05/58": fecha de nacimiento on forms and school lists.
     r"\bf/n(?:ac)?\b|"
     # The same label as initials with dots: "(F.N. 06/08/78)", "f. n.: 12-05-1990".
-    r"\bf\. ?n\.(?=\s*:?\s*\d)",
+    r"\bf\. ?n\.(?=\s*:?\s*\d)|"
+    # round 14: a vCard's birthday field (`BDAY:19800113`, `BDAY;VALUE=date:1980-01-13`)
+    r"\bbday\b",
+)
+#: An airline's passenger document line (`SSR DOCS YY HK1/P/MEX/<passport>/MEX/04SEP1990/
+#: M/…`): the birth date is the field after the nationality, as DDMMMYY(YY).
+_SSR_DOCS = re.compile(
+    r"\bssr[ \t]+docs[ \t]+[a-z0-9]{2}[ \t]+[a-z]{2}\d{1,2}/[a-z]{0,2}/[a-z]{3}/[a-z0-9]{0,20}/"
+    r"[a-z]{3}/(?P<date>\d{2}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\d{2}(?:\d{2})?)/"
 )
 #: Between a birth word and a date, words that make the date another one: a statistic's
 #: update, a certificate's issue or registration.
@@ -494,14 +503,56 @@ def find_birth_dates(text: str) -> list[Candidate]:
             continue  # another sentence ("f. nac. 14/02/87" is an abbreviation)
         if _NOT_A_BIRTH.search(folded, word.start(), m.start()):
             continue  # "birth rate … updated 2024-05-12", "acta de nacimiento expedida el …"
+        if _BIRTH_VERB.match(folded, word.start()) and _not_a_person_born(
+            text, folded, word.start()
+        ):
+            continue  # "Transportes … nació el 11 de mayo de 1985", a shelter's dog
         start, end = m.span("date")
         if folded[word.start()] == "," and not _genealogy_entry(text, word.start(), m.group()):
             continue  # ", n. 12-05-2023" after a report's title is its number and date
         found.append(Candidate(BIRTH_DATE, "birth-date", start, end))
         taken = end
+    if "docs" in folded:
+        found += [
+            Candidate(BIRTH_DATE, "birth-date", *m.span("date")) for m in _SSR_DOCS.finditer(folded)
+        ]
     spans = [(c.start, c.end) for c in found]
     found += [c for c in _named_dates(text, folded) if (c.start, c.end) not in spans]
     return found
+
+
+#: The birth word as a verb whose subject is written before it ("<subject> nació el …").
+_BIRTH_VERB = re.compile(r"nacio\b|nacid[oa]\b|nasceu\b|born\b")
+#: Words of an animal's notice in the verb's sentence: a shelter's or a breeder's dog or
+#: cat is born too ("Canelo (mestizo) nació el …; está vacunado y en adopción").
+_ANIMAL_WORDS = re.compile(
+    r"\b(?:mascotas?|perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|cachorr[oa]s?|mestiz[oa]|"
+    r"camada|raza|adopcion|adoptad[oa]|vacunad[oa]|esterilizad[oa]|desparasitad[oa]|"
+    r"veterinari[oa]|puppy|puppies|kitten|litter|breed|dog|cat|pet|adoption|neutered|"
+    r"spayed|cadela|cachorro|filhote)\b"
+)
+
+
+def _not_a_person_born(text: str, folded: str, verb: int) -> bool:
+    """Whether "<subject> nació" has no person for its subject (round 14): the clause
+    before the verb is an organisation's name (a trade name or a legal form heading it:
+    "Autotransportes Sierra Gorda nació el …"), or the sentence is an animal's notice
+    (two of its words); a person's name the gazetteer knows in the subject keeps it a
+    person's birth."""
+    from fixture_guard.detect import mx_patterns, names
+
+    lo = max(0, verb - 90)
+    cut = max(text.rfind(c, lo, verb) for c in ".;|\n\"'>")
+    lo = lo if cut < 0 else cut + 1
+    subject = text[lo:verb]
+    if names.names_between(text, lo, verb):
+        return False
+    if mx_patterns.organisation_subject().match(subject.strip()):
+        return True
+    end = min(len(folded), verb + 160)
+    stop = folded.find(".", verb + 20, end)
+    sentence = folded[lo : end if stop < 0 else stop]
+    return len({m.group() for m in _ANIMAL_WORDS.finditer(sentence)}) >= 2
 
 
 _SURNAME_END = re.compile(r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+$")
@@ -538,10 +589,10 @@ _NAMED_DATE_SEP = re.compile(r"[ \t]*[:(][ \t]*$")
 #: The cell may be quoted (`"Nombre";"14/12/1958"`), an SQL row's (`('Nombre', DATE
 #: '1958-12-14')`) or an HTML table's (`<td>Nombre</td><td>14/12/1958</td>`).
 _NAMED_CELL_SEP = re.compile(
-    r"[ \t]*[\"']{0,2}[ \t]*(?:[,;|\t]|\\t|</td>[ \t]*<td[^<>]{0,40}>)[ \t]*"
+    r"[ \t]*[\"']{0,2}[ \t]*(?:[,;|\t]|\\t|</td>[ \t]*<td[^<>]{0,40}>|(?<=[ \t])[·–—](?=[ \t]))[ \t]*"
     r"(?:(?i:date|timestamp)[ \t]+)?[\"']{0,2}[ \t]*$"
 )
-_CELL_END = re.compile(r"[ \t]*(?:[,;|\t\"'<\\]|$)")
+_CELL_END = re.compile(r"[ \t]*(?:[,;|\t\"'<\\]|[·–—][ \t]|$)")
 #: Words before the name that make the date another one: a byline's, an update's, a
 #: death's, a document's.
 _NOT_A_NAMED_BIRTH = re.compile(

@@ -672,6 +672,10 @@ TRIGGER_PATTERN = (
     r"|\bf\.?[ ]?(?:de[ ])?nac\b|\([ ]?[nb]\.[ ]?\d|,[ ]?[nb]\.[ ]?\d|\bf/n\b"
     r"|naissance|nascimento|nascita|\bnasc(?:eu|i|emos|eram)\b|\bf\.[ ]?n\.[ ]?:?[ ]?\d"
     r"|\bn[ée]e?[ ](?:le|en)\b|\bnat[oa][ ]il\b"
+    # round 14: a vCard's `BDAY`, "(b. Sep. 9, 1955)", an airline's `SSR DOCS` line, a
+    # name's cell then a date's after a middle dot or a dash ("… · 05.05.1988 ·")
+    r"|\bbday\b|\([ ]?[nb]\.[ ]?[a-z]{3}|\bssr[ ]docs\b"
+    r"|[a-zñáéíóú][ \t]+[·–—][ \t]+\d{1,2}[./\-](?:\d{1,2}|[ivx]{1,4})[./\-](?:19|20)\d\d"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"

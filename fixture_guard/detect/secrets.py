@@ -81,6 +81,9 @@ _BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0
 
 _PLACEHOLDER_WORDS = re.compile(
     r"redacted|placeholder|your[_\-\s]?(?:api|key|token|secret|own|access)|yourkey|"
+    # round 14: `org-YOUR_ORG_ID`, `YOUR_PROJECT_ID`: the reader's own id to fill in
+    r"your[_\-]?(?:org|organi[sz]ation|project|account|user|team|workspace|tenant|client|"
+    r"app|db|database|password|pass)|"
     r"changeme|change[_-]me|<[^>]*>|\{\{|\$\{|%[A-Z_]+%|\*{3,}|•{3,}|…|\.\.\.|"
     # A mask is typed in one case (`XXXX`, `xxxx`); `xXX` inside a random value is chance.
     r"(?-i:x{4,}|X{3,})|(?:^|[^A-Za-z])(?-i:xxx|XXX)(?:$|[^A-Za-z])|example\.(?:com|org|test)|"
@@ -90,6 +93,13 @@ _PLACEHOLDER_WORDS = re.compile(
     r"^(?:dummy|fake|test|sample|string|null|none|undefined|true|false|secret|token|"
     r"password|apikey|api_key|api-key|key|bearer|basic|value|n/?a)$",
     re.IGNORECASE,
+)
+#: A Spanish or Portuguese guide's blank for the reader's own credential, the whole
+#: value: `tu_contraseña`, `su-clave-secreta`, `sua_senha_aqui` (round 14).
+_SECOND_PERSON_BLANK = re.compile(
+    r"(?i)(?:tu|su|tus|sus|vuestra|sua|seu)[_\-](?:contrase[ñn]a|clave|password|pass|token|"
+    r"llave|api[_\-]?key|key|usuario|user|secreto|senha|chave|cuenta|conta)"
+    r"(?:[_\-](?:aqui|aqu[ií]|here|secreta|secreto|real|segura|api|de[_\-][a-z]+))?"
 )
 _CONSTANT_NAME = re.compile(r"[A-Z][A-Z_\-.]*")
 _AWS_KEY_ID = re.compile(r"(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}")
@@ -110,7 +120,7 @@ def is_placeholder(value: str) -> bool:
         return True
     if stripped[0] in "[<{(" and stripped[-1] in "]>})":
         return True
-    if _PLACEHOLDER_WORDS.search(stripped):
+    if _PLACEHOLDER_WORDS.search(stripped) or _SECOND_PERSON_BLANK.fullmatch(stripped):
         return True
     # `YOUR_API_KEY`, `ACCESS_TOKEN`, `X-GOOG-API-KEY-XXX`: a constant's name, not a value.
     if _CONSTANT_NAME.fullmatch(stripped) and not _AWS_KEY_ID.fullmatch(stripped):
@@ -632,6 +642,9 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
             # and 60 more) and Meta's Graph API tokens (`EAA`, a capital, a long body).
             ("conekta-key", API_KEY, r"key_[A-Za-z0-9]{8,40}[0-9][A-Za-z0-9]{0,40}"),
             ("openpay-private-key", API_KEY, r"sk_[a-f0-9]{32}"),
+            # round 14: Firebase Cloud Messaging's legacy server key (`AAAA` and seven,
+            # a colon, `APA91b` and a long body)
+            ("fcm-server-key", API_KEY, r"AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,200}"),
             ("square-access-token", TOKEN, r"EAAA[A-Za-z0-9_\-]{56,64}"),
             ("meta-access-token", TOKEN, r"EAA[A-Z][A-Za-z0-9]{90,400}"),
             # Dropbox's short-lived OAuth tokens: `sl.` (or `sl.u.`) and a long body.
@@ -1064,7 +1077,9 @@ _PROSE_PASSWORD = re.compile(
     r"(?P<gap>(?:[ \t][^\n.;!?<>\"`(){}\[\]:=@/]{0,40}?)?[ \t]{0,3}"
     # "…: value", "… = value", or a copula: "la contraseña del wifi es …", "the
     # password is …", "a senha é …" (then the value must hold letters and digits).
-    r"(?:[:=]|(?<=[ \t])(?P<copula>es|is|era|was|é|sera|será|ist|est))[ \t]{0,3}[`'\"]?)"
+    r"(?:[:=]|(?<=[ \t])(?P<copula>es|is|era|was|é|sera|será|ist|est)"
+    # round 14: the noun in a table's cell, the password in the next one
+    r"|</t[dh]>[ \t]*<t[dh][^<>\n]{0,40}>)[ \t]{0,3}[`'\"]?)"
     r"(?P<value>[A-Za-z0-9][^\s<>\"'`]{5,127})"
 )
 #: Between a password noun and a colon, words that make what follows a rule about
@@ -2302,6 +2317,8 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
             elif kind == "private-key":
                 end = _private_key_end(text, m.end())
                 value = text[start:end]
+                if _pem_elided(text, m.end(), end):
+                    continue
             elif kind == "url-password":
                 if is_placeholder(value) or value.lower() in ("password", "pass", "secret"):
                     continue
@@ -2317,6 +2334,8 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
             )
     for m in _PEM_PRIVATE.finditer(text):
         end = _private_key_end(text, m.end())
+        if _pem_elided(text, m.end(), end):
+            continue
         yield _secret(
             code=TOKEN,
             kind="private-key",
@@ -2505,7 +2524,11 @@ def _from_public_keys_in_logfmt(text: str) -> Iterator[Match]:
 #: `new RestClient("…", "<key>")`. One RE2 pass finds the constructors; the arguments are
 #: read on the call's own line. A URL, a region or a name is no key; a key-long random
 #: literal is (a public key's initialiser, in a page's script, stays kept by the policy).
-_CLIENT_CONSTRUCTOR = r"(?:Client|API|Api|OpenAI|Connection)(?:\.create|::create)?[ \t]*\("
+#: A client's `login` method given a key-long random literal is given its token
+#: (discord.js' `client.login('…')`, round 14).
+_CLIENT_CONSTRUCTOR = (
+    r"(?:(?:Client|API|Api|OpenAI|Connection)(?:\.create|::create)?|\.login)[ \t]*\("
+)
 _CALL_ARGS = re.compile(r"[^()\n]{0,300}\)")
 _STRING_ARG = re.compile(
     r"""(?:^|,)[ \t]*(?P<q>["'`]{1,2})(?P<value>[^"'`\s]{24,200})(?P=q)[ \t]*(?=,|$)"""
@@ -2677,7 +2700,8 @@ def _from_replacements(text: str, hints: list[int]) -> Iterator[Match]:
 #:   people add to passwords (`!@#$%^&*?~`), which ids, hashes and tracks never carry.
 #: The value must be a strong password (three character classes, random-looking).
 _MYSQL_COMMAND = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)[ \t]")
-_MYSQL_PASSWORD = re.compile(r"[ \t]-p(?P<value>[^\s\"'`<>]{6,128})")
+#: `-pSecreto`, or quoted as a shell needs it: `-p'Secreto$18'` (round 14).
+_MYSQL_PASSWORD = re.compile(r"[ \t]-p[\"']?(?P<value>[^\s\"'`<>]{6,128})")
 _AUTH_PAIR = re.compile(
     r"(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth)[ \t]*\()"
     r"[ \t]*[\"'][^\"'\n]{1,80}[\"'][ \t]*,[ \t]*[\"'](?P<value>[^\"'\n]{6,128})[\"']"
@@ -2685,6 +2709,15 @@ _AUTH_PAIR = re.compile(
 _LABELLED_PAIR = re.compile(
     r"(?i)\b(?:credentials?|credenciales|credencial|credenciais|login|logon|acceso|acesso)"
     r"\b[^:\n]{0,40}:[ \t]{1,3}[A-Za-z0-9._\-@]{1,40}:(?P<value>[^\s<>\"'`]{6,128})"
+)
+
+#: The same pair written with a slash after a login's word, as a README gives it ("Admin
+#: login is admin / <password>", "credenciales: soporte / <password>", round 14); the
+#: password must be strong (`is_strong_password`).
+_SLASHED_PAIR = re.compile(
+    r"(?i)\b(?:credentials?|credenciales|credencial|credenciais|login|logon|acceso|acesso)"
+    r"\b[^/\n]{0,24}?(?:[ \t]|:)[ \t]{0,3}[A-Za-z0-9._\-@]{1,40}[ \t]+/[ \t]+"
+    r"(?P<value>[^\s<>\"'`/]{6,128})"
 )
 
 #: A network named on the line, then its key: "Red: OFICINA-5G / clave: …", "SSID
@@ -2786,6 +2819,7 @@ def _from_password_arguments(text: str, placed: list[int], lone: list[int]) -> I
     if "Auth(" in text or "auth=(" in text or "auth = (" in text:
         found.extend(_AUTH_PAIR.finditer(text))
     found.extend(_around(_LABELLED_PAIR, placed, text, 0, 200))
+    found.extend(_around(_SLASHED_PAIR, placed, text, 0, 200))
     found.extend(_around(_NETWORK_KEY, placed, text, 60, 300))
     found.extend(
         m
@@ -2905,6 +2939,23 @@ def _label(kind: str) -> str:
 
 #: Any PEM or PGP private key block: RSA, EC, DSA, OPENSSH, ENCRYPTED, PKCS#8, PGP.
 _PEM_PRIVATE = re.compile(r"-----BEGIN[ A-Z0-9]{0,40} PRIVATE KEY(?: BLOCK)?-----")
+
+
+#: A key's body: base64 characters (a PEM's lines, or `\n` escapes between them).
+_PEM_BODY_CHARS = re.compile(r"[A-Za-z0-9+/=]")
+
+
+def _pem_elided(text: str, header_end: int, end: int) -> bool:
+    """A PEM block whose body is elided (`-----BEGIN PRIVATE KEY-----...-----END …`, a
+    guide's `<your key>`): its END line is there and the body between is bracketed or
+    holds fewer than 12 base64 characters (round 14). A real key's body has hundreds;
+    a shortened one keeps its start (`MIIEpAIBAAKCAQEA…`) and stays a secret."""
+    close = text.find("-----END", header_end, end)
+    if close < 0:
+        return False
+    body = text[header_end:close].replace("\\n", " ").strip().lstrip("-").strip()
+    bracketed = body[:1] in "<[{" and body[-1:] in ">]}"  # `<your key>`, `{{ key }}`
+    return bracketed or len(_PEM_BODY_CHARS.findall(body)) < 12
 
 
 def _private_key_end(text: str, position: int) -> int:
