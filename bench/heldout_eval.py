@@ -3,7 +3,7 @@
     .venv/bin/python bench/heldout_eval.py CORPUS [--split dev|test] [--summary]
 
 CORPUS: `injection` and `personal` (first corpora, dev and test halves), then
-`injection2`/`personal2` to `injection14`/`personal14` (all test), each written by an
+`injection2`/`personal2` to `injection15`/`personal15` (all test), each written by an
 author who had read neither the detectors nor the earlier corpora. `--summary` prints
 the figures without naming the cases missed or flagged, for a held-out report that must
 not steer development.
@@ -15,7 +15,8 @@ the tenth corpus of each family, injection10 and personal10; round 10 developed 
 them; round 11 developed on the eleventh, and its unseen corpora are the twelfth,
 injection12 and personal12; round 12 developed on those, and its unseen corpora are the
 thirteenth, injection13 and personal13; round 13 developed on those, and its unseen
-corpora are the fourteenth, injection14 and personal14).
+corpora are the fourteenth, injection14 and personal14; round 14 developed on those,
+and its unseen corpora are the fifteenth).
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 
@@ -86,7 +87,7 @@ def main() -> None:
         choices=[
             f"{family}{n}"
             for family in ("injection", "personal")
-            for n in ("", *map(str, range(2, 15)))
+            for n in ("", *map(str, range(2, 16)))
         ],
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])

@@ -49,9 +49,12 @@ DEVELOPED_ON = [
 # 10's code (0.968 / 0.953 / 13), round 11's (0.968 / 0.966 / 5) and round 12's (0.968 /
 # 0.973 / 3); it is developed on since round 13. personal14 was written blind during
 # round 13 and measured on round 12's code (0.925 / 0.962 / 13) and, once, on round 13's
-# (0.928 / 0.962 / 12 keepers flagged); it is developed on since round 14. The coordinator
-# fills HELD_OUT with the next corpus written blind.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# (0.928 / 0.962 / 12 keepers flagged); it is developed on since round 14. personal15 was
+# written blind during round 14's stop and measured on round 13's code (0.849 / 0.919 /
+# 16) and, once, on round 14's (0.849 / 0.919 / 15): the floor allows those and no more.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal15", "test"): (0.849, 0.919, 15),
+}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
