@@ -3025,7 +3025,10 @@ _REGISTRY = [
     # a registry's noun next to an authority, either way round: "Con aval del IMSS",
     # "folio de verificación SAT 2024-33", "Selo de verificação do Procon"
     re.compile(
-        r"\b(?=[AaFfCcDdPpLlRrSsHhVvEe])(?i:aval|avales|folio|constancia|dictamen|parecer|laudo|certid[aã]o|registro|sello|"
+        # round 14: not after "sin / sem / without": a permit that is missing is no verdict
+        # ("NO CITAR SIN AUTORIZACIÓN DEL ÁREA", "without approval of the Board")
+        r"\b(?<!(?i:sin)\s)(?<!(?i:sem)\s)(?<!(?i:without)\s)"
+        r"(?=[AaFfCcDdPpLlRrSsHhVvEe])(?i:aval|avales|folio|constancia|dictamen|parecer|laudo|certid[aã]o|registro|sello|"
         r"selo|certificado|"
         r"certificaci[oó]n|certifica[cç][aã]o|"
         r"resoluci[oó]n|licencia|licen[cç]a|permiso|autorizaci[oó]n|autoriza[cç][aã]o|homologaci[oó]n|homologa[cç][aã]o|"
@@ -3828,6 +3831,8 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             continue  # "Enlace copiado al portapapeles", "Link copied": a noun and its state
         if word in _EN_ONLY and _NOT_AN_OBJECT.match(after):
             continue  # "Favor de responder…": a Spanish noun, not the English verb
+        if word in _NOUN_FORMS and _LABEL_AFTER.match(after):
+            continue  # round 14: "Nombre del titular:", "Destaque do mês:": a field's label
         if (decided if decided is not None else _is_directive(word, after, mood=mood)) or (
             _KIND.get(word) == "ignore"
             and (mood == "clitic" or "-" in token)
@@ -4327,9 +4332,16 @@ _EDITED_SETTING = re.compile(
     r"escrev(?:a|e|er)|adicion(?:e|ar)|acrescent(?:e|ar)|inclua|insira|inserir|cole|colar|digit(?:e|ar)|alter(?:e|ar)|"
     r"mud(?:e|ar)|atualiz(?:e|ar)|personaliz(?:e)|"
     r"write|writing|add|adding|put|include|including|paste|enter|configure|configuring|insert|inserting|"
-    r"customi[sz]e|customi[sz]ing)"
-    r"\s+(?:[\w-]+\s+){0,3}?(?:(?:en|in|into|em|no|na|nos|nas|dentro\s+de|a|al|ao|aos|as|to)\s+)?"
-    r"(?:(?:el|la|los|las|the|o|a|os|as|tu|tus|your|su|sus|seu|sua|seus|suas)\s+)?$"
+    r"customi[sz]e|customi[sz]ing|"
+    # round 14: or goes to it, opens it, clicks it: a field of a settings screen ("andá a
+    # «Instrucciones del sistema»", "go to System prompt", "abra a aba Instruções do sistema")
+    r"ve|vaya|vayan|anda|ande|ir|entra|entre|ingresa|accede|acceda|abr(?:e|a|i|ir)|selecciona|seleccione|pulsa|"
+    r"pulse|toca|toque|clic|click|haz\s+clic|da\s+clic|busca|busque|va|acesse|acessa|abra|clique|selecione|"
+    r"navegue|go|navigate|head|open|select|tap|choose|elige|elija|escolha)"
+    r"\s+(?:[\w-]+\s+){0,3}?(?:(?:en|in|into|em|no|na|nos|nas|dentro\s+de|a|al|ao|aos|as|to|on|sobre|ate)\s+)?"
+    r"(?:(?:el|la|los|las|the|o|a|os|as|tu|tus|your|su|sus|seu|sua|seus|suas)\s+)?"
+    r"(?:pestana|seccion|campo|apartado|menu|opcion|aba|secao|opcao|tab|section|field|option|panel|painel)?\s*"
+    r"[«\"“'‘\[(]?\s*$"
 )
 
 
@@ -4947,6 +4959,8 @@ def _classify(
                 # (round 13: "Reemplaza el filtro por uno nuevo": a manual's step)
             if directive.name in _STATED_RULES:
                 continue  # round 10: a rule stated in the third person describes as often as it directs
+            if _WITHOUT_PERMISSION.match(low, directive.end):
+                continue  # round 14: "no citar sin autorización del área": a person asks leave
             if _clause_words(low, directive.start) >= 4 and not _has_context(
                 low, directive.start, directive.end, _UI_CONTEXT
             ):
@@ -4980,6 +4994,17 @@ def _classify(
 
 
 _MODEL_SPARED_NAME = "a model is spared a check"
+#: round 14: verb forms that are also nouns ("nombre", "cita", "destaque", "consigna"): with
+#: a genitive after them and a colon or the text's end within a few words ("Nombre del
+#: titular:", "Cita del informe anual:", "Destaque do mês:") they are a field's label or a
+#: heading, not an imperative with its object (round 13 did the same for English "Draft for")
+_NOUN_FORMS = frozenset(
+    "nombre nombres cita citas destaque destaques consigna consignas remite informe lista reseña resena reporte "
+    "nota resumo resumen aviso registro apunte anuncio relato relata comentario mencion".split()
+)
+_LABEL_AFTER = re.compile(
+    r"\s+(?:de|del|da|do|das|dos|de\s+la|de\s+los|de\s+las)\s+(?:[^\W\d_][\w.-]*\s+){0,4}?[^\W\d_][\w.-]*\s*(?::|$)"
+)
 #: round 12: a model as the subject after its verb, then what it is to say or present
 _SUBJECT_AFTER = re.compile(
     r"\s+(?:el|la|los|las|todo|toda|todos|todas|cada|cualquier|o|a|os|as|qualquer)\s+"
@@ -5069,6 +5094,14 @@ _STATED_RULES = frozenset(
         "names what the answer rests on",
         "vouches for this text",
     }
+)
+#: round 14: a prohibition lifted by someone's permission ("no citar sin autorización del
+#: autor", "do not cite without permission", "não reproduzir sem autorização prévia"): a
+#: copyright or draft notice to people, who can ask for it; a model cannot
+_WITHOUT_PERMISSION = re.compile(
+    r"[^.;:!?\n]{0,60}?\b(?:sin|sem|without)\s+(?:(?:la|el|su|a|o|sua|the|any|prior|previa|expresa|expressa|"
+    r"written|express|explicit|escrita|escrito)\s+){0,2}(?:autorizaci|autorizac|permiso|permissao|permission|"
+    r"consent|consentimiento|consentimento|licencia|licenca|aprobacion|aprovacao|approval)"
 )
 _CODE_CHARS = re.compile(r"[{}|\\$<>=;`]|--|/usr/|\(\)")
 
