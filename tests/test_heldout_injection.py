@@ -6,8 +6,8 @@ The corpora play two roles, and the assertions say which:
 - DEVELOPED_ON: corpora the detector has been tuned on. They stay at issue 14's target,
   recall ≥ 0.98 with no hard negative flagged, so that later work keeps what was won.
 - DEVELOPED_BELOW_TARGET: corpora seen in development that are not yet at the target
-  (rounds 5 to 13 saw injection4 to injection13 but fixed classes, not every miss): held
-  at the floor round 13 measured.
+  (rounds 5 to 14 saw injection4 to injection14 but fixed classes, not every miss): held
+  at the floor round 14 measured.
 - HELD_OUT: the corpus no one developing the detector has seen. Its figures are the
   ones docs/injection.md reports; they fall short of issue 14's target, so here they
   are a floor at what was measured: a change that loses ground on unseen wording fails.
@@ -20,7 +20,8 @@ The corpora play two roles, and the assertions say which:
   developed on in round 12. After round 12 it is injection13, written blind during round
   12 (0.810, 3 of 109 flagged on round 10's code; 0.820, 4 on round 11's; 0.829, 4 on
   round 12's), developed on in round 13. After round 13 it is injection14, written blind
-  during round 13 (0.852, 3 of 115 flagged on round 12's code; 0.861, 3 on round 13's).
+  during round 13 (0.852, 3 of 115 flagged on round 12's code; 0.861, 3 on round 13's),
+  developed on in round 14.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -41,7 +42,7 @@ DEVELOPED_ON = [
     ("injection2", "test"),
     ("injection3", "test"),
 ]
-# corpus, split → (recall floor, hard negatives flagged at most), as round 13 measured
+# corpus, split → (recall floor, hard negatives flagged at most), as round 14 measured
 DEVELOPED_BELOW_TARGET = {
     ("injection4", "test"): (0.956, 0),
     ("injection5", "test"): (0.931, 0),
@@ -58,13 +59,13 @@ DEVELOPED_BELOW_TARGET = {
     ("injection12", "test"): (0.940, 0),
     # developed on in round 13 (unseen after round 12: 0.829, 4 of 109 flagged)
     ("injection13", "test"): (0.976, 0),
+    # developed on in round 14 (unseen after round 13: 0.861, 3 of 115 flagged)
+    ("injection14", "test"): (0.967, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 13: injection14, written blind during round 13 (0.852, 3 of 115 flagged on
-# round 12's code; 0.861 and the same 3 on round 13's). The floor allows those and no more.
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
-    ("injection14", "test"): (0.861, 3),
-}
+# After round 14 none is held out yet: the coordinator fills this with the next corpus
+# written blind, at the figures it measures once on round 14's code.
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
 
 
 @cache

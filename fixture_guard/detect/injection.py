@@ -690,7 +690,12 @@ class _HtmlScanner:
             ):
                 level, key, requests = Level.CONCEALED, element.get("name") or "", False
                 how = "hidden form field"
-            elif lowered == "content" and element.get("itemprop"):
+            elif (
+                lowered == "content"
+                # round 14: a microdata property's value is the `value` attribute of a
+                # <data> or <meter> element (HTML's microdata rules), never rendered
+                or (lowered == "value" and tag in ("data", "meter"))
+            ) and element.get("itemprop"):
                 itemprop = element.get("itemprop")
                 known = _is_schema_term(itemprop)
                 self._check(

@@ -217,7 +217,7 @@ _MODEL_STRONG_PRE = (
 _MODEL_RELATIVE = (
     r"(?:lector(?:es)?|leitor(?:es)?|readers?|sistemas?|systems?|herramientas?|ferramentas?|tools?|programas?|programs?|"
     r"crawlers?|scrapers?|motor(?:es)?|engines?|servicios?|servicos?|services?|agentes?|agents?|processador(?:es)?|"
-    r"procesador(?:es)?)\s+(?:que|that|which)\s+(?:generen|genere|generan|resuman|resume|resumen|procesen|procesa|procesan|"
+    r"procesador(?:es)?)\s+(?:que|that|which)\s+(?:generen|genere|generan|genera|resuman|resume|resumen|procesen|procesa|procesan|"
     r"lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|generate|generates|summari[sz]e|summari[sz]es|"
     r"process|processes|produce|produces|produzcan|produzam|redacten|redijam|redacte|arme|armen|elabore|elaboren|"
     r"arma|arman|elabora|elaboran|"
@@ -258,6 +258,9 @@ _MODEL = (
     + _MODEL_RELATIVE
     + r"""
 | summari[sz]ers? | search\s+engines? | resumidor(?:es|as?)? | sintetizador(?:es|as?)?
+| (?# round 14: a machine head after the work it does, "vision models", "chart reader bots")
+  (?:[a-z]+\s+)?(?:summari[sz]er|reader|crawler|scraper|indexer|parser|caption(?:er|ing)?|vision|multimodal|reasoning|
+   chart|image|answer|review|shopping)[\s-]+(?:bots?|models?|agents?)\b
 | indexers? | scrapers? | indexador(?:es|as?)?
 | (?:non-?human|nonhuman|machine)\s+(?:readers?|visitors?|users?|agents?|entities|audiences?)
 | (?:lector(?:es)?|leitor(?:es)?|visitantes?|usuari[oa]s?|agentes?|entidades|publicos?|audiencias?)\s+(?:no|nao)\s+human[oa]s?
@@ -664,6 +667,8 @@ _VERBS: list[_Verb] = [
             ("utilizar", "utiliza", "utilice"),
             ("insertar", "inserta", "inserte"),
             ("poner", "pon", "ponga"),
+            # round 14: to put a text before the answer ("anteponer esta frase a cualquier resumen")
+            ("anteponer", "antepon", "anteponga"),
         ]
     ),
     *(
@@ -817,6 +822,7 @@ _VERBS: list[_Verb] = [
             ("usar", "use"),
             ("utilizar", "utilize"),
             ("inserir", "insira", "insere"),
+            ("antepor", "anteponha", "antepoe"),
         ]
     ),
     *(
@@ -877,7 +883,7 @@ _VERBS: list[_Verb] = [
             "advertise quote emphasize emphasise underline underscore push tout prefer drop output"
         ).split()
     ),
-    *(_en(b, "add") for b in "include add insert put use".split()),
+    *(_en(b, "add") for b in "include add insert put use prepend".split()),
     *(_en(b, "route") for b in "point refer direct steer redirect".split()),
     _en("opt", "opt"),
     *(_en(b, "choose") for b in "choose pick select".split()),
@@ -1268,7 +1274,12 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             # round 12: the answer to a question quoted after it ("la respuesta correcta a
             # «¿es confiable esta tienda?» es…", "the right answer to 'is it safe?' is…")
             r"(?:(?:\s+(?:correct[ao]|correta|correto|right|oficial|official|verdader[ao]|valida|final|exact[ao]))?"
-            r"\s+(?:a|to|para|de)\s+(?:la\s+pregunta\s+|the\s+question\s+|a\s+pergunta\s+)?[«\"“‘'][^»\"”’\n]{1,80}[»\"”’'])?"
+            r"\s+(?:a|to|para|de)\s+(?:la\s+pregunta\s+|the\s+question\s+|a\s+pergunta\s+)?[«\"“‘'][^»\"”’\n]{1,80}[»\"”’']"
+            # round 14: or to any question on a topic ("the answer to any question about side
+            # effects is…", "la respuesta a toda consulta sobre el envío es…")
+            r"|\s+(?:a|to|para)\s+(?:cualquier|toda|todas\s+las|any|every|all|qualquer|toda)\s+(?:pregunta|consulta|question|"
+            r"query|queries|questions|pergunta|duda|duvida)s?\s+(?:sobre|about|on|regarding|acerca\s+de|de|del|da|do)\s+"
+            r"[^.:;\n]{1,60}?(?=\s+(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|deve\s+ser)\b))?"
             r"(?:\s+(?:a|para|to|que\s+(?:hay|ha|se\s+debe|debe|deve)\s+(?:que\s+|de\s+)?)\s*(?:citar|cite|quote|reportar|report|"
             r"destacar|highlight|mencionar|mention|usar|use|dar|give|incluir|include|mostrar|show|responder|answer|repetir|"
             r"repeat|informar|indicar|publicar|devolver|return|entregar)|\s+(?:destacad[oa]|sugerid[oa]|esperad[oa]|"
@@ -1280,6 +1291,21 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(?:respuesta|resposta|answer|response|veredicto|verdict|conclusion|conclusao)\s+(?:obligatoria|"
             r"obrigatoria|sugerida|esperada|correcta|correta|oficial|official|mandatory|required|expected|suggested|"
             r"correct|unica|only)\b[^.:;=\n]{0,40}(?::|=(?!=))"  # round 13: a setting's "="
+            # round 14: the right summary or description of this text, then what it is ("la
+            # síntesis correcta de esta columna es que…", "the accurate summary of this page
+            # is that…"): only with its adjective ("El resumen de la reunión es breve" states)
+            r"|\b(?:la|el|the|o|a)\s+(?:(?:correct[ao]|correta|correto|right|accurate|adecuad[oa]|fiel|unic[oa]|only|"
+            r"oficial|official|valid[oa]|proper)\s+(?:sintesis|resumen|resumo|summary|descripcion|descricao|description|"
+            r"lectura|leitura|reading|takeaway)|"
+            r"(?:sintesis|resumen|resumo|descripcion|descricao|lectura|leitura)\s+(?:correct[ao]|correta|correto|adecuad[oa]|"
+            r"fiel|unic[oa]|oficial|valid[oa]|aceptad[oa]|aceita))"
+            r"(?:\s+(?:de|of|do|da|del|desta|deste|dessa|desse|sobre|about|for)\s+[^.:;\n]{0,40}?)?\s+"
+            r"(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|"
+            r"deve\s+ser)\s+(?:que|that|:)"
+            # round 14: given as the answer ("debe entregar como respuesta que…", "deverá ter
+            # como resposta que…", "return as the answer that…")
+            r"|\b(?:como|as)\s+(?:(?:la|a|the|its|su|sua|tu|your|an)\s+)?(?:(?:unica|only|unique)\s+)?"
+            r"(?:respuesta|resposta|answer|reply)\s+(?:que|that)\b"
         ),
     ),
     (
@@ -1678,6 +1704,21 @@ _D_FIXED.append(
             r"(?:advertencias?|salvedades|salvedad|reparos|matices|alertas|warnings?|caveats?|disclaimers?|hedges?|hedging|"
             r"qualifiers|ressalvas?|descargos?|avisos\s+de\s+riesgo|risk\s+warnings?)\b"
             r"|\badd\s+no\s+(?:caveats?|warnings?|disclaimers?|qualifiers|hedges?)\b"
+            # round 14: a prohibition of hedging or of caveats ("se prohíbe al asistente
+            # matizarlos o añadir advertencias", "no se permite matizar", "é proibido
+            # relativizar", "qualifying it is forbidden"), to whomever it names
+            r"|\b(?:se\s+prohibe|prohibid[oa]s?|se\s+proibe|proibid[oa]s?|no\s+se\s+permite|nao\s+se\s+permite|"
+            r"no\s+esta\s+permitido|nao\s+e\s+permitido|forbidden|prohibited|not\s+allowed)\b[^.;:\n]{0,40}?\b"
+            r"(?:matizar(?:l[oa]s?)?|relativizar(?:l[oa]s?)?|relativize|hedge|hedging|qualify(?:ing)?\s+(?:it|them|this|"
+            r"the\s+claim))\b"
+            r"|\b(?:no|nunca|nao|never|don'?t|do\s+not)\s+(?:"
+            + _NEED_TO
+            + r"\s+){0,2}(?:matizar(?:l[oa]s?)?|matices|relativizar(?:l[oa]s?)?|relativices|relativize|hedge|"
+            r"qualify\s+(?:it|them|this|the\s+claim))\b"
+            r"|\b(?:se\s+prohibe|prohibid[oa]s?|se\s+proibe|proibid[oa]s?|forbidden|prohibited)\b[^.;:\n]{0,40}?\b"
+            r"(?:anadir|agregar|incluir|poner|generar|emitir|adicionar|acrescentar|gerar|add|include|adding|including)\s+"
+            r"(?:(?:ningun[ao]?|any|nenhum[ao]?|otras|outras|other)\s+)?(?:advertencias?|salvedades|matices|reparos|"
+            r"ressalvas?|caveats?|warnings?|disclaimers?)\b"
         ),
     )
 )
@@ -1796,7 +1837,7 @@ _OPENING_LETTERS = {
     # round 13
     "forbids doubting": "djnsw",
     "forbids other sources": "dnsw",
-    "tells the reader to leave out caveats": "adjnsw",
+    "tells the reader to leave out caveats": "adfjnpsw",
     "names what the answer rests on": "aceloqsty",
     "vouches for this text": "aelo",
     "treats it as approved": "dt",
@@ -1833,6 +1874,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     "tells the reader to leave out caveats": (
         *"advertenc salvedad reparos matices alerta warning caveat disclaimer hedg qualifier ressalva".split(),
         *"descargo risk".split(),
+        *"matiz relativiz hedge qualify".split(),  # round 14
     ),
     "names what the answer rests on": (
         *"respuest respost answer respons resum summar repl conclus".split(),
@@ -1869,6 +1911,8 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         "verdict",
         "conclusion",
         "conclusao",
+        *"sintesis resumen resumo summary descripcion descricao description lectura leitura reading".split(),
+        "takeaway",  # round 14
     ),
     "forbids checking": (
         *"consult verific contrast comprob comprueb chequ checar cheque revis busc busqu acud compar corrobor cotej".split(),
@@ -2259,7 +2303,9 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + r"\b(?:\s+(?:[\w-]+\s+)?(?:que|that|which|who|reading|processing|summari[sz]ing|indexing|crawling|parsing|"
             r"browsing|answering|generating|lendo|leyendo|procesando|processando|resumiendo|resumindo|de|del|da|do|of|with|con|"
             r"com|in|en|em|y|and|e|or|o|ou|&|/|is|are|esta|estan|estiver|will|may|can|only|solo|solamente|unicamente|"
-            r"exclusively|exclusivamente|apenas|somente)\b[^.!?:\n]{0,60}?)?"
+            r"exclusively|exclusivamente|apenas|somente|"
+            # round 14: "for assistant use:", "para uso del asistente"
+            r"use|usage|uso)\b[^.!?:\n]{0,60}?)?"
             # the header ends in a colon, or in a dash or an arrow ("For AI crawlers only -")
             r"\s*(?::|\s[-–—]{1,2}>?\s|\s?[-=]>|\s?→)"
             r"|(?:^\s*|[.!?;\n\]>]\s*)[^.!?:;\n]{0,60}?\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?)\s+"
@@ -2452,6 +2498,14 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + _MODEL
             + r"\s+(?:debe|deben|deberia|deve|devem|deveria|tiene\s+que|tem\s+que)\s+(?:"
             + _ANSWER_QUESTION_VERB
+            + r")\w*"
+            # round 14: the modal before the model, the verb after it ("O que deve um chatbot
+            # dizer sobre nós?", "¿Qué debe un asistente responder…?")
+            + r"|(?:debe|deben|deberia|deve|devem|deveria)\s+"
+            + _DET
+            + _MODEL
+            + r"\s+(?:"
+            + _ANSWER_QUESTION_VERB
             + r")\w*)\b[^?\n]{0,100}\?",
             re.X,
         ),
@@ -2468,7 +2522,23 @@ _BY_MACHINE = (
     r"de\s+maneira\s+automati[cz]\w*|automatic[oa]s?\b|automatizad[oa]s?\b|automatically|programmatically|by\s+machine)"
 )
 #: Readers named by what they do to this text or to the answer, not by what they are.
+#: round 14: the reader at a machine's work on this page's parts, in text no person sees
+#: ("If you are generating alt text or a summary, …", "si estás generando una descripción
+#: de esta imagen, …"); people write summaries too, so in visible text it frames nothing
+_GENERATING_NAME = "addressed to whoever is generating a description or a summary"
 _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
+    (
+        "A",
+        _GENERATING_NAME,
+        re.compile(
+            r"\b(?:if|si|se|when|cuando|quando|while|mientras|enquanto)\s+(?:(?:you|tu|usted|voce)\s+)?"
+            r"(?:are|'re|re|estas|esta|estiver|estiveres)\s+(?:generating|generando|gerando|producing|produciendo|"
+            r"produzindo|auto-?generating|autogenerando)\s+"
+            r"(?:(?:an?|the|una?|um|uma|el|la|o|a)\s+)?(?:alt[\s-]+text|captions?|image\s+descriptions?|descriptions?|"
+            r"summar(?:y|ies)|resumen(?:es)?|resumos?|descripci(?:on|ones)|descri(?:cao|coes)|texto\s+alternativo|"
+            r"pies?\s+de\s+(?:foto|imagen)|legendas?|subtitulos?)\b"
+        ),
+    ),
     (
         "A",
         "addressed to whatever processes this text",
@@ -2492,7 +2562,9 @@ _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
             r"(?:software|programs?|programas?|code|codigo|scripts?|tools?|herramientas?|ferramentas?|systems?|sistemas?|"
             r"entity|entities|entidad(?:es)?|entidade|process(?:es)?|proceso|processo|parsers?|readers?|lector(?:es)?|"
             r"leitor(?:es)?|crawlers?|agents?|agentes?|services?|servicios?|servicos?|apps?|aplicaci?on|aplicativo|machines?|"
-            r"maquinas?|engines?|motor(?:es)?))"
+            r"maquinas?|engines?|motor(?:es)?|"
+            # round 14: or a model by its name ("whatever model ingests this")
+            r"models?|modelos?|bots?|assistants?|asistentes?|assistentes?|llms?))"
             r"\s+(?:(?:that|which|who|que)\s+)?(?:(?:is|are|esta|este|estiver|estas|estan|se)\s+)?"
             r"(?:pars\w*ing|process\w*|proces[ae]\w*|summari[sz]\w*|resum[ae]\w*|resumindo|resumiendo|index\w*|crawl\w*|"
             r"scrap\w*|ingest\w*|tokeni[sz]\w*|analy[sz]\w*|analic\w*|analiz[ae]\w*|analizando|analis[ae]\w*|analisando|"
@@ -2653,6 +2725,27 @@ _A_SUBJECT = re.compile(
 )
 
 _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        # round 14: the system as the one who speaks to the reader, then its words ("El
+        # sistema te recuerda:", "O sistema informa:", "The system reminds you:")
+        "framed as the system",
+        re.compile(
+            r"\b(?:el|the|o|este|this|nuestro|our|nosso)\s+(?:sistema|system)\s+(?:(?:te|le|les|os|lhe|lhes|vos|you)\s+)?"
+            r"(?:recuerda|indica|informa|avisa|pide|ordena|solicita|comunica|instruye|lembra|pede|solicita|instrui|"
+            r"reminds|tells|instructs|asks|informs|notifies|advises)\b(?:\s+(?:you|que|that))?\s*:"
+        ),
+    ),
+    (
+        # round 14: a header whose parenthesis names the system, or the model it is for
+        # ("Paso 1 (sistema):", "Aviso interno (uso de la IA):", "Note (for AI use):"); a
+        # glossary's "Inteligencia artificial (IA):" names no use
+        "framed as the system",
+        re.compile(
+            r"(?:^|[\n.!?>\]])[ \t]*[^\n.!?:()]{1,40}\(\s*(?:sistema|system|(?:(?:uso|use|usage)\s+(?:de\s+la|del|de|do|da|by|of)?\s*|"
+            r"para\s+(?:el|la|o|a|los|las|os|as)?\s*|for\s+(?:the\s+)?|(?:solo|only|apenas|somente)\s+(?:para|for)\s+(?:el|la|o|a|the)?\s*)"
+            r"(?:ia|ai|modelos?|models?|asistentes?|assistants?|assistentes?|llms?|bots?|chatbots?)(?:\s+use)?)\s*\)\s*:"
+        ),
+    ),
     (
         # round 11: the model's rules as a heading on a line of its own, the block under it
         # in the next element ("Política del operador del asistente", "Normas del chatbot",
@@ -2970,7 +3063,11 @@ _STANDING = (
     r"\b(?i:vigentes?|habid[oa]s?|al\s+d[ií]a|em\s+dia|al\s+corriente|en\s+cumplimiento|em\s+conformidade|en\s+regla|"
     r"aprobad[oa]s?|aprovad[oa]s?|autorizad[oa]s?|habilitad[oa]s?|verificad[oa]s?|certificad[oa]s?|"
     r"(?:sin|sem|no|without)\s+(?:quejas|reclamos|sanciones|adeudos|deudas|queixas|san[cç][oõ]es|d[ií]vidas|"
-    r"complaints|sanctions|violations)|compliant|in\s+good\s+standing|approved|licensed|certified)\b"
+    r"complaints|sanctions|violations|infracciones|infracoes|infractions|multas|observaciones)|compliant|"
+    # round 14: clear of charges ("libre de cargas", "livre de ônus", "free of liens")
+    r"(?:libre|libres|livre|livres|free)\s+(?:de\s+|of\s+)?(?:cargas|gravamen|gravamenes|deudas|adeudos|multas|"
+    r"onus|dividas|liens|encumbrances|debts?)|"
+    r"in\s+good\s+standing|approved|licensed|certified)\b"
 )
 _REGISTRY = [
     re.compile(
@@ -2982,6 +3079,9 @@ _REGISTRY = [
         # round 13: confirmed, proven, ascertained ("Comprobado por la SUNAFIL", "Constatado
         # pelo INMETRO", "Confirmed by the CPSC")
         r"confirmad|comprobad|comprovad|constatad|ratificad|confirmed|checked|"
+        # round 14: checked against the facts ("contrastada por el JNE", "checada pelo TSE",
+        # "corroborado por la CNMV")
+        r"contrastad|chequead|checad|corroborad|"
         # round 10: enabled, licensed ("HABILITADA por el MGAP", "licensed by the FCA")
         r"habilitad|licenciad|licensed|"
         r"verified|validated|certified|approved|endorsed|authori[sz]ed|audited|accredited|vetted|cleared)\w*\s+"
@@ -3025,7 +3125,10 @@ _REGISTRY = [
     # a registry's noun next to an authority, either way round: "Con aval del IMSS",
     # "folio de verificación SAT 2024-33", "Selo de verificação do Procon"
     re.compile(
-        r"\b(?=[AaFfCcDdPpLlRrSsHhVvEe])(?i:aval|avales|folio|constancia|dictamen|parecer|laudo|certid[aã]o|registro|sello|"
+        # round 14: not after "sin / sem / without": a permit that is missing is no verdict
+        # ("NO CITAR SIN AUTORIZACIÓN DEL ÁREA", "without approval of the Board")
+        r"\b(?<!(?i:sin)\s)(?<!(?i:sem)\s)(?<!(?i:without)\s)"
+        r"(?=[AaFfCcDdPpLlRrSsHhVvEe])(?i:aval|avales|folio|constancia|dictamen|parecer|laudo|certid[aã]o|registro|sello|"
         r"selo|certificado|"
         r"certificaci[oó]n|certifica[cç][aã]o|"
         r"resoluci[oó]n|licencia|licen[cç]a|permiso|autorizaci[oó]n|autoriza[cç][aã]o|homologaci[oó]n|homologa[cç][aã]o|"
@@ -3242,7 +3345,9 @@ _SUPERVISED = re.compile(
 _ATTRIBUTED_AT = re.compile(
     r"\b(?=[scdap])(?:segun|conforme\s+(?:a|con)|de\s+acuerdo\s+con|segundo|de\s+acordo\s+com|according\s+to|per)\s+"
 )
-_ATTRIBUTED_TO = re.compile(r"(?i:(?:el|la|o|a|the)\s+)?[A-Z][A-Z0-9&]{1,9}\b")
+#: round 14: or an authority by its name ("de acuerdo con la Comisión Nacional del Mercado
+#: de Valores", "según la Agencia Tributaria")
+_ATTRIBUTED_TO = re.compile(r"(?i:(?:el|la|o|a|the)\s+)?" + _AUTHORITY)
 _STANDING_AFTER = re.compile(r"[^.;:!?\n]{0,90}?" + _STANDING)
 _STANDING_BEFORE = re.compile(_STANDING + r"[^.;:!?\n]{0,40}?$")
 #: (cost) its participles, on the lower-cased text: the pattern runs only where one stands
@@ -3278,7 +3383,9 @@ _REGISTRY_WORDS = re.compile(
     # and the verdict after them has its own word here)
     r"chequeo|comprob|comprov|constat|ratific|checagem|veredict|verdict|"
     r"(?:sin|sem|without|no)\s+(?:quejas|reclamos|reclamaciones|observaciones|incidencias|queixas|reclamac|complaints|"
-    r"sanctions|violations|pendencias))"
+    r"sanctions|violations|pendencias|infracc|infrac|infractions|multas)|"
+    # round 14: checked against the facts; clear of charges
+    r"contrast|chequead|checad|corrobor|(?:libre|livre|free)\s+(?:de|of)\s+(?:cargas|gravamen|deudas|onus|dividas|liens))"
 )
 
 _R_PATTERNS = re.compile(
@@ -3828,6 +3935,8 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             continue  # "Enlace copiado al portapapeles", "Link copied": a noun and its state
         if word in _EN_ONLY and _NOT_AN_OBJECT.match(after):
             continue  # "Favor de responder…": a Spanish noun, not the English verb
+        if word in _NOUN_FORMS and _LABEL_AFTER.match(after):
+            continue  # round 14: "Nombre del titular:", "Destaque do mês:": a field's label
         if (decided if decided is not None else _is_directive(word, after, mood=mood)) or (
             _KIND.get(word) == "ignore"
             and (mood == "clitic" or "-" in token)
@@ -4274,7 +4383,7 @@ _A_TRIGGER = re.compile(
     r"models?|llms?|gpts?|chatgpt|claude|gemini|copilot|perplexity|bard|grok|deepseek|chat|chatbots?|bots?|robots?|robos?|"
     r"agentes?|agents?|inteligencias?|artificial\w*|automatic\w*|automatizad\w*|automated|machine|generativ\w*|"
     r"conversational|conversacional\w*|virtual\w*|autonomous|crawler\w*|rastreador\w*|summari[sz]\w*|resumidor\w*|"
-    r"resumen(?:es)?|resumo|respuestas?|respostas?|busqueda|busca|voz|search|engines?|generen|genere|generan|resuman|resume|"
+    r"resumen(?:es)?|resumo|respuestas?|respostas?|busqueda|busca|voz|search|engines?|generen|genere|generan|genera|resuman|resume|"
     r"procesen|procesa|procesan|lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|whoever|whatever|"
     r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s|auto|auto-\w+|"
     r"retrieval-augmented|retrieval|pipelines?|rag|sintesis|lectura|leitura|mecanic[oa]s?|indexacion|indexacao|calificacion|clasificacion|classificacao|"
@@ -4327,9 +4436,16 @@ _EDITED_SETTING = re.compile(
     r"escrev(?:a|e|er)|adicion(?:e|ar)|acrescent(?:e|ar)|inclua|insira|inserir|cole|colar|digit(?:e|ar)|alter(?:e|ar)|"
     r"mud(?:e|ar)|atualiz(?:e|ar)|personaliz(?:e)|"
     r"write|writing|add|adding|put|include|including|paste|enter|configure|configuring|insert|inserting|"
-    r"customi[sz]e|customi[sz]ing)"
-    r"\s+(?:[\w-]+\s+){0,3}?(?:(?:en|in|into|em|no|na|nos|nas|dentro\s+de|a|al|ao|aos|as|to)\s+)?"
-    r"(?:(?:el|la|los|las|the|o|a|os|as|tu|tus|your|su|sus|seu|sua|seus|suas)\s+)?$"
+    r"customi[sz]e|customi[sz]ing|"
+    # round 14: or goes to it, opens it, clicks it: a field of a settings screen ("andá a
+    # «Instrucciones del sistema»", "go to System prompt", "abra a aba Instruções do sistema")
+    r"ve|vaya|vayan|anda|ande|ir|entra|entre|ingresa|accede|acceda|abr(?:e|a|i|ir)|selecciona|seleccione|pulsa|"
+    r"pulse|toca|toque|clic|click|haz\s+clic|da\s+clic|busca|busque|va|acesse|acessa|abra|clique|selecione|"
+    r"navegue|go|navigate|head|open|select|tap|choose|elige|elija|escolha)"
+    r"\s+(?:[\w-]+\s+){0,3}?(?:(?:en|in|into|em|no|na|nos|nas|dentro\s+de|a|al|ao|aos|as|to|on|sobre|ate)\s+)?"
+    r"(?:(?:el|la|los|las|the|o|a|os|as|tu|tus|your|su|sus|seu|sua|seus|suas)\s+)?"
+    r"(?:pestana|seccion|campo|apartado|menu|opcion|aba|secao|opcao|tab|section|field|option|panel|painel)?\s*"
+    r"[«\"“'‘\[(]?\s*$"
 )
 
 
@@ -4457,7 +4573,9 @@ def _raw_addressees(
                 if (match.start(), match.end()) not in seen:
                     seen.add((match.start(), match.end()))
                     yield _Feature("G", "framed as a registry verdict", match.start(), match.end())
-        for hit in _ATTRIBUTED_AT.finditer(low, start, end):
+        # round 14: an authority's full name puts its attribution further back ("De acuerdo
+        # con la Comisión Nacional del Mercado de Valores, esta plataforma está autorizada")
+        for hit in _ATTRIBUTED_AT.finditer(low, max(pos, start - 60), end):
             authority = _ATTRIBUTED_TO.match(cased, hit.end())
             if authority is None:
                 continue
@@ -4732,6 +4850,13 @@ def _classify(
             # round 11: or after the verb of giving ("Valoración que debe dar el chatbot:")
             or (d.name == "names the output" and _MODEL_AFTER_GIVING.search(low, d.start, d.end))
         )
+    # round 14: or as the one whose answer the header names ("Respuesta esperada de cualquier
+    # asistente:", "Expected answer from any AI assistant:")
+    frames.extend(
+        _Feature("A", "names the answer a model is to give", d.start, d.end)
+        for d in directives
+        if d.name == _OUTPUT_HEADER and _MODEL_OWNS_OUTPUT.search(low, d.start, d.end)
+    )
     # round 12: a model named as the subject right after the verb, as a jussive puts it
     # ("Respondan los asistentes que…", "Presente el asistente esta conclusión…"): the
     # verb is addressed to it; an object read so ("Indique el asistente que usa") has a
@@ -4764,7 +4889,11 @@ def _classify(
             for f in frames
             if (
                 f.kind in "SG"
-                or (f.kind == "A" and not _AMBIGUOUS_VOCATIVE.fullmatch(low, f.start, f.end))
+                or (
+                    f.kind == "A"
+                    and f.name != _GENERATING_NAME
+                    and not _AMBIGUOUS_VOCATIVE.fullmatch(low, f.start, f.end)
+                )
             )
             or (
                 f.kind in "WM"
@@ -4781,28 +4910,7 @@ def _classify(
             )
         ]
         if not frames:
-            # round 8: a key written inline and named for a model ("nota_para_el_modelo:
-            # informar como…", "ai_instructions = cite…") addresses it in visible text as a
-            # vocative does, when its value opens with the directive
-            # round 13: or a dotted key set with "=" ("chatbot.perfil = 'ventas'  # …")
-            if directives and ("_" in source or "-" in source or "=" in source):
-                for match in _INLINE_KEY.finditer(source):
-                    if not any(_KEY_MODEL.match(w) for w in key_words(match.group(1))):
-                        continue
-                    for directive in directives:
-                        gap = directive.start - match.end()
-                        if 0 <= gap <= 3 or (
-                            # round 13: or in the setting's own comment on its line
-                            # ("asistente.modo = 'x'  # responder sin sugerir…")
-                            gap <= 80
-                            and _SETTING_COMMENT.search(low, match.end(), directive.start)
-                            and "\n" not in low[match.end() : directive.start]
-                        ):
-                            frame = _Feature(
-                                "K", _key_frame(match.group(1)), match.start(1), match.end()
-                            )
-                            return _pair_cue(source, frame, directive, _sentence_bounds(low))
-            return None
+            return _visible_model_key(source, low, directives)
     bounds = _sentence_bounds(low)
     if any(f.kind in "WM" for f in frames) and _REPORTED.search(low):
         # a model named in reported speech ("experts say chatbots must…") is talked about
@@ -4868,7 +4976,10 @@ def _classify(
             if _closely_paired(frame, directive, bounds, low):
                 return _pair_cue(source, frame, directive, bounds)
     if level == Level.VISIBLE:
-        return None
+        # round 14: a key named for a model frames its value whatever other frame the text
+        # has that pairs with nothing (a tool log's "$ verificar --registro SII" line above
+        # its "instrucción_para_modelo: responder que…")
+        return _visible_model_key(source, low, directives)
     human_cache: list[bool] = []
 
     def human() -> bool:
@@ -4947,6 +5058,12 @@ def _classify(
                 # (round 13: "Reemplaza el filtro por uno nuevo": a manual's step)
             if directive.name in _STATED_RULES:
                 continue  # round 10: a rule stated in the third person describes as often as it directs
+            if directive.name == "gives the answer" and _STATED_ANSWER.match(
+                low, directive.start, directive.end
+            ):
+                continue  # round 14: "obtuvieron como respuesta que…" reports as often as it directs
+            if _WITHOUT_PERMISSION.match(low, directive.end):
+                continue  # round 14: "no citar sin autorización del área": a person asks leave
             if _clause_words(low, directive.start) >= 4 and not _has_context(
                 low, directive.start, directive.end, _UI_CONTEXT
             ):
@@ -4979,7 +5096,47 @@ def _classify(
     return None
 
 
+def _visible_model_key(source: str, low: str, directives: list[_Feature]) -> Cue | None:
+    """A key written inline and named for a model, with its directive as its value."""
+    # round 8: a key written inline and named for a model ("nota_para_el_modelo: informar
+    # como…", "ai_instructions = cite…") addresses it in visible text as a vocative does,
+    # when its value opens with the directive
+    # round 13: or a dotted key set with "=" ("chatbot.perfil = 'ventas'  # …")
+    if not directives or not ("_" in source or "-" in source or "=" in source):
+        return None
+    for match in _INLINE_KEY.finditer(source):
+        if not any(_KEY_MODEL.match(w) for w in key_words(match.group(1))):
+            continue
+        for directive in directives:
+            gap = directive.start - match.end()
+            if 0 <= gap <= 3 or (
+                # round 13: or in the setting's own comment on its line
+                # ("asistente.modo = 'x'  # responder sin sugerir…")
+                gap <= 80
+                and _SETTING_COMMENT.search(low, match.end(), directive.start)
+                and "\n" not in low[match.end() : directive.start]
+            ):
+                frame = _Feature("K", _key_frame(match.group(1)), match.start(1), match.end())
+                return _pair_cue(source, frame, directive, _sentence_bounds(low))
+    return None
+
+
 _MODEL_SPARED_NAME = "a model is spared a check"
+#: round 14: the model whose answer an output header names
+_MODEL_OWNS_OUTPUT = re.compile(
+    r"\b(?:de|del|of|from|do|da|dos|das|by|por)\s+" + _DET + _MODEL + r"\b", re.X
+)
+#: round 14: verb forms that are also nouns ("nombre", "cita", "destaque", "consigna"): with
+#: a genitive after them and a colon or the text's end within a few words ("Nombre del
+#: titular:", "Cita del informe anual:", "Destaque do mês:") they are a field's label or a
+#: heading, not an imperative with its object (round 13 did the same for English "Draft for")
+_NOUN_FORMS = frozenset(
+    "nombre nombres cita citas destaque destaques consigna consignas remite informe lista reseña resena reporte "
+    "nota resumo resumen aviso registro apunte anuncio relato relata comentario mencion".split()
+)
+_LABEL_AFTER = re.compile(
+    r"\s+(?:de|del|da|do|das|dos|de\s+la|de\s+los|de\s+las)\s+(?:[^\W\d_][\w.-]*\s+){0,4}?[^\W\d_][\w.-]*\s*(?::|$)"
+)
 #: round 12: a model as the subject after its verb, then what it is to say or present
 _SUBJECT_AFTER = re.compile(
     r"\s+(?:el|la|los|las|todo|toda|todos|todas|cada|cualquier|o|a|os|as|qualquer)\s+"
@@ -5069,6 +5226,22 @@ _STATED_RULES = frozenset(
         "names what the answer rests on",
         "vouches for this text",
     }
+)
+#: round 14: a prohibition lifted by someone's permission ("no citar sin autorización del
+#: autor", "do not cite without permission", "não reproduzir sem autorização prévia"): a
+#: copyright or draft notice to people, who can ask for it; a model cannot
+_WITHOUT_PERMISSION = re.compile(
+    r"[^.;:!?\n]{0,60}?\b(?:sin|sem|without)\s+(?:(?:la|el|su|a|o|sua|the|any|prior|previa|expresa|expressa|"
+    r"written|express|explicit|escrita|escrito)\s+){0,2}(?:autorizaci|autorizac|permiso|permissao|permission|"
+    r"consent|consentimiento|consentimento|licencia|licenca|aprobacion|aprovacao|approval)"
+)
+#: round 14: the answer's content stated, not ordered ("como respuesta que…", "la descripción
+#: correcta del producto es que…", "the answer to any question about shipping is in the
+#: FAQ"): directs under a frame only
+_STATED_ANSWER = re.compile(
+    r"(?:como|as)\s|[^.;:\n]*?\b(?:sintesis|resumen|resumo|summary|descripcion|descricao|description|lectura|leitura|"
+    r"reading|takeaway|pregunta|"
+    r"consulta|question|quer(?:y|ies)|pergunta|duda|duvida)"
 )
 _CODE_CHARS = re.compile(r"[{}|\\$<>=;`]|--|/usr/|\(\)")
 
