@@ -21,7 +21,8 @@ The corpora play two roles, and the assertions say which:
   12 (0.810, 3 of 109 flagged on round 10's code; 0.820, 4 on round 11's; 0.829, 4 on
   round 12's), developed on in round 13. After round 13 it is injection14, written blind
   during round 13 (0.852, 3 of 115 flagged on round 12's code; 0.861, 3 on round 13's),
-  developed on in round 14.
+  developed on in round 14. After round 14 it is injection15, written blind during
+  round 14's stop (0.820, none of 111 flagged on round 13's code; 0.825, none on 14's).
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -63,9 +64,11 @@ DEVELOPED_BELOW_TARGET = {
     ("injection14", "test"): (0.967, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 14 none is held out yet: the coordinator fills this with the next corpus
-# written blind, at the figures it measures once on round 14's code.
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
+# After round 14: injection15, written blind during round 14's stop (0.820, none of 111
+# flagged on round 13's code; 0.825, none on round 14's).
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
+    ("injection15", "test"): (0.825, 0),
+}
 
 
 @cache
