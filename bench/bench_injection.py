@@ -5,10 +5,15 @@
 Runs, alternately in fresh processes, `scan CAPTURES` (every content family) and
 `scan CAPTURES --ignore FG8` (every family but injection), each warmed up on a small
 file of its own first, and reports CPU seconds (process time: the machine is shared,
-and wall time counts other people's work). Two figures of the injection family's cost:
+and wall time counts other people's work). Three figures of the injection family's cost:
 
 - *inside the full scan*: the CPU spent in the family's `scan` during the full run
   (the family shares no work with the others, so this is what it adds);
+- *inside the full scan, garbage collector off*: the same with no collection during the
+  timed scan. A full collection walks every object the run holds, and it lands in
+  whichever family is running when the allocation count trips it: with it on, the
+  figure above moves by a few points depending on where one falls (stop 23 saw 11% and
+  14% for the same work); with it off, it is the family's own work;
 - *between runs*: full minus `--ignore FG8`. On a shared machine the personal-data
   family's pdfminer pass over the 400-page PDF alone varies by seconds from run to run,
   so this difference is noisy; the minimum over the runs is the least disturbed.
@@ -55,8 +60,11 @@ def _captures(given: Path | None) -> Path:
     return here.parent / "shared" / "captures"
 
 
-def one(root: Path, ignore: str) -> None:
-    """Child process: warm up, then one timed scan; prints CPU seconds and findings."""
+def one(root: Path, ignore: str, collect: bool = True) -> None:
+    """Child process: warm up, then one timed scan; prints CPU seconds and findings.
+    With `collect` False the garbage collector is off for the timed scan."""
+    import gc
+
     from fixture_guard.config import Config
     from fixture_guard.engine import parse_codes
     from fixture_guard.scan import run_scan
@@ -81,6 +89,8 @@ def one(root: Path, ignore: str) -> None:
 
     family.scan = timed  # type: ignore[assignment]
     config = Config(project_dir=root, root=root)
+    if not collect:
+        gc.disable()
     started, wall = time.process_time(), time.perf_counter()
     # one process, no cache: a process pool's children are not in this process's CPU time
     report = run_scan([root], config, ignore=ignored, jobs=1)
@@ -133,7 +143,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("captures", nargs="?", type=Path, default=None)
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--one", choices=["all", "no-fg8", "yardstick"], help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--one", choices=["all", "all-no-gc", "no-fg8", "yardstick"], help=argparse.SUPPRESS
+    )
     args = parser.parse_args()
     root = _captures(args.captures)
     if not root.is_dir():
@@ -143,7 +155,7 @@ def main() -> int:
         print(json.dumps({"cpu": yardstick()}))
         return 0
     if args.one:
-        one(root, "FG8" if args.one == "no-fg8" else "")
+        one(root, "FG8" if args.one == "no-fg8" else "", collect=args.one != "all-no-gc")
         return 0
     files = [p for p in root.rglob("*") if p.is_file()]
     print(
@@ -153,7 +165,12 @@ def main() -> int:
     print(
         f"input: {len(files)} files, {sum(p.stat().st_size for p in files) / 1e6:.2f} MB in {root}"
     )
-    runs: dict[str, list[dict[str, float]]] = {"all": [], "no-fg8": [], "yardstick": []}
+    runs: dict[str, list[dict[str, float]]] = {
+        "all": [],
+        "all-no-gc": [],
+        "no-fg8": [],
+        "yardstick": [],
+    }
     for _ in range(args.repeat):
         for mode in runs:  # alternate, so both see the same machine load
             out = subprocess.run(
@@ -180,6 +197,12 @@ def main() -> int:
     print(
         f"  injection family, inside the run {inside:6.2f} s = {share:.1f}% of the other families' "
         f"{rest:.2f} s (least disturbed run: {100 * least:.1f}%)"
+    )
+    quiet = statistics.median(r["fg8"] for r in runs["all-no-gc"])
+    quiet_rest = statistics.median(r["cpu"] - r["fg8"] for r in runs["all-no-gc"])
+    print(
+        f"  the same, garbage collector off  {quiet:6.2f} s = {100 * quiet / quiet_rest:.1f}% of the other "
+        f"families' {quiet_rest:.2f} s (a collection lands in whichever family is running)"
     )
     stick = statistics.median(r["cpu"] for r in runs["yardstick"])
     print(
