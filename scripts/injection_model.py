@@ -124,7 +124,9 @@ class Model:
 
     def z(self, feats: set[str]) -> float:
         get = self.weights.get
-        return self.bias + sum(get(f, 0.0) for f in feats)
+        # fsum: exact whatever order the set iterates in (it follows the process's string
+        # hash seed, and a plain sum's last bits follow the order)
+        return self.bias + math.fsum(get(f, 0.0) for f in feats)
 
     def best(self, text: str, level: Level, key: str = "") -> Verdict | None:
         """The sentence of `text` with the highest probability (None when no sentence
