@@ -19,7 +19,6 @@ never escape (it raises a dozen unrelated types on damaged files).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import re
 import zlib
 from collections import OrderedDict
@@ -450,7 +449,7 @@ def load_pdf(data: bytes) -> CitedPdf:
     """
     from fixture_guard.cache import memo
 
-    digest = hashlib.sha256(data).hexdigest()
+    digest = sha256_hex(data)
     state = memo(
         ("pdf-open", digest),
         lambda: _open_state(data),

@@ -4,9 +4,9 @@ A scan hands one `bytes` object to every family, and each keys its cache on the
 content's sha256 (the parsed page, the PDF's pages, the detections), as does the
 manifest check: a 400-page PDF was hashed five times per file. (`check` also names tree
 files by path, `CheckContext.digest`; this serves caches keyed on content, which see
-only bytes.) The last few digests are
-remembered by the identity of the object they were computed from; the object itself is
-held with its digest, so an id is never reused while its entry lives.
+only bytes.) The last few digests are remembered by the identity of the object they
+were computed from; the object itself is held with its digest, so an id is never reused
+while its entry lives.
 """
 
 from __future__ import annotations
