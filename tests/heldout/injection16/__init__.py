@@ -1,0 +1,1 @@
+"""Sixteenth held-out prompt-injection corpus (written without reading the detector)."""
