@@ -6,8 +6,8 @@ The corpora play two roles, and the assertions say which:
 - DEVELOPED_ON: corpora the detector has been tuned on. They stay at issue 14's target,
   recall ≥ 0.98 with no hard negative flagged, so that later work keeps what was won.
 - DEVELOPED_BELOW_TARGET: corpora seen in development that are not yet at the target
-  (rounds 5 to 14 saw injection4 to injection14 but fixed classes, not every miss): held
-  at the floor round 14 measured.
+  (rounds 5 to 15 saw injection4 to injection15 but fixed classes, not every miss): held
+  at the floor round 15 measured.
 - HELD_OUT: the corpus no one developing the detector has seen. Its figures are the
   ones docs/injection.md reports; they fall short of issue 14's target, so here they
   are a floor at what was measured: a change that loses ground on unseen wording fails.
@@ -22,7 +22,8 @@ The corpora play two roles, and the assertions say which:
   round 12's), developed on in round 13. After round 13 it is injection14, written blind
   during round 13 (0.852, 3 of 115 flagged on round 12's code; 0.861, 3 on round 13's),
   developed on in round 14. After round 14 it is injection15, written blind during
-  round 14's stop (0.820, none of 111 flagged on round 13's code; 0.825, none on 14's).
+  round 14's stop (0.820, none of 111 flagged on round 13's code; 0.825, none on 14's),
+  developed on in round 15. HELD_OUT is empty until the next corpus is measured.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -43,7 +44,7 @@ DEVELOPED_ON = [
     ("injection2", "test"),
     ("injection3", "test"),
 ]
-# corpus, split → (recall floor, hard negatives flagged at most), as round 14 measured
+# corpus, split → (recall floor, hard negatives flagged at most), as round 15 measured
 DEVELOPED_BELOW_TARGET = {
     ("injection4", "test"): (0.956, 0),
     ("injection5", "test"): (0.931, 0),
@@ -62,13 +63,12 @@ DEVELOPED_BELOW_TARGET = {
     ("injection13", "test"): (0.976, 0),
     # developed on in round 14 (unseen after round 13: 0.861, 3 of 115 flagged)
     ("injection14", "test"): (0.967, 0),
+    # developed on in round 15 (unseen after round 14: 0.825, 0 of 111 flagged)
+    ("injection15", "test"): (0.910, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 14: injection15, written blind during round 14's stop (0.820, none of 111
-# flagged on round 13's code; 0.825, none on round 14's).
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
-    ("injection15", "test"): (0.825, 0),
-}
+# After round 15: none yet (injection15 was developed on in round 15).
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
 
 
 @cache

@@ -15,6 +15,9 @@ from fixture_guard.detect.injection import detect
 KNOWN_MISSES = {
     "b-es-11": "directs what an agent does (apply discounts), not what it says: 'aplicar' is no "
     "output verb, and only output verbs are in the lexicon",
+    "s-es-04": "a file number's abbreviation ('nro.') ends a sentence for the splitter, so the "
+    "registry's verdict and the directive two sentences on are not paired (round 15 reads "
+    "'n.º' only)",
 }
 POSITIVES = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c.id], strict=True), id=c.id)
