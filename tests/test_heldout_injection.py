@@ -23,7 +23,8 @@ The corpora play two roles, and the assertions say which:
   during round 13 (0.852, 3 of 115 flagged on round 12's code; 0.861, 3 on round 13's),
   developed on in round 14. After round 14 it is injection15, written blind during
   round 14's stop (0.820, none of 111 flagged on round 13's code; 0.825, none on 14's),
-  developed on in round 15. HELD_OUT is empty until the next corpus is measured.
+  developed on in round 15. After round 15 it is injection16, written blind during round
+  15 (0.873, none of 105 flagged on round 14's code; 0.878, none on round 15's).
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -67,8 +68,11 @@ DEVELOPED_BELOW_TARGET = {
     ("injection15", "test"): (0.910, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 15: none yet (injection15 was developed on in round 15).
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
+# After round 15: injection16, written blind during round 15 (0.873, none of 105 flagged
+# on round 14's code; 0.878, none on round 15's).
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
+    ("injection16", "test"): (0.878, 0),
+}
 
 
 @cache
