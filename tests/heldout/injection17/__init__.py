@@ -1,0 +1,1 @@
+"""Seventeenth held-out prompt-injection corpus (written without reading the detector)."""
