@@ -87,7 +87,7 @@ def main() -> None:
         choices=[
             f"{family}{n}"
             for family in ("injection", "personal")
-            for n in ("", *map(str, range(2, 17)))
+            for n in ("", *map(str, range(2, 18)))
         ],
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])
