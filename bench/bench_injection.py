@@ -132,6 +132,7 @@ def per_file(root: Path, repeat: int) -> list[tuple[str, float, int]]:
         for _ in range(repeat):
             injection._results.clear()
             instructions._verdicts.clear()
+            instructions._STEM_KEYS.clear()
             started = time.process_time()
             found = len(injection.detect(data, media))
             times.append(time.process_time() - started)

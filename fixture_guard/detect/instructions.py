@@ -4077,12 +4077,14 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
     # the fixed directives whose stems some token starts with, in one pass over the
     # tokens that share a stem's first three letters
     stemmed: set[str] = set()
+    memo = _STEM_KEYS
     for first in firsts & _D_FIRSTS_ALL:
-        keys = _D_STEMS_BY_FIRST[first]
         for token in starting(first):
-            for key, stems in keys:
-                if key not in stemmed and token.startswith(stems):
-                    stemmed.add(key)
+            keys = memo.get(token)
+            if keys is None:
+                keys = _stem_keys(token, first)
+            if keys:
+                stemmed.update(keys)
     for key, (name, pattern) in zip(_D_KEYS, _D_FIXED, strict=True) if stemmed else ():
         if key not in stemmed:
             continue
@@ -4100,6 +4102,23 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
         ):
             for match in pattern.finditer(low):
                 yield _Feature("D", name, match.start(), match.end())
+
+
+def _stem_keys(token: str, first: str) -> tuple[str, ...]:
+    """The fixed directives whose stems `token` starts with (`first` is its first three
+    letters), remembered: a token's stems are a function of the token alone, and the same
+    few hundred words recur on every page of a long document, so each is tested once
+    instead of against every stem on every page (cost)."""
+    if len(_STEM_KEYS) >= _STEM_KEYS_KEPT:
+        _STEM_KEYS.clear()
+    keys = _STEM_KEYS[token] = tuple(
+        key for key, stems in _D_STEMS_BY_FIRST[first] if token.startswith(stems)
+    )
+    return keys
+
+
+_STEM_KEYS: dict[str, tuple[str, ...]] = {}
+_STEM_KEYS_KEPT = 50_000
 
 
 #: Words of a configuration key that set what the answer says, cites or ranks (round 6).
