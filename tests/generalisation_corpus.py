@@ -3221,6 +3221,7 @@ K(
     "https://dash.cloudflare.com/login",
     "acct_settingsPanelOpen",
     "Total of the account: 88123344",
+    "const sb = supabase.createClient('https://qzxkvbnmlpoiuytrewqa.supabase.co', anonKey)",
 )
 
 

@@ -177,6 +177,12 @@ _PROVIDER_URL = re.compile(
     r"|/app/installations/(?P<inst>\d{4,12})(?![\w\-])"
     r"|(?<![\w\-.@/])(?P<shop>[a-z0-9][a-z0-9\-]{1,60}\.myshopify\.com)(?![\w\-])"
 )
+#: A page's Supabase client given its project URL (`createClient('https://<ref>.supabase.co',
+#: <anon key>)`, `NEXT_PUBLIC_SUPABASE_URL=…`): every visitor's browser receives it.
+_BROWSER_CLIENT_BEFORE = re.compile(
+    r"(?:createClient[ \t]*\([ \t]*|(?:NEXT_PUBLIC|NUXT_PUBLIC|EXPO_PUBLIC|PUBLIC|VITE|REACT_APP|"
+    r"VUE_APP|GATSBY)_SUPABASE_URL[ \t]*[=:][ \t]*|supabaseUrl[\"']?[ \t]*[=:][ \t]*)(?:''|\\?[\"'`])?https?://$"
+)
 #: Stripe's customer and connected-account ids need no digit: `cus_` or `acct_` and
 #: fourteen or more letters of both cases, a quarter of them capitals at least, as a
 #: random id has them (`cus_DgVKFbhTtHCuVA`; not `acct_settingsPanelOpen`).
@@ -400,6 +406,10 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         yield _match(text, *m.span("id"), "account-id", "a tenant's id (a UUID after `tenant`)")
     for m in _PROVIDER_URL.finditer(text, lo, hi):
         group = next(g for g, v in m.groupdict().items() if v is not None)
+        if group == "supa" and _BROWSER_CLIENT_BEFORE.search(
+            text, max(0, m.start() - 80), m.start()
+        ):
+            continue  # the project URL a page's own Supabase client is given: public
         yield _match(text, *m.span(group), "account-id", "a provider's account id in its URL")
     for m in _STRIPE_ID.finditer(text, lo, hi):
         body = m.group("id").split("_", 1)[1]

@@ -758,8 +758,9 @@ _COLONIA = re.compile(
     # (a form's field too: "colonia: Arboledas", round 15)
     r"[.:]?\s*(?<=[\s.:])|"
     # round 15: housing estates and Cancún's blocks ("Infonavit Guadalupe Victoria",
-    # "U.H. Tlatelolco", "Villas de la Hacienda", "Residencial …", "SM 61", "Zona Centro")
-    r"(?:infonavit|fovissste|u\.\s?h|residencial|villas|zona|sm|supermanzana)\b\.?\s+)"
+    # "U.H. Tlatelolco", "Villas de la Hacienda", "SM 61", "Zona Centro"; not "residencial",
+    # an adjective as often: "endereço residencial de …")
+    r"(?:infonavit|fovissste|u\.\s?h|villas|zona|sm|supermanzana)\b\.?\s+)"
     r"[\w'.]+(?:\s+(?!c\.?\s?p\b)[\w'.]+){0,4}"
 )
 #: A flat in a housing estate, written without a street: "Edificio Chihuahua, Depto 302",

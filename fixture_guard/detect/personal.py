@@ -715,7 +715,7 @@ TRIGGER_PATTERN = (
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
     r"|\bmz\.?[ ]?\d|\bmanzana\b|unidad habitacional|\bu\.[ ]?h\.|\bdepto\b|domicilio|carretera"
     # round 15: rural and estate addresses, Cancún's blocks, who moved where
-    r"|\bcarr\.|\bejido\b|rancher[ií]a|\binfonavit\b|\bvillas\b|\bresidencial\b|\bsm[ ]\d"
+    r"|\bcarr\.|\bejido\b|rancher[ií]a|\binfonavit\b|\bvillas\b|\bsm[ ]\d"
     r"|supermanzana|\bzona[ ]centro\b|ahora (?:estoy|vivo|vivimos|estamos) en|me (?:cambi|mud)[eé] a"
     r"|streetaddress|street_address|postalcode|postal_code"
     # Portuguese, French, German, Italian addresses: "Rua …, 145", "12 rue …",
@@ -729,7 +729,7 @@ TRIGGER_PATTERN = (
     # Spain's "C/ del Olmo, 12", a first-person home, Portuguese "Morada de …".
     r"|\bc/[ ]?[a-z]{2}|\bmi casa\b|\bnuestra casa\b|\bi live at\b|\bmorada\b"
     # English street addresses: "742 Evergreen Terrace", "1600 Elm Street".
-    r"|\b\d{1,6}[ ]+(?:[a-z0-9]+\.?[ ]+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive"
+    r"|\b\d{1,6}[ ]+(?:[a-z]+\.?[ ]+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive"
     r"|dr|lane|ln|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy"
     r"|square|sq|crescent|close|gardens|row|mews|trail|trl)\b"
 )
