@@ -3030,6 +3030,201 @@ K(
 )
 
 
+# --- round 15: form classes the fifteenth corpus showed (written anew) ----------------
+
+# Keepers: a public body's mailbox on its government domain whose local part names no
+# one (an office, a service, an acronym), a branch's line whose trade name holds a word
+# the gazetteer knows as a name, a cooperative's and a simplified company's CLABE (their
+# legal forms, a CSV row's cells, a record's key that calls it the company's), a
+# published test card after "para probar", a project's or a cooperative's "nació", a
+# count of a portal's visits. Personal: an official's own mailbox on the same domain,
+# a person in the same row or key, a person's birth after a person's noun.
+K(
+    "public-body-keeper-15",
+    "prose",
+    "Solicitudes de acceso: acceso.informacion@imss.gob.mx",
+    "Talleres de verano, informes en bibliotecas@tlalpan.gob.mx",
+    "| Registro Civil | registro.civil@qro.gob.mx |",
+    "Instituto Municipal de la Mujer,IMMUJER@leon.gob.mx,Ext. 330",
+    "Sucursal Plaza Luna Rosa — Tel. 442 318 7765",
+    "Pago a Cooperativa Tejedoras de la Sierra, S. C. de R. L. — CLABE 072180012345678907",
+    "Servicios Digitales Ámbar S.A.S. de C.V.,Banorte,072180012345678907",
+    '{"cuenta_empresa": "072180012345678907"}',
+    "Para probar el pago usa la tarjeta 5555 5555 5555 4444 y cualquier CVC.",
+    "La asociación nació el 4 de octubre de 2011 en Oaxaca.",
+    "notas de la versión El festival nació el 9 de mayo de 2003 con dos escenarios.",
+    "Descargas totales del portal: 3318204417",
+)
+P(
+    "public-body-15",
+    "prose",
+    "Escribe a rebeca.uribe@imss.gob.mx para tu caso",
+    "Mi correo del trabajo es ruribe@tlalpan.gob.mx",
+    "Contacta a Tomás Ríos Vega: tomas.rios@qro.gob.mx",
+    "PARA MÁS INFORMACIÓN:\nLorna Quispe Mamani, Ingeniera de Proyectos,\nDirección de Obras, "
+    "Av. Juárez 12, piso 3,\nteléfono: 442 212 0000, ext. 4410;\ncorreo: "
+    "lorna.quispe@qro.gob.mx.",
+    "Sucursal Plaza, pregunta por Rebeca Uribe al 442 318 7765",
+    "Rebeca Uribe Salas,Banorte,072180012345678907",
+    '{"clabe_cliente": "072180012345678907"}',
+    "Cobra la mensualidad a Tomás Ríos Vega con la tarjeta 5105 1051 0510 5100 y listo.",
+    "La paciente nació el 4 de octubre de 1981 en Oaxaca.",
+    "El fundador de la asociación nació el 9 de mayo de 1963.",
+)
+
+# Secrets: a credential's hard-coded fallback and PHP's constant, a crypt(3) hash in an
+# htpasswd line, a PostgreSQL password file's line, a JWK's private member, a 2FA setup
+# key, a webhook host's one random segment, Docker Hub's and Alibaba's formats, a key
+# with three X in it, a network's key without its preposition, publishable keys on a
+# server (YAML, a backend's environment). Keepers: the same shapes empty or public.
+S(
+    "code-literal-secrets-15",
+    "prose",
+    "const token = process.env.GROQ_API_KEY || '" + tok("r15-fb1", 40) + "';",
+    'api_key = os.getenv("MISTRAL_API_KEY", "' + tok("r15-fb2", 32) + '")',
+    "define('SENDGRID_API_KEY', '" + tok("r15-php", 44) + "');",
+    "deploy:$2b$12$" + tok("r15-bcrypt", 53, "./" + _ALNUM),
+    "pg.interno.example.net:5432:ventas:reportes:Vq8" + tok("r15-pgpass", 12) + "#",
+    '{"kty": "RSA", "n": "'
+    + tok("r15-jwk1", 60)
+    + '", "e": "AQAB", "d": "'
+    + tok("r15-jwk2", 64)
+    + '"}',
+    "Clave de configuración del autenticador: JBSW Y3DP EHPK 3PXP Q7RZ",
+    "ZAPIER=https://hook.eu2.make.com/"
+    + tok("r15-make", 32, "abcdefghijklmnopqrstuvwxyz0123456789"),
+    "registry token dckr_pat_" + tok("r15-dckr", 27),
+    "| staging | Alibaba | LTAI5t" + tok("r15-ali", 18) + " |",
+    "OPENAI_API_KEY=sk-proj-" + tok("r15-xxx1", 20) + "XXX" + tok("r15-xxx2", 30),
+    "Contraseña wifi: Girasol#8841Kq",
+    "stripe_publishable_key: pk_live_" + tok("r15-pk", 60),
+    "LANGFUSE_PUBLIC_KEY=pk-lf-3f2a9c1e-7b4d-4e8a-9f01-2c3d4e5f6a7b",
+)
+K(
+    "code-literal-keeper-15",
+    "prose",
+    "const region = process.env.AWS_REGION ?? 'us-east-1';",
+    'api_key = os.getenv("MISTRAL_API_KEY", "")',
+    "define('DB_HOST', 'localhost');",
+    "localhost:5432:*:postgres:*",
+    '{"kty": "EC", "crv": "P-256", "x": "'
+    + tok("r15-jwkx", 43)
+    + '", "y": "'
+    + tok("r15-jwky", 43)
+    + '"}',
+    "Activa el 2FA desde AJUSTES DE SEGURIDAD",
+    "Ver https://hook.eu2.make.com/ en la documentación de Make",
+    "Clave WiFi: invitados",
+    "NEXT_PUBLIC_LANGFUSE_PUBLIC_KEY=pk-lf-3f2a9c1e-7b4d-4e8a-9f01-2c3d4e5f6a7b",
+    "const stripe = Stripe('pk_live_" + tok("r15-pk2", 60) + "');",
+)
+
+# Personal: birth dates in forms people write (a paraphrase, a genealogy's star, "FN:",
+# a record's "NAC", `patient_dob`, "b." before an ISO date, a birthday with its year in
+# parentheses, an age with its date, a row's name cells), INE's CIC after the electoral
+# roll, an RFC without its homoclave, an NSS and a phone in a row after name cells,
+# dotted pairs and a parenthesised area code with dots, a contact verb before a given
+# name, "(a)" and "en … punto com", a Dutch passport. Keepers: the same shapes that
+# belong to no one.
+P(
+    "person-forms-15",
+    "prose",
+    "Doña Rebeca Uribe Salas, quien vino al mundo el 2 de febrero de 1949, cumple hoy",
+    "Tomás Ríos Vega (★ 4.7.1958), hijo de Rebeca",
+    "Pac. Rebeca Uribe Salas  FN: 14/02/1979  Tipo de sangre: O+",
+    "URIBE SALAS REBECA   SEXO F   NAC 14-feb-1979   EDO Pue.",
+    'level=info msg=alta patient_name="Tomás Ríos" patient_dob=1961-03-03',
+    "Squad: Rebeca Uribe, b. 1979-02-14, goalkeeper",
+    "Cumpleaños de Tomás Ríos: 3 de marzo (1961), ¡traigan pastel!",
+    "Delantero: Tomás Ríos · edad: 44 (03/03/81) · dorsal 9",
+    "Uribe Salas;Rebeca;14/02/1979;Puebla",
+    "Lista nominal: Rebeca Uribe Salas, CIC 204418377",
+    "Tomás Ríos Vega, RFC sin homoclave RIVT610303",
+    "RIOS;TOMAS;72897312343;2024-11",
+    "Uribe Salas;Rebeca;2221457788;activa",
+    "Rebeca Uribe · 22.21.45.77.88 · tarde",
+    "Tomás Ríos Vega (222) 145.7788",
+    "call Rebeca at 2221457788 tonight",
+    "Escríbele a Tomás Ríos: trios88(a)gmail.com",
+    "Escríbele a Rebeca Uribe: rebeca.uribe en gmail punto com",
+    "Dutch passport KR4PT7216 of Rebeca Uribe Salas",
+)
+K(
+    "person-forms-keeper-15",
+    "prose",
+    "Publicado el 3 de marzo (2021) en la sección de ciencia",
+    "Edad: 44 (ver anexo 3)",
+    "Versión 2.1, b. 2024-01-05 build",
+    "Ventas;Norte;14/02/2019;meta",
+    "El CIC 204418377 del curso de verano",
+    "RFC sin homoclave: XAXX010101",
+    "Producto;Cantidad;72897312343;2024",
+    "call Support at 2221457788",
+    "opción (a) ejemplo.com",
+    "trabajo.final en casa punto com",
+    "Passport photo SPECIFICATION",
+)
+
+# Personal: home addresses in forms people write (a rural "domicilio conocido", a
+# highway's kilometre before an ejido, an Infonavit estate, a housing unit's building and
+# flat, Cancún's supermanzana, a form's fields "calle:"/"colonia:", an English street
+# with a direction and an ordinal, a person who moved there, a natural person's fiscal
+# address). Keepers: a company's fiscal address, a company on a highway, a place where
+# someone waits.
+P(
+    "address-forms-15",
+    "prose",
+    "Beneficiario: Tomás Ríos Vega, Domicilio conocido, Rancho Los Sauces, Ixmiquilpan, Hgo.",
+    "Apicultora: Rebeca Uribe Salas — Carretera Estatal 12 km 8.5, Ejido San Lucas, Tepic",
+    "Tomás Ríos (domicilio): Circuito 3 de Jade #14, Infonavit El Rosario, Tepic",
+    "Vecino: Tomás Ríos Vega, Edif. 12 Depto. 301, U.H. Vicente Guerrero, Iztapalapa",
+    "Entregar a Rebeca Uribe: SM 23 Mz 8 Lt 14, Calle Caoba, Cancún, Q. Roo",
+    "nombre: Tomás Ríos Vega | calle: Jacarandas 812 | colonia: Las Fuentes | cp: 72110",
+    "Ship to: Rebeca Uribe Salas, 220 E 14th St Apt 3C, New York, NY 10003",
+    "Tomás: ya me mudé, ahora vivo en C. Fresno 77, Col. Jardines, Puebla",
+    "Factura a persona física Rebeca Uribe Salas, domicilio fiscal Calle Roble #45 Int. 2, "
+    "Col. Centro, C.P. 72000",
+)
+K(
+    "address-forms-keeper-15",
+    "prose",
+    "Grupo Delta, S.A. de C.V., domicilio fiscal Calle Roble #45 Int. 2, Col. Centro, C.P. 72000",
+    "Empresa Transportes Lupe: Carretera Estatal 12 km 8.5, Ejido San Lucas, Tepic",
+    "Estoy en Av. Reforma 222, Col. Juárez esperando el camión",
+)
+
+# Personal: provider account ids by where each provider's URL puts them, Stripe's ids
+# with no digit, a key with a `_gid`/`_uuid` suffix, a GCP project in its error, a
+# tenant's id after the word. Keepers: the providers' own pages, a camel-case name.
+P(
+    "account-id-15",
+    "prose",
+    "https://581224093317.signin.aws.amazon.com/console",
+    "https://qzxkvbnmlpoiuytrewqa.supabase.co/rest/v1/pedidos",
+    "https://supabase.com/dashboard/project/qzxkvbnmlpoiuytrewqa/settings",
+    "https://dash.cloudflare.com/9b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e/home",
+    "GET https://api.atlassian.com/ex/confluence/6f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f/wiki",
+    "https://api.airtable.com/v0/appQw3Er5Ty7Ui9Op/Pedidos",
+    "POST https://sandbox-api.openpay.mx/v1/mzxq81kd0pl2vn3b7c4w/charges",
+    "billing: billingAccounts/0A1B2C-3D4E5F-6A7B8C",
+    "POST /app/installations/48812907/access_tokens",
+    '{"shop": "casa-ruiz-7731.myshopify.com"}',
+    '{"customer": "cus_QwErTyUiOpAsDf"}',
+    '{"team_gid": "1204419983712"}',
+    "Search API has not been used in project ventas-mx-4471 before",
+    "O tenant ten_k8q2vx7mw3 excedeu a cota",
+)
+K(
+    "account-id-keeper-15",
+    "prose",
+    "Ver https://supabase.com/dashboard/projects para empezar",
+    "https://dash.cloudflare.com/login",
+    "acct_settingsPanelOpen",
+    "Total of the account: 88123344",
+    "const sb = supabase.createClient('https://qzxkvbnmlpoiuytrewqa.supabase.co', anonKey)",
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

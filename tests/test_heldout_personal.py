@@ -7,10 +7,11 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
   last round reached (above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpus no one developing the detectors has seen. Its figures are the
-  ones docs/personal-data.md reports; where they fall short of the target, here they
-  are a floor at what was measured, so a change that loses ground on unseen forms
-  fails. Failures name no item (counts only), so the corpus stays unseen.
+- HELD_OUT: the corpus no one developing the detectors has seen, when there is one
+  (empty since round 15 developed on personal15, until the next corpus is measured).
+  Its figures are the ones docs/personal-data.md reports; where they fall short of the
+  target, here they are a floor at what was measured, so a change that loses ground on
+  unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
 
 Figures by kind: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -51,10 +52,8 @@ DEVELOPED_ON = [
 # round 13 and measured on round 12's code (0.925 / 0.962 / 13) and, once, on round 13's
 # (0.928 / 0.962 / 12 keepers flagged); it is developed on since round 14. personal15 was
 # written blind during round 14's stop and measured on round 13's code (0.849 / 0.919 /
-# 16) and, once, on round 14's (0.849 / 0.919 / 15): the floor allows those and no more.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal15", "test"): (0.849, 0.919, 15),
-}
+# 16) and, once, on round 14's (0.849 / 0.919 / 15); it is developed on since round 15.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
@@ -67,7 +66,10 @@ HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
 # developed on in round 12; personal13 was measured unseen at 0.968 / 0.973 / 3 (round
 # 12) and developed on in round 13; personal14 was measured unseen at 0.928 / 0.962 / 12
 # (round 13) and developed on in round 14 (its keepers and three secret classes only, in
-# the time the round had: docs/personal-data.md, "Round 14").
+# the time the round had: docs/personal-data.md, "Round 14"). personal15 was developed
+# on in round 15, unseen after round 14: 0.849 / 0.919 / 15 (docs/personal-data.md,
+# "Round 15"); one keeper stays flagged as a phone to review (FG603, a bare `telephone`
+# key with no owner named).
 DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal8", "test"): (1.000, 0.996, 0),
     ("personal9", "test"): (1.000, 1.000, 0),
@@ -76,6 +78,7 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal12", "test"): (1.000, 1.000, 0),
     ("personal13", "test"): (1.000, 1.000, 0),
     ("personal14", "test"): (0.944, 0.994, 0),
+    ("personal15", "test"): (0.992, 1.000, 1),
 }
 
 

@@ -62,7 +62,7 @@ _KEY = (
     # …or glued in camelCase to a word that can only name a billed account
     # (`billingAccount`, `stripeCustomer`; not `bestSeller`, `superUser`).
     + r")|(?-i:[a-z]{2,12}(?:Account|Customer|Organi[sz]ation|Workspace|Tenant|Merchant|"
-    r"Subscriber)))(?:[_\-]?(?:id|key|ref|number|num))?"
+    r"Subscriber)))(?:[_\-]?(?:id|key|ref|number|num|gid|uuid|guid))?"
 )
 #: `x-org: …`, `"owner": "…"`, `team_id=…`, `'x-account': ['…']`. A bare key needs a
 #: space after its colon (a header, YAML): `"organization:135057108"` inside a string
@@ -160,6 +160,35 @@ _IDP_USER = re.compile(
     r"(?<![\w\-|])(?P<id>(?:auth0|google-oauth2|github|facebook|windowslive|apple|twitter|"
     r"linkedin|samlp|waad|oidc|email|sms)\|[A-Za-z0-9_\-.]{5,64})(?![\w\-|])"
 )
+#: Providers' account ids by where their URLs put them (round 15): the AWS account's
+#: sign-in host, a Supabase project's host and dashboard path, a Cloudflare account's
+#: dashboard path, an Atlassian site's cloud id, an Airtable base, an Openpay merchant,
+#: a Google Cloud billing account, a GitHub App's installation, a Shopify store.
+_PROVIDER_URL = re.compile(
+    r"(?<![\w\-.])(?P<aws>\d{12})\.signin\.aws\.amazon\.com"
+    r"|(?<![\w\-.])(?P<supa>[a-z]{20})\.supabase\.(?:co|in)(?![\w\-])"
+    r"|supabase\.com/dashboard/project/(?P<supa2>[a-z]{20})(?![\w\-])"
+    r"|dash\.cloudflare\.com/(?P<cf>[0-9a-f]{32})(?![\w\-])"
+    r"|api\.atlassian\.com/ex/[a-z]+/(?P<atl>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-"
+    r"[0-9a-f]{12})"
+    r"|api\.airtable\.com/v0/(?P<air>app[A-Za-z0-9]{14})(?![\w\-])"
+    r"|api\.openpay\.mx/v1/(?P<op>m[a-z0-9]{19})(?![\w\-])"
+    r"|billingAccounts/(?P<bill>[0-9A-F]{6}-[0-9A-F]{6}-[0-9A-F]{6})(?![\w\-])"
+    r"|/app/installations/(?P<inst>\d{4,12})(?![\w\-])"
+    r"|(?<![\w\-.@/])(?P<shop>[a-z0-9][a-z0-9\-]{1,60}\.myshopify\.com)(?![\w\-])"
+)
+#: A page's Supabase client given its project URL (`createClient('https://<ref>.supabase.co',
+#: <anon key>)`, `NEXT_PUBLIC_SUPABASE_URL=…`): every visitor's browser receives it.
+_BROWSER_CLIENT_BEFORE = re.compile(
+    r"(?:createClient[ \t]*\([ \t]*|(?:NEXT_PUBLIC|NUXT_PUBLIC|EXPO_PUBLIC|PUBLIC|VITE|REACT_APP|"
+    r"VUE_APP|GATSBY)_SUPABASE_URL[ \t]*[=:][ \t]*|supabaseUrl[\"']?[ \t]*[=:][ \t]*)(?:''|\\?[\"'`])?https?://$"
+)
+#: Stripe's customer and connected-account ids need no digit: `cus_` or `acct_` and
+#: fourteen or more letters of both cases, a quarter of them capitals at least, as a
+#: random id has them (`cus_DgVKFbhTtHCuVA`; not `acct_settingsPanelOpen`).
+_STRIPE_ID = re.compile(r"(?<![\w\-.])(?P<id>(?:cus|acct)_[A-Za-z0-9]{14,32})(?![\w\-])")
+
+
 #: A Microsoft Entra (Azure AD) tenant by its initial domain: `<name>.onmicrosoft.com`,
 #: not a mailbox's domain (`ana@…`). Microsoft's documentation tenants (`contoso`,
 #: `fabrikam`, `woodgrovebank`) alone are its samples.
@@ -226,7 +255,7 @@ def _id_like(value: str) -> bool:
 _PREFILTER = (
     r"(?i)(?:account|acct|customer|cust|org|organi[sz]ation|workspace|team|tenant|project|"
     r"owner|user|member|billing.account|subscriber|seat|portal|merchant|collector|seller|"
-    r"advertiser|comercio|shop)(?:[_\-]?(?:id|key|ref))?[\"']?"
+    r"advertiser|comercio|shop)(?:[_\-]?(?:id|key|ref|gid|uuid|guid))?[\"']?"
     r"[ \t]{0,4}[:=]"
     r"|group[_\-]?id[\"']?[ \t]{0,4}[:=]|/groups/[0-9a-f]{24}"
     r"|(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wsp|wks|wrk|team|tenant|tnt|"
@@ -234,7 +263,7 @@ _PREFILTER = (
     r"|(?:account|acct|organi[sz]ation|workspace|team|tenant|customer|project|subscription|"
     r"client|cuenta|cliente|organizaci[oó]n|proyecto)(?:[_\-]?(?:id|ref|key|number|no))?"
     r"[ \t]+(?:id[ \t]+|#[ \t]*|no\.?[ \t]*|"
-    r"number[ \t]+|n[uú]mero[ \t]+)?[A-Za-z\-]{0,8}\d"
+    r"number[ \t]+|n[uú]mero[ \t]+)?[A-Za-z_\-]{0,24}\d"
     r"|\"(?:account|customer|organi[sz]ation|org|workspace|tenant|subscriber|"
     r"billing_account)\"[ \t]*:[ \t]*\{"
     r"|/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|teams?|"
@@ -250,6 +279,9 @@ _PREFILTER = (
     r"cuenta|organizaci[oó]n|proyecto|projeto|conta)(?:[ \t]+[a-z]{1,3}[ \t]+[A-Z][\w.\-]{1,30}"
     r"(?:[ \t]+[A-Z][\w.\-]{1,30})?[ \t]*(?:\(|:[ \t]|[ \t]\d{8})|[ \t]*\()[ \t]*[A-Za-z\-]{0,12}\d"
     r"|cloud\.mongodb\.com/v2/|\.onmicrosoft\.com|\|[0-9a-zA-Z]{6}"
+    r"|\.signin\.aws|\.supabase\.|supabase\.com/dashboard|dash\.cloudflare\.com/|"
+    r"atlassian\.com/ex/|airtable\.com/v0/|openpay\.mx/v1/|billingAccounts/|/installations/|"
+    r"\.myshopify\.com|(?:cus|acct)_[A-Za-z]{8}"
     r"|(?:tenant|inquilino|directory|directorio)\b[^\n]{0,60}[0-9a-fA-F]{8}-"
 )
 _REACH = 96
@@ -317,6 +349,16 @@ def _short_account_in_path(text: str, m: re.Match[str]) -> bool:
     )
 
 
+#: A bare key in prose that only modifies another noun ("Visitas acumuladas del portal:",
+#: "total of the account:"): the label is that noun's, a figure's, unless the noun is an
+#: id's own ("ID del cliente:", "número de cuenta:").
+_MODIFIER_BEFORE = re.compile(
+    r"(?i)\b(?!(?:id|ids|identificador|identifier|n[uú]mero|numero|number|no|n[oº°]|num|"
+    r"clave|c[oó]digo|code|key|folio|ref|referencia)\b)[a-záéíóúñ]{3,}[ \t]+"
+    r"(?:del|de la|de los|de las|de|of the|of|da|do)[ \t]+$"
+)
+
+
 def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _SHAPE.finditer(text, lo, hi):
         if _PER_REQUEST_KEY.search(text, max(0, m.start() - 60), m.start()):
@@ -327,6 +369,8 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _KEYED.finditer(text, lo, hi):
         key = m.group("kq") or m.group("ks") or m.group("kb")
         value = m.group("id")
+        if m.group("kb") and _MODIFIER_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            continue  # "Visitas acumuladas del portal: …": a count of the portal, not its id
         if _id_like(value) or (
             # not a page's markup (`data-project-id="main-nav"`)
             _ID_KEY_SUFFIX.search(key)
@@ -360,6 +404,19 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             yield _match(text, *m.span("id"), "account-id", "a Microsoft Entra tenant's domain")
     for m in _TENANT_UUID.finditer(text, lo, hi):
         yield _match(text, *m.span("id"), "account-id", "a tenant's id (a UUID after `tenant`)")
+    for m in _PROVIDER_URL.finditer(text, lo, hi):
+        group = next(g for g, v in m.groupdict().items() if v is not None)
+        if group == "supa" and _BROWSER_CLIENT_BEFORE.search(
+            text, max(0, m.start() - 80), m.start()
+        ):
+            continue  # the project URL a page's own Supabase client is given: public
+        yield _match(text, *m.span(group), "account-id", "a provider's account id in its URL")
+    for m in _STRIPE_ID.finditer(text, lo, hi):
+        body = m.group("id").split("_", 1)[1]
+        capitals = sum(c.isupper() for c in body)
+        # random, not an identifier's camel case (`acct_settingsPanelOpen`)
+        if capitals >= 4 and capitals * 4 >= len(body) and any(c.islower() for c in body):
+            yield _match(text, *m.span("id"), "account-id", "a Stripe customer or account id")
     for m in _PROSE.finditer(text, lo, hi):
         value = m.group("id")
         if _NOT_A_PROVIDER.search(text, m.end("key"), m.start("id")):

@@ -68,6 +68,9 @@ _SAMPLE_KEYS = frozenset(
 SAMPLE_MARKER = re.compile(
     r"(?i)\b(?:ejemplos?|examples?|exemplos?|samples?|muestra|de prueba|de pruebas|pruebas"
     r"|de testes?|testes?"
+    # The reader told to try with it (round 15): "para probar el checkout usa …",
+    # "pruébalo con …", "para testar".
+    r"|probar|pruebalo|pru[eé]balo|pruebe|pru[eé]bala|testear|testar"
     r"|test(?:s|ing|-?mode)?|modo test|modo de prueba|sandbox|demo|ficticio|ficticia"
     r"|fictional|fictitious|fict[ií]cio|dummy|documentaci[oó]n|documenta[cç][aã]o"
     r"|documentation|docs)\b"

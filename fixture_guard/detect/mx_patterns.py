@@ -177,7 +177,8 @@ _SERVICE_NO_TLD = re.compile(
 #: "juan [at] gmail [dot] com", "juan (arroba) outlook (punto) com", "juan arroba
 #: hotmail punto com", "juan at prodigy dot net dot mx", "juan @ hotmail . com".
 _OB_AT = (
-    r"(?:[ \t]*[\[({<][ \t]*(?:at|arroba|@)[ \t]*[\])}>][ \t]*|[ \t]+(?:at|arroba)[ \t]+"
+    # (round 15: "(a)" and Spanish/Portuguese "en"/"em", only before a mail service)
+    r"(?:[ \t]*[\[({<][ \t]*(?:at|arroba|@|a)[ \t]*[\])}>][ \t]*|[ \t]+(?:at|arroba|en|em)[ \t]+"
     r"|[ \t]+@[ \t]*|[ \t]*@[ \t]+"
     # Markup around the @ splits the address for scrapers, not for readers:
     # <span>maria.fer</span><span>@</span><span>gmail.com</span>.
@@ -287,6 +288,9 @@ def find_obfuscated_emails(text: str) -> list[Candidate]:
             labels[0] not in MAIL_SERVICES or _in_url(text, m.start())
         ):
             continue  # `page#section.com`, a URL's fragment: only `#gmail.com` is an @
+        joint = whole[len(local) :].split(labels[0], 1)[0].strip(" \t").lower()
+        if joint in ("(a)", "[a]", "{a}", "<a>", "en", "em") and labels[0] not in MAIL_SERVICES:
+            continue  # "opción (a) b.com", "trabajo en casa punto com": no mail service
         bracketed = any(c in whole for c in "[({<")
         wordy = not re.search(r"[\d._]", local)
         if (
@@ -589,16 +593,43 @@ _NAME_TO_NUMBER = re.compile(
 )
 
 
+_NAME_CELL = r"[A-ZÁÉÍÓÚÑ][A-Za-zÁÉÍÓÚÑáéíóúñü]+(?:[ ](?:de|del|la|los|y|[A-ZÁÉÍÓÚÑ][A-Za-zÁÉÍÓÚÑáéíóúñü]+)){0,3}"
+_NAME_CELLS_BEFORE = re.compile(
+    r"(?:^|(?<=[\s>\"'(]))"
+    + _NAME_CELL
+    + r"[ \t]*([;|\t,])[ \t]*"
+    + _NAME_CELL
+    + r"[ \t]*\1[ \t]*$"
+)
+_CONTACT_VERB_NAME = re.compile(
+    r"(?i:\b(?:text|call|ring|message|txt|llama(?:le)?|marca(?:le)?|escribe(?:le)?|"
+    r"whatsapea(?:le)?)(?:\s+a)?)\s+(?P<name>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)"
+    r"\s*[,:]?\s*(?i:(?:al|at|on|en el|en)\s*)?[\s:]*$"
+)
+
+
 def has_name_before(text: str, start: int, reach: int = 80) -> bool:
     """A person's name right before `start` on its line, only punctuation or "al"
     between: the bare ten digits after it are that person's phone."""
-    from fixture_guard.detect.names import find_names
+    from fixture_guard.detect.names import find_names, is_given_name, is_known_name
 
     # Alone on its line ("<td>María Gómez</td>\n<td>4611234567</td>"), the name may
     # end the line before.
     window = label_before(text, start, reach)
     found = find_names(window)
-    return bool(found) and bool(_NAME_TO_NUMBER.fullmatch(window[found[-1].end :]))
+    if found and _NAME_TO_NUMBER.fullmatch(window[found[-1].end :]):
+        return True
+    # round 15: a given name after a contact verb ("text Ignacio at …", "call Rosa on …")
+    lead = _CONTACT_VERB_NAME.search(window)
+    if lead is not None and is_given_name(lead.group("name")):
+        return True
+    # …or a record's row whose two cells before the number are a person's surnames and
+    # given name ("SALAZAR;ULISES;<number>", "Montes de Oca;Alejandra;<number>"), one of
+    # their words a name the gazetteer knows
+    cells = _NAME_CELLS_BEFORE.search(window)
+    return cells is not None and any(
+        is_known_name(_fold(w)) for w in re.findall(r"[^\W\d_]{3,}", cells.group())
+    )
 
 
 def _split_run(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -637,7 +668,14 @@ def _separators_ok(seps: list[str], raw: str) -> bool:
     # Dots separate phone groups only on their own ("55.1234.5678"); mixed with
     # spaces they are decimals ("33.075 13.825" in an SVG path).
     # A country code and a space may lead the dotted groups ("+1 312.778.4105").
-    dotted = seps[1:] if raw.lstrip().startswith("+") and seps[:1] == [" "] else seps
+    # …and so may an area code in parentheses ("(771) 327.4022", round 15).
+    lead = raw.lstrip()
+    dotted = (
+        seps[1:]
+        if (lead.startswith("+") and seps[:1] == [" "])
+        or (lead.startswith("(") and seps[:1] and ")" in seps[0])
+        else seps
+    )
     if any("." in s for s in seps) and any(s != "." for s in dotted):
         return False
     return raw.count("(") == raw.count(")") <= 1
@@ -950,7 +988,27 @@ def find_rfcs(text: str) -> list[Candidate]:
             # "RFC sahe951106zd6": typed by hand, its check digit unchecked; the label
             # right before it says what it is.
             found.append(Candidate(RFC, "rfc-person", m.start(), m.end(), verified=False))
+    if "sin homoclave" in text.lower() or "rfc" in text.lower():
+        for m in _RFC_SHORT.finditer(text):
+            # round 15: a person's RFC without its homoclave (ten characters: the name's
+            # four letters and the birth date), believed only right after its label
+            # ("RFC sin homoclave NOAW781110", "RFC: NOAW781110"); it has no check digit.
+            month, day = int(m.group("date")[2:4]), int(m.group("date")[4:])
+            generic = m.group()[:4] in ("XAXX", "XEXX")  # SAT's generic RFCs
+            if (
+                not generic
+                and 1 <= month <= 12
+                and 1 <= day <= 31
+                and _named_as(text, m.start(), _RFC_SHORT_LABEL)
+            ):
+                found.append(Candidate(RFC, "rfc-person", m.start(), m.end(), verified=False))
     return found
+
+
+_RFC_SHORT = re.compile(r"(?<![\w\-])[A-ZÑ&]{4}(?P<date>\d{6})(?![\w\-])")
+_RFC_SHORT_LABEL = re.compile(
+    r"\br\.?\s?f\.?\s?c\b\.?(?:\s+sin\s+homoclave)?[\s:=#\"'-]{0,4}(?:(?:es|is|no\.?)\s+)?$"
+)
 
 
 def find_ine_keys(text: str) -> list[Candidate]:
@@ -976,8 +1034,10 @@ def find_ine_keys(text: str) -> list[Candidate]:
 
 
 _INE_NUMBER = re.compile(r"(?<![\w.\-])(?:\d{13}|\d{9})(?![\w\-]|\.\d)")
-_INE_NUMBER_LABEL = re.compile(r"\b(?:ocr|cic)\b")
-_INE_WORD = re.compile(r"\b(?:ine|ife|credencial|elector|votar)\b")
+_INE_NUMBER_LABEL = re.compile(r"\b(?:ocr|cic|identificador ciudadano)\b")
+#: (round 15: the electoral roll the numbers are checked against, "Validación lista
+#: nominal: <name>, CIC …", names the credential too)
+_INE_WORD = re.compile(r"\b(?:ine|ife|credencial|elector|votar|lista nominal|padron electoral)\b")
 _IDMEX = re.compile(r"\bIDMEX\d{9,10}(?:<|&lt;){1,3}\d{10,13}\b")
 
 
@@ -1171,7 +1231,11 @@ _LEGAL_FORM = (
     r"(?:A\.[ ]?C\.|I\.[ ]?A\.[ ]?P\.|A\.[ ]?B\.[ ]?P\.|"
     r"(?:S\.?[ ]?A\.?[ ]?P\.?[ ]?I\.?|SAPI|S\.?[ ]?A\.?(?:[ ]?B\.?)?)[ ](?i:de)[ ]C\.?[ ]?V\.?|"
     r"S\.[ ]?A\.[ ]?P\.[ ]?I\.|SAPI|S\.[ ]?A\.(?:[ ]?B\.)?|S\.[ ]?C\.|"
-    r"S\.?[ ](?i:de)[ ]R\.?[ ]?L\.?(?:[ ](?i:de)[ ]C\.?[ ]?V\.?)?|Inc\.|LLC|Ltd\.?|Ltda\.?|S\.L\.)"
+    r"S\.?[ ](?i:de)[ ]R\.?[ ]?L\.?(?:[ ](?i:de)[ ]C\.?[ ]?V\.?)?|Inc\.|LLC|Ltd\.?|Ltda\.?|S\.L\.|"
+    # A cooperative's and a simplified company's forms, dotted with or without spaces
+    # (round 15): "S. C. de P. de R. L. de C. V.", "S.C.L.", "S.A.S. de C.V.", "SAS".
+    r"S\.[ ]?C\.[ ](?i:de)[ ](?:[PC]\.[ ](?i:de)[ ])?R\.[ ]?L\.(?:[ ](?i:de)[ ]C\.[ ]?V\.)?|"
+    r"S\.[ ]?C\.[ ]?L\.|S\.?[ ]?A\.?[ ]?S\.?(?:[ ](?i:de)[ ]C\.?[ ]?V\.?)?)"
     r"(?![\w])"
 )
 #: A capitalised name ending in a legal form ("Textiles Finos del Centro, S.A. de C.V.",
@@ -1223,9 +1287,12 @@ def _organisation_before_account() -> re.Pattern[str]:
     "Hotel Casa Azul | Banco: BBVA | CLABE …", "…, S.A. de C.V. (CLABE …")."""
     return re.compile(
         r"(?P<org>" + _organisation_name() + r")" + _SEPARATORS + r"{0,4}"
-        r"(?:" + _BANK_NAMED + _SEPARATORS + r"{1,4})?"
+        r"(?:(?:" + _BANK_NAMED + _SEPARATORS + r"{1,4})?"
         r"(?i:(?:cuenta|n[uú]m(?:ero|\.)?|no\.)[ \t]{1,3})*(?i:clabe|cuenta)"
-        r"(?i: interbancaria)?[ \t:.#]{0,4}$"
+        r"(?i: interbancaria)?[ \t:.#]{0,4}"
+        # …or a row's cells: the organisation, its bank, the account (round 15: a CSV
+        # export's "Consultores …, S.A.S. de C.V.,BanBajío,<CLABE>").
+        r"|[ \t]*[,;\t][ \t]*" + _BANK_NAMED + r"[ \t]*[,;\t][ \t]*)$"
     )
 
 
@@ -1250,7 +1317,11 @@ _OWN_ACCOUNT = re.compile(
     r"negocio|compa[ñn][ií]a|fundaci[oó]n|asociaci[oó]n|escuela|colegio|parroquia|"
     r"instituci[oó]n|organizaci[oó]n|cooperativa|cl[ií]nica|hotel|restaurante|despacho|"
     r"firma|sociedad)\b[^\n\d]{0,12}"
-    r"|\b(?:company|business|store|firm)(?:'s|’s)?[ \t]+clabe[^\n\d]{0,12})$"
+    r"|\b(?:company|business|store|firm)(?:'s|’s)?[ \t]+clabe[^\n\d]{0,12}"
+    # …or a record's key that says so (round 15): `"clabe_empresa": …`, `company_clabe=`.
+    r"|\b(?:(?:clabe|cuenta)[_\-](?:de[_\-]la[_\-])?(?:empresa|negocio|compa[ñn]ia|"
+    r"comercio|organizacion|fundacion|asociacion|institucion)|(?:empresa|negocio|company|"
+    r"business|merchant|comercio)[_\-](?:clabe|cuenta|account))[\"']?[ \t]*[:=][ \t]*[\"']?)$"
 )
 #: The line says in parentheses what kind of holder the account has, and it is an
 #: organisation ("Datos bancarios (empresa): …", "Donations to … (registered charity):
@@ -1282,6 +1353,13 @@ _HOLDER_FIELD = (
 @cache
 def _organisation_holder_field() -> re.Pattern[str]:
     return re.compile(_HOLDER_FIELD + r"(?P<org>" + _organisation_name() + r")")
+
+
+@cache
+def trade_name() -> re.Pattern[str]:
+    """An organisation's name by its head word or its legal form ("Centro Nube Maya",
+    "Ferretería La Palma, S.A."): a person's name inside it is the organisation's."""
+    return re.compile(_organisation_name())
 
 
 @cache

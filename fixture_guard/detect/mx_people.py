@@ -131,6 +131,9 @@ def _old_mexican_passport(value: str, gap: str) -> bool:
 #: German passports: a letter of C F G H J K, then eight of the German alphabet's
 #: digits and consonants (`C26FLRG08`, `CXXCHRP3J`).
 _GERMAN_PASSPORT = re.compile(r"[CFGHJK][0-9CFGHJKLMNPRTVWXYZ]{8}")
+#: The Netherlands' passports (since 2014): two letters, six letters or digits, a digit;
+#: no letter O (round 15: "Dutch passport NX6BZ0938").
+_DUTCH_PASSPORT = re.compile(r"[A-NP-Z]{2}[A-NP-Z0-9]{6}[0-9]")
 #: Between a passport field's name and its value: `"passport": "`, `passport_no=`.
 _FIELD_GAP = re.compile(r"[\w\-]{0,24}[\"']?\s*[:=]\s*[\"']?\s*")
 
@@ -172,6 +175,11 @@ def find_passports(text: str) -> list[Candidate]:
                 _passport_shaped(value)
                 or _old_mexican_passport(value, text[word.end() : start])
                 or (_GERMAN_PASSPORT.fullmatch(value) and any(c.isdigit() for c in value))
+                or (
+                    _DUTCH_PASSPORT.fullmatch(value)
+                    and sum(c.isdigit() for c in value) >= 4
+                    and value.isupper()
+                )
                 or (field and _field_value_shaped(value))
             ):
                 found.append(Candidate(PASSPORT, "passport", start, end))
@@ -401,6 +409,10 @@ _DATE = re.compile(
     + _MONTHS
     + r"\.?,?(?:\s+del?)?(?:\s+(?:ano|of the year))?\s+"
     + _YEAR
+    # "10 de mayo (1982)": a birthday, its year in parentheses (round 15)
+    + r"|\d{1,2}(?:\s+de)?\s+"
+    + _MONTHS
+    + r"\s+\(\s*(?:19|20)\d\d\s*\)"
     + r"|\d{1,2}[/\-]"
     + _MONTHS
     + r"\.?[/\-]"
@@ -438,7 +450,16 @@ _BIRTH_WORD = re.compile(
     # The same label as initials with dots: "(F.N. 06/08/78)", "f. n.: 12-05-1990".
     r"\bf\. ?n\.(?=\s*:?\s*\d)|"
     # round 14: a vCard's birthday field (`BDAY:19800113`, `BDAY;VALUE=date:1980-01-13`)
-    r"\bbday\b",
+    r"\bbday\b|"
+    # round 15: the paraphrase ("quien vino al mundo el …"), a genealogy's star before
+    # the date ("(★ 11.3.1982)"), a form's "FN:" and a record's "NAC" before a date
+    # ("FN: 05/07/2005", "NAC 25-nov-1994"), "b." before an ISO date ("…, b. 1994-12-25"),
+    # a birthday list ("Cumpleañeros del mes"), an age with its date in parentheses
+    # right after it ("edad: 35 (15/12/89)").
+    r"\bvin[oe] al mundo\b|\bcame into the world\b|[\u2605\u2736](?=\s*\d)|"
+    r"\bfn(?=\s*:\s*\d{1,2}[/.\-]\d)|\bnac(?=\s+\d{1,2}[/.\-])|"
+    r",\s*b\.(?=\s*(?:19|20)\d\d-[01]\d-[0-3]\d\b)|cumpleaner[oa]s\b|"
+    r"\b(?:edad|age)\s*:?\s*\d{1,3}(?:\s+(?:anos|years))?\s*(?=\(\s*\d)",
 )
 #: An airline's passenger document line (`SSR DOCS YY HK1/P/MEX/<passport>/MEX/04SEP1990/
 #: M/…`): the birth date is the field after the nationality, as DDMMMYY(YY).
@@ -470,7 +491,7 @@ BIRTH_REACH = 32
 _COMPACT_DATE = re.compile(
     r"(?P<date>(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))(?![\w])"
 )
-_FIELD_VALUE_GAP = re.compile(r"[\w\-]{0,24}[\"']?\s*[:=]\s*[\"']?")
+_FIELD_VALUE_GAP = re.compile(r"[\w\-]{0,24}\.?[\"']?\s*[:=]\s*[\"']?")
 
 
 def find_birth_dates(text: str) -> list[Candidate]:
@@ -533,6 +554,30 @@ _ANIMAL_WORDS = re.compile(
 )
 
 
+#: A thing's or a body's common noun as the verb's subject, after an article or a
+#: possessive (round 15): "La cooperativa nació el …", "El proyecto nació …", "Our
+#: startup was born …". A person's noun ("la paciente", "el niño", "mi hija") is none of
+#: these, and neither is a person's post before them ("El fundador del proyecto").
+_THING_SUBJECT = re.compile(
+    r"(?:la|el|los|las|este|esta|nuestro|nuestra|nuestros|nuestras|su|un|una|the|this|our|"
+    r"a|an|o|a|nosso|nossa)[ \t]+(?:[a-z]+[ \t]+)?"
+    r"(?:cooperativa|proyecto|empresa|compania|negocio|marca|iniciativa|idea|movimiento|"
+    r"colectivo|asociacion|fundacion|organizacion|sociedad|festival|feria|evento|encuentro|"
+    r"programa|revista|periodico|diario|podcast|blog|sitio|portal|pagina|app|aplicacion|"
+    r"plataforma|software|herramienta|libreria|framework|lenguaje|sistema|servicio|producto|"
+    r"banda|grupo|equipo|club|tienda|marca|startup|concurso|torneo|premio|red|comunidad|"
+    r"museo|escuela|colegio|universidad|instituto|agencia|despacho|taller|restaurante|"
+    r"cafeteria|editorial|estudio|laboratorio|hospital|clinica|canal|sello|disquera|"
+    r"company|project|initiative|business|brand|magazine|newspaper|platform|tool|library|"
+    r"language|system|service|product|band|group|team|shop|store|contest|award|network|"
+    r"community|school|agency|studio|channel|label|empresa|projeto|iniciativa|revista)"
+    r"(?:[ \t,]+[\w.\-]+){0,4}[ \t,]*(?:se[ \t]*|was[ \t]*|is[ \t]*)?$"
+)
+
+
+_SENTENCE_ARTICLE = re.compile(r"(?<=\s)(?:El|La|Los|Las|Este|Esta|Nuestro|Nuestra|The|This|Our)\s")
+
+
 def _not_a_person_born(text: str, folded: str, verb: int) -> bool:
     """Whether "<subject> nació" has no person for its subject (round 14): the clause
     before the verb is an organisation's name (a trade name or a legal form heading it:
@@ -549,6 +594,11 @@ def _not_a_person_born(text: str, folded: str, verb: int) -> bool:
         return False
     if mx_patterns.organisation_subject().match(subject.strip()):
         return True
+    # the clause's subject from its start, or from a capitalised article that starts a
+    # sentence the text ran on into ("… semantic kernel El proyecto nació …")
+    starts = [0] + [m.start() for m in _SENTENCE_ARTICLE.finditer(subject)]
+    if any(_THING_SUBJECT.fullmatch(fold(subject[i:].strip())) for i in starts):
+        return True
     end = min(len(folded), verb + 160)
     stop = folded.find(".", verb + 20, end)
     sentence = folded[lo : end if stop < 0 else stop]
@@ -561,7 +611,8 @@ _SURNAME_END = re.compile(r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+$")
 def _genealogy_entry(text: str, comma: int, date: str) -> bool:
     """ ", n. <date>" is a birth after a person's surname (`I. Sánchez, n. 16-III-2000`),
     of someone at least `_NAMED_MIN_AGE` years old."""
-    year = re.search(r"(?:19|20)\d{2}$|\d{2}$", date)
+    # (an ISO date's year leads: ", b. 1994-12-25")
+    year = re.match(r"(?:19|20)\d{2}(?=-)", date) or re.search(r"(?:19|20)\d{2}$|\d{2}$", date)
     if year is None:
         return False
     value = int(year.group())
@@ -611,6 +662,17 @@ _ID_WORDS_BEFORE = re.compile(
 _NAMED_MIN_AGE = 10
 
 
+def _named_row(before: str) -> bool:
+    """Whether `before` ends with a record's two name cells (surnames, given name), one
+    of their words a name the gazetteer knows (`mx_patterns.has_name_before`'s rows)."""
+    from fixture_guard.detect import mx_patterns, names
+
+    cells = mx_patterns._NAME_CELLS_BEFORE.search(before)
+    return cells is not None and any(
+        names.is_known_name(fold(w)) for w in re.findall(r"[^\W\d_]{3,}", cells.group())
+    )
+
+
 def _named_dates(text: str, folded: str) -> list[Candidate]:
     from fixture_guard.detect import names
 
@@ -636,7 +698,11 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
             continue  # "Pedido de Ana Ruiz,19800113": eight digits after an id's word
 
         named = [n for n in names.find_names(before) if n.end == sep.start()]
-        if named and len(before[named[-1].start : named[-1].end].split()) >= 2:
+        if (named and len(before[named[-1].start : named[-1].end].split()) >= 2) or (
+            # round 15: a row's surnames and given name as two cells, then the date
+            # ("Cortés Juárez;Maricela;17/09/1969;Hermosillo")
+            not eight and _CELL_END.match(text, end) and _named_row(before)
+        ):
             found.append(Candidate(BIRTH_DATE, "birth-date", start, end, info={"named": True}))
     return found
 
@@ -646,7 +712,7 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
 _STREET = re.compile(
     r"(?:\b(?:calle|av|avda|avenida|blvd|boulevard|bulevar|blvr|calz|calzada|privada|priv|"
     r"cerrada|cda|andador|prolongacion|prol|callejon|retorno|circuito|paseo|camino|"
-    r"periferico|eje|viaducto|carretera|ronda|travesia|glorieta)\b\.?\s+"
+    r"periferico|eje|viaducto|carretera|ronda|travesia|glorieta)\b[.:]?\s+"
     # Spain's abbreviation of calle: "C/ de Blasco de Garay 688", "C/ del Olmo, 12".
     r"|(?<![\w/])c/\s?(?!u\b))"
     # A street named after a date has its house number after the date: "Retorno 5 de
@@ -667,6 +733,8 @@ _NUMBER_FIRST_STREET = re.compile(
 #: A home addressed by its block and lot alone, with no street: "Mz 24 Lt 15, …".
 _BLOCK_LOT = re.compile(
     r"\b(?:mz|manzana)\.?\s?\d{1,4}[a-z]?\s*,?\s*(?:lt|lote)\.?\s?\d{1,4}[a-z]?\b"
+    # round 15: a rural home's address, "Domicilio conocido, Ranchería …"
+    r"|\bdomicilio conocido\b"
 )
 #: A flat's floor and door as Spain and Argentina write them: "5º izq.", "3.º izda.",
 #: "9° B", "2.º D", "bajo A".
@@ -683,10 +751,16 @@ _INTERIOR = re.compile(
     r"edificio|local|lote|mz\.?|manzana|lt\.?)\s*[\w\-]{1,6}"
 )
 _COLONIA = re.compile(
-    r"\b(?:col|colonia|fracc|fraccionamiento|barrio|unidad habitacional|u\.\s?hab|"
+    r"\b(?:(?:col|colonia|fracc|fraccionamiento|barrio|unidad habitacional|u\.\s?hab|"
     # Rural and old-village settlements: "Rancho El Mezquite", "Pueblo de Santa Úrsula",
     # "Ejido San José", "Conjunto Habitacional Los Pinos".
-    r"rancho|rancheria|ejido|paraje|pueblo|poblado|conjunto habitacional|condominio)\b\.?\s+"
+    r"rancho|rancheria|ejido|paraje|pueblo|poblado|conjunto habitacional|condominio)\b"
+    # (a form's field too: "colonia: Arboledas", round 15)
+    r"[.:]?\s*(?<=[\s.:])|"
+    # round 15: housing estates and Cancún's blocks ("Infonavit Guadalupe Victoria",
+    # "U.H. Tlatelolco", "Villas de la Hacienda", "SM 61", "Zona Centro"; not "residencial",
+    # an adjective as often: "endereço residencial de …")
+    r"(?:infonavit|fovissste|u\.\s?h|villas|zona|sm|supermanzana)\b\.?\s+)"
     r"[\w'.]+(?:\s+(?!c\.?\s?p\b)[\w'.]+){0,4}"
 )
 #: A flat in a housing estate, written without a street: "Edificio Chihuahua, Depto 302",
@@ -707,6 +781,8 @@ _CROSS = re.compile(
 _HIGHWAY = re.compile(
     r"\bkm\.?\s?\d{1,4}(?:[.,]\d{1,3})?\s+(?:de\s+la\s+)?(?:carretera|autopista|camino)\b"
     r"(?:\s+(?:a|al|federal|estatal|libre|antigua|vieja|de)\b)?(?:\s+[\w.]+){0,3}"
+    # …or the highway first: "Carr. Federal 57 km 71.6" (round 15)
+    r"|\b(?:carr|carretera|autopista)\.?\s+(?:[\w.]+\s+){0,3}?km\.?\s?\d{1,4}(?:[.,]\d{1,3})?\b"
 )
 _POSTAL = re.compile(
     r"\b(?:c\.\s?p\.?|cp|codigo postal)\s?:?\s?\d{5}\b|(?<![\w\-/.])\d{5}(?=\s+[a-z])"
@@ -740,7 +816,7 @@ _ADDRESS_LABEL = re.compile(
 #: English-language street addresses: "742 Evergreen Terrace", "1600 Elm Street, Apt 4B",
 #: "Flat 3, 24 Baker Street"; a US ZIP after its state, a UK postcode.
 _EN_STREET = re.compile(
-    r"\b\d{1,6}\s+(?:[A-Z][a-z]+\.?\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|"
+    r"\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|"
     r"Blvd|Drive|Dr|Lane|Ln|Court|Ct|Way|Place|Pl|Terrace|Ter|Circle|Cir|Parkway|Pkwy|"
     r"Highway|Hwy|Square|Sq|Crescent|Close|Gardens|Row|Mews|Trail|Trl)\b\.?"
 )

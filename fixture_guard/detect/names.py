@@ -366,6 +366,11 @@ def is_known_name(word: str) -> bool:
     return given or surname
 
 
+def is_given_name(word: str) -> bool:
+    """Whether a word, as written, is a given name or a nickname of the gazetteer."""
+    return _known(_fold(word))[0]
+
+
 def find_names(text: str) -> list[Name]:
     """People's names in `text` (a window: a few hundred characters)."""
     words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(text)]
@@ -488,11 +493,13 @@ _REFERENCE_AFTER = re.compile(
 #: "pregunten por Mari:", "Sra. Carmen, cel.", "ask for Kate at". Read on the end of the
 #: text before the number (markup blanked).
 _REFERENCE_BEFORE = re.compile(
-    r"(?:^|(?<=[\s(,.;:·|\-–—]))(?P<lead>(?:con|por|a|para|with|for|ask\s+for)\s+)?"
+    # (round 15: a contact verb leads too, "text Ignacio at …", "llámale a Rosa al …")
+    r"(?:^|(?<=[\s(,.;:·|\-–—]))(?P<lead>(?:con|por|a|para|with|for|ask\s+for|text|call|ring|"
+    r"message|txt)\s+)?"
     r"(?:(?:la|el|the)\s+)?(?P<title>(?:sra|sr|srta|se[nñ]ora|se[nñ]or|don|do[nñ]a|lic|ing|dr|"
     r"dra|mtra|mtro|maestra|maestro|prof|profa|joven|mr|mrs|ms)\.?\s+)?"
     r"(?P<name>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)"
-    r"[\s,:;·|\-–—()]*(?:(?:al|a|en el|en|at|on)\s+)?"
+    r"[\s,:;·|\-–—()]*(?:(?:al|a|en el|en|at|on|por|via)\s+)?"
     r"(?:(?:cel|celular|tel|whats|whatsapp|wa|n[uú]m|n[uú]mero|no)\.?\s*:?\s*)?"
     # The number may be inside a link: "con Paco: wa.me/52…", "Lupita tel:+52…".
     r"(?:(?:https?://)?(?:wa\.me/|api\.whatsapp\.com/send\?phone=)|tel:|sms:)?\+?$",

@@ -292,16 +292,10 @@ _INSTITUTIONAL_LABEL = re.compile(
     r" (?:institucional|oficial)|institutional (?:e-?mail|mailbox|address|account)|"
     r"official (?:e-?mail|mailbox)|endereco institucional)\b"
 )
-#: An office of a government body named before a mailbox on its domain ("Unidad de
-#: Transparencia — …@economia.gob.mx", "Dirección General de …").
-_OFFICE_BEFORE = re.compile(
-    r"\b(?:unidad de|direccion general|direccion de|coordinacion|subdireccion|jefatura|"
-    r"departamento de|oficialia|ventanilla|transparencia|secretaria de|delegacion|"
-    r"office of|department of|division of|bureau of|"
-    # …or the service the mailbox takes requests for ("Solicitudes de datos abiertos:",
-    # "Quejas y denuncias:", "Consultas sobre trámites:").
-    r"solicitudes|consultas|quejas|denuncias|tramites|atencion ciudadana|informes sobre|"
-    r"requests for|inquiries)\b"
+#: The writer's own mailbox: "mi correo (del trabajo) es …", "escríbeme a …", "my email".
+_FIRST_PERSON_MAIL = re.compile(
+    r"\b(?:(?:mi|my|meu|minha)[ \t]+(?:correo|mail|e-?mail|buzon|direccion de correo|"
+    r"cuenta|address)|escribeme|contactame|mandame|email me|write me|reach me)\b"
 )
 _GOVERNMENT_DOMAIN = re.compile(r"\.(?:gob|gov|gouv|gub|mil)(?:\.[a-z]{2})?$")
 
@@ -318,11 +312,21 @@ def _local_names_someone(local: str, before: str) -> bool:
     if _ENROLMENT_NUMBER.fullmatch(fold(local)):
         return True  # a student's or an employee's number: one person's mailbox
     words = [w for w in re.split(r"[._\-\d+]+", fold(local)) if len(w) >= 2]
-    capitalised = {fold(w) for w in re.findall(r"\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+", before)}
+    # A capitalised word repeated counts as a name unless it is an acronym (`SIPINNA`)
+    # or part of an office's or a service's name written before it ("Protección Civil",
+    # "Secretaría de …": the company cues of the phone rules).
+    offices = " ".join(m.group() for m in _COMPANY_CUES.finditer(fold(before)))
+    # …and, as a name is written, in a run of two capitalised words ("Doug Rudolph"; not
+    # "Orientación al contribuyente").
+    runs = re.findall(r"\b[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)+", before)
+    capitalised = {fold(w) for run in runs for w in run.split() if fold(w) not in offices.split()}
     return any(
         word in capitalised or names.is_known_name(word) or names.is_known_name(word[1:])
         for word in words
     )
+
+
+_NAME_REACH = 600
 
 
 def is_institutional_mailbox(text: str, start: int, address: str) -> bool:
@@ -334,12 +338,19 @@ def is_institutional_mailbox(text: str, start: int, address: str) -> bool:
     before = mp.label_before(text, start, 160)
     folded = fold(before)
     near = folded[-60:]
+    if _FIRST_PERSON_MAIL.search(near):
+        return False  # "mi correo del trabajo es …": the writer's own mailbox
     if not (
         _INSTITUTIONAL_LABEL.search(near)
-        or (_GOVERNMENT_DOMAIN.search(domain) and _OFFICE_BEFORE.search(folded))
+        # A government body's domain (round 15: with or without an office named before
+        # it): "Dudas: proteccion.datos@sep.gob.mx", "informes en cultura@….gob.mx".
+        or _GOVERNMENT_DOMAIN.search(domain)
     ):
         return False
-    return not _local_names_someone(local, before)
+    # Whose name the local part repeats is read further back than the label: a notice's
+    # contact paragraph names its engineer lines before the mailbox ("Doug Rudolph,
+    # Aerospace Engineer, … email: doug.rudolph@faa.gov").
+    return not _local_names_someone(local, text[max(0, start - _NAME_REACH) : start])
 
 
 # --- phone context ---------------------------------------------------------------------
@@ -505,7 +516,19 @@ def _segment_cues(segment: str, *, html: bool) -> tuple[str, list[_Cue]]:
         for m in _INSTITUTION_ACRONYM.finditer(segment)
         if m.group(1) not in _NOT_INSTITUTIONS
     ]
-    cues += [_Cue("personal", n.start, n.end, "a person's name") for n in names.find_names(segment)]
+    found = names.find_names(segment)
+    trades = [m.span() for m in mp.trade_name().finditer(segment)] if found else []
+    cues += [
+        _Cue("personal", n.start, n.end, "a person's name")
+        for n in found
+        # A name inside an establishment's own name, its head word before it ("Sucursal
+        # Centro Nube Maya — Tel. …", round 15), is the establishment's, not a person's;
+        # one that opens with a given name ("Consultorio Ana López") stays a person's.
+        if not (
+            any(lo < n.start and n.end <= hi for lo, hi in trades)
+            and not names.is_given_name(segment[n.start : n.end].split()[0])
+        )
+    ]
     return segment, cues
 
 
@@ -641,6 +664,9 @@ def _alone_on_line(
 TRIGGER_PATTERN = (
     r"(?i)@|" + "\uff20" + r"|%40|&#(?:64|x40);|\\u0040"  # emails, also encoded
     r"|arroba|[\[({<][ \t]*(?:at|dot|punto|ponto|point)[ \t]*[\])}>]|\bat[ \t]+[\w\-]+[ \t]+dot\b"
+    # (from the bracket, not the local part's last character: a window opened at a digit
+    # is a number's)
+    r"|[\[({<]a[\])}>](?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\b"
     r"|\bat[ \t]+(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\b"
     r"|#(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\."
     r"|\b(?:en|em|arroba)[ \t]+(?:gmail|hotmail|outlook|yahoo|icloud|protonmail|prodigy)\b"
@@ -666,9 +692,17 @@ TRIGGER_PATTERN = (
     r"|[a-zñáéíóú][\"']{0,2}[ \t]*(?:[,;|\t(]|\\t|</td>[ \t]*<td[^<>]{0,40}>)[ \t]*"
     r"(?:date[ \t]+)?[\"']{0,2}(?:19|20)\d\d-[01]\d-[0-3]\d"
     r"|\bnac[ \t]*[:=][ \t]*[\"']?\d"  # a record's `nac=19520624`
+    # round 15: a row's name cell, then a day-first date ("…;Maricela;17/09/1969;…")
+    r"|[a-zñáéíóú][ \t]*[;|\t][ \t]*\d{1,2}[/.\-]\d{1,2}[/.\-](?:19|20)\d\d"
     r"|nacimiento|nacid[oa]|nascid[oa]|\bnasc\.|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
     r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"
+    # round 15: see mx_people._BIRTH_WORD ("vino al mundo", a star, "FN:", "NAC 25-…",
+    # "b. 1994-…", an age with its date in parentheses, `patient_dob`)
+    r"|vin[oe] al mundo|came into the world|\bfn[ \t]*:[ \t]*\d|\bnac[ \t]+\d"
+    r"|,[ \t]*b\.[ \t]*(?:19|20)\d\d-|_dob\b|"
+    + "\u2605|\u2736"
+    + r"|\b(?:edad|age)[ \t]*:?[ \t]*\d{1,3}[ \t]*(?:a[ñn]os[ \t]*|years[ \t]*)?\("
     r"|\bf\.?[ ]?(?:de[ ])?nac\b|\([ ]?[nb]\.[ ]?\d|,[ ]?[nb]\.[ ]?\d|\bf/n\b"
     r"|naissance|nascimento|nascita|\bnasc(?:eu|i|emos|eram)\b|\bf\.[ ]?n\.[ ]?:?[ ]?\d"
     r"|\bn[ée]e?[ ](?:le|en)\b|\bnat[oa][ ]il\b"
@@ -680,6 +714,9 @@ TRIGGER_PATTERN = (
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
     r"|\bmz\.?[ ]?\d|\bmanzana\b|unidad habitacional|\bu\.[ ]?h\.|\bdepto\b|domicilio|carretera"
+    # round 15: rural and estate addresses, Cancún's blocks, who moved where
+    r"|\bcarr\.|\bejido\b|rancher[ií]a|\binfonavit\b|\bvillas\b|\bsm[ ]\d"
+    r"|supermanzana|\bzona[ ]centro\b|ahora (?:estoy|vivo|vivimos|estamos) en|me (?:cambi|mud)[eé] a"
     r"|streetaddress|street_address|postalcode|postal_code"
     # Portuguese, French, German, Italian addresses: "Rua …, 145", "12 rue …",
     # "…straße 14", "CEP 80420-090", "Bairro …", "Piazza …".
@@ -709,7 +746,9 @@ def _trigger() -> Any:
 _NOT_A_NUMBER = re.compile(
     r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[ T]\d.*)?"  # 2024-06-13, 2024-06-13 09:49
     r"|.*\d\.\d+[ \t]+\d.*|.*\d[ \t]+\d+\.\d.*"  # 33.075 13.825: coordinates, amounts
-    r"|(?:\d{1,2}\.){2,}\d+(?:-\d.*)?"  # 1.2.3, 9.9-9.9: versions, ranges
+    # 1.2.3, 9.9-9.9: versions, ranges; not ten digits in dotted pairs, a phone's
+    # notation ("55.98.09.93.76", round 15)
+    r"|(?!\d\d(?:\.\d\d){4}$)(?:\d{1,2}\.){2,}\d+(?:-\d.*)?"
 )
 
 
@@ -1056,7 +1095,9 @@ _INSIDE_COMPANY = re.compile(
 #: Inside an address, a home's parts: an apartment, a block and lot, a housing estate.
 _INSIDE_HOME = re.compile(
     r"\b(?:depto|dpto|departamento|manzana|mz|lt|lote|casa \w{1,4}|unidad habitacional|"
-    r"u\.? ?h|infonavit|int|interior|apt|apartment|flat)\b"
+    r"u\.? ?h|infonavit|int|interior|apt|apartment|flat|"
+    # round 15: a rural home ("Ejido La Joya", "Ranchería El Tular", "Domicilio conocido")
+    r"ejido|rancheria|domicilio conocido)\b"
 )
 #: A home's parts outrank these company parts: flats are in towers and buildings too,
 #: and rural homes are addressed by a highway's kilometre.
@@ -1074,6 +1115,9 @@ _RESIDENCE = re.compile(
     # The first person: "moro na …", "moramos em …"; and where a parcel is left for
     # someone: "entregar en: …", "enviar a: …", "entregar no …".
     r"moro na|moro no|moro em|moramos na|moramos no|moramos em|entregar en|entregar a|"
+    # round 15: who moved there ("ya me cambié, ahora estoy en …", "nos mudamos a …")
+    r"ahora (?:estoy|vivo|vivimos|estamos) en|me (?:cambie|mude) a|nos (?:cambiamos|mudamos) a|"
+    r"(?:estoy|estamos) viviendo en|"
     r"enviar a|entregar na|entregar no|entregue na|entregue no|"
     # Portugal's "Morada de <name>:" (the word alone heads a company's address too).
     r"morada(?= d[aoe] )|"
@@ -1110,6 +1154,8 @@ _CONTROLLER_AFTER = re.compile(
     r"(?: (?:tratamiento|uso|proteccion|tratamento|processing|the processing|tus|sus|your|"
     r"los|the|dados|datos|data|personal))"
 )
+#: A natural person named as such, in Mexican tax terms or in English.
+_NATURAL_PERSON = re.compile(r"\b(?:persona fisica|natural person|pessoa fisica)\b")
 #: "… con Ricardo en <address>", "ask for Ana at <address>": a person, then the place
 #: where they are found.
 _AT_PLACE = re.compile(r"[ \t]+(?:en|in|at|em|na|no)[ \t:]*$")
@@ -1190,6 +1236,10 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
         return "company", f"a schema.org {types[-1]}'s address"
     cues: list[tuple[int, str, str]] = []
     company = list(_ADDRESS_COMPANY.finditer(folded))
+    if _NATURAL_PERSON.search(folded):
+        # "Factura a persona física <name>, domicilio fiscal …" (round 15): a natural
+        # person's fiscal address is that person's.
+        company = [m for m in company if m.group() != "fiscal"]
     cues += [(m.end(), "company", f"'{m.group()}'") for m in company]
     cues += [(m.end(), "personal", f"'{m.group()}'") for m in _ADDRESS_PERSONAL.finditer(folded)]
     # A name right after an institution's word is the institution's own ("Biblioteca

@@ -85,8 +85,9 @@ _PLACEHOLDER_WORDS = re.compile(
     r"your[_\-]?(?:org|organi[sz]ation|project|account|user|team|workspace|tenant|client|"
     r"app|db|database|password|pass)|"
     r"changeme|change[_-]me|<[^>]*>|\{\{|\$\{|%[A-Z_]+%|\*{3,}|•{3,}|…|\.\.\.|"
-    # A mask is typed in one case (`XXXX`, `xxxx`); `xXX` inside a random value is chance.
-    r"(?-i:x{4,}|X{3,})|(?:^|[^A-Za-z])(?-i:xxx|XXX)(?:$|[^A-Za-z])|example\.(?:com|org|test)|"
+    # A mask is typed in one case (`XXXX`, `xxxx`); `xXX` or `XXX` inside a random value is
+    # chance (one long key in a few thousand holds three X in a row; round 15).
+    r"(?-i:x{4,}|X{4,})|(?:^|[^A-Za-z])(?-i:xxx|XXX)(?:$|[^A-Za-z])|example\.(?:com|org|test)|"
     # Documentation's own sample values: AWS's `AKIAIOSFODNN7EXAMPLE`, `sk_test_EXAMPLE…`,
     # `clave-de-ejemplo-123`: a real key never spells "example" in any language.
     r"example|ejemplo|exemplo|"
@@ -649,6 +650,25 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
             ("meta-access-token", TOKEN, r"EAA[A-Z][A-Za-z0-9]{90,400}"),
             # Dropbox's short-lived OAuth tokens: `sl.` (or `sl.u.`) and a long body.
             ("dropbox-token", TOKEN, r"sl\.(?:u\.)?[A-Za-z0-9_\-]{120,1400}"),
+            # round 15: Docker Hub's personal and organisation access tokens, Alibaba
+            # Cloud's AccessKey ids (`LTAI` and 12 to 20), Langfuse's public key (its
+            # place decides: `_PUBLIC_KEY_VALUE`).
+            ("dockerhub-token", TOKEN, r"dckr_(?:pat|oat)_[A-Za-z0-9_\-]{24,64}"),
+            # A password's hash by its crypt(3) format: bcrypt (`$2y$10$` and 53), the
+            # SHA-crypt variants (`$6$salt$86`), argon2 (`$argon2id$v=19$m=…$salt$hash`):
+            # an htpasswd line, a users table's dump; cracked offline, it is the password.
+            ("password-hash", API_KEY, r"\$2[abxy]?\$\d\d\$[./A-Za-z0-9]{53}"),
+            (
+                "password-hash",
+                API_KEY,
+                r"\$[56]\$(?:rounds=\d{3,7}\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{43,86}",
+            ),
+            (
+                "password-hash",
+                API_KEY,
+                r"\$argon2(?:id|i|d)\$v=\d{2}\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]{11,64}\$[A-Za-z0-9+/]{22,128}",
+            ),
+            ("alibaba-access-key-id", API_KEY, r"LTAI[A-Za-z0-9]{12,20}"),
             # Any vendor's key in the shapes vendors choose (round 8): a short prefix, a
             # marker saying it is secret or live (`xyz_live_…`, `abc_sk_…`, `dckr_pat_…`)
             # and a long random body; a short prefix and two hex groups (`abc-<8
@@ -1691,6 +1711,7 @@ def _from_names(text: str) -> Iterator[Match]:
     yield from _from_prose(text)
     yield from _from_inline_names(text)
     yield from _from_subscripts(text)
+    yield from _from_defaults(text)
     yield from _from_spaced_names(text)
     yield from _from_cookies(text)
     for m in _META.finditer(text):
@@ -1726,6 +1747,37 @@ def _from_subscripts(text: str) -> Iterator[Match]:
         code = classify_name(name)
         if code is not None:
             yield from _named(code, name, m.group("value"), m.start("value"), "item")
+
+
+#: A credential's name given with its value as a literal in code (round 15): an
+#: environment variable's hard-coded fallback (`process.env.X_API_KEY ?? '…'`,
+#: `ENV['X_TOKEN'] || "…"`, `os.getenv("X_KEY", "…")`, `os.environ.get('X_KEY', '…')`)
+#: and PHP's constant (`define('X_API_TOKEN', '…')`). The name decides as for any field.
+#: One RE2 pass finds where such a literal may be; the exact pattern runs only there.
+_DEFAULT_HINT = (
+    r"(?:process\.env|import\.meta\.env|ENV|env)(?:\.[A-Za-z_]\w{1,80}|\[[^\]\n]{1,90}\])"
+    r"[ \t]{0,3}(?:\?\?|\|\||or\b)|(?:\bgetenv|\benviron\.get|\bdefine|ENV\.fetch|\benv)\("
+)
+_DEFAULTS = re.compile(
+    # (a YAML single-quoted scalar doubles the quotes: `define(''X_KEY'', ''…'')`)
+    r"""(?:(?:process\.env|import\.meta\.env|ENV|env)(?:\.(?P<n1>[A-Za-z_][\w]{1,80})|"""
+    r"""\[[ \t]{0,3}(?:''|["'])(?P<n2>[A-Za-z_][\w.\-]{1,80})(?:''|["'])[ \t]{0,3}\])"""
+    r"""[ \t]{0,3}(?:\?\?|\|\||\bor\b)[ \t]{0,3}"""
+    r"""|(?:\bgetenv|\benviron\.get|\bdefine|ENV\.fetch|\benv)\([ \t]{0,3}(?:''|["'])"""
+    r"""(?P<n3>[A-Za-z_][\w.\-]{1,80})(?:''|["'])[ \t]{0,3},[ \t]{0,3})"""
+    r"""(?P<q>''|["'`])(?P<value>[^"'`\n\\]{6,4096})(?P=q)"""
+)
+
+
+def _from_defaults(text: str) -> Iterator[Match]:
+    for hit in compile_linear(_DEFAULT_HINT).finditer(text):
+        m = _DEFAULTS.match(text, hit.start())
+        if m is None:
+            continue
+        name = m.group("n1") or m.group("n2") or m.group("n3")
+        code = classify_name(name)
+        if code is not None:
+            yield from _named(code, name, m.group("value"), m.start("value"), "default")
 
 
 #: Where a credential's name is followed by `:` or `=` anywhere in a text, not only at
@@ -2131,6 +2183,19 @@ def _webhook_tail(host: str, segments: list[str], base: int) -> Match | None:
     segments left hold an id and a random part together (`25414465/2qnx44g`)."""
     if not _WEBHOOK_HOST.match(host):
         return None
+    rest = [s for s in segments if s]
+    if len(rest) == 1 and len(rest[0]) >= 20 and looks_random(rest[0], min_length=20):
+        # A webhook host's one random segment (Make's `hook.<zone>.make.com/<32>`,
+        # round 15): the whole path is the hook's secret.
+        start = base + "/".join(segments).index(rest[0])
+        return _secret(
+            code=URL_CREDENTIAL,
+            kind="url-path-credential",
+            start=start,
+            end=start + len(rest[0]),
+            value=rest[0],
+            note="a webhook URL (its path is the credential)",
+        )
     offset = 0
     for index, segment in enumerate(segments):
         if segment and _SECRET_SEGMENT_NAMES.match(segment):
@@ -2357,6 +2422,10 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_public_keys_in_env(text)
     yield from _from_public_keys_in_prose(text)
     yield from _from_public_keys_in_logfmt(text)
+    yield from _from_public_keys_in_yaml(text)
+    yield from _from_pgpass(text)
+    yield from _from_jwk_private(text)
+    yield from _from_totp_seeds(text)
     yield from _from_client_arguments(text)
 
 
@@ -2411,7 +2480,11 @@ _ROTATE = (
 
 
 #: Stripe's publishable key and Mapbox's public token: the public keys whose place decides.
-_PUBLIC_KEY_VALUE = r"pk_(?:live|test)_[A-Za-z0-9]{20,256}|pk\.eyJ[\w\-]{10,512}\.[\w\-]{10,256}"
+#: Langfuse's public key (`pk-lf-` and a UUID, round 15) likewise.
+_PUBLIC_KEY_VALUE = (
+    r"pk_(?:live|test)_[A-Za-z0-9]{20,256}|pk\.eyJ[\w\-]{10,512}\.[\w\-]{10,256}"
+    r"|pk-lf-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+)
 
 #: Project policy (docs/secrets.md): a key its provider documents as public is kept only
 #: in a browser initialiser; in an environment variable's line
@@ -2516,6 +2589,136 @@ def _from_public_keys_in_logfmt(text: str) -> Iterator[Match]:
             end=end,
             value=m.group("value"),
             note="a public key in a log record (kept only in a browser's code)",
+        )
+
+
+#: The same public keys as a YAML mapping's value, unquoted (`stripe: {publishable_key:
+#: pk_live_…, mode: live}`, `publishable_key: pk_live_…` in a settings file; round 15):
+#: JavaScript writes its literals quoted, so an unquoted value after `name:` is a
+#: server's configuration, a secret under the policy. A browser-bundle name keeps it.
+_PUBLIC_KEY_YAML = re.compile(
+    # The key an identifier (lower case with `_` or `-`; a label's words, "Publishable
+    # key:", are prose) where a mapping's key starts: a line's start, `{`, `,`, a quote.
+    r"(?:^[ \t]*(?:-[ \t]+)?|(?<=[{,\"'>])[ \t]*)(?P<name>[a-z][a-z0-9]*(?:[_\-][a-z0-9]+)+)[ \t]*:[ \t]+"
+    rf"(?P<value>{_PUBLIC_KEY_VALUE})(?=[ \t]*(?:[,}}\]#\"'<\\]|\r?$))",
+    re.MULTILINE,
+)
+
+
+def _from_public_keys_in_yaml(text: str) -> Iterator[Match]:
+    if not any(prefix in text for prefix in ("pk_live_", "pk_test_", "pk.eyJ", "pk-lf-")):
+        return
+    for m in _PUBLIC_KEY_YAML.finditer(text):
+        if _BROWSER_BUNDLE_VARIABLE.match(m.group("name").upper()):
+            continue
+        start, end = m.span("value")
+        if published_browser_key(text, start, end):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=start,
+            end=end,
+            value=m.group("value"),
+            note="a public key in a server's configuration (kept only in a browser's code)",
+        )
+
+
+#: A PostgreSQL password file's line (`.pgpass`, round 15): `host:port:database:user:
+#: password`, the host a name with a dot (or `localhost`, `*`), the port a number or `*`.
+_PGPASS = re.compile(
+    r"(?<![\w.:/\-])(?:localhost|\*|[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)+):(?:\d{2,5}|\*):"
+    r"[\w.\-*]{1,63}:[\w.\-*@]{1,63}:(?P<value>[^\s:<>\"'`]{6,128})(?![^\s<>\"'`])"
+)
+
+
+_PGPASS_HINT = r":(?:\d{2,5}|\*):[\w.\-*]{1,63}:[\w.\-*@]{1,63}:[^\s:<>\"'`]{6}"
+
+
+def _from_pgpass(text: str) -> Iterator[Match]:
+    for hit in compile_linear(_PGPASS_HINT).finditer(text):
+        m = _PGPASS.search(text, max(0, hit.start() - 256), hit.end() + 128)
+        if m is None:
+            continue
+        value = m.group("value")
+        if is_placeholder(value) or not (looks_random(value) or is_password_like(value)):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="connection-password",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=value,
+            note="a password in a PostgreSQL password file's line",
+        )
+
+
+#: A JSON Web Key's private member (round 15): `"d"` (and RSA's primes and exponents)
+#: in an object that has a key type (`"kty"`); a public JWK has no `d`.
+_JWK_PRIVATE = re.compile(
+    r"""(?P<q>\\?["'])(?:d|p|q|dp|dq|qi)(?P=q)[ \t]*:[ \t]*(?P=q)"""
+    r"""(?P<value>[A-Za-z0-9_\-]{32,1400})(?P=q)"""
+)
+_JWK_TYPE = re.compile(r"""\\?["']kty\\?["'][ \t]*:""")
+
+
+def _from_jwk_private(text: str) -> Iterator[Match]:
+    if "kty" not in text:
+        return
+    reported = -1  # the end of the last key reported: one finding per key's object
+    for m in _JWK_PRIVATE.finditer(text):
+        if m.start() < reported:
+            continue
+        lo = text.rfind("{", max(0, m.start() - 3000), m.start())
+        hi = text.find("}", m.end(), m.end() + 3000)
+        if lo < 0 or hi < 0 or _JWK_TYPE.search(text, lo, hi) is None:
+            continue
+        yield _secret(
+            code=TOKEN,
+            kind="private-key",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=m.group("value"),
+            note="a JSON Web Key's private member",
+        )
+        reported = hi
+
+
+#: A one-time-password generator's seed (round 15): base32 (16 to 64 characters, perhaps
+#: in groups of four) after a second factor's words: "2FA", "TOTP", "MFA", an
+#: authenticator app, "clave de configuración", "setup key", "semilla".
+_TOTP_WORDS = re.compile(
+    r"(?i)\b(?:2fa|mfa|totp|otp|two-factor|2-step|autenticador|authenticator|"
+    r"doble factor|segundo factor|dos pasos|setup key|secret key|clave de configuraci[oó]n|"
+    r"c[oó]digo de configuraci[oó]n|semilla|seed|chave de configura[cç][aã]o)\b"
+)
+_TOTP_SEED = re.compile(
+    r"(?<![A-Za-z0-9])(?P<value>[A-Z2-7]{4}(?:[ \-]?[A-Z2-7]{4}){3,15})(?![A-Za-z0-9])"
+)
+
+
+def _from_totp_seeds(text: str) -> Iterator[Match]:
+    seen = -1
+    for word in compile_linear(_TOTP_WORDS.pattern).finditer(text):
+        line_end = text.find("\n", word.end())
+        hi = min(word.end() + 160, len(text) if line_end < 0 else line_end)
+        m = _TOTP_SEED.search(text, max(word.end(), seen), hi)
+        if m is None:
+            continue
+        seen = m.end()
+        value = m.group("value")
+        bare = value.replace(" ", "").replace("-", "")
+        if not any(c.isdigit() for c in bare) or bare.isalpha():
+            continue  # a word in capitals, not a seed: base32 seeds hold digits 2-7
+        if not looks_random(bare, min_length=16):
+            continue
+        yield _secret(
+            code=TOKEN,
+            kind="otp-seed",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=value,
+            note="a one-time-password seed (it generates the second factor)",
         )
 
 
@@ -2727,8 +2930,9 @@ _NETWORK_KEY = re.compile(
     r"[^\n]{0,60}?\b(?:clave|llave|contrase[ñn]a|password|senha|chave|key|pass|psk)\b"
     r"(?:[ \t]+(?:del?|de la|of the|for the|do|da)[ \t]+(?:wi-?fi|red|router|m[oó]dem|"
     r"network|rede)\b[^:=\n]{0,30})?[ \t]*[:=][ \t]*(?P<value>[^\s<>\"'`]{6,128})"
+    # (the preposition may be left out: "Clave WiFi: …", "senha wi-fi: …"; round 15)
     r"|\b(?:clave|llave|contrase[ñn]a|password|senha|chave|key|pass|psk)[ \t]+"
-    r"(?:del?|de la|of the|for the|do|da)[ \t]+(?:wi-?fi|red|router|m[oó]dem|network|rede)"
+    r"(?:(?:del?|de la|of the|for the|do|da)[ \t]+)?(?:wi-?fi|red|router|m[oó]dem|network|rede)"
     # "clave del wifi: …", or a copula: "la pass del wifi de la oficina es …"
     r"\b(?:[^:=\n]{0,30}[:=]|(?:[ \t][^:=\n]{0,30}?)?[ \t](?:es|is|é|era|was|será)[ \t])"
     r"[ \t]*(?P<value2>[^\s<>\"'`]{6,128})"
