@@ -1062,7 +1062,7 @@ _MODAL = (
     r"(?<![a-z]\s)(?<![a-z])(?:prohibido|proibido)\s+|"
     # round 16: a negated "poder" as a prohibition ("las respuestas generadas no pueden
     # calificar…", "os assistentes não podem citar…")
-    r"(?:(?<=\bno\s)|(?<=\bnao\s))(?:puede|pueden|podra|podran|pode|podem|podera|poderao)|"
+    r"(?:no|nao)\s+(?:puede|pueden|podra|podran|pode|podem|podera|poderao)|"
     r"deberian|debes|deberas|tiene\s+que|tienen\s+que|tienes\s+que|ha\s+de|han\s+de|hay\s+que|deve|devem|devera|deverao|"
     # round 7: the obligation in the future ("habrá de citar", "tendrá que decir", "hão de
     # mencionar", "terá de indicar") and a requirement ("exige calificar", "requiere citar")
@@ -1871,8 +1871,15 @@ _D_FIXED.append(
             r"ha\s+de|han\s+de|tiene\s+que|tienen\s+que|deve|devem|devera|deverao|deveria|pode|podem|podera|tem\s+que)\s+"
             r"ser\s+(?:contrastad|verificad|cuestionad|comprobad|chequead|revisad|corroborad|cotejad|contradich|refutad|"
             r"impugnad|checad|conferid|questionad|contestad|comprovad|confirmad|consultad)[oa]s?\b"
-            r"|\b(?:must|should|shall|may|can|is|are|will)\s*(?:not|n't|never)\s+be\s+(?:verified|checked|questioned|"
-            r"challenged|disputed|double-checked|fact-checked|cross-checked|contested|contradicted|second-guessed)\b"
+        ),
+    )
+)
+_D_FIXED.append(
+    (
+        "forbids checking (passive)",
+        re.compile(
+            r"\b(?:must|should|shall|may|can|is|are|will)\s*(?:not|n't|never)\s+be\s+(?:questioned|challenged|disputed|"
+            r"double-checked|fact-checked|cross-checked|contested|contradicted|second-guessed)\b"
         ),
     )
 )
@@ -1946,6 +1953,10 @@ _OPENING_LETTERS = {
     "names what the answer rests on": "aceloqsty",
     "vouches for this text": "aelo",
     "treats it as approved": "dt",
+    # round 16
+    "forbids asking for proof": "dijnsw",
+    "forbids checking (passive)": "acijmnsw",
+    "says the answer needs no caveats": "defghnoprsw",
 }
 for _index, (_name, _pattern) in enumerate(_D_FIXED):
     if _name in _OPENING_LETTERS:
@@ -2030,13 +2041,15 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"disput refut impugn challeng contradi contradec".split(),
     ),
     # round 16
+    # (cost) the rarer words only: "source", "proof", "reference" are on every page of a manual
     "forbids asking for proof": (
-        *"prueba prova proof evidenc fuente fonte comprobant comprovant respaldo source receipt".split(),
-        *"documentac documentation soporte referenc reference".split(),
+        *"prueba provas evidenc fuente fontes comprobant comprovant respaldo sources documentac".split(),
     ),
-    "forbids checking (passive)": (
+    "forbids checking (passive) 1": (
         *"contrastad verificad cuestionad comprobad chequead revisad corroborad cotejad contradich refutad".split(),
-        *"impugnad checad conferid questionad contestad comprovad confirmad consultad verified checked".split(),
+        *"impugnad checad conferid questionad contestad comprovad confirmad consultad".split(),
+    ),
+    "forbids checking (passive) 2": (
         *"questioned challenged disputed double-checked fact-checked cross-checked contested contradicted".split(),
         "second-guessed",
     ),
@@ -2201,6 +2214,22 @@ _D_ALSO_EXACT: dict[str, frozenset[str]] = {
             "dar darla darlo darlas darlos da dala dalo de dele den denla denlo dad dadla dadlo des dando tomar "
             "tomarla tomarlo toma tomala tomalo tome tomen tomenla tomenlo tomad dar-lhe de-a de-o dei considerar "
             "considere considerem take takes accept accepts"
+        ).split()
+    ),
+    # round 16: the verb of asking, the passive's "ser", the need or the "without"
+    "forbids asking for proof": frozenset(
+        (
+            "pedir pidas pida pidan pidais pedid pedirle pedirles solicitar solicites solicite soliciten "
+            "solicitarle exigir exijas exija exijan exigirle requerir requieras requiera requieran peca pecam "
+            "ask asking request requesting demand demanding require requiring"
+        ).split()
+    ),
+    "forbids checking (passive) 1": frozenset(("ser",)),
+    "forbids checking (passive) 2": frozenset(("be",)),
+    "says the answer needs no caveats": frozenset(
+        (
+            "sin sem without requiere requieren necesita necesitan lleva llevan precisa precisam requer requerem "
+            "exige exigen merece merecen need needs require requires warrant warrants"
         ).split()
     ),
     # the qualifier of an output header, or the machine that makes the output
