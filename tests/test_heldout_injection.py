@@ -6,8 +6,8 @@ The corpora play two roles, and the assertions say which:
 - DEVELOPED_ON: corpora the detector has been tuned on. They stay at issue 14's target,
   recall ≥ 0.98 with no hard negative flagged, so that later work keeps what was won.
 - DEVELOPED_BELOW_TARGET: corpora seen in development that are not yet at the target
-  (rounds 5 to 15 saw injection4 to injection15 but fixed classes, not every miss): held
-  at the floor round 15 measured.
+  (rounds 5 to 16 saw injection4 to injection16 but fixed classes, not every miss): held
+  at the floor round 16 measured.
 - HELD_OUT: the corpus no one developing the detector has seen. Its figures are the
   ones docs/injection.md reports; they fall short of issue 14's target, so here they
   are a floor at what was measured: a change that loses ground on unseen wording fails.
@@ -24,7 +24,9 @@ The corpora play two roles, and the assertions say which:
   developed on in round 14. After round 14 it is injection15, written blind during
   round 14's stop (0.820, none of 111 flagged on round 13's code; 0.825, none on 14's),
   developed on in round 15. After round 15 it is injection16, written blind during round
-  15 (0.873, none of 105 flagged on round 14's code; 0.878, none on round 15's).
+  15 (0.873, none of 105 flagged on round 14's code; 0.878, none on round 15's),
+  developed on in round 16. After round 16 HELD_OUT is empty until the next corpus is
+  measured.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -45,7 +47,7 @@ DEVELOPED_ON = [
     ("injection2", "test"),
     ("injection3", "test"),
 ]
-# corpus, split → (recall floor, hard negatives flagged at most), as round 15 measured
+# corpus, split → (recall floor, hard negatives flagged at most), as round 16 measured
 DEVELOPED_BELOW_TARGET = {
     ("injection4", "test"): (0.956, 0),
     ("injection5", "test"): (0.931, 0),
@@ -59,20 +61,20 @@ DEVELOPED_BELOW_TARGET = {
     # developed on in round 11 (unseen after round 10: 0.787, 0 of 93 flagged)
     ("injection11", "test"): (0.989, 0),
     # developed on in round 12 (unseen after round 11: 0.817, 1 of 122 flagged)
-    ("injection12", "test"): (0.940, 0),
+    ("injection12", "test"): (0.945, 0),
     # developed on in round 13 (unseen after round 12: 0.829, 4 of 109 flagged)
     ("injection13", "test"): (0.976, 0),
     # developed on in round 14 (unseen after round 13: 0.861, 3 of 115 flagged)
     ("injection14", "test"): (0.967, 0),
     # developed on in round 15 (unseen after round 14: 0.825, 0 of 111 flagged)
-    ("injection15", "test"): (0.910, 0),
+    ("injection15", "test"): (0.925, 0),
+    # developed on in round 16 (unseen after round 15: 0.878, 0 of 105 flagged)
+    ("injection16", "test"): (1.000, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 15: injection16, written blind during round 15 (0.873, none of 105 flagged
-# on round 14's code; 0.878, none on round 15's).
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
-    ("injection16", "test"): (0.878, 0),
-}
+# After round 16: none yet (injection16, unseen after round 15 at 0.878, none of 105
+# flagged, was developed on in round 16).
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
 
 
 @cache
