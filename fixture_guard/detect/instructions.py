@@ -1243,12 +1243,12 @@ _BEFORE = {
     # a persona's habit reads as an imperative does: it needs the same complements
     "habit": re.compile(_HABIT, re.X),
 }
-#: (cost, round 16) Whether each mood's pattern ends the text before a verb form, tested
-#: from the end (`anchored.ends_with`): `search` tried the pattern from each of the 80
-#: starts before the verb, and the clause openings made that the classifier's largest
-#: cost on a long page. Only whether a match exists is used here, and that is the same
-#: (the patterns that cannot be reversed soundly, those holding `_MODEL`'s lookaheads,
-#: keep `search`; `tests/test_anchored.py` compares both ways on every window).
+#: (cost) Whether each mood's pattern ends the text before a verb form, tested from the
+#: end (`anchored.ends_with`): `search` tried the pattern from each of the 80 starts
+#: before the verb, and the clause openings made that the largest cost of the moods on a
+#: long page. Only whether a match exists is used below, and that is the same either way
+#: (a pattern that cannot be reversed soundly, such as one holding `_MODEL`'s lookaheads,
+#: keeps `search`; `tests/test_anchored.py` compares both ways on the corpora's windows).
 _ENDS_BEFORE = {mood: ends_with(pattern) for mood, pattern in _BEFORE.items()}
 _D_PASSIVE = re.compile(
     r"\b(?:(?:must|should|shall|debe|deben|debera|deberan|deve|devem|devera)\s+(?:always\s+|siempre\s+|sempre\s+)?(?:be|ser)"
