@@ -53,6 +53,8 @@ from enum import IntEnum
 from functools import lru_cache
 from typing import Any
 
+from fixture_guard.detect.anchored import ends_with
+
 
 class Level(IntEnum):
     """Who can see the text, hence how much evidence an injection needs."""
@@ -1241,6 +1243,13 @@ _BEFORE = {
     # a persona's habit reads as an imperative does: it needs the same complements
     "habit": re.compile(_HABIT, re.X),
 }
+#: (cost) Whether each mood's pattern ends the text before a verb form, tested from the
+#: end (`anchored.ends_with`): `search` tried the pattern from each of the 80 starts
+#: before the verb, and the clause openings made that the largest cost of the moods on a
+#: long page. Only whether a match exists is used below, and that is the same either way
+#: (a pattern that cannot be reversed soundly, such as one holding `_MODEL`'s lookaheads,
+#: keeps `search`; `tests/test_anchored.py` compares both ways on the corpora's windows).
+_ENDS_BEFORE = {mood: ends_with(pattern) for mood, pattern in _BEFORE.items()}
 _D_PASSIVE = re.compile(
     r"\b(?:(?:must|should|shall|debe|deben|debera|deberan|deve|devem|devera)\s+(?:always\s+|siempre\s+|sempre\s+)?(?:be|ser)"
     # round 15: the English jussive "is to be" ("This page is to be summarised by AI systems…")
@@ -4183,13 +4192,13 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             # written with its accent (recomiéndala, preséntalo) or a hyphen (apresente-a);
             # unaccented, it may be a word of its own ("puntuales"): a clause must start
             written = source[start:end] if len(source) == len(low) else ""
-            if "-" in token or not written.isascii() or _BEFORE["imperative"].search(before):
+            if "-" in token or not written.isascii() or _ENDS_BEFORE["imperative"](before):
                 mood = "clitic"
         for candidate in _CANDIDATES[word]:
             if (
                 mood is None
                 and _may_precede(candidate, before, far)
-                and _BEFORE[candidate].search(
+                and _ENDS_BEFORE[candidate](
                     far if candidate in ("subjunctive", "wished") else before
                 )
                 and (
@@ -4217,7 +4226,7 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             and "subjunctive" in moods
             and "que " in far
             and _A_TRIGGER.search(far)
-            and _BEFORE["subjunctive-model"].search(far)
+            and _ENDS_BEFORE["subjunctive-model"](far)
         ):
             mood = "subjunctive"
         if (
@@ -4225,7 +4234,7 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             and "subjunctive" in moods
             and "que " in far
             and _READER_OUTPUT_WORDS.search(far)
-            and _BEFORE["subjunctive-output"].search(far)
+            and _ENDS_BEFORE["subjunctive-output"](far)
         ):
             mood = "subjunctive"
         if mood is None:
