@@ -189,7 +189,8 @@ _PROVIDER_URL = re.compile(
 _PROVIDER_HOST_NOT = re.compile(
     r"(?i)(?:www|cdn|manage|community|support|marketplace|login|samples?|status|docs|auth0|"
     r"api|app|dashboard|example|examples|contoso|fabrikam|test|demo|tenant|resource|"
-    r"your-[a-z\-]+|my-?[a-z\-]*|[a-z\-]*-?(?:name|here|example))"
+    r"recurso|inquilino|ejemplo|(?:your|my|tu|su|mi)-?[a-z\-]*|[a-z\-]*-?(?:name|here|example|"
+    r"nombre|aqui|ejemplo))"
 )
 #: A page's Supabase client given its project URL (`createClient('https://<ref>.supabase.co',
 #: <anon key>)`, `NEXT_PUBLIC_SUPABASE_URL=…`): every visitor's browser receives it.

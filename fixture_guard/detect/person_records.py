@@ -34,12 +34,14 @@ from __future__ import annotations
 
 import ipaddress
 import re
+from dataclasses import replace
 from typing import Any
 
 from fixture_guard.detect.base import Match
 from fixture_guard.detect.linear_re import compile_linear
 from fixture_guard.detect.names import find_names
 from fixture_guard.detect.personal_codes import PERSON_RECORD_CODE, SENSITIVE_CODE
+from fixture_guard.detect.textview import is_view_sensitive, view_of
 
 # --- the anchors ----------------------------------------------------------------------
 
@@ -64,7 +66,7 @@ _BELIEF = (
 #: Records: a plate, a VIN, a licence, an enrolment number, a bank account, a salary, a
 #: precise location, an IP's header or its user.
 _RECORD = (
-    r"\bplacas?\b|\bplates?\b|\bVIN\b|n[uú]mero de serie del veh|licencia de (?:conducir|manejo)"
+    r"\bplacas?\b|\bplates?\b|\bVIN\b|\bNIV\b|n[uú]mero de serie del veh|licencia de (?:conducir|manejo)"
     r"|driver'?s? licen[cs]e|driving licen[cs]e|matr[ií]cula|student id|student number"
     r"|n[uú]mero de cuenta|\bcuenta\b|account (?:number|no\.?)\b|bank account"
     r"|sueldo|salario|salary|\bwages?\b|\d{1,3}\.\d{4,8}, ?-?\d{1,3}\.\d{4,8}"
@@ -76,6 +78,8 @@ _ANCHORS = rf"(?i:{_HEALTH}|{_BELIEF}|{_RECORD})"
 
 _SENSITIVE_TERM = re.compile(rf"(?i:{_HEALTH}|{_BELIEF})")
 _HEALTH_TERM = re.compile(rf"(?i:{_HEALTH})")
+#: Words that label a datum rather than state one.
+_LABEL_TERM = re.compile(r"(?i)diagn[oó]stic\w*|diagnos(?:is|ed)|religi[oó]n")
 
 
 def _anchors() -> Any:
@@ -179,6 +183,9 @@ _CLIENT_IP_HEADER = re.compile(
     # the value on the key's line, or a YAML list's first item under it
     r"[\"']?[ \t]*[:=][ \t]*(?:\r?\n[ \t]*-[ \t]+)?[\[\"' \t]*(?P<value>[0-9A-Fa-f:.]{7,45})"
     r"|forwarded[\"']?[ \t]*:[ \t]*[\[\"' \t]*for=\"?\[?(?P<fwd>[0-9A-Fa-f:.]{7,45})"
+    # a HAR's header object: `{"name": "X-Forwarded-For", "value": "…"}`
+    r"|(?i:x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip)\"[ \t]*,"
+    r"[ \t]*\"value\"[ \t]*:[ \t]*\"(?P<har>[0-9A-Fa-f:.]{7,45})"
 )
 #: A user's session or login, "from" an address: a log's "user=… from 201.…".
 _USER_FROM_IP = re.compile(r"(?i)\b(?:from|desde)[ \t]+(?P<value>\d{1,3}(?:\.\d{1,3}){3})\b")
@@ -217,7 +224,23 @@ _KINDS = (
 
 
 def find_person_records(text: str) -> list[Match]:
-    """Sensitive data and records of a person in `text` (see the module's docstring)."""
+    """Sensitive data and records of a person in `text` (see the module's docstring),
+    read on the text's normalised view (`detect.textview`: a JSON string's `\\u00ed`,
+    a page's `&iacute;`), with the original's offsets."""
+    if _anchors().search(text) is None and not is_view_sensitive(text):
+        return []
+    view = view_of(text)
+    found = _find(view.text)
+    if view.is_identity:
+        return found
+    restored = []
+    for m in found:
+        start, end = view.span(m.start, m.end)
+        restored.append(replace(m, start=start, end=end, value=text[start:end]))
+    return restored
+
+
+def _find(text: str) -> list[Match]:
     hits = [m.start() for m in _anchors().finditer(text)]
     if not hits:
         return []
@@ -240,10 +263,10 @@ def find_person_records(text: str) -> list[Match]:
 def _in_line(text: str, lo: int, hi: int) -> list[Match]:
     out: list[Match] = []
     for m in _SENSITIVE_TERM.finditer(text, lo, hi):
-        if m.group().lower() in ("religión", "religion") and not re.match(
-            r"[ \t]*:", text[m.end() : m.end() + 3]
-        ):
-            continue  # "religion" as a topic; "Religión: católica" is a record's field
+        if _LABEL_TERM.fullmatch(m.group()):
+            # a label ("Religión: …", "diagnóstico: …") states nothing by itself: the
+            # value after it is the datum when it is a term of its own
+            continue
         qualifier = _QUALIFIER.match(text, m.end())
         end = m.end() if qualifier is None else qualifier.end()
         while end > m.end() and text[end - 1] in " \t":
@@ -300,7 +323,7 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
             )
     below = text.find("\n", hi + 1) if text[hi : hi + 1] == "\n" else -1
     for m in _CLIENT_IP_HEADER.finditer(text, lo, len(text) if below < 0 else below):
-        group = "value" if m.group("value") else "fwd"
+        group = next(g for g in ("value", "fwd", "har") if m.group(g))
         start, end = m.span(group)
         value = text[start:end].rstrip(".:")
         end = start + len(value)

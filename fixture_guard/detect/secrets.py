@@ -2675,10 +2675,10 @@ def _from_pgpass(text: str) -> Iterator[Match]:
 #: the next cell, random, with capitals, small letters and digits (`search,ak_71,<secret>`,
 #: AWS's `user,AKIA…,<secret>` is the formats' own). The cells are bare: no spaces.
 _KEY_ID_ROW_HINT = (
-    r"(?:^|[\n,\"'])(?i:ak|akid|key|kid|keyid|key_id|access_key|access_key_id|client|client_id"
+    r"(?:^|[\n,\"'>\t ])(?i:ak|akid|key|kid|keyid|key_id|access_key|access_key_id|client|client_id"
     r"|app|app_id|api|apikey|api_key_id)[_\-][A-Za-z0-9]{1,24},[A-Za-z0-9+/]{24}"
 )
-_KEY_ID_ROW_VALUE = re.compile(r"[A-Za-z0-9+/]{24,256}={0,2}(?=$|[\r\n,\"'])")
+_KEY_ID_ROW_VALUE = re.compile(r"[A-Za-z0-9+/]{24,256}={0,2}(?=$|[\r\n,\"'<])")
 
 
 def _from_key_id_rows(text: str) -> Iterator[Match]:
