@@ -3334,6 +3334,7 @@ K(
     "Matrícula 2025: 3,400 alumnos",
     "Oficinas: 20.674512,-103.387201",
     "Servidor de pruebas en 203.0.113.44",
+    "Dra. Marisol Quintero Ávila, matrícula profesional 4418203",
 )
 K(
     "records-keeper-header-16",

@@ -156,7 +156,10 @@ _LICENCE = re.compile(
     r"(?P<value>(?=[A-Z0-9]*\d{5})[A-Z]{0,3}\d[A-Z0-9]{5,13})\b"
 )
 _STUDENT = re.compile(
-    r"(?i:matr[ií]cula|student id|student number)[ \t:#]*(?:n[uú]m\.?|no\.?)?[ \t]*"
+    # (a professional's registration, "matrícula profesional"/"M.P.", is public, as the
+    # cédula profesional is)
+    r"(?i:matr[ií]cula(?![ \t]+(?:profesional|m[eé]dica|nacional|provincial))|student id"
+    r"|student number)[ \t:#]*(?:n[uú]m\.?|no\.?)?[ \t]*"
     r"(?P<value>[A-Z]{0,2}\d{6,10})\b"
 )
 _BANKS = (
