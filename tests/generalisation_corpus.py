@@ -3383,6 +3383,7 @@ K(
     "Endpoint: https://your-resource-name.openai.azure.com/",
     "Ver https://docs.pinecone.io/guides/indexes",
     "org_settingsPageTitle",
+    '{"cfg": "tenant_id: 00000000-0000-0000-0000-000000000000"}',
 )
 
 

@@ -379,6 +379,9 @@ _MODIFIER_BEFORE = re.compile(
 )
 
 
+_ID_SEPARATORS = str.maketrans("", "", "-_.:")
+
+
 def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _SHAPE.finditer(text, lo, hi):
         if _PER_REQUEST_KEY.search(text, max(0, m.start() - 60), m.start()):
@@ -391,6 +394,8 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         value = m.group("id")
         if m.group("kb") and _MODIFIER_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue  # "Visitas acumuladas del portal: …": a count of the portal, not its id
+        if len(set(value.translate(_ID_SEPARATORS))) <= 1:
+            continue  # a zero UUID, `0000…`: a placeholder, no one's id
         if _id_like(value) or (
             # not a page's markup (`data-project-id="main-nav"`)
             _ID_KEY_SUFFIX.search(key)
