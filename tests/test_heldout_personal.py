@@ -76,7 +76,7 @@ HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # key with no owner named). personal16 was developed on in round 16, unseen after round
 # 15: 0.898 / 0.975 / 3 (docs/personal-data.md, "Round 16"); three historical figures'
 # birth dates (before 1900) stay unreported by policy, and a CURP whose state code is no
-# state's stays unread.
+# state's stays unread. personal14 gained one item in round 16 (0.944 → 0.947).
 DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal8", "test"): (1.000, 0.996, 0),
     ("personal9", "test"): (1.000, 1.000, 0),
@@ -84,7 +84,7 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal11", "test"): (1.000, 1.000, 0),
     ("personal12", "test"): (1.000, 1.000, 0),
     ("personal13", "test"): (1.000, 1.000, 0),
-    ("personal14", "test"): (0.944, 0.994, 0),
+    ("personal14", "test"): (0.947, 0.994, 0),
     ("personal15", "test"): (0.992, 1.000, 1),
     ("personal16", "test"): (0.990, 1.000, 0),
 }
