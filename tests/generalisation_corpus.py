@@ -3225,6 +3225,168 @@ K(
 )
 
 
+# --- round 16: form classes the sixteenth corpus showed (written anew) ----------------
+
+# Keepers: a help text's placeholder phone (a counting run after the area code), the
+# SAT's published sample RFC in a guide, Paddle's client-side token and Mercado Pago's
+# public key in a browser bundle's variable or the page's own SDK call. Personal and
+# secrets: the same shapes that are no sample (an unpublished RFC, a number that does not
+# count, a server's variable).
+K(
+    "samples-keeper-16",
+    "prose",
+    "Escribe tu celular a 10 dígitos, ejemplo: 33 1234 5678",
+    "Formato esperado (ejemplo): 8187654321",
+    "Ejemplo de RFC de persona física: CACX7605101P8",
+    "NEXT_PUBLIC_PADDLE_CLIENT_TOKEN=test_" + tok("r16-pdl", 27, _HEX),
+    "const mp = new MercadoPago('APP_USR-0b6e2f1a-4c3d-4e5f-8a9b-1c2d3e4f5a6b');",
+    "REACT_APP_MERCADOPAGO_PUBLIC_KEY=TEST-0b6e2f1a-4c3d-4e5f-8a9b-1c2d3e4f5a6b",
+)
+P(
+    "samples-16",
+    "prose",
+    "Celular de Marisol Quintero Ávila: 33 1234 5678",
+    "Ejemplo de contacto: Arturo Benítez Lara, 8171946620",
+    "RFC de Arturo Benítez Lara: BELA8104123K7",
+)
+S(
+    "samples-secrets-16",
+    "prose",
+    "PADDLE_CLIENT_TOKEN=live_" + tok("r16-pdl2", 27, _HEX),
+    "MERCADOPAGO_PUBLIC_KEY=APP_USR-0b6e2f1a-4c3d-4e5f-8a9b-1c2d3e4f5a6b",
+    "VITE_PADDLE_API_KEY=pdl_live_apikey_" + tok("r16-pdl3", 40),
+    "Llave de Mercado Pago para el worker: APP_USR-0b6e2f1a-4c3d-4e5f-8a9b-1c2d3e4f5a6b",
+)
+
+# Secrets: a key after a hyphenated service's name and a colon, Openpay's key with any
+# lower-case letter, a credentials row's secret after its key's id. Keepers: the same
+# row with a word, an order's code after a hyphenated word.
+S(
+    "secret-forms-16",
+    "prose",
+    "// llave vieja sendgrid-mx: " + tok("r16-sg", 36, "abcdefghijklmnopqrstuvwxyz0123456789"),
+    "sk_" + tok("r16-op", 32, "abcdefghijklmnopqrstuvwxyz0123456789") + " es la de Openpay",
+    "staging,key_7,Q" + tok("r16-row", 31),
+    "client-12,Xy" + tok("r16-row2", 30) + ",2026-04-01",
+)
+K(
+    "secret-forms-keeper-16",
+    "prose",
+    "clave de-pedido: A1B2C3D4E5F6A7B8C9D0E1F2A3",
+    "staging,key_7,ThisIsOnlyTheNameOfAColumn",
+    "sk_" + "abcdefghijklmnopqrstuvwxyzabcdef",
+)
+
+# Personal: LFPDPPP's sensitive data tied to a person (a diagnosis, a status, a
+# pregnancy, a disability, a belief, a union) and a person's records (a plate, a VIN, a
+# licence, an enrolment number, a bank account named as such, a salary, a precise
+# location, a client's IP in a forwarding header or a user's login). Keepers: the same
+# words about no one, a professional's specialty, an institution, a company's account, a
+# minimum wage, private and documentation addresses.
+P(
+    "sensitive-16",
+    "prose",
+    "Paciente Marisol Quintero Ávila — diagnóstico: hipertensión arterial crónica",
+    "Arturo Benítez Lara vive con VIH desde 2019",
+    "Mi hija tiene epilepsia y toma valproato",
+    "Nota de RR. HH.: Marisol Quintero está embarazada, ajustar turnos",
+    "Empleado Arturo Benítez Lara: discapacidad visual, requiere lector de pantalla",
+    "Religión: católica — Marisol Quintero Ávila",
+    "Arturo Benítez Lara, sindicalizado desde 2010",
+)
+K(
+    "sensitive-keeper-16",
+    "prose",
+    "La hipertensión arterial afecta a uno de cada cuatro adultos en México.",
+    "El Dr. Arturo Benítez, especialista en VIH, atiende los jueves.",
+    "Clínica de Epilepsia del Hospital Civil",
+    "Parroquia Católica de San Marcos: misa a las 8",
+    "Campaña de detección de diabetes en Tlaquepaque",
+)
+P(
+    "records-16",
+    "prose",
+    "Auto de Marisol Quintero Ávila: Mazda 3 rojo, placas UPT-73-18",
+    "Arturo Benítez Lara, NIV 1HGCM82633A004352",
+    "Licencia de manejo de Marisol Quintero: B09817263",
+    "Alumna Marisol Quintero Ávila, matrícula 2193044781",
+    "Transferir a Arturo Benítez Lara, cuenta Santander 6582019347",
+    "Salario de Marisol Quintero: $27,300.00 mensuales",
+    "ubicación de la usuaria Marisol Quintero: 20.674512,-103.387201",
+)
+P(
+    "client-ip-16",
+    "header",
+    ("X-Forwarded-For", "187.141.22.96, 172.16.0.4"),
+    ("True-Client-IP", "200.57.130.11"),
+)
+P(
+    "client-ip-log-16",
+    "prose",
+    "sesión iniciada: usuario=mquintero desde 177.228.91.40",
+)
+K(
+    "records-keeper-16",
+    "prose",
+    "El salario mínimo general es de $278.80 diarios",
+    "Cuenta BBVA de Distribuidora Norte S.A. de C.V.: 6582019347",
+    "Placa conmemorativa del centenario, 1921-2021",
+    "Matrícula 2025: 3,400 alumnos",
+    "Oficinas: 20.674512,-103.387201",
+    "Servidor de pruebas en 203.0.113.44",
+    "Dra. Marisol Quintero Ávila, matrícula profesional 4418203",
+)
+K(
+    "records-keeper-header-16",
+    "header",
+    ("X-Forwarded-For", "10.20.30.40, 192.168.1.9"),
+    ("X-Real-IP", "198.51.100.23"),
+)
+
+# Personal: a person's phone after who they are to the writer in parentheses, an
+# address in a map's link or a form's body (URL-encoded), a birth date in a comma row
+# after "registro", an obfuscated e-mail with spaced `_at_`/`_dot_`. Keepers: an order's
+# folio in parentheses, a search's `q=`, a sales row.
+P(
+    "person-forms-16",
+    "prose",
+    "Contacto: Arturo Benítez Lara (hermano) 3319462280",
+    "Casa de Marisol Quintero: https://maps.google.com/?q=Calle+Jacarandas+812+Col.+Las+Fuentes+Zapopan",
+    "POST /alta nombre=Arturo+Benitez&domicilio=Av.+Hidalgo+45+Col.+Centro+CP+44100",
+    "registro: Quintero Ávila,Marisol,03.11.1984,Zapopan",
+    "Marisol Quintero <marisol.quintero _at_ hotmail _dot_ com>",
+)
+K(
+    "person-forms-keeper-16",
+    "prose",
+    "Pedido de Arturo Benítez (folio) 3319462280",
+    "https://www.google.com/search?q=Calle+Jacarandas+812+Col.+Las+Fuentes",
+    "registro: Ventas,Norte,03.11.2019,meta",
+)
+
+# Account ids by where providers' URLs put them: a Pinecone index's project, an Azure
+# OpenAI resource, an Auth0 tenant; a random id after an account prefix with no digit;
+# an id key opening a string. Keepers: the providers' own and sample hosts.
+P(
+    "account-id-16",
+    "prose",
+    "https://facturas-ix-k2m9q7x.svc.us-east1-gcp.pinecone.io/query",
+    "AZURE_OPENAI_ENDPOINT=https://ventas-norte-oai.openai.azure.com/",
+    "issuer: https://tienda-mx-prod.us.auth0.com/",
+    "plan de sub_QwErTyUiOpAsDfGh activo",
+    '{"cfg": "merchant_id: 88120344"}',
+)
+K(
+    "account-id-keeper-16",
+    "prose",
+    "Descarga el SDK de https://cdn.auth0.com/js/auth0/9.23/auth0.min.js",
+    "Endpoint: https://your-resource-name.openai.azure.com/",
+    "Ver https://docs.pinecone.io/guides/indexes",
+    "org_settingsPageTitle",
+    '{"cfg": "tenant_id: 00000000-0000-0000-0000-000000000000"}',
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

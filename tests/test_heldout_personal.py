@@ -7,8 +7,9 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
   last round reached (above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpus no one developing the detectors has seen (after round 15,
-  personal16).
+- HELD_OUT: the corpus no one developing the detectors has seen (after round 16, none
+  yet: personal16 is developed on since round 16, and the next corpus will be the unseen
+  one).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -54,10 +55,9 @@ DEVELOPED_ON = [
 # written blind during round 14's stop and measured on round 13's code (0.849 / 0.919 /
 # 16) and, once, on round 14's (0.849 / 0.919 / 15); it is developed on since round 15.
 # personal16 was written blind during round 15 and measured on round 14's code (0.885 /
-# 0.975 / 3) and, once, on round 15's (0.898 / 0.975 / 3 keepers flagged).
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal16", "test"): (0.898, 0.975, 3),
-}
+# 0.975 / 3) and, once, on round 15's (0.898 / 0.975 / 3 keepers flagged); it is
+# developed on since round 16.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
@@ -73,7 +73,10 @@ HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
 # the time the round had: docs/personal-data.md, "Round 14"). personal15 was developed
 # on in round 15, unseen after round 14: 0.849 / 0.919 / 15 (docs/personal-data.md,
 # "Round 15"); one keeper stays flagged as a phone to review (FG603, a bare `telephone`
-# key with no owner named).
+# key with no owner named). personal16 was developed on in round 16, unseen after round
+# 15: 0.898 / 0.975 / 3 (docs/personal-data.md, "Round 16"); three historical figures'
+# birth dates (before 1900) stay unreported by policy, and a CURP whose state code is no
+# state's stays unread. personal14 gained one item in round 16 (0.944 → 0.947).
 DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal8", "test"): (1.000, 0.996, 0),
     ("personal9", "test"): (1.000, 1.000, 0),
@@ -81,8 +84,9 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal11", "test"): (1.000, 1.000, 0),
     ("personal12", "test"): (1.000, 1.000, 0),
     ("personal13", "test"): (1.000, 1.000, 0),
-    ("personal14", "test"): (0.944, 0.994, 0),
+    ("personal14", "test"): (0.947, 0.994, 0),
     ("personal15", "test"): (0.992, 1.000, 1),
+    ("personal16", "test"): (0.990, 1.000, 0),
 }
 
 

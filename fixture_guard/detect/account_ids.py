@@ -72,9 +72,11 @@ _KEYED = re.compile(
     + _KEY
     + r")\"|'(?P<ks>"
     + _KEY
-    + r")'|(?<![\w\-\"'])(?P<kb>"
-    + _KEY
-    + r")(?=[ \t]*=|:[ \t\n]))"
+    # round 16: a string may open with a record's id key ("collector_id: 7270…",
+    # "CLOUDFLARE_ACCOUNT_ID=5153…" inside a JSON value): after a quote only with an id's
+    # suffix and `=` or a colon and a space
+    + r")'|(?:(?<![\w\-\"'])|(?<=[\"'])(?=[A-Za-z][\w\-]{0,60}[_\-](?:id|ID|Id)(?:[ \t]*=|:[ \t])))"
+    r"(?P<kb>" + _KEY + r")(?=[ \t]*=|:[ \t\n]))"
     # The value on the key's line, or as a YAML list's item under it (a cassette's
     # header: `x-cuenta:\n  - cta-3316…`).
     r"[ \t]{0,4}[:=](?:[ \t]{0,4}|[ \t]*\r?\n[ \t]*-[ \t]+)\[?[ \t]{0,4}[\"']?"
@@ -176,6 +178,19 @@ _PROVIDER_URL = re.compile(
     r"|billingAccounts/(?P<bill>[0-9A-F]{6}-[0-9A-F]{6}-[0-9A-F]{6})(?![\w\-])"
     r"|/app/installations/(?P<inst>\d{4,12})(?![\w\-])"
     r"|(?<![\w\-.@/])(?P<shop>[a-z0-9][a-z0-9\-]{1,60}\.myshopify\.com)(?![\w\-])"
+    # round 16: a Pinecone index's host ends its first label with the project's id
+    # (`<index>-<7>.svc.<environment>.pinecone.io`); an Azure OpenAI resource's host;
+    # an Auth0 tenant's host (`<tenant>.<region>.auth0.com`)
+    r"|(?<![\w.\-])[a-z0-9][a-z0-9\-]{0,44}-(?P<pine>[a-z0-9]{7})\.svc\.[a-z0-9\-.]{1,40}\.pinecone\.io"
+    r"|(?<![\w\-.@])(?P<aoai>[a-z0-9][a-z0-9\-]{1,62})\.openai\.azure\.com(?![\w\-])"
+    r"|(?<![\w\-.@])(?P<auth0>[a-z0-9][a-z0-9\-]{2,62})\.(?:[a-z]{2}\d?\.)?auth0\.com(?![\w\-])"
+)
+#: The providers' own hosts and their documentation's placeholders, not an account's.
+_PROVIDER_HOST_NOT = re.compile(
+    r"(?i)(?:www|cdn|manage|community|support|marketplace|login|samples?|status|docs|auth0|"
+    r"api|app|dashboard|example|examples|contoso|fabrikam|test|demo|tenant|resource|"
+    r"recurso|inquilino|ejemplo|(?:your|my|tu|su|mi)-?[a-z\-]*|[a-z\-]*-?(?:name|here|example|"
+    r"nombre|aqui|ejemplo))"
 )
 #: A page's Supabase client given its project URL (`createClient('https://<ref>.supabase.co',
 #: <anon key>)`, `NEXT_PUBLIC_SUPABASE_URL=…`): every visitor's browser receives it.
@@ -186,7 +201,11 @@ _BROWSER_CLIENT_BEFORE = re.compile(
 #: Stripe's customer and connected-account ids need no digit: `cus_` or `acct_` and
 #: fourteen or more letters of both cases, a quarter of them capitals at least, as a
 #: random id has them (`cus_DgVKFbhTtHCuVA`; not `acct_settingsPanelOpen`).
-_STRIPE_ID = re.compile(r"(?<![\w\-.])(?P<id>(?:cus|acct)_[A-Za-z0-9]{14,32})(?![\w\-])")
+#: Round 16: the other account prefixes of `_SHAPE` likewise (Tavily's `acc_`, a
+#: subscription's `sub_`, `org_`, `usr_`, `team_`, `ws_`).
+_STRIPE_ID = re.compile(
+    r"(?<![\w\-.])(?P<id>(?:cus|acct|acc|sub|org|usr|team|ws)_[A-Za-z0-9]{14,32})(?![\w\-])"
+)
 
 
 #: A Microsoft Entra (Azure AD) tenant by its initial domain: `<name>.onmicrosoft.com`,
@@ -281,7 +300,8 @@ _PREFILTER = (
     r"|cloud\.mongodb\.com/v2/|\.onmicrosoft\.com|\|[0-9a-zA-Z]{6}"
     r"|\.signin\.aws|\.supabase\.|supabase\.com/dashboard|dash\.cloudflare\.com/|"
     r"atlassian\.com/ex/|airtable\.com/v0/|openpay\.mx/v1/|billingAccounts/|/installations/|"
-    r"\.myshopify\.com|(?:cus|acct)_[A-Za-z]{8}"
+    r"\.myshopify\.com|(?:cus|acct|acc|sub|org|usr|team|ws)_[A-Za-z]{8}"
+    r"|\.pinecone\.io|\.openai\.azure\.com|\.auth0\.com"
     r"|(?:tenant|inquilino|directory|directorio)\b[^\n]{0,60}[0-9a-fA-F]{8}-"
 )
 _REACH = 96
@@ -359,6 +379,9 @@ _MODIFIER_BEFORE = re.compile(
 )
 
 
+_ID_SEPARATORS = str.maketrans("", "", "-_.:")
+
+
 def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _SHAPE.finditer(text, lo, hi):
         if _PER_REQUEST_KEY.search(text, max(0, m.start() - 60), m.start()):
@@ -371,6 +394,8 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         value = m.group("id")
         if m.group("kb") and _MODIFIER_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue  # "Visitas acumuladas del portal: …": a count of the portal, not its id
+        if len(set(value.translate(_ID_SEPARATORS))) <= 1:
+            continue  # a zero UUID, `0000…`: a placeholder, no one's id
         if _id_like(value) or (
             # not a page's markup (`data-project-id="main-nav"`)
             _ID_KEY_SUFFIX.search(key)
@@ -406,6 +431,8 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         yield _match(text, *m.span("id"), "account-id", "a tenant's id (a UUID after `tenant`)")
     for m in _PROVIDER_URL.finditer(text, lo, hi):
         group = next(g for g, v in m.groupdict().items() if v is not None)
+        if group in ("aoai", "auth0") and _PROVIDER_HOST_NOT.fullmatch(m.group(group)):
+            continue  # `cdn.auth0.com`, `your-resource-name.openai.azure.com`
         if group == "supa" and _BROWSER_CLIENT_BEFORE.search(
             text, max(0, m.start() - 80), m.start()
         ):
@@ -416,7 +443,9 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         capitals = sum(c.isupper() for c in body)
         # random, not an identifier's camel case (`acct_settingsPanelOpen`)
         if capitals >= 4 and capitals * 4 >= len(body) and any(c.islower() for c in body):
-            yield _match(text, *m.span("id"), "account-id", "a Stripe customer or account id")
+            stripe = m.group("id").startswith(("cus_", "acct_"))
+            what = "a Stripe customer or account id" if stripe else "an account's random id"
+            yield _match(text, *m.span("id"), "account-id", what)
     for m in _PROSE.finditer(text, lo, hi):
         value = m.group("id")
         if _NOT_A_PROVIDER.search(text, m.end("key"), m.start("id")):

@@ -49,7 +49,8 @@ def jwt_role(token: str) -> str | None:
 #: The browser initialisers, case-sensitive as the SDKs spell them, up to the value.
 _INITIALISER = re.compile(
     r"(?P<sdk>Sentry\.init|docsearch|createClient|mapboxgl\.accessToken|loadStripe|Stripe|"
-    r"initializeApp|Conekta\.setPublicKey|Conekta\.setPublishableKey)"
+    r"initializeApp|Conekta\.setPublicKey|Conekta\.setPublishableKey|Paddle\.Initialize|"
+    r"MercadoPago)"
     r"[ \t]*(?:\(|=)[^\n;]{0,300}$"
 )
 
@@ -113,7 +114,21 @@ _BUNDLE_SDK = (
     ("GOOGLE_MAPS", "google.maps"),
     ("STRIPE", "Stripe"),
     ("FIREBASE", "initializeApp"),
+    # round 16: Paddle Billing's client-side token (`live_`/`test_` and 27 hex), which
+    # Paddle.js takes in the page; Mercado Pago's public key (`APP_USR-` and a UUID),
+    # which its checkout SDK takes (`new MercadoPago('APP_USR-…')`)
+    ("PADDLE", "Paddle.Initialize"),
+    ("MERCADOPAGO", "MercadoPago"),
+    ("MERCADO_PAGO", "MercadoPago"),
+    ("MP_PUBLIC", "MercadoPago"),
 )
+#: Paddle's client-side token; its server API keys are `pdl_live_apikey_…`, another shape.
+_PADDLE_CLIENT_TOKEN = re.compile(r"(?:live|test)_[0-9a-f]{27}")
+#: Mercado Pago's public key; its access token (`APP_USR-<digits>-…`) is another shape.
+MERCADOPAGO_PUBLIC_KEY = (
+    r"(?:APP_USR|TEST)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+)
+_MERCADOPAGO_PUBLIC = re.compile(MERCADOPAGO_PUBLIC_KEY)
 #: An Algolia variable must call its key the search-only one: an admin or write key has
 #: the same 32-hex shape, and only the name tells them apart.
 _ALGOLIA_SEARCH_NAME = re.compile(r"SEARCH|PUBLIC")
@@ -213,6 +228,10 @@ def published_browser_key(text: str, start: int, end: int) -> bool:
         return value.startswith("key_")
     if sdk == "google.maps":
         return _GOOGLE_BROWSER_KEY.fullmatch(value) is not None
+    if sdk == "Paddle.Initialize":
+        return _PADDLE_CLIENT_TOKEN.fullmatch(value) is not None
+    if sdk == "MercadoPago":
+        return _MERCADOPAGO_PUBLIC.fullmatch(value) is not None
     if sdk == "mapboxgl.accessToken":
         return value.startswith("pk.")
     return value.startswith("pk_")  # Stripe(…), loadStripe(…): a publishable key

@@ -130,13 +130,52 @@ def is_fictional_phone(value: str) -> bool:
     return _FICTIONAL_NANP.fullmatch(value.strip()) is not None
 
 
+#: The digits of a form's placeholder number after its area code (round 16): a counting
+#: run (`12345678`, `87654321`) or one digit repeated (`0000 0000`). No subscriber is
+#: numbered so, and a help text's "por ejemplo 55 1234 5678" writes one.
+_RUNS = "0123456789012345678"
+
+
+def is_placeholder_phone(value: str) -> bool:
+    """A phone whose last seven or eight digits count up or down by one, or repeat one
+    digit: a form's format shown with a made-up number (kept only on a sample's line)."""
+    digits = "".join(c for c in value if c.isdigit())
+    for size in (8, 7):
+        tail = digits[-size:]
+        if len(digits) < size + 2:
+            continue
+        if tail in _RUNS or tail[::-1] in _RUNS or len(set(tail)) == 1:
+            return True
+    return False
+
+
+#: RFCs the SAT publishes as examples: its registration guides' `GODE561231GR8` and the
+#: natural persons of its public test certificates (CSD de pruebas) that every CFDI
+#: sandbox and tutorial uses. Kept only on a sample's line, like the test cards.
+_SAMPLE_RFCS = frozenset(
+    {
+        "GODE561231GR8",
+        "CACX7605101P8",
+        "XOJI740919U48",
+        "FUNK671228PH6",
+        "JUFA7608212V6",
+        "MISC491214B86",
+        "KAHO641101B39",
+        "WATM640917J45",
+    }
+)
+
+
 def is_documented_sample(kind: str, value: str) -> bool:
     """Whether `value`, found as `kind`, is a published sample: a test card, a phone in
-    the fictional range, or (any other kind: a secret) jwt.io's sample token."""
+    the fictional range or a placeholder's counting digits, one of the SAT's sample
+    RFCs, or (any other kind: a secret) jwt.io's sample token."""
     if kind == "payment-card":
         return is_test_card(value)
     if kind in ("personal-phone", "phone-to-review"):
-        return is_fictional_phone(value)
+        return is_fictional_phone(value) or is_placeholder_phone(value)
+    if kind == "rfc-person":
+        return value.strip().upper() in _SAMPLE_RFCS
     if value in _SAMPLE_KEYS:
         return True
     return value.count(".") == 2 and value.startswith("eyJ") and is_sample_jwt(value)

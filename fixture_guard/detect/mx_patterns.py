@@ -186,14 +186,15 @@ _OB_AT = (
     # `#` typed for `@` ("oscar.ruiz#gmail.com"): read only before a mail service.
     r"|#"
     # Joined by hyphens or underscores: "dan.ohara-at-gmail-dot-com", "ana_at_gmail_dot_com".
-    r"|-(?:at|arroba)-|_(?:at|arroba)_)"
+    # (round 16: set apart by spaces too, "ana _at_ gmail _dot_ com")
+    r"|[ \t]*-(?:at|arroba)-[ \t]*|[ \t]*_(?:at|arroba)_[ \t]*)"
 )
 _OB_DOT = (
     # Portuguese and French say "ponto", "point".
     r"(?:[ \t]*[\[({<][ \t]*(?:dot|punto|ponto|point|\.)[ \t]*[\])}>][ \t]*"
     r"|[ \t]+(?:dot|punto|ponto|point)[ \t]+"
     r"|[ \t]*\.[ \t]*"  # "juan at gmail.com", "juan @ hotmail . com"
-    r"|-(?:dot|punto|ponto|point)-|_(?:dot|punto|ponto|point)_)"
+    r"|[ \t]*-(?:dot|punto|ponto|point)-[ \t]*|[ \t]*_(?:dot|punto|ponto|point)_[ \t]*)"
 )
 _OBFUSCATED_EMAIL = re.compile(
     r"(?<![\w.+\-])(?P<local>[^\W_][\w.+\-]{0,63})" + _OB_AT + r"(?P<domain>[^\W_][\w\-]{0,62}"
@@ -589,7 +590,13 @@ def _whole_field_value(text: str, start: int, end: int) -> bool:
 #: Between a name and the number that is theirs: "María Gómez 4611234567", "Iván
 #: Salazar - 998…", "Ulises González, 333…", "Arturo Quintero on 461…", "María al 461…".
 _NAME_TO_NUMBER = re.compile(
-    r"[\s,:;|·\-–—()\"']{0,6}(?:(?:al|at|on|en|a|is|es|tel\.?|no\.?)[\s:.]{1,3})?[\s\"':]{0,3}"
+    r"[\s,:;|·\-–—()\"']{0,6}"
+    # round 16: who the person is to the writer, in parentheses ("<name> (mamá) <n>")
+    # (not an id's name: "(folio) <n>" is the number of an order)
+    r"(?:\((?!(?i:folio|pedido|orden|order|id|ref|referencia|ticket|cuenta|account|cliente|"
+    r"customer|n[uú]m|no\b|rfc|curp|nss|clabe|factura|invoice|gu[ií]a|tracking|rastreo)\b)"
+    r"[^\W\d]{2,16}(?:[ \t][^\W\d]{2,16})?\)[\s,:;\-–—]{0,3})?"
+    r"(?:(?:al|at|on|en|a|is|es|tel\.?|no\.?)[\s:.]{1,3})?[\s\"':]{0,3}"
 )
 
 

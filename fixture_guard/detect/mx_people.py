@@ -692,7 +692,17 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
         sep = None if eight else _NAMED_DATE_SEP.search(before)
         if sep is None and _CELL_END.match(text, end):
             sep = _NAMED_CELL_SEP.search(before)
-        if sep is None or _NOT_A_NAMED_BIRTH.search(fold(before[: sep.start()])):
+        if sep is None:
+            continue
+        veto = _NOT_A_NAMED_BIRTH.search(fold(before[: sep.start()]))
+        if veto is not None and not (
+            # round 16: "registro" as a noun (a record) before a row's two name cells
+            # names the person's record, not a registration's date
+            veto.group() in ("registro", "registros")
+            and _NOT_A_NAMED_BIRTH.search(fold(before[veto.end() : sep.start()])) is None
+            and _CELL_END.match(text, end)
+            and _named_row(before)
+        ):
             continue
         if eight and _ID_WORDS_BEFORE.search(fold(before[: sep.start()])):
             continue  # "Pedido de Ana Ruiz,19800113": eight digits after an id's word

@@ -49,6 +49,7 @@ from fixture_guard.detect import mx_people, names
 from fixture_guard.detect.base import Match
 from fixture_guard.detect.doc_samples import is_documented_sample, marked_as_sample
 from fixture_guard.detect.linear_re import compile_linear
+from fixture_guard.detect.person_records import find_person_records
 from fixture_guard.detect.personal_codes import (  # the rule codes (re-exported)
     ADDRESS_CODE,
     BIRTH_DATE_CODE,
@@ -670,7 +671,7 @@ TRIGGER_PATTERN = (
     r"|\bat[ \t]+(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\b"
     r"|#(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\."
     r"|\b(?:en|em|arroba)[ \t]+(?:gmail|hotmail|outlook|yahoo|icloud|protonmail|prodigy)\b"
-    r"|[\-_](?:at|arroba)[\-_][a-z0-9]+[\-_](?:dot|punto|ponto|point)[\-_]"
+    r"|[\-_](?:at|arroba)[\-_][ \t]?[a-z0-9]+[ \t]?[\-_](?:dot|punto|ponto|point)[\-_]"
     r"|tel:|sms:|callto:|wa\.me|whatsapp|(?:phone|tel|tel[eé]fono|telefone|cel|celular|movil|mobile|whatsapp)="
     # The separators of `mx_patterns._SEP`, written as characters (RE2 has no \u).
     r"|\d(?:(?:[ \t.\-()/" + "\u00a0\u2009\u202f\u2011\u2012\u2013"
@@ -693,7 +694,9 @@ TRIGGER_PATTERN = (
     r"(?:date[ \t]+)?[\"']{0,2}(?:19|20)\d\d-[01]\d-[0-3]\d"
     r"|\bnac[ \t]*[:=][ \t]*[\"']?\d"  # a record's `nac=19520624`
     # round 15: a row's name cell, then a day-first date ("…;Maricela;17/09/1969;…")
-    r"|[a-zñáéíóú][ \t]*[;|\t][ \t]*\d{1,2}[/.\-]\d{1,2}[/.\-](?:19|20)\d\d"
+    # (round 16: a comma's row too, "…,Joaquín,22.07.1976,…": a dotted date's digits
+    # alone open no window)
+    r"|[a-zñáéíóú][ \t]*[;|\t,][ \t]*\d{1,2}[/.\-]\d{1,2}[/.\-](?:19|20)\d\d"
     r"|nacimiento|nacid[oa]|nascid[oa]|\bnasc\.|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
     r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"
@@ -848,15 +851,29 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
     """
     if not text:
         return []
+    # A person's sensitive data and records (round 16, `detect.person_records`): their
+    # own RE2 pass over the original text.
+    records = find_person_records(text)
     if _trigger().search(text) is None and not is_view_sensitive(text):
         # Nothing a recognizer could start from, and nothing the view would decode
         # into one: the cheap pass decided (no view, no presidio).
-        return []
+        return records
     view = view_of(text)
     found = _find_in(view.text, candidate_windows(view.text), media=media, config=config)
-    if view.is_identity:
-        return found
-    return [restore(m, view, text) for m in found]
+    if not view.is_identity:
+        found = [restore(m, view, text) for m in found]
+    if records:
+        # An IP read as a phone to review ("from 201.141.88.23") is the client's address.
+        ips = [r for r in records if r.kind == "client-ip"]
+        found = [
+            m
+            for m in found
+            if not (m.ambiguous and any(r.start < m.end and m.start < r.end for r in ips))
+        ]
+        taken = [(m.start, m.end) for m in found]
+        found += [r for r in records if not any(s < r.end and r.start < e for s, e in taken)]
+        found.sort(key=lambda m: (m.start, m.end, m.code))
+    return found
 
 
 def restore(match: Match, view: TextView, text: str) -> Match:
@@ -996,7 +1013,7 @@ def _find_in(
     return sorted(matches, key=lambda m: (m.start, m.end, m.code))
 
 
-_SAMPLE_KINDS = frozenset({"payment-card", "personal-phone", "phone-to-review"})
+_SAMPLE_KINDS = frozenset({"payment-card", "personal-phone", "phone-to-review", "rfc-person"})
 
 
 #: The finders behind presidio's recognizers (`presidio_mx.FINDERS`), minus NER.

@@ -49,7 +49,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
-from fixture_guard.detect.browser_keys import published_browser_key
+from fixture_guard.detect.browser_keys import MERCADOPAGO_PUBLIC_KEY, published_browser_key
 from fixture_guard.detect.doc_samples import is_documented_sample, marked_as_sample
 from fixture_guard.detect.linear_re import compile_linear
 from fixture_guard.detect.textview import view_of
@@ -642,7 +642,9 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
             # Openpay's private keys (`sk_` and 32 hex), Square's access tokens (`EAAA`
             # and 60 more) and Meta's Graph API tokens (`EAA`, a capital, a long body).
             ("conekta-key", API_KEY, r"key_[A-Za-z0-9]{8,40}[0-9][A-Za-z0-9]{0,40}"),
-            ("openpay-private-key", API_KEY, r"sk_[a-f0-9]{32}"),
+            # round 16: Openpay's keys are 32 lower-case letters and digits after `sk_`
+            # (its samples are hex, not every key is); random, not words (`looks_random`)
+            ("openpay-private-key", API_KEY, r"sk_[a-z0-9]{32}(?![A-Za-z0-9])"),
             # round 14: Firebase Cloud Messaging's legacy server key (`AAAA` and seven,
             # a colon, `APA91b` and a long body)
             ("fcm-server-key", API_KEY, r"AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,200}"),
@@ -1015,7 +1017,9 @@ _BARE_CLAVE_GAP = re.compile(
     r"(?:es|era|fue|será|sera|é|foi|era|is|was|será)[ \t]*(?:[:=][ \t]*)?$"
     # A clause about the key, then a colon before it: "usen esta llave mientras
     # regeneramos la otra: …", "use this key until we rotate the old one: …".
-    r"|[ \t]+(?:[^\W\d]+[ \t]+){0,5}?[^\W\d]+[ \t]*:[ \t]*[/+]?$"
+    # The last word may be a service's hyphenated name (round 16): "clave temporal
+    # datadog-api: …", "llave del open-router: …".
+    r"|[ \t]+(?:[^\W\d]+[ \t]+){0,5}?[^\W\d]+(?:-[^\W\d]+){0,3}[ \t]*:[ \t]*[/+]?$"
     # A relative clause, then the key in parentheses: "a chave que você mandou (…)".
     r"|[ \t]+(?:que|that|which)[ \t]+(?:[^\W\d]+[ \t]+){0,4}?[^\W\d]+[ \t]*[(\[]$"
 )
@@ -2424,6 +2428,7 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_public_keys_in_logfmt(text)
     yield from _from_public_keys_in_yaml(text)
     yield from _from_pgpass(text)
+    yield from _from_key_id_rows(text)
     yield from _from_jwk_private(text)
     yield from _from_totp_seeds(text)
     yield from _from_client_arguments(text)
@@ -2484,7 +2489,16 @@ _ROTATE = (
 _PUBLIC_KEY_VALUE = (
     r"pk_(?:live|test)_[A-Za-z0-9]{20,256}|pk\.eyJ[\w\-]{10,512}\.[\w\-]{10,256}"
     r"|pk-lf-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+    # round 16: Mercado Pago's public key (`APP_USR-` or `TEST-` and a UUID)
+    rf"|{MERCADOPAGO_PUBLIC_KEY}"
 )
+#: A text without any of these holds none of the public keys (the passes' prefilter).
+_PUBLIC_KEY_PREFIXES = ("pk", "APP_USR-", "TEST-")
+
+
+def _may_hold_public_key(text: str) -> bool:
+    return any(prefix in text for prefix in _PUBLIC_KEY_PREFIXES)
+
 
 #: Project policy (docs/secrets.md): a key its provider documents as public is kept only
 #: in a browser initialiser; in an environment variable's line
@@ -2504,7 +2518,7 @@ _BROWSER_BUNDLE_VARIABLE = re.compile(
 
 
 def _from_public_keys_in_env(text: str) -> Iterator[Match]:
-    if "pk" not in text:
+    if not _may_hold_public_key(text):
         return
     for m in _PUBLIC_KEY_IN_ENV.finditer(text):
         if _BROWSER_BUNDLE_VARIABLE.match(m.group("name")):
@@ -2531,7 +2545,7 @@ _CALLED_PUBLIC = re.compile(
 
 
 def _from_public_keys_in_prose(text: str) -> Iterator[Match]:
-    if "pk" not in text:
+    if not _may_hold_public_key(text):
         return
     for m in _PUBLIC_KEY_BARE.finditer(text):
         start, end = m.span("value")
@@ -2563,7 +2577,7 @@ _LOG_PAIR = re.compile(r"(?<![\w.\-&?/])[a-z_][\w.]{0,30}=[^\s\"'=&<>]")
 
 
 def _from_public_keys_in_logfmt(text: str) -> Iterator[Match]:
-    if "pk" not in text:
+    if not _may_hold_public_key(text):
         return
     for m in _PUBLIC_KEY_FIELD.finditer(text):
         start, end = m.span("value")
@@ -2606,7 +2620,10 @@ _PUBLIC_KEY_YAML = re.compile(
 
 
 def _from_public_keys_in_yaml(text: str) -> Iterator[Match]:
-    if not any(prefix in text for prefix in ("pk_live_", "pk_test_", "pk.eyJ", "pk-lf-")):
+    if not any(
+        prefix in text
+        for prefix in ("pk_live_", "pk_test_", "pk.eyJ", "pk-lf-", "APP_USR-", "TEST-")
+    ):
         return
     for m in _PUBLIC_KEY_YAML.finditer(text):
         if _BROWSER_BUNDLE_VARIABLE.match(m.group("name").upper()):
@@ -2650,6 +2667,41 @@ def _from_pgpass(text: str) -> Iterator[Match]:
             end=m.end("value"),
             value=value,
             note="a password in a PostgreSQL password file's line",
+        )
+
+
+#: A credentials export's row (round 16): a key's id cell (a key-id word, `_` or `-`,
+#: and up to 24 letters and digits: `ak_71`, `key-3`, `client_ab12`), then its secret as
+#: the next cell, random, with capitals, small letters and digits (`search,ak_71,<secret>`,
+#: AWS's `user,AKIA…,<secret>` is the formats' own). The cells are bare: no spaces.
+_KEY_ID_ROW_HINT = (
+    r"(?:^|[\n,\"'>\t ])(?i:ak|akid|key|kid|keyid|key_id|access_key|access_key_id|client|client_id"
+    r"|app|app_id|api|apikey|api_key_id)[_\-][A-Za-z0-9]{1,24},[A-Za-z0-9+/]{24}"
+)
+_KEY_ID_ROW_VALUE = re.compile(r"[A-Za-z0-9+/]{24,256}={0,2}(?=$|[\r\n,\"'<])")
+
+
+def _from_key_id_rows(text: str) -> Iterator[Match]:
+    for hit in compile_linear(_KEY_ID_ROW_HINT).finditer(text):
+        start = hit.end() - 24
+        m = _KEY_ID_ROW_VALUE.match(text, start)
+        if m is None:
+            continue
+        value = m.group()
+        if not (
+            any(c.isupper() for c in value)
+            and any(c.islower() for c in value)
+            and any(c.isdigit() for c in value)
+            and looks_random(value, min_length=24)
+        ) or is_placeholder(value):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=start,
+            end=m.end(),
+            value=value,
+            note="a secret in a credentials row, after its key's id",
         )
 
 

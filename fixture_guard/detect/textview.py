@@ -454,8 +454,54 @@ def _word_hint() -> Any:
     return compile_linear(_WORD_HINT)
 
 
+# --- an address in a URL's query --------------------------------------------------------
+
+#: A URL's parameter that holds an address, its value form-encoded (round 16): a map's
+#: link (`google.com/maps/search/?api=1&query=Calle+Pino+…`, Waze's `?q=Privada%20…`,
+#: `daddr=`), a form's body (`direccion=Calle+Sauce+57+Col.+…`). Decoded in the view, the
+#: address reads as a person wrote it; `q`/`query` only in a map's URL (a search's `q=`
+#: is a query, not an address).
+_URL_ADDRESS_HINT = (
+    r"(?i)[?&;](?:q|query|daddr|saddr|destination|address|addr|direccion|direcci%c3%b3n"
+    r"|domicilio)=[^&\s\"'<>#]{0,400}?[+%]"
+)
+_URL_ADDRESS_VALUE = re.compile(r"[^&\s\"'<>#]{1,600}")
+_MAP_URL = re.compile(r"(?i)maps|waze|goo\.gl|maps\.app|openstreetmap")
+
+
+def _url_address_hint() -> Any:
+    return compile_linear(_URL_ADDRESS_HINT)
+
+
+def _url_edits(text: str) -> list[tuple[int, int, str]]:
+    from urllib.parse import unquote_plus
+
+    edits: list[tuple[int, int, str]] = []
+    last = 0
+    for hit in _url_address_hint().finditer(text):
+        equals = text.index("=", hit.start())
+        if equals < last:
+            continue
+        name = text[hit.start() + 1 : equals].lower()
+        if name in ("q", "query"):
+            url_start = max(text.rfind(" ", 0, hit.start()), text.rfind("\n", 0, hit.start()))
+            if not _MAP_URL.search(text, max(url_start, hit.start() - 300), hit.start()):
+                continue
+        m = _URL_ADDRESS_VALUE.match(text, equals + 1)
+        if m is None:
+            continue
+        decoded = unquote_plus(m.group())
+        if decoded != m.group():
+            edits.append((m.start(), m.end(), decoded))
+            last = m.end()
+    return edits
+
+
 def _build(text: str) -> TextView:
     decoded = _apply(text, _decode_edits(text))
+    url_edits = _url_edits(decoded.text)
+    if url_edits:
+        decoded = _apply(decoded.text, url_edits, under=None if decoded.is_identity else decoded)
     hints = _hint_windows(decoded.text)
     if not hints:
         return decoded

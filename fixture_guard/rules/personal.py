@@ -451,6 +451,68 @@ class NationalId(Rule):
     name = "personal.national-id"
 
 
+class SensitiveData(Rule):
+    """A person's sensitive data: health, religion, union or party, sexual preference.
+
+    ## What it does
+    Finds what the LFPDPPP calls sensitive personal data (art. 3 VI) — a diagnosis or a
+    condition (`diabetes mellitus tipo 2`, `VIH positivo`, `embarazada`/`pregnant`,
+    `discapacidad motriz 60%`), a religious belief (`testigo de Jehová`, `católica`, a
+    record's `Religión:`), a union's or a party's affiliation, a sexual preference —
+    and reports it only when its line ties it to a person: a name beside it, the
+    writer's own words ("mi diagnóstico", "soy católica", "I'm pregnant"), or a
+    person's record (a patient's, an employee's, a student's, a user's). The same words
+    about no one (a statistic, an article), a professional's specialty ("especialista
+    en VIH") or an institution's name ("Iglesia Católica de …", "Clínica de Diabetes")
+    stay.
+
+    ## Why is this bad?
+    Sensitive data are the most protected personal data under the LFPDPPP: their
+    processing needs the person's express consent, and a fixture is no such thing.
+
+    ## Example
+    `Expediente de Paulina Esquivel: diagnóstico diabetes mellitus tipo 2`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-SENSITIVE`.
+    """
+
+    code = codes.SENSITIVE_CODE
+    name = "personal.sensitive-data"
+
+
+class PersonRecord(Rule):
+    """A person's record: plate, VIN, licence, student id, bank account, salary, location, IP.
+
+    ## What it does
+    Finds data that identify a person once tied to them, each by its label and shape:
+    a vehicle's plate (`placas PXK-214-B`) or VIN (17 characters after `VIN`/`NIV`), a
+    driving licence's number, a student's enrolment number (`matrícula A01734829`), a
+    bank account named as such (`cuenta BBVA 0194827361`, `número de cuenta`; the
+    CLABE is FG608's), a salary (`Sueldo …: $38,450.00 mensuales`), a precise location
+    (coordinates of a user or a home) — reported when a name, the writer's own words or
+    a person's record is on the line — and the IP address a request came from: a
+    globally routable address in a header that names the client (`X-Forwarded-For`,
+    `X-Real-IP`, `CF-Connecting-IP`, `True-Client-IP`, `Forwarded: for=`) or the
+    address a user's login came "from". Private, loopback, CGNAT and documentation
+    addresses, a company's account, a minimum or an average wage stay.
+
+    ## Why is this bad?
+    Each identifies a person as surely as an id; an IP in a recorded request is the
+    recorder's or a user's, and it locates them.
+
+    ## Example
+    `X-Forwarded-For: 189.203.45.117, 10.0.3.4`
+
+    ## Fix
+    Remove it or replace it with `REDACTED-RECORD` (an IP: a documentation address,
+    `203.0.113.7`).
+    """
+
+    code = codes.PERSON_RECORD_CODE
+    name = "personal.person-record"
+
+
 RULES: tuple[type[Rule], ...] = (
     PersonalEmail,
     PersonalPhone,
@@ -468,6 +530,8 @@ RULES: tuple[type[Rule], ...] = (
     BirthDate,
     HomeAddress,
     NationalId,
+    SensitiveData,
+    PersonRecord,
 )
 _BY_CODE = {rule.code: rule for rule in RULES}
 

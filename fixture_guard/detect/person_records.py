@@ -1,0 +1,357 @@
+"""A person's sensitive data and records beyond their identifiers (round 16).
+
+The LFPDPPP calls some personal data *sensitive* (datos personales sensibles, art. 3
+VI): a person's health, religious belief, union or party affiliation, sexual
+preference. A fixture that records them about someone names that person's most
+protected data. Other data identify a person as surely as an id once tied to them: the
+plate or the VIN of their car, their driving licence, their student enrolment number,
+their bank account named as such (the CLABE has its own rule), their salary, their
+precise location, and the IP address a request came from.
+
+None of these is personal by its shape alone: "la diabetes tipo 2 afecta a 12 millones",
+"el salario mínimo es de $278.80", "placa conmemorativa", a server's address. Each is
+reported only when the text ties it to a person:
+
+- **a person on its line**: a name the gazetteer reads (`detect.names`), within the
+  datum's sentence-sized neighbourhood on the same line;
+- **the writer's own** ("mi sueldo", "soy católica", "I'm pregnant", "tengo VIH");
+- **a person's record** (a patient's, an employee's, a student's, a customer's, a
+  user's: `paciente`, `patient`, `alumno`, `empleado`, `user=`);
+- for an IP, **a forwarding header** that names the client (`X-Forwarded-For`,
+  `X-Real-IP`, `CF-Connecting-IP`, `True-Client-IP`, `Forwarded: for=`) or a user's login
+  "from" it, and only a globally routable address (no private, loopback, CGNAT or
+  documentation range).
+
+What stays: the same words about no one (an article, a statistic), a professional's
+specialty ("Dra. …, especialista en VIH"), an institution's name ("Iglesia Católica de
+…", "Clínica de Diabetes"), a company's account, a minimum or an average wage.
+
+Every pass is behind one RE2 alternation over the text (`compile_linear`): a text with
+none of the anchors costs that pass alone.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from dataclasses import replace
+from typing import Any
+
+from fixture_guard.detect.base import Match
+from fixture_guard.detect.linear_re import compile_linear
+from fixture_guard.detect.names import find_names
+from fixture_guard.detect.personal_codes import PERSON_RECORD_CODE, SENSITIVE_CODE
+from fixture_guard.detect.textview import is_view_sensitive, view_of
+
+# --- the anchors ----------------------------------------------------------------------
+
+#: Health: a diagnosis, a condition, a status, a treatment that only the sick take.
+_HEALTH = (
+    r"diagn[oó]stic\w*|diagnos(?:is|ed)|\bVIH\b|\bHIV\b|seropositiv\w*|\bsida\b|\bAIDS\b"
+    r"|embarazad[ao]|pregnan(?:t|cy)|discapacidad\w*|disabilit(?:y|ies)|diabetes|diab[eé]tic\w*"
+    r"|c[aá]ncer|leucemia|leukemia|depresi[oó]n|depression|esquizofrenia|schizophrenia"
+    r"|trastorno bipolar|bipolar disorder|epilepsia|epilepsy|hipertensi[oó]n|hypertension"
+    r"|tuberculosis|hepatitis|insulina|insulin|quimioterapia|chemotherapy|hemodi[aá]lisis"
+    r"|dialysis|alzheimer|autismo|autism|\bTDAH\b|\bADHD\b|VPH\b|\bHPV\b|enfermedad renal"
+    r"|kidney disease|carga viral|viral load|antirretroviral\w*|antiretroviral\w*"
+)
+#: Religion and the other sensitive categories: belief, union, party, sexual preference.
+_BELIEF = (
+    r"testigos? de jehov[aá]|cat[oó]lic[ao]s?|evang[eé]lic[ao]s?|musulm[aá]n\w*|muslim"
+    r"|jud[ií][ao]s?\b|jewish|mormon\w*|adventista|budista|buddhist|\bateo\b|\batea\b|atheist"
+    r"|religi[oó]n|religion|afiliad[oa] al? (?:partido|sindicato)|sindicalizad[oa]"
+    r"|union member|party member|orientaci[oó]n sexual|sexual orientation|homosexual|bisexual"
+    r"|lesbiana|\bgay\b"
+)
+#: Records: a plate, a VIN, a licence, an enrolment number, a bank account, a salary, a
+#: precise location, an IP's header or its user.
+_RECORD = (
+    r"\bplacas?\b|\bplates?\b|\bVIN\b|\bNIV\b|n[uú]mero de serie del veh|licencia de (?:conducir|manejo)"
+    r"|driver'?s? licen[cs]e|driving licen[cs]e|matr[ií]cula|student id|student number"
+    r"|n[uú]mero de cuenta|\bcuenta\b|account (?:number|no\.?)\b|bank account"
+    r"|sueldo|salario|salary|\bwages?\b|\d{1,3}\.\d{4,8}, ?-?\d{1,3}\.\d{4,8}"
+    r"|x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip|forwarded"
+    r"|\bfrom \d{1,3}\.\d{1,3}\.|\bdesde \d{1,3}\.\d{1,3}\."
+)
+_ANCHORS = rf"(?i:{_HEALTH}|{_BELIEF}|{_RECORD})"
+
+
+_SENSITIVE_TERM = re.compile(rf"(?i:{_HEALTH}|{_BELIEF})")
+_HEALTH_TERM = re.compile(rf"(?i:{_HEALTH})")
+#: Words that label a datum rather than state one.
+_LABEL_TERM = re.compile(r"(?i)diagn[oó]stic\w*|diagnos(?:is|ed)|religi[oó]n")
+
+
+def _anchors() -> Any:
+    return compile_linear(_ANCHORS)
+
+
+# --- who it belongs to ----------------------------------------------------------------
+
+#: The writer's own: a possessive or a first-person verb before the datum.
+_FIRST_PERSON = re.compile(
+    r"(?i)\b(?:mi|mis|my|soy|i am|i'm|tengo|padezco|estoy|vivo con|me diagnosticaron"
+    r"|i have|i was|i live with)\b"
+)
+#: A person's record: its holder named by role.
+_RECORD_HOLDER = re.compile(
+    r"(?i)\b(?:paciente|patient|expediente|derechohabiente|emplead[oa]|employee|trabajador[a]?"
+    r"|colaborador[a]?|alumn[oa]|estudiante|student|usuari[oa]|user|cliente|customer"
+    r"|titular|beneficiari[oa]|suscriptor[a]?|subscriber|afiliad[oa]|socio|member_name"
+    r"|hr note|nota m[eé]dica)\b"
+)
+#: Before the datum: what makes it someone's work or an institution's, not their own.
+_NOT_THEIRS = re.compile(
+    r"(?i)\b(?:especialista|specialist|expert[oa]?|investigador[a]?|researcher|cl[ií]nica"
+    r"|clinic|unidad|centro|center|hospital|campa[ñn]a|campaign|fundaci[oó]n|foundation"
+    r"|asociaci[oó]n|association|iglesia|church|templo|parroquia|colegio|universidad"
+    r"|university|escuela|school|partido|instituto|programa|program|estudio|study"
+    r"|m[ií]nimo|minimum|promedio|average|median[oa]?|tabulador|convocatoria|vacante"
+    r"|oferta|job|empresa|company|s\.\s?a\.|de c\.\s?v\.)\b"
+)
+#: How far around the datum, on its line, a person counts.
+_BEFORE, _AFTER = 120, 60
+
+
+def _line(text: str, start: int, end: int) -> tuple[int, int]:
+    lo = max(text.rfind("\n", 0, start) + 1, start - _BEFORE)
+    hi = text.find("\n", end)
+    hi = min(len(text) if hi < 0 else hi, end + _AFTER)
+    return lo, hi
+
+
+def _whose(text: str, start: int, end: int) -> str | None:
+    """Who the datum at text[start:end] belongs to, or None when nothing says."""
+    lo, hi = _line(text, start, end)
+    before = text[lo:start]
+    near = before[-40:]
+    if _NOT_THEIRS.search(near):
+        return None
+    if _FIRST_PERSON.search(before[-30:]):
+        return "the writer's own"
+    names = find_names(text[lo:hi])
+    if any(n.how != "title" or not _NOT_THEIRS.search(text[lo + n.end : start]) for n in names):
+        return "a named person's"
+    if _RECORD_HOLDER.search(text, lo, hi):
+        return "a person's record"
+    return None
+
+
+# --- the values -----------------------------------------------------------------------
+
+#: After a health or belief anchor, its qualifier: "tipo 2", "positivo", "motriz 60%".
+_QUALIFIER = re.compile(
+    r"(?i)(?:[ \t]+(?:mellitus|tipo|type|positivo|positive|negativo|motriz|visual|auditiva"
+    r"|intelectual|cr[oó]nic[ao]|severa|leve|moderada|de mama|de pr[oó]stata|[0-9IVX]+%?"
+    r"|de|is|due in [A-Z][a-z]+))*"
+)
+_PLATE = re.compile(
+    r"(?i:placas?|plates?)\b[ \t:#]*(?:n[uú]m\.?|no\.?)?[ \t]*"
+    r"(?P<value>(?=[A-Z0-9\-]*\d)(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{2,4}(?:-?[A-Z0-9]{1,4}){1,3})\b"
+)
+_VIN = re.compile(r"\b(?:VIN|NIV|n[uú]mero de serie)\b[ \t:#]*(?P<value>[A-HJ-NPR-Z0-9]{17})\b")
+_LICENCE = re.compile(
+    r"(?i:licencia de (?:conducir|manejo)|driver'?s? licen[cs]e|driving licen[cs]e)"
+    r"[^\n:]{0,60}?[ \t:#]+(?:n[uú]m\.?|no\.?|number)?[ \t:#]*"
+    r"(?P<value>(?=[A-Z0-9]*\d{5})[A-Z]{0,3}\d[A-Z0-9]{5,13})\b"
+)
+_STUDENT = re.compile(
+    # (a professional's registration, "matrícula profesional"/"M.P.", is public, as the
+    # cédula profesional is)
+    r"(?i:matr[ií]cula(?![ \t]+(?:profesional|m[eé]dica|nacional|provincial))|student id"
+    r"|student number)[ \t:#]*(?:n[uú]m\.?|no\.?)?[ \t]*"
+    r"(?P<value>[A-Z]{0,2}\d{6,10})\b"
+)
+_BANKS = (
+    r"BBVA|Bancomer|Banorte|Santander|Banamex|Citibanamex|HSBC|Scotiabank|Inbursa|Azteca"
+    r"|BanCoppel|Banregio|Afirme|Banbaj[ií]o|Mifel|Multiva|Nu|Spin|Hey Banco|Bank of America"
+    r"|Chase|Wells Fargo|Ita[uú]|Bradesco|Nubank"
+)
+_ACCOUNT = re.compile(
+    rf"(?i:n[uú]mero de cuenta|cuenta(?: bancaria)?(?: (?-i:{_BANKS}))?|account (?:number|no\.?)"
+    rf"|bank account)\b[^\n:\d]{{0,50}}?[ \t:#]+(?P<value>\d{{8,12}}|\d{{4}}[ \-]\d{{4}}[ \-]\d{{2,4}})"
+    r"(?![\d\-])"
+)
+_BANK_NAMED = re.compile(rf"(?i:cuenta)[^\n]{{0,60}}\b(?:{_BANKS})\b|\b(?:{_BANKS})\b")
+_SALARY = re.compile(
+    r"(?i:sueldo|salario|salary|\bwages?\b)[^\n$\d]{0,60}?(?P<value>(?:MXN|USD|US)?\$[ \t]?\d"
+    r"[\d,]*(?:\.\d\d)?(?:[ \t]+(?:mensuales|mensual|quincenales|anuales|al mes|per month"
+    r"|a month|a year|per year|MXN|USD))?)"
+)
+_GEO = re.compile(r"(?<![\d.])(?P<value>-?\d{1,2}\.\d{4,8}, ?-?\d{1,3}\.\d{4,8})(?![\d.])")
+_GEO_OF_PERSON = re.compile(r"(?i)\b(?:user|usuari[oa]|home|casa|domicilio|location|ubicaci[oó]n)")
+#: A header that names the request's client, then its addresses.
+_CLIENT_IP_HEADER = re.compile(
+    r"(?i)(?:x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip)"
+    # the value on the key's line, or a YAML list's first item under it
+    r"[\"']?[ \t]*[:=][ \t]*(?:\r?\n[ \t]*-[ \t]+)?[\[\"' \t]*(?P<value>[0-9A-Fa-f:.]{7,45})"
+    r"|forwarded[\"']?[ \t]*:[ \t]*[\[\"' \t]*for=\"?\[?(?P<fwd>[0-9A-Fa-f:.]{7,45})"
+    # a HAR's header object: `{"name": "X-Forwarded-For", "value": "…"}`
+    r"|(?i:x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip)\"[ \t]*,"
+    r"[ \t]*\"value\"[ \t]*:[ \t]*\"(?P<har>[0-9A-Fa-f:.]{7,45})"
+)
+#: A user's session or login, "from" an address: a log's "user=… from 201.…".
+_USER_FROM_IP = re.compile(r"(?i)\b(?:from|desde)[ \t]+(?P<value>\d{1,3}(?:\.\d{1,3}){3})\b")
+_USER_WORDS = re.compile(
+    r"(?i)\b(?:user|usuari[oa]|login|logged|sesi[oó]n|session|cliente|customer|account)\b"
+)
+
+
+def _public_ip(value: str) -> bool:
+    try:
+        address = ipaddress.ip_address(value)
+    except ValueError:
+        return False
+    return address.is_global and not address.is_multicast
+
+
+def _match(code: str, kind: str, start: int, end: int, text: str, note: str) -> Match:
+    return Match(
+        code,
+        kind,
+        start,
+        end,
+        text[start:end],
+        replacement="REDACTED-SENSITIVE" if code == SENSITIVE_CODE else "REDACTED-RECORD",
+        note=note,
+    )
+
+
+_KINDS = (
+    (_PLATE, "vehicle-plate", "a vehicle's plate"),
+    (_VIN, "vehicle-vin", "a vehicle's VIN"),
+    (_LICENCE, "driver-licence", "a driving licence's number"),
+    (_STUDENT, "student-id", "a student's enrolment number"),
+    (_SALARY, "salary", "a salary"),
+)
+
+
+def find_person_records(text: str) -> list[Match]:
+    """Sensitive data and records of a person in `text` (see the module's docstring),
+    read on the text's normalised view (`detect.textview`: a JSON string's `\\u00ed`,
+    a page's `&iacute;`), with the original's offsets."""
+    if _anchors().search(text) is None and not is_view_sensitive(text):
+        return []
+    view = view_of(text)
+    found = _find(view.text)
+    if view.is_identity:
+        return found
+    restored = []
+    for m in found:
+        start, end = view.span(m.start, m.end)
+        restored.append(replace(m, start=start, end=end, value=text[start:end]))
+    return restored
+
+
+def _find(text: str) -> list[Match]:
+    hits = [m.start() for m in _anchors().finditer(text)]
+    if not hits:
+        return []
+    found: list[Match] = []
+    seen_lines: set[int] = set()
+    for at in hits:
+        line_start = text.rfind("\n", 0, at) + 1
+        if line_start in seen_lines:
+            continue
+        seen_lines.add(line_start)
+        line_end = text.find("\n", at)
+        line_end = len(text) if line_end < 0 else line_end
+        if line_end - line_start > 4000:  # a minified page's line: only near the hit
+            line_start, line_end = max(line_start, at - 400), min(line_end, at + 400)
+        found.extend(_in_line(text, line_start, line_end))
+    unique = {(m.start, m.end): m for m in found}
+    return sorted(unique.values(), key=lambda m: (m.start, m.end))
+
+
+def _in_line(text: str, lo: int, hi: int) -> list[Match]:
+    out: list[Match] = []
+    for m in _SENSITIVE_TERM.finditer(text, lo, hi):
+        if _LABEL_TERM.fullmatch(m.group()):
+            # a label ("Religión: …", "diagnóstico: …") states nothing by itself: the
+            # value after it is the datum when it is a term of its own
+            continue
+        qualifier = _QUALIFIER.match(text, m.end())
+        end = m.end() if qualifier is None else qualifier.end()
+        while end > m.end() and text[end - 1] in " \t":
+            end -= 1
+        if text[m.end() : end].rstrip().lower().endswith((" de", " is")):
+            end = m.end()
+        whose = _whose(text, m.start(), end)
+        if whose is None:
+            continue
+        health = _HEALTH_TERM.fullmatch(m.group()) is not None
+        what = "health data" if health else "a belief or an affiliation"
+        out.append(
+            _match(SENSITIVE_CODE, "sensitive-data", m.start(), end, text, f"{what} ({whose})")
+        )
+    for pattern, kind, what in _KINDS:
+        for m in pattern.finditer(text, lo, hi):
+            start, end = m.span("value")
+            whose = _whose(text, start, end)
+            if whose is not None:
+                out.append(_match(PERSON_RECORD_CODE, kind, start, end, text, f"{what} ({whose})"))
+    for m in _ACCOUNT.finditer(text, lo, hi):
+        start, end = m.span("value")
+        if not _BANK_NAMED.search(text, max(lo, start - 80), start) and not re.search(
+            r"(?i)bancari|bank|n[uú]mero de cuenta|account (?:number|no)", m.group()
+        ):
+            continue  # "cuenta: 12345678" of what? only a bank's account counts
+        whose = _whose(text, start, end)
+        if whose is not None:
+            out.append(
+                _match(
+                    PERSON_RECORD_CODE,
+                    "bank-account",
+                    start,
+                    end,
+                    text,
+                    f"a bank account ({whose})",
+                )
+            )
+    for m in _GEO.finditer(text, lo, hi):
+        start, end = m.span("value")
+        if not _GEO_OF_PERSON.search(text, max(lo, start - 80), min(hi, end + 30)):
+            continue
+        whose = _whose(text, start, end)
+        if whose is not None:
+            out.append(
+                _match(
+                    PERSON_RECORD_CODE,
+                    "geolocation",
+                    start,
+                    end,
+                    text,
+                    f"a precise location ({whose})",
+                )
+            )
+    below = text.find("\n", hi + 1) if text[hi : hi + 1] == "\n" else -1
+    for m in _CLIENT_IP_HEADER.finditer(text, lo, len(text) if below < 0 else below):
+        group = next(g for g in ("value", "fwd", "har") if m.group(g))
+        start, end = m.span(group)
+        value = text[start:end].rstrip(".:")
+        end = start + len(value)
+        if _public_ip(value):
+            out.append(
+                _match(
+                    PERSON_RECORD_CODE,
+                    "client-ip",
+                    start,
+                    end,
+                    text,
+                    "the IP address of a request's client (a forwarding header)",
+                )
+            )
+    for m in _USER_FROM_IP.finditer(text, lo, hi):
+        start, end = m.span("value")
+        if _public_ip(m.group("value")) and _USER_WORDS.search(text, lo, start):
+            out.append(
+                _match(
+                    PERSON_RECORD_CODE,
+                    "client-ip",
+                    start,
+                    end,
+                    text,
+                    "the IP address a user came from",
+                )
+            )
+    return out
