@@ -88,7 +88,7 @@ def main() -> None:
         choices=[
             f"{family}{n}"
             for family in ("injection", "personal")
-            for n in ("", *map(str, range(2, 18)))
+            for n in ("", *map(str, range(2, 19)))
         ],
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])
