@@ -166,16 +166,56 @@ _SAMPLE_RFCS = frozenset(
 )
 
 
+#: Passwords famous as examples (round 17): bash.org's `hunter2`, xkcd 936's
+#: `correcthorsebatterystaple` and `Tr0ub4dor&3`, and the dictionary's first entries that
+#: every "don't use this" text shows. Kept only on a sample's line, like the sample keys:
+#: the same word recorded as a live credential is still reported.
+_SAMPLE_PASSWORDS = frozenset(
+    {
+        "hunter2",
+        "correcthorsebatterystaple",
+        "Tr0ub4dor&3",
+        "swordfish",
+        "P@ssw0rd",
+        "P@$$w0rd",
+        "Passw0rd",
+        "password",
+        "password1",
+        "password123",
+        "changeme",
+        "letmein",
+        "qwerty",
+        "123456",
+        "12345678",
+        "123456789",
+        "contraseña",
+        "contrasena",
+    }
+)
+
+
+def is_placeholder_document(value: str) -> bool:
+    """A document number (passport, id) whose digits, six or more, repeat one digit or
+    count up or down by one (`G00000000`, `X12345678`): a form's made-up number."""
+    digits = "".join(c for c in value if c.isdigit())
+    if len(digits) < 6:
+        return False
+    return len(set(digits)) == 1 or digits in _RUNS or digits[::-1] in _RUNS
+
+
 def is_documented_sample(kind: str, value: str) -> bool:
     """Whether `value`, found as `kind`, is a published sample: a test card, a phone in
     the fictional range or a placeholder's counting digits, one of the SAT's sample
-    RFCs, or (any other kind: a secret) jwt.io's sample token."""
+    RFCs, a document number of placeholder digits, or (any other kind: a secret)
+    jwt.io's sample token, a vendor's sample key or a password famous as an example."""
     if kind == "payment-card":
         return is_test_card(value)
+    if kind in ("passport", "national-id"):
+        return is_placeholder_document(value)
     if kind in ("personal-phone", "phone-to-review"):
         return is_fictional_phone(value) or is_placeholder_phone(value)
     if kind == "rfc-person":
         return value.strip().upper() in _SAMPLE_RFCS
-    if value in _SAMPLE_KEYS:
+    if value in _SAMPLE_KEYS or value in _SAMPLE_PASSWORDS:
         return True
     return value.count(".") == 2 and value.startswith("eyJ") and is_sample_jwt(value)

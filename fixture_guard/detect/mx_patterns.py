@@ -1510,7 +1510,9 @@ _NATIONAL_LABELS = re.compile(
     r"\b(?:(?P<cpf>cpf|cadastro de pessoas? fisicas?)|(?P<cuit>cuit|cuil)|(?P<rut>rut|run)|"
     r"(?P<dni>dni|nie|nif|documento nacional de identidad)|"
     r"(?P<ssn>ssn|social security(?: number| no)?)|"
-    r"(?P<cc>cedula de ciudadania|cedula de identidad|c\.c(?=\.)|cc(?= ?(?:no\.? ?)?(?:\d|$))))\b"
+    r"(?P<cc>cedula de ciudadania|cedula de identidad|c\.c(?=\.)|cc(?= ?(?:no\.? ?)?(?:\d|$))"
+    # round 17: Uruguay's (and Bolivia's, Venezuela's) "C.I."
+    r"|c\.i(?=\.)|ci(?= ?(?:no\.? ?)?\d)))\b"
 )
 _NATIONAL_REACH = 64
 
@@ -1520,9 +1522,14 @@ def _national_label(text: str, start: int) -> str | None:
     line_start = text.rfind("\n", 0, start) + 1
     window = _fold(text[max(line_start, start - _NATIONAL_REACH) : start])
     found = None
+    label_end = 0
     for m in _NATIONAL_LABELS.finditer(window):
         found = m.lastgroup
-    if found is not None and ID_WORDS.search(window, window.rfind(found)):
+        label_end = m.end()
+    # an id word between the label and the value ("CURP … folio 123") makes the number
+    # another one's; a field's name before the label (`registro: C.C. …`, round 17)
+    # does not
+    if found is not None and ID_WORDS.search(window, label_end):
         return None
     return found
 
@@ -1559,6 +1566,14 @@ def _national_valid(kind: str, value: str) -> bool:
             # (`43.200.125` or bare) and its label are all there is to read.
             return _DNI_DIGITS.fullmatch(value) is not None and not _placeholder_digits(compact)
         return bool(dni.is_valid(compact) or nie.is_valid(compact))
+    if kind == "cc" and _UY_CI.fullmatch(value):
+        # Uruguay's cédula de identidad (round 17): seven digits and a check digit after
+        # a hyphen, weighted 2 9 8 7 6 3 4
+        digits = [int(c) for c in compact[:-1].rjust(7, "0")]
+        total = sum(d * w for d, w in zip(digits, (2, 9, 8, 7, 6, 3, 4), strict=True))
+        return (10 - total % 10) % 10 == int(compact[-1]) and not _placeholder_digits(
+            compact[:-1]
+        )
     if kind == "cc":
         # A Colombian (or another Andean) cédula: 6 to 10 digits, thousands dotted or
         # bare, no check digit; the label "C.C." / "cédula de ciudadanía" is the evidence.
@@ -1572,6 +1587,7 @@ def _national_valid(kind: str, value: str) -> bool:
 
 _DNI_DIGITS = re.compile(r"\d{1,2}\.\d{3}\.\d{3}|\d{7,8}")
 _CEDULA_DIGITS = re.compile(r"\d{1,3}(?:\.\d{3}){1,3}|\d{6,10}")
+_UY_CI = re.compile(r"\d\.?\d{3}\.?\d{3}-\d|\d{3}\.?\d{3}-\d")
 
 
 def _placeholder_digits(digits: str) -> bool:
@@ -1582,7 +1598,7 @@ def _placeholder_digits(digits: str) -> bool:
 #: Cheap test first (one RE2 pass): a label or the CPF's own notation in the text.
 _NATIONAL_HINT = (
     r"(?i)cpf|cui[tl]|\bru[tn]\b|\bdni\b|\bni[ef]\b|\bssn\b|social security|cadastro|"
-    r"c\.c\.|\bcc ?(?:no\.? ?)?\d|c[eé]dula de (?:ciudadan|identidad)|"
+    r"c\.c\.|c\.i\.|\bcc ?(?:no\.? ?)?\d|\bci ?\d|c[eé]dula de (?:ciudadan|identidad)|"
     r"documento nacional|\d{3}\.\d{3}\.\d{3}-\d{2}"
 )
 

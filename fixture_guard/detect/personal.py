@@ -1013,7 +1013,9 @@ def _find_in(
     return sorted(matches, key=lambda m: (m.start, m.end, m.code))
 
 
-_SAMPLE_KINDS = frozenset({"payment-card", "personal-phone", "phone-to-review", "rfc-person"})
+_SAMPLE_KINDS = frozenset(
+    {"payment-card", "personal-phone", "phone-to-review", "rfc-person", "passport", "national-id"}
+)
 
 
 #: The finders behind presidio's recognizers (`presidio_mx.FINDERS`), minus NER.
