@@ -180,6 +180,8 @@ _OB_AT = (
     # (round 15: "(a)" and Spanish/Portuguese "en"/"em", only before a mail service)
     r"(?:[ \t]*[\[({<][ \t]*(?:at|arroba|@|a)[ \t]*[\])}>][ \t]*|[ \t]+(?:at|arroba|en|em)[ \t]+"
     r"|[ \t]+@[ \t]*|[ \t]*@[ \t]+"
+    # round 17: the @ doubled or tripled, for the reader to remove ("ana@@yahoo.com")
+    r"|@{2,3}"
     # Markup around the @ splits the address for scrapers, not for readers:
     # <span>maria.fer</span><span>@</span><span>gmail.com</span>.
     r"|(?:[ \t]*<[^<>\n]{1,80}>)+[ \t]*@[ \t]*(?:<[^<>\n]{1,80}>[ \t]*)+"
@@ -1033,7 +1035,12 @@ def find_ine_keys(text: str) -> list[Candidate]:
     for m in _INE_NUMBER.finditer(text):
         line_start = text.rfind("\n", 0, m.start()) + 1
         before = _fold(text[max(line_start, m.start() - 100) : m.start()])
-        if _INE_NUMBER_LABEL.search(before) and _INE_WORD.search(before):
+        # (round 17: the credential may be named right after the number, "OCR … (INE
+        # modelo D, …)")
+        after = _fold(text[m.end() : m.end() + 24]).split("\n", 1)[0]
+        if _INE_NUMBER_LABEL.search(before) and (
+            _INE_WORD.search(before) or _INE_WORD.search(after)
+        ):
             found.append(Candidate(INE, "ine-number", m.start(), m.end()))
     for m in _IDMEX.finditer(text):
         found.append(Candidate(INE, "ine-mrz", m.start(), m.end()))
@@ -1041,10 +1048,13 @@ def find_ine_keys(text: str) -> list[Candidate]:
 
 
 _INE_NUMBER = re.compile(r"(?<![\w.\-])(?:\d{13}|\d{9})(?![\w\-]|\.\d)")
-_INE_NUMBER_LABEL = re.compile(r"\b(?:ocr|cic|identificador ciudadano)\b")
+#: (round 17: also as one part of a field's name, `cic_ine=…`, `ine_ocr: …`)
+_INE_NUMBER_LABEL = re.compile(r"(?<![a-z0-9])(?:ocr|cic|identificador ciudadano)(?![a-z0-9])")
 #: (round 15: the electoral roll the numbers are checked against, "Validación lista
 #: nominal: <name>, CIC …", names the credential too)
-_INE_WORD = re.compile(r"\b(?:ine|ife|credencial|elector|votar|lista nominal|padron electoral)\b")
+_INE_WORD = re.compile(
+    r"(?<![a-z0-9])(?:ine|ife|credencial|elector|votar|lista nominal|padron electoral)(?![a-z0-9])"
+)
 _IDMEX = re.compile(r"\bIDMEX\d{9,10}(?:<|&lt;){1,3}\d{10,13}\b")
 
 
@@ -1111,7 +1121,9 @@ def _id_word_before(text: str, start: int, reach: int = 32) -> bool:
 _FIELD_BEFORE = re.compile(r"(?<![\w\-])([A-Za-z][\w\-]{0,39})[=:]$")
 _FIELD_WORDS = re.compile(
     r"\b(?:card|tarjeta|cartao|carte|pan|cc|ccnum|nss|imss|clabe|curp|rfc|cpf|cuit|cuil|"
-    r"rut|dni|nie|ssn|seguro social)\b"
+    r"rut|dni|nie|ssn|seguro social"
+    # round 17: the voter credential's numbers, `cic_ine=…`, `ocr:…`
+    r"|cic|ocr)\b"
 )
 
 

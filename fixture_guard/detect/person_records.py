@@ -102,6 +102,8 @@ _RECORD = (
     r"|sueldo|salario|salary|\bwages?\b|\d{1,3}\.\d{4,8}, ?-?\d{1,3}\.\d{4,8}"
     r"|x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip|forwarded"
     r"|\bfrom \d{1,3}\.\d{1,3}\.|\bdesde \d{1,3}\.\d{1,3}\."
+    # round 17: a plate by its vehicle's or its parking's word
+    r"|estacionamiento|parking|veh[ií]culo|vehicle|camioneta|autom[oó]vil"
 )
 #: Round 17: a person's money and property: a debt, a balance, a credit bureau's score,
 #: an inherited or mortgaged property; and an IBAN (mod 97), an access log's client.
@@ -194,6 +196,13 @@ _QUALIFIER = re.compile(
 _PLATE = re.compile(
     r"(?i:placas?|plates?)\b[ \t:#]*(?:n[uú]m\.?|no\.?)?[ \t]*"
     r"(?P<value>(?=[A-Z0-9\-]*\d)(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{2,4}(?:-?[A-Z0-9]{1,4}){1,3})\b"
+)
+#: Round 17: a plate in a Mexican state's notation (`NYZ-53-45`, `ABC-123-D`, `ABC-1234`)
+#: after a vehicle's or a parking's word, with no "placa" before it.
+_PLATE_BY_VEHICLE = re.compile(
+    r"(?i:estacionamiento|parking|veh[ií]culo|vehicle|camioneta|autom[oó]vil)[^\n]{0,40}?"
+    r"(?<![\w\-])(?P<value>[A-Z]{3}-\d{2}-\d{2}|[A-Z]{3}-\d{3}-[A-Z]|[A-Z]{3}-\d{3,4}"
+    r"|[A-Z]{2}-\d{2}-\d{3})(?![\w\-])"
 )
 _VIN = re.compile(r"\b(?:VIN|NIV|n[uú]mero de serie)\b[ \t:#]*(?P<value>[A-HJ-NPR-Z0-9]{17})\b")
 _LICENCE = re.compile(
@@ -292,6 +301,7 @@ def _match(code: str, kind: str, start: int, end: int, text: str, note: str) -> 
 
 _KINDS = (
     (_PLATE, "vehicle-plate", "a vehicle's plate"),
+    (_PLATE_BY_VEHICLE, "vehicle-plate", "a vehicle's plate"),
     (_VIN, "vehicle-vin", "a vehicle's VIN"),
     (_LICENCE, "driver-licence", "a driving licence's number"),
     (_STUDENT, "student-id", "a student's enrolment number"),
