@@ -647,10 +647,12 @@ _NAMED_DATE_SEP = re.compile(
 #: The cell may be quoted (`"Nombre";"14/12/1958"`), an SQL row's (`('Nombre', DATE
 #: '1958-12-14')`) or an HTML table's (`<td>Nombre</td><td>14/12/1958</td>`).
 _NAMED_CELL_SEP = re.compile(
-    r"[ \t]*[\"']{0,2}[ \t]*(?:[,;|\t]|\\t|</td>[ \t]*<td[^<>]{0,40}>|(?<=[ \t])[·–—](?=[ \t]))[ \t]*"
+    r"[ \t]*[\"']{0,2}[ \t]*(?:[,;|\t]|\\t|</td>[ \t]*<td[^<>]{0,40}>|(?<=[ \t])[·–—\-](?=[ \t]))[ \t]*"
     r"(?:(?i:date|timestamp)[ \t]+)?[\"']{0,2}[ \t]*$"
 )
-_CELL_END = re.compile(r"[ \t]*(?:[,;|\t\"'<\\]|[·–—][ \t]|$)")
+#: (round 17: a dash's cell as the view reads it, a hyphen between spaces: the view
+#: turns `—` and `–` into `-`; and a line's end inside a text, not only the text's)
+_CELL_END = re.compile(r"[ \t]*(?:[,;|\t\"'<\\]|[·–—][ \t]|(?<=[ \t])-[ \t]|\r?\n|$)")
 #: Words before the name that make the date another one: a byline's, an update's, a
 #: death's, a document's.
 _NOT_A_NAMED_BIRTH = re.compile(

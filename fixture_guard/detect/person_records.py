@@ -108,7 +108,7 @@ _RECORD = (
 #: Round 17: a person's money and property: a debt, a balance, a credit bureau's score,
 #: an inherited or mortgaged property; and an IBAN (mod 97), an access log's client.
 _PATRIMONY = (
-    r"\bsaldo\b|\badeudo\b|\bdeuda\b|\bdebe\b|\bowes\b|bur[oó] de cr[eé]dito|credit score"
+    r"\bsaldo\b|\badeud[oa]s?\b|\bdeuda\b|\bdebe\b|\bowes\b|bur[oó] de cr[eé]dito|credit score"
     r"|credit report|score crediticio|cartera vencida|hered[oó]\b|herencia\b|hipoteca"
     r"|mortgage|clave catastral|cuenta predial"
 )

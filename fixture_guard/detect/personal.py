@@ -714,7 +714,8 @@ TRIGGER_PATTERN = (
     # round 14: a vCard's `BDAY`, "(b. Sep. 9, 1955)", an airline's `SSR DOCS` line, a
     # name's cell then a date's after a middle dot or a dash ("… · 05.05.1988 ·")
     r"|\bbday\b|\([ ]?[nb]\.[ ]?[a-z]{3}|\bssr[ ]docs\b"
-    r"|[a-zñáéíóú][ \t]+[·–—][ \t]+\d{1,2}[./\-](?:\d{1,2}|[ivx]{1,4})[./\-](?:19|20)\d\d"
+    # (round 17: and a hyphen, which the view makes of the dashes)
+    r"|[a-zñáéíóú][ \t]+[·–—\-][ \t]+\d{1,2}[./\-](?:\d{1,2}|[ivx]{1,4})[./\-](?:19|20)\d\d"
     # round 17: an encyclopedia's "(Guadalajara, 9 de octubre de 1964)" after a name
     r"|\([ \t]*[a-záéíóúñ][\w.]*(?:[ \t]+[\w.]+){0,3},[ \t]*\d{1,2}[ \t]+de[ \t]+[a-z]{4,10}"
     r"[ \t]+de[ \t]+(?:19|20)\d\d"
@@ -1282,6 +1283,10 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
         # "informes con Ricardo en Privada Pino No. 49, …": someone found at the address.
         cues.append((named, "personal", "a person named before it"))
     cues += [(m.end(), "venue", f"'{m.group()}'") for m in _ADDRESS_VENUE.finditer(folded)]
+    if mx_people._named_row(before.rstrip(" \t\"'\\")):
+        # round 17: a row's name cells right before the address's own ("Leonor,Cárdenas,
+        # \"Priv. …\",\"Col. …\",76148"): the record of a person
+        cues.append((len(before), "personal", "a row's name cells"))
     if cues:
         _, kind, why = max(cues)
         return kind, f"after {why}"

@@ -608,6 +608,8 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
             ("sendgrid-key", API_KEY, r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}"),
             ("google-oauth-token", TOKEN, r"ya29\.[A-Za-z0-9_\-]{20,2048}"),
             ("google-oauth-secret", API_KEY, r"GOCSPX-[A-Za-z0-9_\-]{28}"),
+            # round 17: PostHog's personal API key (its project key, `phc_`, is public)
+            ("posthog-personal-key", API_KEY, r"phx_[A-Za-z0-9]{30,64}"),
             ("postman-api-key", API_KEY, (
                 # round 17: the second part in both cases and digits, as Postman issues it
                 r"PMAK-[a-fA-F0-9]{24}-[A-Za-z0-9]{34}"
