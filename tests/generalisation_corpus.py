@@ -3418,7 +3418,7 @@ S(
     "secret-forms-17",
     "prose",
     "// clave provisional de producción: " + tok("r17-prov", 28),
-    "staging,algolia-admin,\"" + tok("r17-csv", 32) + "\",2025-11-30",
+    'staging,algolia-admin,"' + tok("r17-csv", 32) + '",2025-11-30',
     "payments.stripe_publishable = pk_live_" + tok("r17-pk", 40) + "  # config/prod.ini",
     "SMTP_PASSWORD=qR7%" + tok("r17-pct", 10) + "%z",
     "sshpass -p " + tok("r17-ssh", 14) + " scp backup.tgz ops@192.0.2.44:/srv",
@@ -3494,14 +3494,14 @@ P(
     "user-ip-17",
     "prose",
     '"remote_addr": "201.141.77.19"',
-    "201.141.77.20 - lcardenas [12/Feb/2025:08:15:00 -0600] \"POST /login HTTP/1.1\" 302 0",
+    '201.141.77.20 - lcardenas [12/Feb/2025:08:15:00 -0600] "POST /login HTTP/1.1" 302 0',
     "Último ingreso de Tadeo Villaseñor Ríos desde 201.141.77.21",
 )
 K(
     "user-ip-keeper-17",
     "prose",
     '"client_ip": "10.20.30.40"',
-    "192.168.0.10 - - [12/Feb/2025:08:15:00 -0600] \"GET /health HTTP/1.1\" 200 2",
+    '192.168.0.10 - - [12/Feb/2025:08:15:00 -0600] "GET /health HTTP/1.1" 200 2',
 )
 P(
     "foreign-id-17",

@@ -4,7 +4,9 @@ Payment processors publish test card numbers (Stripe's `4242 4242 4242 4242`, th
 `4111 1111 1111 1111` of every gateway's sandbox) and sample API keys (Stripe's API
 reference's `sk_test_4eC39…`, AWS's `AKIAIOSFODNN7EXAMPLE`), jwt.io shows one sample
 token to everyone, and the North American numbering plan reserves `555-0100`…`555-0199` for
-fiction. Such a value grants nothing and belongs to nobody. It is kept only when both
+fiction. Some passwords are famous as examples (`hunter2`, xkcd's
+`correcthorsebatterystaple`), and a form's sample document number repeats or counts its
+digits (`G00000000`, round 17). Such a value grants nothing and belongs to nobody. It is kept only when both
 hold:
 
 - it *is* one of those published values (a list of numbers, the sample token's claims,

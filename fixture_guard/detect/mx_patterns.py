@@ -1583,9 +1583,7 @@ def _national_valid(kind: str, value: str) -> bool:
         # a hyphen, weighted 2 9 8 7 6 3 4
         digits = [int(c) for c in compact[:-1].rjust(7, "0")]
         total = sum(d * w for d, w in zip(digits, (2, 9, 8, 7, 6, 3, 4), strict=True))
-        return (10 - total % 10) % 10 == int(compact[-1]) and not _placeholder_digits(
-            compact[:-1]
-        )
+        return (10 - total % 10) % 10 == int(compact[-1]) and not _placeholder_digits(compact[:-1])
     if kind == "cc":
         # A Colombian (or another Andean) cédula: 6 to 10 digits, thousands dotted or
         # bare, no check digit; the label "C.C." / "cédula de ciudadanía" is the evidence.

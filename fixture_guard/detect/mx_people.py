@@ -928,7 +928,11 @@ def find_addresses(text: str) -> list[Candidate]:
             end = max(end, parts[j][1])
             kinds.add(parts[j][2])
             j += 1
-        if len(kinds) == 1 and kind == "street" and _VCARD_ADR.search(folded, max(0, start - 80), start):
+        if (
+            len(kinds) == 1
+            and kind == "street"
+            and _VCARD_ADR.search(folded, max(0, start - 80), start)
+        ):
             kinds.add("label")  # a vCard's ADR: the property names it an address
         if len(kinds) >= 2:
             tail = _TAIL.match(folded, end)
@@ -965,7 +969,9 @@ def _map_links(text: str) -> list[Candidate]:
         inner = find_addresses(query) if "maps" not in query else []
         if inner:
             start, end = m.span("query")
-            found.append(Candidate(ADDRESS, "home-address", start, end, info={"parts": ["map-link"]}))
+            found.append(
+                Candidate(ADDRESS, "home-address", start, end, info={"parts": ["map-link"]})
+            )
     return found
 
 

@@ -2,11 +2,13 @@
 
 The LFPDPPP calls some personal data *sensitive* (datos personales sensibles, art. 3
 VI): a person's health, religious belief, union or party affiliation, sexual
-preference. A fixture that records them about someone names that person's most
+preference, and (round 17) their ethnic origin, genetic and biometric data, a
+philosophical conviction and a criminal record. A fixture that records them about someone names that person's most
 protected data. Other data identify a person as surely as an id once tied to them: the
 plate or the VIN of their car, their driving licence, their student enrolment number,
-their bank account named as such (the CLABE has its own rule), their salary, their
-precise location, and the IP address a request came from.
+their bank account named as such (the CLABE has its own rule) or an IBAN, their salary,
+their debts, balances and property (round 17), their precise location, and the IP
+address a request came from (a forwarding header, a client-IP field, an access log).
 
 None of these is personal by its shape alone: "la diabetes tipo 2 afecta a 12 millones",
 "el salario mínimo es de $278.80", "placa conmemorativa", a server's address. Each is
@@ -455,7 +457,14 @@ def _money_and_logs(text: str, lo: int, hi: int) -> list[Match]:
         whose = _whose(text, start, end)
         if whose is not None:
             out.append(
-                _match(PERSON_RECORD_CODE, "patrimony", start, end, text, f"a debt, a balance or a property ({whose})")
+                _match(
+                    PERSON_RECORD_CODE,
+                    "patrimony",
+                    start,
+                    end,
+                    text,
+                    f"a debt, a balance or a property ({whose})",
+                )
             )
     for m in _IBAN.finditer(text, lo, hi):
         start, end = m.span("value")

@@ -610,10 +610,14 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
             ("google-oauth-secret", API_KEY, r"GOCSPX-[A-Za-z0-9_\-]{28}"),
             # round 17: PostHog's personal API key (its project key, `phc_`, is public)
             ("posthog-personal-key", API_KEY, r"phx_[A-Za-z0-9]{30,64}"),
-            ("postman-api-key", API_KEY, (
-                # round 17: the second part in both cases and digits, as Postman issues it
-                r"PMAK-[a-fA-F0-9]{24}-[A-Za-z0-9]{34}"
-            )),
+            (
+                "postman-api-key",
+                API_KEY,
+                (
+                    # round 17: the second part in both cases and digits, as Postman issues it
+                    r"PMAK-[a-fA-F0-9]{24}-[A-Za-z0-9]{34}"
+                ),
+            ),
             ("netlify-token", TOKEN, r"nfp_[A-Za-z0-9]{36,40}"),
             ("supabase-token", TOKEN, r"sbp_[a-f0-9]{40}"),
             ("sentry-token", TOKEN, r"sntry[su]_[A-Za-z0-9_\-+/=]{40,200}"),
