@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import itertools
 import math
 import re
 from collections.abc import Callable, Iterable, Iterator
@@ -1917,10 +1918,19 @@ _CSV_EXPORT_ROW = re.compile(
 )
 
 
+_CSV_EXPORT_HINT = (
+    r"(?i)(?:prod|production|producci[oó]n|produ[cç][aã]o|staging|stage|dev|development"
+    r"|desarrollo|test|testing|pruebas|qa|sandbox|live)[ \t]*,"
+)
+
+
 def _from_csv_export_rows(text: str) -> Iterator[Match]:
     if "," not in text:
         return
-    for m in _CSV_EXPORT_ROW.finditer(text):
+    for hint in compile_linear(_CSV_EXPORT_HINT).finditer(text):
+        m = _CSV_EXPORT_ROW.match(text, hint.start())
+        if m is None:
+            continue
         value = m.group("value")
         if not looks_random(value, min_length=20) or _WORDS_JOINED.fullmatch(value):
             continue
@@ -2132,11 +2142,15 @@ _CURL_USER = re.compile(
 #: (`AWS Secret Access Key [None]: <key>`).
 _COMMAND_CREDENTIAL = re.compile(
     r"(?:(?<![\w\-])--(?:password|passwd|api-key|apikey|token|secret|client-secret|access-key)"
-    r"(?:[ \t]+|=)"
-    # round 17: the tools whose short flag takes the password itself: `sshpass -p <pw>`,
-    # `redis-cli … -a <pw>`
-    r"|\bsshpass[ \t]+-p[ \t]*|\bredis-cli\b[^\n|;&]{0,80}?[ \t]-a[ \t]+"
-    r"|(?i:\bAWS Secret Access Key)[ \t]*\[[^\]\n]{0,40}\]:[ \t]*)"
+    r"(?:[ \t]+|=)|(?i:\bAWS Secret Access Key)[ \t]*\[[^\]\n]{0,40}\]:[ \t]*)"
+    r"[\"']?(?P<value>[^\s\"'<>]{8,512})"
+)
+
+
+#: Round 17: the tools whose short flag takes the password itself: `sshpass -p <pw>`,
+#: `redis-cli … -a <pw>` (read only in a text that names one of them).
+_PASSWORD_FLAG = re.compile(
+    r"(?:\bsshpass[ \t]+-p[ \t]*|\bredis-cli\b[^\n|;&]{0,80}?[ \t]-a[ \t]+)"
     r"[\"']?(?P<value>[^\s\"'<>]{8,512})"
 )
 
@@ -2208,7 +2222,8 @@ def _from_userinfo(text: str) -> Iterator[Match]:
                 value=value,
                 note="a password after `curl -u`",
             )
-    for m in _COMMAND_CREDENTIAL.finditer(text):
+    flags = _PASSWORD_FLAG.finditer(text) if "sshpass" in text or "redis-cli" in text else ()
+    for m in itertools.chain(_COMMAND_CREDENTIAL.finditer(text), flags):
         value = m.group("value")
         if _userinfo_secret(value) and (looks_random(value) or is_password_like(value)):
             yield _secret(
