@@ -3431,6 +3431,7 @@ K(
     "prod,ventas,2024-01-01,1250,cerrado",
     "const stripe = Stripe('pk_live_" + tok("r17-pk2", 40) + "');",
     "set PATH=%APPDATA%\\bin;%PATH%",
+    "test,Inventario,AbCdEfGhIjKlMnOpQrStUvWx,2025-01-01",
 )
 
 # Personal: the other sensitive categories tied to a person (a union, a party, an

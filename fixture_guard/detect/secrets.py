@@ -1912,7 +1912,9 @@ def _from_spaced_names(text: str) -> Iterator[Match]:
 _CSV_EXPORT_ROW = re.compile(
     r"(?i)(?<![\w\-.,])(?:prod|production|producci[oó]n|produ[cç][aã]o|staging|stage|dev|"
     r"development|desarrollo|test|testing|pruebas|qa|sandbox|live)[ \t]*,[ \t]*"
-    r"(?:\"?[A-Za-z][\w .\-]{0,39}\"?[ \t]*,[ \t]*){1,2}\"?"
+    # the service's name: words, not a column's identifier (`sort_key`, `key_7`: the
+    # name rules of rounds 13 and 16 decide those by what the name says)
+    r"(?:\"?[A-Za-z][A-Za-z .\-]{0,39}\"?[ \t]*,[ \t]*){1,2}\"?"
     r"(?P<value>[A-Za-z0-9][A-Za-z0-9_\-+/=.]{19,511})(?=\"?[ \t]*(?:,|\r?$|<|\"|'))",
     re.MULTILINE,
 )
@@ -1932,7 +1934,11 @@ def _from_csv_export_rows(text: str) -> Iterator[Match]:
         if m is None:
             continue
         value = m.group("value")
-        if not looks_random(value, min_length=20) or _WORDS_JOINED.fullmatch(value):
+        if (
+            not looks_random(value, min_length=20)
+            or _WORDS_JOINED.fullmatch(value)
+            or not any(c.isdigit() for c in value)
+        ):
             continue
         yield _secret(
             code=API_KEY,
