@@ -17,7 +17,8 @@ injection12 and personal12; round 12 developed on those, and its unseen corpora 
 thirteenth, injection13 and personal13; round 13 developed on those, and its unseen
 corpora are the fourteenth, injection14 and personal14; round 14 developed on those,
 and its unseen corpora are the fifteenth; round 15 developed on those, and its unseen
-corpora are the sixteenth; round 16 developed on injection16).
+corpora are the sixteenth; round 16 developed on injection16; round 17 developed on
+personal17).
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 

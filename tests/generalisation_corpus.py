@@ -3387,6 +3387,177 @@ K(
 )
 
 
+# --- round 17: form classes the seventeenth corpus showed (written anew) ----------------
+
+# Keepers: PostHog's project key in a browser bundle's variable and in posthog.init (public
+# by design), a password famous as an example and a placeholder passport number on a
+# line that calls them samples. Secrets and personal data: the same values with no
+# sample's word, PostHog's personal key, a project key in a server's variable.
+K(
+    "samples-keeper-17",
+    "prose",
+    "VITE_POSTHOG_KEY=phc_" + tok("r17-phc", 43),
+    "posthog.init('phc_" + tok("r17-phc2", 43) + "', {api_host: 'https://us.i.posthog.com'})",
+    "La contraseña correcthorsebatterystaple es el ejemplo de xkcd, no la uses",
+    "Número de pasaporte (ejemplo del formulario): X11111111",
+)
+S(
+    "samples-secrets-17",
+    "prose",
+    "POSTHOG_PROJECT_KEY=phc_" + tok("r17-phc3", 43),
+    "NEXT_PUBLIC_POSTHOG_KEY=phx_" + tok("r17-phx", 43),
+    "DB_PASSWORD=Tr0ub4dor&3",
+)
+
+# Secrets: an environment after an adjective ("clave provisional de producción: …"), a
+# credentials export's row (environment, service, key), a public key assigned unquoted in
+# a server's settings, a password with a percent sign, the password flag of sshpass and
+# redis-cli, a Postman key with mixed case. Keepers: a CSV row with no key-like cell, a
+# public key in a quoted JS literal handed to its SDK, a Windows variable.
+S(
+    "secret-forms-17",
+    "prose",
+    "// clave provisional de producción: " + tok("r17-prov", 28),
+    'staging,algolia-admin,"' + tok("r17-csv", 32) + '",2025-11-30',
+    "payments.stripe_publishable = pk_live_" + tok("r17-pk", 40) + "  # config/prod.ini",
+    "SMTP_PASSWORD=qR7%" + tok("r17-pct", 10) + "%z",
+    "sshpass -p " + tok("r17-ssh", 14) + " scp backup.tgz ops@192.0.2.44:/srv",
+    "redis-cli -h cache.interno -a " + tok("r17-redis", 20) + " PING",
+    "PMAK-" + tok("r17-pmak", 24, _HEX) + "-" + tok("r17-pmak2", 34),
+)
+K(
+    "secret-forms-keeper-17",
+    "prose",
+    "prod,ventas,2024-01-01,1250,cerrado",
+    "const stripe = Stripe('pk_live_" + tok("r17-pk2", 40) + "');",
+    "set PATH=%APPDATA%\\bin;%PATH%",
+    "test,Inventario,AbCdEfGhIjKlMnOpQrStUvWx,2025-01-01",
+)
+
+# Personal: the other sensitive categories tied to a person (a union, a party, an
+# origin, a genetic result, a fingerprint, a criminal record, a conscientious objection, a
+# blood type, a pregnancy), a person's money (a debt, a balance, a bureau's score, an
+# inherited property), an IBAN (mod 97), a bank account with its bank after it, a
+# client-IP field, an access log's client, a last access from an address, Uruguay's
+# C.I. (check digit), a C.C. after a record's field, INE numbers as a field's part and
+# the credential named after the number, a passport of digits and a letter, addresses as
+# CSV cells, in a vCard, "domicilio conocido", a map's link, a doubled @ and a joined
+# `_at_`, a singular "cumpleañero", an encyclopedia's (place, date), a Slack mention, a
+# plate by a parking's word. Keepers: the same words about no one.
+P(
+    "sensitive-17",
+    "prose",
+    "Rogelio Anaya Treviño, agremiado al sindicato ferrocarrilero desde 2001",
+    "Consuelo Ibarra Lugo es militante del partido desde 2015",
+    "Expediente de Tadeo Villaseñor Ríos: afrodescendiente, hablante de zapoteco",
+    "Análisis de ADN de Consuelo Ibarra Lugo: portadora de la mutación BRCA2",
+    "Alta en el checador: huella dactilar de Rogelio Anaya Treviño capturada",
+    "Tadeo Villaseñor Ríos cuenta con antecedentes penales por fraude",
+    "Consuelo Ibarra Lugo es objetora de conciencia",
+    "Rogelio Anaya Treviño — grupo sanguíneo A positivo",
+)
+K(
+    "sensitive-keeper-17",
+    "prose",
+    "El sindicato de telefonistas anunció un paro de labores el lunes.",
+    "El análisis de ADN ambiental permite estimar la biodiversidad de un río.",
+    "La carta de antecedentes penales se tramita en línea en la fiscalía.",
+    "Según el INEGI, 7.3 millones de personas son hablantes de lengua indígena.",
+)
+P(
+    "patrimony-17",
+    "prose",
+    "Tadeo Villaseñor Ríos adeuda $48,200.00 al cierre de marzo",
+    "Saldo disponible de Consuelo Ibarra Lugo: $7,915.30",
+    "Reporte de buró de crédito de Rogelio Anaya Treviño: score 701",
+    "Consuelo Ibarra Lugo heredó la casa, cuenta predial 041-118-07-223",
+)
+K(
+    "patrimony-keeper-17",
+    "prose",
+    "La deuda pública federal cerró el año en $17 billones.",
+    "El saldo promedio de las cuentas de ahorro subió 4% en 2024.",
+)
+P(
+    "bank-17",
+    "prose",
+    "Transferir el reembolso a la cuenta de Leonor Cárdenas Ruiz: DE47 3704 0044 0532 0130 77",
+    "IBAN FR14 2004 1010 0505 0001 3M02 606 (titular: Tadeo Villaseñor Ríos)",
+    "Cuenta de nómina 6120448391 de Consuelo Ibarra Lugo",
+    "Depositar a la cuenta 4408129377 de Santander, titular Rogelio Anaya Treviño",
+)
+K(
+    "bank-keeper-17",
+    "prose",
+    "IBAN de ejemplo con dígitos de control erróneos: DE00 3704 0044 0532 0130 77",
+)
+P(
+    "user-ip-17",
+    "prose",
+    '"remote_addr": "201.141.77.19"',
+    '201.141.77.20 - lcardenas [12/Feb/2025:08:15:00 -0600] "POST /login HTTP/1.1" 302 0',
+    "Último ingreso de Tadeo Villaseñor Ríos desde 201.141.77.21",
+)
+K(
+    "user-ip-keeper-17",
+    "prose",
+    '"client_ip": "10.20.30.40"',
+    '192.168.0.10 - - [12/Feb/2025:08:15:00 -0600] "GET /health HTTP/1.1" 200 2',
+)
+P(
+    "foreign-id-17",
+    "prose",
+    "Cédula uruguaya de Leonor Cárdenas Ruiz, C.I. 3.912.457-4",
+    '"alta": "C.C. 1.032.448.190 — Tadeo Villaseñor Ríos"',
+    "Pasaporte hondureño 48201937E de Rogelio Anaya Treviño",
+)
+K(
+    "foreign-id-keeper-17",
+    "prose",
+    "C.I. 3.912.457-5 (dígito verificador inválido)",
+)
+P(
+    "ine-17",
+    "prose",
+    "ine_cic: 204817365 (Consuelo Ibarra Lugo)",
+    "Folio OCR 4410298376551 de la credencial INE de Tadeo Villaseñor Ríos",
+)
+P(
+    "address-17",
+    "prose",
+    'Leonor,Cárdenas,"Priv. Los Fresnos 88","Col. Jardines del Sur",76148,Qro.',
+    "ADR;TYPE=home:;;Calle Mina 1207;Guadalajara;Jal.;44200;México",
+    "Tadeo Villaseñor Ríos, domicilio conocido, San Isidro Mazatepec",
+    'Casa de Leonor Cárdenas: <a href="https://maps.google.com/?q=Av+Juarez+455+Col+Centro+Zapopan">mapa</a>',
+)
+K(
+    "address-keeper-17",
+    "prose",
+    "ADR;TYPE=WORK:;;Av. Vallarta 6503;Zapopan;Jal.;45010;México",
+    '<a href="https://www.google.com/maps/place/Catedral+de+Guadalajara">Catedral</a>',
+)
+P(
+    "contact-17",
+    "prose",
+    "Escríbele a Leonor Cárdenas: lcardenas77@@outlook.com (borra una arroba)",
+    "Tadeo Villaseñor Ríos — tvilla.rios _at_ hotmail.com",
+    "Cumpleañero de la semana: Rogelio Anaya Treviño — 21.11.1983",
+    "Consuelo Ibarra Lugo (Morelia, 3 de abril de 1978) es una escritora mexicana.",
+    "Estacionamiento de residentes: JKL-42-17 (Leonor Cárdenas Ruiz, casa 14)",
+)
+P(
+    "account-id-17",
+    "prose",
+    "<@W8Q4M2N7XK> revisó el PR",
+)
+K(
+    "contact-keeper-17",
+    "prose",
+    "Festival de Cine (Morelia, 3 de abril de 2024) anuncia su programa.",
+    "Síguenos en @UNAM_Mexico y @UDGVirtual",
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

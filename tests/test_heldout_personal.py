@@ -7,8 +7,8 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
   last round reached (above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpus no one developing the detectors has seen (after round 16,
-  personal17).
+- HELD_OUT: the corpus no one developing the detectors has seen (none after round 17:
+  personal17 is developed on; the next unseen corpus is added here when it is written).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -56,10 +56,9 @@ DEVELOPED_ON = [
 # personal16 was written blind during round 15 and measured on round 14's code (0.885 /
 # 0.975 / 3) and, once, on round 15's (0.898 / 0.975 / 3 keepers flagged); it is
 # developed on since round 16. personal17 was written blind during round 16 and measured
-# on round 15's code (0.826 / 0.943 / 3) and, once, on round 16's (0.878 / 0.943 / 3).
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal17", "test"): (0.878, 0.943, 3),
-}
+# on round 15's code (0.826 / 0.943 / 3) and, once, on round 16's (0.878 / 0.943 / 3);
+# it is developed on since round 17.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
@@ -89,6 +88,9 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal14", "test"): (0.947, 0.994, 0),
     ("personal15", "test"): (0.992, 1.000, 1),
     ("personal16", "test"): (0.990, 1.000, 0),
+    # developed on in round 17, unseen after round 16: 0.878 / 0.943 / 3
+    # (docs/personal-data.md, "Round 17")
+    ("personal17", "test"): (1.000, 1.000, 0),
 }
 
 

@@ -185,6 +185,10 @@ _PROVIDER_URL = re.compile(
     r"|(?<![\w\-.@])(?P<aoai>[a-z0-9][a-z0-9\-]{1,62})\.openai\.azure\.com(?![\w\-])"
     r"|(?<![\w\-.@])(?P<auth0>[a-z0-9][a-z0-9\-]{2,62})\.(?:[a-z]{2}\d?\.)?auth0\.com(?![\w\-])"
 )
+#: A Slack member mentioned by id (round 17): `<@U0V9028WGKF>`, "(@U0V9028WGKF)", the
+#: way Slack's messages and exports write a mention; `U`/`W` and eight to ten capitals
+#: and digits (a handle, `@Usuario`, has lower case).
+_SLACK_MENTION = re.compile(r"(?<![\w@.])@(?P<id>[UW][A-Z0-9]{8,10})(?![\w\-.])")
 #: The providers' own hosts and their documentation's placeholders, not an account's.
 _PROVIDER_HOST_NOT = re.compile(
     r"(?i)(?:www|cdn|manage|community|support|marketplace|login|samples?|status|docs|auth0|"
@@ -303,6 +307,7 @@ _PREFILTER = (
     r"\.myshopify\.com|(?:cus|acct|acc|sub|org|usr|team|ws)_[A-Za-z]{8}"
     r"|\.pinecone\.io|\.openai\.azure\.com|\.auth0\.com"
     r"|(?:tenant|inquilino|directory|directorio)\b[^\n]{0,60}[0-9a-fA-F]{8}-"
+    r"|@(?-i:[UW][A-Z0-9]{8,10})"
 )
 _REACH = 96
 
@@ -429,6 +434,10 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             yield _match(text, *m.span("id"), "account-id", "a Microsoft Entra tenant's domain")
     for m in _TENANT_UUID.finditer(text, lo, hi):
         yield _match(text, *m.span("id"), "account-id", "a tenant's id (a UUID after `tenant`)")
+    for m in _SLACK_MENTION.finditer(text, lo, hi):
+        body = m.group("id")[1:]
+        if sum(c.isdigit() for c in body) >= 2 and sum(c.isalpha() for c in body) >= 2:
+            yield _match(text, *m.span("id"), "account-id", "a Slack member's id in a mention")
     for m in _PROVIDER_URL.finditer(text, lo, hi):
         group = next(g for g, v in m.groupdict().items() if v is not None)
         if group in ("aoai", "auth0") and _PROVIDER_HOST_NOT.fullmatch(m.group(group)):

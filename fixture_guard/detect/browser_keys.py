@@ -22,7 +22,9 @@ content="…">`): the attribute, right before the value, counts as the initialis
 the value must still be the public kind. So does a variable a front-end framework
 compiles into the browser's bundle, named for the provider (`VITE_SENTRY_DSN=…`,
 `NEXT_PUBLIC_SUPABASE_ANON_KEY=…`, `REACT_APP_MAPBOX_TOKEN=pk.…`): the page's own code
-by another name, under the same checks of the value.
+by another name, under the same checks of the value. PostHog's project key (`phc_…`,
+`posthog.init('phc_…')`, `REACT_APP_POSTHOG_KEY=phc_…`) is public the same way; its
+personal API key (`phx_…`) is not.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ def jwt_role(token: str) -> str | None:
 _INITIALISER = re.compile(
     r"(?P<sdk>Sentry\.init|docsearch|createClient|mapboxgl\.accessToken|loadStripe|Stripe|"
     r"initializeApp|Conekta\.setPublicKey|Conekta\.setPublishableKey|Paddle\.Initialize|"
-    r"MercadoPago)"
+    r"MercadoPago|posthog\.init)"
     r"[ \t]*(?:\(|=)[^\n;]{0,300}$"
 )
 
@@ -121,6 +123,9 @@ _BUNDLE_SDK = (
     ("MERCADOPAGO", "MercadoPago"),
     ("MERCADO_PAGO", "MercadoPago"),
     ("MP_PUBLIC", "MercadoPago"),
+    # round 17: PostHog's project API key (`phc_…`), which posthog-js takes in the page
+    # (`posthog.init('phc_…')`); its personal API keys (`phx_…`) are another shape
+    ("POSTHOG", "posthog.init"),
 )
 #: Paddle's client-side token; its server API keys are `pdl_live_apikey_…`, another shape.
 _PADDLE_CLIENT_TOKEN = re.compile(r"(?:live|test)_[0-9a-f]{27}")
@@ -129,6 +134,8 @@ MERCADOPAGO_PUBLIC_KEY = (
     r"(?:APP_USR|TEST)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 )
 _MERCADOPAGO_PUBLIC = re.compile(MERCADOPAGO_PUBLIC_KEY)
+#: PostHog's project API key, public by design; `phx_` (a personal API key) is secret.
+_POSTHOG_PROJECT_KEY = re.compile(r"phc_[0-9A-Za-z]{20,64}")
 #: An Algolia variable must call its key the search-only one: an admin or write key has
 #: the same 32-hex shape, and only the name tells them apart.
 _ALGOLIA_SEARCH_NAME = re.compile(r"SEARCH|PUBLIC")
@@ -232,6 +239,8 @@ def published_browser_key(text: str, start: int, end: int) -> bool:
         return _PADDLE_CLIENT_TOKEN.fullmatch(value) is not None
     if sdk == "MercadoPago":
         return _MERCADOPAGO_PUBLIC.fullmatch(value) is not None
+    if sdk == "posthog.init":
+        return _POSTHOG_PROJECT_KEY.fullmatch(value) is not None
     if sdk == "mapboxgl.accessToken":
         return value.startswith("pk.")
     return value.startswith("pk_")  # Stripe(…), loadStripe(…): a publishable key

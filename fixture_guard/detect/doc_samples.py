@@ -4,7 +4,9 @@ Payment processors publish test card numbers (Stripe's `4242 4242 4242 4242`, th
 `4111 1111 1111 1111` of every gateway's sandbox) and sample API keys (Stripe's API
 reference's `sk_test_4eC39…`, AWS's `AKIAIOSFODNN7EXAMPLE`), jwt.io shows one sample
 token to everyone, and the North American numbering plan reserves `555-0100`…`555-0199` for
-fiction. Such a value grants nothing and belongs to nobody. It is kept only when both
+fiction. Some passwords are famous as examples (`hunter2`, xkcd's
+`correcthorsebatterystaple`), and a form's sample document number repeats or counts its
+digits (`G00000000`, round 17). Such a value grants nothing and belongs to nobody. It is kept only when both
 hold:
 
 - it *is* one of those published values (a list of numbers, the sample token's claims,
@@ -166,16 +168,56 @@ _SAMPLE_RFCS = frozenset(
 )
 
 
+#: Passwords famous as examples (round 17): bash.org's `hunter2`, xkcd 936's
+#: `correcthorsebatterystaple` and `Tr0ub4dor&3`, and the dictionary's first entries that
+#: every "don't use this" text shows. Kept only on a sample's line, like the sample keys:
+#: the same word recorded as a live credential is still reported.
+_SAMPLE_PASSWORDS = frozenset(
+    {
+        "hunter2",
+        "correcthorsebatterystaple",
+        "Tr0ub4dor&3",
+        "swordfish",
+        "P@ssw0rd",
+        "P@$$w0rd",
+        "Passw0rd",
+        "password",
+        "password1",
+        "password123",
+        "changeme",
+        "letmein",
+        "qwerty",
+        "123456",
+        "12345678",
+        "123456789",
+        "contraseña",
+        "contrasena",
+    }
+)
+
+
+def is_placeholder_document(value: str) -> bool:
+    """A document number (passport, id) whose digits, six or more, repeat one digit or
+    count up or down by one (`G00000000`, `X12345678`): a form's made-up number."""
+    digits = "".join(c for c in value if c.isdigit())
+    if len(digits) < 6:
+        return False
+    return len(set(digits)) == 1 or digits in _RUNS or digits[::-1] in _RUNS
+
+
 def is_documented_sample(kind: str, value: str) -> bool:
     """Whether `value`, found as `kind`, is a published sample: a test card, a phone in
     the fictional range or a placeholder's counting digits, one of the SAT's sample
-    RFCs, or (any other kind: a secret) jwt.io's sample token."""
+    RFCs, a document number of placeholder digits, or (any other kind: a secret)
+    jwt.io's sample token, a vendor's sample key or a password famous as an example."""
     if kind == "payment-card":
         return is_test_card(value)
+    if kind in ("passport", "national-id"):
+        return is_placeholder_document(value)
     if kind in ("personal-phone", "phone-to-review"):
         return is_fictional_phone(value) or is_placeholder_phone(value)
     if kind == "rfc-person":
         return value.strip().upper() in _SAMPLE_RFCS
-    if value in _SAMPLE_KEYS:
+    if value in _SAMPLE_KEYS or value in _SAMPLE_PASSWORDS:
         return True
     return value.count(".") == 2 and value.startswith("eyJ") and is_sample_jwt(value)

@@ -180,6 +180,8 @@ _OB_AT = (
     # (round 15: "(a)" and Spanish/Portuguese "en"/"em", only before a mail service)
     r"(?:[ \t]*[\[({<][ \t]*(?:at|arroba|@|a)[ \t]*[\])}>][ \t]*|[ \t]+(?:at|arroba|en|em)[ \t]+"
     r"|[ \t]+@[ \t]*|[ \t]*@[ \t]+"
+    # round 17: the @ doubled or tripled, for the reader to remove ("ana@@yahoo.com")
+    r"|@{2,3}"
     # Markup around the @ splits the address for scrapers, not for readers:
     # <span>maria.fer</span><span>@</span><span>gmail.com</span>.
     r"|(?:[ \t]*<[^<>\n]{1,80}>)+[ \t]*@[ \t]*(?:<[^<>\n]{1,80}>[ \t]*)+"
@@ -1033,7 +1035,12 @@ def find_ine_keys(text: str) -> list[Candidate]:
     for m in _INE_NUMBER.finditer(text):
         line_start = text.rfind("\n", 0, m.start()) + 1
         before = _fold(text[max(line_start, m.start() - 100) : m.start()])
-        if _INE_NUMBER_LABEL.search(before) and _INE_WORD.search(before):
+        # (round 17: the credential may be named right after the number, "OCR … (INE
+        # modelo D, …)")
+        after = _fold(text[m.end() : m.end() + 24]).split("\n", 1)[0]
+        if _INE_NUMBER_LABEL.search(before) and (
+            _INE_WORD.search(before) or _INE_WORD.search(after)
+        ):
             found.append(Candidate(INE, "ine-number", m.start(), m.end()))
     for m in _IDMEX.finditer(text):
         found.append(Candidate(INE, "ine-mrz", m.start(), m.end()))
@@ -1041,10 +1048,13 @@ def find_ine_keys(text: str) -> list[Candidate]:
 
 
 _INE_NUMBER = re.compile(r"(?<![\w.\-])(?:\d{13}|\d{9})(?![\w\-]|\.\d)")
-_INE_NUMBER_LABEL = re.compile(r"\b(?:ocr|cic|identificador ciudadano)\b")
+#: (round 17: also as one part of a field's name, `cic_ine=…`, `ine_ocr: …`)
+_INE_NUMBER_LABEL = re.compile(r"(?<![a-z0-9])(?:ocr|cic|identificador ciudadano)(?![a-z0-9])")
 #: (round 15: the electoral roll the numbers are checked against, "Validación lista
 #: nominal: <name>, CIC …", names the credential too)
-_INE_WORD = re.compile(r"\b(?:ine|ife|credencial|elector|votar|lista nominal|padron electoral)\b")
+_INE_WORD = re.compile(
+    r"(?<![a-z0-9])(?:ine|ife|credencial|elector|votar|lista nominal|padron electoral)(?![a-z0-9])"
+)
 _IDMEX = re.compile(r"\bIDMEX\d{9,10}(?:<|&lt;){1,3}\d{10,13}\b")
 
 
@@ -1111,7 +1121,9 @@ def _id_word_before(text: str, start: int, reach: int = 32) -> bool:
 _FIELD_BEFORE = re.compile(r"(?<![\w\-])([A-Za-z][\w\-]{0,39})[=:]$")
 _FIELD_WORDS = re.compile(
     r"\b(?:card|tarjeta|cartao|carte|pan|cc|ccnum|nss|imss|clabe|curp|rfc|cpf|cuit|cuil|"
-    r"rut|dni|nie|ssn|seguro social)\b"
+    r"rut|dni|nie|ssn|seguro social"
+    # round 17: the voter credential's numbers, `cic_ine=…`, `ocr:…`
+    r"|cic|ocr)\b"
 )
 
 
@@ -1510,7 +1522,9 @@ _NATIONAL_LABELS = re.compile(
     r"\b(?:(?P<cpf>cpf|cadastro de pessoas? fisicas?)|(?P<cuit>cuit|cuil)|(?P<rut>rut|run)|"
     r"(?P<dni>dni|nie|nif|documento nacional de identidad)|"
     r"(?P<ssn>ssn|social security(?: number| no)?)|"
-    r"(?P<cc>cedula de ciudadania|cedula de identidad|c\.c(?=\.)|cc(?= ?(?:no\.? ?)?(?:\d|$))))\b"
+    r"(?P<cc>cedula de ciudadania|cedula de identidad|c\.c(?=\.)|cc(?= ?(?:no\.? ?)?(?:\d|$))"
+    # round 17: Uruguay's (and Bolivia's, Venezuela's) "C.I."
+    r"|c\.i(?=\.)|ci(?= ?(?:no\.? ?)?\d)))\b"
 )
 _NATIONAL_REACH = 64
 
@@ -1520,9 +1534,14 @@ def _national_label(text: str, start: int) -> str | None:
     line_start = text.rfind("\n", 0, start) + 1
     window = _fold(text[max(line_start, start - _NATIONAL_REACH) : start])
     found = None
+    label_end = 0
     for m in _NATIONAL_LABELS.finditer(window):
         found = m.lastgroup
-    if found is not None and ID_WORDS.search(window, window.rfind(found)):
+        label_end = m.end()
+    # an id word between the label and the value ("CURP … folio 123") makes the number
+    # another one's; a field's name before the label (`registro: C.C. …`, round 17)
+    # does not
+    if found is not None and ID_WORDS.search(window, label_end):
         return None
     return found
 
@@ -1559,6 +1578,12 @@ def _national_valid(kind: str, value: str) -> bool:
             # (`43.200.125` or bare) and its label are all there is to read.
             return _DNI_DIGITS.fullmatch(value) is not None and not _placeholder_digits(compact)
         return bool(dni.is_valid(compact) or nie.is_valid(compact))
+    if kind == "cc" and _UY_CI.fullmatch(value):
+        # Uruguay's cédula de identidad (round 17): seven digits and a check digit after
+        # a hyphen, weighted 2 9 8 7 6 3 4
+        digits = [int(c) for c in compact[:-1].rjust(7, "0")]
+        total = sum(d * w for d, w in zip(digits, (2, 9, 8, 7, 6, 3, 4), strict=True))
+        return (10 - total % 10) % 10 == int(compact[-1]) and not _placeholder_digits(compact[:-1])
     if kind == "cc":
         # A Colombian (or another Andean) cédula: 6 to 10 digits, thousands dotted or
         # bare, no check digit; the label "C.C." / "cédula de ciudadanía" is the evidence.
@@ -1572,6 +1597,7 @@ def _national_valid(kind: str, value: str) -> bool:
 
 _DNI_DIGITS = re.compile(r"\d{1,2}\.\d{3}\.\d{3}|\d{7,8}")
 _CEDULA_DIGITS = re.compile(r"\d{1,3}(?:\.\d{3}){1,3}|\d{6,10}")
+_UY_CI = re.compile(r"\d\.?\d{3}\.?\d{3}-\d|\d{3}\.?\d{3}-\d")
 
 
 def _placeholder_digits(digits: str) -> bool:
@@ -1582,7 +1608,7 @@ def _placeholder_digits(digits: str) -> bool:
 #: Cheap test first (one RE2 pass): a label or the CPF's own notation in the text.
 _NATIONAL_HINT = (
     r"(?i)cpf|cui[tl]|\bru[tn]\b|\bdni\b|\bni[ef]\b|\bssn\b|social security|cadastro|"
-    r"c\.c\.|\bcc ?(?:no\.? ?)?\d|c[eé]dula de (?:ciudadan|identidad)|"
+    r"c\.c\.|c\.i\.|\bcc ?(?:no\.? ?)?\d|\bci ?\d|c[eé]dula de (?:ciudadan|identidad)|"
     r"documento nacional|\d{3}\.\d{3}\.\d{3}-\d{2}"
 )
 

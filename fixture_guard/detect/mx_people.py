@@ -75,7 +75,9 @@ _PASSPORT_WORD = re.compile(
 _PASSPORT_VALUE = re.compile(
     # Groups may be split by spaces or hyphens ("G74-666584", "G12 345 678").
     r"(?<![\w\-/.])(?P<value>(?:[A-Za-z]{1,3}[ \-]?)?\d[\d \-]{4,10}\d|\d{2}[A-Za-z]{2}\d{5}|"
-    r"[A-Za-z0-9]{9})(?![\w\-/])"
+    # (round 17: digits and a closing letter, the shape `_passport_shaped` already
+    # takes, "399921693I", "12345678N")
+    r"[A-Za-z0-9]{9}|\d{7,9}[A-Za-z])(?![\w\-/])"
 )
 #: How far after the passport word its number may be: "Número de pasaporte del
 #: huésped (Sarah Thompson): D42871297".
@@ -458,7 +460,7 @@ _BIRTH_WORD = re.compile(
     # right after it ("edad: 35 (15/12/89)").
     r"\bvin[oe] al mundo\b|\bcame into the world\b|[\u2605\u2736](?=\s*\d)|"
     r"\bfn(?=\s*:\s*\d{1,2}[/.\-]\d)|\bnac(?=\s+\d{1,2}[/.\-])|"
-    r",\s*b\.(?=\s*(?:19|20)\d\d-[01]\d-[0-3]\d\b)|cumpleaner[oa]s\b|"
+    r",\s*b\.(?=\s*(?:19|20)\d\d-[01]\d-[0-3]\d\b)|cumpleaner[oa]s?\b|"
     r"\b(?:edad|age)\s*:?\s*\d{1,3}(?:\s+(?:anos|years))?\s*(?=\(\s*\d)",
 )
 #: An airline's passenger document line (`SSR DOCS YY HK1/P/MEX/<passport>/MEX/04SEP1990/
@@ -634,16 +636,23 @@ _AGE_END = re.compile(r"(?i)\b\d{1,3}[ \t]+(?:años|anos|years|yrs|anos de idade
 #: "Marta Ruiz Olmos (3 de mayo de 1968)", an alt text or a caption naming someone and
 #: their date and nothing else. A name, then a colon or an opening parenthesis, then
 #: the date.
-_NAMED_DATE_SEP = re.compile(r"[ \t]*[:(][ \t]*$")
+_NAMED_DATE_SEP = re.compile(
+    r"[ \t]*(?:[:(]"
+    # round 17: an encyclopedia's parenthesis, the birthplace before the date
+    # ("Guillermo del Toro (Guadalajara, 9 de octubre de 1964) es …")
+    r"|\([ \t]*[A-ZÁÉÍÓÚÑ][\w.]+(?:[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ][\w.]+){0,3},)[ \t]*$"
+)
 #: A record's row: the name in one cell, the date in the next ("Nombre Apellido
 #: Apellido,1958-12-14,Mérida", `…|14/12/1958|…`); the date must end its cell too.
 #: The cell may be quoted (`"Nombre";"14/12/1958"`), an SQL row's (`('Nombre', DATE
 #: '1958-12-14')`) or an HTML table's (`<td>Nombre</td><td>14/12/1958</td>`).
 _NAMED_CELL_SEP = re.compile(
-    r"[ \t]*[\"']{0,2}[ \t]*(?:[,;|\t]|\\t|</td>[ \t]*<td[^<>]{0,40}>|(?<=[ \t])[·–—](?=[ \t]))[ \t]*"
+    r"[ \t]*[\"']{0,2}[ \t]*(?:[,;|\t]|\\t|</td>[ \t]*<td[^<>]{0,40}>|(?<=[ \t])[·–—\-](?=[ \t]))[ \t]*"
     r"(?:(?i:date|timestamp)[ \t]+)?[\"']{0,2}[ \t]*$"
 )
-_CELL_END = re.compile(r"[ \t]*(?:[,;|\t\"'<\\]|[·–—][ \t]|$)")
+#: (round 17: a dash's cell as the view reads it, a hyphen between spaces: the view
+#: turns `—` and `–` into `-`; and a line's end inside a text, not only the text's)
+_CELL_END = re.compile(r"[ \t]*(?:[,;|\t\"'<\\]|[·–—][ \t]|(?<=[ \t])-[ \t]|\r?\n|$)")
 #: Words before the name that make the date another one: a byline's, an update's, a
 #: death's, a document's.
 _NOT_A_NAMED_BIRTH = re.compile(
@@ -745,6 +754,21 @@ _BLOCK_LOT = re.compile(
     r"\b(?:mz|manzana)\.?\s?\d{1,4}[a-z]?\s*,?\s*(?:lt|lote)\.?\s?\d{1,4}[a-z]?\b"
     # round 15: a rural home's address, "Domicilio conocido, Ranchería …"
     r"|\bdomicilio conocido\b"
+)
+#: Round 17: "domicilio conocido" and the locality after it is a whole rural address
+#: (a street's stand-in and its place: "Domicilio conocido, El Carrizal").
+_KNOWN_HOME = re.compile(r"\bdomicilio conocido,?\s+(?:(?:el|la|los|las|san|santa)\s+)?[a-z]{3,}")
+#: Round 17: a vCard's address property, a contact's own (`ADR;TYPE=HOME:;;Av. …;…`; a
+#: `TYPE=WORK` one is an organisation's), up to the street's cell.
+_VCARD_ADR = re.compile(r"\badr(?:;(?!type=work)[\w=,\-\"]+)*:[^;\n]*;[^;\n]*;$")
+#: Round 17: a map's link to a place (`google.com/maps/search/?api=1&query=Calz+…`,
+#: `/maps/place/Calle+…/`, `maps.apple.com/?q=…`, `?daddr=…`): its query, decoded, is
+#: read as an address.
+_MAP_QUERY = re.compile(
+    r"(?:google\.[a-z.]{2,6}/maps|maps\.google\.[a-z.]{2,6}|maps\.apple\.com)"
+    r"(?:/(?:search|place|dir)/(?:\?[^\s\"'<>]*?(?:query|q|destination)=|(?=[^?\s\"'<>/]))"
+    r"|/?\?(?:[^\s\"'<>]*?[?&;])?(?:q|query|daddr|address)=)"
+    r"(?P<query>[^&\s\"'<>/]{6,300})"
 )
 #: A flat's floor and door as Spain and Argentina write them: "5º izq.", "3.º izda.",
 #: "9° B", "2.º D", "bajo A".
@@ -872,6 +896,7 @@ def find_addresses(text: str) -> list[Candidate]:
                     parts.append((end, interior.end(), "interior"))
                     end = interior.end()
             parts.append((m.start(), end, kind))
+    parts.extend((m.start(), m.start(), "label") for m in _KNOWN_HOME.finditer(folded))
     parts.extend(_english_parts(text))
     parts.extend(_european_parts(folded, any(kind == "street" for _, _, kind in parts)))
     parts.extend(_bare_streets(text, folded, parts))
@@ -888,7 +913,7 @@ def find_addresses(text: str) -> list[Candidate]:
         )
     )
     parts.sort()
-    found: list[Candidate] = []
+    found: list[Candidate] = _map_links(text)
     i = 0
     while i < len(parts):
         start, end, kind = parts[i]
@@ -898,11 +923,17 @@ def find_addresses(text: str) -> list[Candidate]:
             j < len(parts)
             and parts[j][0] - end <= ADDRESS_GAP
             and "\n" not in folded[end : parts[j][0]]
-            and not _FIELD_BOUNDARY.search(folded, end, parts[j][0])
+            and not _field_boundary(folded, end, parts[j][0])
         ):
             end = max(end, parts[j][1])
             kinds.add(parts[j][2])
             j += 1
+        if (
+            len(kinds) == 1
+            and kind == "street"
+            and _VCARD_ADR.search(folded, max(0, start - 80), start)
+        ):
+            kinds.add("label")  # a vCard's ADR: the property names it an address
         if len(kinds) >= 2:
             tail = _TAIL.match(folded, end)
             if tail and "postal" in kinds:
@@ -911,6 +942,36 @@ def find_addresses(text: str) -> list[Candidate]:
                 Candidate(ADDRESS, "home-address", start, end, info={"parts": sorted(kinds)})
             )
         i = j
+    return found
+
+
+def _field_boundary(folded: str, start: int, end: int) -> bool:
+    """Whether a record's field ends between two parts: `"…", "key": "…"`. A CSV row's
+    quoted cells (`"Cda. Pino 12","Col. Centro",34525`; round 17) hold one address
+    across cells: a boundary with no key's colon after it is no field's end."""
+    m = _FIELD_BOUNDARY.search(folded, start, end)
+    if m is None:
+        return False
+    return ":" in m.group() or ":" in folded[m.end() : end]
+
+
+def _map_links(text: str) -> list[Candidate]:
+    """A map's link whose query, decoded, is an address (round 17)."""
+    if "maps" not in text:
+        return []
+    from urllib.parse import unquote_plus
+
+    found = []
+    for m in _MAP_QUERY.finditer(text):
+        query = unquote_plus(m.group("query").replace("&amp;", "&"))
+        if not any(c.isdigit() for c in query):
+            continue  # a place's name ("Museo Frida Kahlo"), no house
+        inner = find_addresses(query) if "maps" not in query else []
+        if inner:
+            start, end = m.span("query")
+            found.append(
+                Candidate(ADDRESS, "home-address", start, end, info={"parts": ["map-link"]})
+            )
     return found
 
 

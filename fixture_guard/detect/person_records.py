@@ -2,11 +2,13 @@
 
 The LFPDPPP calls some personal data *sensitive* (datos personales sensibles, art. 3
 VI): a person's health, religious belief, union or party affiliation, sexual
-preference. A fixture that records them about someone names that person's most
+preference, and (round 17) their ethnic origin, genetic and biometric data, a
+philosophical conviction and a criminal record. A fixture that records them about someone names that person's most
 protected data. Other data identify a person as surely as an id once tied to them: the
 plate or the VIN of their car, their driving licence, their student enrolment number,
-their bank account named as such (the CLABE has its own rule), their salary, their
-precise location, and the IP address a request came from.
+their bank account named as such (the CLABE has its own rule) or an IBAN, their salary,
+their debts, balances and property (round 17), their precise location, and the IP
+address a request came from (a forwarding header, a client-IP field, an access log).
 
 None of these is personal by its shape alone: "la diabetes tipo 2 afecta a 12 millones",
 "el salario mínimo es de $278.80", "placa conmemorativa", a server's address. Each is
@@ -54,6 +56,36 @@ _HEALTH = (
     r"|tuberculosis|hepatitis|insulina|insulin|quimioterapia|chemotherapy|hemodi[aá]lisis"
     r"|dialysis|alzheimer|autismo|autism|\bTDAH\b|\bADHD\b|VPH\b|\bHPV\b|enfermedad renal"
     r"|kidney disease|carga viral|viral load|antirretroviral\w*|antiretroviral\w*"
+    # round 17: a pregnancy, a blood group, an allergy
+    r"|embarazo|tipo de sangre|grupo sangu[ií]neo|blood type|al[eé]rgic[oa] a|allergic to"
+)
+#: Round 17: the other sensitive categories of the LFPDPPP (art. 3 VI) and the GDPR
+#: (art. 9): origin, genetic and biometric data, political and philosophical belief,
+#: union membership, and (art. 10) a criminal record.
+_OTHER_SENSITIVE = (
+    # origin: an indigenous or afro-descendant origin, an indigenous language spoken
+    r"origen (?:ind[ií]gena|[eé]tnico|afro\w*)|ethnic origin|ethnicity|grupo [eé]tnico"
+    r"|afrodescendiente|afromexican[oa]|afro-?descendant|pueblo originario|etnia\b"
+    r"|hablante de (?:lengua ind[ií]gena|n[aá]huatl|maya|mixteco|zapoteco|otom[ií]|tzeltal"
+    r"|tsotsil|tzotzil|totonaco|mazateco|chol|mazahua|huasteco|chinanteco|pur[eé]pecha|mixe"
+    r"|tlapaneco|tarahumara|quechua|aimara|aymara|guaran[ií]|mapudungun)"
+    # genetic
+    r"|gen[eé]tic[oa]s?\b|genetic\b|\bADN\b|\bDNA\b|BRCA[12]\b|genoma|genome"
+    # biometric
+    r"|huellas? (?:dactilar(?:es)?|digital(?:es)?)|fingerprints?\b|reconocimiento facial"
+    r"|facial recognition|biom[eé]tric[oa]s?\b|biometric\b|escaneo de iris|iris scan"
+    r"|huella de voz|voiceprint"
+    # political
+    r"|militante\b|simpatizante\b|afiliaci[oó]n pol[ií]tica|political affiliation"
+    r"|party member|vot[oó] por\b|voted for\b"
+    # union
+    r"|sindicato\b|sindical\b|labou?r union|trade union|afiliad[oa] al? (?-i:[A-Z]{3,6})\b"
+    # philosophical
+    r"|objetor(?:a)? de conciencia|conscientious objector|agn[oó]stic[oa]\b|agnostic\b"
+    r"|convicciones (?:filos[oó]ficas|morales)|creencias? filos[oó]ficas?"
+    # criminal record
+    r"|antecedentes penales|criminal record|sentenciad[oa] por|condenad[oa] por"
+    r"|convicted of|ficha (?:criminal|signal[eé]tica)"
 )
 #: Religion and the other sensitive categories: belief, union, party, sexual preference.
 _BELIEF = (
@@ -72,11 +104,29 @@ _RECORD = (
     r"|sueldo|salario|salary|\bwages?\b|\d{1,3}\.\d{4,8}, ?-?\d{1,3}\.\d{4,8}"
     r"|x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip|forwarded"
     r"|\bfrom \d{1,3}\.\d{1,3}\.|\bdesde \d{1,3}\.\d{1,3}\."
+    # round 17: a plate by its vehicle's or its parking's word
+    r"|estacionamiento|parking|veh[ií]culo|vehicle|camioneta|autom[oó]vil"
 )
-_ANCHORS = rf"(?i:{_HEALTH}|{_BELIEF}|{_RECORD})"
+#: Round 17: a person's money and property: a debt, a balance, a credit bureau's score,
+#: an inherited or mortgaged property; and an IBAN (mod 97), an access log's client.
+_PATRIMONY = (
+    r"\bsaldo\b|\badeud[oa]s?\b|\bdeuda\b|\bdebe\b|\bowes\b|bur[oó] de cr[eé]dito|credit score"
+    r"|credit report|score crediticio|cartera vencida|hered[oó]\b|herencia\b|hipoteca"
+    r"|mortgage|clave catastral|cuenta predial"
+)
+_IBAN_ANCHOR = r"\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}"
+_ACCESS_LOG_ANCHOR = r"\[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
+_IP_FIELD_ANCHOR = (
+    r"client_?ip|remote_?addr|remote_?ip|user_?ip|ip_?address|source_?ip|src_?ip|visitor_?ip"
+    r"|customer_?ip|login_?ip"
+)
+_ANCHORS = (
+    rf"(?i:{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR})"
+    rf"|{_IBAN_ANCHOR}|{_ACCESS_LOG_ANCHOR}"
+)
 
 
-_SENSITIVE_TERM = re.compile(rf"(?i:{_HEALTH}|{_BELIEF})")
+_SENSITIVE_TERM = re.compile(rf"(?i:{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE})")
 _HEALTH_TERM = re.compile(rf"(?i:{_HEALTH})")
 #: Words that label a datum rather than state one.
 _LABEL_TERM = re.compile(r"(?i)diagn[oó]stic\w*|diagnos(?:is|ed)|religi[oó]n")
@@ -149,6 +199,13 @@ _PLATE = re.compile(
     r"(?i:placas?|plates?)\b[ \t:#]*(?:n[uú]m\.?|no\.?)?[ \t]*"
     r"(?P<value>(?=[A-Z0-9\-]*\d)(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{2,4}(?:-?[A-Z0-9]{1,4}){1,3})\b"
 )
+#: Round 17: a plate in a Mexican state's notation (`NYZ-53-45`, `ABC-123-D`, `ABC-1234`)
+#: after a vehicle's or a parking's word, with no "placa" before it.
+_PLATE_BY_VEHICLE = re.compile(
+    r"(?i:estacionamiento|parking|veh[ií]culo|vehicle|camioneta|autom[oó]vil)[^\n]{0,40}?"
+    r"(?<![\w\-])(?P<value>[A-Z]{3}-\d{2}-\d{2}|[A-Z]{3}-\d{3}-[A-Z]|[A-Z]{3}-\d{3,4}"
+    r"|[A-Z]{2}-\d{2}-\d{3})(?![\w\-])"
+)
 _VIN = re.compile(r"\b(?:VIN|NIV|n[uú]mero de serie)\b[ \t:#]*(?P<value>[A-HJ-NPR-Z0-9]{17})\b")
 _LICENCE = re.compile(
     r"(?i:licencia de (?:conducir|manejo)|driver'?s? licen[cs]e|driving licen[cs]e)"
@@ -172,11 +229,36 @@ _ACCOUNT = re.compile(
     rf"|bank account)\b[^\n:\d]{{0,50}}?[ \t:#]+(?P<value>\d{{8,12}}|\d{{4}}[ \-]\d{{4}}[ \-]\d{{2,4}})"
     r"(?![\d\-])"
 )
+#: An account's type names it as a bank's (round 17): "cuenta de débito", "de nómina".
+_ACCOUNT_TYPE = re.compile(
+    r"(?i)bancari|bank|n[uú]mero de cuenta|account (?:number|no)|d[eé]bito|ahorro|n[oó]mina"
+    r"|cheques|checking|savings"
+)
 _BANK_NAMED = re.compile(rf"(?i:cuenta)[^\n]{{0,60}}\b(?:{_BANKS})\b|\b(?:{_BANKS})\b")
 _SALARY = re.compile(
     r"(?i:sueldo|salario|salary|\bwages?\b)[^\n$\d]{0,60}?(?P<value>(?:MXN|USD|US)?\$[ \t]?\d"
     r"[\d,]*(?:\.\d\d)?(?:[ \t]+(?:mensuales|mensual|quincenales|anuales|al mes|per month"
     r"|a month|a year|per year|MXN|USD))?)"
+)
+_BANK_AFTER = re.compile(rf"[ \t]*(?:\(|,|en|at|de|del)?[ \t]*(?-i:{_BANKS})\b")
+#: A debt, a balance, a score, a property of a person (round 17): the anchor, then on
+#: the same clause the amount, the bureau's score or the cadastral key.
+_PATRIMONY_VALUE = re.compile(
+    rf"(?i:{_PATRIMONY})[^\n$\d]{{0,60}}?(?P<value>(?:MXN|USD|US)?\$[ \t]?\d[\d,]*(?:\.\d\d)?"
+    r"|(?<=score )\d{3}\b|(?<=score: )\d{3}\b"
+    r"|(?<=catastral )\d{1,4}(?:-\d{1,4}){2,5}\b|(?<=predial )\d{1,4}(?:-\d{1,4}){2,5}\b)"
+)
+#: What makes a debt or a balance public: a state's, a country's, a company's.
+_PUBLIC_MONEY = re.compile(
+    r"(?i)\b(?:p[uú]blic[ao]|public|gobierno|government|federal|estatal|municipal|nacional"
+    r"|national|pa[ií]s|country|empresa|company|compañ[ií]a|banco|bank|pemex|cfe)\b"
+)
+_IBAN = re.compile(r"\b(?P<value>[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){2,7}(?: ?[0-9A-Z]{1,3})?)\b")
+_ACCESS_LOG = re.compile(
+    r"(?<![\d.])(?P<value>\d{1,3}(?:\.\d{1,3}){3}) \S+ \S+ \[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
+)
+_IP_FIELD = re.compile(
+    rf"(?i:{_IP_FIELD_ANCHOR})[\"']?[ \t]*[:=][ \t]*[\"']?(?P<value>\d{{1,3}}(?:\.\d{{1,3}}){{3}})\b"
 )
 _GEO = re.compile(r"(?<![\d.])(?P<value>-?\d{1,2}\.\d{4,8}, ?-?\d{1,3}\.\d{4,8})(?![\d.])")
 _GEO_OF_PERSON = re.compile(r"(?i)\b(?:user|usuari[oa]|home|casa|domicilio|location|ubicaci[oó]n)")
@@ -193,7 +275,9 @@ _CLIENT_IP_HEADER = re.compile(
 #: A user's session or login, "from" an address: a log's "user=… from 201.…".
 _USER_FROM_IP = re.compile(r"(?i)\b(?:from|desde)[ \t]+(?P<value>\d{1,3}(?:\.\d{1,3}){3})\b")
 _USER_WORDS = re.compile(
-    r"(?i)\b(?:user|usuari[oa]|login|logged|sesi[oó]n|session|cliente|customer|account)\b"
+    r"(?i)\b(?:user|usuari[oa]|login|logged|sesi[oó]n|session|cliente|customer|account"
+    # round 17: "último acceso de … desde …", "last access from …"
+    r"|acceso|access|ingres[oó]|conect[oó])\b"
 )
 
 
@@ -219,6 +303,7 @@ def _match(code: str, kind: str, start: int, end: int, text: str, note: str) -> 
 
 _KINDS = (
     (_PLATE, "vehicle-plate", "a vehicle's plate"),
+    (_PLATE_BY_VEHICLE, "vehicle-plate", "a vehicle's plate"),
     (_VIN, "vehicle-vin", "a vehicle's VIN"),
     (_LICENCE, "driver-licence", "a driving licence's number"),
     (_STUDENT, "student-id", "a student's enrolment number"),
@@ -292,8 +377,11 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
                 out.append(_match(PERSON_RECORD_CODE, kind, start, end, text, f"{what} ({whose})"))
     for m in _ACCOUNT.finditer(text, lo, hi):
         start, end = m.span("value")
-        if not _BANK_NAMED.search(text, max(lo, start - 80), start) and not re.search(
-            r"(?i)bancari|bank|n[uú]mero de cuenta|account (?:number|no)", m.group()
+        if (
+            not _BANK_NAMED.search(text, max(lo, start - 80), start)
+            and not _ACCOUNT_TYPE.search(m.group())
+            # the bank named right after the number (round 17): "… 2535699357 en BBVA"
+            and not _BANK_AFTER.match(text, end)
         ):
             continue  # "cuenta: 12345678" of what? only a bank's account counts
         whose = _whose(text, start, end)
@@ -324,6 +412,7 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
                     f"a precise location ({whose})",
                 )
             )
+    out.extend(_money_and_logs(text, lo, hi))
     below = text.find("\n", hi + 1) if text[hi : hi + 1] == "\n" else -1
     for m in _CLIENT_IP_HEADER.finditer(text, lo, len(text) if below < 0 else below):
         group = next(g for g in ("value", "fwd", "har") if m.group(g))
@@ -355,3 +444,52 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
                 )
             )
     return out
+
+
+def _money_and_logs(text: str, lo: int, hi: int) -> list[Match]:
+    """Round 17: a person's debt, balance, score or property; an IBAN (mod 97) of a
+    person; the client of an access log's line or of a client-IP field."""
+    out: list[Match] = []
+    for m in _PATRIMONY_VALUE.finditer(text, lo, hi):
+        start, end = m.span("value")
+        if _PUBLIC_MONEY.search(text, max(lo, m.start() - 30), start):
+            continue  # "la deuda pública", "el saldo del banco"
+        whose = _whose(text, start, end)
+        if whose is not None:
+            out.append(
+                _match(
+                    PERSON_RECORD_CODE,
+                    "patrimony",
+                    start,
+                    end,
+                    text,
+                    f"a debt, a balance or a property ({whose})",
+                )
+            )
+    for m in _IBAN.finditer(text, lo, hi):
+        start, end = m.span("value")
+        if not _iban_valid(m.group("value")):
+            continue
+        whose = _whose(text, start, end)
+        if whose is not None:
+            out.append(
+                _match(PERSON_RECORD_CODE, "bank-account", start, end, text, f"an IBAN ({whose})")
+            )
+    for pattern, what in (
+        (_ACCESS_LOG, "the client of an access log's line"),
+        (_IP_FIELD, "the IP address of a request's client (a client-IP field)"),
+    ):
+        for m in pattern.finditer(text, lo, hi):
+            start, end = m.span("value")
+            if _public_ip(m.group("value")):
+                out.append(_match(PERSON_RECORD_CODE, "client-ip", start, end, text, what))
+    return out
+
+
+def _iban_valid(value: str) -> bool:
+    """An IBAN's mod-97 check digits (python-stdnum; the country's own BBAN checks are
+    not required: a mistyped BBAN is still someone's account)."""
+    from stdnum import iban
+
+    compact = value.replace(" ", "")
+    return len(compact) >= 15 and bool(iban.is_valid(compact, check_country=False))

@@ -672,6 +672,8 @@ TRIGGER_PATTERN = (
     r"|#(?:gmail|hotmail|outlook|yahoo|icloud|live|protonmail|prodigy)\."
     r"|\b(?:en|em|arroba)[ \t]+(?:gmail|hotmail|outlook|yahoo|icloud|protonmail|prodigy)\b"
     r"|[\-_](?:at|arroba)[\-_][ \t]?[a-z0-9]+[ \t]?[\-_](?:dot|punto|ponto|point)[\-_]"
+    # round 17: the joined "at" before a plain domain ("ana _at_ gmail.com")
+    r"|[\-_](?:at|arroba)[\-_][ \t]?[a-z0-9\-]+\.[a-z]"
     r"|tel:|sms:|callto:|wa\.me|whatsapp|(?:phone|tel|tel[eé]fono|telefone|cel|celular|movil|mobile|whatsapp)="
     # The separators of `mx_patterns._SEP`, written as characters (RE2 has no \u).
     r"|\d(?:(?:[ \t.\-()/" + "\u00a0\u2009\u202f\u2011\u2012\u2013"
@@ -712,7 +714,11 @@ TRIGGER_PATTERN = (
     # round 14: a vCard's `BDAY`, "(b. Sep. 9, 1955)", an airline's `SSR DOCS` line, a
     # name's cell then a date's after a middle dot or a dash ("… · 05.05.1988 ·")
     r"|\bbday\b|\([ ]?[nb]\.[ ]?[a-z]{3}|\bssr[ ]docs\b"
-    r"|[a-zñáéíóú][ \t]+[·–—][ \t]+\d{1,2}[./\-](?:\d{1,2}|[ivx]{1,4})[./\-](?:19|20)\d\d"
+    # (round 17: and a hyphen, which the view makes of the dashes)
+    r"|[a-zñáéíóú][ \t]+[·–—\-][ \t]+\d{1,2}[./\-](?:\d{1,2}|[ivx]{1,4})[./\-](?:19|20)\d\d"
+    # round 17: an encyclopedia's "(Guadalajara, 9 de octubre de 1964)" after a name
+    r"|\([ \t]*[a-záéíóúñ][\w.]*(?:[ \t]+[\w.]+){0,3},[ \t]*\d{1,2}[ \t]+de[ \t]+[a-z]{4,10}"
+    r"[ \t]+de[ \t]+(?:19|20)\d\d"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
@@ -721,6 +727,8 @@ TRIGGER_PATTERN = (
     r"|\bcarr\.|\bejido\b|rancher[ií]a|\binfonavit\b|\bvillas\b|\bsm[ ]\d"
     r"|supermanzana|\bzona[ ]centro\b|ahora (?:estoy|vivo|vivimos|estamos) en|me (?:cambi|mud)[eé] a"
     r"|streetaddress|street_address|postalcode|postal_code"
+    # round 17: a map's link to a place, a vCard's address property
+    r"|/maps/|maps\.google|maps\.apple|\badr;"
     # Portuguese, French, German, Italian addresses: "Rua …, 145", "12 rue …",
     # "…straße 14", "CEP 80420-090", "Bairro …", "Piazza …".
     r"|\brua\b|\brue\b|stra(?:ss|ß)e\b|str\.[ ]?\d|\bcep\b|\bbairro\b|\btravessa\b"
@@ -1013,7 +1021,9 @@ def _find_in(
     return sorted(matches, key=lambda m: (m.start, m.end, m.code))
 
 
-_SAMPLE_KINDS = frozenset({"payment-card", "personal-phone", "phone-to-review", "rfc-person"})
+_SAMPLE_KINDS = frozenset(
+    {"payment-card", "personal-phone", "phone-to-review", "rfc-person", "passport", "national-id"}
+)
 
 
 #: The finders behind presidio's recognizers (`presidio_mx.FINDERS`), minus NER.
@@ -1273,6 +1283,10 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
         # "informes con Ricardo en Privada Pino No. 49, …": someone found at the address.
         cues.append((named, "personal", "a person named before it"))
     cues += [(m.end(), "venue", f"'{m.group()}'") for m in _ADDRESS_VENUE.finditer(folded)]
+    if mx_people._named_row(before.rstrip(" \t\"'\\")):
+        # round 17: a row's name cells right before the address's own ("Leonor,Cárdenas,
+        # \"Priv. …\",\"Col. …\",76148"): the record of a person
+        cues.append((len(before), "personal", "a row's name cells"))
     if cues:
         _, kind, why = max(cues)
         return kind, f"after {why}"

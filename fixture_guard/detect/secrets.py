@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import itertools
 import math
 import re
 from collections.abc import Callable, Iterable, Iterator
@@ -84,7 +85,9 @@ _PLACEHOLDER_WORDS = re.compile(
     # round 14: `org-YOUR_ORG_ID`, `YOUR_PROJECT_ID`: the reader's own id to fill in
     r"your[_\-]?(?:org|organi[sz]ation|project|account|user|team|workspace|tenant|client|"
     r"app|db|database|password|pass)|"
-    r"changeme|change[_-]me|<[^>]*>|\{\{|\$\{|%[A-Z_]+%|\*{3,}|•{3,}|…|\.\.\.|"
+    r"changeme|change[_-]me|<[^>]*>|\{\{|\$\{|"
+    # a Windows variable (`%APPDATA%`), in capitals: `%dSu%` inside a password is chance
+    r"(?-i:%[A-Z_][A-Z0-9_]{2,}%)|\*{3,}|•{3,}|…|\.\.\.|"
     # A mask is typed in one case (`XXXX`, `xxxx`); `xXX` or `XXX` inside a random value is
     # chance (one long key in a few thousand holds three X in a row; round 15).
     r"(?-i:x{4,}|X{4,})|(?:^|[^A-Za-z])(?-i:xxx|XXX)(?:$|[^A-Za-z])|example\.(?:com|org|test)|"
@@ -606,7 +609,16 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
             ("sendgrid-key", API_KEY, r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}"),
             ("google-oauth-token", TOKEN, r"ya29\.[A-Za-z0-9_\-]{20,2048}"),
             ("google-oauth-secret", API_KEY, r"GOCSPX-[A-Za-z0-9_\-]{28}"),
-            ("postman-api-key", API_KEY, r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}"),
+            # round 17: PostHog's personal API key (its project key, `phc_`, is public)
+            ("posthog-personal-key", API_KEY, r"phx_[A-Za-z0-9]{30,64}"),
+            (
+                "postman-api-key",
+                API_KEY,
+                (
+                    # round 17: the second part in both cases and digits, as Postman issues it
+                    r"PMAK-[a-fA-F0-9]{24}-[A-Za-z0-9]{34}"
+                ),
+            ),
             ("netlify-token", TOKEN, r"nfp_[A-Za-z0-9]{36,40}"),
             ("supabase-token", TOKEN, r"sbp_[a-f0-9]{40}"),
             ("sentry-token", TOKEN, r"sntry[su]_[A-Za-z0-9_\-+/=]{40,200}"),
@@ -1036,6 +1048,12 @@ _ENVIRONMENT_GAP = re.compile(
     r"(?:[ \t]*\((?-i:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\))?"
     r"(?:[ \t]+(?:es|era|fue|ser[aá]|[eé]|foi|is|was))?[ \t]*(?:[:=][ \t]*)?[(\[]?"
 )
+#: The same environment phrase inside a longer gap ("temporal de pruebas:").
+_ENVIRONMENT_PHRASE = re.compile(
+    r"(?i)[ \t]d(?:e|el|a|o)[ \t]+(?:(?:ambiente|entorno|servidor)[ \t]+(?:d[eao][ \t]+)?)?"
+    r"(?:produ[cç][aã]o|producci[oó]n|productivo|produtivo|prod|pruebas|testes?|test|"
+    r"staging|desarrollo|desenvolvimento|sandbox|homologa[cç][aã]o)\b"
+)
 #: "mi llave de Mistral …", "la clave de OpenRouter", "a chave da Exa": a key of a
 #: service, named by its brand (a capitalised word), not a code of a thing ("clave de
 #: pedido", "clave del trámite").
@@ -1283,7 +1301,12 @@ def _from_prose(text: str) -> Iterator[Match]:
                 ):
                     continue
                 if (
-                    re.search(r"(?i)\bd(?:e|el|a|o|os|as)\b", m.group("gap"))
+                    re.search(
+                        r"(?i)\bd(?:e|el|a|o|os|as)\b",
+                        # round 17: an environment after an adjective ("clave temporal
+                        # de pruebas: …") names no thing the key is the code of
+                        _ENVIRONMENT_PHRASE.sub(" ", m.group("gap")),
+                    )
                     and not brand
                     and not _ENVIRONMENT_GAP.fullmatch(m.group("gap"))
                 ):
@@ -1717,6 +1740,7 @@ def _from_names(text: str) -> Iterator[Match]:
     yield from _from_subscripts(text)
     yield from _from_defaults(text)
     yield from _from_spaced_names(text)
+    yield from _from_csv_export_rows(text)
     yield from _from_cookies(text)
     for m in _META.finditer(text):
         group = "value" if m.group("value") is not None else "value2"
@@ -1878,6 +1902,51 @@ def _from_spaced_names(text: str) -> Iterator[Match]:
             end=value_start + len(value),
             value=value,
             note=f"`{name}` {'in a CSV row' if cell else 'set on a command line'}",
+        )
+
+
+#: A credentials export's row that names its environment in its first cell and the
+#: service in the next one or two, then the key (`prod,serper,<key>,2024-02-11`;
+#: round 17): the environment cell, a short word cell and a key-long random cell are
+#: what a vault's or a spreadsheet's export of keys looks like.
+_CSV_EXPORT_ROW = re.compile(
+    r"(?i)(?<![\w\-.,])(?:prod|production|producci[oó]n|produ[cç][aã]o|staging|stage|dev|"
+    r"development|desarrollo|test|testing|pruebas|qa|sandbox|live)[ \t]*,[ \t]*"
+    # the service's name: words, not a column's identifier (`sort_key`, `key_7`: the
+    # name rules of rounds 13 and 16 decide those by what the name says)
+    r"(?:\"?[A-Za-z][A-Za-z .\-]{0,39}\"?[ \t]*,[ \t]*){1,2}\"?"
+    r"(?P<value>[A-Za-z0-9][A-Za-z0-9_\-+/=.]{19,511})(?=\"?[ \t]*(?:,|\r?$|<|\"|'))",
+    re.MULTILINE,
+)
+
+
+_CSV_EXPORT_HINT = (
+    r"(?i)(?:prod|production|producci[oó]n|produ[cç][aã]o|staging|stage|dev|development"
+    r"|desarrollo|test|testing|pruebas|qa|sandbox|live)[ \t]*,"
+)
+
+
+def _from_csv_export_rows(text: str) -> Iterator[Match]:
+    if "," not in text:
+        return
+    for hint in compile_linear(_CSV_EXPORT_HINT).finditer(text):
+        m = _CSV_EXPORT_ROW.match(text, hint.start())
+        if m is None:
+            continue
+        value = m.group("value")
+        if (
+            not looks_random(value, min_length=20)
+            or _WORDS_JOINED.fullmatch(value)
+            or not any(c.isdigit() for c in value)
+        ):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=value,
+            note="a key in a credentials export's row (environment, service, key)",
         )
 
 
@@ -2084,6 +2153,14 @@ _COMMAND_CREDENTIAL = re.compile(
 )
 
 
+#: Round 17: the tools whose short flag takes the password itself: `sshpass -p <pw>`,
+#: `redis-cli … -a <pw>` (read only in a text that names one of them).
+_PASSWORD_FLAG = re.compile(
+    r"(?:\bsshpass[ \t]+-p[ \t]*|\bredis-cli\b[^\n|;&]{0,80}?[ \t]-a[ \t]+)"
+    r"[\"']?(?P<value>[^\s\"'<>]{8,512})"
+)
+
+
 #: A template in a password's place: `$PASSWORD`, `${DB_PASS}`, `$(cat pw)`, `$pass`,
 #: `%(pw)s`, `{password}`. A value that merely starts with `$` (`$w0Q…`, digits and
 #: both cases after it) is a password someone typed.
@@ -2151,7 +2228,8 @@ def _from_userinfo(text: str) -> Iterator[Match]:
                 value=value,
                 note="a password after `curl -u`",
             )
-    for m in _COMMAND_CREDENTIAL.finditer(text):
+    flags = _PASSWORD_FLAG.finditer(text) if "sshpass" in text or "redis-cli" in text else ()
+    for m in itertools.chain(_COMMAND_CREDENTIAL.finditer(text), flags):
         value = m.group("value")
         if _userinfo_secret(value) and (looks_random(value) or is_password_like(value)):
             yield _secret(
@@ -2427,6 +2505,7 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_public_keys_in_prose(text)
     yield from _from_public_keys_in_logfmt(text)
     yield from _from_public_keys_in_yaml(text)
+    yield from _from_public_keys_assigned(text)
     yield from _from_pgpass(text)
     yield from _from_key_id_rows(text)
     yield from _from_jwk_private(text)
@@ -2638,6 +2717,35 @@ def _from_public_keys_in_yaml(text: str) -> Iterator[Match]:
             end=end,
             value=m.group("value"),
             note="a public key in a server's configuration (kept only in a browser's code)",
+        )
+
+
+#: The same public keys assigned, unquoted, to a lower-case attribute or setting with
+#: spaces around the `=` (`stripe.publishable_key = pk_live_…` in an INI or a
+#: properties file, `billing.stripe_pk = pk_live_…`; round 17): JavaScript writes its
+#: literals quoted, and a URL's query has no spaces, so the line is a server's
+#: configuration, a secret under the policy.
+_PUBLIC_KEY_ASSIGNED = re.compile(
+    r"(?<![\w.$\-&?/])(?P<name>[a-z_][\w]*(?:\.[a-z_][\w]*)*)[ \t]+=[ \t]+"
+    rf"(?P<value>{_PUBLIC_KEY_VALUE})(?=[ \t]*(?:[#;<,]|\r?$))",
+    re.MULTILINE,
+)
+
+
+def _from_public_keys_assigned(text: str) -> Iterator[Match]:
+    if " = " not in text or not _may_hold_public_key(text):
+        return
+    for m in _PUBLIC_KEY_ASSIGNED.finditer(text):
+        start, end = m.span("value")
+        if published_browser_key(text, start, end):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=start,
+            end=end,
+            value=m.group("value"),
+            note="a public key in a server's settings (kept only in a browser's code)",
         )
 
 

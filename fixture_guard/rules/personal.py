@@ -452,14 +452,18 @@ class NationalId(Rule):
 
 
 class SensitiveData(Rule):
-    """A person's sensitive data: health, religion, union or party, sexual preference.
+    """A person's sensitive data: health, belief, union or party, origin, genetics, biometrics.
 
     ## What it does
     Finds what the LFPDPPP calls sensitive personal data (art. 3 VI) — a diagnosis or a
     condition (`diabetes mellitus tipo 2`, `VIH positivo`, `embarazada`/`pregnant`,
     `discapacidad motriz 60%`), a religious belief (`testigo de Jehová`, `católica`, a
-    record's `Religión:`), a union's or a party's affiliation, a sexual preference —
-    and reports it only when its line ties it to a person: a name beside it, the
+    record's `Religión:`), a union's or a party's affiliation (`afiliada al SNTE`,
+    `militante`), a sexual preference, an ethnic origin or an indigenous language
+    spoken (`origen indígena`, `hablante de mixteco`), a genetic result (`BRCA1`,
+    `ADN`), a biometric template (`huella dactilar`), a philosophical conviction
+    (`objetor de conciencia`), a criminal record (`antecedentes penales`) — and reports
+    it only when its line ties it to a person: a name beside it, the
     writer's own words ("mi diagnóstico", "soy católica", "I'm pregnant"), or a
     person's record (a patient's, an employee's, a student's, a user's). The same words
     about no one (a statistic, an article), a professional's specialty ("especialista
@@ -482,19 +486,23 @@ class SensitiveData(Rule):
 
 
 class PersonRecord(Rule):
-    """A person's record: plate, VIN, licence, student id, bank account, salary, location, IP.
+    """A person's record: plate, VIN, licence, student id, account, money, location, IP.
 
     ## What it does
     Finds data that identify a person once tied to them, each by its label and shape:
     a vehicle's plate (`placas PXK-214-B`) or VIN (17 characters after `VIN`/`NIV`), a
     driving licence's number, a student's enrolment number (`matrícula A01734829`), a
-    bank account named as such (`cuenta BBVA 0194827361`, `número de cuenta`; the
-    CLABE is FG608's), a salary (`Sueldo …: $38,450.00 mensuales`), a precise location
-    (coordinates of a user or a home) — reported when a name, the writer's own words or
+    bank account named as such (`cuenta BBVA 0194827361`, `número de cuenta`, a
+    `cuenta de débito` with its bank after it; the CLABE is FG608's), an IBAN with valid
+    mod-97 check digits, a salary (`Sueldo …: $38,450.00 mensuales`), a debt, a
+    balance, a credit bureau's score or a cadastral key (`adeuda $…`, `Saldo …: $…`,
+    `score 612`), a precise location (coordinates of a user or a home) — reported when a name, the writer's own words or
     a person's record is on the line — and the IP address a request came from: a
     globally routable address in a header that names the client (`X-Forwarded-For`,
-    `X-Real-IP`, `CF-Connecting-IP`, `True-Client-IP`, `Forwarded: for=`) or the
-    address a user's login came "from". Private, loopback, CGNAT and documentation
+    `X-Real-IP`, `CF-Connecting-IP`, `True-Client-IP`, `Forwarded: for=`), in a
+    client-IP field (`client_ip`, `remote_addr`), at the head of an access log's line,
+    or the address a user's login or last access came "from"/"desde". Public debt, a
+    bank's or a company's balance, private, loopback, CGNAT and documentation
     addresses, a company's account, a minimum or an average wage stay.
 
     ## Why is this bad?
