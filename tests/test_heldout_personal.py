@@ -7,8 +7,8 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
   last round reached (above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpus no one developing the detectors has seen (none after round 17:
-  personal17 is developed on; the next unseen corpus is added here when it is written).
+- HELD_OUT: the corpus no one developing the detectors has seen (after round 17,
+  personal18).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -57,8 +57,12 @@ DEVELOPED_ON = [
 # 0.975 / 3) and, once, on round 15's (0.898 / 0.975 / 3 keepers flagged); it is
 # developed on since round 16. personal17 was written blind during round 16 and measured
 # on round 15's code (0.826 / 0.943 / 3) and, once, on round 16's (0.878 / 0.943 / 3);
-# it is developed on since round 17.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# it is developed on since round 17. personal18 was written blind during round 17 and
+# measured on round 16's code (0.869 / 1.000 / 0) and, once, on round 17's (0.933 / 1.000 /
+# 0 keepers flagged).
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal18", "test"): (0.933, 1.000, 0),
+}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
