@@ -6,8 +6,8 @@ The corpora play two roles, and the assertions say which:
 - DEVELOPED_ON: corpora the detector has been tuned on. They stay at issue 14's target,
   recall ≥ 0.98 with no hard negative flagged, so that later work keeps what was won.
 - DEVELOPED_BELOW_TARGET: corpora seen in development that are not yet at the target
-  (rounds 5 to 16 saw injection4 to injection16 but fixed classes, not every miss): held
-  at the floor round 16 measured.
+  (rounds 5 to 17 saw injection4 to injection17 but fixed classes, not every miss): held
+  at the floor round 17 measured.
 - HELD_OUT: the corpus no one developing the detector has seen. Its figures are the
   ones docs/injection.md reports; they fall short of issue 14's target, so here they
   are a floor at what was measured: a change that loses ground on unseen wording fails.
@@ -26,7 +26,8 @@ The corpora play two roles, and the assertions say which:
   developed on in round 15. After round 15 it is injection16, written blind during round
   15 (0.873, none of 105 flagged on round 14's code; 0.878, none on round 15's),
   developed on in round 16. After round 16 it is injection17, written blind during round
-  16 (0.891, none of 104 flagged on round 15's code; 0.896, none on round 16's).
+  16 (0.891, none of 104 flagged on round 15's code; 0.896, none on round 16's),
+  developed on in round 17. After round 17 it is empty until the next corpus is measured.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -47,7 +48,7 @@ DEVELOPED_ON = [
     ("injection2", "test"),
     ("injection3", "test"),
 ]
-# corpus, split → (recall floor, hard negatives flagged at most), as round 16 measured
+# corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {
     ("injection4", "test"): (0.956, 0),
     ("injection5", "test"): (0.931, 0),
@@ -70,13 +71,12 @@ DEVELOPED_BELOW_TARGET = {
     ("injection15", "test"): (0.925, 0),
     # developed on in round 16 (unseen after round 15: 0.878, 0 of 105 flagged)
     ("injection16", "test"): (1.000, 0),
+    # developed on in round 17 (unseen after round 16: 0.896, 0 of 104 flagged)
+    ("injection17", "test"): (0.974, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 16: injection17, written blind during round 16 (0.891, none of 104 flagged
-# on round 15's code; 0.896, none on round 16's).
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
-    ("injection17", "test"): (0.896, 0),
-}
+# After round 17: none yet (injection17 was developed on in round 17).
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
 
 
 @cache

@@ -635,6 +635,10 @@ class _HtmlScanner:
             self._flush()
         if tag in FAKE_ROLE_TAGS:
             self._emit(f"<{tag}> ", hiding, element.sourceline)
+        if tag == "br" and self._run is not None:
+            # round 17: a line break parts the words on its sides, as a browser shows them
+            # ("prioridad=máxima<br>emisor=…"); a space, so a line already there stays one
+            self._run.add(" ", None)
         if element.text:
             self._emit(element.text, hiding, element.sourceline)
         children = wrapper.iter_children() if wrapper is not None else None

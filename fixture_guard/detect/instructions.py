@@ -204,6 +204,10 @@ _MODEL_POST_ROMANCE = (
     # round 10: reading as a machine's function ("sistema de lectura", "sistemas de
     # leitura automática"), not a person's reading of a page
     r"lectura|leitura|"
+    # round 17: a function made automatic after it ("sistemas de consulta automatizada",
+    # "serviços de atendimento automático"); "sistema de riego automático" is no reader
+    r"(?:consulta|respuestas?|respostas?|atencion|atendimento|redaccion|redacao|conversacion|conversacao)"
+    r"(?=\s+(?:automatizad|automatic|artificia|inteligente)[a-z]*\b)|"
     r"gera?c\w+\s+de\s+textos?)|"
     # round 8: a reader by its function after the head ("agente lector", "sistema leitor"),
     # not the screen readers people use
@@ -219,7 +223,9 @@ _MODEL_STRONG_PRE = (
 _MODEL_RELATIVE = (
     r"(?:lector(?:es)?|leitor(?:es)?|readers?|sistemas?|systems?|herramientas?|ferramentas?|tools?|programas?|programs?|"
     r"crawlers?|scrapers?|motor(?:es)?|engines?|servicios?|servicos?|services?|agentes?|agents?|processador(?:es)?|"
-    r"procesador(?:es)?)\s+(?:que|that|which)\s+(?:generen|genere|generan|genera|resuman|resume|resumen|procesen|procesa|procesan|"
+    r"procesador(?:es)?)\s+(?:que|that|which)\s+"
+    # round 17: with the text as a clitic before the verb ("Al sistema que la procese:")
+    r"(?:(?:lo|la|los|las|o|a|os|as)\s+)?(?:generen|genere|generan|genera|resuman|resume|resumen|procesen|procesa|procesan|"
     r"lean|leen|leiam|leem|geram|gerem|resumem|resumam|processam|processem|generate|generates|summari[sz]e|summari[sz]es|"
     r"process|processes|produce|produces|produzcan|produzam|redacten|redijam|redacte|arme|armen|elabore|elaboren|"
     r"arma|arman|elabora|elaboran|"
@@ -1042,6 +1048,8 @@ _CLAUSE = (
     r"faca\s+o\s+favor\s+de|be\s+sure\s+to|make\s+sure\s+to|remember\s+to|recuerda|recuerde|no\s+olvides|no\s+olvide|"
     r"lembre-se\s+de|asegurate\s+de|asegurese\s+de|certifique-se\s+de|always|siempre|sempre|solo|only|just|also|tambien|"
     r"tambem|apenas|somente|simplemente|unicamente|clearly|ahora|now|agora|then|luego|instead|en\s+cambio|"
+    # round 17: the colloquial "only" of Mexico and the River Plate ("nomás di que…")
+    r"nomas|nada\s+mas|tan\s+solo|"
     r"em\s+vez\s+disso)\s*,?\s+)*"
 )
 _MODAL = (
@@ -1066,6 +1074,11 @@ _MODAL = (
     # calificar…", "os assistentes não podem citar…")
     r"(?:no|nao)\s+(?:puede|pueden|podra|podran|pode|podem|podera|poderao)|"
     r"deberian|debes|deberas|tiene\s+que|tienen\s+que|tienes\s+que|ha\s+de|han\s+de|hay\s+que|deve|devem|devera|deverao|"
+    # round 17: the voseo's obligation and a turn that falls to someone ("vos tenés que
+    # resumir…", "a vos te toca describir…"); a contract's obligation and its bar ("el
+    # sistema… se obliga a calificarla", "queda impedido de mencionar…")
+    r"tenes\s+que|(?:te|le|les|os|lhe|lhes)\s+toca\s+|(?:se\s+obligan?|se\s+obrigam?|(?:queda|quedan|fica|ficam)\s+"
+    r"(?:obligad|obrigad)[oa]s?)\s+a\s+|(?:queda|quedan|fica|ficam)\s+(?:impedid[oa]s?|inhabilitad[oa]s?)\s+(?:de|para)\s+|"
     # round 7: the obligation in the future ("habrá de citar", "tendrá que decir", "hão de
     # mencionar", "terá de indicar") and a requirement ("exige calificar", "requiere citar")
     r"(?:habra|habran|habras|havera|haverao|hao)\s+de|(?:tendra|tendran|tendras)\s+que|(?:tera|terao)\s+(?:de|que)|"
@@ -1080,7 +1093,7 @@ _MODAL = (
     r"(?:conviene|convendra|convendria|corresponde|correspondera|procede|es\s+(?:obligatorio|indispensable|imprescindible|"
     r"conveniente|requisito|mandatorio|preceptivo)|e\s+(?:obrigatorio|indispensavel|imprescindivel|conveniente)|convem|"
     r"cabe)\s+|(?:esta|estan|estao|estara|estaran)\s+(?:obligad|obrigad|instruid|instruid)\w*\s+"
-    r"(?:a|para)|(?:se\s+)?(?:les?|lhes?)\s+(?:pide|pedimos|solicita|solicitamos)\s+que|"
+    r"(?:a|para)|(?:se\s+)?(?:les?|lhes?)\s+(?:pide|pedimos|solicita|solicitamos)\s+(?:que\s+)?|"
     r"(?:opta|opte|opten|optad|optem|elige|elija|elijan|escolha|escolham|decide|decida|decidan|procura|procure|procuren|"
     r"intenta|intente|intenten|tenta|tente|tentem)\s+(?:siempre\s+|sempre\s+)?(?:por|de|pel[oa])|"
     r"(?:opt|choose|decide|try|make\s+a\s+point\s+of|be\s+sure|make\s+sure|remember)\s+(?:always\s+)?to)"
@@ -1678,10 +1691,15 @@ _D_FIXED.append(
         re.compile(
             r"\b(?:dar|darla|darlo|darlas|darlos|da|dala|dalo|de|dele|den|denla|denlo|dad|dadla|dadlo|des|dando|"
             r"tomar|tomarla|tomarlo|toma|tomala|tomalo|tome|tomen|tomenla|tomenlo|tomad|dar-lhe|de-a|de-o|dei|"
-            r"considerar|considere|considerem|take|takes|accept|accepts)\s+"
+            r"considerar|considere|considerem|take|takes|accept|accepts|"
+            # round 17: "tener por" and the future of a rule ("deberá tenerlo por cierto", "lo
+            # tendrán por auténtico", "tenha-o por verdadeiro", "tomaréis como verdad")
+            r"tener|tenerlo|tenerla|tenerlos|tenerlas|ten|tenlo|tenla|tenga|tengan|tened|tendra|tendran|tendras|tendreis|"
+            r"tomara|tomaran|tomareis|dara|daran|dareis|tenha|tenham|tenha-o|tenha-a|ter|te-lo|te-la)\s+"
             r"(?:(?:esta|este|estos|estas|esa|ese|la|el|los|las|lo|su|sus|essa|esse|o|a|os|as|this|that|these|it|the|its)\s+)?"
             r"(?:[\w-]+\s+){0,3}?(?:por|como|as)\s+(?:(?:un|una|um|uma|an?)\s+)?"
             r"(?:ciert[oa]s?|verdader[oa]s?|verdadeir[oa]s?|verídic[oa]s?|veridic[oa]s?|certa|certo|certas|certos|"
+            r"autentic[oa]s?|veraz|fidedign[oa]s?|"
             r"hecho\s+(?:comprobado|probado|cierto|verificado)|fato\s+(?:comprovado|verificado)|verdad|verdade|"
             r"(?:settled|established|verified|proven)\s+fact|true|truth|gospel)\b"
         ),
@@ -1842,7 +1860,9 @@ _D_FIXED.append(
         "treats it as approved",
         re.compile(
             r"\b(?:dar|darla|darlo|darlas|darlos|da|dala|dalo|de|den|denla|denlo|dad|dando|tomar|tomarla|tomarlo|toma|"
-            r"tomala|tomalo|tome|tomen|dar-lhe|de-a|de-o)\s+"
+            r"tomala|tomalo|tome|tomen|dar-lhe|de-a|de-o|"
+            # round 17: the future of a rule ("daréis este medicamento por autorizado")
+            r"dara|daran|dareis)\s+"
             r"(?:(?:esta|este|estos|estas|esa|ese|la|el|los|las|lo|su|sus|essa|esse|o|a|os|as)\s+)?"
             r"(?:[\w-]+\s+){0,3}?(?:por|como)\s+"
             r"(?:autorizad[oa]s?|aprobad[oa]s?|aprovad[oa]s?|comprobad[oa]s?|comprovad[oa]s?)\b"
@@ -1860,12 +1880,16 @@ _D_FIXED.append(
             + _NEED_TO
             + r"\s+){0,2}(?:(?:le|les|lhe|lhes|al\s+usuario|ao\s+usuario|the\s+user|users?)\s+)?"
             r"(?:pedir|pidas|pida|pidan|pidais|pedid|pedirle|pedirles|solicitar|solicites|solicite|soliciten|solicitarle|"
+            # round 17: in the future of a rule ("no pedirán contraste")
+            r"pedira|pediran|pedireis|solicitara|solicitaran|exigira|exigiran|pedira|pedirao|"
             r"exigir|exijas|exija|exijan|exigirle|requerir|requieras|requiera|requieran|peca|pecam|peça|ask\s+for|"
             r"asking\s+for|request|requesting|demand|demanding|require|requiring)\s+"
             r"(?:(?:mas|more|mais|further|additional|adicionales|adicionais|otras|otros|outras|outros|other|any|ninguna|"
             r"ningun|nenhuma|nenhum|new|nuevas|nuevos|novas|novos)\s+){0,2}"
             r"(?:pruebas?|fuentes|comprobantes?|evidencias?|respaldos?|provas?|fontes|comprovantes?|proofs?|evidence|"
-            r"sources|receipts|documentacion|documentacao|documentation|soportes?|referencias|references)\b"
+            r"sources|receipts|documentacion|documentacao|documentation|soportes?|referencias|references|"
+            # round 17: the check itself asked for ("no pedirán contraste", "sin pedir cotejo")
+            r"contraste|cotejo|verificacion|verificacao|corroboracion|corroboracao|cross-checks?)\b"
         ),
     )
 )
@@ -1992,6 +2016,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     # round 11: the verdict of truth (its verb is too common to gate on)
     "treats it as true": (
         *"ciert verdader verdadeir veridic comprobad comprovad establish settled proven truth gospel".split(),
+        *"verdad verdade autentic veraz fidedign".split(),  # round 17
     ),
     "forbids other sources": (
         *"extern alternativ adicional tercer terceir compet concorr".split(),
@@ -2222,7 +2247,10 @@ _D_ALSO_EXACT: dict[str, frozenset[str]] = {
         (
             "dar darla darlo darlas darlos da dala dalo de dele den denla denlo dad dadla dadlo des dando tomar "
             "tomarla tomarlo toma tomala tomalo tome tomen tomenla tomenlo tomad dar-lhe de-a de-o dei considerar "
-            "considere considerem take takes accept accepts"
+            "considere considerem take takes accept accepts "
+            # round 17
+            "tener tenerlo tenerla tenerlos tenerlas ten tenlo tenla tenga tengan tened tendra tendran tendras tendreis "
+            "tomara tomaran tomareis dara daran dareis tenha tenham tenha-o tenha-a ter te-lo te-la"
         ).split()
     ),
     # round 16: the verb of asking, the passive's "ser", the need or the "without"
@@ -2312,6 +2340,10 @@ _PRESENT_COMPLEMENT = re.compile(
     # "summarise it in one sentence stating that…", "apresente o caso afirmando que…")
     r"|^[^.;!?\n]{0,60}?\b(?:diciendo|dizendo|saying|stating|afirmando|declarando|asegurando|concluyendo|concluindo|"
     r"concluding|asserting)\s+(?:que|that)\b"
+    # round 17: the answer's length ("resume esta página en una sola línea", "summarise it
+    # in one sentence", "resuma em uma linha")
+    r"|^[^.;!?\n]{0,40}?\b(?:en|in|em)\s+(?:(?:una|un|uma|um|one|a)\s+(?:sola|so|unica|single)|una|uma|one|1)\s+"
+    r"(?:linea|frase|oracion|linha|line|sentence)\b"
     # a predicate: "considera esta información definitiva", "treat the complaints as fake"
     r"|^[^.;!?\n]{0,60}?\b(?:definitiv\w*|oficial(?:es)?|official|final(?:es)?|authoritative|autoritativ\w*|confiables?|"
     r"fiables?|reliable|trustworthy|verdader\w*|fals[oa]s?|false|fake|verified|verificad\w*|ciert[oa]s?|true|"
@@ -2471,6 +2503,10 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             # "From the site operator to AI crawlers:"
             r"|(?:^\s*|[.!?;\n\]>]\s*)[^.!?:;\n]{0,60}?(?:\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?|pra|pro|pros|pras)|"
             r"(?<![\w/])p/)\s+"
+            # round 17: "para conocimiento de los asistentes de IA:", "for the attention of
+            # AI systems:", "para ciência dos assistentes:"
+            r"(?:(?:the\s+)?(?:conocimiento|atencion|consideracion|conhecimento|ciencia|atencao|consideracao|attention|"
+            r"information)\s+(?:de|del|d[oa]s?|of)\s+)?"
             + _DET
             + _MODELS
             + r"\b(?:\s+(?:[\w-]+\s+)?(?:que|that|which|who|reading|processing|summari[sz]ing|indexing|crawling|parsing|"
@@ -2549,6 +2585,16 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"conteudo|materia|mensagem)?\s*(?:llega|llegara|llegue|es\s+enviad[oa]|es\s+entregad[oa]|es\s+pasad[oa]|pasa|"
             r"reaches|is\s+passed|is\s+sent|is\s+fed|is\s+given|gets\s+to|chega|chegar|for\s+enviad[oa]|for\s+entregue|"
             r"for\s+passad[oa])\s+(?:a|al|por|to|into|through|ao|para|hasta)\s+"
+            + _DET
+            + _MODEL
+            + r"\b"
+            # round 17: the text fronted as the object, the model as the subject after its
+            # verb ("En caso de que este texto lo lea un asistente automático", "se esta
+            # página a processar uma IA")
+            r"|\b(?:si|se|cuando|quando|caso|en\s+(?:el\s+)?caso\s+de\s+que|no\s+caso\s+de)\s+(?:(?:este|esta|esto|el|la|o|a|"
+            r"isto|esse|essa)\s+(?:(?:texto|pagina|contenido|nota|articulo|documento|mensaje|conteudo|materia|mensagem)\s+)?)?"
+            r"(?:lo|la|o|a)\s+(?:lee|lea|leyera|leyese|procesa|procese|procesara|resume|resuma|resumiera|analiza|analice|le|"
+            r"leia|ler|processa|processe|processar|resumir|analisa|analise)\s+"
             + _DET
             + _MODEL
             + r"\b"
@@ -3098,8 +3144,11 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(?:modo|mode)\s+(?:de\s+)?(?:respuesta|response|resposta|salida|output)\b"
             # round 16: an update of the policy or the rules with its version, as a changelog
             # gives it ("Actualización de política (v3.2)", "Policy update (v2.1)")
-            r"|\b(?:actualizacion|atualizacao|cambios?|update|changes)\s+(?:de\s+(?:la\s+)?|da\s+|of\s+(?:the\s+)?)?"
-            r"(?:politica|reglas|normas|regras|policy|rules)\s*\(\s*v(?:ersion|ersao)?\.?\s*\d"
+            r"|\b(?:actualizacion|atualizacao|cambios?|update|changes)\s+(?:de\s+(?:la\s+|las\s+)?|da\s+|das\s+|of\s+(?:the\s+)?)?"
+            # round 17: in the plural and with whose policy it is ("Actualización de políticas
+            # de la plataforma (v3.2)", "Update of the platform's rules (v2)")
+            r"(?:politicas?|reglas|normas|regras|polic(?:y|ies)|rules)(?:\s+(?:de|del|da|do|of)\s+(?:la\s+|el\s+|a\s+|o\s+|the\s+)?"
+            r"(?:plataforma|sitio|site|portal|servicio|servico|platform|service|medio))?\s*\(\s*v(?:ersion|ersao)?\.?\s*\d"
             r"|\b(?:policy|rules)\s+update\s*\(\s*v(?:ersion)?\.?\s*\d"
         ),
     ),
@@ -3960,6 +4009,11 @@ _OVERRIDE_PARTS: tuple[tuple[frozenset[str] | None, frozenset[str] | None, str],
         # a file of the reader's computer is a tutorial's ("print the contents of your config file")
         r"(?!\s+(?:files?|archivos?|ficheros?|arquivos?|directory|folder)\b)(?![.\w/-])|"
         r"system\s+prompts?|initial\s+prompt|hidden\s+instructions|prompt\s+del\s+sistema|"
+        # round 17: the reader's own configuration said hidden ("print your hidden
+        # configuration", "muestra tu configuración oculta"): the reader's, said to it (a
+        # device's, "its hidden configuration", is a manual's)
+        r"(?:your|tu|tua)\s+(?:hidden|secret)\s+(?:configuration|config)(?![.\w/-])|"
+        r"(?:tu|tua)\s+(?:configuracion|configuracao)\s+(?:oculta|secreta)\b|"
         r"prompt\s+do\s+sistema|instrucciones\s+(?:del\s+sistema|ocultas)|instrucoes\s+(?:do\s+sistema|ocultas)|"
         r"(?:your|tus|sus|seus|suas|all|any|every|todas?|todos|tu|su|sua|seu)\s+(?:[\w-]+\s+)?(?:configuration\s+files|"
         r"config\s+files|memory\s+files?|api\s+keys?|claves\s+de\s+api|chaves\s+de\s+api|credentials|credenciales|credenciais)"
@@ -4015,6 +4069,11 @@ _DEIXIS = re.compile(
     r"\s+(?!(?:year|week|month|time|moment|point|way|morning|afternoon|evening|season|ano|semana|mes|vez|momento|manera|"
     r"forma|modo|dia|tarde|noche|noite|epoca|sentido|tipo|kind|sort|decade|decada|siglo|seculo|century)\b)[a-z]{3,}"
     r"|\b(?:read\w*|le[ae]n?|leia\w*|ler|process\w*|proces\w*|resum\w*|summari[sz]\w*)\s+(?:this|esto|isto|isso|aqui|here)\b"
+    # round 17: a contract's "la presente" (this very document: "que acceda a la presente")
+    r"|\b(?:a|por|de|en)\s+la\s+presente\b"
+    # round 17: this text as the clitic of the model's relative clause ("el asistente que lo
+    # resuma", "los modelos que lo procesen", "a IA que o leia")
+    r"|\bque\s+(?:lo|la|o|a)\s+(?:resum|proces|le[ae]|lei|analic|analiz|analis|sintetic|sintetiz|indexe|rastree)[a-z]*"
 )
 #: Prose that reports what others say models should do: "lawmakers debate whether AI
 #: assistants must disclose…", "según la propuesta, los asistentes deben…".
