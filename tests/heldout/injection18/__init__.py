@@ -1,0 +1,1 @@
+"""Eighteenth held-out prompt-injection corpus (written without reading the detector)."""
