@@ -18,7 +18,7 @@ thirteenth, injection13 and personal13; round 13 developed on those, and its uns
 corpora are the fourteenth, injection14 and personal14; round 14 developed on those,
 and its unseen corpora are the fifteenth; round 15 developed on those, and its unseen
 corpora are the sixteenth; round 16 developed on injection16; round 17 developed on
-personal17).
+personal17 and injection17, and its unseen injection corpus is injection18).
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 
@@ -89,7 +89,7 @@ def main() -> None:
         choices=[
             f"{family}{n}"
             for family in ("injection", "personal")
-            for n in ("", *map(str, range(2, 19)))
+            for n in ("", *map(str, range(2, 20)))
         ],
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])

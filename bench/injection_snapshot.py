@@ -23,7 +23,7 @@ sys.path.insert(0, str(REPO / "tests"))
 from fixture_guard.content import sniff_media  # noqa: E402
 from fixture_guard.detect.injection import detect  # noqa: E402
 
-CORPORA = ["injection", *(f"injection{n}" for n in range(2, 17))]  # never injection17 (unseen)
+CORPORA = ["injection", *(f"injection{n}" for n in range(2, 18))]  # never injection18 (unseen)
 
 
 def _captures() -> Path:

@@ -27,7 +27,8 @@ The corpora play two roles, and the assertions say which:
   15 (0.873, none of 105 flagged on round 14's code; 0.878, none on round 15's),
   developed on in round 16. After round 16 it is injection17, written blind during round
   16 (0.891, none of 104 flagged on round 15's code; 0.896, none on round 16's),
-  developed on in round 17. After round 17 it is empty until the next corpus is measured.
+  developed on in round 17. After round 17 it is injection18, written blind during round
+  17 (0.925, none of 96 flagged on round 16's code; the same on round 17's).
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -75,8 +76,8 @@ DEVELOPED_BELOW_TARGET = {
     ("injection17", "test"): (0.974, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 17: none yet (injection17 was developed on in round 17).
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
+# After round 17: injection18, measured once, unseen (172 of 186, none of 96 flagged).
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {("injection18", "test"): (0.925, 0)}
 
 
 @cache
