@@ -3,7 +3,7 @@
     .venv/bin/python bench/heldout_eval.py CORPUS [--split dev|test] [--summary]
 
 CORPUS: `injection` and `personal` (first corpora, dev and test halves), then
-`injection2`/`personal2` to `injection16`/`personal16` (all test), each written by an
+`injection2`/`personal2` to `injection17`/`personal18` (all test), each written by an
 author who had read neither the detectors nor the earlier corpora. `--summary` prints
 the figures without naming the cases missed or flagged, for a held-out report that must
 not steer development.
@@ -18,7 +18,8 @@ thirteenth, injection13 and personal13; round 13 developed on those, and its uns
 corpora are the fourteenth, injection14 and personal14; round 14 developed on those,
 and its unseen corpora are the fifteenth; round 15 developed on those, and its unseen
 corpora are the sixteenth; round 16 developed on injection16; round 17 developed on
-personal17 and injection17, and its unseen injection corpus is injection18).
+personal17 and injection17, and its unseen injection corpus is injection18; personal
+round 18 developed on personal18, and its unseen corpus is personal19).
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 

@@ -3558,6 +3558,43 @@ K(
 )
 
 
+# --- round 18: form classes the eighteenth corpus showed (written anew) ----------------
+
+# Personal: a header row naming a birth-date column before the row that holds it (the
+# header's "fecha" is the date's label, not another date's word); a housing estate
+# written "Unidad Hab." in a row's cells; the speaker's own home shared for an occasion
+# named by an establishment's word ("mi casa para el club …"); a client IP under a
+# Spanish field name; an indigenous language spoken, by its people's name or INALI's; a
+# property's folio real in the public registry; a person named by their role in a record
+# (a beneficiary, an interviewee, a tenant). Keepers: a header with no birth column, a
+# shop's row, a hotel's map link for an occasion, a private client IP, speakers of a
+# language as a job's requirement, a park's folio real.
+P(
+    "records-18",
+    "prose",
+    "clave,nombre_completo,fecha_de_nacimiento,plantel | 18,Florencia Medina Cortés,22/10/1987,Norte",
+    "inquilina,calle,colonia,cp | Graciela Tepatl Ochoa,Cerrada Fresno 7,Unidad Hab. Ejército de Oriente,09230",
+    "Les comparto mi casa para el club de lectura: "
+    "https://maps.google.com/?q=Privada+Cedro+21+Col.+Jardines+del+Valle+76100+Querétaro",
+    "evento=acceso ip_usuario=189.203.44.17 resultado=ok",
+    "direccion_ip_cliente: 177.229.10.8",
+    "Rosalía Méndez Cruz, hablante de tojolabal, nació en Las Margaritas",
+    "Entrevistado: Tlacaelel Ahuatzi Cuaxiloa, hablante de hñähñu desde la infancia",
+    "Casa habitación de Rosendo Quiroga Leal, folio real electrónico 00987654",
+    "Beneficiary: Tlacaelel Ahuatzi Cuaxiloa — IBAN IT12 X030 6909 6061 0000 0417 329",
+)
+K(
+    "records-keeper-18",
+    "prose",
+    "clave,evento,fecha_alta,sede | 18,Florencia Medina Cortés,22/10/2019,Norte",
+    "sucursal,calle,colonia,cp | Farmacias del Centro,Calle Nogal 58,Unidad Hab. Los Álamos,54030",
+    "Te paso la ubicación del hotel para la boda: "
+    "https://maps.google.com/?q=Av.+Constituyentes+115+Col.+Centro+76000+Querétaro",
+    "ip_usuario=192.168.1.20 (red interna)",
+    "Se buscan intérpretes hablantes de tojolabal para el juzgado de Comitán.",
+    "El RPP asigna un folio real a cada inmueble; el del parque municipal es folio real 4471233.",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -7,8 +7,8 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
   last round reached (above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpus no one developing the detectors has seen (after round 17,
-  personal18).
+- HELD_OUT: the corpus no one developing the detectors has seen (after round 18, none
+  registered yet: the coordinator registers the next one).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -59,10 +59,9 @@ DEVELOPED_ON = [
 # on round 15's code (0.826 / 0.943 / 3) and, once, on round 16's (0.878 / 0.943 / 3);
 # it is developed on since round 17. personal18 was written blind during round 17 and
 # measured on round 16's code (0.869 / 1.000 / 0) and, once, on round 17's (0.933 / 1.000 /
-# 0 keepers flagged).
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal18", "test"): (0.933, 1.000, 0),
-}
+# 0 keepers flagged); it is developed on since round 18. The coordinator registers the
+# next unseen corpus here.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
@@ -95,6 +94,10 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # developed on in round 17, unseen after round 16: 0.878 / 0.943 / 3
     # (docs/personal-data.md, "Round 17")
     ("personal17", "test"): (1.000, 1.000, 0),
+    # developed on in round 18, unseen after round 17: 0.933 / 1.000 / 0; two items stay
+    # missed, a religion and a plate beside names the gazetteer does not know
+    # (docs/personal-data.md, "Round 18")
+    ("personal18", "test"): (0.995, 1.000, 0),
 }
 
 

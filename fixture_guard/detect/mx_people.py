@@ -661,6 +661,8 @@ _NOT_A_NAMED_BIRTH = re.compile(
     r"expedid\w*|vigencia|vence|fallec\w*|murio|died|death|defuncion|q\.?e\.?p\.?d|rip|"
     r"entrevista\w*|interview\w*|sesion|reunion|meeting|cita|audiencia|firma|contrato)\b"
 )
+#: A birth-date column's name in a header row (folded: `fecha_nac` reads "fecha nac").
+_BIRTH_COLUMN = re.compile(r"(?:fecha|date)[ \t]*(?:de[ \t]+|of[ \t]+)?(?:nac\w*|birth)\b")
 #: Before a name, words that make the eight digits after it a number of something.
 _ID_WORDS_BEFORE = re.compile(
     r"\b(?:pedido|orden|order|folio|factura|invoice|ticket|recibo|receipt|guia|tracking|"
@@ -703,7 +705,16 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
             sep = _NAMED_CELL_SEP.search(before)
         if sep is None:
             continue
-        veto = _NOT_A_NAMED_BIRTH.search(fold(before[: sep.start()]))
+        # round 18: a header's birth-date column ("fecha_nac", "date of birth") before the
+        # row is the date's label, not another date's word
+        veto = next(
+            (
+                v
+                for v in _NOT_A_NAMED_BIRTH.finditer(fold(before[: sep.start()]))
+                if not _BIRTH_COLUMN.match(fold(before[: sep.start()]), v.start())
+            ),
+            None,
+        )
         if veto is not None and not (
             # round 16: "registro" as a noun (a record) before a row's two name cells
             # names the person's record, not a registration's date
@@ -786,6 +797,8 @@ _INTERIOR = re.compile(
 )
 _COLONIA = re.compile(
     r"\b(?:(?:col|colonia|fracc|fraccionamiento|barrio|unidad habitacional|u\.\s?hab|"
+    # round 18: the housing estate abbreviated after its first word ("Unidad Hab. …")
+    r"unidad hab|"
     # Rural and old-village settlements: "Rancho El Mezquite", "Pueblo de Santa Úrsula",
     # "Ejido San José", "Conjunto Habitacional Los Pinos".
     r"rancho|rancheria|ejido|paraje|pueblo|poblado|conjunto habitacional|condominio)\b"

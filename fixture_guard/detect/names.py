@@ -339,7 +339,11 @@ _NAMING = re.compile(
     r"preguntar por|ask for|i'?m|i am|this is|atte\.?|atentamente|firma|titular|"
     r"cliente|paciente|huesped|guest|traveler|traveller|passenger|pasajero|"
     r"solicitante|applicant|vendedor|seller|owner|propietari[oa]|contacto de|"
-    r"trato directo con)\W{0,4}$)"
+    r"trato directo con|"
+    # round 18: a person's role in a record: a payment's beneficiary, an interviewee, a
+    # tenant
+    r"beneficiari[oa]|beneficiary|entrevistad[oa]|interviewee|inquilin[oa]|tenant|"
+    r"arrendatari[oa])\W{0,4}$)"
 )
 
 

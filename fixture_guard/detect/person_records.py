@@ -68,7 +68,17 @@ _OTHER_SENSITIVE = (
     r"|afrodescendiente|afromexican[oa]|afro-?descendant|pueblo originario|etnia\b"
     r"|hablante de (?:lengua ind[ií]gena|n[aá]huatl|maya|mixteco|zapoteco|otom[ií]|tzeltal"
     r"|tsotsil|tzotzil|totonaco|mazateco|chol|mazahua|huasteco|chinanteco|pur[eé]pecha|mixe"
-    r"|tlapaneco|tarahumara|quechua|aimara|aymara|guaran[ií]|mapudungun)"
+    r"|tlapaneco|tarahumara|quechua|aimara|aymara|guaran[ií]|mapudungun"
+    # round 18: the rest of INALI's catalogue of Mexico's language groups, and the
+    # peoples' own names for their languages (tének, hñähñu, ayuuk, rarámuri, …)
+    r"|zoque|amuzgo|tojolabal|chatino|huichol|wix[aá]rika|chontal|popoluca|popoloca|mayo"
+    r"|yoreme|tepehuano|tepehu[aá]n|triqui|cora|n[aá]ayeri|yaqui|yoeme|huave|ombeayiiuts"
+    r"|cuicateco|pame|mam|tepehua|q.anjob.al|kanjobal|chichimeca|guarij[ií]o|matlatzinca"
+    r"|chuj|jakalteko|pima|kickapoo|seri|comc[aá]ac|kumiai|paipai|cucap[aá]|kiliwa|ixcateco"
+    r"|tlahuica|lacand[oó]n|k.iche.|kaqchikel|q.eqchi.|ixil|chocholteco|ayapaneco|oluteco"
+    r"|t[eé]nek|h?[ñn][aä]h?[ñn][uú]|ayuuk|rar[aá]muri|me.phaa|[ñn]uu savi|tu.un savi"
+    r"|diidxaz[aá]|bats.il k.op|p.urh[eé]pecha|mazahua|totonaco|tutunakú"
+    r"|lengua (?:originaria|ind[ií]gena|materna ind[ií]gena))\b"
     # genetic
     r"|gen[eé]tic[oa]s?\b|genetic\b|\bADN\b|\bDNA\b|BRCA[12]\b|genoma|genome"
     # biometric
@@ -113,12 +123,18 @@ _PATRIMONY = (
     r"\bsaldo\b|\badeud[oa]s?\b|\bdeuda\b|\bdebe\b|\bowes\b|bur[oó] de cr[eé]dito|credit score"
     r"|credit report|score crediticio|cartera vencida|hered[oó]\b|herencia\b|hipoteca"
     r"|mortgage|clave catastral|cuenta predial"
+    # round 18: a property's entry in the public registry (Registro Público de la
+    # Propiedad): its "folio real" (electrónico) and the number
+    r"|folio real"
 )
 _IBAN_ANCHOR = r"\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}"
 _ACCESS_LOG_ANCHOR = r"\[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
 _IP_FIELD_ANCHOR = (
     r"client_?ip|remote_?addr|remote_?ip|user_?ip|ip_?address|source_?ip|src_?ip|visitor_?ip"
     r"|customer_?ip|login_?ip"
+    # round 18: the Spanish and Portuguese field names, the address's word first
+    r"|\bip_?(?:del_?)?(?:cliente|usuari[oa]|origen|remota|visitante|acceso|conexi[oó]n)"
+    r"|direcci[oó]n_?ip_?(?:del_?)?(?:cliente|usuari[oa]|origen|remota)|endere[cç]o_?ip"
 )
 _ANCHORS = (
     rf"(?i:{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR})"
@@ -246,7 +262,9 @@ _BANK_AFTER = re.compile(rf"[ \t]*(?:\(|,|en|at|de|del)?[ \t]*(?-i:{_BANKS})\b")
 _PATRIMONY_VALUE = re.compile(
     rf"(?i:{_PATRIMONY})[^\n$\d]{{0,60}}?(?P<value>(?:MXN|USD|US)?\$[ \t]?\d[\d,]*(?:\.\d\d)?"
     r"|(?<=score )\d{3}\b|(?<=score: )\d{3}\b"
-    r"|(?<=catastral )\d{1,4}(?:-\d{1,4}){2,5}\b|(?<=predial )\d{1,4}(?:-\d{1,4}){2,5}\b)"
+    r"|(?<=catastral )\d{1,4}(?:-\d{1,4}){2,5}\b|(?<=predial )\d{1,4}(?:-\d{1,4}){2,5}\b"
+    r"|(?<=folio real )(?:electr[oó]nico )?(?:n[uú]m(?:ero|\.)? |no\. )?[\w\-]*\d[\w\-]{3,}\b"
+    r"|(?<=folio real: )[\w\-]*\d[\w\-]{3,}\b)"
 )
 #: What makes a debt or a balance public: a state's, a country's, a company's.
 _PUBLIC_MONEY = re.compile(

@@ -1181,6 +1181,12 @@ _CONTROLLER_AFTER = re.compile(
     r"(?: (?:tratamiento|uso|proteccion|tratamento|processing|the processing|tus|sus|your|"
     r"los|the|dados|datos|data|personal))"
 )
+#: The speaker's own home named before an address ("mi casa", "nuestro depa").
+_OWN_HOME = re.compile(
+    r"\b(?:mi|mis|nuestra|nuestro|my|our) (?:casa|domicilio|depa|departamento|hogar|home|house)\b"
+)
+#: A purpose's "para" right before a word ("… para la posada", "for the party").
+_PURPOSE_BEFORE = re.compile(r"\b(?:para|for)(?: (?:la|el|los|las|una?|the|a))? $")
 #: A natural person named as such, in Mexican tax terms or in English.
 _NATURAL_PERSON = re.compile(r"\b(?:persona fisica|natural person|pessoa fisica)\b")
 #: "… con Ricardo en <address>", "ask for Ana at <address>": a person, then the place
@@ -1267,7 +1273,15 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
         # "Factura a persona física <name>, domicilio fiscal …" (round 15): a natural
         # person's fiscal address is that person's.
         company = [m for m in company if m.group() != "fiscal"]
-    cues += [(m.end(), "company", f"'{m.group()}'") for m in company]
+    cues += [
+        (m.end(), "company", f"'{m.group()}'")
+        for m in company
+        # round 18: "te paso mi casa para la posada: <link>": after the speaker's own home,
+        # an establishment's word after "para" names the occasion, not whose place it is
+        if not (
+            _PURPOSE_BEFORE.search(folded, 0, m.start()) and _OWN_HOME.search(folded, 0, m.start())
+        )
+    ]
     cues += [(m.end(), "personal", f"'{m.group()}'") for m in _ADDRESS_PERSONAL.finditer(folded)]
     # A name right after an institution's word is the institution's own ("Biblioteca
     # Mário de Andrade", "Hospital Juárez", "Escola Estadual Rebeca Uribe"): only spaces

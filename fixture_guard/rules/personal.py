@@ -495,12 +495,13 @@ class PersonRecord(Rule):
     bank account named as such (`cuenta BBVA 0194827361`, `número de cuenta`, a
     `cuenta de débito` with its bank after it; the CLABE is FG608's), an IBAN with valid
     mod-97 check digits, a salary (`Sueldo …: $38,450.00 mensuales`), a debt, a
-    balance, a credit bureau's score or a cadastral key (`adeuda $…`, `Saldo …: $…`,
-    `score 612`), a precise location (coordinates of a user or a home) — reported when a name, the writer's own words or
+    balance, a credit bureau's score, a cadastral key or a property registry's folio
+    real (`adeuda $…`, `Saldo …: $…`, `score 612`, `folio real 1234567`), a precise
+    location (coordinates of a user or a home) — reported when a name, the writer's own words or
     a person's record is on the line — and the IP address a request came from: a
     globally routable address in a header that names the client (`X-Forwarded-For`,
     `X-Real-IP`, `CF-Connecting-IP`, `True-Client-IP`, `Forwarded: for=`), in a
-    client-IP field (`client_ip`, `remote_addr`), at the head of an access log's line,
+    client-IP field (`client_ip`, `remote_addr`, `ip_cliente`, `ip_usuario`), at the head of an access log's line,
     or the address a user's login or last access came "from"/"desde". Public debt, a
     bank's or a company's balance, private, loopback, CGNAT and documentation
     addresses, a company's account, a minimum or an average wage stay.
