@@ -7,8 +7,8 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
   last round reached (above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpus no one developing the detectors has seen (after round 18, none
-  registered yet: the coordinator registers the next one).
+- HELD_OUT: the corpus no one developing the detectors has seen (after round 18,
+  personal19).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -59,9 +59,12 @@ DEVELOPED_ON = [
 # on round 15's code (0.826 / 0.943 / 3) and, once, on round 16's (0.878 / 0.943 / 3);
 # it is developed on since round 17. personal18 was written blind during round 17 and
 # measured on round 16's code (0.869 / 1.000 / 0) and, once, on round 17's (0.933 / 1.000 /
-# 0 keepers flagged); it is developed on since round 18. The coordinator registers the
-# next unseen corpus here.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# 0 keepers flagged); it is developed on since round 18. personal19 was written blind
+# during round 18 and measured on round 17's code (0.903 / 0.993 / 11) and, once, on
+# round 18's (the same: 0.903 / 0.993 / 11 keepers flagged of 439).
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal19", "test"): (0.903, 0.993, 11)
+}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
