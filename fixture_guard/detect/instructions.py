@@ -54,6 +54,7 @@ from functools import lru_cache
 from typing import Any
 
 from fixture_guard.detect.anchored import ends_with
+from fixture_guard.detect.gates import gate, may_match
 
 
 class Level(IntEnum):
@@ -2003,6 +2004,9 @@ for _name, _ in _D_FIXED:
         _D_KEYS.append(f"{_name} {sum(k.startswith(_name + ' ') for k in _D_KEYS) + 1}")
     else:
         _D_KEYS.append(_name)
+#: (cost) a looser RE2 pattern per fixed directive that matches wherever it can
+#: (fixture_guard/detect/gates.py): where the gate finds nothing the search is skipped
+_D_GATES = [gate(_pattern) for _, _pattern in _D_FIXED]
 #: The words each fixed directive cannot do without, as prefixes of a token: its pattern
 #: runs only on a text that has one (a 400-page report has a negation in every line, a
 #: verb of checking on few pages).
@@ -4380,7 +4384,9 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 keys = _stem_keys(token, first)
             if keys:
                 stemmed.update(keys)
-    for key, (name, pattern) in zip(_D_KEYS, _D_FIXED, strict=True) if stemmed else ():
+    for key, (name, pattern), fence in (
+        zip(_D_KEYS, _D_FIXED, _D_GATES, strict=True) if stemmed else ()
+    ):
         if key not in stemmed:
             continue
         exact = _D_ALSO_EXACT.get(key)
@@ -4395,7 +4401,7 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             for first in _D_ALSO_FIRSTS[key].intersection(firsts)
             for token in starting(first)
         ):
-            for match in pattern.finditer(low):
+            for match in pattern.finditer(low) if may_match(fence, low) else ():
                 yield _Feature("D", name, match.start(), match.end())
 
 
