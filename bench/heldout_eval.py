@@ -90,7 +90,7 @@ def main() -> None:
         choices=[
             f"{family}{n}"
             for family in ("injection", "personal")
-            for n in ("", *map(str, range(2, 20)))
+            for n in ("", *map(str, range(2, 21)))
         ],
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])
