@@ -53,8 +53,8 @@ from enum import IntEnum
 from functools import lru_cache
 from typing import Any
 
-from fixture_guard.detect.anchored import ends_with
 from fixture_guard.detect import visible_model
+from fixture_guard.detect.anchored import ends_with
 from fixture_guard.detect.gates import gate, may_match
 
 
@@ -5247,8 +5247,8 @@ def _classify(
     starts: list[int] | None = None,
 ) -> Cue | None:
     tokens = set(_TOKEN.findall(low))
-    if starts is not None and not visible_model.FRAME.isdisjoint(tokens):
-        starts.append(-1)
+    if starts is not None:
+        starts = visible_model.unit_starts(tokens, starts)
     override = _override(low, tokens)
     if override:
         return _cue(

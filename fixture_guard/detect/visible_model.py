@@ -18,8 +18,9 @@ second pass over visible text. A sentence at the model's threshold (the highest
 out-of-fold score of a visible Spanish hard-negative sentence, docs/injection-model.md)
 is a finding that says why: ``classifier 0.9991: sistema, valida, consultes``.
 
-`ENABLED` switches the consultation; see docs/injection-model.md for the figures that
-decided it.
+`ENABLED` switches the consultation; it is off (docs/injection-model.md has the figures
+that decided it: cost and leave-one-corpus-out gain passed, but it flags a visible hard
+negative of the generalisation suite).
 """
 
 from __future__ import annotations
@@ -34,16 +35,64 @@ from pathlib import Path
 from typing import Any
 
 WEIGHTS = Path(__file__).with_name("visible_model.json.gz")
-#: Whether `instructions.classify` consults the model on visible text (docs/injection-model.md).
-ENABLED = True
+#: Whether `instructions.classify` consults the model on visible text. Off: the criterion
+#: set before measuring was not met (docs/injection-model.md, "wired into the classifier":
+#: it flags a visible hard negative of the generalisation suite).
+ENABLED = False
 _MIN_WORDS = 3
 _STEM = 5
 _WORD = re.compile(r"[^\W_]+")
 #: Frame, authority and addressee nouns (folded), the experiment's list registered before
 #: any fold was scored (bench/model_visible_eval.py `FRAME`).
 FRAME = frozenset(
-    "sistema sistemas configuracion registro sat cofepris modelo modelos asistente asistentes "
-    "ia resumen llm chatbot bot instruccion instrucciones administrador operador politica".split()
+    [
+        "sistema",
+        "sistemas",
+        "configuracion",
+        "registro",
+        "sat",
+        "cofepris",
+        "modelo",
+        "modelos",
+        "asistente",
+        "asistentes",
+        "ia",
+        "resumen",
+        "llm",
+        "chatbot",
+        "bot",
+        "instruccion",
+        "instrucciones",
+        "administrador",
+        "operador",
+        "politica",
+    ]
+)
+#: The scorer's Spanish function words (`instructions._ES_WORDS`) that are neither
+#: Portuguese nor English ones: a unit with none of them among its tokens has no sentence
+#: the language test would call Spanish worth a look (tests/test_injection_model.py checks
+#: the two lists agree).
+SPANISH_ONLY = frozenset(
+    [
+        "al",
+        "como",
+        "con",
+        "del",
+        "el",
+        "en",
+        "es",
+        "las",
+        "le",
+        "lo",
+        "los",
+        "pero",
+        "por",
+        "su",
+        "sus",
+        "un",
+        "una",
+        "y",
+    ]
 )
 _FRAME_WORD = re.compile(r"\b(?:" + "|".join(sorted(FRAME, key=len, reverse=True)) + r")\b")
 
@@ -105,14 +154,25 @@ def shown(p: float) -> str:
 
 
 def from_json(data: dict[str, Any]) -> Model:
-    weights = {str(f): float(w) for f, w in data["weights"].items()}
-    return Model(weights, float(data["bias"]), float(data["threshold"]))
+    # JSON numbers are already floats or ints: the table is used as parsed (load time)
+    return Model(data["weights"], float(data["bias"]), float(data["threshold"]))
 
 
 @lru_cache(maxsize=1)
 def model(path: Path = WEIGHTS) -> Model:
     """The shipped weights (loaded once, on the first candidate sentence)."""
     return from_json(json.loads(gzip.decompress(path.read_bytes()).decode("utf-8")))
+
+
+def unit_starts(tokens: set[str], starts: list[int]) -> list[int] | None:
+    """Where the scorer keeps the offsets of its directives for `consult` (`starts`, with
+    -1 when a frame noun is among the unit's tokens), or None when the unit's tokens
+    hold no Spanish-only function word (then nothing is kept, nothing consulted)."""
+    if SPANISH_ONLY.isdisjoint(tokens):
+        return None
+    if not FRAME.isdisjoint(tokens):
+        starts.append(-1)
+    return starts
 
 
 def candidates(low: str, starts: list[int], bounds: list[int]) -> list[int]:
@@ -164,4 +224,4 @@ def consult(source: str, low: str, starts: list[int]) -> Any:
     return None
 
 
-__all__ = ["ENABLED", "FRAME", "WEIGHTS", "Model", "consult", "features", "model"]
+__all__ = ["ENABLED", "FRAME", "SPANISH_ONLY", "WEIGHTS", "Model", "consult", "features", "model"]
