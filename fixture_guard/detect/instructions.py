@@ -53,6 +53,7 @@ from enum import IntEnum
 from functools import lru_cache
 from typing import Any
 
+from fixture_guard.detect import visible_model
 from fixture_guard.detect.anchored import ends_with
 from fixture_guard.detect.gates import gate, may_match
 
@@ -5211,7 +5212,12 @@ def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bo
     low = cased.lower()
     if len(low) != len(cased):
         low = "".join(c.lower() if len(c.lower()) == 1 else c for c in cased)
-    cue = _classify(source, low, level, key=key, requests=requests, cased=cased)
+    # the trained model on the visible sentences the scorer found a candidate in
+    # (detect/visible_model.py): the offsets of its directives, -1 for a frame noun
+    starts: list[int] | None = [] if level == Level.VISIBLE and visible_model.ENABLED else None
+    cue = _classify(source, low, level, key=key, requests=requests, cased=cased, starts=starts)
+    if cue is None and starts:
+        cue = visible_model.consult(source, low, starts)
     if cue is None and decode and level >= Level.HIDDEN:
         for match in _BASE64_RUN.finditer(source):
             decoded = _decode_base64(match.group(0))
@@ -5231,9 +5237,18 @@ def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bo
 
 
 def _classify(
-    source: str, low: str, level: Level, *, key: str, requests: bool, cased: str
+    source: str,
+    low: str,
+    level: Level,
+    *,
+    key: str,
+    requests: bool,
+    cased: str,
+    starts: list[int] | None = None,
 ) -> Cue | None:
     tokens = set(_TOKEN.findall(low))
+    if starts is not None:
+        starts = visible_model.unit_starts(tokens, starts)
     override = _override(low, tokens)
     if override:
         return _cue(
@@ -5258,6 +5273,8 @@ def _classify(
     # Directives first: a text that directs nothing needs no frame, and in a long text
     # (a PDF page, a page's run of text) frames are looked for only around directives.
     found = list(_directives(low, source, tokens))
+    if starts is not None:
+        starts.extend(d.start for d in found)
     directives = [d for d in found if d.kind == "D"]
     #: an output verb in a directive mood without the complement that would make it one
     #: by itself ("indique a VidaPlena", "no incluyan la declaración"): a directive only
