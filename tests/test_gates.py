@@ -67,6 +67,18 @@ def test_python_whitespace_is_listed_exactly() -> None:
         r"\ba++b",
         r"(?>ab|a)b",
         r"(?:no\s++)?+check",
+        # `\b` kept (beside a character that can only be ASCII) and dropped (beside é, \w)
+        r"\bno\b",
+        r"é\b",
+        r"\bñ",
+        r"\ba\w*\b",
+        r"\b(?:ab|b)\b|\bé",
+        # case-insensitive: each character stands for every one Python folds to it
+        r"(?i:kas)\b",
+        r"\b(?i:is)",
+        r"(?i)[a-c]+z",
+        r"x(?i:[^a])y",
+        r"(?i:a(?-i:b)c)",
     ],
 )
 def test_a_gate_passes_every_text_its_pattern_matches(source: str) -> None:
@@ -74,9 +86,17 @@ def test_a_gate_passes_every_text_its_pattern_matches(source: str) -> None:
     fence = _compiled(pattern)
     pieces = ["no", "verifiques", "busques", "abc", "bcd", "x", "la", "respuesta", "es", "ed",
               "ado", "check", "more", ":", ".", ";", "a", "b", "c", "1", "y", "z", "!", ",", "=",
-              "é", "ñ", "\u2003", "\xa0", "\u3000", " ", "  ", "\n", "\t", "-", "_"]  # fmt: skip
+              "é", "ñ", "\u2003", "\xa0", "\u3000", " ", "  ", "\n", "\t", "-", "_", "K", "k",
+              "\u212a", "S", "\u017f", "\u0131", "\u0130", "I", "A", "C", "aé", "éa", "s"]  # fmt: skip
     rng = random.Random(3)
-    texts = ["", " ", "\n", "la gran nueva respuesta es", "é \xa0ñ\u2003", "x é\nñ\u2003"]
+    texts = ["", " ", "\n", "la gran nueva respuesta es", "é \xa0ñ\u2003", "x é\nñ\u2003", "abb"]
+    texts += [
+        "kas",
+        "KAS é",
+        "\u212aa\u017f",
+        "k\u0130s",
+        "\u0131s",
+    ]  # Kelvin, long s, dotted/dotless
     for _ in range(4000):
         separator = rng.choice(["", " "])
         texts.append(separator.join(rng.choice(pieces) for _ in range(rng.randint(1, 12))))
@@ -88,10 +108,52 @@ def test_a_gate_passes_every_text_its_pattern_matches(source: str) -> None:
 
 @pytest.mark.parametrize(
     "source",
-    [r"(?i)abc", r"a(?i:bc)", r"(a)\1", r"(a)?(?(1)b|c)"],
+    [r"(a)\1", r"(a)?(?(1)b|c)"],
 )
 def test_what_cannot_be_loosened_has_no_gate(source: str) -> None:
     assert gates.relaxed_text(re.compile(source)) is None
+
+
+def _every_character() -> list[str]:
+    return [chr(code) for code in range(sys.maxunicode + 1) if not 0xD800 <= code <= 0xDFFF]
+
+
+def test_a_kept_boundary_holds_wherever_pythons_does() -> None:
+    """Python's `\\b` before (after) an ASCII word character means the character on the
+    other side is no word character of Python's: then RE2's `\\b` holds there too. Over
+    all of Unicode: no RE2 word character is missing from Python's, and RE2's gate finds
+    `\\ba` and `a\\b` beside every character that is not a word character of Python's."""
+    before = _compiled(re.compile(r"\ba"))
+    after = _compiled(re.compile(r"a\b"))
+    assert gates.relaxed_text(re.compile(r"\ba")) == "\\ba"
+    for char in _every_character():
+        if re.match(r"\w", char):
+            continue
+        assert gates.may_match(before, char + "a"), hex(ord(char))
+        assert gates.may_match(after, "a" + char), hex(ord(char))
+    # beside a character that may not be ASCII, the boundary is dropped
+    assert "\\b" not in (gates.relaxed_text(re.compile(r"é\b")) or "")
+    assert "\\b" not in (gates.relaxed_text(re.compile(r"\w+\b")) or "")
+    assert "\\b" not in (gates.relaxed_text(re.compile(r"(?i:k)\b")) or "")  # Kelvin sign
+
+
+@pytest.mark.parametrize("source", ["k", "s", "i", "µ", "σ", "ß", "ǅ", "[a-z]", "[à-þ]", "[0-9_]"])
+def test_case_folding_is_pythons_over_all_of_unicode(source: str) -> None:
+    """What `re` matches case-insensitively with a character or a range is among the
+    characters the gate lists for it, over all of Unicode."""
+    python = re.compile(source, re.IGNORECASE)
+    matched = {ord(c) for c in _every_character() if python.fullmatch(c)}
+    parsed = list(gates.P.parse(source, 0))
+    ((op, av),) = parsed
+    codes = {av} if op is gates.C.LITERAL else set()
+    for kind, value in av if op is gates.C.IN else ():
+        codes.update({value} if kind is gates.C.LITERAL else range(value[0], value[1] + 1))
+    listed: set[int] = set()
+    for code in codes:
+        listed |= gates._folds(code)
+    assert matched <= listed, sorted(matched - listed)
+    fence = _compiled(python)
+    assert all(gates.may_match(fence, chr(code)) for code in matched)
 
 
 def test_a_text_re2_cannot_take_is_searched() -> None:
@@ -110,13 +172,17 @@ def _corpus_texts() -> list[str]:
 
 
 def _gated() -> list[tuple[re.Pattern[str], object]]:
-    """Every pattern the classifier gates, with its gate (None: searched without one)."""
-    return [
+    """Every pattern the classifier gates, with its gate (None: searched without one):
+    the fixed directives, and the triggers and window words behind `gates.Gated`."""
+    fixed = [
         (pattern, fence)
         for (_name, pattern), fence in zip(
             instructions._D_FIXED, instructions._D_GATES, strict=True
         )
     ]
+    behind = [v for v in vars(instructions).values() if isinstance(v, gates.Gated)]
+    assert len(behind) >= 10
+    return fixed + [(g.pattern, g.gate) for g in behind]
 
 
 def _folded(text: str) -> str:
@@ -126,7 +192,7 @@ def _folded(text: str) -> str:
 def test_every_gate_is_necessary_on_the_corpora() -> None:
     texts = _corpus_texts()
     assert len(texts) > 1000
-    lows = sorted({_folded(t) for t in texts})
+    lows = sorted({_folded(t) for t in texts} | {instructions.clean(t) for t in texts})
     # and each sentence alone, so that gates are also tried where they turn texts away
     lows += sorted({s for low in lows for s in re.split(r"(?<=[.!?:;])\s+", low) if s})
     matched = 0
@@ -170,3 +236,27 @@ def test_the_stored_gates_are_todays_patterns_loosened() -> None:
     )
     # today every one of them has its gate
     assert all(fence is not None for _pattern, fence in _gated())
+
+
+def test_a_gated_pattern_finds_what_its_pattern_finds() -> None:
+    """`Gated.search`/`finditer` over a span equal the pattern's own, on the corpora's
+    texts (lower-cased and as written), whole and on seeded random spans."""
+    texts = _corpus_texts()
+    variants = sorted({_folded(t) for t in texts} | {instructions.clean(t) for t in texts})
+    rng = random.Random(5)
+    behind = [v for v in vars(instructions).values() if isinstance(v, gates.Gated)]
+    found = 0
+    for text in variants:
+        spans = [(0, len(text))]
+        if len(text) > 2:
+            start = rng.randrange(len(text))
+            spans.append((start, rng.randint(start, len(text))))
+        for g in behind:
+            for pos, endpos in spans:
+                mine = [m.span() for m in g.finditer(text, pos, endpos)]
+                assert mine == [m.span() for m in g.pattern.finditer(text, pos, endpos)]
+                first = g.search(text, pos, endpos)
+                theirs = g.pattern.search(text, pos, endpos)
+                assert (first and first.span()) == (theirs and theirs.span())
+                found += bool(mine)
+    assert found > 100

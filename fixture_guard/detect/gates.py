@@ -17,16 +17,21 @@ How each construct is loosened (each step can only add matches):
   bounds (`{2,60}` becomes `+`, `{0,3}` becomes `*`: counted repeats make a DFA of many
   states); a possessive repeat or an atomic group becomes a plain one (they only take
   away ways of matching);
-- anchors, `\\b`/`\\B` and lookarounds, positive or negative, are dropped: an assertion
-  removed only lets more through;
+- anchors, `\\B` and lookarounds, positive or negative, are dropped: an assertion
+  removed only lets more through; so is `\\b`, except beside a character that can only be
+  an ASCII word character, where it stays as RE2's ASCII `\\b` (`_ascii_word_edge`);
 - `.` matches every character, newline included;
 - `\\s` is Python's own whitespace, listed (`SPACE`); a class holding `\\w`, `\\d` or
   `\\S` becomes a class of every character that is not Python whitespace (no such
   character is a word character or a digit) or, when the class also holds whitespace,
   `\\W` or `\\D`, every character; a negated class with a category, every character.
 
-A pattern with IGNORECASE (its flags or an inline group: Python folds some characters
-RE2 does not), a back-reference or a conditional has no gate and is searched as before;
+- case-insensitive (its flags or an inline group), a character becomes the class of every
+  character Python may fold to it (`_folds`: `k` holds the Kelvin sign, `s` the long s,
+  `i` the dotless and dotted i), so no `(?i)` reaches RE2, whose folding differs; a
+  negated class or `[^c]` there becomes every character.
+
+A pattern with a back-reference or a conditional has no gate and is searched as before;
 so is a text RE2 cannot take (lone surrogates).
 
 Reading a long pattern with `re`'s parser costs more at import than the gates save in a
@@ -36,10 +41,12 @@ pattern changes. A pattern whose digest is not stored simply has no gate (it is 
 as before: slower, never different); tests/test_gates.py checks that every stored text
 is the loosening of its pattern and that none is missing.
 
-Only the fixed directives are gated. RE2 builds its DFA lazily, as a text first needs a
-state, and a scan reads each text once: gates on the addressee and system-frame patterns
-(which run on short spans and windows) cost more in that first pass (+30 ms over the
-captures' texts) than they saved (−8 ms once the DFAs were built), so they were left out.
+The fixed directives are gated, and through `Gated` the whole-text triggers and window
+words of the frames (`instructions`, end of the module). RE2 builds its DFA lazily, as a
+text first needs a state, and a scan reads each text once: gates on the addressee
+patterns cost more in that first pass than they save, and those on the registry and
+system patterns save about what compiling them adds to the import, so they were left out
+(docs/injection.md §5).
 """
 
 from __future__ import annotations
@@ -48,12 +55,13 @@ import hashlib
 import json
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from re import _constants as C  # type: ignore[attr-defined]  # private, stable since 3.11
 from re import _parser as P  # type: ignore[attr-defined]
 from typing import Any
 
-__all__ = ["SPACE", "gate", "may_match", "relaxed_text"]
+__all__ = ["SPACE", "Gated", "gate", "may_match", "relaxed_text"]
 
 #: Every character Python's `re` matches with `\s` in a str pattern (tested against `re`
 #: over all of Unicode in tests/test_gates.py).
@@ -106,10 +114,12 @@ def digest(pattern: re.Pattern[str]) -> str:
 
 def relaxed_text(pattern: re.Pattern[str]) -> str | None:
     """The text of an RE2 pattern matching wherever `pattern` matches, or None (no gate)."""
-    if not isinstance(pattern.pattern, str) or pattern.flags & re.IGNORECASE:
+    if not isinstance(pattern.pattern, str):
         return None
     try:
-        return _sequence(P.parse(pattern.pattern, pattern.flags))
+        return _sequence(
+            P.parse(pattern.pattern, pattern.flags), fold=bool(pattern.flags & re.IGNORECASE)
+        )
     except (_NoGate, RecursionError):
         return None
 
@@ -156,43 +166,187 @@ def may_match(gate: Any | None, text: str) -> bool:
         return True
 
 
-def _sequence(items: Any) -> str:
-    return "".join(_item(op, av) for op, av in items)
+class Gated:
+    """`pattern` behind its gate: `search` and `finditer` ask the gate first, over
+    `text[pos:endpos]`, and find nothing where it finds nothing (the pattern could not
+    match there); elsewhere they are the pattern's own."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.gate = gate(pattern)
+
+    def _passes(self, text: str, pos: int, endpos: int) -> bool:
+        if self.gate is None:
+            return True
+        return may_match(self.gate, text if pos <= 0 and endpos >= len(text) else text[pos:endpos])
+
+    def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        if not self._passes(text, pos, endpos):
+            return None
+        return self.pattern.search(text, pos, endpos)
+
+    def finditer(
+        self, text: str, pos: int = 0, endpos: int = sys.maxsize
+    ) -> Iterator[re.Match[str]]:
+        if not self._passes(text, pos, endpos):
+            return iter(())
+        return self.pattern.finditer(text, pos, endpos)
 
 
-def _item(op: Any, av: Any) -> str:
+def _sequence(items: Any, fold: bool = False) -> str:
+    items = list(items)
+    parts = []
+    for index, (op, av) in enumerate(items):
+        if (
+            op is C.AT
+            and av is C.AT_BOUNDARY
+            and (
+                _ascii_word_edge(items[index + 1 :], last=False, fold=fold)
+                or _ascii_word_edge(items[:index], last=True, fold=fold)
+            )
+        ):
+            # kept: beside a character that can only be an ASCII word character,
+            # Python's boundary implies RE2's (see `_ascii_word_edge`)
+            parts.append("\\b")
+        else:
+            parts.append(_item(op, av, fold))
+    return "".join(parts)
+
+
+#: RE2's `\\w`: every character its (ASCII) `\\b` counts as a word character
+_ASCII_WORD = frozenset(map(ord, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz"))
+
+
+def _ascii_word_edge(items: list[tuple[Any, Any]], *, last: bool, fold: bool) -> bool:
+    """Whether every match of `items` consumes a character and its first (`last`: its
+    final) one is always an ASCII word character.
+
+    Then a `\\b` just before (after) `items` can stay in the gate as RE2's ASCII `\\b`:
+    where Python's `\\b` holds, the character on the other side is no word character
+    of Python's (Unicode), so no ASCII one either, while this side is one: RE2's holds
+    too. Elsewhere the `\\b` is dropped (`é\\b` in Python holds before a space, where
+    RE2 sees two non-word characters). Case-insensitive, a character stands for every
+    one Python folds to it (`k` for the Kelvin sign too). Anything unsure answers False."""
+    for op, av in reversed(items) if last else items:
+        if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
+            continue  # zero-width: the character is the next item's
+        return _ascii_word_item(op, av, last=last, fold=fold)
+    return False  # can match nothing
+
+
+def _ascii_word_item(op: Any, av: Any, *, last: bool, fold: bool) -> bool:
+    def word(code: int) -> bool:
+        return code in _ASCII_WORD and (not fold or _folds(code) <= _ASCII_WORD)
+
     if op is C.LITERAL:
-        return _esc(chr(av))
+        return word(av)
+    if op is C.IN:
+        return bool(av) and all(
+            (kind is C.LITERAL and word(value))
+            or (kind is C.RANGE and all(word(code) for code in range(value[0], value[1] + 1)))
+            for kind, value in av
+        )
+    if op is C.BRANCH:
+        return all(_ascii_word_edge(list(a), last=last, fold=fold) for a in av[1])
+    if op is C.SUBPATTERN:
+        _group, add_flags, del_flags, body = av
+        inner = (fold or bool(add_flags & re.IGNORECASE)) and not del_flags & re.IGNORECASE
+        return _ascii_word_edge(list(body), last=last, fold=inner)
+    if op is C.ATOMIC_GROUP:
+        return _ascii_word_edge(list(av), last=last, fold=fold)
+    if op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
+        low, _high, body = av
+        return low >= 1 and _ascii_word_edge(list(body), last=last, fold=fold)
+    return False
+
+
+_by_lower: dict[int, list[int]] | None = None
+
+
+def _folds(code: int) -> frozenset[int]:
+    """Every character Python's `re` may match with `chr(code)` case-insensitively: those
+    whose simple lower case is `code`'s, or one of the extra cases `re` adds to it
+    (`i`/`ı`, `s`/`ſ`, `µ`/`μ`…), and `code` itself. A superset is enough (the gate is
+    then only looser); tests/test_gates.py checks it against `re` over all of Unicode
+    for every character a stored gate folds."""
+    global _by_lower
+    import _sre  # type: ignore[import-not-found]
+    from re._casefix import _EXTRA_CASES  # type: ignore[import-not-found]
+
+    if _by_lower is None:
+        _by_lower = {}
+        for other in range(sys.maxunicode + 1):
+            if not 0xD800 <= other <= 0xDFFF:  # (no surrogate reaches RE2)
+                _by_lower.setdefault(_sre.unicode_tolower(other), []).append(other)
+    lower = _sre.unicode_tolower(code)
+    found = {code}
+    for key in (lower, *_EXTRA_CASES.get(lower, ())):
+        found.update(_by_lower.get(key, ()))
+    return frozenset(found)
+
+
+def _folded_class(codes: set[int]) -> str:
+    everything: set[int] = set()
+    for code in codes:
+        everything |= _folds(code)
+    return "[" + _ranges("".join(map(chr, everything))) + "]"
+
+
+_ASCII_RUNS = ((48, 57), (65, 90), (95, 95), (97, 122))
+
+
+def _item(op: Any, av: Any, fold: bool = False) -> str:
+    if op is C.LITERAL:
+        return _folded_class({av}) if fold else _esc(chr(av))
     if op is C.NOT_LITERAL:
-        return f"[^{_esc(chr(av))}]"
+        return _ANY if fold else f"[^{_esc(chr(av))}]"
     if op is C.ANY:
         return _ANY
     if op is C.IN:
-        return _class(list(av))
+        return _class(list(av), fold)
     if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
         return ""
     if op is C.BRANCH:
         _unused, alternatives = av
-        return "(?:" + "|".join(_sequence(a) for a in alternatives) + ")"
+        return "(?:" + "|".join(_sequence(a, fold) for a in alternatives) + ")"
     if op is C.ATOMIC_GROUP:
-        return "(?:" + _sequence(av) + ")"
+        return "(?:" + _sequence(av, fold) + ")"
     if op is C.SUBPATTERN:
-        _group, add_flags, _del_flags, body = av
-        if add_flags & re.IGNORECASE:
-            raise _NoGate("inline IGNORECASE")
-        return "(?:" + _sequence(body) + ")"
+        _group, add_flags, del_flags, body = av
+        inner = (fold or bool(add_flags & re.IGNORECASE)) and not del_flags & re.IGNORECASE
+        return "(?:" + _sequence(body, inner) + ")"
     if op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
         # a repeat loses its bounds (`{2,60}` becomes `+`): counted repeats make a DFA
         # of many states, and a looser repeat only lets more through
         low, _high, body = av
-        return "(?:" + _sequence(body) + (")+" if low >= 1 else ")*")
+        return "(?:" + _sequence(body, fold) + (")+" if low >= 1 else ")*")
     raise _NoGate(f"{op}")
 
 
-def _class(items: list[tuple[Any, Any]]) -> str:
+def _class(items: list[tuple[Any, Any]], fold: bool = False) -> str:
     negate = bool(items) and items[0][0] is C.NEGATE
     if negate:
         items = items[1:]
+    if fold:
+        if negate:
+            return _ANY  # [^…] case-insensitive: anything, loosened
+        codes: set[int] = set()
+        categories = []
+        for op, av in items:
+            if op is C.LITERAL:
+                codes.add(av)
+            elif op is C.RANGE:
+                codes.update(range(av[0], av[1] + 1))
+            elif op is C.CATEGORY:
+                categories.append((op, av))  # (classes of characters fold to themselves)
+            else:
+                raise _NoGate(f"{op} in a class")
+        if categories:
+            rest = _class(categories)
+            if not codes:
+                return rest
+            return f"(?:{_folded_class(codes)}|{rest})"
+        return _folded_class(codes) if codes else "[^\\x{0}-\\x{10ffff}]"
     chars: list[str] = []
     wide = False  # holds \w, \d or \S: every character but whitespace, loosened
     everything = False  # holds \W or \D (whitespace among them): every character

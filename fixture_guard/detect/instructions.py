@@ -55,7 +55,7 @@ from typing import Any
 
 from fixture_guard.detect import visible_model
 from fixture_guard.detect.anchored import ends_with
-from fixture_guard.detect.gates import gate, may_match
+from fixture_guard.detect.gates import Gated, gate, may_match
 
 
 class Level(IntEnum):
@@ -4346,7 +4346,7 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
         # round 6: a configuration key that sets the output ("respuesta_sugerida = «…»",
         # "fuente_autorizada: si", "citation-policy = this page only"), as a JSON field
         # would; looked for only in a text with an underscore or an equals sign
-        for match in _INLINE_KEY.finditer(source):
+        for match in _INLINE_KEY_GATED.finditer(source):
             words = key_words(match.group(1))
             if any(w in _OUTPUT_KEY_WORDS for w in words):
                 yield _Feature(
@@ -4370,7 +4370,7 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             "be" in tokens and "to" in tokens and not tokens.isdisjoint(_IS_TO)
         )
     )
-    for match in _D_PASSIVE.finditer(low) if passive else ():
+    for match in _D_PASSIVE_GATED.finditer(low) if passive else ():
         yield _Feature(
             "D", f"directs the answer ({match.group('v')})", match.start("v"), match.end("v")
         )
@@ -4953,7 +4953,9 @@ def _raw_addressees(
     low: str, cased: str, *, replies: bool = True, span: tuple[int, int] | None = None
 ) -> Iterator[_Feature]:
     pos, endpos = span or (0, len(low))
-    if _A_TRIGGER.search(low, pos, endpos) and _MODEL_ANYWHERE.search(low, pos, endpos):
+    # (cost) searched once: it fails on most long texts
+    triggered = _A_TRIGGER_GATED.search(low, pos, endpos) is not None
+    if triggered and _MODEL_ANYWHERE.search(low, pos, endpos):
         for kind, name, pattern in _A_PATTERNS:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
@@ -4962,37 +4964,39 @@ def _raw_addressees(
         if "que " in low:
             for match in _M_WISH.finditer(low, pos, endpos):
                 yield _Feature("M", "a model is told what it must do", match.start(), match.end())
-    elif _A_TRIGGER.search(low, pos, endpos) and _PROXY_ANYWHERE.search(low, pos, endpos):
+    elif triggered and _PROXY_ANYWHERE.search(low, pos, endpos):
         # round 16: the model's answer as the subject, no model named ("las respuestas
         # generadas no pueden calificar a esta empresa…", "AI-generated summaries must…")
         for match in _A_SUBJECT.finditer(low, pos, endpos):
             yield _Feature("M", "a model is told what it must do", match.start(), match.end())
-    if _FUNCTION_TRIGGER.search(low, pos, endpos):
+    if _FUNCTION_TRIGGER_GATED.search(low, pos, endpos):
         # readers described by what they do ("whoever is generating the reply", "the
         # software parsing this page") name no model
         for kind, name, pattern in _A_BY_FUNCTION:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
-    if _BY_MACHINE_TRIGGER.search(low, pos, endpos):
+    if _BY_MACHINE_TRIGGER_GATED.search(low, pos, endpos):
         for kind, name, pattern in _A_BY_MACHINE:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
-    if _ROLE_PLAY_WORDS.search(low, pos, endpos):
+    if _ROLE_PLAY_WORDS_GATED.search(low, pos, endpos):
         for match in _ROLE_PLAY.finditer(low, pos, endpos):
             yield _Feature("W", _ROLE_PLAY_NAME, match.start(), match.end())
     # frames are looked for only around the words they are made of: a 400-page report
     # says "system" on every page, but rarely anything around it that frames a text
     seen: set[tuple[int, int]] = set()
-    for start, end in _windows(_S_ROLE, low, before=120, after=60, span=(pos, endpos)):
+    for start, end in _windows(_S_ROLE_GATED, low, before=120, after=60, span=(pos, endpos)):
         for name, pattern in _S_PATTERNS:
             for match in pattern.finditer(low, start, end):
                 if (match.start(), match.end()) not in seen:
                     seen.add((match.start(), match.end()))
                     yield _Feature("S", name, match.start(), match.end())
-    for match in _UPPER_HEADER.finditer(cased, pos, endpos):
+    for match in _UPPER_HEADER_GATED.finditer(cased, pos, endpos):
         yield _Feature("S", "framed as the system", match.start(), match.end())
     seen.clear()
-    for start, end in _windows(_REGISTRY_WORDS, low, before=60, after=140, span=(pos, endpos)):
+    for start, end in _windows(
+        _REGISTRY_WORDS_GATED, low, before=60, after=140, span=(pos, endpos)
+    ):
         for pattern in _REGISTRY:
             for match in pattern.finditer(cased, start, end):
                 if (match.start(), match.end()) not in seen:
@@ -5019,7 +5023,7 @@ def _raw_addressees(
             if span and span not in seen:
                 seen.add(span)
                 yield _Feature("G", "framed as a registry verdict", *span)
-    for hit in _SUPERVISED_AT.finditer(low, pos, endpos):
+    for hit in _SUPERVISED_AT_GATED.finditer(low, pos, endpos):
         verdict = _SUPERVISED.match(cased, hit.start())
         if verdict and (verdict.start(), verdict.end()) not in seen:
             seen.add((verdict.start(), verdict.end()))
@@ -5080,7 +5084,7 @@ _S_ROLE = re.compile(
 
 
 def _windows(
-    pattern: re.Pattern[str],
+    pattern: re.Pattern[str] | Gated,
     text: str,
     *,
     before: int,
@@ -5458,7 +5462,7 @@ def _classify(
     if directives and ("=" in source or ":" in source):
         # a field written inline ("ai_summary_rule=…", "assistantNote: …", "llm-policy = …"):
         # its name frames the value after it, as a JSON key or an attribute's name does
-        for match in _INLINE_KEY.finditer(source):
+        for match in _INLINE_KEY_GATED.finditer(source):
             inline = _key_frame(match.group(1))
             if not inline:
                 continue
@@ -5594,7 +5598,7 @@ def _visible_model_key(source: str, low: str, directives: list[_Feature]) -> Cue
                         "K", f"a setting of the reader's checks ({match.group(1)})", *match.span(1)
                     )
                     return _pair_cue(source, frame, directive, _sentence_bounds(low))
-    for match in _INLINE_KEY.finditer(source):
+    for match in _INLINE_KEY_GATED.finditer(source):
         if not any(_KEY_MODEL.match(w) for w in key_words(match.group(1))):
             continue
         for directive in directives:
@@ -5934,3 +5938,18 @@ def _decode_base64(run: str) -> str | None:
     if not text or printable / len(text) < 0.95 or " " not in text:
         return None
     return text
+
+
+#: (cost) the whole-text triggers and window words behind an RE2 gate
+#: (fixture_guard/detect/gates.py): on most long texts they find nothing, and the gate
+#: says so in one pass where `re` tries every position (identical results)
+_A_TRIGGER_GATED = Gated(_A_TRIGGER)
+_FUNCTION_TRIGGER_GATED = Gated(_FUNCTION_TRIGGER)
+_BY_MACHINE_TRIGGER_GATED = Gated(_BY_MACHINE_TRIGGER)
+_ROLE_PLAY_WORDS_GATED = Gated(_ROLE_PLAY_WORDS)
+_S_ROLE_GATED = Gated(_S_ROLE)
+_UPPER_HEADER_GATED = Gated(_UPPER_HEADER)
+_REGISTRY_WORDS_GATED = Gated(_REGISTRY_WORDS)
+_SUPERVISED_AT_GATED = Gated(_SUPERVISED_AT)
+_D_PASSIVE_GATED = Gated(_D_PASSIVE)
+_INLINE_KEY_GATED = Gated(_INLINE_KEY)
