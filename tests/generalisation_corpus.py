@@ -3595,6 +3595,83 @@ K(
     "El RPP asigna un folio real a cada inmueble; el del parque municipal es folio real 4471233.",
 )
 
+# --- round 19: form classes the nineteenth corpus showed (written anew) ----------------
+
+# Personal: a user's address "from the IP …", a handle's address in parentheses, a
+# client-IP header named in prose before its client; pay by its document (a severance, a
+# Christmas bonus, a payslip); a loan, a property owned or valued, an inheritance whose
+# amount follows other figures; a plate spaced as on the plate after "placas de
+# circulación"; a suicide attempt, a conversion to a religion, a union's local or section,
+# a party's donor or voter, an ethnic self-identification; "FN" before a birth date with no
+# colon; a given name, a short surname the gazetteer lacks and a known surname. Account
+# ids: a processor's payer, a store's Admin API host, a mailing list in its API's path, a
+# platform's user as a message's author, an Algolia application in its header, a prefixed
+# id of random letters. Secret: a bare key echoed by an error that rejects it.
+P(
+    "records-19",
+    "prose",
+    "El alumno Ernesto Galindo Paz inició sesión desde la dirección IP 201.141.77.30",
+    "Leticia Barrios Ocampo posted from IP 177.238.12.91 yesterday",
+    "reply from @lety_barrios (2806:2f0:9021:14a0::7): gracias por la info",
+    "X-Real-IP de la clienta Renata Solís Ugalde: 189.145.200.18",
+    "Aguinaldo de Teodoro Lira Vázquez: $18,340.50 netos",
+    "Payslip for Marisela Quintana Rojas, gross $52,900.00, net $44,100.00",
+    "Gilberto Santana Roa took out a loan of $120,000 from his credit union",
+    "Araceli Fuentes Mora owns a condo valued at US$340,000",
+    "Herencia para Benito Cárdenas Solís: 3 locales comerciales y $950,000 en pagarés",
+    "Dueña: Rebeca Ortiz Lamas, placas de circulación HJK 512 C, modelo 2019",
+    "Gonzalo Rivas Medina se convirtió al islam en 2019",
+    "Mariana Lozano Paz, agremiada de la sección 9 de la CNTE",
+    "Joaquín Herrera Solís milita en el Partido del Trabajo",
+    "Fidel Cano Uc self-identifies as Indigenous (Mixtec)",
+    "Renata Solís Ugalde fue hospitalizada tras un intento de suicidio",
+    "Ana Cristina Moura faz tratamento de câncer de pulmão",
+    "Ximena Tapia Lomelí, FN 03-11-88, grupo B",
+    "Marcela Uc Ramírez votó desde la IP 187.190.33.4",
+)
+P(
+    "account-id-19",
+    "prose",
+    '"payer_id": "Q7WRT3LK9ZMAB"',
+    "GET https://qroshop-mx.myshopify.com/admin/api/2023-10/products.json",
+    "POST https://us8.api.mailchimp.com/3.0/lists/a1b2c3d4e5/members",
+    '"author_id": "1129384756102938475"',
+    "X-Algolia-Application-Id: 7HQ2LZ0P4K",
+    '"workspace": "user_mxqzrtvkplhd"',
+)
+S(
+    "secret-forms-19",
+    "prose",
+    "Error 401: key 9QfZ2kLmV7xW3pRt8YbN4cJh6DsA1uEo was revoked by the provider",
+)
+K(
+    "records-keeper-19",
+    "prose",
+    "Nuestro servidor responde desde la IP 10.0.4.12 (red interna)",
+    "X-Real-IP del balanceador: 192.168.0.1",
+    "El aguinaldo mínimo por ley equivale a 15 días de salario",
+    "Préstamos a PyMEs de hasta $500,000 con tasa preferencial del banco",
+    "Las placas de circulación del Edomex usan el formato ABC 123 D",
+    "El islam es la segunda religión con más fieles en Francia",
+    "Proporción de trabajadores sindicalizados: 12.1% de la población ocupada",
+    "Población que se declara católica: 77.7% del total",
+    "cache key 8d3f6a2b9c0e1f4a7b5c2d8e9f0a1b3c4d5e6f7a is invalid, recomputing",
+    '"author_id": "5521"',
+    '"project": "proj_documentation"',
+)
+K(
+    "contact-keeper-19",
+    "prose",
+    "Orientación gratuita: asesorias@cndh.org.mx",
+    "TEL;TYPE=VOICE,WORK:+52 81 8345 2200",
+    "TEL;TYPE=work:33 3615 4400",
+    "Pago de derechos: CLABE 002516172247923632 del Ayuntamiento",
+    "Proveedor Laboratorios Clínicos Ávila: CLABE 072 436 34746917024 7",
+    "Número de seguridad social: 11111111111 (formato)",
+    "Token público de Mapbox para el mapa: pk.eyJ1IjoibWFwYXMiLCJhIjoiY2xhYmMxMjMifQ.Zx9QwErTyU",
+    "mapbox public access token: pk.eyJ1IjoibWFwYXMiLCJhIjoiY2xhYmMxMjMifQ.Zx9QwErTyU",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

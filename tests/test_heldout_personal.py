@@ -7,8 +7,8 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
   last round reached (above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpus no one developing the detectors has seen (after round 18,
-  personal19).
+- HELD_OUT: the corpus no one developing the detectors has seen (empty after round
+  19, until the next blind corpus is registered).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -61,10 +61,9 @@ DEVELOPED_ON = [
 # measured on round 16's code (0.869 / 1.000 / 0) and, once, on round 17's (0.933 / 1.000 /
 # 0 keepers flagged); it is developed on since round 18. personal19 was written blind
 # during round 18 and measured on round 17's code (0.903 / 0.993 / 11) and, once, on
-# round 18's (the same: 0.903 / 0.993 / 11 keepers flagged of 439).
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal19", "test"): (0.903, 0.993, 11)
-}
+# round 18's (the same: 0.903 / 0.993 / 11 keepers flagged of 439); it is developed on
+# since round 19.
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
@@ -101,6 +100,11 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # missed, a religion and a plate beside names the gazetteer does not know
     # (docs/personal-data.md, "Round 18")
     ("personal18", "test"): (0.995, 1.000, 0),
+    # developed on in round 19, unseen after round 18: 0.903 / 0.993 / 11; one phone stays
+    # missed (a `tel:` link whose number is not a valid one: eight national digits), and
+    # one keeper stays flagged by policy (a publishable key in an environment variable's
+    # line, round 9's policy) (docs/personal-data.md, "Round 19")
+    ("personal19", "test"): (0.997, 1.000, 1),
 }
 
 

@@ -50,8 +50,9 @@ _ACCOUNT_WORDS = (
     # Marketing and payment platforms' accounts (round 8): HubSpot's `portalId`, a
     # processor's `merchant_id`, Mercado Pago's `collector_id`, an ad account.
     r"portal|merchant|collector|seller|advertiser|comercio|"
-    # A store platform's account (Shopify's `shop_id`).
-    r"shop"
+    # A store platform's account (Shopify's `shop_id`); a processor's payer (round 19:
+    # PayPal's `payer_id`).
+    r"shop|payer"
 )
 #: `x-org-id`, `team_id`, `X-Request-Workspace`, `openai-project`: one word may come
 #: before the account word, two in an `x-` header (`X-Goog-User-Project`; not a page's
@@ -177,7 +178,10 @@ _PROVIDER_URL = re.compile(
     r"|api\.openpay\.mx/v1/(?P<op>m[a-z0-9]{19})(?![\w\-])"
     r"|billingAccounts/(?P<bill>[0-9A-F]{6}-[0-9A-F]{6}-[0-9A-F]{6})(?![\w\-])"
     r"|/app/installations/(?P<inst>\d{4,12})(?![\w\-])"
-    r"|(?<![\w\-.@/])(?P<shop>[a-z0-9][a-z0-9\-]{1,60}\.myshopify\.com)(?![\w\-])"
+    # (a URL's host too, after its `//`, round 19: the store's Admin API)
+    r"|(?<![\w\-.@])(?<![^/]/)(?P<shop>[a-z0-9][a-z0-9\-]{1,60}\.myshopify\.com)(?![\w\-])"
+    # round 19: a Mailchimp audience (list) in its API's path (10 hex digits)
+    r"|api\.mailchimp\.com/3\.0/lists/(?P<mc>[0-9a-f]{10})(?![\w\-])"
     # round 16: a Pinecone index's host ends its first label with the project's id
     # (`<index>-<7>.svc.<environment>.pinecone.io`); an Azure OpenAI resource's host;
     # an Auth0 tenant's host (`<tenant>.<region>.auth0.com`)
@@ -278,7 +282,7 @@ def _id_like(value: str) -> bool:
 _PREFILTER = (
     r"(?i)(?:account|acct|customer|cust|org|organi[sz]ation|workspace|team|tenant|project|"
     r"owner|user|member|billing.account|subscriber|seat|portal|merchant|collector|seller|"
-    r"advertiser|comercio|shop)(?:[_\-]?(?:id|key|ref|gid|uuid|guid))?[\"']?"
+    r"advertiser|comercio|shop|payer)(?:[_\-]?(?:id|key|ref|gid|uuid|guid))?[\"']?"
     r"[ \t]{0,4}[:=]"
     r"|group[_\-]?id[\"']?[ \t]{0,4}[:=]|/groups/[0-9a-f]{24}"
     r"|(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wsp|wks|wrk|team|tenant|tnt|"
@@ -304,7 +308,8 @@ _PREFILTER = (
     r"|cloud\.mongodb\.com/v2/|\.onmicrosoft\.com|\|[0-9a-zA-Z]{6}"
     r"|\.signin\.aws|\.supabase\.|supabase\.com/dashboard|dash\.cloudflare\.com/|"
     r"atlassian\.com/ex/|airtable\.com/v0/|openpay\.mx/v1/|billingAccounts/|/installations/|"
-    r"\.myshopify\.com|(?:cus|acct|acc|sub|org|usr|team|ws)_[A-Za-z]{8}"
+    r"\.myshopify\.com|(?:cus|acct|acc|sub|org|usr|team|ws|proj|prj|user|cust)_[A-Za-z]{8}"
+    r"|mailchimp\.com/3\.0/lists/|x-algolia-application-id|author[_\-]?id"
     r"|\.pinecone\.io|\.openai\.azure\.com|\.auth0\.com"
     r"|(?:tenant|inquilino|directory|directorio)\b[^\n]{0,60}[0-9a-fA-F]{8}-"
     r"|@(?-i:[UW][A-Z0-9]{8,10})"
@@ -387,12 +392,37 @@ _MODIFIER_BEFORE = re.compile(
 _ID_SEPARATORS = str.maketrans("", "", "-_.:")
 
 
+def _random_letters(value: str) -> bool:
+    """Ten or more lower-case letters with few vowels (under a quarter; words have two
+    in five): a generator's id (`ygiqwnscyqwb`), not a name (`settingspanel`)."""
+    if len(value) < 10 or not (value.isascii() and value.isalpha() and value.islower()):
+        return False
+    return sum(c in "aeiou" for c in value) * 4 < len(value)
+
+
+#: Round 19: an Algolia application's id in its recorded header (ten capitals and
+#: digits), and a Discord (or X) user's snowflake id (17 to 20 digits) as a message's
+#: `author_id`: a user of the platform, not one result's id.
+_HEADER_ACCOUNT = re.compile(
+    r"(?i)x-algolia-application-id[\"']?[ \t]*[:=](?:[ \t]*|[ \t]*\r?\n[ \t]*-[ \t]+)"
+    r"\[?[ \t]*[\"']?(?P<id>(?-i:[A-Z0-9]{10}))(?![\w\-])"
+    r"|(?i:\bauthor[_\-]?id)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<snow>\d{17,20})(?![\w\-])"
+)
+
+
 def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
+    for m in _HEADER_ACCOUNT.finditer(text, lo, hi):
+        group = "id" if m.group("id") else "snow"
+        if group == "id" and not any(c.isdigit() for c in m.group("id")):
+            continue
+        yield _match(text, *m.span(group), "account-id", "a platform's account or user id")
     for m in _SHAPE.finditer(text, lo, hi):
         if _PER_REQUEST_KEY.search(text, max(0, m.start() - 60), m.start()):
             continue  # `"result_id": "ws_…"`: one result's id, not an account's
         rest = re.split(r"[_\-]", m.group("id"), maxsplit=1)[1]
-        if any(c.isdigit() for c in rest) and not _NOT_AN_ID.fullmatch(rest):
+        if (
+            any(c.isdigit() for c in rest) or ("_" in m.group("id") and _random_letters(rest))
+        ) and not _NOT_AN_ID.fullmatch(rest):
             yield _match(text, *m.span("id"), "account-id", "account id (provider id shape)")
     for m in _KEYED.finditer(text, lo, hi):
         key = m.group("kq") or m.group("ks") or m.group("kb")

@@ -1219,6 +1219,13 @@ _BODY_NAME = (
     r"universidad|fundaci[oó]n|asociaci[oó]n|sindicato|procuradur[ií]a|comisi[oó]n)"
     r"(?:[ \t]+(?:de|del|la|las|los|y|(?-i:[A-ZÁÉÍÓÚÑ][\w.]*))){0,6}"
 )
+#: A public body written after the account it holds ("CLABE … de la Tesorería", round
+#: 19): capitalised, as a body's name is; `Secretaría` only with its complement (alone it
+#: is a person's post).
+_BODY_AFTER = (
+    r"(?:Tesorer[ií]a|Ayuntamiento|Municipio|Gobierno|Instituto|Universidad|"
+    r"Procuradur[ií]a|Comisi[oó]n|Fiscal[ií]a|Secretar[ií]a(?=[ \t]+del?\b))(?![\w])"
+)
 #: The bank between the organisation and its account: a bank of the closed list, or
 #: any bank after its own label ("; Bank: Banca Regional;", "Banco: Multiva,").
 _BANK_BETWEEN = (
@@ -1285,7 +1292,8 @@ def _organisation_name() -> str:
         return first.upper() + "".join(accents.get(c, re.escape(c)) for c in word[1:])
 
     heads = "|".join(capitalised(w) for w in sorted(words, key=len, reverse=True))
-    trade = r"\b(?:" + heads + r")(?![\w])" + _TRADE_NAME_TAIL
+    # a trade's word in the plural too ("Laboratorios Médicos …", "Farmacias …")
+    trade = r"\b(?:" + heads + r")(?:e?s)?(?![\w])" + _TRADE_NAME_TAIL
     return r"(?:" + trade + r"(?:,?[ \t]+" + _LEGAL_FORM + r")?|" + _LEGAL_NAME + r")"
 
 
@@ -1325,7 +1333,7 @@ def _organisation_after_account() -> re.Pattern[str]:
         r"[ \t]*(?:" + _SEPARATORS + r"[ \t]*){0,2}"
         r"(?:" + _BANK_NAMED + r"[ \t]*(?:[)/|,;:\u00b7\u2013\u2014\-][ \t]*){1,2})?"
         r"(?:(?i:a nombre de|a favor de|de|del|of|for|para|titular|beneficiari[oa])[ \t:]+)?"
-        r"(?:(?i:la|el|the)[ \t]+)?(?P<org>" + _organisation_name() + r")"
+        r"(?:(?i:la|el|the)[ \t]+)?(?P<org>" + _organisation_name() + r"|" + _BODY_AFTER + r")"
     )
 
 
@@ -1501,7 +1509,8 @@ def _classify_digits(
             # A record's row: a person's name, then their NSS in the next cell
             # ("emp_12,Nombre Apellido Apellido,<11 digits>,…"), check digit valid.
             return Candidate(NSS, "nss", start, end)
-        if worded:
+        if worded and not _placeholder_digits(digits):
+            # (all one digit or a run, `00000000000`: a form's blank, round 19)
             return Candidate(NSS, "nss", start, end, verified=False)
     return None
 

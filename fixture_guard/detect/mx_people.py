@@ -459,7 +459,8 @@ _BIRTH_WORD = re.compile(
     # a birthday list ("Cumpleañeros del mes"), an age with its date in parentheses
     # right after it ("edad: 35 (15/12/89)").
     r"\bvin[oe] al mundo\b|\bcame into the world\b|[\u2605\u2736](?=\s*\d)|"
-    r"\bfn(?=\s*:\s*\d{1,2}[/.\-]\d)|\bnac(?=\s+\d{1,2}[/.\-])|"
+    # (round 19: "FN 20/05/87", the colon left out)
+    r"\bfn(?=\s*:?\s*\d{1,2}[/.\-]\d)|\bnac(?=\s+\d{1,2}[/.\-])|"
     r",\s*b\.(?=\s*(?:19|20)\d\d-[01]\d-[0-3]\d\b)|cumpleaner[oa]s?\b|"
     r"\b(?:edad|age)\s*:?\s*\d{1,3}(?:\s+(?:anos|years))?\s*(?=\(\s*\d)",
 )

@@ -457,6 +457,10 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
             return Name(start, end, "gazetteer")
         if folded[0] not in AMBIGUOUS_GIVEN and second not in NOT_SURNAMES and len(second) > 2:
             return Name(start, end, "gazetteer")
+        if len(caps) >= 3 and _known(caps[2])[1] and second not in NOT_SURNAMES:
+            # a given name, a short surname the gazetteer lacks, a known surname
+            # ("<given> Ek Mendoza", "<given> Uc Pérez": round 19)
+            return Name(start, end, "gazetteer")
     if len(caps) >= 2 and all(_known(c)[1] for c in caps[:2]) and caps[0] not in NOT_SURNAMES:
         # Two known surnames in a row ("Sánchez Velázquez"): a person, written surname first.
         return Name(start, end, "gazetteer")
@@ -468,6 +472,7 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
         and caps[0] not in NOT_GIVEN
         and caps[0] not in COMPANY_WORDS
         and words[run[0]][2][1:].islower()
+        and not _company_word_before(text, words, run[0])
     ):
         # A given name the gazetteer does not know, then a known surname ("Yatziri
         # Ocampo", "Anahís Treviño"): given names change faster than surnames.
@@ -478,6 +483,16 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
         if len(caps) >= 2 or first_given:
             return Name(start, end, "naming phrase")
     return None
+
+
+def _company_word_before(text: str, words: list[tuple[int, int, str]], i: int) -> bool:
+    """Whether the word right before words[i] (one space between) makes the run an
+    organisation's name: "Laboratorios Médicos Polanco" is a firm, its tail no unknown
+    given name before a surname (round 19)."""
+    if i == 0 or text[words[i - 1][1] : words[i][0]] not in (" ", "\u00a0"):
+        return False
+    before = words[i - 1][2]
+    return _is_cap(before) and _fold(before) in COMPANY_WORDS
 
 
 #: Right after a phone number, whom to ask for: "… con Lupita", "(Tom)", ", pregunte por

@@ -20,9 +20,10 @@ reported only when the text ties it to a person:
 - **a person's record** (a patient's, an employee's, a student's, a customer's, a
   user's: `paciente`, `patient`, `alumno`, `empleado`, `user=`);
 - for an IP, **a forwarding header** that names the client (`X-Forwarded-For`,
-  `X-Real-IP`, `CF-Connecting-IP`, `True-Client-IP`, `Forwarded: for=`) or a user's login
-  "from" it, and only a globally routable address (no private, loopback, CGNAT or
-  documentation range).
+  `X-Real-IP`, `CF-Connecting-IP`, `True-Client-IP`, `Forwarded: for=`, also named in
+  prose before its client), a user's login "from" it, a named person "from the IP" (round
+  19), a handle's address in parentheses (`@user (…)`), and only a globally routable
+  address (no private, loopback, CGNAT or documentation range).
 
 What stays: the same words about no one (an article, a statistic), a professional's
 specialty ("Dra. …, especialista en VIH"), an institution's name ("Iglesia Católica de
@@ -51,20 +52,25 @@ from fixture_guard.detect.textview import is_view_sensitive, view_of
 _HEALTH = (
     r"diagn[oó]stic\w*|diagnos(?:is|ed)|\bVIH\b|\bHIV\b|seropositiv\w*|\bsida\b|\bAIDS\b"
     r"|embarazad[ao]|pregnan(?:t|cy)|discapacidad\w*|disabilit(?:y|ies)|diabetes|diab[eé]tic\w*"
-    r"|c[aá]ncer|leucemia|leukemia|depresi[oó]n|depression|esquizofrenia|schizophrenia"
+    r"|c[aáâ]ncer|leucemia|leukemia|depresi[oó]n|depression|esquizofrenia|schizophrenia"
     r"|trastorno bipolar|bipolar disorder|epilepsia|epilepsy|hipertensi[oó]n|hypertension"
     r"|tuberculosis|hepatitis|insulina|insulin|quimioterapia|chemotherapy|hemodi[aá]lisis"
     r"|dialysis|alzheimer|autismo|autism|\bTDAH\b|\bADHD\b|VPH\b|\bHPV\b|enfermedad renal"
     r"|kidney disease|carga viral|viral load|antirretroviral\w*|antiretroviral\w*"
     # round 17: a pregnancy, a blood group, an allergy
     r"|embarazo|tipo de sangre|grupo sangu[ií]neo|blood type|al[eé]rgic[oa] a|allergic to"
+    # round 19: a suicide attempt (Spanish, English, Portuguese)
+    r"|intento de suicidio|suicide attempt|attempted suicide|tentativa de suic[ií]dio"
 )
 #: Round 17: the other sensitive categories of the LFPDPPP (art. 3 VI) and the GDPR
 #: (art. 9): origin, genetic and biometric data, political and philosophical belief,
 #: union membership, and (art. 10) a criminal record.
 _OTHER_SENSITIVE = (
     # origin: an indigenous or afro-descendant origin, an indigenous language spoken
-    r"origen (?:ind[ií]gena|[eé]tnico|afro\w*)|ethnic origin|ethnicity|grupo [eé]tnico"
+    r"origen (?:ind[ií]gena|[eé]tnico|afro\w*)"
+    # round 19: self-identification, the census's term ("se autoadscribe como indígena")
+    r"|autoadscri\w+|auto-?identifica\w* como (?:ind[ií]gena|afro\w*)"
+    r"|self-identif\w+ as (?:indigenous|native|afro\w*)|ethnic origin|ethnicity|grupo [eé]tnico"
     r"|afrodescendiente|afromexican[oa]|afro-?descendant|pueblo originario|etnia\b"
     r"|hablante de (?:lengua ind[ií]gena|n[aá]huatl|maya|mixteco|zapoteco|otom[ií]|tzeltal"
     r"|tsotsil|tzotzil|totonaco|mazateco|chol|mazahua|huasteco|chinanteco|pur[eé]pecha|mixe"
@@ -76,7 +82,7 @@ _OTHER_SENSITIVE = (
     r"|cuicateco|pame|mam|tepehua|q.anjob.al|kanjobal|chichimeca|guarij[ií]o|matlatzinca"
     r"|chuj|jakalteko|pima|kickapoo|seri|comc[aá]ac|kumiai|paipai|cucap[aá]|kiliwa|ixcateco"
     r"|tlahuica|lacand[oó]n|k.iche.|kaqchikel|q.eqchi.|ixil|chocholteco|ayapaneco|oluteco"
-    r"|t[eé]nek|h?[ñn][aä]h?[ñn][uú]|ayuuk|rar[aá]muri|me.phaa|[ñn]uu savi|tu.un savi"
+    r"|t[eé]nek|h?[ñn][aä]h?[ñn][uú]|ayuu?jk|rar[aá]muri|me.phaa|[ñn]uu savi|tu.un savi"
     r"|diidxaz[aá]|bats.il k.op|p.urh[eé]pecha|mazahua|totonaco|tutunakú"
     r"|lengua (?:originaria|ind[ií]gena|materna ind[ií]gena))\b"
     # genetic
@@ -104,6 +110,17 @@ _BELIEF = (
     r"|religi[oó]n|religion|afiliad[oa] al? (?:partido|sindicato)|sindicalizad[oa]"
     r"|union member|party member|orientaci[oó]n sexual|sexual orientation|homosexual|bisexual"
     r"|lesbiana|\bgay\b"
+    # round 19: a conversion to or the practice of a religion, by its name
+    r"|(?:convert(?:ed|s)? to|convirti[oó] al?|se convirti[oó] al?|convertid[oa] al?"
+    r"|practicante del?|practices|practica el) (?:el |la |the )?(?:juda[ií]smo|judaism|islam\w*"
+    r"|catolicismo|catholicism|cristianismo|christianity|protestantismo|protestantism"
+    r"|budismo|buddhism|hinduismo|hinduism|santer[ií]a|mormonismo|evangelismo)"
+    # a union's member by its local ("member of the <Union> local 705", "miembro de la
+    # sección 22 del sindicato"), a party's donor or member
+    r"|(?:member|miembro|integrante|agremiad[oa]) (?:of|del?|de la) (?:the |el |la )?"
+    r"(?:[A-Z][\w'-]+ ){0,4}(?:local \d+|union|sindicato|secci[oó]n \d+)"
+    r"|(?:donated to|donates to|don[oó] al?|voted for|vot[oó] por|campaigned for|milita en"
+    r"|militante del?) (?:the |el |la )?(?:[A-Z][\w'-]+ ){0,3}(?:party|partido)"
 )
 #: Records: a plate, a VIN, a licence, an enrolment number, a bank account, a salary, a
 #: precise location, an IP's header or its user.
@@ -116,6 +133,11 @@ _RECORD = (
     r"|\bfrom \d{1,3}\.\d{1,3}\.|\bdesde \d{1,3}\.\d{1,3}\."
     # round 17: a plate by its vehicle's or its parking's word
     r"|estacionamiento|parking|veh[ií]culo|vehicle|camioneta|autom[oó]vil"
+    # round 19: a person's pay by its document (a payslip, a severance), an address
+    # "from the IP …", a handle's address in parentheses
+    r"|finiquito|aguinaldo|n[oó]mina|percepciones|payslip|pay ?stub|severance"
+    r"|\b(?:from|desde)(?: (?:la|el|the|su|his|her|their))? (?:IP|direcci[oó]n IP)\b"
+    r"|(?:^|[^\w.])@[\w.\-]{2,30} ?\( ?[0-9a-fA-F]{1,4}[.:]"
 )
 #: Round 17: a person's money and property: a debt, a balance, a credit bureau's score,
 #: an inherited or mortgaged property; and an IBAN (mod 97), an access log's client.
@@ -126,6 +148,9 @@ _PATRIMONY = (
     # round 18: a property's entry in the public registry (Registro Público de la
     # Propiedad): its "folio real" (electrónico) and the number
     r"|folio real"
+    # round 19: a loan or a credit owed, a property owned or valued, money held
+    r"|pr[eé]stamo|\bloans?\b|cr[eé]dito\b|propietari[oa] de|valuad[oa] en|valued at"
+    r"|\bholds?\b|\bowns?\b"
 )
 _IBAN_ANCHOR = r"\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}"
 _ACCESS_LOG_ANCHOR = r"\[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
@@ -173,7 +198,9 @@ _NOT_THEIRS = re.compile(
     r"|asociaci[oó]n|association|iglesia|church|templo|parroquia|colegio|universidad"
     r"|university|escuela|school|partido|instituto|programa|program|estudio|study"
     r"|m[ií]nimo|minimum|promedio|average|median[oa]?|tabulador|convocatoria|vacante"
-    r"|oferta|job|empresa|company|s\.\s?a\.|de c\.\s?v\.)\b"
+    r"|oferta|job|empresa|company|s\.\s?a\.|de c\.\s?v\."
+    # round 19: a population's share, no one's ("Población afiliada a …: 12.4%")
+    r"|poblaci[oó]n|population|porcentaje|percentage|proporci[oó]n)\b"
 )
 #: How far around the datum, on its line, a person counts.
 _BEFORE, _AFTER = 120, 60
@@ -214,6 +241,10 @@ _QUALIFIER = re.compile(
 _PLATE = re.compile(
     r"(?i:placas?|plates?)\b[ \t:#]*(?:n[uú]m\.?|no\.?)?[ \t]*"
     r"(?P<value>(?=[A-Z0-9\-]*\d)(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{2,4}(?:-?[A-Z0-9]{1,4}){1,3})\b"
+    # round 19: "placas de circulación FED 368 D", its groups spaced as on the plate
+    r"|(?i:placas?|plates?) (?i:de circulaci[oó]n|de la (?:camioneta|moto|motocicleta|unidad)"
+    r"|del (?:auto|carro|coche|veh[ií]culo))?[ \t:#]*(?:n[uú]m\.?|no\.?)?[ \t]*"
+    r"(?P<spaced>[A-Z]{2,3} \d{2,4}(?: [A-Z0-9]{1,2})?)(?![\w\-])"
 )
 #: Round 17: a plate in a Mexican state's notation (`NYZ-53-45`, `ABC-123-D`, `ABC-1234`)
 #: after a vehicle's or a parking's word, with no "placa" before it.
@@ -252,7 +283,8 @@ _ACCOUNT_TYPE = re.compile(
 )
 _BANK_NAMED = re.compile(rf"(?i:cuenta)[^\n]{{0,60}}\b(?:{_BANKS})\b|\b(?:{_BANKS})\b")
 _SALARY = re.compile(
-    r"(?i:sueldo|salario|salary|\bwages?\b)[^\n$\d]{0,60}?(?P<value>(?:MXN|USD|US)?\$[ \t]?\d"
+    r"(?i:sueldo|salario|salary|\bwages?\b|finiquito|aguinaldo|n[oó]mina|percepciones"
+    r"|payslip|pay ?stub|severance)[^\n$\d]{0,60}?(?P<value>(?:MXN|USD|US)?\$[ \t]?\d"
     r"[\d,]*(?:\.\d\d)?(?:[ \t]+(?:mensuales|mensual|quincenales|anuales|al mes|per month"
     r"|a month|a year|per year|MXN|USD))?)"
 )
@@ -260,7 +292,7 @@ _BANK_AFTER = re.compile(rf"[ \t]*(?:\(|,|en|at|de|del)?[ \t]*(?-i:{_BANKS})\b")
 #: A debt, a balance, a score, a property of a person (round 17): the anchor, then on
 #: the same clause the amount, the bureau's score or the cadastral key.
 _PATRIMONY_VALUE = re.compile(
-    rf"(?i:{_PATRIMONY})[^\n$\d]{{0,60}}?(?P<value>(?:MXN|USD|US)?\$[ \t]?\d[\d,]*(?:\.\d\d)?"
+    rf"(?i:{_PATRIMONY})[^\n$]{{0,70}}?(?P<value>(?:MXN|USD|US)?\$[ \t]?\d[\d,]*(?:\.\d\d)?"
     r"|(?<=score )\d{3}\b|(?<=score: )\d{3}\b"
     r"|(?<=catastral )\d{1,4}(?:-\d{1,4}){2,5}\b|(?<=predial )\d{1,4}(?:-\d{1,4}){2,5}\b"
     r"|(?<=folio real )(?:electr[oó]nico )?(?:n[uú]m(?:ero|\.)? |no\. )?[\w\-]*\d[\w\-]{3,}\b"
@@ -291,7 +323,22 @@ _CLIENT_IP_HEADER = re.compile(
     r"[ \t]*\"value\"[ \t]*:[ \t]*\"(?P<har>[0-9A-Fa-f:.]{7,45})"
 )
 #: A user's session or login, "from" an address: a log's "user=… from 201.…".
-_USER_FROM_IP = re.compile(r"(?i)\b(?:from|desde)[ \t]+(?P<value>\d{1,3}(?:\.\d{1,3}){3})\b")
+_IP_VALUE = r"\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){2,7}"
+_USER_FROM_IP = re.compile(
+    r"(?i)\b(?:from|desde)[ \t]+(?P<ipword>(?:(?:la|el|the|su|his|her|their)[ \t]+)?"
+    r"(?:IP|direcci[oó]n IP)(?:[ \t]+address)?[ \t:]+)?(?P<value>" + _IP_VALUE + r")(?![\w:.])"
+)
+#: Round 19: a handle and, in parentheses, the address it wrote from ("comment by
+#: @user (201.…)"): a user's own address, as a forum's moderation log shows it.
+_HANDLE_IP = re.compile(
+    r"(?:^|(?<=[^\w.]))@[\w.\-]{2,30}[ \t]*\([ \t]*(?P<value>" + _IP_VALUE + r")[ \t]*\)"
+)
+#: Round 19: a client-IP header named in prose, its value after the client it names
+#: ("X-Forwarded-For del cliente <name>: 201.…").
+_CLIENT_IP_PROSE = re.compile(
+    r"(?i)(?:x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip)"
+    r"[ \t]+[^\n:=\d]{2,80}?:[ \t]*(?P<value>" + _IP_VALUE + r")(?![\w:.])"
+)
 _USER_WORDS = re.compile(
     r"(?i)\b(?:user|usuari[oa]|login|logged|sesi[oó]n|session|cliente|customer|account"
     # round 17: "último acceso de … desde …", "last access from …"
@@ -389,7 +436,7 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
         )
     for pattern, kind, what in _KINDS:
         for m in pattern.finditer(text, lo, hi):
-            start, end = m.span("value")
+            start, end = m.span("value" if m.group("value") else "spaced")
             whose = _whose(text, start, end)
             if whose is not None:
                 out.append(_match(PERSON_RECORD_CODE, kind, start, end, text, f"{what} ({whose})"))
@@ -448,9 +495,32 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
                     "the IP address of a request's client (a forwarding header)",
                 )
             )
+    for m in _CLIENT_IP_PROSE.finditer(text, lo, hi):
+        start, end = m.span("value")
+        if _public_ip(m.group("value")):
+            out.append(
+                _match(
+                    PERSON_RECORD_CODE,
+                    "client-ip",
+                    start,
+                    end,
+                    text,
+                    "the IP address of a request's client (a forwarding header)",
+                )
+            )
+    for m in _HANDLE_IP.finditer(text, lo, hi):
+        start, end = m.span("value")
+        if _public_ip(m.group("value")):
+            out.append(
+                _match(PERSON_RECORD_CODE, "client-ip", start, end, text, "a user's IP address")
+            )
     for m in _USER_FROM_IP.finditer(text, lo, hi):
         start, end = m.span("value")
-        if _public_ip(m.group("value")) and _USER_WORDS.search(text, lo, start):
+        if _public_ip(m.group("value")) and (
+            _USER_WORDS.search(text, lo, start)
+            # "… voted from IP address …": the address's own word and a person
+            or (m.group("ipword") and _whose(text, start, end) is not None)
+        ):
             out.append(
                 _match(
                     PERSON_RECORD_CODE,

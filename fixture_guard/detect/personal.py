@@ -182,7 +182,7 @@ ROLE_WORDS = _words(
     ciudadanos proteccioncivil secretaria rrpp relacionespublicas medios comunicados
     boletines circulacion anunciantes returns shipping garantias devoluciones requests
     request submissions consulta consultas comentarios opiniones participacion normas
-    normatividad tramites
+    normatividad tramites asesoria asesorias orientacion
     unidad enlace departamento depto coordinacion subdireccion subdirector jefatura
     delegacion oficialiamayor ventanilla gerente coordinador
     subsecretaria dependencia organo secretariado consejo comite comision juridica
@@ -405,6 +405,8 @@ _COMPANY_CUES = re.compile(
     r"services|attn|attention(?= ?:)|"
     r"division|ministry|council|committee|press office|newsroom|sales team|toll free|"
     r"(?:call|contact|reach|text|email|write to|message) us|"
+    # A vCard's work line: `TEL;TYPE=WORK,VOICE:…` (RFC 6350's `work` type).
+    r"type ?= ?(?:[a-z]+ ?, ?)*work|"
     # Public services people call by name.
     r"locatel|cruz roja|bomberos|policia|proteccion civil|imss|issste|sat|cfe|profeco|"
     r"condusef|infonavit|fonacot|telmex|pemex|capufe|sepomex|correos de mexico|"
@@ -704,7 +706,7 @@ TRIGGER_PATTERN = (
     r"|geburt"
     # round 15: see mx_people._BIRTH_WORD ("vino al mundo", a star, "FN:", "NAC 25-…",
     # "b. 1994-…", an age with its date in parentheses, `patient_dob`)
-    r"|vin[oe] al mundo|came into the world|\bfn[ \t]*:[ \t]*\d|\bnac[ \t]+\d"
+    r"|vin[oe] al mundo|came into the world|\bfn[ \t]*:?[ \t]*\d|\bnac[ \t]+\d"
     r"|,[ \t]*b\.[ \t]*(?:19|20)\d\d-|_dob\b|"
     + "\u2605|\u2736"
     + r"|\b(?:edad|age)[ \t]*:?[ \t]*\d{1,3}[ \t]*(?:a[ñn]os[ \t]*|years[ \t]*)?\("
@@ -1368,6 +1370,10 @@ def is_quantity(text: str, start: int, end: int) -> bool:
     return bool(_QUANTITY_LABEL.search(label[cut.end() if cut else 0 :]))
 
 
+#: An IP address's word right before a dotted number: the number is an address.
+_IP_BEFORE = re.compile(r"(?i)\b(?:IP|IPv4|direcci[oó]n IP|IP address)[ \t:]*$")
+
+
 def _phone_match(
     text: str, c: mp.Candidate, value: str, *, html: bool, contacts: list[_Cue]
 ) -> Match | None:
@@ -1375,6 +1381,12 @@ def _phone_match(
         return None  # 800/900 numbers belong to companies, never to a person
     if not (c.info.get("link") or c.info.get("worded")) and is_quantity(text, c.start, c.end):
         return None  # after a phone word ("cel. … mil gracias") it stays a phone
+    if (
+        "." in value
+        and not c.info.get("link")
+        and _IP_BEFORE.search(text, max(0, c.start - 24), c.start)
+    ):
+        return None  # "desde la IP 201.141.77.30": an address, read by FG618 (round 19)
     verdict, why = classify_phone(text, c.start, c.end, html=html, contacts=contacts)
     if verdict == "company":
         return None

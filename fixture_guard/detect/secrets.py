@@ -1155,12 +1155,27 @@ _BARE_PASSWORD = re.compile(
 _PROSE_SEPARATOR = re.compile(r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?")
 #: Words that make the value something else: "public key", "token count", "key id".
 _PROSE_NOT = re.compile(
-    r"(?i)\b(?:public|publishable|p[uú]blica|site|count|type|limit|length|usage|"
+    r"(?i)\b(?:public|publishable|p[uú]blic[ao]|site|count|type|limit|length|usage|"
     # "expires", "expiry" are a key's metadata; "expired key", "clave expirada" name it.
     r"expir(?!ed\b|ad[ao]\b|(?:é|e)e\b)\w*|"
     r"id|ids|hash|sha\d*|md5|fingerprint|huella|format|formato|example|ejemplo|endpoint|url|"
     r"elector|rastreo|producto|catastral|unica|única|registro)\b"
 )
+
+
+#: The line calls the key after it public: "public token", "token público" reads
+#: the same after the noun (`_PROSE_NOT` on the gap).
+_PUBLIC_BEFORE_NOUN = re.compile(
+    r"(?i)\b(?:public|publishable|p[uú]blic[ao])[ \t_-]+(?:access[ \t_-]+)?$"
+)
+
+
+def _public_key_called_public(text: str, value: str, name_start: int) -> bool:
+    """A publishable key's prefix (Stripe's `pk_`, Mapbox's `pk.`, Langfuse's `pk-lf-`,
+    Mercado Pago's `APP_USR-`) after a name the line calls public ("public token:")."""
+    return value.startswith(("pk_", "pk.", "pk-lf-", "APP_USR-")) and bool(
+        _PUBLIC_BEFORE_NOUN.search(text, max(0, name_start - 30), name_start)
+    )
 
 
 #: Letters-only words joined by `/`, `-`, `_` or `.`: header names, paths, identifiers.
@@ -1373,6 +1388,10 @@ def _from_prose(text: str) -> Iterator[Match]:
         name, gap, value = text[name_start:end], m.group("gap"), m.group("value").rstrip(".,;:")
         if _PROSE_NOT.search(name) or _PROSE_NOT.search(gap):
             continue
+        if _public_key_called_public(text, value, start):
+            # round 19: "mapbox public token: pk.…", a public key the line calls public
+            # (round 8's policy, already so for "publishable key: pk_live_…")
+            continue
         if noun == "bearer" and not gap.strip(" \t\"'`"):
             continue  # "Bearer <token>" is the scheme: the authorization rules read it
         labelled = bool(_PROSE_SEPARATOR.fullmatch(re.sub(r"\([^()]*\)", "", gap).lstrip()))
@@ -1509,7 +1528,35 @@ _NUMBERED = re.compile(r"_?\d{1,2}(?![\w])")
 _TWO_WORDS_BEFORE = re.compile(r"(?:[\w\-]+[ \t]+){0,2}$")
 
 
+#: Round 19: a bare "key" in an error that echoes it: the value, then what the server
+#: says of it ("key <40 hex> is not authorized", "key … was revoked", "key … has
+#: expired"). A hash is not said to be unauthorised, revoked or expired; a key is.
+_KEY_IN_ERROR = re.compile(
+    r"[ \t]+[\"'`]?(?P<value>[A-Za-z0-9_\-]{24,128})[\"'`]?[ \t]+(?:is|was|has been|has)[ \t]+"
+    r"(?:not[ \t]+(?:authori[sz]ed|valid|allowed|permitted|active|recogni[sz]ed)|invalid"
+    r"|revoked|expired|disabled|suspended|unauthori[sz]ed)\b"
+)
+
+
+#: Keys that are no credential, right before the noun: a cache's, a table's, a sort's.
+_NOT_A_CREDENTIAL_KEY = re.compile(
+    r"(?i)\b(?:cache|primary|foreign|sort|partition|idempotency|object|row|lookup|hash|"
+    r"dedup|license|licence|product|public|site|routing|shard|index)[ \t_-]*$"
+)
+
+
+def _key_in_error(text: str, end: int) -> bool:
+    m = _KEY_IN_ERROR.match(text, end)
+    return (
+        m is not None
+        and looks_random(m.group("value"), min_length=24)
+        and not _NOT_A_CREDENTIAL_KEY.search(text, max(0, end - 24), end - 3)
+    )
+
+
 def _labelled_key(text: str, end: int) -> bool:
+    if _key_in_error(text, end):
+        return True
     m = _LABELLED_KEY.match(text, end)
     if m is None:
         return False
@@ -2019,6 +2066,8 @@ def _from_inline_names(text: str) -> Iterator[Match]:
         if m is None:
             continue
         value = m.group("value").rstrip(".:!?")
+        if _public_key_called_public(text, value, name_start):
+            continue
         yield from _named(code, name, value, m.start("value"), "in text")
 
 
