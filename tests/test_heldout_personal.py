@@ -7,8 +7,8 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
   last round reached (above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpus no one developing the detectors has seen (empty after round
-  19, until the next blind corpus is registered).
+- HELD_OUT: the corpus no one developing the detectors has seen (after round 19,
+  personal20).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -62,8 +62,12 @@ DEVELOPED_ON = [
 # 0 keepers flagged); it is developed on since round 18. personal19 was written blind
 # during round 18 and measured on round 17's code (0.903 / 0.993 / 11) and, once, on
 # round 18's (the same: 0.903 / 0.993 / 11 keepers flagged of 439); it is developed on
-# since round 19.
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# since round 19. personal20 was written blind during round 19 and measured on round 18's
+# code (0.915 / 1.000 / 14) and, once, on round 19's (0.923 / 1.000 / 12 keepers flagged
+# of 394).
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal20", "test"): (0.923, 1.000, 12)
+}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
