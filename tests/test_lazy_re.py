@@ -1,0 +1,125 @@
+"""`lazy_re.compile` stands for `re.compile`: same flags, same digest, same answers.
+
+The classifier's module-level patterns are compiled on first use (`detect/lazy_re.py`);
+the gates are keyed by a digest of each pattern's text and flags, read before anything
+is compiled, so the flags a lazy pattern reports must be exactly those `re` reports.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from fixture_guard.detect import gates, instructions, lazy_re
+
+
+def _lazy_patterns() -> list[lazy_re.LazyPattern]:
+    found: dict[int, lazy_re.LazyPattern] = {}
+
+    def walk(value: Any) -> None:
+        if isinstance(value, lazy_re.LazyPattern):
+            found[id(value)] = value
+        elif isinstance(value, (list, tuple, set, frozenset)):
+            for item in value:
+                walk(item)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, gates.Gated):
+            walk(value.pattern)
+
+    for value in vars(instructions).values():
+        walk(value)
+    for pattern in gates.REQUESTED:
+        walk(pattern)
+    return list(found.values())
+
+
+def test_the_classifier_patterns_are_lazy() -> None:
+    assert len(_lazy_patterns()) > 200
+
+
+def test_flags_and_digests_are_re_s_own() -> None:
+    for pattern in _lazy_patterns():
+        eager = re.compile(pattern.pattern, pattern.given_flags)
+        assert pattern.flags == eager.flags, pattern.pattern[:80]
+        assert gates.digest(pattern) == gates.digest(eager)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("source", "flags"),
+    [
+        (r"(?i)ab+c", 0),
+        (r"(?x)(?i) a b c", 0),
+        (r"(?s)(?m)^a.b$", 0),
+        (r"\bfoo\b", re.I | re.X),
+        (r"[a-z]+", re.ASCII),
+        (r"(?a)\w+", 0),
+        (r"x(?i:y)z", 0),
+    ],
+)
+def test_flags_before_compiling(source: str, flags: int) -> None:
+    lazy = lazy_re.LazyPattern(source, flags)
+    assert lazy.flags == re.compile(source, flags).flags
+    assert lazy._compiled is None
+
+
+def test_same_answers_before_and_after_compiling() -> None:
+    texts = ["", "Foo bar foo", "a-b foo\nfoo, FOO", "ñandú foo bar"]
+    for first in ("search", "finditer", "sub", "groups"):
+        lazy = lazy_re.LazyPattern(r"(?i)(f)(o+)", 0)
+        eager = re.compile(r"(?i)(f)(o+)")
+        if first == "groups":
+            assert lazy.groups == eager.groups == 2
+        for text in texts:
+            for _ in range(2):  # the first call compiles, the second is `re`'s own
+                found = lazy.search(text)
+                expected = eager.search(text)
+                assert (found and found.span()) == (expected and expected.span())
+                assert [m.span() for m in lazy.finditer(text, 1)] == [
+                    m.span() for m in eager.finditer(text, 1)
+                ]
+                assert lazy.match(text) is None or lazy.match(text).span() == (
+                    eager.match(text).span()  # type: ignore[union-attr]
+                )
+                assert bool(lazy.fullmatch(text)) == bool(eager.fullmatch(text))
+                assert lazy.findall(text) == eager.findall(text)
+                assert lazy.sub("x", text) == eager.sub("x", text)
+                assert lazy.subn(r"\2", text) == eager.subn(r"\2", text)
+                assert lazy.split(text) == eager.split(text)
+        assert lazy.groupindex == eager.groupindex
+        assert lazy._compiled is not None
+
+
+def test_importing_the_classifier_compiles_none_of_its_patterns() -> None:
+    code = (
+        "from fixture_guard.detect import instructions, lazy_re\n"
+        "import gc\n"
+        "lazy = [o for o in gc.get_objects() if isinstance(o, lazy_re.LazyPattern)]\n"
+        "print(len(lazy), sum(o._compiled is not None for o in lazy))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert int(out[0]) > 200
+    assert int(out[1]) == 0
+
+
+def test_mood_tests_are_built_on_first_use() -> None:
+    texts = ["", "por favor, ", "you must ", "no ", "cuando el asistente ", "I will always "]
+    for mood, pattern in instructions._BEFORE.items():
+        test = instructions._ENDS_BEFORE[mood]
+        assert instructions._ENDS_BEFORE[mood] is test  # built once
+        for text in texts:
+            assert test(text) == (pattern.search(text) is not None), (mood, text)
+    with pytest.raises(KeyError):
+        instructions._ENDS_BEFORE["no such mood"]
+
+
+def test_compile_all_compiles_every_pattern() -> None:
+    assert lazy_re.compile_all() >= len(_lazy_patterns())
+    assert all(pattern._compiled is not None for pattern in _lazy_patterns())
