@@ -309,7 +309,7 @@ _ENROLMENT_NUMBER = re.compile(r"[a-z]{1,2}\d{6,10}")
 def _local_names_someone(local: str, before: str) -> bool:
     """Whether a mailbox's local part names a person: a word of it is a known given
     name or surname (or an initial and a surname: `jrodriguez`), or repeats a
-    capitalised word written before it (`doug.rudolph@…` after "Doug Rudolph")."""
+    capitalised word written before it (`ana.ruiz@…` after "Ana Ruiz")."""
     if _ENROLMENT_NUMBER.fullmatch(fold(local)):
         return True  # a student's or an employee's number: one person's mailbox
     words = [w for w in re.split(r"[._\-\d+]+", fold(local)) if len(w) >= 2]
@@ -317,7 +317,7 @@ def _local_names_someone(local: str, before: str) -> bool:
     # or part of an office's or a service's name written before it ("Protección Civil",
     # "Secretaría de …": the company cues of the phone rules).
     offices = " ".join(m.group() for m in _COMPANY_CUES.finditer(fold(before)))
-    # …and, as a name is written, in a run of two capitalised words ("Doug Rudolph"; not
+    # …and, as a name is written, in a run of two capitalised words ("Ana Ruiz"; not
     # "Orientación al contribuyente").
     runs = re.findall(r"\b[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)+", before)
     capitalised = {fold(w) for run in runs for w in run.split() if fold(w) not in offices.split()}
@@ -349,8 +349,8 @@ def is_institutional_mailbox(text: str, start: int, address: str) -> bool:
     ):
         return False
     # Whose name the local part repeats is read further back than the label: a notice's
-    # contact paragraph names its engineer lines before the mailbox ("Doug Rudolph,
-    # Aerospace Engineer, … email: doug.rudolph@faa.gov").
+    # contact paragraph names its engineer lines before the mailbox ("Ana Ruiz,
+    # Aerospace Engineer, … email: ana.ruiz@…").
     return not _local_names_someone(local, text[max(0, start - _NAME_REACH) : start])
 
 
