@@ -917,7 +917,9 @@ _VERBS: list[_Verb] = [
 
 
 def _alternation(words: Iterable[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+    # longest first, so a word is not cut by its own prefix; then alphabetical, so the
+    # pattern's text does not depend on the set's order (the hash seed)
+    return "|".join(re.escape(w) for w in sorted(set(words), key=lambda w: (-len(w), w)))
 
 
 #: How strict each kind is: a form shared by two verbs keeps the laxer kind.
@@ -3898,8 +3900,7 @@ _REPLY_FORMS = sorted(
             for f in (*_pt(i, v, "", "say").forms_subjunctive, i + "em", i + "es", i)
         ),
     },
-    key=len,
-    reverse=True,
+    key=lambda form: (-len(form), form),  # not the hash seed's order
 )
 _R_SUBJUNCTIVE = lazy_re.compile(
     r"\b(?:cuando|quando|mientras|enquanto|cada\s+vez\s+que|siempre\s+que|sempre\s+que|una\s+vez\s+que|assim\s+que|"
