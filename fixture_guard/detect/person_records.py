@@ -495,25 +495,14 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
                     "the IP address of a request's client (a forwarding header)",
                 )
             )
-    for m in _CLIENT_IP_PROSE.finditer(text, lo, hi):
-        start, end = m.span("value")
-        if _public_ip(m.group("value")):
-            out.append(
-                _match(
-                    PERSON_RECORD_CODE,
-                    "client-ip",
-                    start,
-                    end,
-                    text,
-                    "the IP address of a request's client (a forwarding header)",
-                )
-            )
-    for m in _HANDLE_IP.finditer(text, lo, hi):
-        start, end = m.span("value")
-        if _public_ip(m.group("value")):
-            out.append(
-                _match(PERSON_RECORD_CODE, "client-ip", start, end, text, "a user's IP address")
-            )
+    for pattern, note in (
+        (_CLIENT_IP_PROSE, "the IP address of a request's client (a forwarding header)"),
+        (_HANDLE_IP, "a user's IP address"),
+    ):
+        for m in pattern.finditer(text, lo, hi):
+            start, end = m.span("value")
+            if _public_ip(m.group("value")):
+                out.append(_match(PERSON_RECORD_CODE, "client-ip", start, end, text, note))
     for m in _USER_FROM_IP.finditer(text, lo, hi):
         start, end = m.span("value")
         if _public_ip(m.group("value")) and (
