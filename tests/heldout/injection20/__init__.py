@@ -1,0 +1,1 @@
+"""Twentieth held-out prompt-injection corpus (written without reading the detector)."""
