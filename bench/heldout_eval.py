@@ -2,24 +2,16 @@
 
     .venv/bin/python bench/heldout_eval.py CORPUS [--split dev|test] [--summary]
 
-CORPUS: `injection` and `personal` (first corpora, dev and test halves), then
-`injection2`/`personal2` to `injection17`/`personal18` (all test), each written by an
-author who had read neither the detectors nor the earlier corpora. `--summary` prints
-the figures without naming the cases missed or flagged, for a held-out report that must
-not steer development.
+CORPUS: any corpus directory under tests/heldout (`injection`, `injection2` …,
+`personal`, `personal2` …). The first corpus of each family has dev and test halves; the
+later ones are all test, each written by an author who had read neither the detectors
+nor the earlier corpora. `--summary` prints the figures without naming the cases missed
+or flagged, for a held-out report that must not steer development.
 
-Which corpus is still held out changes over time: docs/injection.md and
-docs/personal-data.md say which ones the detectors were developed on (round N develops
-on the corpora before it) and which one is the reported, unseen figure (after round 9:
-the tenth corpus of each family, injection10 and personal10; round 10 developed on
-them; round 11 developed on the eleventh, and its unseen corpora are the twelfth,
-injection12 and personal12; round 12 developed on those, and its unseen corpora are the
-thirteenth, injection13 and personal13; round 13 developed on those, and its unseen
-corpora are the fourteenth, injection14 and personal14; round 14 developed on those,
-and its unseen corpora are the fifteenth; round 15 developed on those, and its unseen
-corpora are the sixteenth; round 16 developed on injection16; round 17 developed on
-personal17 and injection17, and its unseen injection corpus is injection18; personal
-round 18 developed on personal18, and its unseen corpus is personal19).
+Which corpora the detectors were developed on, and which one is the reported unseen
+figure, changes with every round: tests/test_heldout_injection.py and
+tests/test_heldout_personal.py (HELD_OUT) and docs/injection.md §4 and
+docs/personal-data.md ("Where it stands") say which.
 Needs ../shared/captures (or FIXTURE_GUARD_CAPTURES).
 """
 
@@ -27,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -39,6 +32,17 @@ from heldout import evaluate_injection, evaluate_personal  # noqa: E402
 def _captures() -> Path:
     override = os.environ.get("FIXTURE_GUARD_CAPTURES")
     return Path(override) if override else REPO.parent / "shared" / "captures"
+
+
+def _corpora() -> list[str]:
+    """Every corpus directory under tests/heldout, so a new corpus needs no edit here."""
+    heldout = REPO / "tests" / "heldout"
+    names = [d.name for d in heldout.iterdir() if d.is_dir()]
+    corpora = [n for n in names if re.fullmatch(r"(injection|personal)\d*", n)]
+    # natural order: injection, injection2, …, injection10
+    return sorted(
+        corpora, key=lambda n: (n.rstrip("0123456789"), int(n[len(n.rstrip("0123456789")) :] or 1))
+    )
 
 
 def injection(corpus: str, split: str, summary: bool) -> None:
@@ -87,11 +91,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument(
         "corpus",
-        choices=[
-            f"{family}{n}"
-            for family in ("injection", "personal")
-            for n in ("", *map(str, range(2, 21)))
-        ],
+        choices=_corpora(),
+        metavar="CORPUS",
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])
     parser.add_argument("--summary", action="store_true", help="figures only, no case ids")
