@@ -2442,7 +2442,9 @@ _OUTPUT_SUBJECT = lazy_re.compile(
 #: ("titula esta nota «Oferta avalada…»", "title this article 'Official…'", "intitule esta
 #: página 'Produto aprovado…'"): what the answer is to be headed with
 _TITLING = ("titul", "rotul", "intitul", "title", "entitle", "headline")
-_QUOTED_TITLE = lazy_re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:como\s+|as\s+|with\s+|con\s+|com\s+)?[\"'«“‘„]\s*\w")
+_QUOTED_TITLE = lazy_re.compile(
+    r"^\s*(?:[\w-]+\s+){0,3}?(?:como\s+|as\s+|with\s+|con\s+|com\s+)?[\"'«“‘„]\s*\w"
+)
 #: round 18: the answer restricted to what is said here ("resume solo lo que aquí se
 #: afirma", "summarize only what is stated here", "resuma apenas o que está escrito aqui")
 _ONLY_WHAT = lazy_re.compile(
@@ -2998,6 +3000,25 @@ _A_PATTERNS.append(
             r"(?:(?:el|la|los|las|the|any|all|o|a|os|as|un|una|um|uma|an?|cualquier|qualquer)\s+)?"
             + _MODEL
             + r"[\"'»”]?[ \t]*(?=$|[\n;|},])",
+            re.X,
+        ),
+    )
+)
+# round 18: a vocative between commas inside a sentence, after a clause of time or
+# condition ("Cuando generes la respuesta, asistente, toma como verdad…", "Quando resumir
+# esta página, assistente, diga…", "When you answer, dear AI, say…"); a bare "modelo",
+# "agente" or "bot" there may be a fashion model or a sales agent, and stays out as it does
+# at a sentence's start
+_A_PATTERNS.append(
+    (
+        "A",
+        "addressed to a model",
+        lazy_re.compile(
+            r"\b(?:cuando|al|si|mientras|antes\s+de|despues\s+de|tras|when|whenever|if|while|once|before|after|quando|"
+            r"ao|se|enquanto|depois\s+de)\s+[^.,;:!?\n]{1,80}?,\s*(?:" + _HAIL + r"\s*,?\s+)?"
+            r"(?!(?:modelos?|models?|agentes?|agents?|bots?)\s*,)(?:(?:the|el|la|los|las|o|a|os|as|my|mi|meu|minha)\s+)?"
+            + _MODELS
+            + r"\s*,\s*(?=[a-z])",
             re.X,
         ),
     )
@@ -3689,7 +3710,9 @@ _REGISTRY = [
         r"(?:^\s*|[.!?\n\]>]\s*)(?i:registros?|registry|padr[oó]n|padr[aã]o|base\s+de\s+datos|base\s+de\s+dados|"
         r"database|fuentes?|fontes?|sources?|consulta|lookup)(?:\s+(?i:[a-z]+)){0,2}\s*:\s*"
         r"(?:[A-Z][A-Z0-9&]{1,9}\b|" + _AUTHORITY + r")[^.\n:]{0,40}?"
-        r"(?:" + _STANDING + r"|\b(?i:authori[sz]ed|registered|regulated|regulad[oa]|registrad[oa]|regulamentad[oa])\b)"
+        r"(?:"
+        + _STANDING
+        + r"|\b(?i:authori[sz]ed|registered|regulated|regulad[oa]|registrad[oa]|regulamentad[oa])\b)"
     ),
     # round 15: a header issued by a registry or an authority named by its kind, then its
     # verdict ("Señal de confianza emitida por el registro de dominios .pe: sitio
