@@ -28,7 +28,8 @@ The corpora play two roles, and the assertions say which:
   developed on in round 16. After round 16 it is injection17, written blind during round
   16 (0.891, none of 104 flagged on round 15's code; 0.896, none on round 16's),
   developed on in round 17. After round 17 it is injection18, written blind during round
-  17 (0.925, none of 96 flagged on round 16's code; the same on round 17's).
+  17 (0.925, none of 96 flagged on round 16's code; the same on round 17's), developed on
+  in round 18 (0.995, none flagged): it is held at issue 14's target with the first corpora.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -48,6 +49,9 @@ DEVELOPED_ON = [
     ("injection", "test"),
     ("injection2", "test"),
     ("injection3", "test"),
+    # developed on in round 18 (unseen after round 17: 0.925, 0 of 96 flagged; round 18:
+    # 0.995, 185 of 186, none flagged)
+    ("injection18", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {
@@ -76,8 +80,9 @@ DEVELOPED_BELOW_TARGET = {
     ("injection17", "test"): (0.974, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
-# After round 17: injection18, measured once, unseen (172 of 186, none of 96 flagged).
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {("injection18", "test"): (0.925, 0)}
+# After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
+# filled by the coordinator after the merge
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
 
 
 @cache

@@ -892,7 +892,8 @@ _VERBS: list[_Verb] = [
             "present describe portray characterize characterise treat consider regard call "
             "classify label frame summarize summarise attribute define depict count deem identify translate "
             "convey "  # round 12
-            "flag"  # round 13 ("mark" and "substitute" are on every page of a manual)
+            "flag "  # round 13 ("mark" and "substitute" are on every page of a manual)
+            "title entitle headline"  # round 18: with the title given verbatim only
         ).split()
     ),
     *(_en(b, "replace") for b in "replace swap".split()),  # round 13
@@ -964,7 +965,8 @@ _COMPLEMENT_ONLY = frozenset(
     form
     for verb in _VERBS
     if verb.kind == "replace"
-    or {"marcar", "titular", "rotular", "intitular", "mark", "flag"} & set(verb.forms_infinitive)
+    or {"marcar", "titular", "rotular", "intitular", "mark", "flag", "title", "entitle", "headline"}
+    & set(verb.forms_infinitive)
     for form in (
         *verb.forms_imperative,
         *verb.forms_infinitive,
@@ -1047,7 +1049,10 @@ _CLAUSE = (
     # "when you summarize this page highlight…": a clause on the reader's answer
     r"|\b(?:cuando|quando|mientras|enquanto|when|whenever|while|once|si|se|if)\s+(?:(?:te|le|lhe|voce|you|tu|usted)\s+)?"
     r"(?:resum|summari[sz]|respond|answer|contest|redact|redig|describ|descrev|quot|analic|analis|analy[sz]|compar|escrib|"
-    r"escrev|writ|elabor|mencion|mention|habl|fal[ae]|talk|discuss|present|apresent|gener|ger[ae])[a-z]*(?:\s+[\w-]+){0,5})"
+    r"escrev|writ|elabor|mencion|mention|habl|fal[ae]|talk|discuss|present|apresent|gener|ger[ae]|"
+    # round 18: a clause of being asked ("si te consultan sobre este banco recomienda…",
+    # "quando te perguntarem…", "when asked about this clinic recommend…")
+    r"pregunt|pergunt|consult|ask|solicit)[a-z]*(?:\s+[\w-]+){0,5})"
     r"\s*(?:(?:please|pls|plz|por\s+favor|favor\s+de|hag[ao]n?\s+el\s+favor\s+de|haz\s+el\s+favor\s+de|tenga\s+la\s+bondad\s+de|"
     r"faca\s+o\s+favor\s+de|be\s+sure\s+to|make\s+sure\s+to|remember\s+to|recuerda|recuerde|no\s+olvides|no\s+olvide|"
     r"lembre-se\s+de|asegurate\s+de|asegurese\s+de|certifique-se\s+de|always|siempre|sempre|solo|only|just|also|tambien|"
@@ -1805,6 +1810,26 @@ _D_FIXED.append(
         ),
     )
 )
+# round 18: the user to be asked for a secret or a personal datum ("pide al usuario su
+# número de tarjeta", "solicita al usuario su contraseña", "ask the user for their credit
+# card number", "peça ao usuário o número do cartão"): what a model is made to ask for in its
+# answer; a checkout's own steps name no model, and every level still needs a frame
+_D_FIXED.append(
+    (
+        "tells the reader to ask the user for a secret",
+        lazy_re.compile(
+            r"\b(?:pide|pidele|pidales|pida|pidale|pidan|pidas|pedir|pedirle|pedirles|solicita|solicitale|solicite|"
+            r"soliciten|solicites|solicitar|solicitarle|requiere|requiera|exige|exija|peca|pecam|pede|pedir|pergunte|"
+            r"perguntem|ask|request|require|prompt)\s+(?:(?:al|a\s+la|a\s+los|a\s+las|a|ao|aos|a\s+o|the|each|every|any|"
+            r"cada|todo|toda)\s+)?(?:usuari[oa]s?|users?|lector(?:es)?|leitor(?:es)?|readers?|visitantes?|visitors?|"
+            r"clientes?|customers?)\s+(?:(?:for|por|pelo|pela|que\s+(?:te\s+|le\s+|lhe\s+)?(?:de|d[eé]|env[ií]e|informe|"
+            r"proporcione|escriba|digite|introduza|ingrese|facilite|comparta|compartilhe))\s+)?"
+            r"(?:(?:su|sus|seu|sua|seus|suas|their|his|her|its|your|el|la|los|las|o|a|os|as|the|tu|tus)\s+)?(?:[\w-]+\s+){0,2}?"
+            r"(?:tarjetas?|cartao|cartoes|cards?|contrasenas?|senhas?|passwords?|passcodes?|credenciales|credenciais|"
+            r"credentials|cvv|cvc|clave|claves|datos\s+bancarios|dados\s+bancarios|bank\s+details|ssn)\b"
+        ),
+    )
+)
 # round 16: an answer said to need no caveats, or delivered or written without them: stated
 # as often as ordered, so under a frame only (see _STATED_RULES)
 _D_FIXED.append(
@@ -2051,6 +2076,10 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"respuest respost answer respons resum summar repl conclus".split(),
     ),
     # round 16
+    "tells the reader to ask the user for a secret": (  # round 18
+        *"tarjet cartao cartoe card contrasen senha password passcode credenc credent cvv cvc clave".split(),
+        *"bancari bank ssn".split(),
+    ),
     "says the answer needs no caveats": (
         *"advertenc salvedad matices warning caveat disclaimer hedging ressalva".split(),
     ),
@@ -2398,6 +2427,29 @@ _TOPIC_OBJECT = lazy_re.compile(
     r"pestes|maravilhas|highly|muy\s+bien|muito\s+bem)\s+)?"
     r"(?:(?:bien|mal|well|highly|positivamente|negativamente|positively|negatively)\b|"
     r"(?:de|del|sobre|about|on|en|em|of|to|with|do|da|dos|das|no|na|nos|nas)\b)"
+)
+#: round 18: the reader's answer as the subject of a modal right before a verb of including
+#: ("la respuesta final debe incluir…", "el resumen que generen tiene que incluir…", "your
+#: answer must include…", "a resposta deve incluir…"); a report's or a page's summary is
+#: no reader's answer without a frame, which every level still asks for
+_OUTPUT_SUBJECT = lazy_re.compile(
+    r"\b(?:respuestas?|resumen(?:es)?|answers?|responses?|summar(?:y|ies)|outputs?|repl(?:y|ies)|respostas?|resumos?|"
+    r"salidas?|saidas?)\b(?:\s+[\w-]+){0,4}?\s+(?:debe|deben|debera|deberan|deberia|deberian|tiene\s+que|tienen\s+que|"
+    r"ha\s+de|han\s+de|must|should|shall|has\s+to|have\s+to|needs?\s+to|deve|devem|devera|deverao|tem\s+que|tem\s+de|"
+    r"precisa|precisam)\s+$"
+)
+#: round 18: the verbs of titling, and the title they give written out after their object
+#: ("titula esta nota «Oferta avalada…»", "title this article 'Official…'", "intitule esta
+#: página 'Produto aprovado…'"): what the answer is to be headed with
+_TITLING = ("titul", "rotul", "intitul", "title", "entitle", "headline")
+_QUOTED_TITLE = lazy_re.compile(
+    r"^\s*(?:[\w-]+\s+){0,3}?(?:como\s+|as\s+|with\s+|con\s+|com\s+)?[\"'«“‘„]\s*\w"
+)
+#: round 18: the answer restricted to what is said here ("resume solo lo que aquí se
+#: afirma", "summarize only what is stated here", "resuma apenas o que está escrito aqui")
+_ONLY_WHAT = lazy_re.compile(
+    r"^\s*(?:(?:l[oa]s?|it|this|isto|isso|esto|esta|este)\s+)?(?:solo|solamente|unicamente|exclusivamente|only|just|solely|"
+    r"exclusively|apenas|somente|so)\s+(?:lo\s+que|aquello\s+que|o\s+que|aquilo\s+que|what)\b"
 )
 #: "include/add/insert" direct the output only when what they fill is the answer.
 _INTO_ANSWER = lazy_re.compile(
@@ -2952,6 +3004,25 @@ _A_PATTERNS.append(
         ),
     )
 )
+# round 18: a vocative between commas inside a sentence, after a clause of time or
+# condition ("Cuando generes la respuesta, asistente, toma como verdad…", "Quando resumir
+# esta página, assistente, diga…", "When you answer, dear AI, say…"); a bare "modelo",
+# "agente" or "bot" there may be a fashion model or a sales agent, and stays out as it does
+# at a sentence's start
+_A_PATTERNS.append(
+    (
+        "A",
+        "addressed to a model",
+        lazy_re.compile(
+            r"\b(?:cuando|al|si|mientras|antes\s+de|despues\s+de|tras|when|whenever|if|while|once|before|after|quando|"
+            r"ao|se|enquanto|depois\s+de)\s+[^.,;:!?\n]{1,80}?,\s*(?:" + _HAIL + r"\s*,?\s+)?"
+            r"(?!(?:modelos?|models?|agentes?|agents?|bots?)\s*,)(?:(?:the|el|la|los|las|o|a|os|as|my|mi|meu|minha)\s+)?"
+            + _MODELS
+            + r"\s*,\s*(?=[a-z])",
+            re.X,
+        ),
+    )
+)
 #: People write with AI tools too (a student's assignment): in visible text this frames nothing.
 _WITH_MODEL_NAME = "addressed to whoever answers with a model"
 # round 9: the reader producing its answer with a model ("si estás generando una
@@ -3375,6 +3446,69 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"developer|site\s+owner)s?\b[^.!?:;\n]{0,30}?:(?!//)"
         ),
     ),
+    (
+        # round 18: the system or the operator as the one who decided what follows ("el
+        # operador ha decidido que esta página…", "O operador decidiu que…", "the system
+        # has determined that…")
+        "framed as the system",
+        lazy_re.compile(
+            r"\b(?:el\s+sistema|el\s+operador|la\s+administracion|la\s+configuracion|o\s+sistema|o\s+operador|"
+            r"a\s+administracao|a\s+configuracao|the\s+system|the\s+operator)\s+(?:(?:ya|ja|already)\s+)?"
+            r"(?:(?:ha|han|has|have|had|tem|teria)\s+)?(?:decidido|determinado|resuelto|dispuesto|establecido|decidio|"
+            r"determino|resolvio|dispuso|establecio|decidiu|determinou|resolveu|estabeleceu|decided|determined|resolved|"
+            r"ruled)\s+(?:que|that)\b"
+        ),
+    ),
+    (
+        # round 18: the system or the operator speaking in the first person ("Hola, soy el
+        # sistema.", "Soy el operador de este servicio:", "Les habla el sistema:", "Aqui fala
+        # o operador do site:", "This is the system speaking:"); a person who runs a crane or
+        # a group ("soy el operador de la grúa", "soy el administrador del grupo") is no role
+        # a model obeys
+        "framed as the system",
+        lazy_re.compile(
+            r"(?:^\s*|[.!?\n>\]:;,]\s*)(?:(?:hola|buenas|saludos|ola|oi|hi|hello)\s*[,!.:]?\s*)?"
+            r"(?:soy|somos|les?\s+habla|te\s+habla|habla|aqui\s+habla|sou|somos|aqui\s+fala|fala|quem\s+fala\s+e)\s+"
+            r"(?:el|la|o|a|tu|su|seu|vosso)\s+(?:sistema|configuracion|configuracao|"
+            r"(?:operador|operadora|administracion|administracao)(?=\s*[:.,;]|\s+(?:del?|da|do)\s+(?:este\s+|esta\s+|la\s+|el\s+|"
+            r"o\s+|a\s+)?(?:sitio|site|servicio|servico|portal|plataforma|buscador|sistema|pagina|web|asistente|assistente|"
+            r"modelo|chatbot)\b))(?!\s+(?:operativo|operacional|solar|electrico|de\s+riego|de\s+alarma)\b)"
+            r"|(?:^\s*|[.!?\n>\]:;,]\s*)(?:i\s+am|i'm|we\s+are)\s+the\s+(?:system|operator|configuration)\b\s*[:.,;]"
+            r"|\bthis\s+is\s+(?:the|your)\s+(?:system|operator)\s+speaking\b"
+        ),
+    ),
+    (
+        # round 18: a header setting the reader's parameters ("Ajuste de parámetros:",
+        # "Parámetros ajustados:", "Parameter settings:", "Atualização de parâmetros:"); an
+        # internal resolution as a header ("Resolución interna:", "Disposición interna:",
+        # "Resolução interna:", "Internal ruling:")
+        "framed as the system",
+        lazy_re.compile(
+            r"(?:^\s*|[\n.!?>\]]\s*)(?:(?:ajustes?|configuraci?on|cambios?|actualizaci?on|modificaci?on|valores|"
+            r"configuracao|alteracao|atualizacao|mudanca)\s+(?:de\s+los\s+|de\s+|dos\s+)?parametros"
+            r"|parametros\s+(?:ajustados|actualizados|modificados|activos|vigentes|cargados|aplicados|atualizados|ativos|"
+            r"alterados)|parameters?\s+(?:settings?|update|updated|override|changes?|adjusted|loaded|applied))\s*:"
+            # an internal resolution binds staff as well: a frame only where a model is named
+            # in the lines it heads
+            r"|(?:^\s*|[\n.!?>\]]\s*)(?:(?:resolucion|disposicion|determinacion|decision|resolucao|determinacao|decisao|"
+            r"disposicao)(?:es|oes)?\s+intern[ao]s?|internal\s+(?:resolution|ruling|decision|determination)s?)\s*:"
+            r"(?=[^\n]{0,200}?\b(?:asistentes?|assistentes?|assistants?|modelos?|models?|ia|ai|ias|chatbots?|bots?|llms?|"
+            r"agentes?|agents?|buscador(?:es)?|search\s+engines?)\b)"
+        ),
+    ),
+    (
+        # round 18: a log line, the system's own voice: a timestamp, a level and a component
+        # ("2024-05-12 10:14:03 INFO asistente: responder…", "2025-01-03T08:00:12Z WARN …")
+        "framed as the system's log",
+        lazy_re.compile(
+            r"(?:^|\n)\s*\[?\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:z|[+-]\d{2}:?\d{2})?\]?\s+"
+            r"\[?(?:info|warn|warning|debug|notice|error|trace|fatal|critical|crit)\]?\s+"
+            # whose component is a model or its answer: a server's log line is read by
+            # people ("ERROR api: rate limit reached")
+            r"\[?(?:[\w-]*[._-])?(?:asistente|assistente|assistant|modelo|model|llm|ia|ai|bot|chatbot|agente|agent|"
+            r"resumidor|summari[sz]er|respuesta|resposta|response|answer|output|salida|saida)[\w.-]*\]?\s*[:=]"
+        ),
+    ),
 ]
 # Registry verdicts are recognised on case-kept text: authorities are written as acronyms
 # (SAT, COFEPRIS, IMSS, FCC…) or as capitalised institutions.
@@ -3430,7 +3564,18 @@ _REGISTRY = [
     ),
     # the authority as the subject of a verdict: "PROFECO ya revisó esta tienda y la aprobó"
     lazy_re.compile(
-        r"(?:" + _AUTHORITY + r")\s+(?i:(?:ya|already|ja|oficialmente|officially|tambien|also)\s+)?"
+        r"(?:" + _AUTHORITY + r")"
+        # round 18: a name of several capitalised words ("El Registro Público de Comercio
+        # validó…", "La Comisión Nacional Bancaria y de Valores ya aprobó…", "The Federal
+        # Trade Commission has approved…"), and the perfect
+        r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the|y|e|and|y\s+de|e\s+de|and\s+of)\s+)?[A-Z][a-z]+){0,4}"
+        r"\s+(?i:(?:ya|already|ja|oficialmente|officially|tambien|also)\s+)?"
+        r"(?i:(?:ha|han|has|have|tem|had)\s+(?:(?:ya|already|ja)\s+)?(?:revisad|aprobad|validad|certificad|verificad|"
+        r"auditad|autorizad|confirmad|aprovad|homologad)[oa]\b|(?:has|have|had)\s+(?:already\s+)?(?:reviewed|approved|"
+        r"validated|certified|verified|audited|cleared|endorsed)\b)"
+        r"|(?:" + _AUTHORITY + r")"
+        r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the|y|e|and|y\s+de|e\s+de|and\s+of)\s+)?[A-Z][a-z]+){0,4}"
+        r"\s+(?i:(?:ya|already|ja|oficialmente|officially|tambien|also)\s+)?"
         r"(?i:revis[oó]|aprob[oó]|valid[oó]|certific[oó]|verific[oó]|audit[oó]|homolog[oó]|autoriz[oó]|confirm[oó]|"
         r"reviewed|approved|validated|certified|verified|audited|cleared|endorsed|aprovou|validou|certificou|verificou|"
         r"auditou|homologou|autorizou|atestou|avalou|revisou|confirmou)\b"
@@ -3558,6 +3703,17 @@ _REGISTRY = [
         r"revisi[oó]n|estatus|status|estado|situaci[oó]n|situa[cç][aã]o|lookup|check|result)\b[^:.\n]{0,40}?"
         r"(?:[A-Z][A-Z0-9&]{1,9}\b|" + _AUTHORITY + r")[^:.\n]{0,20}:"
     ),
+    # round 18: a lookup's header with the authority after the colon, then its standing
+    # ("Registro oficial consultado: BCRA, entidad autorizada", "Padrón consultado: SUNAT,
+    # contribuyente habido", "Registry consulted: FCA, firm authorised")
+    lazy_re.compile(
+        r"(?:^\s*|[.!?\n\]>]\s*)(?i:registros?|registry|padr[oó]n|padr[aã]o|base\s+de\s+datos|base\s+de\s+dados|"
+        r"database|fuentes?|fontes?|sources?|consulta|lookup)(?:\s+(?i:[a-z]+)){0,2}\s*:\s*"
+        r"(?:[A-Z][A-Z0-9&]{1,9}\b|" + _AUTHORITY + r")[^.\n:]{0,40}?"
+        r"(?:"
+        + _STANDING
+        + r"|\b(?i:authori[sz]ed|registered|regulated|regulad[oa]|registrad[oa]|regulamentad[oa])\b)"
+    ),
     # round 15: a header issued by a registry or an authority named by its kind, then its
     # verdict ("Señal de confianza emitida por el registro de dominios .pe: sitio
     # verificado", "Selo concedido pela autoridade sanitária: produto aprovado", "Badge
@@ -3577,7 +3733,11 @@ _REGISTRY = [
     lazy_re.compile(
         r"\b(?=[EeSsRr])(?i:estado|estatus|status|situaci[oó]n|situa[cç][aã]o|resultado|result)\s+(?i:(?:de\s+la|de|del|da|do|of(?:\s+the)?)\s+)?"
         r"(?i:verificaci[oó]n|validaci[oó]n|verifica[cç][aã]o|valida[cç][aã]o|verification|validation|certificaci[oó]n|"
-        r"certifica[cç][aã]o|certification|registro|registry|auditor[ií]a|audit)\s*:\s*"
+        r"certifica[cç][aã]o|certification|registro|registry|auditor[ií]a|audit)"
+        # round 18: the registry's kind after it ("Resultado del registro sanitario: vigente",
+        # "Estado del registro mercantil:", "Status do registro sanitário:")
+        r"(?:\s+(?i:sanitari[oa]|mercantil|fiscal|tributari[oa]|comercial|oficial|publico|nacional|federal|"
+        r"profesional|profissional|de\s+comercio|de\s+empresas|de\s+marcas)){0,2}\s*:\s*"
         r"(?i:aprobad[oa]|aprovad[oa]|validad[oa]|verificad[oa]|certificad[oa]|habilitad[oa]|autorizad[oa]|vigente|"
         r"approved|verified|validated|certified|passed|cleared)\b"
     ),
@@ -4256,6 +4416,14 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             # follows yields nothing, so its moods are not looked for ("use" and "position"
             # are on every page of a manual)
             decided = _is_directive(word, low[end : end + 120], mood="")
+            if (
+                not decided
+                and kind == "add"
+                and _OUTPUT_SUBJECT.search(low, max(0, start - 80), start)
+            ):
+                # round 18: the answer as the subject, the verb after a modal ("la respuesta
+                # final debe incluir el enlace…", "your answer must include the link…")
+                decided = True
             if not decided and not (
                 (kind == "add" and word.startswith(_ADD_WEAK))
                 or _weak_directive(word, low[end : end + 120])
@@ -4761,6 +4929,10 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     ):
         return True  # "atribuir las fumigaciones a un vecino" (a rating verb in Portuguese too)
     if kind == "present":
+        if base.startswith(_TITLING) and _QUOTED_TITLE.match(after):
+            return True  # round 18: "titula esto «…»", "title this article '…'", "intitule-a '…'"
+        if _ONLY_WHAT.match(after):
+            return True  # round 18: "resume solo lo que aquí se afirma", "summarize only what…"
         if mood == "modal":
             return True
         return (
@@ -5094,7 +5266,9 @@ _S_ROLE = lazy_re.compile(
     r"indexador|rastreador|agregador|responsable\s+del\s+servicio|responsavel\s+pelo\s+servico|"
     # round 16: a session's parameter, the control desk, a default setting, the reader as a
     # machine, the system's override in Spanish
-    r"parametros?|mesa\s+de\s+control|predeterminad[oa]|lector\s+inteligente|anulacion)\b"
+    r"parametros?|mesa\s+de\s+control|predeterminad[oa]|lector\s+inteligente|anulacion|"
+    # round 18: parameters in English ("Parameter settings:")
+    r"parameters?)\b"
     # round 16: a version in parentheses, as a changelog dates a policy ("(v3.2)")
     r"|\(\s*v\.?\s*\d"
 )
