@@ -30,6 +30,9 @@ The corpora play two roles, and the assertions say which:
   developed on in round 17. After round 17 it is injection18, written blind during round
   17 (0.925, none of 96 flagged on round 16's code; the same on round 17's), developed on
   in round 18 (0.995, none flagged): it is held at issue 14's target with the first corpora.
+  After round 18 they are injection19 and injection20, both written blind during round 18
+  (injection19: 0.870, 1 of 93 flagged, on round 17's code and on round 18's alike;
+  injection20: 0.852, none of 92, on round 17's code; 0.857, none, on round 18's).
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -81,8 +84,12 @@ DEVELOPED_BELOW_TARGET = {
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
-# filled by the coordinator after the merge
-HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {}
+# After round 18: injection19 (167 of 192, 1 of 93 flagged) and injection20 (168 of 196,
+# none of 92 flagged), each measured once, unseen.
+HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
+    ("injection19", "test"): (0.870, 1),
+    ("injection20", "test"): (0.857, 0),
+}
 
 
 @cache
