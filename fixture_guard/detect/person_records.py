@@ -62,6 +62,26 @@ _HEALTH = (
     # round 19: a suicide attempt (Spanish, English, Portuguese)
     r"|intento de suicidio|suicide attempt|attempted suicide|tentativa de suic[ií]dio"
 )
+#: Round 20: Mexico's and the region's indigenous peoples by their adjective or their own
+#: name, either gender ("mixteco"/"mixteca", "wixárika", "rarámuri", "ñuu savi"), and a few
+#: peoples of the continent; in English, capitalised, the ethnonyms before "people" or
+#: "descent".
+_PEOPLES = (
+    r"mixtec[oa]s?|zapotec[oa]s?|nahuas?|n[aá]huatl|mayas?|otom[ií]e?s?|wix[aá]rika|huichol\w*"
+    r"|pur[eé]pechas?|p.urh[eé]pecha|tarahumaras?|rar[aá]muri|yaquis?|yoeme|mazatec[oa]s?"
+    r"|totonac[oa]s?|tzotziles|tzotzil|tsotsil|tzeltales|tzeltal|choles|chol|mazahuas?"
+    r"|chinantec[oa]s?|mixes?|ayuu?jk|tlapanec[oa]s?|me.phaa|triquis?|seris?|comc[aá]ac"
+    r"|huastec[oa]s?|t[eé]nek|h?[ñn][aä]h?[ñn][uú]|[ñn]uu savi|b[iì]nnizá|zoques?"
+    r"|amuzgos?|tojolabales|tojolabal|chatinos?|coras?|n[aá]ayeri|mayos?|yoremes?"
+    r"|tepehuan[oa]s?|huaves?|ikoots|lacandon(?:es)?|lacand[oó]n|kumiai|kickapoo"
+    r"|quechuas?|aimaras?|aymaras?|guaran[ií]e?s?|mapuches?|wayuu|qom|wich[ií]|garifunas?"
+)
+_PEOPLES_EN = (
+    r"Mixtec|Zapotec|Nahua|Mayan?|Otomi|Wixarika|Wixárika|Huichol|Purepecha|Purépecha"
+    r"|Tarahumara|Raramuri|Rarámuri|Yaqui|Mazatec|Totonac|Tzotzil|Tzeltal|Chinantec|Mixe"
+    r"|Triqui|Seri|Huastec|Quechua|Aymara|Guarani|Mapuche|Wayuu|Garifuna|Navajo|Cherokee"
+    r"|Lakota|Ojibwe|Cree|Inuit|Sami|Roma|Romani"
+)
 #: Round 17: the other sensitive categories of the LFPDPPP (art. 3 VI) and the GDPR
 #: (art. 9): origin, genetic and biometric data, political and philosophical belief,
 #: union membership, and (art. 10) a criminal record.
@@ -70,6 +90,11 @@ _OTHER_SENSITIVE = (
     r"origen (?:ind[ií]gena|[eé]tnico|afro\w*)"
     # round 19: self-identification, the census's term ("se autoadscribe como indígena")
     r"|autoadscri\w+|auto-?identifica\w* como (?:ind[ií]gena|afro\w*)"
+    # round 20: a people named after its word ("integrante del pueblo mixteco", "de origen
+    # wixárika", "povo guarani", "of Zapotec descent"), or "se identifica como" a people
+    r"|(?:pueblo|origen|etnia|naci[oó]n|comunidad|povo|origem|se identifica como"
+    r"|se reconoce como)(?: ind[ií]gena| originario| originaria)? (?:" + _PEOPLES + r")\b"
+    r"|(?-i:" + _PEOPLES_EN + r") (?:people|origin|descent|heritage|ancestry|community)\b"
     r"|self-identif\w+ as (?:indigenous|native|afro\w*)|ethnic origin|ethnicity|grupo [eé]tnico"
     r"|afrodescendiente|afromexican[oa]|afro-?descendant|pueblo originario|etnia\b"
     r"|hablante de (?:lengua ind[ií]gena|n[aá]huatl|maya|mixteco|zapoteco|otom[ií]|tzeltal"
@@ -102,6 +127,12 @@ _OTHER_SENSITIVE = (
     # criminal record
     r"|antecedentes penales|criminal record|sentenciad[oa] por|condenad[oa] por"
     r"|convicted of|ficha (?:criminal|signal[eé]tica)"
+    # round 20: a detention or a trial under way, a prison, a parole (es/en/pt)
+    r"|prisi[oó]n preventiva|pris[aã]o preventiva|pretrial detention|vinculad[oa] a proceso"
+    r"|orden de aprehensi[oó]n|arrest warrant|recluid[oa] en|reclusorio|\bcereso\b"
+    r"|\bcefereso\b|penitenciar[ií]a|penitentiary|libertad condicional|on parole|on probation"
+    r"|cumpl(?:e|i[oó]) (?:una )?condena|serv(?:ed|ing) (?:a )?(?:\d+-year )?(?:prison )?sentence"
+    r"|arrested for|detenid[oa] por|preso por|presa por|cumpre pena"
 )
 #: Religion and the other sensitive categories: belief, union, party, sexual preference.
 _BELIEF = (
@@ -110,6 +141,13 @@ _BELIEF = (
     r"|religi[oó]n|religion|afiliad[oa] al? (?:partido|sindicato)|sindicalizad[oa]"
     r"|union member|party member|orientaci[oó]n sexual|sexual orientation|homosexual|bisexual"
     r"|lesbiana|\bgay\b"
+    # round 20: a gender identity ("mujer trans", "persona no binaria", "transgender")
+    r"|(?:mujer|hombre|persona|chica|chico|mulher|homem|pessoa) trans\b|trans (?:woman|man|person)\b"
+    r"|transg[eé]ner[oa]|transgender|transexual|transsexual|no binari[oa]|non-?binary"
+    r"|n[aã]o bin[aá]ri[oa]|identidad de g[eé]nero|gender identity|intersexual|intersex\b"
+    # round 20: a church by its confession (a member's word makes it theirs, below)
+    r"|pentecostal\w*|menonita|mennonite|luteran[oa]|lutheran|presbiterian[oa]|presbyterian"
+    r"|anglican[oa]|anglican|[uú]ltimos d[ií]as|latter-day saints"
     # round 19: a conversion to or the practice of a religion, by its name
     r"|(?:convert(?:ed|s)? to|convirti[oó] al?|se convirti[oó] al?|convertid[oa] al?"
     r"|practicante del?|practices|practica el) (?:el |la |the )?(?:juda[ií]smo|judaism|islam\w*"
@@ -213,16 +251,28 @@ def _line(text: str, start: int, end: int) -> tuple[int, int]:
     return lo, hi
 
 
+#: Round 20: a person's membership of the institution the datum names ("pertenece a la
+#: iglesia mormona", "member of the Pentecostal church"): the institution's word is then
+#: their affiliation, not someone else's work.
+_MEMBERSHIP = re.compile(
+    r"(?i)\b(?:pertenece a|perteneciente a|belongs to|miembro de|member of|membro d[ao]"
+    r"|asiste a|attends|se congrega en|feligr[eé]s de|fiel de|frequenta)"
+    r"(?: (?:la|el|una?|the|an?|uma?|a))? (?:iglesia|church|templo|temple|parroquia"
+    r"|congregaci[oó]n|congregation|igreja)\b[^\n]{0,40}$"
+)
+
+
 def _whose(text: str, start: int, end: int) -> str | None:
     """Who the datum at text[start:end] belongs to, or None when nothing says."""
     lo, hi = _line(text, start, end)
     before = text[lo:start]
     near = before[-40:]
-    if _NOT_THEIRS.search(near):
+    if _NOT_THEIRS.search(near) and not _MEMBERSHIP.search(before[-70:]):
         return None
     if _FIRST_PERSON.search(before[-30:]):
         return "the writer's own"
-    names = find_names(text[lo:hi])
+    # a name the datum's own words make ("Pueblo Maya") names no one (round 20)
+    names = [n for n in find_names(text[lo:hi]) if lo + n.end <= start or lo + n.start >= end]
     if any(n.how != "title" or not _NOT_THEIRS.search(text[lo + n.end : start]) for n in names):
         return "a named person's"
     if _RECORD_HOLDER.search(text, lo, hi):
