@@ -195,6 +195,9 @@ _ACCESS_LOG_ANCHOR = r"\[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
 _IP_FIELD_ANCHOR = (
     r"client_?ip|remote_?addr|remote_?ip|user_?ip|ip_?address|source_?ip|src_?ip|visitor_?ip"
     r"|customer_?ip|login_?ip"
+    # round 20: a record's bare address field, its value quoted after it
+    r"|\b(?:ip|ip_?addr(?:ess)?|ipaddress|last_?ip|signup_?ip)\\?[\"'][ \t]*:"
+    r"|\b(?:last|signup|registration)_?ip[ \t]*[:=]"
     # round 18: the Spanish and Portuguese field names, the address's word first
     r"|\bip_?(?:del_?)?(?:cliente|usuari[oa]|origen|remota|visitante|acceso|conexi[oó]n)"
     r"|direcci[oó]n_?ip_?(?:del_?)?(?:cliente|usuari[oa]|origen|remota)|endere[cç]o_?ip"
@@ -376,7 +379,9 @@ _CLIENT_IP_HEADER = re.compile(
 _IP_VALUE = r"\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){2,7}"
 _USER_FROM_IP = re.compile(
     r"(?i)\b(?:from|desde)[ \t]+(?P<ipword>(?:(?:la|el|the|su|his|her|their)[ \t]+)?"
-    r"(?:IP|direcci[oó]n IP)(?:[ \t]+address)?[ \t:]+)?(?P<value>" + _IP_VALUE + r")(?![\w:.])"
+    r"(?:IP|direcci[oó]n IP)(?:[ \t]+address)?[ \t:]+)?(?P<value>" + _IP_VALUE + r")"
+    # a sentence's full stop may follow it (round 20), a longer number may not
+    r"(?![\w:]|\.\w)"
 )
 #: Round 19: a handle and, in parentheses, the address it wrote from ("comment by
 #: @user (201.…)"): a user's own address, as a forum's moderation log shows it.
@@ -387,7 +392,19 @@ _HANDLE_IP = re.compile(
 #: ("X-Forwarded-For del cliente <name>: 201.…").
 _CLIENT_IP_PROSE = re.compile(
     r"(?i)(?:x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip)"
-    r"[ \t]+[^\n:=\d]{2,80}?:[ \t]*(?P<value>" + _IP_VALUE + r")(?![\w:.])"
+    r"[ \t]+[^\n:=\d]{2,80}?:[ \t]*(?P<value>" + _IP_VALUE + r")(?![\w:]|\.\w)"
+)
+#: Round 20: a record's bare address field (`"ip"`, `ipAddress`, `last_ip`, `signup_ip`),
+#: IPv4 or IPv6, escaped or not inside a JSON string: a user's when the record names a
+#: person or a user (its line has a name the gazetteer reads, or a user's key).
+_IP_KEY = re.compile(
+    r"(?i)(?<![\w-])(?:ip|ip_?addr(?:ess)?|ipaddress|last_?ip|signup_?ip|registration_?ip"
+    r"|last_?login_?ip|login_?ip_?address|ip_?de_?(?:registro|acceso|conexi[oó]n))"
+    r"\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?(?P<value>" + _IP_VALUE + r")(?![\w:]|\.\w)"
+)
+_USER_KEY = re.compile(
+    r"(?i)[\"'](?:name|nombre|full_?name|email|correo|user(?:name|_?id)?|usuari[oa]|customer"
+    r"|cliente|event)\\?[\"'][ \t]*:"
 )
 _USER_WORDS = re.compile(
     r"(?i)\b(?:user|usuari[oa]|login|logged|sesi[oó]n|session|cliente|customer|account"
@@ -553,6 +570,12 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
             start, end = m.span("value")
             if _public_ip(m.group("value")):
                 out.append(_match(PERSON_RECORD_CODE, "client-ip", start, end, text, note))
+    for m in _IP_KEY.finditer(text, lo, hi):
+        start, end = m.span("value")
+        if _public_ip(m.group("value")) and (
+            _USER_KEY.search(text, lo, hi) or _whose(text, start, end) is not None
+        ):
+            out.append(_match(PERSON_RECORD_CODE, "client-ip", start, end, text, "a user's IP address (a record's field)"))
     for m in _USER_FROM_IP.finditer(text, lo, hi):
         start, end = m.span("value")
         if _public_ip(m.group("value")) and (
