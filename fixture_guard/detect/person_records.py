@@ -160,6 +160,11 @@ _BELIEF = (
     r"|(?:donated to|donates to|don[oó] al?|voted for|vot[oó] por|campaigned for|milita en"
     r"|militante del?) (?:the |el |la )?(?:[A-Z][\w'-]+ ){0,3}(?:party|partido)"
 )
+#: Round 20: a pay period, as a payroll's cell or after the pay's word.
+_PAY_PERIOD = (
+    r"quincenal(?:es)?|catorcenal(?:es)?|semanal(?:es)?|mensual(?:es)?|anual(?:es)?|monthly"
+    r"|bi-?weekly|semi-?monthly|weekly|annual|yearly|mensal|quinzenal|semanal"
+)
 #: Records: a plate, a VIN, a licence, an enrolment number, a bank account, a salary, a
 #: precise location, an IP's header or its user.
 _RECORD = (
@@ -174,6 +179,10 @@ _RECORD = (
     # round 19: a person's pay by its document (a payslip, a severance), an address
     # "from the IP …", a handle's address in parentheses
     r"|finiquito|aguinaldo|n[oó]mina|percepciones|payslip|pay ?stub|severance"
+    # round 20: a pay's other words, a payroll row's amount before its period
+    r"|percepci[oó]n|remuneraci[oó]n|remunera[cç][aã]o|sal[aá]rio|ingreso mensual"
+    r"|\b(?:monthly|annual|gross|net|base) pay\b"
+    r"|\d\d[ \t]*[,;|\t][ \t]*(?:" + _PAY_PERIOD + r")\b"
     r"|\b(?:from|desde)(?: (?:la|el|the|su|his|her|their))? (?:IP|direcci[oó]n IP)\b"
     r"|(?:^|[^\w.])@[\w.\-]{2,30} ?\( ?[0-9a-fA-F]{1,4}[.:]"
 )
@@ -337,9 +346,17 @@ _ACCOUNT_TYPE = re.compile(
 _BANK_NAMED = re.compile(rf"(?i:cuenta)[^\n]{{0,60}}\b(?:{_BANKS})\b|\b(?:{_BANKS})\b")
 _SALARY = re.compile(
     r"(?i:sueldo|salario|salary|\bwages?\b|finiquito|aguinaldo|n[oó]mina|percepciones"
-    r"|payslip|pay ?stub|severance)[^\n$\d]{0,60}?(?P<value>(?:MXN|USD|US)?\$[ \t]?\d"
+    r"|payslip|pay ?stub|severance"
+    # round 20: the singular "percepción", a pay's other words (es/en/pt)
+    r"|percepci[oó]n|remuneraci[oó]n|remunera[cç][aã]o|sal[aá]rio|ingreso mensual"
+    r"|\b(?:monthly|annual|gross|net|base) pay\b)"
+    r"[^\n$\d]{0,60}?(?P<value>(?:MXN|USD|US|R)?\$[ \t]?\d"
     r"[\d,]*(?:\.\d\d)?(?:[ \t]+(?:mensuales|mensual|quincenales|anuales|al mes|per month"
     r"|a month|a year|per year|MXN|USD))?)"
+    # round 20: a payroll's row, the amount then its pay period in the next cell
+    # ("<name>,Analista Sr,$18,500.00,Quincenal")
+    r"|(?<![\w$])(?P<row>(?:MXN|USD|US|R)?\$[ \t]?\d{1,3}(?:,\d{3})*(?:\.\d\d)?)"
+    r"[ \t]*[,;|\t][ \t]*(?i:" + _PAY_PERIOD + r")\b"
 )
 _BANK_AFTER = re.compile(rf"[ \t]*(?:\(|,|en|at|de|del)?[ \t]*(?-i:{_BANKS})\b")
 #: A debt, a balance, a score, a property of a person (round 17): the anchor, then on
@@ -503,7 +520,8 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
         )
     for pattern, kind, what in _KINDS:
         for m in pattern.finditer(text, lo, hi):
-            start, end = m.span("value" if m.group("value") else "spaced")
+            group = next(g for g in ("value", "spaced", "row") if g in m.re.groupindex and m.group(g))
+            start, end = m.span(group)
             whose = _whose(text, start, end)
             if whose is not None:
                 out.append(_match(PERSON_RECORD_CODE, kind, start, end, text, f"{what} ({whose})"))
