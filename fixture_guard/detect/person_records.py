@@ -198,6 +198,25 @@ _PATRIMONY = (
     # round 19: a loan or a credit owed, a property owned or valued, money held
     r"|pr[eé]stamo|\bloans?\b|cr[eé]dito\b|propietari[oa] de|valuad[oa] en|valued at"
     r"|\bholds?\b|\bowns?\b"
+    # round 20: savings and investments (es/en/pt): an investment, savings, a retirement
+    # fund, government bonds
+    r"|inversi[oó]n|invirti[oó]|\binvest(?:s|ed|ment)?\b|investimento|ahorros|\bsavings\b"
+    r"|poupan[cç]a|\bafore\b|\bcetes\b|fondo de (?:inversi[oó]n|retiro)|retirement fund"
+)
+#: Round 20: a person's assets listed after their label ("Bienes de <name>: terreno de
+#: 350 m2 en …", "Patrimonio: casa habitación …", "Assets of …: a condo …"): a property's
+#: noun opens the list; it is the datum, with no amount needed.
+_ASSET_LABEL = (
+    r"\bbienes\b|\bpatrimonio\b|declaraci[oó]n patrimonial|propiedades|\bassets\b|holdings"
+    r"|\bbens\b"
+)
+_ASSET_LIST = re.compile(
+    r"(?i:" + _ASSET_LABEL + r")(?:[ \t]+(?:de|del|of|da|do))?[^\n:]{0,60}?:[ \t]*"
+    r"(?P<value>(?i:(?:una?|a|an|uma?)[ \t]+)?(?i:terrenos?|casas?(?: habitaci[oó]n)?"
+    r"|departamentos?|deptos?\.?|inmuebles?|lotes?|predios?|ranchos?|locales?(?: comerciales)?"
+    r"|bodegas?|veh[ií]culos?|autom[oó]vil(?:es)?|camionetas?|acciones|houses?|condos?"
+    r"|apartments?|land|lots?|propert(?:y|ies)|cars?|shares|im[oó]veis|im[oó]vel"
+    r"|apartamentos?|fazenda)\b[^\n;<\"]{0,80})"
 )
 _IBAN_ANCHOR = r"\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}"
 _ACCESS_LOG_ANCHOR = r"\[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
@@ -212,7 +231,8 @@ _IP_FIELD_ANCHOR = (
     r"|direcci[oó]n_?ip_?(?:del_?)?(?:cliente|usuari[oa]|origen|remota)|endere[cç]o_?ip"
 )
 _ANCHORS = (
-    rf"(?i:{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR})"
+    rf"(?i:{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR}"
+    rf"|{_ASSET_LABEL})"
     rf"|{_IBAN_ANCHOR}|{_ACCESS_LOG_ANCHOR}"
 )
 
@@ -633,6 +653,16 @@ def _money_and_logs(text: str, lo: int, hi: int) -> list[Match]:
                     text,
                     f"a debt, a balance or a property ({whose})",
                 )
+            )
+    for m in _ASSET_LIST.finditer(text, lo, hi):
+        start, end = m.span("value")
+        end = start + len(text[start:end].rstrip(" \t.,"))
+        if _PUBLIC_MONEY.search(text, max(lo, m.start() - 30), start):
+            continue  # "bienes del Estado", "patrimonio de la empresa"
+        whose = _whose(text, start, end)
+        if whose is not None:
+            out.append(
+                _match(PERSON_RECORD_CODE, "patrimony", start, end, text, f"a property ({whose})")
             )
     for m in _IBAN.finditer(text, lo, hi):
         start, end = m.span("value")
