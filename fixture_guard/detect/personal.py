@@ -721,6 +721,10 @@ TRIGGER_PATTERN = (
     # round 17: an encyclopedia's "(Guadalajara, 9 de octubre de 1964)" after a name
     r"|\([ \t]*[a-záéíóúñ][\w.]*(?:[ \t]+[\w.]+){0,3},[ \t]*\d{1,2}[ \t]+de[ \t]+[a-z]{4,10}"
     r"[ \t]+de[ \t]+(?:19|20)\d\d"
+    # round 20: a whole date right after a name, in parentheses or after a colon ("Ana
+    # Ruiz (12 de marzo de 1958), vecina de …", "(March 12, 1958)", "(12/03/1958)")
+    r"|[a-zñáéíóú][ \t]*[(:][ \t]*(?:\d{1,2}[ \t]+(?:de[ \t]+)?[a-z]{3,10}\.?,?[ \t]+(?:de[ \t]+)?"
+    r"|[a-z]{3,10}\.?[ \t]+\d{1,2},?[ \t]+|\d{1,2}[/.\-]\d{1,2}[/.\-])(?:19|20)\d\d"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
