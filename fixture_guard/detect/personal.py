@@ -1127,7 +1127,7 @@ _INSIDE_COMPANY = re.compile(
 )
 #: Inside an address, a home's parts: an apartment, a block and lot, a housing estate.
 _INSIDE_HOME = re.compile(
-    r"\b(?:depto|dpto|departamento|manzana|mz|lt|lote|casa \w{1,4}|unidad habitacional|"
+    r"\b(?:depto|dpto|dto|departamento|manzana|mz|lt|lote|casa \w{1,4}|unidad habitacional|"
     r"u\.? ?h|infonavit|int|interior|apt|apartment|flat|"
     # round 15: a rural home ("Ejido La Joya", "Ranchería El Tular", "Domicilio conocido")
     r"ejido|rancheria|domicilio conocido)\b"
@@ -1140,7 +1140,8 @@ _SCHEMA_PARTS = frozenset({"postaladdress", "geocoordinates", "contactpoint", "c
 #: Right before an address, a word that says someone lives there: "reside en", "vive en",
 #: "domicilio:", "último domicilio conocido".
 _RESIDENCE = re.compile(
-    r"\b(?:domicilio(?! fiscal)(?: particular| conocido| actual)?|vive en|viven en|vivo en|"
+    # (round 20: Argentina's "domicilio real", Spain's "domicilio habitual")
+    r"\b(?:domicilio(?! fiscal)(?: particular| conocido| actual| real| habitual)?|vive en|viven en|vivo en|"
     r"reside en|radica en|habita en|residencia en|lives at|lives in|resides at|home address|"
     # Portuguese, French, German, Italian: "endereço residencial", "mora na", "adresse
     # personnelle", "Privatadresse", "wohnhaft in", "residente in".
@@ -1161,7 +1162,7 @@ _RESIDENCE = re.compile(
 #: ("Endereço residencial de Raúl: …", "domicilio particular de la Sra. Ruiz: …",
 #: "home address of Ana Ruiz: …").
 _RESIDENCE_TAIL = re.compile(
-    r"[ :,(]*|[ \t]+(?:de|del|da|do|of|von|di)[ \t]+(?:(?:la|el|sra?|dra?|lic|ing)\.?[ \t]+)?"
+    r"[ :,()]*|[ \t]+(?:de|del|da|do|of|von|di)[ \t]+(?:(?:la|el|sra?|dra?|lic|ing)\.?[ \t]+)?"
     r"[^\W\d][\w'\-]*(?:[ \t]+[^\W\d][\w'\-]*){0,3}[ \t]*[:,(\-][ \t]*"
 )
 _ADDRESS_PERSONAL = re.compile(
