@@ -690,6 +690,8 @@ TRIGGER_PATTERN = (
     # A travel document's record: its type field (`doc_tipo=P`), a nationality cell.
     r"|doc(?:ument)?_?(?:tipo|type|kind)|tipo_?(?:de_?)?doc"
     r"|[;|\t,][ ]?(?-i:[A-Z]{3})[ ]?(?:[;|\t,]|\\t)"
+    # round 20: a two-letter country's cell, then a passport-shaped one
+    r"|[;|\t,][ ]?(?-i:[A-Z]{2})[ ]?(?:[;|\t,]|\\t)[ ]?(?-i:[A-Z]{0,2})\d{6,9}\b"
     r"|(?-i:[A-Z0-9<]{8}<<)"  # a machine-readable zone (passport, INE)
     # A record's row: a name's cell, then an ISO date's ("…Pérez,1958-12-14,…").
     # Quoted, SQL and HTML cells too ("…Pérez";"1958-12-14", 'Pérez', DATE '1958-…',
