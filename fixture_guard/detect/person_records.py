@@ -540,7 +540,9 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
         )
     for pattern, kind, what in _KINDS:
         for m in pattern.finditer(text, lo, hi):
-            group = next(g for g in ("value", "spaced", "row") if g in m.re.groupindex and m.group(g))
+            group = next(
+                g for g in ("value", "spaced", "row") if g in m.re.groupindex and m.group(g)
+            )
             start, end = m.span(group)
             whose = _whose(text, start, end)
             if whose is not None:
@@ -613,7 +615,16 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
         if _public_ip(m.group("value")) and (
             _USER_KEY.search(text, lo, hi) or _whose(text, start, end) is not None
         ):
-            out.append(_match(PERSON_RECORD_CODE, "client-ip", start, end, text, "a user's IP address (a record's field)"))
+            out.append(
+                _match(
+                    PERSON_RECORD_CODE,
+                    "client-ip",
+                    start,
+                    end,
+                    text,
+                    "a user's IP address (a record's field)",
+                )
+            )
     for m in _USER_FROM_IP.finditer(text, lo, hi):
         start, end = m.span("value")
         if _public_ip(m.group("value")) and (
