@@ -3730,6 +3730,8 @@ K(
     "Bienes raíces: casas y terrenos en Valle de Bravo",
     "Patrimonio de la empresa: terrenos de 2 ha en Apaseo",
     "Por Laura Pérez Gil (3 de mayo de 2024), corresponsal",
+    "Frida Kahlo (6 de julio de 1907 - 13 de julio de 1954), pintora",
+    "Alan Turing (June 23, 1912 – June 7, 1954), mathematician",
     "Sucursal Palermo: Av. Santa Fe 2450, piso 7, C1123 CABA",
     "Los Angeles,CA,90012,2030-11-02",
     "Emily Carter,US,531234567,activo",

@@ -704,6 +704,16 @@ def _named_row(before: str) -> bool:
     )
 
 
+#: Round 20: a life span after the name ("<name> (<birth> – <death>)", "(… - † 1998)"): a
+#: biography's dates of someone who has died, not a living person's birth date (the
+#: LFPDPPP protects the living; a named date with no death after it stays a birth date).
+_LIFESPAN_AFTER = re.compile(
+    r"[ \t]*(?:[\u2013\u2014\-]|\ba\b|\bto\b)[ \t]*(?:[\u2020\u271d][ \t]*)?"
+    r"(?:\d{1,2}(?:[ \t]+de)?[ \t]+[a-z]{3,10}\.?,?(?:[ \t]+de)?[ \t]+|[a-z]{3,10}\.?[ \t]+\d{1,2},?[ \t]+"
+    r"|\d{1,2}[/.\-]\d{1,2}[/.\-])?(?:1[5-9]|20)\d\d\b"
+)
+
+
 def _named_dates(text: str, folded: str) -> list[Candidate]:
     from fixture_guard.detect import names
 
@@ -721,6 +731,8 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
         before = text[max(line_start, start - 80) : start]
         eight = m.re is _COMPACT_DATE
         sep = None if eight else _NAMED_DATE_SEP.search(before)
+        if sep is not None and _LIFESPAN_AFTER.match(folded, end):
+            continue  # "(<birth> – <death>)": a life span, someone who has died
         if sep is None and _CELL_END.match(text, end):
             sep = _NAMED_CELL_SEP.search(before)
         if sep is None:
