@@ -3672,6 +3672,86 @@ K(
     "mapbox public access token: pk.eyJ1IjoibWFwYXMiLCJhIjoiY2xhYmMxMjMifQ.Zx9QwErTyU",
 )
 
+# --- round 20: form classes the twentieth corpus showed (written anew) ----------------
+
+# Personal: a people named after "pueblo"/"origen"/"comunidad" (es/pt/en), a gender
+# identity, a detention or a prison, a member's church; a record's bare "ip" field beside
+# a name or a user, a user's address ending a sentence; pay by "percepción" and other
+# words, a payroll row's amount before its period; savings and investments, a person's
+# assets after their label; a whole date after a name in parentheses or after a colon;
+# Argentina's "domicilio real" with "piso … dto."; a row's two-letter country before a
+# passport. Account ids: a prefixed UUID, a platform user's snowflake in prose. Keepers:
+# a company's CLABE with its bank in parentheses, a test card on a placeholder's line, and
+# the same words about no one.
+P(
+    "records-20",
+    "prose",
+    "Karla Núñez Bravo es miembro de la Iglesia Pentecostal de su colonia",
+    "Tomás Reyes Lara, de origen zapoteca, solicita apoyo para útiles",
+    "Laura Pérez Gil is of Zapotec descent and speaks Spanish at home",
+    "Joana Silva Costa pertence ao povo guarani, segundo a ficha",
+    "Daniel Ortiz Ruiz se identifica como persona no binaria",
+    "Kevin Brown Miller was arrested for burglary in 2021",
+    "Raúl Soto Vega fue vinculado a proceso por fraude",
+    '{"user": "mlopez", "ipAddress": "189.145.200.18", "action": "login"}',
+    "last_ip=201.141.77.30 user=jrosas",
+    "La reseña de Marcos Peña Gil se envió desde la IP 187.190.33.41.",
+    "Remuneración de Tomás Rivera Gil: $41,000.00 mensuales",
+    "Paula Gómez Rey | Contadora | $32,000.00 | Mensual",
+    "Kevin Brown Miller, monthly pay $6,200.00",
+    "Patrimonio de Jorge Ruiz Paz: departamento en Polanco y un auto 2022",
+    "Mario Pérez Gil invested $80,000 in a retirement fund",
+    "Rosa Díaz Ortega tiene ahorros por $95,000 en su Afore",
+    "Tomás Herrera Lugo (March 12, 1958), retired teacher from Puebla",
+    "Inés Salas Ruiz (07/11/1963), socia fundadora de la cooperativa",
+    "Domicilio real de Itzel Sánchez Díaz: Av. Santa Fe 2450, piso 7 dto. C, C1123 CABA",
+    "Laura Pérez Gil;MX;G12345678;14/05/2031",
+    "Emily Carter|US|531234567|2029-03-01",
+)
+P(
+    "account-id-20",
+    "prose",
+    '"tenant_id": "org-9ab8c123-4de5-4678-a9b0-1c234de56789"',
+    "ID de usuario de Discord: 112938475610293847",
+    '"steam_id": "76561198012345678"',
+)
+K(
+    "records-keeper-20",
+    "prose",
+    "La prisión preventiva oficiosa creció 20% en 2023",
+    "El Museo del Pueblo Maya abre de martes a domingo",
+    "Visita el Centro Cultural del Pueblo Mixteco en Tlaxiaco",
+    "Día internacional de la visibilidad trans: marcha en Reforma",
+    '{"service": "cdn-edge", "ip": "151.101.1.69", "region": "mx"}',
+    '{"name": "Rubén Martínez López", "ip": "10.0.4.12"}',
+    "Puesto,Analista Sr,$18,540.25,Quincenal",
+    "Plan Básico,$199.00,Mensual",
+    "Inversión en CETES desde $100 con Cetesdirecto",
+    "Bienes raíces: casas y terrenos en Valle de Bravo",
+    "Patrimonio de la empresa: terrenos de 2 ha en Apaseo",
+    "Por Laura Pérez Gil (3 de mayo de 2024), corresponsal",
+    "Frida Kahlo (6 de julio de 1907 - 13 de julio de 1954), pintora",
+    "Alan Turing (June 23, 1912 – June 7, 1954), mathematician",
+    "Sucursal Palermo: Av. Santa Fe 2450, piso 7, C1123 CABA",
+    "Los Angeles,CA,90012,2030-11-02",
+    "Emily Carter,US,531234567,activo",
+    "Request id 112938475610293847 processed in 30 ms",
+    "org-abcdefgh-ijkl is the docs org",
+)
+K(
+    "contact-keeper-20",
+    "prose",
+    "Pagos a Ferretería La Palma (Banorte): CLABE 012 977 46871252340 2",
+    "Depósitos: Fundación Ayuda Mutua, A.C. (Banco Azteca) cuenta CLABE 012977468712523402",
+    "Tarjeta de relleno para el formulario: 4242 4242 4242 4242",
+    "mock card number 4111-1111-1111-1111",
+)
+P(
+    "contact-20",
+    "prose",
+    "Reembolso a Ana López Ruiz (BBVA) CLABE 012 977 46871252340 2",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

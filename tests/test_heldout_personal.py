@@ -7,8 +7,8 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
   last round reached (above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpus no one developing the detectors has seen (after round 19,
-  personal20).
+- HELD_OUT: the corpus no one developing the detectors has seen (empty after round
+  20, filled by the coordinator after the merge).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -64,10 +64,9 @@ DEVELOPED_ON = [
 # round 18's (the same: 0.903 / 0.993 / 11 keepers flagged of 439); it is developed on
 # since round 19. personal20 was written blind during round 19 and measured on round 18's
 # code (0.915 / 1.000 / 14) and, once, on round 19's (0.923 / 1.000 / 12 keepers flagged
-# of 394).
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal20", "test"): (0.923, 1.000, 12)
-}
+# of 394); it is developed on since round 20.
+# filled by the coordinator after the merge
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
@@ -109,6 +108,11 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # one keeper stays flagged by policy (a publishable key in an environment variable's
     # line, round 9's policy) (docs/personal-data.md, "Round 19")
     ("personal19", "test"): (0.997, 1.000, 1),
+    # developed on in round 20, unseen after round 19: 0.923 / 1.000 / 12; six keepers stay
+    # flagged by policy: four named officials' own mailboxes in an official directory (a
+    # named person's mailbox is personal, round 15) and two publishable keys in an
+    # environment variable's line (round 9's policy) (docs/personal-data.md, "Round 20")
+    ("personal20", "test"): (1.000, 1.000, 6),
 }
 
 

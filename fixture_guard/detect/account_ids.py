@@ -40,7 +40,9 @@ PLACEHOLDER = "[REDACTED]"  # what `redact` writes for the secrets family
 _SHAPE = re.compile(
     r"(?<![\w\-.])(?P<id>(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wsp|wks|wrk|"
     r"team|tenant|tnt|workspace|account|member|seat|sub|subscription|bill|ba|cta|act)[_\-]"
-    r"[A-Za-z0-9]{3,48})(?![\w\-])"
+    # round 20: the prefix before a UUID ("tenant-<uuid>", "org_<uuid>")
+    r"(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Za-z0-9]{3,48}))"
+    r"(?![\w\-])"
 )
 _ACCOUNT_WORDS = (
     r"account|acct|customer|cust|org|organization|organisation|workspace|team|tenant|"
@@ -229,7 +231,9 @@ _DOC_TENANTS = frozenset({"contoso", "fabrikam", "woodgrovebank", "northwind", "
 _TENANT_UUID = re.compile(
     r"(?i)\b(?:tenant|inquilino|directory|directorio)\b[^\n.;]{0,60}?"
     r"(?:[ \t](?:es|is|é|era|was)|[:=])[ \t]*[\"'`]?"
-    r"(?P<id>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w\-])"
+    # (round 20: perhaps after its own prefix, "tenant: tenant-<uuid>")
+    r"(?P<id>(?:[a-z]{2,10}[_\-])?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"
+    r"(?![\w\-])"
 )
 
 
@@ -286,7 +290,9 @@ _PREFILTER = (
     r"[ \t]{0,4}[:=]"
     r"|group[_\-]?id[\"']?[ \t]{0,4}[:=]|/groups/[0-9a-f]{24}"
     r"|(?:acct|acc|cus|cust|customer|org|proj|prj|user|usr|ws|wsp|wks|wrk|team|tenant|tnt|"
-    r"workspace|account|member|seat|sub|subscription|bill|ba|cta|act)[_\-][A-Za-z0-9]{0,47}\d"
+    r"workspace|account|member|seat|sub|subscription|bill|ba|cta|act)[_\-]"
+    r"(?:[A-Za-z0-9]{0,47}\d|[0-9a-f]{8}-[0-9a-f]{4}-)"
+    r"|(?:discord|twitter|steam)\b[^\n]{0,24}\d{17}|\bid\b[^\n]{0,24}(?:discord|twitter|steam)"
     r"|(?:account|acct|organi[sz]ation|workspace|team|tenant|customer|project|subscription|"
     r"client|cuenta|cliente|organizaci[oó]n|proyecto)(?:[_\-]?(?:id|ref|key|number|no))?"
     r"[ \t]+(?:id[ \t]+|#[ \t]*|no\.?[ \t]*|"
@@ -407,12 +413,17 @@ _HEADER_ACCOUNT = re.compile(
     r"(?i)x-algolia-application-id[\"']?[ \t]*[:=](?:[ \t]*|[ \t]*\r?\n[ \t]*-[ \t]+)"
     r"\[?[ \t]*[\"']?(?P<id>(?-i:[A-Z0-9]{10}))(?![\w\-])"
     r"|(?i:\bauthor[_\-]?id)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<snow>\d{17,20})(?![\w\-])"
+    # round 20: the snowflake after its platform's user id in prose or a field ("discord
+    # user id …", "Discord ID: …", "ID de usuario de Discord …", "steam_id")
+    r"|(?i:\b(?:discord|twitter|steam)(?:[ \t_\-]+(?:user|usuario|account|cuenta))?[ \t_\-]+id"
+    r"|\bid[ \t]+(?:de[ \t]+)?(?:usuario[ \t]+)?(?:de|en)[ \t]+(?:discord|twitter|steam))"
+    r"[\"']?[ \t]*[:=#]?[ \t]*[\"']?(?P<snow2>\d{17,20})(?![\w\-])"
 )
 
 
 def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _HEADER_ACCOUNT.finditer(text, lo, hi):
-        group = "id" if m.group("id") else "snow"
+        group = next(g for g in ("id", "snow", "snow2") if m.group(g))
         if group == "id" and not any(c.isdigit() for c in m.group("id")):
             continue
         yield _match(text, *m.span(group), "account-id", "a platform's account or user id")

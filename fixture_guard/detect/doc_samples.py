@@ -75,7 +75,10 @@ SAMPLE_MARKER = re.compile(
     r"|probar|pruebalo|pru[eé]balo|pruebe|pru[eé]bala|testear|testar"
     r"|test(?:s|ing|-?mode)?|modo test|modo de prueba|sandbox|demo|ficticio|ficticia"
     r"|fictional|fictitious|fict[ií]cio|dummy|documentaci[oó]n|documenta[cç][aã]o"
-    r"|documentation|docs)\b"
+    r"|documentation|docs"
+    # A form's or a mock-up's filler (round 20): "Placeholder: …", "marcador de posición",
+    # "valor de relleno", "mock", "fake", "maqueta".
+    r"|placeholders?|marcador(?:es)? de posici[oó]n|de relleno|mock(?:ups?|s)?|fake|maqueta)\b"
 )
 #: The same words as one part of an identifier: `test_card_number=`, `SAMPLE-KEY`,
 #: `testCard`, `exampleToken` (a snake, kebab or camel case part; `latest_card`,

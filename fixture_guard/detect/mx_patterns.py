@@ -1238,7 +1238,7 @@ _LEGAL_FORM_BEFORE_ACCOUNT = re.compile(
     r"(?:\bA\. ?C\.|\bS\. ?A\.(?: ?B\.)?(?: de C\. ?V\.)?|\bS\. ?C\.|\bI\. ?A\. ?P\.|"
     r"\bS\. de R\. ?L\.(?: de C\. ?V\.)?|\b(?:SAPI|S\. ?A\. ?P\. ?I\.)(?: de C\. ?V\.)?|"
     r"(?P<body>" + _BODY_NAME + r"))"
-    r"[ \t,;:\u00b7\u2013\u2014\-]{0,4}"
+    r"[ \t,;:(\u00b7\u2013\u2014\-]{0,4}"
     + _BANK_BETWEEN
     + r"(?i:(?:cuenta|n[uú]m(?:ero|\.)?|no\.)[ \t]{1,3})*(?i:clabe|cuenta)(?i: interbancaria)?"
     r"[ \t:.#]{0,4}$"
@@ -1298,8 +1298,9 @@ def _organisation_name() -> str:
 
 
 #: Separators between an organisation, its bank and its account: spaces, punctuation,
-#: dashes, a middle dot, a pipe, an opening parenthesis.
-_SEPARATORS = r"[ \t,;:|(/\u00b7\u2013\u2014\-]"
+#: dashes, a middle dot, a pipe, a parenthesis (round 20: a bank in parentheses,
+#: "…, S.A. de C.V. (BBVA) CLABE …").
+_SEPARATORS = r"[ \t,;:|()/\u00b7\u2013\u2014\-]"
 #: A bank named between them, perhaps after its label ("Banco: BBVA", "Bank: Banorte").
 _BANK_NAMED = (
     r"(?:(?i:bank|banco)[ \t]*:[ \t]*)?(?:(?i:banco|banca|bank|caja|financiera)"

@@ -216,6 +216,19 @@ _ICAO_NATIONALITIES = frozenset(
         "IND AUS NZL ISR TUR",
     )
 )
+#: Round 20: the same countries by their two-letter code (ISO 3166 alpha-2, as a
+#: booking's export writes the issuing country: "Nombre Apellido,CA,<number>,<expiry>");
+#: a common word's or a state's capitals too ("CA", "IN"), so the number must then be a
+#: passport's letters and digits, or nine digits on a row that holds a date.
+_ALPHA2_NATIONALITIES = frozenset(
+    re.findall(
+        r"[A-Z]{2}",
+        "MX US CA ES AR BR CO CL PE VE EC GT CU UY PY BO CR PA SV HN NI DO GB UK DE FR IT PT "
+        "NL BE CH AT IE SE NO DK FI PL RU UA CN JP KR IN AU NZ IL TR",
+    )
+)
+_LETTERED_NUMBER = re.compile(r"[A-Z]{1,2}\d{6,8}")
+_ROW_DATE = re.compile(r"(?:19|20)\d\d-[01]\d-[0-3]\d|\d{1,2}[/.\-]\d{1,2}[/.\-](?:19|20)\d\d")
 _ROW_SEP = re.compile(r"[;|\t,]|\\t")
 _MANIFEST_NUMBER = re.compile(r"[A-Z]{1,2}\d{6,8}|\d{9}")
 
@@ -238,8 +251,9 @@ def _manifest_rows(text: str) -> list[Candidate]:
     from fixture_guard.detect import names
 
     found = []
-    for nat in re.finditer(r"(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])", text):
-        if nat.group() not in _ICAO_NATIONALITIES:
+    for nat in re.finditer(r"(?<![A-Za-z])[A-Z]{2,3}(?![A-Za-z])", text):
+        alpha2 = len(nat.group()) == 2
+        if nat.group() not in (_ALPHA2_NATIONALITIES if alpha2 else _ICAO_NATIONALITIES):
             continue
         line_start = text.rfind("\n", 0, nat.start()) + 1
         line_end = text.find("\n", nat.end())
@@ -260,6 +274,11 @@ def _manifest_rows(text: str) -> list[Candidate]:
         for a, b in cells:
             cell = line[a:b]
             value = cell.strip()
+            if alpha2 and not (
+                _LETTERED_NUMBER.fullmatch(value)
+                or any(_ROW_DATE.match(line[c:d].strip(" \"'\\")) for c, d in cells)
+            ):
+                continue
             if _MANIFEST_NUMBER.fullmatch(value) and _passport_shaped(value):
                 start = line_start + a + (len(cell) - len(cell.lstrip()))
                 found.append(Candidate(PASSPORT, "passport", start, start + len(value)))
@@ -685,6 +704,16 @@ def _named_row(before: str) -> bool:
     )
 
 
+#: Round 20: a life span after the name ("<name> (<birth> – <death>)", "(… - † 1998)"): a
+#: biography's dates of someone who has died, not a living person's birth date (the
+#: LFPDPPP protects the living; a named date with no death after it stays a birth date).
+_LIFESPAN_AFTER = re.compile(
+    r"[ \t]*(?:[\u2013\u2014\-]|\ba\b|\bto\b)[ \t]*(?:[\u2020\u271d][ \t]*)?"
+    r"(?:\d{1,2}(?:[ \t]+de)?[ \t]+[a-z]{3,10}\.?,?(?:[ \t]+de)?[ \t]+|[a-z]{3,10}\.?[ \t]+\d{1,2},?[ \t]+"
+    r"|\d{1,2}[/.\-]\d{1,2}[/.\-])?(?:1[5-9]|20)\d\d\b"
+)
+
+
 def _named_dates(text: str, folded: str) -> list[Candidate]:
     from fixture_guard.detect import names
 
@@ -702,6 +731,8 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
         before = text[max(line_start, start - 80) : start]
         eight = m.re is _COMPACT_DATE
         sep = None if eight else _NAMED_DATE_SEP.search(before)
+        if sep is not None and _LIFESPAN_AFTER.match(folded, end):
+            continue  # "(<birth> – <death>)": a life span, someone who has died
         if sep is None and _CELL_END.match(text, end):
             sep = _NAMED_CELL_SEP.search(before)
         if sep is None:

@@ -62,6 +62,26 @@ _HEALTH = (
     # round 19: a suicide attempt (Spanish, English, Portuguese)
     r"|intento de suicidio|suicide attempt|attempted suicide|tentativa de suic[ií]dio"
 )
+#: Round 20: Mexico's and the region's indigenous peoples by their adjective or their own
+#: name, either gender ("mixteco"/"mixteca", "wixárika", "rarámuri", "ñuu savi"), and a few
+#: peoples of the continent; in English, capitalised, the ethnonyms before "people" or
+#: "descent".
+_PEOPLES = (
+    r"mixtec[oa]s?|zapotec[oa]s?|nahuas?|n[aá]huatl|mayas?|otom[ií]e?s?|wix[aá]rika|huichol\w*"
+    r"|pur[eé]pechas?|p.urh[eé]pecha|tarahumaras?|rar[aá]muri|yaquis?|yoeme|mazatec[oa]s?"
+    r"|totonac[oa]s?|tzotziles|tzotzil|tsotsil|tzeltales|tzeltal|choles|chol|mazahuas?"
+    r"|chinantec[oa]s?|mixes?|ayuu?jk|tlapanec[oa]s?|me.phaa|triquis?|seris?|comc[aá]ac"
+    r"|huastec[oa]s?|t[eé]nek|h?[ñn][aä]h?[ñn][uú]|[ñn]uu savi|b[iì]nnizá|zoques?"
+    r"|amuzgos?|tojolabales|tojolabal|chatinos?|coras?|n[aá]ayeri|mayos?|yoremes?"
+    r"|tepehuan[oa]s?|huaves?|ikoots|lacandon(?:es)?|lacand[oó]n|kumiai|kickapoo"
+    r"|quechuas?|aimaras?|aymaras?|guaran[ií]e?s?|mapuches?|wayuu|qom|wich[ií]|garifunas?"
+)
+_PEOPLES_EN = (
+    r"Mixtec|Zapotec|Nahua|Mayan?|Otomi|Wixarika|Wixárika|Huichol|Purepecha|Purépecha"
+    r"|Tarahumara|Raramuri|Rarámuri|Yaqui|Mazatec|Totonac|Tzotzil|Tzeltal|Chinantec|Mixe"
+    r"|Triqui|Seri|Huastec|Quechua|Aymara|Guarani|Mapuche|Wayuu|Garifuna|Navajo|Cherokee"
+    r"|Lakota|Ojibwe|Cree|Inuit|Sami|Roma|Romani"
+)
 #: Round 17: the other sensitive categories of the LFPDPPP (art. 3 VI) and the GDPR
 #: (art. 9): origin, genetic and biometric data, political and philosophical belief,
 #: union membership, and (art. 10) a criminal record.
@@ -70,6 +90,11 @@ _OTHER_SENSITIVE = (
     r"origen (?:ind[ií]gena|[eé]tnico|afro\w*)"
     # round 19: self-identification, the census's term ("se autoadscribe como indígena")
     r"|autoadscri\w+|auto-?identifica\w* como (?:ind[ií]gena|afro\w*)"
+    # round 20: a people named after its word ("integrante del pueblo mixteco", "de origen
+    # wixárika", "povo guarani", "of Zapotec descent"), or "se identifica como" a people
+    r"|(?:pueblo|origen|etnia|naci[oó]n|comunidad|povo|origem|se identifica como"
+    r"|se reconoce como)(?: ind[ií]gena| originario| originaria)? (?:" + _PEOPLES + r")\b"
+    r"|(?-i:" + _PEOPLES_EN + r") (?:people|origin|descent|heritage|ancestry|community)\b"
     r"|self-identif\w+ as (?:indigenous|native|afro\w*)|ethnic origin|ethnicity|grupo [eé]tnico"
     r"|afrodescendiente|afromexican[oa]|afro-?descendant|pueblo originario|etnia\b"
     r"|hablante de (?:lengua ind[ií]gena|n[aá]huatl|maya|mixteco|zapoteco|otom[ií]|tzeltal"
@@ -102,6 +127,12 @@ _OTHER_SENSITIVE = (
     # criminal record
     r"|antecedentes penales|criminal record|sentenciad[oa] por|condenad[oa] por"
     r"|convicted of|ficha (?:criminal|signal[eé]tica)"
+    # round 20: a detention or a trial under way, a prison, a parole (es/en/pt)
+    r"|prisi[oó]n preventiva|pris[aã]o preventiva|pretrial detention|vinculad[oa] a proceso"
+    r"|orden de aprehensi[oó]n|arrest warrant|recluid[oa] en|reclusorio|\bcereso\b"
+    r"|\bcefereso\b|penitenciar[ií]a|penitentiary|libertad condicional|on parole|on probation"
+    r"|cumpl(?:e|i[oó]) (?:una )?condena|serv(?:ed|ing) (?:a )?(?:\d+-year )?(?:prison )?sentence"
+    r"|arrested for|detenid[oa] por|preso por|presa por|cumpre pena"
 )
 #: Religion and the other sensitive categories: belief, union, party, sexual preference.
 _BELIEF = (
@@ -110,6 +141,13 @@ _BELIEF = (
     r"|religi[oó]n|religion|afiliad[oa] al? (?:partido|sindicato)|sindicalizad[oa]"
     r"|union member|party member|orientaci[oó]n sexual|sexual orientation|homosexual|bisexual"
     r"|lesbiana|\bgay\b"
+    # round 20: a gender identity ("mujer trans", "persona no binaria", "transgender")
+    r"|(?:mujer|hombre|persona|chica|chico|mulher|homem|pessoa) trans\b|trans (?:woman|man|person)\b"
+    r"|transg[eé]ner[oa]|transgender|transexual|transsexual|no binari[oa]|non-?binary"
+    r"|n[aã]o bin[aá]ri[oa]|identidad de g[eé]nero|gender identity|intersexual|intersex\b"
+    # round 20: a church by its confession (a member's word makes it theirs, below)
+    r"|pentecostal\w*|menonita|mennonite|luteran[oa]|lutheran|presbiterian[oa]|presbyterian"
+    r"|anglican[oa]|anglican|[uú]ltimos d[ií]as|latter-day saints"
     # round 19: a conversion to or the practice of a religion, by its name
     r"|(?:convert(?:ed|s)? to|convirti[oó] al?|se convirti[oó] al?|convertid[oa] al?"
     r"|practicante del?|practices|practica el) (?:el |la |the )?(?:juda[ií]smo|judaism|islam\w*"
@@ -121,6 +159,11 @@ _BELIEF = (
     r"(?:[A-Z][\w'-]+ ){0,4}(?:local \d+|union|sindicato|secci[oó]n \d+)"
     r"|(?:donated to|donates to|don[oó] al?|voted for|vot[oó] por|campaigned for|milita en"
     r"|militante del?) (?:the |el |la )?(?:[A-Z][\w'-]+ ){0,3}(?:party|partido)"
+)
+#: Round 20: a pay period, as a payroll's cell or after the pay's word.
+_PAY_PERIOD = (
+    r"quincenal(?:es)?|catorcenal(?:es)?|semanal(?:es)?|mensual(?:es)?|anual(?:es)?|monthly"
+    r"|bi-?weekly|semi-?monthly|weekly|annual|yearly|mensal|quinzenal|semanal"
 )
 #: Records: a plate, a VIN, a licence, an enrolment number, a bank account, a salary, a
 #: precise location, an IP's header or its user.
@@ -136,6 +179,10 @@ _RECORD = (
     # round 19: a person's pay by its document (a payslip, a severance), an address
     # "from the IP …", a handle's address in parentheses
     r"|finiquito|aguinaldo|n[oó]mina|percepciones|payslip|pay ?stub|severance"
+    # round 20: a pay's other words, a payroll row's amount before its period
+    r"|percepci[oó]n|remuneraci[oó]n|remunera[cç][aã]o|sal[aá]rio|ingreso mensual"
+    r"|\b(?:monthly|annual|gross|net|base) pay\b"
+    r"|\d\d[ \t]*[,;|\t][ \t]*(?:" + _PAY_PERIOD + r")\b"
     r"|\b(?:from|desde)(?: (?:la|el|the|su|his|her|their))? (?:IP|direcci[oó]n IP)\b"
     r"|(?:^|[^\w.])@[\w.\-]{2,30} ?\( ?[0-9a-fA-F]{1,4}[.:]"
 )
@@ -151,18 +198,41 @@ _PATRIMONY = (
     # round 19: a loan or a credit owed, a property owned or valued, money held
     r"|pr[eé]stamo|\bloans?\b|cr[eé]dito\b|propietari[oa] de|valuad[oa] en|valued at"
     r"|\bholds?\b|\bowns?\b"
+    # round 20: savings and investments (es/en/pt): an investment, savings, a retirement
+    # fund, government bonds
+    r"|inversi[oó]n|invirti[oó]|\binvest(?:s|ed|ment)?\b|investimento|ahorros|\bsavings\b"
+    r"|poupan[cç]a|\bafore\b|\bcetes\b|fondo de (?:inversi[oó]n|retiro)|retirement fund"
+)
+#: Round 20: a person's assets listed after their label ("Bienes de <name>: terreno de
+#: 350 m2 en …", "Patrimonio: casa habitación …", "Assets of …: a condo …"): a property's
+#: noun opens the list; it is the datum, with no amount needed.
+_ASSET_LABEL = (
+    r"\bbienes\b|\bpatrimonio\b|declaraci[oó]n patrimonial|propiedades|\bassets\b|holdings"
+    r"|\bbens\b"
+)
+_ASSET_LIST = re.compile(
+    r"(?i:" + _ASSET_LABEL + r")(?:[ \t]+(?:de|del|of|da|do))?[^\n:]{0,60}?:[ \t]*"
+    r"(?P<value>(?i:(?:una?|a|an|uma?)[ \t]+)?(?i:terrenos?|casas?(?: habitaci[oó]n)?"
+    r"|departamentos?|deptos?\.?|inmuebles?|lotes?|predios?|ranchos?|locales?(?: comerciales)?"
+    r"|bodegas?|veh[ií]culos?|autom[oó]vil(?:es)?|camionetas?|acciones|houses?|condos?"
+    r"|apartments?|land|lots?|propert(?:y|ies)|cars?|shares|im[oó]veis|im[oó]vel"
+    r"|apartamentos?|fazenda)\b[^\n;<\"]{0,80})"
 )
 _IBAN_ANCHOR = r"\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}"
 _ACCESS_LOG_ANCHOR = r"\[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
 _IP_FIELD_ANCHOR = (
     r"client_?ip|remote_?addr|remote_?ip|user_?ip|ip_?address|source_?ip|src_?ip|visitor_?ip"
     r"|customer_?ip|login_?ip"
+    # round 20: a record's bare address field, its value quoted after it
+    r"|\b(?:ip|ip_?addr(?:ess)?|ipaddress|last_?ip|signup_?ip)\\?[\"'][ \t]*:"
+    r"|\b(?:last|signup|registration)_?ip[ \t]*[:=]"
     # round 18: the Spanish and Portuguese field names, the address's word first
     r"|\bip_?(?:del_?)?(?:cliente|usuari[oa]|origen|remota|visitante|acceso|conexi[oó]n)"
     r"|direcci[oó]n_?ip_?(?:del_?)?(?:cliente|usuari[oa]|origen|remota)|endere[cç]o_?ip"
 )
 _ANCHORS = (
-    rf"(?i:{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR})"
+    rf"(?i:{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR}"
+    rf"|{_ASSET_LABEL})"
     rf"|{_IBAN_ANCHOR}|{_ACCESS_LOG_ANCHOR}"
 )
 
@@ -213,16 +283,28 @@ def _line(text: str, start: int, end: int) -> tuple[int, int]:
     return lo, hi
 
 
+#: Round 20: a person's membership of the institution the datum names ("pertenece a la
+#: iglesia mormona", "member of the Pentecostal church"): the institution's word is then
+#: their affiliation, not someone else's work.
+_MEMBERSHIP = re.compile(
+    r"(?i)\b(?:pertenece a|perteneciente a|belongs to|miembro de|member of|membro d[ao]"
+    r"|asiste a|attends|se congrega en|feligr[eé]s de|fiel de|frequenta)"
+    r"(?: (?:la|el|una?|the|an?|uma?|a))? (?:iglesia|church|templo|temple|parroquia"
+    r"|congregaci[oó]n|congregation|igreja)\b[^\n]{0,40}$"
+)
+
+
 def _whose(text: str, start: int, end: int) -> str | None:
     """Who the datum at text[start:end] belongs to, or None when nothing says."""
     lo, hi = _line(text, start, end)
     before = text[lo:start]
     near = before[-40:]
-    if _NOT_THEIRS.search(near):
+    if _NOT_THEIRS.search(near) and not _MEMBERSHIP.search(before[-70:]):
         return None
     if _FIRST_PERSON.search(before[-30:]):
         return "the writer's own"
-    names = find_names(text[lo:hi])
+    # a name the datum's own words make ("Pueblo Maya") names no one (round 20)
+    names = [n for n in find_names(text[lo:hi]) if lo + n.end <= start or lo + n.start >= end]
     if any(n.how != "title" or not _NOT_THEIRS.search(text[lo + n.end : start]) for n in names):
         return "a named person's"
     if _RECORD_HOLDER.search(text, lo, hi):
@@ -284,9 +366,17 @@ _ACCOUNT_TYPE = re.compile(
 _BANK_NAMED = re.compile(rf"(?i:cuenta)[^\n]{{0,60}}\b(?:{_BANKS})\b|\b(?:{_BANKS})\b")
 _SALARY = re.compile(
     r"(?i:sueldo|salario|salary|\bwages?\b|finiquito|aguinaldo|n[oó]mina|percepciones"
-    r"|payslip|pay ?stub|severance)[^\n$\d]{0,60}?(?P<value>(?:MXN|USD|US)?\$[ \t]?\d"
+    r"|payslip|pay ?stub|severance"
+    # round 20: the singular "percepción", a pay's other words (es/en/pt)
+    r"|percepci[oó]n|remuneraci[oó]n|remunera[cç][aã]o|sal[aá]rio|ingreso mensual"
+    r"|\b(?:monthly|annual|gross|net|base) pay\b)"
+    r"[^\n$\d]{0,60}?(?P<value>(?:MXN|USD|US|R)?\$[ \t]?\d"
     r"[\d,]*(?:\.\d\d)?(?:[ \t]+(?:mensuales|mensual|quincenales|anuales|al mes|per month"
     r"|a month|a year|per year|MXN|USD))?)"
+    # round 20: a payroll's row, the amount then its pay period in the next cell
+    # ("<name>,Analista Sr,$18,500.00,Quincenal")
+    r"|(?<![\w$])(?P<row>(?:MXN|USD|US|R)?\$[ \t]?\d{1,3}(?:,\d{3})*(?:\.\d\d)?)"
+    r"[ \t]*[,;|\t][ \t]*(?i:" + _PAY_PERIOD + r")\b"
 )
 _BANK_AFTER = re.compile(rf"[ \t]*(?:\(|,|en|at|de|del)?[ \t]*(?-i:{_BANKS})\b")
 #: A debt, a balance, a score, a property of a person (round 17): the anchor, then on
@@ -326,7 +416,9 @@ _CLIENT_IP_HEADER = re.compile(
 _IP_VALUE = r"\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){2,7}"
 _USER_FROM_IP = re.compile(
     r"(?i)\b(?:from|desde)[ \t]+(?P<ipword>(?:(?:la|el|the|su|his|her|their)[ \t]+)?"
-    r"(?:IP|direcci[oó]n IP)(?:[ \t]+address)?[ \t:]+)?(?P<value>" + _IP_VALUE + r")(?![\w:.])"
+    r"(?:IP|direcci[oó]n IP)(?:[ \t]+address)?[ \t:]+)?(?P<value>" + _IP_VALUE + r")"
+    # a sentence's full stop may follow it (round 20), a longer number may not
+    r"(?![\w:]|\.\w)"
 )
 #: Round 19: a handle and, in parentheses, the address it wrote from ("comment by
 #: @user (201.…)"): a user's own address, as a forum's moderation log shows it.
@@ -337,7 +429,19 @@ _HANDLE_IP = re.compile(
 #: ("X-Forwarded-For del cliente <name>: 201.…").
 _CLIENT_IP_PROSE = re.compile(
     r"(?i)(?:x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip)"
-    r"[ \t]+[^\n:=\d]{2,80}?:[ \t]*(?P<value>" + _IP_VALUE + r")(?![\w:.])"
+    r"[ \t]+[^\n:=\d]{2,80}?:[ \t]*(?P<value>" + _IP_VALUE + r")(?![\w:]|\.\w)"
+)
+#: Round 20: a record's bare address field (`"ip"`, `ipAddress`, `last_ip`, `signup_ip`),
+#: IPv4 or IPv6, escaped or not inside a JSON string: a user's when the record names a
+#: person or a user (its line has a name the gazetteer reads, or a user's key).
+_IP_KEY = re.compile(
+    r"(?i)(?<![\w-])(?:ip|ip_?addr(?:ess)?|ipaddress|last_?ip|signup_?ip|registration_?ip"
+    r"|last_?login_?ip|login_?ip_?address|ip_?de_?(?:registro|acceso|conexi[oó]n))"
+    r"\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?(?P<value>" + _IP_VALUE + r")(?![\w:]|\.\w)"
+)
+_USER_KEY = re.compile(
+    r"(?i)[\"'](?:name|nombre|full_?name|email|correo|user(?:name|_?id)?|usuari[oa]|customer"
+    r"|cliente|event)\\?[\"'][ \t]*:"
 )
 _USER_WORDS = re.compile(
     r"(?i)\b(?:user|usuari[oa]|login|logged|sesi[oó]n|session|cliente|customer|account"
@@ -436,7 +540,10 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
         )
     for pattern, kind, what in _KINDS:
         for m in pattern.finditer(text, lo, hi):
-            start, end = m.span("value" if m.group("value") else "spaced")
+            group = next(
+                g for g in ("value", "spaced", "row") if g in m.re.groupindex and m.group(g)
+            )
+            start, end = m.span(group)
             whose = _whose(text, start, end)
             if whose is not None:
                 out.append(_match(PERSON_RECORD_CODE, kind, start, end, text, f"{what} ({whose})"))
@@ -503,6 +610,21 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
             start, end = m.span("value")
             if _public_ip(m.group("value")):
                 out.append(_match(PERSON_RECORD_CODE, "client-ip", start, end, text, note))
+    for m in _IP_KEY.finditer(text, lo, hi):
+        start, end = m.span("value")
+        if _public_ip(m.group("value")) and (
+            _USER_KEY.search(text, lo, hi) or _whose(text, start, end) is not None
+        ):
+            out.append(
+                _match(
+                    PERSON_RECORD_CODE,
+                    "client-ip",
+                    start,
+                    end,
+                    text,
+                    "a user's IP address (a record's field)",
+                )
+            )
     for m in _USER_FROM_IP.finditer(text, lo, hi):
         start, end = m.span("value")
         if _public_ip(m.group("value")) and (
@@ -542,6 +664,16 @@ def _money_and_logs(text: str, lo: int, hi: int) -> list[Match]:
                     text,
                     f"a debt, a balance or a property ({whose})",
                 )
+            )
+    for m in _ASSET_LIST.finditer(text, lo, hi):
+        start, end = m.span("value")
+        end = start + len(text[start:end].rstrip(" \t.,"))
+        if _PUBLIC_MONEY.search(text, max(lo, m.start() - 30), start):
+            continue  # "bienes del Estado", "patrimonio de la empresa"
+        whose = _whose(text, start, end)
+        if whose is not None:
+            out.append(
+                _match(PERSON_RECORD_CODE, "patrimony", start, end, text, f"a property ({whose})")
             )
     for m in _IBAN.finditer(text, lo, hi):
         start, end = m.span("value")

@@ -690,6 +690,8 @@ TRIGGER_PATTERN = (
     # A travel document's record: its type field (`doc_tipo=P`), a nationality cell.
     r"|doc(?:ument)?_?(?:tipo|type|kind)|tipo_?(?:de_?)?doc"
     r"|[;|\t,][ ]?(?-i:[A-Z]{3})[ ]?(?:[;|\t,]|\\t)"
+    # round 20: a two-letter country's cell, then a passport-shaped one
+    r"|[;|\t,][ ]?(?-i:[A-Z]{2})[ ]?(?:[;|\t,]|\\t)[ ]?(?-i:[A-Z]{0,2})\d{6,9}\b"
     r"|(?-i:[A-Z0-9<]{8}<<)"  # a machine-readable zone (passport, INE)
     # A record's row: a name's cell, then an ISO date's ("…Pérez,1958-12-14,…").
     # Quoted, SQL and HTML cells too ("…Pérez";"1958-12-14", 'Pérez', DATE '1958-…',
@@ -721,6 +723,10 @@ TRIGGER_PATTERN = (
     # round 17: an encyclopedia's "(Guadalajara, 9 de octubre de 1964)" after a name
     r"|\([ \t]*[a-záéíóúñ][\w.]*(?:[ \t]+[\w.]+){0,3},[ \t]*\d{1,2}[ \t]+de[ \t]+[a-z]{4,10}"
     r"[ \t]+de[ \t]+(?:19|20)\d\d"
+    # round 20: a whole date right after a name, in parentheses or after a colon ("Ana
+    # Ruiz (12 de marzo de 1958), vecina de …", "(March 12, 1958)", "(12/03/1958)")
+    r"|[a-zñáéíóú][ \t]*[(:][ \t]*(?:\d{1,2}[ \t]+(?:de[ \t]+)?[a-z]{3,10}\.?,?[ \t]+(?:de[ \t]+)?"
+    r"|[a-z]{3,10}\.?[ \t]+\d{1,2},?[ \t]+|\d{1,2}[/.\-]\d{1,2}[/.\-])(?:19|20)\d\d"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
@@ -1123,7 +1129,7 @@ _INSIDE_COMPANY = re.compile(
 )
 #: Inside an address, a home's parts: an apartment, a block and lot, a housing estate.
 _INSIDE_HOME = re.compile(
-    r"\b(?:depto|dpto|departamento|manzana|mz|lt|lote|casa \w{1,4}|unidad habitacional|"
+    r"\b(?:depto|dpto|dto|departamento|manzana|mz|lt|lote|casa \w{1,4}|unidad habitacional|"
     r"u\.? ?h|infonavit|int|interior|apt|apartment|flat|"
     # round 15: a rural home ("Ejido La Joya", "Ranchería El Tular", "Domicilio conocido")
     r"ejido|rancheria|domicilio conocido)\b"
@@ -1136,7 +1142,8 @@ _SCHEMA_PARTS = frozenset({"postaladdress", "geocoordinates", "contactpoint", "c
 #: Right before an address, a word that says someone lives there: "reside en", "vive en",
 #: "domicilio:", "último domicilio conocido".
 _RESIDENCE = re.compile(
-    r"\b(?:domicilio(?! fiscal)(?: particular| conocido| actual)?|vive en|viven en|vivo en|"
+    # (round 20: Argentina's "domicilio real", Spain's "domicilio habitual")
+    r"\b(?:domicilio(?! fiscal)(?: particular| conocido| actual| real| habitual)?|vive en|viven en|vivo en|"
     r"reside en|radica en|habita en|residencia en|lives at|lives in|resides at|home address|"
     # Portuguese, French, German, Italian: "endereço residencial", "mora na", "adresse
     # personnelle", "Privatadresse", "wohnhaft in", "residente in".
@@ -1157,7 +1164,7 @@ _RESIDENCE = re.compile(
 #: ("Endereço residencial de Raúl: …", "domicilio particular de la Sra. Ruiz: …",
 #: "home address of Ana Ruiz: …").
 _RESIDENCE_TAIL = re.compile(
-    r"[ :,(]*|[ \t]+(?:de|del|da|do|of|von|di)[ \t]+(?:(?:la|el|sra?|dra?|lic|ing)\.?[ \t]+)?"
+    r"[ :,()]*|[ \t]+(?:de|del|da|do|of|von|di)[ \t]+(?:(?:la|el|sra?|dra?|lic|ing)\.?[ \t]+)?"
     r"[^\W\d][\w'\-]*(?:[ \t]+[^\W\d][\w'\-]*){0,3}[ \t]*[:,(\-][ \t]*"
 )
 _ADDRESS_PERSONAL = re.compile(
