@@ -225,3 +225,21 @@ def test_an_unwritable_store_is_not_an_error(
     monkeypatch.setenv(lazy_re.STORE_ENV, str(blocker / "store"))
     source = "t(?:u|v)" * 200
     assert lazy_re._compile_stored(source, 0) == re.compile(source)
+
+
+def test_reversed_mood_tests_go_through_the_store(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`anchored` compiles each reversed mood test with `compile_now`: stored when long,
+    and the pattern `re.compile` makes either way."""
+    from fixture_guard.detect import anchored
+
+    monkeypatch.setenv(lazy_re.STORE_ENV, str(tmp_path))
+    for pattern in instructions._BEFORE.values():
+        reverse = anchored.reversed_pattern(pattern)
+        assert reverse is not None
+        assert reverse == re.compile(reverse.pattern, reverse.flags)
+        again = anchored.reversed_pattern(pattern)  # read back from the store
+        assert again == reverse
+    assert any(tmp_path.rglob("*.bin"))
+    assert lazy_re.compile_now("ab", 0) == re.compile("ab")
