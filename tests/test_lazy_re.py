@@ -235,11 +235,15 @@ def test_reversed_mood_tests_go_through_the_store(
     from fixture_guard.detect import anchored
 
     monkeypatch.setenv(lazy_re.STORE_ENV, str(tmp_path))
+    reversed_ = 0
     for pattern in instructions._BEFORE.values():
         reverse = anchored.reversed_pattern(pattern)
-        assert reverse is not None
+        if reverse is None:
+            continue  # not reversed soundly: searched forwards (anchored.py)
+        reversed_ += 1
         assert reverse == re.compile(reverse.pattern, reverse.flags)
         again = anchored.reversed_pattern(pattern)  # read back from the store
         assert again == reverse
+    assert reversed_ >= 5
     assert any(tmp_path.rglob("*.bin"))
     assert lazy_re.compile_now("ab", 0) == re.compile("ab")
