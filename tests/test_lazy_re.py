@@ -7,6 +7,7 @@ is compiled, so the flags a lazy pattern reports must be exactly those `re` repo
 
 from __future__ import annotations
 
+import marshal
 import re
 import subprocess
 import sys
@@ -123,3 +124,126 @@ def test_mood_tests_are_built_on_first_use() -> None:
 def test_compile_all_compiles_every_pattern() -> None:
     assert lazy_re.compile_all() >= len(_lazy_patterns())
     assert all(pattern._compiled is not None for pattern in _lazy_patterns())
+
+
+# --- the store of compiled code -----------------------------------------------------------
+
+
+def _long_patterns() -> list[lazy_re.LazyPattern]:
+    return [p for p in _lazy_patterns() if len(p.pattern) >= lazy_re.STORE_MIN]
+
+
+def test_stored_code_makes_re_s_own_pattern(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Written by one call, read by the next: both are the pattern `re.compile` makes
+    (`re.Pattern` equality compares the compiled code, not only the text and flags)."""
+    monkeypatch.setenv(lazy_re.STORE_ENV, str(tmp_path))
+    longs = _long_patterns()
+    assert len(longs) > 50
+    folder = lazy_re.store_dir()
+    assert folder is not None and folder.parent == tmp_path
+    for pattern in longs:
+        expected = re.compile(pattern.pattern, pattern.flags)
+        written = lazy_re._compile_stored(pattern.pattern, pattern.flags)
+        path = folder / f"{lazy_re._key(pattern.pattern, pattern.flags)}.bin"
+        assert path.is_file()
+        read = lazy_re._load(path, pattern.pattern, pattern.flags)
+        assert written == expected and read == expected, pattern.pattern[:80]
+        assert read.groupindex == expected.groupindex and read.groups == expected.groups
+        assert lazy_re._compile_stored(pattern.pattern, pattern.flags) == expected
+
+
+def test_stored_code_answers_as_re(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(lazy_re.STORE_ENV, str(tmp_path))
+    source = r"(?P<w>\b(?:si|if)\s+(?:eres|you\s+are)\s+(?:una?|an?)\s+(?:ia|ai)\b)" + "|x" * 600
+    lazy_re._compile_stored(source, re.IGNORECASE)
+    read = lazy_re._compile_stored(source, re.IGNORECASE)
+    expected = re.compile(source, re.IGNORECASE)
+    for text in ("Si eres una IA, responde", "IF YOU ARE AN AI", "nada", "xx"):
+        assert [m.span() for m in read.finditer(text)] == [
+            m.span() for m in expected.finditer(text)
+        ]
+        got, want = read.search(text), expected.search(text)
+        assert (got and got.groupdict()) == (want and want.groupdict())
+
+
+def test_a_damaged_or_foreign_file_is_ignored(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(lazy_re.STORE_ENV, str(tmp_path))
+    first, second = "a(?:b|c)" * 200, "d(?:e|f)" * 200
+    folder = lazy_re.store_dir()
+    assert folder is not None
+    unicode = int(re.UNICODE)  # as LazyPattern passes it
+    lazy_re._compile_stored(first, unicode)
+    lazy_re._compile_stored(second, unicode)
+    path_first = folder / f"{lazy_re._key(first, unicode)}.bin"
+    path_second = folder / f"{lazy_re._key(second, unicode)}.bin"
+    # another pattern's code under this pattern's name
+    path_first.write_bytes(path_second.read_bytes())
+    assert lazy_re._compile_stored(first, unicode) == re.compile(first)
+    # truncated, garbage, or code `_sre` rejects
+    for damaged in (path_second.read_bytes()[:50], b"\x00garbage", b""):
+        path_first.write_bytes(damaged)
+        assert lazy_re._compile_stored(first, unicode) == re.compile(first)
+    # this pattern's entry, with code `_sre` rejects: compiled again, and rewritten
+    path_first.unlink()
+    lazy_re._compile_stored(first, unicode)
+    entry = list(marshal.loads(path_first.read_bytes()))
+    entry[4] = b"\xff\xff\x00\x00" * (len(entry[4]) // 4)
+    path_first.write_bytes(marshal.dumps(tuple(entry)))
+    with pytest.raises(RuntimeError):
+        lazy_re._load(path_first, first, unicode)
+    assert lazy_re._compile_stored(first, unicode) == re.compile(first)
+    assert lazy_re._load(path_first, first, unicode) == re.compile(first)
+
+
+@pytest.mark.parametrize("value", ["off", "0", "", "OFF"])
+def test_the_store_can_be_turned_off(
+    value: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(lazy_re.STORE_ENV, value)
+    assert lazy_re.store_dir() is None
+    monkeypatch.chdir(tmp_path)
+    assert lazy_re._compile_stored("q(?:r|s)" * 200, 0) == re.compile("q(?:r|s)" * 200)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_default_folder_is_the_user_cache(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(lazy_re.STORE_ENV, raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    folder = lazy_re.store_dir()
+    assert folder is not None and folder.parent == tmp_path / "fixture-guard" / "re"
+
+
+def test_an_unwritable_store_is_not_an_error(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv(lazy_re.STORE_ENV, str(blocker / "store"))
+    source = "t(?:u|v)" * 200
+    assert lazy_re._compile_stored(source, 0) == re.compile(source)
+
+
+def test_reversed_mood_tests_go_through_the_store(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`anchored` compiles each reversed mood test with `compile_now`: stored when long,
+    and the pattern `re.compile` makes either way."""
+    from fixture_guard.detect import anchored
+
+    monkeypatch.setenv(lazy_re.STORE_ENV, str(tmp_path))
+    reversed_ = 0
+    for pattern in instructions._BEFORE.values():
+        reverse = anchored.reversed_pattern(pattern)
+        if reverse is None:
+            continue  # not reversed soundly: searched forwards (anchored.py)
+        reversed_ += 1
+        assert reverse == re.compile(reverse.pattern, reverse.flags)
+        again = anchored.reversed_pattern(pattern)  # read back from the store
+        assert again == reverse
+    assert reversed_ >= 5
+    assert any(tmp_path.rglob("*.bin"))
+    assert lazy_re.compile_now("ab", 0) == re.compile("ab")

@@ -28,6 +28,8 @@ from re import _constants as C  # type: ignore[attr-defined]  # private, stable 
 from re import _parser as P  # type: ignore[attr-defined]
 from typing import Any
 
+from fixture_guard.detect import lazy_re
+
 __all__ = ["ends_with", "reversed_pattern"]
 
 _CATEGORIES = {
@@ -142,7 +144,7 @@ def reversed_pattern(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
         tree = P.parse(pattern.pattern, pattern.flags)
         if not _ends_at_end(tree):
             return None
-        return re.compile(_reverse(tree), pattern.flags & _KEPT_FLAGS)
+        return lazy_re.compile_now(_reverse(tree), pattern.flags & _KEPT_FLAGS)
     except (_Unsupported, re.error, RecursionError):
         return None
 
