@@ -3,7 +3,6 @@ from __future__ import annotations
 import os
 import shutil
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -24,15 +23,6 @@ def _find_captures() -> Path:
 
 
 CAPTURES = _find_captures()
-
-
-@pytest.fixture(autouse=True, scope="session")
-def _private_re_store(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    """lazy_re's store of compiled code in a folder of the test session, not the user's
-    cache folder (the CLI's subprocesses inherit it)."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("FIXTURE_GUARD_RE_CACHE", str(tmp_path_factory.mktemp("re-store")))
-        yield
 
 
 @pytest.fixture

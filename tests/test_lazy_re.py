@@ -208,10 +208,20 @@ def test_the_store_can_be_turned_off(
     assert list(tmp_path.iterdir()) == []
 
 
-def test_the_default_folder_is_the_user_cache(
-    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_there_is_no_store_unless_asked_for(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stored code is state the detector trusts: off by default, so nothing a scan did
+    not write itself can change what it matches, and `--no-cache` writes nothing."""
     monkeypatch.delenv(lazy_re.STORE_ENV, raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert lazy_re.store_dir() is None
+    source = "w(?:x|y)" * 200
+    assert lazy_re._compile_stored(source, 0) == re.compile(source)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_user_names_the_user_cache(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(lazy_re.STORE_ENV, "user")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     folder = lazy_re.store_dir()
     assert folder is not None and folder.parent == tmp_path / "fixture-guard" / "re"

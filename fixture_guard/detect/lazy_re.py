@@ -26,7 +26,14 @@ code it is given, and `re.Pattern` equality compares the code itself
 (tests/test_lazy_re.py asserts `==` with `re.compile` for every pattern of the
 classifier, read back from a store). A file that is missing, damaged, of another
 interpreter or of another pattern is ignored and the pattern compiled as before; the
-store is never required, and `FIXTURE_GUARD_RE_CACHE=off` turns it off.
+store is never required.
+
+The store is opt-in (`FIXTURE_GUARD_RE_CACHE=DIR`, or `=user` for the user's cache
+folder). Its files are code the detector runs: whoever can write them can make a pattern
+match nothing and so switch a rule off without a trace (a CI cache restored from an
+untrusted branch, a shared cache folder), and `marshal` is not safe against crafted data.
+A governance tool should not trust such state by default, and `check`/`scan --no-cache`
+should write nothing, so by default every pattern is compiled in the process.
 """
 
 from __future__ import annotations
@@ -49,7 +56,8 @@ __all__ = ["STORE_MIN", "LazyPattern", "compile", "compile_all", "compile_now", 
 #: compiling what it reaches spent 0.062 s with 1,000 here, 0.031 s with 300, 0.022 s
 #: with 100 (144 files).
 STORE_MIN = 100
-#: The environment variable naming the store's folder ("off" or empty: no store).
+#: The environment variable naming the store's folder ("user": the user's cache folder;
+#: unset, "off" or empty: no store, the default).
 STORE_ENV = "FIXTURE_GUARD_RE_CACHE"
 
 #: global inline flags, which `re` accepts only at the start of a pattern ("(?i)")
@@ -147,13 +155,14 @@ def _interpreter() -> str:
 
 
 def store_dir() -> Path | None:
-    """Where compiled code is kept for this interpreter: `$FIXTURE_GUARD_RE_CACHE`, or
-    `fixture-guard/re` in the user's cache folder (`$XDG_CACHE_HOME`, else `~/.cache`);
-    None when turned off ("off", "0" or empty) or when no folder can be named."""
+    """Where compiled code is kept for this interpreter, if the user asked for a store:
+    `$FIXTURE_GUARD_RE_CACHE` names a folder, or `user` for `fixture-guard/re` in the
+    user's cache folder (`$XDG_CACHE_HOME`, else `~/.cache`). None (no store) when it is
+    unset, "off", "0" or empty, or when no folder can be named."""
     given = os.environ.get(STORE_ENV)
-    if given is not None:
-        if given.strip().lower() in ("", "0", "off", "no", "false"):
-            return None
+    if given is None or given.strip().lower() in ("", "0", "off", "no", "false"):
+        return None
+    if given.strip().lower() != "user":
         base = Path(given)
     else:
         xdg = os.environ.get("XDG_CACHE_HOME")
