@@ -7,8 +7,8 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
   last round reached (above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpus no one developing the detectors has seen (empty after round
-  20, filled by the coordinator after the merge).
+- HELD_OUT: the corpora no one developing the detectors has seen (after round 20,
+  personal21 and personal22).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -64,9 +64,15 @@ DEVELOPED_ON = [
 # round 18's (the same: 0.903 / 0.993 / 11 keepers flagged of 439); it is developed on
 # since round 19. personal20 was written blind during round 19 and measured on round 18's
 # code (0.915 / 1.000 / 14) and, once, on round 19's (0.923 / 1.000 / 12 keepers flagged
-# of 394); it is developed on since round 20.
-# filled by the coordinator after the merge
-HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {}
+# of 394); it is developed on since round 20. personal21 and personal22 were written blind
+# during round 20 and measured on round 19's code (personal21: 0.933 / 0.989 / 2 keepers
+# flagged of 398; personal22: 0.935 / 0.966 / 0 of 404) and, once, on round 20's
+# (personal21: 441 of 466, 180 of 182, 1 keeper flagged; personal22: 365 of 385, 171 of
+# 177, none flagged).
+HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
+    ("personal21", "test"): (0.946, 0.989, 1),
+    ("personal22", "test"): (0.948, 0.966, 0),
+}
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
 # flagged (round 7) and developed on in rounds 8 to 10; personal9 was measured unseen at
