@@ -59,6 +59,39 @@ def score(corpus: str, enabled: bool) -> dict[str, Any]:
     }
 
 
+def counts(corpus: str) -> dict[str, Any]:
+    """The unseen corpus, scored once with the consultation off and once on: counts only
+    (per vector/language found of planted, hard negatives flagged, and how many plants
+    were gained or lost and how many negatives newly flagged). No id, no text is printed."""
+    from heldout import evaluate_injection as ev
+
+    out: dict[str, Any] = {"corpus": corpus}
+    ids: dict[bool, tuple[set[str], set[str]]] = {}
+    for enabled in (False, True):
+        visible_model.ENABLED = enabled
+        instructions._verdicts.clear()
+        pipeline._results.clear()
+        result = ev.evaluate(Path(os.environ["HELDOUT_CAPTURES"]), None, corpus)
+        mode = "on" if enabled else "off"
+        out[mode] = {
+            "found": sum(result.found.values()),
+            "planted": sum(result.positives.values()),
+            "by_vector": {
+                g: [result.found[g], result.positives[g]] for g in sorted(result.positives)
+            },
+            "flagged": len(result.flagged),
+            "negatives": result.negatives,
+        }
+        ids[enabled] = (
+            {m.split()[0] for m in result.missed},
+            {f.split()[0] for f in result.flagged},
+        )
+    out["gained"] = len(ids[False][0] - ids[True][0])
+    out["lost"] = len(ids[True][0] - ids[False][0])
+    out["newly_flagged"] = len(ids[True][1] - ids[False][1])
+    return out
+
+
 def compare(corpus: str) -> dict[str, Any]:
     off = score(corpus, False)
     on = score(corpus, True)
@@ -171,10 +204,17 @@ def main() -> None:
     parser.add_argument(
         "--ship", action="store_true", help="train stop 26's weights (injection..18, suite)"
     )
+    parser.add_argument(
+        "--unseen", help="stop 26: score this unseen corpus off and on, counts only (once)"
+    )
     parser.add_argument("--deadline", type=float, help="epoch seconds: inner folds stop")
     args = parser.parse_args()
     if args.ship:
         ship(args.models, args.deadline)
+        return
+    if args.unseen:
+        assert args.unseen == "injection19", "injection20 is not read; other corpora are training"
+        print(json.dumps(counts(args.unseen)))
         return
     if args.train:
         train(args.models)
