@@ -30,6 +30,13 @@ from fixture_guard.detect import injection as pipeline  # noqa: E402
 from fixture_guard.detect import instructions, visible_model  # noqa: E402
 
 FOLDS = ("injection13", "injection14", "injection15", "injection16", "injection17")
+#: Never trained on: injection19 is stop 26's unseen corpus (measured once, counts only),
+#: injection20 is not read at all.
+UNSEEN = ("injection19", "injection20")
+#: Stop 26's training sources, named one by one (no glob of tests/heldout): the corpora
+#: injection .. injection18 and the generalisation suite (`gen`).
+SHIPPED = ("gen", *(f"injection{i}" for i in range(18, 1, -1)), "injection")
+assert not set(SHIPPED) & set(UNSEEN)
 
 
 def score(corpus: str, enabled: bool) -> dict[str, Any]:
@@ -50,6 +57,39 @@ def score(corpus: str, enabled: bool) -> dict[str, Any]:
         "flagged": flagged,
         "cpu": round(time.process_time() - started, 1),
     }
+
+
+def counts(corpus: str) -> dict[str, Any]:
+    """The unseen corpus, scored once with the consultation off and once on: counts only
+    (per vector/language found of planted, hard negatives flagged, and how many plants
+    were gained or lost and how many negatives newly flagged). No id, no text is printed."""
+    from heldout import evaluate_injection as ev
+
+    out: dict[str, Any] = {"corpus": corpus}
+    ids: dict[bool, tuple[set[str], set[str]]] = {}
+    for enabled in (False, True):
+        visible_model.ENABLED = enabled
+        instructions._verdicts.clear()
+        pipeline._results.clear()
+        result = ev.evaluate(Path(os.environ["HELDOUT_CAPTURES"]), None, corpus)
+        mode = "on" if enabled else "off"
+        out[mode] = {
+            "found": sum(result.found.values()),
+            "planted": sum(result.positives.values()),
+            "by_vector": {
+                g: [result.found[g], result.positives[g]] for g in sorted(result.positives)
+            },
+            "flagged": len(result.flagged),
+            "negatives": result.negatives,
+        }
+        ids[enabled] = (
+            {m.split()[0] for m in result.missed},
+            {f.split()[0] for f in result.flagged},
+        )
+    out["gained"] = len(ids[False][0] - ids[True][0])
+    out["lost"] = len(ids[True][0] - ids[False][0])
+    out["newly_flagged"] = len(ids[True][1] - ids[False][1])
+    return out
 
 
 def compare(corpus: str) -> dict[str, Any]:
@@ -84,6 +124,75 @@ def train(cache: Path) -> None:
     print(model.threshold, meta)
 
 
+def ship(cache: Path, deadline: float | None = None) -> None:
+    """Stop 26's shipped weights: trained on `SHIPPED` (injection .. injection18 and the
+    suite), threshold by the inner rule of `bench/model_visible_eval.py`'s `train_fold`
+    with every source its own inner fold, the suite included. Inner folds run in
+    `SHIPPED`'s order; past `deadline` (epoch seconds) the rule uses the folds finished
+    (docs/injection-model.md, stop 26). Writes `mv_model_stop26.json.gz` in `cache`."""
+    sys.path.insert(0, str(REPO / "bench"))
+    import model_visible_eval as mve
+
+    im, tm = mve._modules()
+    cache.mkdir(parents=True, exist_ok=True)
+    data = {}
+    for corpus in SHIPPED:
+        assert corpus not in UNSEEN
+        started = time.time()
+        data[corpus] = mve.rows(corpus, cache)
+        print(f"{corpus}: {len(data[corpus])} rows ({time.time() - started:.0f} s)", flush=True)
+
+    def as_rows(corpora: list[str]) -> list[Any]:
+        return [tm.Row(c, r[0], r[1], r[2]) for c in corpora for r in data[c]]
+
+    oof: list[tuple[int, int, tuple[str, ...], float]] = []
+    folds = []
+    for inner in SHIPPED:
+        if deadline is not None and time.time() > deadline:
+            break
+        started = time.time()
+        model = tm.fit(as_rows([c for c in SHIPPED if c != inner]))
+        for label, level, feats, words in data[inner]:
+            oof.append((label, level, words, im._sigmoid(model.z(set(feats)))))
+        worst = max(
+            [
+                0.0,
+                *(
+                    o[3]
+                    for o in oof[-len(data[inner]) :]
+                    if o[0] == 0 and o[1] == 0 and mve.passes(list(o[2]), "es")
+                ),
+            ]
+        )
+        folds.append(inner)
+        print(
+            f"inner {inner}: highest visible es negative {worst:.6f} "
+            f"({time.time() - started:.0f} s)",
+            flush=True,
+        )
+    meta: dict[str, Any] = {"gates": {}, "inner_folds": folds}
+    positives = sum(1 for o in oof if o[0] == 1 and o[1] == 0)
+    for gate in mve.GATES:
+        visible = [o for o in oof if o[1] == 0 and mve.passes(list(o[2]), gate)]
+        threshold = max([0.5, *(s for lab, _, _, s in visible if lab == 0)])
+        through = sum(1 for lab, _, _, s in visible if lab == 1 and s >= threshold)
+        meta["gates"][gate] = {
+            "threshold": threshold,
+            "oof_visible_positives_through": through,
+            "visible_positive_sentences": positives,
+        }
+    best = max(mve.GATES, key=lambda g: meta["gates"][g]["oof_visible_positives_through"])
+    meta["gate"] = best
+    model = tm.fit(as_rows(list(SHIPPED)))
+    model.threshold = meta["gates"][best]["threshold"]
+    meta["rows"] = sum(len(v) for v in data.values())
+    meta["positive_rows"] = sum(r[0] for v in data.values() for r in v)
+    meta["weights"] = len(model.weights)
+    im.save(model, cache / "mv_model_stop26.json.gz")
+    (cache / "mv_model_stop26.json").write_text(json.dumps(meta, indent=1))
+    print(json.dumps(meta), flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--models", type=Path, default=Path("/tmp/im-wired"))
@@ -92,18 +201,32 @@ def main() -> None:
     parser.add_argument(
         "--train", action="store_true", help="train the injection17 fold and the shipped weights"
     )
+    parser.add_argument(
+        "--ship", action="store_true", help="train stop 26's weights (injection..18, suite)"
+    )
+    parser.add_argument(
+        "--unseen", help="stop 26: score this unseen corpus off and on, counts only (once)"
+    )
+    parser.add_argument("--deadline", type=float, help="epoch seconds: inner folds stop")
     args = parser.parse_args()
+    if args.ship:
+        ship(args.models, args.deadline)
+        return
+    if args.unseen:
+        assert args.unseen == "injection19", "injection20 is not read; other corpora are training"
+        print(json.dumps(counts(args.unseen)))
+        return
     if args.train:
         train(args.models)
         return
     if args.precision:
         for corpus in args.precision.split(","):
-            assert corpus != "injection18", "the unseen corpus is not read"
+            assert corpus not in UNSEEN, "the unseen corpora are not read here"
             row = compare(corpus)
             print(json.dumps({k: row[k] for k in ("corpus", "new_flags", "flagged_off")}))
         return
     for corpus in args.folds.split(","):
-        assert corpus != "injection18", "the unseen corpus is not read"
+        assert corpus not in UNSEEN, "the unseen corpora are not read here"
         weights = visible_model.from_json(
             json.loads(
                 __import__("gzip")

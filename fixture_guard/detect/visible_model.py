@@ -18,9 +18,10 @@ second pass over visible text. A sentence at the model's threshold (the highest
 out-of-fold score of a visible Spanish hard-negative sentence, docs/injection-model.md)
 is a finding that says why: ``classifier 0.9991: sistema, valida, consultes``.
 
-`ENABLED` switches the consultation; it is off (docs/injection-model.md has the figures
-that decided it: cost and leave-one-corpus-out gain passed, but it flags a visible hard
-negative of the generalisation suite).
+`ENABLED` switches the consultation; it is off (docs/injection-model.md, stop 26: the
+weights retrained on injection..injection18 and the suite gain 15 plants on the unseen
+injection19 with no hard negative added, but the cost measured +0.027 s against the
++0.02 s set in advance).
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ from typing import Any
 
 WEIGHTS = Path(__file__).with_name("visible_model.json.gz")
 #: Whether `instructions.classify` consults the model on visible text. Off: the criterion
-#: set before measuring was not met (docs/injection-model.md, "wired into the classifier":
-#: it flags a visible hard negative of the generalisation suite).
+#: set before measuring was not met (docs/injection-model.md, stop 26: cost +0.027 s on
+#: the bench against +0.02 s; precision and the unseen gain held).
 ENABLED = False
 _MIN_WORDS = 3
 _STEM = 5
