@@ -223,6 +223,40 @@ def test_the_visible_weights_ship_in_the_package_and_load_offline() -> None:
     assert "detect/visible_model.json.gz" in pyproject
 
 
+def test_packed_weights_are_the_same_floats_bit_for_bit(tmp_path: Path) -> None:
+    """Format 2 (`pack`) is only a faster form to load: every weight the same float64."""
+    import gzip
+    import json
+    import struct
+
+    table = {"w:sistema": 1.25, "s:valid": -0.1 + 0.2, "b:el_siste": -3e-300, "L0": 0.0}
+    document = {"format": 1, "bias": -0.5, "threshold": 0.99, "weights": table}
+    source, target = tmp_path / "w1.json.gz", tmp_path / "w2.json.gz"
+    source.write_bytes(gzip.compress(json.dumps(document).encode()))
+    vm._pack_file(source, target)
+    packed = json.loads(gzip.decompress(target.read_bytes()))
+    assert packed["format"] == 2 and "weights" not in packed
+    loaded = vm.model.__wrapped__(target)
+    assert list(loaded.weights) == list(table)
+    assert [struct.pack("<d", v) for v in loaded.weights.values()] == [
+        struct.pack("<d", v) for v in table.values()
+    ]
+    assert (loaded.bias, loaded.threshold) == (-0.5, 0.99)
+    assert not list(tmp_path.glob("*.partial"))
+
+
+def test_packed_weights_whose_names_and_values_disagree_are_refused() -> None:
+    with pytest.raises(ValueError):
+        vm.from_json({"format": 2, "bias": 0, "threshold": 0.9, "names": "a\nb", "values": ""})
+
+
+def test_the_shipped_visible_weights_are_packed() -> None:
+    import gzip
+    import json
+
+    assert json.loads(gzip.decompress(vm.WEIGHTS.read_bytes()))["format"] == 2
+
+
 def test_the_visible_features_are_the_trained_models_and_the_language_words_the_scorers() -> None:
     words, previous = ["el", "sistema", "ya", "valido", "esto"], ["aviso", "interno"]
     assert vm.features(words, previous, 0, []) == im.features(words, previous, 0, [])
