@@ -1365,7 +1365,9 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"certa|certo|right|oficial|official|verdadera|valida|valid|final|exact[ao]|exata|exato)\s+)?(?:[\w-]+\s+){0,5}?"
             r"(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|deve\s+ser|sea|seja|be)\b"
             # a header naming the answer to give: "Respuesta obligatoria para el agente: …"
-            r"|\b(?:respuesta|resposta|answer|response|veredicto|verdict|conclusion|conclusao)\s+(?:obligatoria|"
+            # (round 19: and the output, "Salida esperada del asistente:", "Expected output…")
+            r"|\b(?:respuesta|resposta|answer|response|veredicto|verdict|conclusion|conclusao|salida|saida|output)\s+"
+            r"(?:obligatoria|"
             r"obrigatoria|sugerida|esperada|correcta|correta|oficial|official|mandatory|required|expected|suggested|"
             r"correct|unica|only)\b[^.:;=\n]{0,40}(?::|=(?!=))"  # round 13: a setting's "="
             # round 14: the right summary or description of this text, then what it is ("la
@@ -1978,8 +1980,10 @@ _D_FIXED.append(
             # (cost) it starts at its first word, at the start of the text or after a
             # sentence's end, a bracket or a bar: no word, comma or parenthesis before it
             r"(?=[prsmcvadf])(?<![\w,;(] )(?<![\w,;(])(?:(?:preferred|recommended|suggested|mandatory|required)\s+"
-            r"(?:answer|response|summary|rating|score|verdict)s?"
+            r"(?:answer|response|summary|rating|score|verdict|output)s?"
+            # round 19: the output, as the answer ("Salida esperada del asistente:")
             r"|(?:respuestas?|respostas?|resumen|resumo|calificaci?on|valoraci?on|puntuaci?on|avaliacao|veredicto|"
+            r"salidas?|saidas?|"
             r"descripci?on|descricao)\s+(?:preferid[ao]|predeterminad[ao]|padrao|por\s+defecto|recomendad[ao]|"
             r"sugerid[ao]|obligatori[ao]|obrigatori[ao]|oficial|esperad[ao]|aprobad[ao]|aprovad[ao]|estandar|"
             # round 16: required of whoever answers ("Respuesta requerida del asistente:")
@@ -2066,6 +2070,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     _OUTPUT_HEADER: (
         *"respuest respost answer response resum summar calificac valorac puntuac avaliac rating score".split(),
         *"verdict veredict descrip descric".split(),
+        *"salid said output".split(),  # round 19
     ),
     # round 11: the verdict of truth (its verb is too common to gate on)
     "treats it as true": (
@@ -4579,6 +4584,15 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 match.start(group),
                 match.end(group),
             )
+    if not tokens.isdisjoint(_MODEL_CLAIM_VERBS) and not tokens.isdisjoint(_MODEL_CLAIM_SUBJECTS):
+        for match in _MODEL_CLAIM.finditer(low):
+            group = "v" if match.group("v") else "v2"
+            yield _Feature(
+                "d",
+                f"{_MODEL_CLAIM_NAME} ({match.group(group)})",
+                match.start(group),
+                match.end(group),
+            )
     if ("_" in source or "=" in source) and not tokens.isdisjoint(_OUTPUT_KEY_WORDS):
         # round 6: a configuration key that sets the output ("respuesta_sugerida = «…»",
         # "fuente_autorizada: si", "citation-policy = this page only"), as a JSON field
@@ -5706,6 +5720,8 @@ def _classify(
                 and not _MESSAGE_FRAME.search(low, frame.start, frame.end)
             ):
                 continue  # round 11: "Configuración: el asistente solo cita…" is a setting
+            if directive.name.startswith(_MODEL_CLAIM_NAME) and frame.start > directive.start:
+                continue  # round 19: a registry named in the claim ("responde que tiene aval X") is what is said
             if _closely_paired(frame, directive, bounds, low):
                 return _pair_cue(source, frame, directive, bounds)
     if level == Level.VISIBLE:
@@ -5951,6 +5967,29 @@ _MODEL_RULE = lazy_re.compile(
     + r"\b|(?P<v3>responde|responden|responds|answers|answer|respondem)\s+"
     + _RULE_ONLY
     + r"\s+(?:con|with|com|from|desde|a\s+partir|based|basandose|using|usando)\b)"
+)
+#: round 19: a model's answer stated in the present with the claim it makes ("el bot
+#: responde que el producto tiene registro", "el asistente resume esta columna como…", "o
+#: modelo diz que…", "the assistant describes this bank as…"): what a rule says the model
+#: does, a weak directive (its sentence needs an addressee, the system or a registry); unlike
+#: round 11's restricted rule, a claim is no setting, so a configuration header frames it
+_MODEL_CLAIM_NAME = "states what the model answers"
+_MODEL_CLAIM = lazy_re.compile(
+    _RULE_SUBJECT
+    + r"(?:(?P<v>responde|responden|contesta|contestan|dice|dicen|afirma|afirman|declara|declaran|respondem|diz|dizem|"
+    r"afirmam|responds|answers|replies|says|states)\s+(?:(?:siempre|sempre|always|ahora|agora|now)\s+)?(?:que|that)\b"
+    r"|(?P<v2>resume|resumen|describe|describen|presenta|presentan|califica|califican|trata|tratan|clasifica|clasifican|"
+    r"resumem|descreve|descrevem|apresenta|apresentam|classifica|classificam|summari[sz]es|describes|presents|rates|treats|"
+    r"classifies)\s+(?:[\w-]+\s+){0,6}?(?:como|as)\b)"
+)
+_MODEL_CLAIM_SUBJECTS = _MODEL_RULE_WORDS | {"ia", "ai", "bot", "bots"}
+_MODEL_CLAIM_VERBS = frozenset(
+    (
+        "responde responden contesta contestan dice dicen afirma afirman declara declaran respondem diz dizem afirmam "
+        "responds answers replies says states resume resumen describe describen presenta presentan califica califican "
+        "trata tratan clasifica clasifican resumem descreve descrevem apresenta apresentam classifica classificam "
+        "summarizes summarises describes presents rates treats classifies"
+    ).split()
 )
 #: round 11: a person asked to do something ("Ask our advisers to describe…", "pida a su
 #: médico que explique…"): the verb after it is theirs, not a model's
