@@ -632,9 +632,9 @@ class _HtmlScanner:
                 begin=self._offset_of_line(line),
                 fallback_line=line,
             )
-        # round 19: a table row is read as a browser lays it out, one line: its first cell
-        # names the field the others hold ("instrucción | Salida esperada del asistente: …"
-        # reads "instrucción: Salida esperada…"), as a definition list's term does
+        # round 19: a table row is read as one block: its first cell names the field the
+        # next one holds ("instrucción | Salida esperada del asistente: …" reads
+        # "instrucción: Salida esperada…"), as a definition list's term does
         cell = tag in ("td", "th") and self._cells is not None
         block = tag not in _INLINE and not cell
         if block:
@@ -643,8 +643,10 @@ class _HtmlScanner:
             if self._cells == 1:
                 tail = self._run.text.rstrip() if self._run is not None else ""
                 self._emit(" " if not tail or tail.endswith((":", "|")) else ": ", hiding, None)
-            elif self._cells > 1:
-                self._emit(" | ", hiding, None)
+            elif self._cells > 1 and self._run is not None:
+                # the other cells are lines of their own: no sentence runs across them
+                # ("GAT without bypass | Can stage | 2FA prompt" is three fields)
+                self._run.add("\n", None)
             self._cells += 1
         outer = self._cells
         if tag == "tr":

@@ -3284,7 +3284,9 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # a header (before a colon, or in brackets) naming a role a model obeys:
             # "Configuración:", "[Sistema de verificación]", "[assistant_directive]",
             # "Indicación del sistema de búsqueda:", "Developer override:"
-            r"(?:^\s*|[\n.!?>]\s*|\]\s*)[#*\[(<\s]*(?:(?:[a-z]+\s+){0,2}?(?:de|del|de\s+la|da|do|of\s+the|of|para\s+el)\s+)?"
+            # (round 19: or after a bar, which parts the fields of one line as a line break
+            # does: "modo: favorable | instrucción: omite…")
+            r"(?:^\s*|[\n.!?>|]\s*|\]\s*)[#*\[(<\s]*(?:(?:[a-z]+\s+){0,2}?(?:de|del|de\s+la|da|do|of\s+the|of|para\s+el)\s+)?"
             # a compound naming the reader first: "crawler-directives", "bot_instructions"
             r"(?:(?:crawlers?|bots?|ai|ia|llms?|models?|modelos?|agents?|agentes?|assistants?|asistentes?|assistentes?)[-_]"
             r"(?:instructions?|instrucciones|instrucoes|directives?|directivas?|diretivas?|rules|reglas|regras|policy|"
@@ -3480,6 +3482,25 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:(?:ya|ja|already)\s+)?(?:(?:ha|has|have|tem)\s+)?(?:resuelto|resolvio|resolveu|resolved|decidido|decidio|"
             r"decidiu|decided|definido|definio|definiu|defined|cerrado|cerro|settled|fechou|zanjado|zanjo)\s+"
             r"(?:(?:esta|este|esa|ese|la|el|esta|essa|esse|a|o|this|that|the)\s+)(?:[a-z]+\s+){0,2}?[a-z]+\s*:(?!//)"
+            # round 19: or as the one who directs, in the present or the past, with what it
+            # directs after "que/that/to" ("el operador indica que omitas…", "el sistema pide
+            # a los asistentes que…", "o operador pede que…", "the operator asks AI assistants
+            # to…"); round 7 had "el operador exige/establece…" with no "que"
+            r"|\b(?:el\s+sistema|el\s+operador|la\s+operadora|la\s+administracion|o\s+sistema|o\s+operador|a\s+operadora|"
+            r"a\s+administracao|the\s+system|the\s+operator|the\s+administrator)(?:\s+(?:del?|da|do|of)\s+(?:este\s+|esta\s+|"
+            r"la\s+|el\s+|o\s+|a\s+|the\s+|this\s+)?(?:sitio|site|servicio|servico|portal|buscador|service))?\s+"
+            r"(?:(?:ya|ja|tambien|tambem|also|now|ahora|agora)\s+)?(?:(?:te|le|les|os|lhe|lhes|you)\s+)?"
+            r"(?:indica|indico|pide|pidio|solicita|solicito|ordena|ordeno|instruye|instruyo|encarga|encargo|exige|exigio|"
+            r"requiere|requirio|manda|mando|pede|pediu|solicitou|ordenou|instrui|instruiu|exigiu|requer|indicou|"
+            r"asks|asked|instructs|instructed|requests|requested|orders|ordered|directs|directed|requires|required)\s+"
+            # people told by a transport or a phone operator ("el operador pide que los
+            # pasajeros…", "the operator asks customers to…") are no model
+            r"(?!(?:(?:a|al|a\s+los|a\s+las|ao|aos|the|all|que|that|los|las|el|la|os|as|o|a|sus|su|seus|suas|our|its)\s+)*"
+            r"(?:pasajer|passageir|passenger|usuari|user|client|customer|lector|leitor|reader|visitant|visitor|emplead|"
+            r"employee|funcionari|staff|trabajador|worker|ciudadan|cidad|citizen|public|persona|pessoa|people|viajer|"
+            r"viajant|traveller|traveler|conductor|motorista|driver|abonad|assinant|subscriber|vecin|vizinh|resident)\w*)"
+            r"(?:(?:a|al|a\s+los|a\s+las|ao|aos|as|the|all|any|every|todo|todos|toda|todas|cualquier|qualquer)\s+"
+            r"(?:[\w-]+\s+){0,3}?)?(?:que|that|to)\b"
         ),
     ),
     (
@@ -4200,6 +4221,10 @@ _OVERRIDE_PARTS: tuple[tuple[frozenset[str] | None, frozenset[str] | None, str],
         r"\b(?:ignore|disregard|forget|override|bypass|ignora|ignore|ignoren|olvida|olvide|olviden|omite|omita|descarta|"
         r"desobedece|esquece|esqueca|desconsidere|ignorar|ignore)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|"
         r"all|any|your|the|system|these|tus|sus|las|todas|anteriores|previas|seus|suas|as|todas)?\s*[^.\n]{0,20}?\b(?:instructions?|"
+        # round 19: a prompt of a login or a shell ("bypass the 2FA prompt", "skip the
+        # password prompt") is a person's, not a model's
+        r"(?<!2fa\s)(?<!mfa\s)(?<!otp\s)(?<!uac\s)(?<!sudo\s)(?<!login\s)(?<!shell\s)(?<!captcha\s)(?<!password\s)"
+        r"(?<!passphrase\s)(?<!security\s)(?<!confirmation\s)(?<!authentication\s)"
         r"prompts?|instrucciones|indicaciones|instrucoes|system\s+(?:rules|guidelines|directives))\b",
     ),
     (
@@ -5978,6 +6003,8 @@ _MODEL_CLAIM = lazy_re.compile(
     _RULE_SUBJECT
     + r"(?:(?P<v>responde|responden|contesta|contestan|dice|dicen|afirma|afirman|declara|declaran|respondem|diz|dizem|"
     r"afirmam|responds|answers|replies|says|states)\s+(?:(?:siempre|sempre|always|ahora|agora|now)\s+)?(?:que|that)\b"
+    # "responde que sí a los comandos de voz" describes a device; a claim has a clause
+    r"(?!\s+(?:si|no|nao|sim|yes)\b)"
     r"|(?P<v2>resume|resumen|describe|describen|presenta|presentan|califica|califican|trata|tratan|clasifica|clasifican|"
     r"resumem|descreve|descrevem|apresenta|apresentam|classifica|classificam|summari[sz]es|describes|presents|rates|treats|"
     r"classifies)\s+(?:[\w-]+\s+){0,6}?(?:como|as)\b)"
