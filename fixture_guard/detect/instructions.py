@@ -1582,7 +1582,8 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"\b(?:refrain|abstain|keep|stay)\s+(?:\w+\s+)?from\s+(?:mention|discuss|cit|link|recommend|referenc|includ|talk|quot|"
             r"nam|suggest|compar|criticiz|say|stat|report|writ|us|highlight|show)\w*"
             r"|\b(?:abstente|abstengase|abstenerse|abstenganse|absteneos|abstenha-se|abstenham-se|abster-se)\s+de\s+\w+"
-            r"|\bleave\s+(?:[\w-]+\s+){0,5}?out\b|\bleave\s+out\b"
+            # (round 19: a possessive in the object, "leave the author's name out")
+            r"|\bleave\s+(?:[\w'-]+\s+){0,5}?out\b|\bleave\s+out\b"
             # round 10: the phrasal verbs of mentioning, negated ("don't bring up the
             # charges", "never dwell on…", "do not point out…")
             r"|\b(?:don'?t|do\s+not|never|avoid|without)\s+(?:bring(?:ing)?\s+(?:(?:it|them|this|that)\s+)?up|"
@@ -2578,7 +2579,10 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"avisos?|alertas?|pedidos?|lineamientos?|pautas?|resoluci?on(?:es)?|criterios?|consignas?|"
             r"disposici?on(?:es)?|protocolos?)"
             r"(?:\s+[\w-]+){0,6}?\s+(?:for|to|para|p/|pra|pro|pros|pras|a|al|a\s+la|a\s+los|a\s+las|ao|aos|as|"
-            r"dirigid[oa]s?\s+(?:a|al|a\s+los|a\s+las|ao|aos|as))\s+" + _DET + _MODEL + r"\b"
+            r"dirigid[oa]s?\s+(?:a|al|a\s+los|a\s+las|ao|aos|as))\s+"
+            # round 19: the model as the second of two addressees ("Indicación para
+            # rastreadores y LLM", "Note for crawlers and AI assistants")
+            r"(?:(?:los\s+|las\s+|os\s+|as\s+|the\s+)?[\w-]+\s+(?:y|e|and|or|o|ou|&)\s+)?" + _DET + _MODEL + r"\b"
             # round 13: a suggestion or a tip for a model, with an adjective at most between
             # ("Sugerencia para IA (no borrar):", "Tip for AI models:"); not how to use one
             # ("Consejos para hablarle a la IA:")
@@ -4242,7 +4246,10 @@ _OVERRIDE_PARTS: tuple[tuple[frozenset[str] | None, frozenset[str] | None, str],
     (
         frozenset(
             "reveal print show repeat output share leak dump display muestra revela imprime repite comparte "
-            "mostre revele compartilhe disclose divulge divulga divulgue divulgar exhibe exhiba expon exponha".split()
+            "mostre revele compartilhe disclose divulge divulga divulgue divulgar exhibe exhiba expon exponha "
+            # round 19: the other persons and the infinitive
+            "repetir repita repitan repitam muestren mostrar mostrem revelen revelar revelem imprimir imprima "
+            "impriman imprimam".split()
         ),
         frozenset(
             "prompt prompts instructions instrucciones instrucoes configuration config memory keys key "
@@ -4251,13 +4258,22 @@ _OVERRIDE_PARTS: tuple[tuple[frozenset[str] | None, frozenset[str] | None, str],
         # round 16: "disclose", "divulga"; the contents of the reader's own configuration
         # ("print the contents of your configuration", "muestra el contenido de tu configuración")
         r"\b(?:reveal|print|show|repeat|output|share|leak|dump|display|muestra|revela|imprime|repite|comparte|mostre|revele|"
-        r"compartilhe|disclose|divulge|divulga|divulgue|divulgar|exhibe|exhiba|expon|exponha)\b[^.\n]{0,30}?\b(?:"
+        r"compartilhe|disclose|divulge|divulga|divulgue|divulgar|exhibe|exhiba|expon|exponha|"
+        r"repetir|repita|repitan|repitam|muestren|mostrar|mostrem|revelen|revelar|revelem|imprimir|imprima|impriman|"
+        r"imprimam)\b[^.\n]{0,30}?\b(?:"
         r"(?:the\s+|el\s+|o\s+)?(?:contents?|contenidos?|conteudos?)\s+(?:of|de|do|da)\s+(?:your|tu|su|seu|sua)\s+"
         r"(?:(?:hidden|internal|current|own|entire|whole|full|oculta|interna|actual|propia|completa|atual|propria)\s+)?"
         r"(?:configuration|config|configuracion|configuracao|prompt|instructions|instrucciones|instrucoes)\b"
         # a file of the reader's computer is a tutorial's ("print the contents of your config file")
         r"(?!\s+(?:files?|archivos?|ficheros?|arquivos?|directory|folder)\b)(?![.\w/-])|"
         r"system\s+prompts?|initial\s+prompt|hidden\s+instructions|prompt\s+del\s+sistema|"
+        # round 19: the reader's first instructions, in any person ("print their initial
+        # instructions", "muestra tus instrucciones iniciales", "repita suas instruções
+        # originais"; a device's, "its initial instructions", is a manual's, as in round 17)
+        r"(?:your|their|tus|sus|seus|suas|tu|su|seu|sua)\s+(?:initial|original|first|starting|underlying|"
+        r"pre-?set|preloaded)\s+(?:instructions|prompts?)(?![.\w/-])|"
+        r"(?:tus|sus|seus|suas)\s+(?:instrucciones|instrucoes|indicaciones)\s+(?:iniciales|originales|iniciais|originais|"
+        r"de\s+origen|de\s+origem|primeras|primeiras)\b|"
         # round 17: the reader's own configuration said hidden ("print your hidden
         # configuration", "muestra tu configuración oculta"): the reader's, said to it (a
         # device's, "its hidden configuration", is a manual's)
