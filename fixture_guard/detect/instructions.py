@@ -1230,6 +1230,13 @@ _BEFORE = {
         r"|\b(?:request|requests|requested|ask|asks|asked|require|requires|required|demand|demands|demanded|insist|insists|"
         r"urge|urges|urged|recommend|recommends|recommended|essential|important|imperative|vital)\s+that\s+"
         r"(?:[\w-]+\s+){1,6}?(?:(?:always|only|also|not|never)\s+)?$"
+        # round 19: the Romance "a" after a verb of directing someone ("se instruye al
+        # asistente a responder…", "instamos a las IA a citar…", "orienta-se o assistente a
+        # recomendar…"), as English "instruct X to"
+        r"|\b(?:instruye|instruyen|instruimos|insta|instan|instamos|obliga|obligan|obligamos|exhorta|exhortan|exhortamos|"
+        r"invita|invitan|invitamos|ordena|ordenan|ordenamos|instrui|instruem|instruimos|orienta|orientam|orientamos|obriga|"
+        r"obrigam|obrigamos|exorta|exortam|exortamos|convida|convidam|convidamos)(?:-se)?\s+(?:[\w-]+\s+){0,5}?a\s+"
+        r"(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$"
     ),
     "future": lazy_re.compile(
         r"\b"
@@ -2594,7 +2601,9 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + r"\b(?=\s*[(:,\-–—])"
             # a header that names a model as its addressee: "Importante para la IA:",
             # "From the site operator to AI crawlers:"
-            r"|(?:^\s*|[.!?;\n\]>]\s*)[^.!?:;\n]{0,60}?(?:\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?|pra|pro|pros|pras)|"
+            # (round 19: or after a bar, which parts a line's fields: "estado: ok | respuesta
+            # sugerida al asistente: …")
+            r"|(?:^\s*|[.!?;\n\]>|]\s*)[^.!?:;\n|]{0,60}?(?:\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?|pra|pro|pros|pras)|"
             r"(?<![\w/])p/)\s+"
             # round 17: "para conocimiento de los asistentes de IA:", "for the attention of
             # AI systems:", "para ciência dos assistentes:"
@@ -2742,7 +2751,9 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + _MODEL
             + r"\s+to\b"
             r"|\b(?:pedimos|pido|solicitamos|solicito|rogamos|exigimos|peco|ordenamos|queremos|quisieramos|"
-            r"queriamos|deseamos|esperamos|agradecemos|agradeceremos|agradeceriamos|gostariamos|gostaria|preferimos)\s+"
+            r"queriamos|deseamos|esperamos|agradecemos|agradeceremos|agradeceriamos|gostariamos|gostaria|preferimos|"
+            # round 19: the other verbs of urging in the first person ("instamos a las IA a…")
+            r"instamos|invitamos|exhortamos|instruimos|obligamos|convidamos|exortamos|orientamos|obrigamos)\s+"
             r"(?:(?:a|al|ao|aos|as|a\s+l[ao]s?|que|si|se)\s+)+" + _DET + _MODEL + r"\b"
             r"|\b(?:appreciate(?:\s+it)?|be\s+grateful|(?:would|'d)\s+(?:love|like|prefer)(?:\s+it)?|want|wish|hope)\s+"
             r"(?:(?:very\s+much|really)\s+)?(?:if|that|for)\s+" + _DET + _MODEL + r"\b"
@@ -2758,7 +2769,8 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"establecido|pedido|solicitado|ordenado|dispuesto|instruido|encargado|determinado|estabelecido|recomendado|"
             # and a prohibition that binds them ("Queda prohibido a los chatbots…")
             r"prohibido|proibido|vedado)\s+(?:a|al|a\s+l[ao]s?|ao|aos|as)"
-            r"|(?:solicita|pede|roga|exige|recomenda|lembra|agradece|pedimos|proibe|sugere)-se(?:\s+(?:a|ao|aos|as))?"
+            r"|(?:solicita|pede|roga|exige|recomenda|lembra|agradece|pedimos|proibe|sugere|"
+            r"instrui|orienta|convida|exorta|obriga)-se(?:\s+(?:a|ao|aos|as))?"  # round 19: "instrui-se o assistente a"
             r"|it\s+is\s+(?:kindly\s+|hereby\s+|respectfully\s+)?(?:requested|asked|expected|required)\s+(?:of|that))\s+"
             + _DET
             + _MODEL
@@ -3957,6 +3969,7 @@ _REGISTRY_WORDS = lazy_re.compile(
     r"resultado|consulta|verificacion|validacion|validacao|verificacao|revision|compliance|cumplimiento|conformidad|"
     r"conformidade|aviso|notice|alerta|alert|comunicado|aval|folio|sello|selo|licencia|licenca|permiso|homolog|parecer|"
     r"laudo|"
+    r"veredict|veredit|verdict|fallo|pronunciamient|pronunciament|concepto|"  # round 19
     r"endorsement|approval|clearance|accreditation|acreditacion|"
     r"certified|approved|audited|endorsed|avalad|credenciad|homologad|acreditad|certificat|resoluc|oficio|folio|aviso|"
     r"notice|ruling|parecer|certidao|laudo|selo|sello|seal|authori[sz]ed|accredited|vetted|cleared|respaldad|"
@@ -4361,6 +4374,26 @@ _REPORTED_OVERRIDE = lazy_re.compile(
     r"(?:is|are|was|were|be|being|been|get|gets|got)\s+(?:told|asked|instructed|ordered)\s+to)\s+"
     r"(?:(?:que|to)\s+)?$"
 )
+#: round 19: people as the subject of an obligation, right before the verb it governs
+#: (readers are left out: "automated readers" and "lectores automáticos" are models)
+_PERSON_NOUNS = (
+    r"contribuyentes|usuari[oa]s|clientes|pacientes|ciudadan[oa]s|alumn[oa]s|estudiantes|emplead[oa]s|"
+    r"trabajadores|padres|socios|solicitantes|interesad[oa]s|participantes|visitantes|compradores|vendedores|"
+    r"conductores|pasajer[oa]s|afiliad[oa]s|beneficiari[oa]s|asegurad[oa]s|contribuintes|cidadaos|"
+    r"funcionarios|trabalhadores|passageiros|segurados|candidat[oa]s|taxpayers|users|customers|clients|patients|"
+    r"citizens|students|employees|workers|parents|members|applicants|participants|visitors|buyers|sellers|"
+    r"drivers|passengers|policyholders|candidates"
+)
+_PERSON_MUST = lazy_re.compile(
+    r"(?<!automated\s)(?<!ai\s)(?<!machine\s)(?<!virtual\s)(?<!bot\s)\b(?:"
+    + _PERSON_NOUNS
+    + r")(?:\s+(?!automatic|automatiz|virtual|de\s+ia\b|ia\b|ai\b)[\w-]+){0,3}?\s+(?:deben|debera|deberan|deberian|tienen\s+que|han\s+de|devem|"
+    r"deverao|deveriam|precisam|tem\s+que|tem\s+de|must|should|shall|have\s+to|need\s+to|are\s+required\s+to)\s+"
+    r"(?:(?:siempre|sempre|always|tambien|tambem|also)\s+)?$"
+)
+_PERSON_MODAL_STEMS = frozenset(re.findall(r"[a-z]+", _PERSON_NOUNS.replace("[oa]", "o"))) | frozenset(
+    w.replace("[oa]", "a") for w in _PERSON_NOUNS.split("|") if "[oa]" in w
+)
 #: round 19: a possibility, as prose about what models can be made to do says it
 _POSSIBILITY = lazy_re.compile(
     r"\b(?:puede|pueden|podria|podrian|pode|podem|poderia|poderiam|can|could|may|might)\b"
@@ -4453,7 +4486,7 @@ def _may_precede(candidate: str, before: str, far: str) -> bool:
     if candidate in ("subjunctive", "wished"):
         return "que" in far
     if candidate == "to":
-        return "to " in before or "that " in before
+        return "to " in before or "that " in before or " a " in before
     if candidate == "first":
         return ":" in before
     if candidate == "habit":
@@ -5590,6 +5623,15 @@ def _classify(
     if starts is not None:
         starts.extend(d.start for d in found)
     directives = [d for d in found if d.kind == "D"]
+    if directives and _PERSON_MODAL_STEMS.intersection(tokens):
+        # round 19: what people must do ("los contribuyentes deben presentar la declaración",
+        # "patients should mention…", "os clientes devem informar…") binds people, under a
+        # registry's heading too
+        directives = [
+            d
+            for d in directives
+            if not _PERSON_MUST.search(low, max(0, d.start - 60), d.start)
+        ]
     #: an output verb in a directive mood without the complement that would make it one
     #: by itself ("indique a VidaPlena", "no incluyan la declaración"): a directive only
     #: to a model addressed outright, or under a system or registry frame, in its sentence
