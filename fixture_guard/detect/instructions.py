@@ -57,7 +57,6 @@ from fixture_guard.detect import lazy_re, visible_model
 from fixture_guard.detect.anchored import ends_with
 from fixture_guard.detect.gates import Gated, gate, may_match
 
-
 #: round 19: the name of the frame of a verdict given by the system or the operator
 _SYSTEM_VERDICT_NAME = "framed as the system's verdict"
 
@@ -2589,7 +2588,10 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"dirigid[oa]s?\s+(?:a|al|a\s+los|a\s+las|ao|aos|as))\s+"
             # round 19: the model as the second of two addressees ("Indicación para
             # rastreadores y LLM", "Note for crawlers and AI assistants")
-            r"(?:(?:los\s+|las\s+|os\s+|as\s+|the\s+)?[\w-]+\s+(?:y|e|and|or|o|ou|&)\s+)?" + _DET + _MODEL + r"\b"
+            r"(?:(?:los\s+|las\s+|os\s+|as\s+|the\s+)?[\w-]+\s+(?:y|e|and|or|o|ou|&)\s+)?"
+            + _DET
+            + _MODEL
+            + r"\b"
             # round 13: a suggestion or a tip for a model, with an adjective at most between
             # ("Sugerencia para IA (no borrar):", "Tip for AI models:"); not how to use one
             # ("Consejos para hablarle a la IA:")
@@ -4391,9 +4393,9 @@ _PERSON_MUST = lazy_re.compile(
     r"deverao|deveriam|precisam|tem\s+que|tem\s+de|must|should|shall|have\s+to|need\s+to|are\s+required\s+to)\s+"
     r"(?:(?:siempre|sempre|always|tambien|tambem|also)\s+)?$"
 )
-_PERSON_MODAL_STEMS = frozenset(re.findall(r"[a-z]+", _PERSON_NOUNS.replace("[oa]", "o"))) | frozenset(
-    w.replace("[oa]", "a") for w in _PERSON_NOUNS.split("|") if "[oa]" in w
-)
+_PERSON_MODAL_STEMS = frozenset(
+    re.findall(r"[a-z]+", _PERSON_NOUNS.replace("[oa]", "o"))
+) | frozenset(w.replace("[oa]", "a") for w in _PERSON_NOUNS.split("|") if "[oa]" in w)
 #: round 19: a possibility, as prose about what models can be made to do says it
 _POSSIBILITY = lazy_re.compile(
     r"\b(?:puede|pueden|podria|podrian|pode|podem|poderia|poderiam|can|could|may|might)\b"
@@ -5628,9 +5630,7 @@ def _classify(
         # "patients should mention…", "os clientes devem informar…") binds people, under a
         # registry's heading too
         directives = [
-            d
-            for d in directives
-            if not _PERSON_MUST.search(low, max(0, d.start - 60), d.start)
+            d for d in directives if not _PERSON_MUST.search(low, max(0, d.start - 60), d.start)
         ]
     #: an output verb in a directive mood without the complement that would make it one
     #: by itself ("indique a VidaPlena", "no incluyan la declaración"): a directive only
