@@ -4488,13 +4488,32 @@ def _may_precede(candidate: str, before: str, far: str) -> bool:
     if candidate in ("subjunctive", "wished"):
         return "que" in far
     if candidate == "to":
-        return "to " in before or "that " in before or " a " in before
+        return (
+            "to " in before
+            or "that " in before
+            or (" a " in before and any(stem in before for stem in _DIRECTING_A_STEMS))
+        )
     if candidate == "first":
         return ":" in before
     if candidate == "habit":
         words = before.split()
         return bool(words) and words[-1] in _HABIT_WORDS
     return True
+
+
+#: round 19: the stems of the verbs of directing that take "a" before an infinitive
+_DIRECTING_A_STEMS = (
+    "instru",
+    "insta",
+    "oblig",
+    "obrig",
+    "exhort",
+    "exort",
+    "invit",
+    "convid",
+    "orden",
+    "orient",
+)
 
 
 #: Kinds of verb whose `_is_directive` and `_weak_directive` do not depend on the mood
