@@ -33,6 +33,7 @@ The corpora play two roles, and the assertions say which:
   After round 18 they are injection19 and injection20, both written blind during round 18
   (injection19: 0.870, 1 of 93 flagged, on round 17's code and on round 18's alike;
   injection20: 0.852, none of 92, on round 17's code; 0.857, none, on round 18's).
+  injection19 was developed on in round 19 (0.969, none flagged), held below the target.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -81,13 +82,16 @@ DEVELOPED_BELOW_TARGET = {
     ("injection16", "test"): (1.000, 0),
     # developed on in round 17 (unseen after round 16: 0.896, 0 of 104 flagged)
     ("injection17", "test"): (0.974, 0),
+    # developed on in round 19 (unseen after round 18: 0.870, 1 of 93 flagged; round 19:
+    # 0.969, 186 of 192, none flagged)
+    ("injection19", "test"): (0.969, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
 # After round 18: injection19 (167 of 192, 1 of 93 flagged) and injection20 (168 of 196,
 # none of 92 flagged), each measured once, unseen.
+# injection19 was developed on in round 19 (DEVELOPED_BELOW_TARGET).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
-    ("injection19", "test"): (0.870, 1),
     ("injection20", "test"): (0.857, 0),
 }
 

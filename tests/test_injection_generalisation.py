@@ -15,9 +15,10 @@ from fixture_guard.detect.injection import detect
 KNOWN_MISSES = {
     "b-es-11": "directs what an agent does (apply discounts), not what it says: 'aplicar' is no "
     "output verb, and only output verbs are in the lexicon",
-    "s-es-04": "a file number's abbreviation ('nro.') ends a sentence for the splitter, so the "
-    "registry's verdict and the directive two sentences on are not paired (round 15 reads "
-    "'n.º' only)",
+    # s-es-04 is found since round 19: a model's obligation under a registry's frame anywhere
+    # in the text no longer needs the two to be paired across the splitter's sentences
+    "w-es-17": "a rating named as the answer to give ('valoración sugerida al asistente: cinco "
+    "estrellas') addresses the model but is no directive in visible text yet",
 }
 POSITIVES = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c.id], strict=True), id=c.id)

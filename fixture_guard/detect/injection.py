@@ -213,6 +213,8 @@ class _HtmlScanner:
         self.runs: list[_Run] = []
         self._run: _Run | None = None
         self._last_line = 1
+        #: round 19: cells seen so far in the table row being read (None outside a row)
+        self._cells: int | None = None
 
     def run(self) -> list[Injection]:
         root = self.document.root
@@ -630,9 +632,25 @@ class _HtmlScanner:
                 begin=self._offset_of_line(line),
                 fallback_line=line,
             )
-        block = tag not in _INLINE
+        # round 19: a table row is read as one block: its first cell names the field the
+        # next one holds ("instrucción | Salida esperada del asistente: …" reads
+        # "instrucción: Salida esperada…"), as a definition list's term does
+        cell = tag in ("td", "th") and self._cells is not None
+        block = tag not in _INLINE and not cell
         if block:
             self._flush()
+        if cell and self._cells is not None:
+            if self._cells == 1:
+                tail = self._run.text.rstrip() if self._run is not None else ""
+                self._emit(" " if not tail or tail.endswith((":", "|")) else ": ", hiding, None)
+            elif self._cells > 1 and self._run is not None:
+                # the other cells are lines of their own: no sentence runs across them
+                # ("GAT without bypass | Can stage | 2FA prompt" is three fields)
+                self._run.add("\n", None)
+            self._cells += 1
+        outer = self._cells
+        if tag == "tr":
+            self._cells = 0
         if tag in FAKE_ROLE_TAGS:
             self._emit(f"<{tag}> ", hiding, element.sourceline)
         if tag == "br" and self._run is not None:
@@ -650,6 +668,8 @@ class _HtmlScanner:
                 self._emit(child.tail, hiding, self._last_line)
         if tag in FAKE_ROLE_TAGS:
             self._emit(f" </{tag}>", hiding, None)
+        if tag == "tr":
+            self._cells = outer  # a nested table's row ends: back to the enclosing row
         if block:
             self._flush()
 

@@ -57,6 +57,9 @@ from fixture_guard.detect import lazy_re, visible_model
 from fixture_guard.detect.anchored import ends_with
 from fixture_guard.detect.gates import Gated, gate, may_match
 
+#: round 19: the name of the frame of a verdict given by the system or the operator
+_SYSTEM_VERDICT_NAME = "framed as the system's verdict"
+
 
 class Level(IntEnum):
     """Who can see the text, hence how much evidence an injection needs."""
@@ -1226,6 +1229,13 @@ _BEFORE = {
         r"|\b(?:request|requests|requested|ask|asks|asked|require|requires|required|demand|demands|demanded|insist|insists|"
         r"urge|urges|urged|recommend|recommends|recommended|essential|important|imperative|vital)\s+that\s+"
         r"(?:[\w-]+\s+){1,6}?(?:(?:always|only|also|not|never)\s+)?$"
+        # round 19: the Romance "a" after a verb of directing someone ("se instruye al
+        # asistente a responder…", "instamos a las IA a citar…", "orienta-se o assistente a
+        # recomendar…"), as English "instruct X to"
+        r"|\b(?:instruye|instruyen|instruimos|insta|instan|instamos|obliga|obligan|obligamos|exhorta|exhortan|exhortamos|"
+        r"invita|invitan|invitamos|ordena|ordenan|ordenamos|instrui|instruem|instruimos|orienta|orientam|orientamos|obriga|"
+        r"obrigam|obrigamos|exorta|exortam|exortamos|convida|convidam|convidamos)(?:-se)?\s+(?:[\w-]+\s+){0,5}?a\s+"
+        r"(?:(?:siempre|sempre|solo|apenas|tambien|tambem)\s+)?$"
     ),
     "future": lazy_re.compile(
         r"\b"
@@ -1361,7 +1371,9 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"certa|certo|right|oficial|official|verdadera|valida|valid|final|exact[ao]|exata|exato)\s+)?(?:[\w-]+\s+){0,5}?"
             r"(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|deve\s+ser|sea|seja|be)\b"
             # a header naming the answer to give: "Respuesta obligatoria para el agente: …"
-            r"|\b(?:respuesta|resposta|answer|response|veredicto|verdict|conclusion|conclusao)\s+(?:obligatoria|"
+            # (round 19: and the output, "Salida esperada del asistente:", "Expected output…")
+            r"|\b(?:respuesta|resposta|answer|response|veredicto|verdict|conclusion|conclusao|salida|saida|output)\s+"
+            r"(?:obligatoria|"
             r"obrigatoria|sugerida|esperada|correcta|correta|oficial|official|mandatory|required|expected|suggested|"
             r"correct|unica|only)\b[^.:;=\n]{0,40}(?::|=(?!=))"  # round 13: a setting's "="
             # round 14: the right summary or description of this text, then what it is ("la
@@ -1576,7 +1588,8 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"\b(?:refrain|abstain|keep|stay)\s+(?:\w+\s+)?from\s+(?:mention|discuss|cit|link|recommend|referenc|includ|talk|quot|"
             r"nam|suggest|compar|criticiz|say|stat|report|writ|us|highlight|show)\w*"
             r"|\b(?:abstente|abstengase|abstenerse|abstenganse|absteneos|abstenha-se|abstenham-se|abster-se)\s+de\s+\w+"
-            r"|\bleave\s+(?:[\w-]+\s+){0,5}?out\b|\bleave\s+out\b"
+            # (round 19: a possessive in the object, "leave the author's name out")
+            r"|\bleave\s+(?:[\w'-]+\s+){0,5}?out\b|\bleave\s+out\b"
             # round 10: the phrasal verbs of mentioning, negated ("don't bring up the
             # charges", "never dwell on…", "do not point out…")
             r"|\b(?:don'?t|do\s+not|never|avoid|without)\s+(?:bring(?:ing)?\s+(?:(?:it|them|this|that)\s+)?up|"
@@ -1903,10 +1916,14 @@ _D_FIXED.append(
             r"\b(?:dar|darla|darlo|darlas|darlos|da|dala|dalo|de|den|denla|denlo|dad|dando|tomar|tomarla|tomarlo|toma|"
             r"tomala|tomalo|tome|tomen|dar-lhe|de-a|de-o|"
             # round 17: the future of a rule ("daréis este medicamento por autorizado")
-            r"dara|daran|dareis)\s+"
+            # (round 19: and its Portuguese plural, "darão", "tomarão")
+            r"dara|daran|dareis|darao|tomara|tomaran|tomarao)\s+"
             r"(?:(?:esta|este|estos|estas|esa|ese|la|el|los|las|lo|su|sus|essa|esse|o|a|os|as)\s+)?"
             r"(?:[\w-]+\s+){0,3}?(?:por|como)\s+"
-            r"(?:autorizad[oa]s?|aprobad[oa]s?|aprovad[oa]s?|comprobad[oa]s?|comprovad[oa]s?)\b"
+            r"(?:autorizad[oa]s?|aprobad[oa]s?|aprovad[oa]s?|comprobad[oa]s?|comprovad[oa]s?|"
+            # round 19: the rest of a verdict's participles, and "oficial" ("lo dará por
+            # verificado", "dé este dato como oficial", "dá-lo por validado")
+            r"verificad[oa]s?|validad[oa]s?|confirmad[oa]s?|certificad[oa]s?|oficial|oficiales|oficiais)\b"
         ),
     )
 )
@@ -1970,8 +1987,10 @@ _D_FIXED.append(
             # (cost) it starts at its first word, at the start of the text or after a
             # sentence's end, a bracket or a bar: no word, comma or parenthesis before it
             r"(?=[prsmcvadf])(?<![\w,;(] )(?<![\w,;(])(?:(?:preferred|recommended|suggested|mandatory|required)\s+"
-            r"(?:answer|response|summary|rating|score|verdict)s?"
+            r"(?:answer|response|summary|rating|score|verdict|output)s?"
+            # round 19: the output, as the answer ("Salida esperada del asistente:")
             r"|(?:respuestas?|respostas?|resumen|resumo|calificaci?on|valoraci?on|puntuaci?on|avaliacao|veredicto|"
+            r"salidas?|saidas?|"
             r"descripci?on|descricao)\s+(?:preferid[ao]|predeterminad[ao]|padrao|por\s+defecto|recomendad[ao]|"
             r"sugerid[ao]|obligatori[ao]|obrigatori[ao]|oficial|esperad[ao]|aprobad[ao]|aprovad[ao]|estandar|"
             # round 16: required of whoever answers ("Respuesta requerida del asistente:")
@@ -2058,6 +2077,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     _OUTPUT_HEADER: (
         *"respuest respost answer response resum summar calificac valorac puntuac avaliac rating score".split(),
         *"verdict veredict descrip descric".split(),
+        *"salid said output".split(),  # round 19
     ),
     # round 11: the verdict of truth (its verb is too common to gate on)
     "treats it as true": (
@@ -2086,7 +2106,10 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     "vouches for this text": (
         *"postura posic posicao version versao fuente fonte palabra verdad referenc".split(),
     ),
-    "treats it as approved": (*"autorizad aprobad aprovad comprobad comprovad".split(),),
+    "treats it as approved": (
+        *"autorizad aprobad aprovad comprobad comprovad".split(),
+        *"verificad validad confirmad certificad oficial".split(),  # round 19
+    ),
     "gives a rating (rate)": (
         *"puntuac puntuaci calificac calificaci nota valorac valoraci score rating marks estrell stars estrel".split(),
         *"pontuac avaliac puntos points pontos".split(),
@@ -2562,7 +2585,13 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"avisos?|alertas?|pedidos?|lineamientos?|pautas?|resoluci?on(?:es)?|criterios?|consignas?|"
             r"disposici?on(?:es)?|protocolos?)"
             r"(?:\s+[\w-]+){0,6}?\s+(?:for|to|para|p/|pra|pro|pros|pras|a|al|a\s+la|a\s+los|a\s+las|ao|aos|as|"
-            r"dirigid[oa]s?\s+(?:a|al|a\s+los|a\s+las|ao|aos|as))\s+" + _DET + _MODEL + r"\b"
+            r"dirigid[oa]s?\s+(?:a|al|a\s+los|a\s+las|ao|aos|as))\s+"
+            # round 19: the model as the second of two addressees ("Indicación para
+            # rastreadores y LLM", "Note for crawlers and AI assistants")
+            r"(?:(?:los\s+|las\s+|os\s+|as\s+|the\s+)?[\w-]+\s+(?:y|e|and|or|o|ou|&)\s+)?"
+            + _DET
+            + _MODEL
+            + r"\b"
             # round 13: a suggestion or a tip for a model, with an adjective at most between
             # ("Sugerencia para IA (no borrar):", "Tip for AI models:"); not how to use one
             # ("Consejos para hablarle a la IA:")
@@ -2574,7 +2603,9 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + r"\b(?=\s*[(:,\-–—])"
             # a header that names a model as its addressee: "Importante para la IA:",
             # "From the site operator to AI crawlers:"
-            r"|(?:^\s*|[.!?;\n\]>]\s*)[^.!?:;\n]{0,60}?(?:\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?|pra|pro|pros|pras)|"
+            # (round 19: or after a bar, which parts a line's fields: "estado: ok | respuesta
+            # sugerida al asistente: …")
+            r"|(?:^\s*|[.!?;\n\]>|]\s*)[^.!?:;\n|]{0,60}?(?:\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?|pra|pro|pros|pras)|"
             r"(?<![\w/])p/)\s+"
             # round 17: "para conocimiento de los asistentes de IA:", "for the attention of
             # AI systems:", "para ciência dos assistentes:"
@@ -2722,7 +2753,9 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             + _MODEL
             + r"\s+to\b"
             r"|\b(?:pedimos|pido|solicitamos|solicito|rogamos|exigimos|peco|ordenamos|queremos|quisieramos|"
-            r"queriamos|deseamos|esperamos|agradecemos|agradeceremos|agradeceriamos|gostariamos|gostaria|preferimos)\s+"
+            r"queriamos|deseamos|esperamos|agradecemos|agradeceremos|agradeceriamos|gostariamos|gostaria|preferimos|"
+            # round 19: the other verbs of urging in the first person ("instamos a las IA a…")
+            r"instamos|invitamos|exhortamos|instruimos|obligamos|convidamos|exortamos|orientamos|obrigamos)\s+"
             r"(?:(?:a|al|ao|aos|as|a\s+l[ao]s?|que|si|se)\s+)+" + _DET + _MODEL + r"\b"
             r"|\b(?:appreciate(?:\s+it)?|be\s+grateful|(?:would|'d)\s+(?:love|like|prefer)(?:\s+it)?|want|wish|hope)\s+"
             r"(?:(?:very\s+much|really)\s+)?(?:if|that|for)\s+" + _DET + _MODEL + r"\b"
@@ -2738,7 +2771,8 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"establecido|pedido|solicitado|ordenado|dispuesto|instruido|encargado|determinado|estabelecido|recomendado|"
             # and a prohibition that binds them ("Queda prohibido a los chatbots…")
             r"prohibido|proibido|vedado)\s+(?:a|al|a\s+l[ao]s?|ao|aos|as)"
-            r"|(?:solicita|pede|roga|exige|recomenda|lembra|agradece|pedimos|proibe|sugere)-se(?:\s+(?:a|ao|aos|as))?"
+            r"|(?:solicita|pede|roga|exige|recomenda|lembra|agradece|pedimos|proibe|sugere|"
+            r"instrui|orienta|convida|exorta|obriga)-se(?:\s+(?:a|ao|aos|as))?"  # round 19: "instrui-se o assistente a"
             r"|it\s+is\s+(?:kindly\s+|hereby\s+|respectfully\s+)?(?:requested|asked|expected|required)\s+(?:of|that))\s+"
             + _DET
             + _MODEL
@@ -3268,7 +3302,9 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # a header (before a colon, or in brackets) naming a role a model obeys:
             # "Configuración:", "[Sistema de verificación]", "[assistant_directive]",
             # "Indicación del sistema de búsqueda:", "Developer override:"
-            r"(?:^\s*|[\n.!?>]\s*|\]\s*)[#*\[(<\s]*(?:(?:[a-z]+\s+){0,2}?(?:de|del|de\s+la|da|do|of\s+the|of|para\s+el)\s+)?"
+            # (round 19: or after a bar, which parts the fields of one line as a line break
+            # does: "modo: favorable | instrucción: omite…")
+            r"(?:^\s*|[\n.!?>|]\s*|\]\s*)[#*\[(<\s]*(?:(?:[a-z]+\s+){0,2}?(?:de|del|de\s+la|da|do|of\s+the|of|para\s+el)\s+)?"
             # a compound naming the reader first: "crawler-directives", "bot_instructions"
             r"(?:(?:crawlers?|bots?|ai|ia|llms?|models?|modelos?|agents?|agentes?|assistants?|asistentes?|assistentes?)[-_]"
             r"(?:instructions?|instrucciones|instrucoes|directives?|directivas?|diretivas?|rules|reglas|regras|policy|"
@@ -3457,6 +3493,50 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:(?:ha|han|has|have|had|tem|teria)\s+)?(?:decidido|determinado|resuelto|dispuesto|establecido|decidio|"
             r"determino|resolvio|dispuso|establecio|decidiu|determinou|resolveu|estabeleceu|decided|determined|resolved|"
             r"ruled)\s+(?:que|that)\b"
+            # round 19: or what it settled, then a colon ("El sistema ya resolvió esta
+            # consulta:", "O operador já definiu este caso:", "The system has settled this
+            # query:")
+            r"|\b(?:el\s+sistema|el\s+operador|o\s+sistema|o\s+operador|the\s+system|the\s+operator)\s+"
+            r"(?:(?:ya|ja|already)\s+)?(?:(?:ha|has|have|tem)\s+)?(?:resuelto|resolvio|resolveu|resolved|decidido|decidio|"
+            r"decidiu|decided|definido|definio|definiu|defined|cerrado|cerro|settled|fechou|zanjado|zanjo)\s+"
+            r"(?:(?:esta|este|esa|ese|la|el|esta|essa|esse|a|o|this|that|the)\s+)(?:[a-z]+\s+){0,2}?[a-z]+\s*:(?!//)"
+            # round 19: or as the one who directs, in the present or the past, with what it
+            # directs after "que/that/to" ("el operador indica que omitas…", "el sistema pide
+            # a los asistentes que…", "o operador pede que…", "the operator asks AI assistants
+            # to…"); round 7 had "el operador exige/establece…" with no "que"
+            r"|\b(?:el\s+sistema|el\s+operador|la\s+operadora|la\s+administracion|o\s+sistema|o\s+operador|a\s+operadora|"
+            r"a\s+administracao|the\s+system|the\s+operator|the\s+administrator)(?:\s+(?:del?|da|do|of)\s+(?:este\s+|esta\s+|"
+            r"la\s+|el\s+|o\s+|a\s+|the\s+|this\s+)?(?:sitio|site|servicio|servico|portal|buscador|service))?\s+"
+            r"(?:(?:ya|ja|tambien|tambem|also|now|ahora|agora)\s+)?(?:(?:te|le|les|os|lhe|lhes|you)\s+)?"
+            r"(?:indica|indico|pide|pidio|solicita|solicito|ordena|ordeno|instruye|instruyo|encarga|encargo|exige|exigio|"
+            r"requiere|requirio|manda|mando|pede|pediu|solicitou|ordenou|instrui|instruiu|exigiu|requer|indicou|"
+            r"asks|asked|instructs|instructed|requests|requested|orders|ordered|directs|directed|requires|required)\s+"
+            # people told by a transport or a phone operator ("el operador pide que los
+            # pasajeros…", "the operator asks customers to…") are no model
+            r"(?!(?:(?:a|al|a\s+los|a\s+las|ao|aos|the|all|que|that|los|las|el|la|os|as|o|a|sus|su|seus|suas|our|its)\s+)*"
+            r"(?:pasajer|passageir|passenger|usuari|user|client|customer|lector|leitor|reader|visitant|visitor|emplead|"
+            r"employee|funcionari|staff|trabajador|worker|ciudadan|cidad|citizen|public|persona|pessoa|people|viajer|"
+            r"viajant|traveller|traveler|conductor|motorista|driver|abonad|assinant|subscriber|vecin|vizinh|resident)\w*)"
+            r"(?:(?:a|al|a\s+los|a\s+las|ao|aos|as|the|all|any|every|todo|todos|toda|todas|cualquier|qualquer)\s+"
+            r"(?:[\w-]+\s+){0,3}?)?(?:que|that|to)\b"
+        ),
+    ),
+    (
+        # round 19: a verdict given by the system or the operator, or theirs ("Reseña
+        # verificada por el sistema:", "Registro confirmado por el sistema;", "según el
+        # veredicto del sistema", "conforme o parecer do operador", "verified by the
+        # system", "the system's verdict"): the text speaks with its authority, which in
+        # visible text admits a model told what it must do, not a bare imperative (a
+        # purchase "verificada por el sistema" is followed by advice to the buyer)
+        _SYSTEM_VERDICT_NAME,
+        lazy_re.compile(
+            r"\b(?:verificad[oa]s?|validad[oa]s?|confirmad[oa]s?|aprobad[oa]s?|certificad[oa]s?|autorizad[oa]s?|"
+            r"aprovad[oa]s?|verified|validated|confirmed|approved|certified|authori[sz]ed)\s+(?:por|pel[oa]|by)\s+"
+            r"(?:(?:el|la|o|a|the|este|esta|nuestro|nuestra|nosso|nossa|our)\s+)?(?:sistema|operador|operadora|plataforma|system|"
+            r"operator|platform)\b(?!\s+(?:operativo|operacional|de\s+(?:riego|alarma|pagos?|pagamentos?)|operating|of\s+payment))"
+            r"|\b(?:veredicto|dictamen|resolucion|decision|parecer|decisao|resolucao|verdict|ruling)\s+(?:final\s+)?"
+            r"(?:del|de\s+la|do|da|of\s+the)\s+(?:sistema|operador|operadora|plataforma|system|operator|platform)\b"
+            r"|\b(?:the\s+)?(?:system|operator|platform)'s\s+(?:final\s+)?(?:verdict|ruling|decision)\b"
         ),
     ),
     (
@@ -3604,6 +3684,9 @@ _REGISTRY = [
         r"\b(?<!(?i:sin)\s)(?<!(?i:sem)\s)(?<!(?i:without)\s)"
         r"(?=[AaFfCcDdPpLlRrSsHhVvEe])(?i:aval|avales|folio|constancia|dictamen|parecer|laudo|certid[aã]o|registro|sello|"
         r"selo|certificado|"
+        # round 19: the rest of a verdict's nouns ("veredicto del IMSS", "Concepto DIAN",
+        # "fallo del INDECOPI", "parecer da Anvisa" was there)
+        r"veredicto|veredito|verdict|fallo|pronunciamiento|pronunciamento|concepto|"
         r"certificaci[oó]n|certifica[cç][aã]o|"
         r"resoluci[oó]n|licencia|licen[cç]a|permiso|autorizaci[oó]n|autoriza[cç][aã]o|homologaci[oó]n|homologa[cç][aã]o|"
         r"visto\s+bueno|endorsement|approval|clearance|seal|certification|accreditation|acreditaci[oó]n)"
@@ -3888,6 +3971,7 @@ _REGISTRY_WORDS = lazy_re.compile(
     r"resultado|consulta|verificacion|validacion|validacao|verificacao|revision|compliance|cumplimiento|conformidad|"
     r"conformidade|aviso|notice|alerta|alert|comunicado|aval|folio|sello|selo|licencia|licenca|permiso|homolog|parecer|"
     r"laudo|"
+    r"veredict|veredit|verdict|fallo|pronunciamient|pronunciament|concepto|"  # round 19
     r"endorsement|approval|clearance|accreditation|acreditacion|"
     r"certified|approved|audited|endorsed|avalad|credenciad|homologad|acreditad|certificat|resoluc|oficio|folio|aviso|"
     r"notice|ruling|parecer|certidao|laudo|selo|sello|seal|authori[sz]ed|accredited|vetted|cleared|respaldad|"
@@ -4156,6 +4240,10 @@ _OVERRIDE_PARTS: tuple[tuple[frozenset[str] | None, frozenset[str] | None, str],
         r"\b(?:ignore|disregard|forget|override|bypass|ignora|ignore|ignoren|olvida|olvide|olviden|omite|omita|descarta|"
         r"desobedece|esquece|esqueca|desconsidere|ignorar|ignore)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|preceding|"
         r"all|any|your|the|system|these|tus|sus|las|todas|anteriores|previas|seus|suas|as|todas)?\s*[^.\n]{0,20}?\b(?:instructions?|"
+        # round 19: a prompt of a login or a shell ("bypass the 2FA prompt", "skip the
+        # password prompt") is a person's, not a model's
+        r"(?<!2fa\s)(?<!mfa\s)(?<!otp\s)(?<!uac\s)(?<!sudo\s)(?<!login\s)(?<!shell\s)(?<!captcha\s)(?<!password\s)"
+        r"(?<!passphrase\s)(?<!security\s)(?<!confirmation\s)(?<!authentication\s)"
         r"prompts?|instrucciones|indicaciones|instrucoes|system\s+(?:rules|guidelines|directives))\b",
     ),
     (
@@ -4173,7 +4261,10 @@ _OVERRIDE_PARTS: tuple[tuple[frozenset[str] | None, frozenset[str] | None, str],
     (
         frozenset(
             "reveal print show repeat output share leak dump display muestra revela imprime repite comparte "
-            "mostre revele compartilhe disclose divulge divulga divulgue divulgar exhibe exhiba expon exponha".split()
+            "mostre revele compartilhe disclose divulge divulga divulgue divulgar exhibe exhiba expon exponha "
+            # round 19: the other persons and the infinitive
+            "repetir repita repitan repitam muestren mostrar mostrem revelen revelar revelem imprimir imprima "
+            "impriman imprimam".split()
         ),
         frozenset(
             "prompt prompts instructions instrucciones instrucoes configuration config memory keys key "
@@ -4182,13 +4273,22 @@ _OVERRIDE_PARTS: tuple[tuple[frozenset[str] | None, frozenset[str] | None, str],
         # round 16: "disclose", "divulga"; the contents of the reader's own configuration
         # ("print the contents of your configuration", "muestra el contenido de tu configuración")
         r"\b(?:reveal|print|show|repeat|output|share|leak|dump|display|muestra|revela|imprime|repite|comparte|mostre|revele|"
-        r"compartilhe|disclose|divulge|divulga|divulgue|divulgar|exhibe|exhiba|expon|exponha)\b[^.\n]{0,30}?\b(?:"
+        r"compartilhe|disclose|divulge|divulga|divulgue|divulgar|exhibe|exhiba|expon|exponha|"
+        r"repetir|repita|repitan|repitam|muestren|mostrar|mostrem|revelen|revelar|revelem|imprimir|imprima|impriman|"
+        r"imprimam)\b[^.\n]{0,30}?\b(?:"
         r"(?:the\s+|el\s+|o\s+)?(?:contents?|contenidos?|conteudos?)\s+(?:of|de|do|da)\s+(?:your|tu|su|seu|sua)\s+"
         r"(?:(?:hidden|internal|current|own|entire|whole|full|oculta|interna|actual|propia|completa|atual|propria)\s+)?"
         r"(?:configuration|config|configuracion|configuracao|prompt|instructions|instrucciones|instrucoes)\b"
         # a file of the reader's computer is a tutorial's ("print the contents of your config file")
         r"(?!\s+(?:files?|archivos?|ficheros?|arquivos?|directory|folder)\b)(?![.\w/-])|"
         r"system\s+prompts?|initial\s+prompt|hidden\s+instructions|prompt\s+del\s+sistema|"
+        # round 19: the reader's first instructions, in any person ("print their initial
+        # instructions", "muestra tus instrucciones iniciales", "repita suas instruções
+        # originais"; a device's, "its initial instructions", is a manual's, as in round 17)
+        r"(?:your|their|tus|sus|seus|suas|tu|su|seu|sua)\s+(?:initial|original|first|starting|underlying|"
+        r"pre-?set|preloaded)\s+(?:instructions|prompts?)(?![.\w/-])|"
+        r"(?:tus|sus|seus|suas)\s+(?:instrucciones|instrucoes|indicaciones)\s+(?:iniciales|originales|iniciais|originais|"
+        r"de\s+origen|de\s+origem|primeras|primeiras)\b|"
         # round 17: the reader's own configuration said hidden ("print your hidden
         # configuration", "muestra tu configuración oculta"): the reader's, said to it (a
         # device's, "its hidden configuration", is a manual's)
@@ -4267,6 +4367,39 @@ _REPORTED = lazy_re.compile(
     r"experts?|expertos?|especialistas?|researchers?|investigadores?|pesquisadores?)\b"
 )
 
+#: round 19: a third party telling a model, in the third person, to do what follows ("una
+#: web le dice que", "les piden que", "lhe diz para", "tells it to", "are told to")
+_REPORTED_OVERRIDE = lazy_re.compile(
+    r"\b(?:(?:le|les|lhe|lhes)\s+(?:dice|dicen|decia|decian|dijo|dijeron|pide|piden|pidio|pidieron|ordena|ordenan|"
+    r"ordeno|indica|indican|manda|mandan|mando|diz|dizem|disse|disseram|pede|pedem|pediu|pediram|mandam|manda)\s+"
+    r"(?:que|para|pra)|(?:tells?|told|asks?|asked|instructs?|instructed|orders?|ordered)\s+(?:it|them|the\s+\w+)\s+to|"
+    r"(?:is|are|was|were|be|being|been|get|gets|got)\s+(?:told|asked|instructed|ordered)\s+to)\s+"
+    r"(?:(?:que|to)\s+)?$"
+)
+#: round 19: people as the subject of an obligation, right before the verb it governs
+#: (readers are left out: "automated readers" and "lectores automáticos" are models)
+_PERSON_NOUNS = (
+    r"contribuyentes|usuari[oa]s|clientes|pacientes|ciudadan[oa]s|alumn[oa]s|estudiantes|emplead[oa]s|"
+    r"trabajadores|padres|socios|solicitantes|interesad[oa]s|participantes|visitantes|compradores|vendedores|"
+    r"conductores|pasajer[oa]s|afiliad[oa]s|beneficiari[oa]s|asegurad[oa]s|contribuintes|cidadaos|"
+    r"funcionarios|trabalhadores|passageiros|segurados|candidat[oa]s|taxpayers|users|customers|clients|patients|"
+    r"citizens|students|employees|workers|parents|members|applicants|participants|visitors|buyers|sellers|"
+    r"drivers|passengers|policyholders|candidates"
+)
+_PERSON_MUST = lazy_re.compile(
+    r"(?<!automated\s)(?<!ai\s)(?<!machine\s)(?<!virtual\s)(?<!bot\s)\b(?:"
+    + _PERSON_NOUNS
+    + r")(?:\s+(?!automatic|automatiz|virtual|de\s+ia\b|ia\b|ai\b)[\w-]+){0,3}?\s+(?:deben|debera|deberan|deberian|tienen\s+que|han\s+de|devem|"
+    r"deverao|deveriam|precisam|tem\s+que|tem\s+de|must|should|shall|have\s+to|need\s+to|are\s+required\s+to)\s+"
+    r"(?:(?:siempre|sempre|always|tambien|tambem|also)\s+)?$"
+)
+_PERSON_MODAL_STEMS = frozenset(
+    re.findall(r"[a-z]+", _PERSON_NOUNS.replace("[oa]", "o"))
+) | frozenset(w.replace("[oa]", "a") for w in _PERSON_NOUNS.split("|") if "[oa]" in w)
+#: round 19: a possibility, as prose about what models can be made to do says it
+_POSSIBILITY = lazy_re.compile(
+    r"\b(?:puede|pueden|podria|podrian|pode|podem|poderia|poderiam|can|could|may|might)\b"
+)
 #: A clause break between a directive and a later word (round 10).
 _CLAUSE_BREAK = lazy_re.compile(r"[,;:.!?()\n]|\s(?:y|e|and|but|pero|mas)\s")
 #: What a directive's verb says comes next when its complement is the claim to repeat.
@@ -4355,13 +4488,32 @@ def _may_precede(candidate: str, before: str, far: str) -> bool:
     if candidate in ("subjunctive", "wished"):
         return "que" in far
     if candidate == "to":
-        return "to " in before or "that " in before
+        return (
+            "to " in before
+            or "that " in before
+            or (" a " in before and any(stem in before for stem in _DIRECTING_A_STEMS))
+        )
     if candidate == "first":
         return ":" in before
     if candidate == "habit":
         words = before.split()
         return bool(words) and words[-1] in _HABIT_WORDS
     return True
+
+
+#: round 19: the stems of the verbs of directing that take "a" before an infinitive
+_DIRECTING_A_STEMS = (
+    "instru",
+    "insta",
+    "oblig",
+    "obrig",
+    "exhort",
+    "exort",
+    "invit",
+    "convid",
+    "orden",
+    "orient",
+)
 
 
 #: Kinds of verb whose `_is_directive` and `_weak_directive` do not depend on the mood
@@ -4524,6 +4676,15 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             yield _Feature(
                 "d",
                 f"{_MODEL_RULE_NAME} ({match.group(group)})",
+                match.start(group),
+                match.end(group),
+            )
+    if not tokens.isdisjoint(_MODEL_CLAIM_VERBS) and not tokens.isdisjoint(_MODEL_CLAIM_SUBJECTS):
+        for match in _MODEL_CLAIM.finditer(low):
+            group = "v" if match.group("v") else "v2"
+            yield _Feature(
+                "d",
+                f"{_MODEL_CLAIM_NAME} ({match.group(group)})",
                 match.start(group),
                 match.end(group),
             )
@@ -5445,6 +5606,18 @@ def _classify(
     if starts is not None:
         starts = visible_model.unit_starts(tokens, starts)
     override = _override(low, tokens)
+    if override and _REPORTED_OVERRIDE.search(low, max(0, override.start() - 60), override.start()):
+        # round 19: an override told to a model by a third party in reported prose ("un
+        # chatbot puede ser engañado si una web le dice que ignore sus instrucciones",
+        # "models can be tricked when a page tells them to ignore their instructions") is
+        # talked about, not given: only with a report or a possibility in its sentence
+        bounds_o = _sentence_bounds(low)
+        sentence = _sentence_of(bounds_o, override.start())
+        end = bounds_o[sentence + 1] if sentence + 1 < len(bounds_o) else len(low)
+        if _REPORTED.search(low, bounds_o[sentence], end) or _POSSIBILITY.search(
+            low, bounds_o[sentence], end
+        ):
+            override = None
     if override:
         return _cue(
             source,
@@ -5471,6 +5644,13 @@ def _classify(
     if starts is not None:
         starts.extend(d.start for d in found)
     directives = [d for d in found if d.kind == "D"]
+    if directives and _PERSON_MODAL_STEMS.intersection(tokens):
+        # round 19: what people must do ("los contribuyentes deben presentar la declaración",
+        # "patients should mention…", "os clientes devem informar…") binds people, under a
+        # registry's heading too
+        directives = [
+            d for d in directives if not _PERSON_MUST.search(low, max(0, d.start - 60), d.start)
+        ]
     #: an output verb in a directive mood without the complement that would make it one
     #: by itself ("indique a VidaPlena", "no incluyan la declaración"): a directive only
     #: to a model addressed outright, or under a system or registry frame, in its sentence
@@ -5532,8 +5712,15 @@ def _classify(
             for d in directives
             if d.name != _OUTPUT_HEADER or _MODEL_OWNS_OUTPUT.search(low, d.start, d.end)
         ]
+    # round 19: where the system, the operator or a registry is named as a source
+    authorities = [f.start for f in frames if f.kind in "SG"]
     if level == Level.VISIBLE:
         bounds_early = _sentence_bounds(low) if frames else [0]
+        # round 19: a model told what it must or will do, in a text that speaks as the
+        # system, the operator or a registry ("Validado por la DGI. Al responder, el
+        # asistente dará este dato como oficial", "[Configuración] el modelo deberá…"): the
+        # rule is given to the model by that authority, in any person of the obligation
+        authority = bool(authorities)
         # People read visible text: a model must be addressed outright, or the text must
         # speak as the system or a registry; naming a model as the reader of "this page"
         # counts, prose about AI in general does not.
@@ -5541,7 +5728,7 @@ def _classify(
             f
             for f in frames
             if (
-                f.kind in "SG"
+                (f.kind in "SG" and f.name != _SYSTEM_VERDICT_NAME)
                 or (
                     f.kind == "A"
                     and f.name not in (_GENERATING_NAME, _PROCESSING_NAME)
@@ -5551,7 +5738,7 @@ def _classify(
             or (
                 f.kind in "WM"
                 and f.name not in (_ROLE_PLAY_NAME, _WITH_MODEL_NAME, _MODEL_SPARED_NAME)
-                and _DEIXIS.search(low, f.start, f.end + 200)
+                and (authority or _DEIXIS.search(low, f.start, f.end + 200))
             )
             or (
                 f.name == _MODEL_SPARED_NAME
@@ -5575,10 +5762,13 @@ def _classify(
         # clause break between ("resumirla como una propuesta de consenso", "presentarlo
         # como el principal experto"): what to call the thing, not who says so
         # ("chatbots must cite sources, experts say" keeps its comma)
+        # round 19: a report whose source is the system or a registry ("según el veredicto
+        # del sistema", "de acuerdo con el veredicto del IMSS") is that authority's frame
         reported = {
             _sentence_of(bounds, m.start())
             for m in _REPORTED.finditer(low)
-            if not any(
+            if not any(0 <= start - m.end() <= 12 for start in authorities)
+            and not any(
                 end <= m.start() and _sentence_of(bounds, end) == _sentence_of(bounds, m.start())
                 for end in claims
             )
@@ -5632,6 +5822,8 @@ def _classify(
                 and not _MESSAGE_FRAME.search(low, frame.start, frame.end)
             ):
                 continue  # round 11: "Configuración: el asistente solo cita…" is a setting
+            if directive.name.startswith(_MODEL_CLAIM_NAME) and frame.start > directive.start:
+                continue  # round 19: a registry named in the claim ("responde que tiene aval X") is what is said
             if _closely_paired(frame, directive, bounds, low):
                 return _pair_cue(source, frame, directive, bounds)
     if level == Level.VISIBLE:
@@ -5877,6 +6069,31 @@ _MODEL_RULE = lazy_re.compile(
     + r"\b|(?P<v3>responde|responden|responds|answers|answer|respondem)\s+"
     + _RULE_ONLY
     + r"\s+(?:con|with|com|from|desde|a\s+partir|based|basandose|using|usando)\b)"
+)
+#: round 19: a model's answer stated in the present with the claim it makes ("el bot
+#: responde que el producto tiene registro", "el asistente resume esta columna como…", "o
+#: modelo diz que…", "the assistant describes this bank as…"): what a rule says the model
+#: does, a weak directive (its sentence needs an addressee, the system or a registry); unlike
+#: round 11's restricted rule, a claim is no setting, so a configuration header frames it
+_MODEL_CLAIM_NAME = "states what the model answers"
+_MODEL_CLAIM = lazy_re.compile(
+    _RULE_SUBJECT
+    + r"(?:(?P<v>responde|responden|contesta|contestan|dice|dicen|afirma|afirman|declara|declaran|respondem|diz|dizem|"
+    r"afirmam|responds|answers|replies|says|states)\s+(?:(?:siempre|sempre|always|ahora|agora|now)\s+)?(?:que|that)\b"
+    # "responde que sí a los comandos de voz" describes a device; a claim has a clause
+    r"(?!\s+(?:si|no|nao|sim|yes)\b)"
+    r"|(?P<v2>resume|resumen|describe|describen|presenta|presentan|califica|califican|trata|tratan|clasifica|clasifican|"
+    r"resumem|descreve|descrevem|apresenta|apresentam|classifica|classificam|summari[sz]es|describes|presents|rates|treats|"
+    r"classifies)\s+(?:[\w-]+\s+){0,6}?(?:como|as)\b)"
+)
+_MODEL_CLAIM_SUBJECTS = _MODEL_RULE_WORDS | {"ia", "ai", "bot", "bots"}
+_MODEL_CLAIM_VERBS = frozenset(
+    (
+        "responde responden contesta contestan dice dicen afirma afirman declara declaran respondem diz dizem afirmam "
+        "responds answers replies says states resume resumen describe describen presenta presentan califica califican "
+        "trata tratan clasifica clasifican resumem descreve descrevem apresenta apresentam classifica classificam "
+        "summarizes summarises describes presents rates treats classifies"
+    ).split()
 )
 #: round 11: a person asked to do something ("Ask our advisers to describe…", "pida a su
 #: médico que explique…"): the verb after it is theirs, not a model's
