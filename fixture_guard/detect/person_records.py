@@ -178,7 +178,8 @@ _BELIEF = (
     r"|union member|party member|orientaci[oó]n sexual|sexual orientation|homosexual|bisexual"
     r"|lesbiana|\bgay\b"
     # round 21: the English and Portuguese words, coming out (es/en/pt)
-    r"|\blesbian\b|l[eé]sbica|bissexual|pansexual|\basexual\b|assexual|\bqueer\b"
+    r"|\blesbian\b|l[eé]sbica|bissexual|pansexual|\basexual\b|assexual"
+    r"|(?:identifies as|se identifica como|identifica-se como) queer"
     r"|came out as|came out to (?:his|her|their)|coming out|sali[oó] del (?:cl[oó]set|armario)"
     r"|saiu do arm[aá]rio|se assumiu (?:gay|l[eé]sbica|bissexual|trans)"
     # round 20: a gender identity ("mujer trans", "persona no binaria", "transgender")
