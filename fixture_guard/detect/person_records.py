@@ -739,7 +739,12 @@ def _money_and_logs(text: str, lo: int, hi: int) -> list[Match]:
         if whose is not None:
             out.append(
                 _match(
-                    PERSON_RECORD_CODE, "patrimony", start, end, text, f"a debtor's standing ({whose})"
+                    PERSON_RECORD_CODE,
+                    "patrimony",
+                    start,
+                    end,
+                    text,
+                    f"a debtor's standing ({whose})",
                 )
             )
     for m in _ASSET_LIST.finditer(text, lo, hi):
