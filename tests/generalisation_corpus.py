@@ -3752,6 +3752,86 @@ P(
     "Reembolso a Ana López Ruiz (BBVA) CLABE 012 977 46871252340 2",
 )
 
+# --- round 21: form classes the twenty-first corpus showed (written anew) -------------
+
+# Personal: an addiction and its treatment, a pregnancy's follow-up, a mental-health
+# disorder, a disability (es/en/pt); a declared origin or colour; a union's dues, local or
+# steward; a past conviction; coming out; Afro-Brazilian and Caribbean religions and
+# spiritism; a debtor's standing (a bureau's listing, a default); pay in a currency's code
+# or after other digits; a log's bare `ip=` pair or "IP:" beside a user; an RFC or a CURP
+# whose label names its holder (`rfc_receptor=`, "CURP del trabajador"). Secrets: a key
+# named by its lifetime or use, a vendor's key with its marker between hyphens. Keepers:
+# the same words about no one, a sample public key the reader is told to replace.
+P(
+    "records-21",
+    "prose",
+    "Marisol Peña Ríos lleva 3 años sobria y asiste a Alcohólicos Anónimos",
+    "Expediente de Raúl Soto Vega: trastorno por consumo de alcohol, en tratamiento",
+    "Kevin Brown Miller is in rehab for opioid use disorder since May",
+    "Paciente Lucía Gómez Rey: 28 semanas de gestación, control prenatal mensual",
+    "Joana Silva Costa está grávida de 5 meses, segundo o RH",
+    "Patricia Núñez Solís tiene trastorno de ansiedad generalizada (CIE F41.1)",
+    "Emily Carter Stone was diagnosed with PTSD after deployment",
+    "Paulo Souza Lima, cadeirante, pediu vaga de estacionamento",
+    "Tomás Reyes Lara se declaró indígena en el formulario de ingreso",
+    "Laura Pérez Gil identifies as Black and Latina on the intake form",
+    "Ficha de Ana Costa Reis: raça/cor: parda",
+    "Rubén Ortiz Díaz paga cuota sindical quincenal al SNTE",
+    "Karla Núñez Bravo — contribuição sindical descontada em folha",
+    "Mario Pérez Gil is the union steward for the night shift",
+    "Jorge Ruiz Paz tiene antecedentes criminales por robo (2015)",
+    "Daniel Ortiz Ruiz has a prior conviction for assault",
+    "Ana Costa Reis foi presa em 2019 por tráfico",
+    "Kevin Brown Miller is a registered sex offender",
+    "Sofía Méndez Luna salió del clóset con su familia en 2020",
+    "Joana Silva Costa se assumiu bissexual aos 19",
+    "Rosa Díaz Ortega es practicante de la santería desde joven",
+    "Paulo Souza Lima frequenta um terreiro de umbanda",
+    "Mario Pérez Gil es espírita kardecista",
+    "Ana Costa Reis está negativada, nome no SPC",
+    "Daniel Ortiz Ruiz defaulted on his car loan in 2022",
+    "Sueldo de Tomás Herrera Lugo: MXN 45,000 mensuales",
+    "Kevin Brown Miller gross pay 2024: EUR 58.000/year",
+    "event=login user=mlopez ip=201.141.77.30 status=ok",
+    "Usuario Rubén Martínez López, IP: 187.190.33.41, último acceso ayer",
+    "rfc_receptor=puln660815s17 uso_cfdi=G03",
+    "CURP del trabajador: ruoj880412hdflrs09",
+)
+S(
+    "secret-forms-21",
+    "prose",
+    "backup key: " + tok("r21-backup", 32),
+    "trial key for the workshop -> " + tok("r21-trial", 40),
+    '{"llave": "acme-sk-' + tok("r21-acme", 32, "0123456789abcdef") + '"}',
+)
+K(
+    "records-keeper-21",
+    "prose",
+    "Alcohólicos Anónimos se reúne los martes en la parroquia",
+    "El trastorno de ansiedad afecta a 1 de cada 5 adultos en México",
+    "Guía de control prenatal para embarazadas del IMSS",
+    "La población que se declaró indígena en el censo creció 5%",
+    "El candomblé es una religión afrobrasileña con orixás",
+    "Cuota sindical: 1% del salario base según el contrato colectivo",
+    "Teamsters Local 1932 represents 24,000 workers in San Bernardino",
+    "Coming out day: charla abierta el 11 de octubre",
+    "A inadimplência das famílias subiu 3% em março, segundo a Serasa",
+    "La cartera vencida del banco creció 2%",
+    "Salario mínimo 2024: $248.93 diarios",
+    "Plan Pro: USD 96,000/yr for enterprise teams",
+    "server=web1 ip=151.101.1.69 region=mx",
+    "Ana López Ruiz escribió sobre la comunidad queer del barrio",
+    "Ana López Ruiz, Directora de Prensa, habló del Estado Islámico",
+    "rfc_emisor=ABC010203XY1 (la empresa)",
+)
+K(
+    "secret-keeper-21",
+    "prose",
+    "Sustituye pk_test_" + tok("r21-pk", 24) + " por tu llave publicable",
+    "Replace pk_live_" + tok("r21-pk2", 24) + " with your own publishable key",
+    "task-secret-manager is the name of the repository",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -7,8 +7,8 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
   last round reached (above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpora no one developing the detectors has seen (after round 20,
-  personal21 and personal22).
+- HELD_OUT: the corpora no one developing the detectors has seen (after round 21,
+  personal22).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -68,9 +68,8 @@ DEVELOPED_ON = [
 # during round 20 and measured on round 19's code (personal21: 0.933 / 0.989 / 2 keepers
 # flagged of 398; personal22: 0.935 / 0.966 / 0 of 404) and, once, on round 20's
 # (personal21: 441 of 466, 180 of 182, 1 keeper flagged; personal22: 365 of 385, 171 of
-# 177, none flagged).
+# 177, none flagged). personal21 is developed on since round 21.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal21", "test"): (0.946, 0.989, 1),
     ("personal22", "test"): (0.948, 0.966, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
@@ -119,6 +118,10 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # named person's mailbox is personal, round 15) and two publishable keys in an
     # environment variable's line (round 9's policy) (docs/personal-data.md, "Round 20")
     ("personal20", "test"): (1.000, 1.000, 6),
+    # developed on in round 21, unseen after round 20: 0.946 / 0.989 / 1; the flagged keeper
+    # was a class to keep (a public key the page tells its reader to replace with theirs)
+    # (docs/personal-data.md, "Round 21")
+    ("personal21", "test"): (1.000, 1.000, 0),
 }
 
 

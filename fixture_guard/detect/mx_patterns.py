@@ -955,14 +955,27 @@ def find_curps(text: str) -> list[Candidate]:
 
 
 #: The label of an identifier right before it ("RFC: …", "R.F.C. …", "con RFC …").
-_RFC_LABEL = re.compile(r"\br\.?\s?f\.?\s?c\b\.?[\s:=#\"'-]{0,4}(?:(?:es|is|de|del|no\.?)\s+)?$")
-_CURP_LABEL = re.compile(r"\bc\.?\s?u\.?\s?r\.?\s?p\b\.?[\s:=#\"'-]{0,4}(?:(?:es|is)\s+)?$")
+#: Round 21: the label may name whose id it is, as an invoice's (CFDI's) fields and forms
+#: do: `rfc_receptor=`, `RfcEmisor`, "RFC del cliente:", `curp_titular`, "CURP del
+#: trabajador" (folded: `_` and camelCase are spaces).
+_ID_HOLDER = (
+    r"(?:\s(?:del?\s|of\s(?:the\s)?)?(?:receptor|emisor|cliente|customer|titular|holder"
+    r"|emplead[oa]|employee|trabajador[a]?|proveedor|contribuyente|taxpayer|beneficiari[oa]"
+    r"|paciente|patient|alumn[oa]|solicitante|applicant|asegurad[oa]|persona fisica|pf"
+    r"|usuari[oa]|user|socio|arrendatari[oa]|tenant|deudor[a]?|aval))?"
+)
+_RFC_LABEL = re.compile(
+    r"\br\.?\s?f\.?\s?c\b\.?" + _ID_HOLDER + r"[\s:=#\"'-]{0,4}(?:(?:es|is|de|del|no\.?)\s+)?$"
+)
+_CURP_LABEL = re.compile(
+    r"\bc\.?\s?u\.?\s?r\.?\s?p\b\.?" + _ID_HOLDER + r"[\s:=#\"'-]{0,4}(?:(?:es|is)\s+)?$"
+)
 
 
 def _named_as(text: str, start: int, label: re.Pattern[str]) -> bool:
     """Whether the identifier at `start` comes right after its own name: a hand-typed
     one (lower case, a wrong check digit) is then believed on its shape."""
-    return bool(label.search(_fold(text[max(0, start - 24) : start])))
+    return bool(label.search(_fold(text[max(0, start - 32) : start])))
 
 
 def _one_case(value: str) -> bool:

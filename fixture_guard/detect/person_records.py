@@ -61,6 +61,21 @@ _HEALTH = (
     r"|embarazo|tipo de sangre|grupo sangu[ií]neo|blood type|al[eé]rgic[oa] a|allergic to"
     # round 19: a suicide attempt (Spanish, English, Portuguese)
     r"|intento de suicidio|suicide attempt|attempted suicide|tentativa de suic[ií]dio"
+    # round 21: an addiction and its treatment (es/en/pt), a pregnancy's follow-up, the
+    # mental-health disorders by their names, a disability in Portuguese
+    r"|alcoholism\w*|alcoholismo|alcoolismo|alcoh[oó]lic[oa]\b|alco[oó]latra|alcoholic\b"
+    r"|(?:alcohol|substance|drug|opioid) use disorder|trastorno por (?:consumo|uso) de"
+    r"|transtorno por uso de|adicci[oó]n\w*|addict(?:ion|ed)\b|depend[eê]ncia qu[ií]mica"
+    r"|drogadic\w*|alcoh[oó]licos an[oó]nimos|alcoholics anonymous|narcotics anonymous"
+    r"|narc[oó]ticos an[oó]nimos|\bAA meetings?|reuni(?:ones|[oõ]es) (?:de|do|dos) AA\b"
+    r"|\d+ (?:months|years|days|meses|a[ñn]os|d[ií]as) (?:sober|sobri[oa]s?|de sobriedad)"
+    r"|en rehabilitaci[oó]n|in rehab\b|gestante|gr[aá]vida|gravidez|pr[eé]-?natal"
+    r"|semanas de (?:gestaci[oó]n|embarazo|gesta[cç][aã]o)|weeks pregnant"
+    r"|trastorno de (?:ansiedad|p[aá]nico|la conducta alimentaria|estr[eé]s)|anxiety disorder"
+    r"|panic disorder|transtorno de (?:ansiedade|p[aâ]nico)|depress[aã]o|\bPTSD\b|\bTEPT\b"
+    r"|estr[eé]s postraum[aá]tico|post-?traumatic stress|eating disorder|anorexia|bulimia"
+    r"|soropositiv\w*|defici[eê]ncia (?:f[ií]sica|visual|auditiva|intelectual)|cadeirante"
+    r"|wheelchair user|silla de ruedas"
 )
 #: Round 20: Mexico's and the region's indigenous peoples by their adjective or their own
 #: name, either gender ("mixteco"/"mixteca", "wixárika", "rarámuri", "ñuu savi"), and a few
@@ -96,6 +111,16 @@ _OTHER_SENSITIVE = (
     r"|se reconoce como)(?: ind[ií]gena| originario| originaria)? (?:" + _PEOPLES + r")\b"
     r"|(?-i:" + _PEOPLES_EN + r") (?:people|origin|descent|heritage|ancestry|community)\b"
     r"|self-identif\w+ as (?:indigenous|native|afro\w*)|ethnic origin|ethnicity|grupo [eé]tnico"
+    # round 21: a declaration of one's origin or colour (the census's and the forms'
+    # words: "se declaró indígena", "declarou-se quilombola", "raça/cor: parda"), and
+    # the communities named by themselves (quilombola, gitano/cigano, Roma)
+    r"|(?:se declar[oó]|se declara|declarou-se|se declarou|se declara como|autodeclarad[oa]"
+    r"|self-declared|self-described|se autodenomina|se considera|identifies as)"
+    r" (?:como )?(?:ind[ií]gena|indigenous|negr[oa]|pret[oa]|pard[oa]|afro\w*|mestiz[oa]"
+    r"|quilombola|black|native american|first nations|cigan[oa]|gitan[oa]|roma(?:n[ií])?\b)"
+    r"|quilombolas?\b|(?:cor|ra[cç]a|raza|race)(?:[ /]+(?:cor|ra[cç]a|etnia))?[ \t]*[:=][ \t]*"
+    r"(?:ind[ií]gena|indigenous|negr[oa]|pret[oa]|pard[oa]|afro\w*|mestiz[oa]|black|branc[oa]"
+    r"|blanc[oa]|white|asi[aá]tic[oa]|asian|amarel[oa]|hispanic|latin[oa])\b"
     r"|afrodescendiente|afromexican[oa]|afro-?descendant|pueblo originario|etnia\b"
     r"|hablante de (?:lengua ind[ií]gena|n[aá]huatl|maya|mixteco|zapoteco|otom[ií]|tzeltal"
     r"|tsotsil|tzotzil|totonaco|mazateco|chol|mazahua|huasteco|chinanteco|pur[eé]pecha|mixe"
@@ -121,12 +146,23 @@ _OTHER_SENSITIVE = (
     r"|party member|vot[oó] por\b|voted for\b"
     # union
     r"|sindicato\b|sindical\b|labou?r union|trade union|afiliad[oa] al? (?-i:[A-Z]{3,6})\b"
+    # round 21: a member's dues and a local's number after the union ("<Union> Local 1932
+    # member", "dues deducted", "cuota sindical", "contribuição sindical", a steward)
+    r"|union dues|dues deducted|cuotas? sindical(?:es)?|descuento sindical"
+    r"|contribui[cç][aã]o sindical|mensalidade sindical|sindicalizad[oa]s?|filiad[oa] ao sindicato"
+    r"|(?-i:Local) \d+ member|(?:local|secci[oó]n|se[cç][aã]o) \d+ (?:member|miembro|agremiad[oa])"
+    r"|union steward|shop steward|delegad[oa] sindical|representante sindical"
     # philosophical
     r"|objetor(?:a)? de conciencia|conscientious objector|agn[oó]stic[oa]\b|agnostic\b"
     r"|convicciones (?:filos[oó]ficas|morales)|creencias? filos[oó]ficas?"
     # criminal record
     r"|antecedentes penales|criminal record|sentenciad[oa] por|condenad[oa] por"
     r"|convicted of|ficha (?:criminal|signal[eé]tica)"
+    # round 21: a past conviction or a criminal history (es/en/pt)
+    r"|antecedentes criminai?les|antecedentes criminais|prior convictions?|previous convictions?"
+    r"|criminal (?:history|conviction)|arrest record|sex offender|agresor sexual registrad[oa]"
+    r"|condena[cç][aã]o (?:por|criminal|anterior)|condena (?:previa|anterior)|cumpriu pena"
+    r"|served time|jailed for|fue detenid[oa]|foi pres[oa]|registro criminal"
     # round 20: a detention or a trial under way, a prison, a parole (es/en/pt)
     r"|prisi[oó]n preventiva|pris[aã]o preventiva|pretrial detention|vinculad[oa] a proceso"
     r"|orden de aprehensi[oó]n|arrest warrant|recluid[oa] en|reclusorio|\bcereso\b"
@@ -141,6 +177,11 @@ _BELIEF = (
     r"|religi[oó]n|religion|afiliad[oa] al? (?:partido|sindicato)|sindicalizad[oa]"
     r"|union member|party member|orientaci[oó]n sexual|sexual orientation|homosexual|bisexual"
     r"|lesbiana|\bgay\b"
+    # round 21: the English and Portuguese words, coming out (es/en/pt)
+    r"|\blesbian\b|l[eé]sbica|bissexual|pansexual|\basexual\b|assexual"
+    r"|(?:identifies as|se identifica como|identifica-se como) queer"
+    r"|came out as|came out to (?:his|her|their)|coming out|sali[oó] del (?:cl[oó]set|armario)"
+    r"|saiu do arm[aá]rio|se assumiu (?:gay|l[eé]sbica|bissexual|trans)"
     # round 20: a gender identity ("mujer trans", "persona no binaria", "transgender")
     r"|(?:mujer|hombre|persona|chica|chico|mulher|homem|pessoa) trans\b|trans (?:woman|man|person)\b"
     r"|transg[eé]ner[oa]|transgender|transexual|transsexual|no binari[oa]|non-?binary"
@@ -148,6 +189,10 @@ _BELIEF = (
     # round 20: a church by its confession (a member's word makes it theirs, below)
     r"|pentecostal\w*|menonita|mennonite|luteran[oa]|lutheran|presbiterian[oa]|presbyterian"
     r"|anglican[oa]|anglican|[uú]ltimos d[ií]as|latter-day saints"
+    # round 21: the Afro-Brazilian and Afro-Caribbean religions, spiritism, the other
+    # confessions by their follower's noun (es/en/pt)
+    r"|candombl[eé]|umbanda|santer[ií]a|esp[ií]rita\b|espiritismo|kardecista|\bsikh\b|hind[uú]\b"
+    r"|hinduista|testemunhas? de jeov[aá]|mu[cç]ulman[oa]|shinto\w*|taoista"
     # round 19: a conversion to or the practice of a religion, by its name
     r"|(?:convert(?:ed|s)? to|convirti[oó] al?|se convirti[oó] al?|convertid[oa] al?"
     r"|practicante del?|practices|practica el) (?:el |la |the )?(?:juda[ií]smo|judaism|islam\w*"
@@ -202,6 +247,19 @@ _PATRIMONY = (
     # fund, government bonds
     r"|inversi[oó]n|invirti[oó]|\binvest(?:s|ed|ment)?\b|investimento|ahorros|\bsavings\b"
     r"|poupan[cç]a|\bafore\b|\bcetes\b|fondo de (?:inversi[oó]n|retiro)|retirement fund"
+    # round 21: Portuguese's debt
+    r"|d[ií]vidas?\b|\bdebts?\b"
+)
+#: Round 21: a person's standing as a debtor, which needs no amount: listed by a credit
+#: bureau ("negativado no Serasa", "reportado en buró"), in default or in collections,
+#: their pay or account seized, bankrupt (es/en/pt).
+_DEBT_STATUS = (
+    r"negativad[oa]|nome sujo|\bserasa\b|inadimplente|moros[oa]\b|en mora\b|in default\b"
+    r"|defaulted on|in collections|sent to collections|reportad[oa] (?:en|al) bur[oó]"
+    r"|embargad[oa]|embargo (?:de|sobre|a) (?:su|sus|la|el|seu|sua)\b|wage garnishment"
+    r"|garnished|declared bankruptcy|filed for bankruptcy|en bancarrota|quiebra personal"
+    r"|insolvencia personal|fal[eê]ncia pessoal|bur[oó] de cr[eé]dito negativo|mal historial crediticio"
+    r"|bad credit history|cartera vencida"
 )
 #: Round 20: a person's assets listed after their label ("Bienes de <name>: terreno de
 #: 350 m2 en …", "Patrimonio: casa habitación …", "Assets of …: a condo …"): a property's
@@ -226,17 +284,20 @@ _IP_FIELD_ANCHOR = (
     # round 20: a record's bare address field, its value quoted after it
     r"|\b(?:ip|ip_?addr(?:ess)?|ipaddress|last_?ip|signup_?ip)\\?[\"'][ \t]*:"
     r"|\b(?:last|signup|registration)_?ip[ \t]*[:=]"
+    # round 21: a log's or a form's bare pair ("user=… ip=201.…", "IP: 201.…")
+    r"|\bip[ \t]*[:=][ \t]*\d"
     # round 18: the Spanish and Portuguese field names, the address's word first
     r"|\bip_?(?:del_?)?(?:cliente|usuari[oa]|origen|remota|visitante|acceso|conexi[oó]n)"
     r"|direcci[oó]n_?ip_?(?:del_?)?(?:cliente|usuari[oa]|origen|remota)|endere[cç]o_?ip"
 )
 _ANCHORS = (
     rf"(?i:{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR}"
-    rf"|{_ASSET_LABEL})"
+    rf"|{_ASSET_LABEL}|{_DEBT_STATUS})"
     rf"|{_IBAN_ANCHOR}|{_ACCESS_LOG_ANCHOR}"
 )
 
 
+_DEBT_STATUS_TERM = re.compile(rf"(?i:{_DEBT_STATUS})")
 _SENSITIVE_TERM = re.compile(rf"(?i:{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE})")
 _HEALTH_TERM = re.compile(rf"(?i:{_HEALTH})")
 #: Words that label a datum rather than state one.
@@ -370,9 +431,14 @@ _SALARY = re.compile(
     # round 20: the singular "percepción", a pay's other words (es/en/pt)
     r"|percepci[oó]n|remuneraci[oó]n|remunera[cç][aã]o|sal[aá]rio|ingreso mensual"
     r"|\b(?:monthly|annual|gross|net|base) pay\b)"
-    r"[^\n$\d]{0,60}?(?P<value>(?:MXN|USD|US|R)?\$[ \t]?\d"
-    r"[\d,]*(?:\.\d\d)?(?:[ \t]+(?:mensuales|mensual|quincenales|anuales|al mes|per month"
-    r"|a month|a year|per year|MXN|USD))?)"
+    # round 21: digits may stand between ("nómina quincena 07: <name> neto $…"), and the
+    # amount may be in a currency's code or sign, before or after it, with its period
+    r"[^\n$]{0,60}?(?P<value>(?:(?:MXN|USD|US|R|COP|CLP|ARS)?\$|(?-i:MXN|USD|EUR|BRL|COP|ARS|CLP|PEN|GBP)"
+    r"[ \t]|€|£)[ \t]?\d[\d,.]*\d(?:[kK]\b)?"
+    r"(?:[ \t]*/[ \t]*(?:yr|year|a[ñn]o|ano|mes|m[eê]s|month|mo|quincena|semana|week)\b"
+    r"|[ \t]+(?:mensuales|mensual|quincenales|anuales|al mes|per month|a month|a year|per year"
+    r"|MXN|USD))?"
+    r"|\d{1,3}(?:[,.]\d{3})+(?:[.,]\d\d)?[ \t]?(?:MXN|USD|pesos|d[oó]lares|dollars|reais|euros))"
     # round 20: a payroll's row, the amount then its pay period in the next cell
     # ("<name>,Analista Sr,$18,500.00,Quincenal")
     r"|(?<![\w$])(?P<row>(?:MXN|USD|US|R)?\$[ \t]?\d{1,3}(?:,\d{3})*(?:\.\d\d)?)"
@@ -382,7 +448,7 @@ _BANK_AFTER = re.compile(rf"[ \t]*(?:\(|,|en|at|de|del)?[ \t]*(?-i:{_BANKS})\b")
 #: A debt, a balance, a score, a property of a person (round 17): the anchor, then on
 #: the same clause the amount, the bureau's score or the cadastral key.
 _PATRIMONY_VALUE = re.compile(
-    rf"(?i:{_PATRIMONY})[^\n$]{{0,70}}?(?P<value>(?:MXN|USD|US)?\$[ \t]?\d[\d,]*(?:\.\d\d)?"
+    rf"(?i:{_PATRIMONY})[^\n$]{{0,70}}?(?P<value>(?:MXN|USD|US|R)?\$[ \t]?\d(?:[\d,.]*\d)?"
     r"|(?<=score )\d{3}\b|(?<=score: )\d{3}\b"
     r"|(?<=catastral )\d{1,4}(?:-\d{1,4}){2,5}\b|(?<=predial )\d{1,4}(?:-\d{1,4}){2,5}\b"
     r"|(?<=folio real )(?:electr[oó]nico )?(?:n[uú]m(?:ero|\.)? |no\. )?[\w\-]*\d[\w\-]{3,}\b"
@@ -663,6 +729,22 @@ def _money_and_logs(text: str, lo: int, hi: int) -> list[Match]:
                     end,
                     text,
                     f"a debt, a balance or a property ({whose})",
+                )
+            )
+    for m in _DEBT_STATUS_TERM.finditer(text, lo, hi):
+        start, end = m.span()
+        if _PUBLIC_MONEY.search(text, max(lo, start - 30), start):
+            continue  # "la cartera vencida del banco", "empresas en mora"
+        whose = _whose(text, start, end)
+        if whose is not None:
+            out.append(
+                _match(
+                    PERSON_RECORD_CODE,
+                    "patrimony",
+                    start,
+                    end,
+                    text,
+                    f"a debtor's standing ({whose})",
                 )
             )
     for m in _ASSET_LIST.finditer(text, lo, hi):

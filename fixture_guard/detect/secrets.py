@@ -694,6 +694,14 @@ PROVIDER_FORMATS: tuple[tuple[str, str, str], ...] = (
                 r"(?!pk_)[a-z][a-z0-9]{1,7}_(?:live|sk|secret|pat|prod|priv)_[A-Za-z0-9]{24,200}",
             ),
             ("vendor-secret-key", API_KEY, r"[a-z][a-z0-9]{1,5}-[0-9a-f]{6,12}-[0-9a-f]{24,64}"),
+            # round 21: the same secret marker between hyphens (`xyz-sk-…`, `abc-secret-…`,
+            # `abc-pat-…`), a long random body, maybe in hyphenated parts
+            (
+                "vendor-secret-key",
+                API_KEY,
+                r"[a-z][a-z0-9]{1,7}-(?:sk|secret|pat|priv)-[A-Za-z0-9]{20,200}"
+                r"(?:-[A-Za-z0-9]{4,64}){0,3}",
+            ),
             (
                 "vendor-secret-key",
                 API_KEY,
@@ -1002,7 +1010,11 @@ _KEY_QUALIFIER = re.compile(
     r"azure|aws|gcp|cloud|storage|account|primary|secondary|signing|encryption|shared|"
     r"subscription|sas|tenant|instance|webhook|hmac|"
     # An error about a key's validity names a credential: "Invalid key: …", "wrong key".
-    r"invalid|wrong|incorrect|expired|revoked|unknown|bad|rejected)\b[ \t_-]*"
+    r"invalid|wrong|incorrect|expired|revoked|unknown|bad|rejected|"
+    # round 21: a key's lifetime or use named before it ("temporary key for the demo:
+    # …", "new key: …", "backup key", "trial key")
+    r"temporary|temp|temporal|provisional|tempor[aá]ria|new|nueva|nuevo|nova|old|backup|spare|"
+    r"trial|demo|sandbox|personal|team)\b[ \t_-]*"
     r"(?:[\w\-]+[ \t]+){0,2}$"
 )
 #: After "llave"/"clave": what makes it a credential's ("llave de la API", "clave secreta").
@@ -2672,6 +2684,20 @@ _CALLED_PUBLIC = re.compile(
 )
 
 
+#: Round 21: documentation telling its reader to put their own key in place of the one
+#: shown ("Sustituye pk_test_… por tu llave", "Replace pk_live_… with your publishable
+#: key", "Substitua … pela sua chave"): the public key shown is the page's sample. Only
+#: for these public keys; a secret key in the same sentence is still reported.
+_REPLACE_VERB = re.compile(
+    r"(?i)\b(?:sustitu(?:ye|ya|ir|id)|reemplaz(?:a|e|ar)|cambi(?:a|e|ar)|replace|swap|substitu(?:a|i|ir)"
+    r"|troqu?(?:e|ar))[ \t]+(?:la llave |la clave |the key |a chave )?[`'\"]?$"
+)
+_BY_YOURS = re.compile(
+    r"(?i)[`'\"]?[ \t]+(?:por|con|with|pela|pelo|por la|por el)[ \t]+(?:tu|tus|su|sus|your|a sua|o seu"
+    r"|sua|seu|la tuya|el tuyo)\b"
+)
+
+
 def _from_public_keys_in_prose(text: str) -> Iterator[Match]:
     if not _may_hold_public_key(text):
         return
@@ -2683,6 +2709,8 @@ def _from_public_keys_in_prose(text: str) -> Iterator[Match]:
             continue  # code, a field or a label's value: the other rules decide
         if _CALLED_PUBLIC.search(before) or published_browser_key(text, start, end):
             continue
+        if _REPLACE_VERB.search(before) and _BY_YOURS.match(text, end):
+            continue  # "Sustituye pk_test_… por tu llave": the page's sample (round 21)
         yield _secret(
             code=API_KEY,
             kind="credential",
