@@ -68,9 +68,10 @@ DEVELOPED_ON = [
 # during round 20 and measured on round 19's code (personal21: 0.933 / 0.989 / 2 keepers
 # flagged of 398; personal22: 0.935 / 0.966 / 0 of 404) and, once, on round 20's
 # (personal21: 441 of 466, 180 of 182, 1 keeper flagged; personal22: 365 of 385, 171 of
-# 177, none flagged). personal21 is developed on since round 21.
+# 177, none flagged). personal21 is developed on since round 21; personal22, measured once
+# more on round 21's code (368 of 385, 171 of 177, none flagged), is the unseen one.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal22", "test"): (0.948, 0.966, 0),
+    ("personal22", "test"): (0.956, 0.966, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
