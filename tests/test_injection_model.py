@@ -284,9 +284,9 @@ def test_visible_text_for_people_stays_under_the_threshold(
     _instructions._verdicts.clear()
 
 
-def test_the_consultation_is_off_by_default() -> None:
-    # the criterion set before measuring was not met (docs/injection-model.md)
-    assert vm.ENABLED is False
+def test_the_consultation_is_on_by_default() -> None:
+    # the criterion set before measuring is met (docs/injection-model.md, stop 26)
+    assert vm.ENABLED is True
 
 
 def test_only_candidate_spanish_sentences_are_scored(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -18,10 +18,11 @@ second pass over visible text. A sentence at the model's threshold (the highest
 out-of-fold score of a visible Spanish hard-negative sentence, docs/injection-model.md)
 is a finding that says why: ``classifier 0.9991: sistema, valida, consultes``.
 
-`ENABLED` switches the consultation; it is off (docs/injection-model.md, stop 26: the
-weights retrained on injection..injection18 and the suite gain 15 plants on the unseen
-injection19 with no hard negative added, but the cost measured +0.027 s against the
-+0.02 s set in advance).
+`ENABLED` switches the consultation; it is on since stop 26 (docs/injection-model.md):
+the weights retrained on injection..injection18 and the suite gained 15 plants on the
+unseen injection19 and 14 on the unseen injection20, with no hard negative added, and,
+loaded from their packed form, cost +0.015 s on the bench against the +0.02 s set in
+advance.
 """
 
 from __future__ import annotations
@@ -39,10 +40,10 @@ from pathlib import Path
 from typing import Any
 
 WEIGHTS = Path(__file__).with_name("visible_model.json.gz")
-#: Whether `instructions.classify` consults the model on visible text. Off: the criterion
-#: set before measuring was not met (docs/injection-model.md, stop 26: cost +0.027 s on
-#: the bench against +0.02 s; precision and the unseen gain held).
-ENABLED = False
+#: Whether `instructions.classify` consults the model on visible text. On: the criterion
+#: set before measuring is met (docs/injection-model.md, stop 26: precision and the unseen
+#: gain as first measured; cost +0.015 s once the weights load from their packed form).
+ENABLED = True
 _MIN_WORDS = 3
 _STEM = 5
 _WORD = re.compile(r"[^\W_]+")
