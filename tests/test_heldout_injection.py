@@ -34,6 +34,9 @@ The corpora play two roles, and the assertions say which:
   (injection19: 0.870, 1 of 93 flagged, on round 17's code and on round 18's alike;
   injection20: 0.852, none of 92, on round 17's code; 0.857, none, on round 18's).
   injection19 was developed on in round 19 (0.969, none flagged), held below the target.
+  After round 19, with the visible-text model switched on (stop 26, trained on injection
+  to injection18 and the generalisation suite), injection20 reads 0.929, none flagged
+  (round 19's lexicon alone: 0.857, as round 18's).
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -90,9 +93,10 @@ DEVELOPED_BELOW_TARGET = {
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
 # After round 18: injection19 (167 of 192, 1 of 93 flagged) and injection20 (168 of 196,
 # none of 92 flagged), each measured once, unseen.
-# injection19 was developed on in round 19 (DEVELOPED_BELOW_TARGET).
+# injection19 was developed on in round 19 (DEVELOPED_BELOW_TARGET). After round 19 and
+# the visible model's switch: injection20, 182 of 196, none of 92 flagged, measured once.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
-    ("injection20", "test"): (0.857, 0),
+    ("injection20", "test"): (0.929, 0),
 }
 
 
