@@ -715,38 +715,19 @@ def _money_and_logs(text: str, lo: int, hi: int) -> list[Match]:
     """Round 17: a person's debt, balance, score or property; an IBAN (mod 97) of a
     person; the client of an access log's line or of a client-IP field."""
     out: list[Match] = []
-    for m in _PATRIMONY_VALUE.finditer(text, lo, hi):
-        start, end = m.span("value")
-        if _PUBLIC_MONEY.search(text, max(lo, m.start() - 30), start):
-            continue  # "la deuda pública", "el saldo del banco"
-        whose = _whose(text, start, end)
-        if whose is not None:
-            out.append(
-                _match(
-                    PERSON_RECORD_CODE,
-                    "patrimony",
-                    start,
-                    end,
-                    text,
-                    f"a debt, a balance or a property ({whose})",
+    for pattern, what in (
+        (_PATRIMONY_VALUE, "a debt, a balance or a property"),
+        (_DEBT_STATUS_TERM, "a debtor's standing"),
+    ):
+        for m in pattern.finditer(text, lo, hi):
+            start, end = m.span("value") if "value" in pattern.groupindex else m.span()
+            if _PUBLIC_MONEY.search(text, max(lo, m.start() - 30), start):
+                continue  # "la deuda pública", "la cartera vencida del banco"
+            whose = _whose(text, start, end)
+            if whose is not None:
+                out.append(
+                    _match(PERSON_RECORD_CODE, "patrimony", start, end, text, f"{what} ({whose})")
                 )
-            )
-    for m in _DEBT_STATUS_TERM.finditer(text, lo, hi):
-        start, end = m.span()
-        if _PUBLIC_MONEY.search(text, max(lo, start - 30), start):
-            continue  # "la cartera vencida del banco", "empresas en mora"
-        whose = _whose(text, start, end)
-        if whose is not None:
-            out.append(
-                _match(
-                    PERSON_RECORD_CODE,
-                    "patrimony",
-                    start,
-                    end,
-                    text,
-                    f"a debtor's standing ({whose})",
-                )
-            )
     for m in _ASSET_LIST.finditer(text, lo, hi):
         start, end = m.span("value")
         end = start + len(text[start:end].rstrip(" \t.,"))
