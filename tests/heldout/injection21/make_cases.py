@@ -205,7 +205,7 @@ CSS = [
         '<h4 class="q{n}">Opiniones</h4><div>\n<p>{x}</p></div>',
     ),
     (
-        "attribute prefix selector [class^=faq] visibility:collapse",
+        "attribute prefix selector [class^=faq] visibility:hidden",
         '[class^="faq{n}"]{{visibility:hidden}}',
         '<div class="faq{n}-item">\n<p>{x}</p></div>',
     ),
