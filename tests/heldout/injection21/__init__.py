@@ -1,0 +1,1 @@
+"""Held-out prompt-injection corpus injection21 (written blind: without reading the detector)."""
