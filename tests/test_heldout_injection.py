@@ -36,7 +36,8 @@ The corpora play two roles, and the assertions say which:
   injection19 was developed on in round 19 (0.969, none flagged), held below the target.
   After round 19, with the visible-text model switched on (stop 26, trained on injection
   to injection18 and the generalisation suite), injection20 reads 0.929, none flagged
-  (round 19's lexicon alone: 0.857, as round 18's).
+  (round 19's lexicon alone: 0.857, as round 18's). injection21, written blind after
+  both, measured once on that code: 0.880, none of 100 flagged (the lexicon alone 0.853).
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -97,6 +98,8 @@ DEVELOPED_BELOW_TARGET = {
 # the visible model's switch: injection20, 182 of 196, none of 92 flagged, measured once.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
+    # written blind after round 19; 168 of 191, none of 100 flagged (lexicon alone: 163)
+    ("injection21", "test"): (0.880, 0),
 }
 
 
