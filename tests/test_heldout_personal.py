@@ -70,8 +70,11 @@ DEVELOPED_ON = [
 # (personal21: 441 of 466, 180 of 182, 1 keeper flagged; personal22: 365 of 385, 171 of
 # 177, none flagged). personal21 is developed on since round 21; personal22, measured once
 # more on round 21's code (368 of 385, 171 of 177, none flagged), is the unseen one.
+# personal23, written blind after round 21, measured once on its code: 368 of 386, 117 of
+# 142 secrets (none of its 14 keys split by spaces), 5 keepers flagged of 385.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
+    ("personal23", "test"): (0.953, 0.824, 5),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
