@@ -37,12 +37,10 @@ def _captures() -> Path:
 def _corpora() -> list[str]:
     """Every corpus directory under tests/heldout, so a new corpus needs no edit here."""
     heldout = REPO / "tests" / "heldout"
-    names = [d.name for d in heldout.iterdir() if d.is_dir()]
-    corpora = [n for n in names if re.fullmatch(r"(injection|personal)\d*", n)]
+    found = [re.fullmatch(r"(injection|personal)(\d*)", d.name) for d in heldout.iterdir()]
     # natural order: injection, injection2, …, injection10
-    return sorted(
-        corpora, key=lambda n: (n.rstrip("0123456789"), int(n[len(n.rstrip("0123456789")) :] or 1))
-    )
+    ordered = sorted((m.group(1), int(m.group(2) or 1), m.group()) for m in found if m)
+    return [name for _, _, name in ordered]
 
 
 def injection(corpus: str, split: str, summary: bool) -> None:
