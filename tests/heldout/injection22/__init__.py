@@ -1,0 +1,1 @@
+"""22nd held-out prompt-injection corpus (written without reading the detector)."""
