@@ -118,10 +118,19 @@ def features(words: list[str], previous: list[str], level: int, key: list[str]) 
 
 
 class Model:
-    def __init__(self, weights: dict[str, float], bias: float, threshold: float) -> None:
+    def __init__(
+        self,
+        weights: dict[str, float],
+        bias: float,
+        threshold: float,
+        hidden_threshold: float | None = None,
+    ) -> None:
         self.weights = weights
         self.bias = bias
         self.threshold = threshold
+        #: stop 27: the threshold on hidden and concealed text (`detect/hidden_model.py`);
+        #: None in weights trained before it
+        self.hidden_threshold = hidden_threshold
 
     def probability(self, feats: set[str]) -> float:
         get = self.weights.get
@@ -173,7 +182,13 @@ def from_json(data: dict[str, Any]) -> Model:
     else:
         # JSON numbers are already floats or ints: the table is used as parsed
         weights = data["weights"]
-    return Model(weights, float(data["bias"]), float(data["threshold"]))
+    hidden = data.get("hidden_threshold")
+    return Model(
+        weights,
+        float(data["bias"]),
+        float(data["threshold"]),
+        None if hidden is None else float(hidden),
+    )
 
 
 _PACKED = 2
