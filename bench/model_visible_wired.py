@@ -187,7 +187,8 @@ def ship(cache: Path, deadline: float | None = None) -> None:
     suite), threshold by the inner rule of `bench/model_visible_eval.py`'s `train_fold`
     with every source its own inner fold, the suite included. Inner folds run in
     `SHIPPED`'s order; past `deadline` (epoch seconds) the rule uses the folds finished
-    (docs/injection-model.md, stop 27; the hidden threshold by the same folds). Writes `mv_model_stop27.json.gz` in `cache`."""
+    (docs/injection-model.md, stop 27; the hidden threshold by the same folds). Writes
+    `mv_model_stop27.json.gz` in `cache`."""
     sys.path.insert(0, str(REPO / "bench"))
     import model_visible_eval as mve
 

@@ -186,8 +186,8 @@ def test_the_classifier_never_fires_on_the_clean_captures(captures: Path, hooked
 
 # --- the model wired into `classify` on visible Spanish text (detect/visible_model.py) -------
 
-from fixture_guard.detect import instructions as _instructions  # noqa: E402
 from fixture_guard.detect import hidden_model as hm  # noqa: E402
+from fixture_guard.detect import instructions as _instructions  # noqa: E402
 from fixture_guard.detect import visible_model as vm  # noqa: E402
 
 #: Written for this test, in words the corpora do not use: visible Spanish text posing as
