@@ -30,10 +30,8 @@ from fixture_guard.detect import injection as pipeline  # noqa: E402
 from fixture_guard.detect import instructions, visible_model  # noqa: E402
 
 FOLDS = ("injection13", "injection14", "injection15", "injection16", "injection17")
-#: Never trained on: injection19 was stop 26's unseen corpus for the model (measured once,
-#: counts only, on round 18's lexicon); injection20 is the unseen corpus of round 19's
-#: lexicon and of the model together, measured once by the coordinator after the merges;
-#: injection21, written blind after both, likewise.
+#: Never trained on: injection21 is stop 27's unseen corpus (measured once, counts only,
+#: `--stop27`); injection22, written blind during stop 27, is never read here.
 UNSEEN = ("injection21", "injection22")
 #: Stop 27's training sources, named one by one (no glob of tests/heldout): the corpora
 #: injection .. injection20 and the generalisation suite (`gen`), in the fixed order of
@@ -104,7 +102,7 @@ def _use(path: Path) -> None:
     visible_model.model = lambda path=None, m=weights: m  # type: ignore[assignment,misc]
 
 
-def stop27(corpus: str, main_weights: Path) -> dict[str, Any]:
+def stop27(corpus: str, main_weights: Path, only: str = "") -> dict[str, Any]:
     """Stop 27's unseen corpus, scored once in three modes: main (stop 26's weights, the
     visible consultation only), (A) the retrained weights, visible only, and (A)+(B) the
     retrained weights consulted on hidden text too. Counts only: per vector/language
@@ -114,7 +112,7 @@ def stop27(corpus: str, main_weights: Path) -> dict[str, Any]:
 
     from fixture_guard.detect import hidden_model
 
-    assert corpus in UNSEEN and corpus != "injection22"
+    assert corpus != "injection22"
     out: dict[str, Any] = {"corpus": corpus}
     ids: dict[str, tuple[set[str], set[str]]] = {}
     modes = (
@@ -123,6 +121,8 @@ def stop27(corpus: str, main_weights: Path) -> dict[str, Any]:
         ("A+B", visible_model.WEIGHTS, True),
     )
     for mode, weights, hidden in modes:
+        if only and mode != only:
+            continue
         _use(weights)
         visible_model.ENABLED = True
         hidden_model.ENABLED = hidden
@@ -142,11 +142,14 @@ def stop27(corpus: str, main_weights: Path) -> dict[str, Any]:
             {m.split()[0] for m in result.missed},
             {f.split()[0] for f in result.flagged},
         )
-        if mode != "main":
+        if mode != "main" and "main" in ids:
             out[mode]["gained"] = len(ids["main"][0] - ids[mode][0])
             out[mode]["lost"] = len(ids[mode][0] - ids["main"][0])
             out[mode]["newly_flagged"] = len(ids[mode][1] - ids["main"][1])
-        print(json.dumps({mode: out[mode]}), flush=True)
+        if corpus in UNSEEN:
+            print(json.dumps({mode: out[mode]}), flush=True)
+    if corpus not in UNSEEN and not only:  # a training corpus: newly flagged negatives
+        out["new_flags"] = {m: sorted(ids[m][1] - ids["main"][1]) for m in ("A", "A+B")}
     return out
 
 
@@ -294,10 +297,24 @@ def main() -> None:
         "--stop27", help="stop 27: this unseen corpus, main / A / A+B, counts only (once)"
     )
     parser.add_argument("--main-weights", type=Path, help="stop 26's weights (main's)")
+    parser.add_argument("--only", default="", help="stop 27: one mode (main, A, A+B)")
+    parser.add_argument("--corpora", default="", help="stop 27: these training corpora")
+    parser.add_argument(
+        "--precision27", action="store_true", help="stop 27: the training corpora, main/A/A+B"
+    )
     args = parser.parse_args()
     if args.stop27:
         assert args.stop27 not in SHIPPED, "the shipped weights were trained on it"
         print(json.dumps(stop27(args.stop27, args.main_weights)))
+        return
+    if args.precision27:
+        # stop 27's precision: every training corpus, every case (both splits), main / A / A+B
+        # (--only A+B: A+B flags every negative A flags, so 0 flagged there means 0 added
+        # for both; main is only needed where A+B flags one)
+        for corpus in args.corpora.split(",") if args.corpora else SHIPPED:
+            assert corpus in SHIPPED
+            if corpus != "gen":
+                print(json.dumps(stop27(corpus, args.main_weights, args.only)), flush=True)
         return
     if args.ship:
         ship(args.models, args.deadline)

@@ -411,3 +411,11 @@ def test_weights_without_a_hidden_threshold_consult_nothing_hidden(
 def test_the_hidden_consultation_never_raises(text: str) -> None:
     for level in (1, 2):
         hm.consult(_instructions.clean(text), level, "data-x")
+
+
+def test_the_shipped_weights_carry_a_hidden_threshold_and_the_consultation_is_off() -> None:
+    # stop 27 (docs/injection-model.md): the gain on the unseen injection21 was +1 of the
+    # +3 set in advance, so the hidden consultation stays off; its threshold ships
+    threshold = vm.model().hidden_threshold
+    assert threshold is not None and 0.99 <= threshold < 1
+    assert hm.ENABLED is False

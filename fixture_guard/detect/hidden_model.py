@@ -15,7 +15,9 @@ characters) of at most `MAX_CHARS` cleaned characters, the model scores its firs
 exactly as training does (`scripts/injection_model.py`). The first sentence at the
 hidden threshold is a finding that says why: ``classifier 0.9991 on hidden text: …``.
 
-`ENABLED` switches the consultation (see the docs for the criterion and its figures).
+`ENABLED` switches the consultation. It is off: cost (+0.015 s) and precision (no hard
+negative added anywhere measured) met the criterion set before measuring, the gain on the
+unseen injection21 (+1 plant, +3 required) did not.
 """
 
 from __future__ import annotations
@@ -26,7 +28,9 @@ from typing import Any
 
 from fixture_guard.detect import visible_model
 
-#: Whether `instructions.classify` consults the model on hidden and concealed text.
+#: Whether `instructions.classify` consults the model on hidden and concealed text. Off:
+#: stop 27's criterion (docs/injection-model.md) asked for at least +3 plants on the unseen
+#: injection21 and the consultation found +1 (cost and precision were met).
 ENABLED = False
 MAX_CHARS = 3_000
 MAX_SENTENCES = 16

@@ -22,7 +22,8 @@ is a finding that says why: ``classifier 0.9991: sistema, valida, consultes``.
 the weights retrained on injection..injection18 and the suite gained 15 plants on the
 unseen injection19 and 14 on the unseen injection20, with no hard negative added, and,
 loaded from their packed form, cost +0.015 s on the bench against the +0.02 s set in
-advance.
+advance. Since stop 27 the weights are trained on injection..injection20 and the suite
+and carry a second threshold, for hidden text (`detect/hidden_model.py`, off).
 """
 
 from __future__ import annotations
