@@ -30,15 +30,16 @@ from fixture_guard.detect import injection as pipeline  # noqa: E402
 from fixture_guard.detect import instructions, visible_model  # noqa: E402
 
 FOLDS = ("injection13", "injection14", "injection15", "injection16", "injection17")
-#: Never trained on: injection19 was stop 26's unseen corpus for the model (measured once,
-#: counts only, on round 18's lexicon); injection20 is the unseen corpus of round 19's
-#: lexicon and of the model together, measured once by the coordinator after the merges;
-#: injection21, written blind after both, likewise.
-UNSEEN = ("injection19", "injection20", "injection21")
-#: Stop 26's training sources, named one by one (no glob of tests/heldout): the corpora
-#: injection .. injection18 and the generalisation suite (`gen`).
-SHIPPED = ("gen", *(f"injection{i}" for i in range(18, 1, -1)), "injection")
+#: Never trained on: injection21 is stop 27's unseen corpus (measured once, counts only,
+#: `--stop27`); injection22, written blind during stop 27, is never read here.
+UNSEEN = ("injection21", "injection22")
+#: Stop 27's training sources, named one by one (no glob of tests/heldout): the corpora
+#: injection .. injection20 and the generalisation suite (`gen`), in the fixed order of
+#: the inner folds (docs/injection-model.md, stop 27). injection19 and injection20 were
+#: stop 26's unseen corpora; they are training data from stop 27 on.
+SHIPPED = ("gen", *(f"injection{i}" for i in range(20, 1, -1)), "injection")
 assert not set(SHIPPED) & set(UNSEEN)
+assert "injection21" not in SHIPPED and "injection22" not in SHIPPED
 
 
 def score(corpus: str, enabled: bool) -> dict[str, Any]:
@@ -94,6 +95,64 @@ def counts(corpus: str) -> dict[str, Any]:
     return out
 
 
+def _use(path: Path) -> None:
+    import gzip
+
+    weights = visible_model.from_json(json.loads(gzip.decompress(path.read_bytes()).decode()))
+    visible_model.model = lambda path=None, m=weights: m  # type: ignore[assignment,misc]
+
+
+def stop27(corpus: str, main_weights: Path, only: str = "") -> dict[str, Any]:
+    """Stop 27's unseen corpus, scored once in three modes: main (stop 26's weights, the
+    visible consultation only), (A) the retrained weights, visible only, and (A)+(B) the
+    retrained weights consulted on hidden text too. Counts only: per vector/language
+    found of planted, hard negatives flagged, plants gained/lost and negatives newly
+    flagged against main. No id, no text is printed."""
+    from heldout import evaluate_injection as ev
+
+    from fixture_guard.detect import hidden_model
+
+    assert corpus != "injection22"
+    out: dict[str, Any] = {"corpus": corpus}
+    ids: dict[str, tuple[set[str], set[str]]] = {}
+    modes = (
+        ("main", main_weights, False),
+        ("A", visible_model.WEIGHTS, False),
+        ("A+B", visible_model.WEIGHTS, True),
+    )
+    for mode, weights, hidden in modes:
+        if only and mode != only:
+            continue
+        _use(weights)
+        visible_model.ENABLED = True
+        hidden_model.ENABLED = hidden
+        instructions._verdicts.clear()
+        pipeline._results.clear()
+        result = ev.evaluate(Path(os.environ["HELDOUT_CAPTURES"]), None, corpus)
+        out[mode] = {
+            "found": sum(result.found.values()),
+            "planted": sum(result.positives.values()),
+            "by_vector": {
+                g: [result.found[g], result.positives[g]] for g in sorted(result.positives)
+            },
+            "flagged": len(result.flagged),
+            "negatives": result.negatives,
+        }
+        ids[mode] = (
+            {m.split()[0] for m in result.missed},
+            {f.split()[0] for f in result.flagged},
+        )
+        if mode != "main" and "main" in ids:
+            out[mode]["gained"] = len(ids["main"][0] - ids[mode][0])
+            out[mode]["lost"] = len(ids[mode][0] - ids["main"][0])
+            out[mode]["newly_flagged"] = len(ids[mode][1] - ids["main"][1])
+        if corpus in UNSEEN:
+            print(json.dumps({mode: out[mode]}), flush=True)
+    if corpus not in UNSEEN and not only:  # a training corpus: newly flagged negatives
+        out["new_flags"] = {m: sorted(ids[m][1] - ids["main"][1]) for m in ("A", "A+B")}
+    return out
+
+
 def compare(corpus: str) -> dict[str, Any]:
     off = score(corpus, False)
     on = score(corpus, True)
@@ -127,11 +186,12 @@ def train(cache: Path) -> None:
 
 
 def ship(cache: Path, deadline: float | None = None) -> None:
-    """Stop 26's shipped weights: trained on `SHIPPED` (injection .. injection18 and the
+    """Stop 27's shipped weights: trained on `SHIPPED` (injection .. injection20 and the
     suite), threshold by the inner rule of `bench/model_visible_eval.py`'s `train_fold`
     with every source its own inner fold, the suite included. Inner folds run in
     `SHIPPED`'s order; past `deadline` (epoch seconds) the rule uses the folds finished
-    (docs/injection-model.md, stop 26). Writes `mv_model_stop26.json.gz` in `cache`."""
+    (docs/injection-model.md, stop 27; the hidden threshold by the same folds). Writes
+    `mv_model_stop27.json.gz` in `cache`."""
     sys.path.insert(0, str(REPO / "bench"))
     import model_visible_eval as mve
 
@@ -166,10 +226,20 @@ def ship(cache: Path, deadline: float | None = None) -> None:
                 ),
             ]
         )
+        hidden_worst = max(
+            [
+                0.0,
+                *(
+                    o[3]
+                    for o in oof[-len(data[inner]) :]
+                    if o[0] == 0 and o[1] > 0 and len(o[2]) >= 3
+                ),
+            ]
+        )
         folds.append(inner)
         print(
-            f"inner {inner}: highest visible es negative {worst:.6f} "
-            f"({time.time() - started:.0f} s)",
+            f"inner {inner}: highest visible es negative {worst:.6f}, "
+            f"hidden negative {hidden_worst:.6f} ({time.time() - started:.0f} s)",
             flush=True,
         )
     meta: dict[str, Any] = {"gates": {}, "inner_folds": folds}
@@ -185,13 +255,26 @@ def ship(cache: Path, deadline: float | None = None) -> None:
         }
     best = max(mve.GATES, key=lambda g: meta["gates"][g]["oof_visible_positives_through"])
     meta["gate"] = best
+    # stop 27: the hidden threshold, the highest out-of-fold hidden/concealed negative
+    hidden = [o for o in oof if o[1] > 0 and len(o[2]) >= 3]
+    meta["hidden_threshold"] = max([0.5, *(s for lab, _, _, s in hidden if lab == 0)])
+    meta["oof_hidden_positives_through"] = sum(
+        1 for lab, _, _, s in hidden if lab == 1 and s >= meta["hidden_threshold"]
+    )
+    meta["hidden_positive_sentences"] = sum(1 for lab, _, _, _ in hidden if lab == 1)
     model = tm.fit(as_rows(list(SHIPPED)))
     model.threshold = meta["gates"][best]["threshold"]
     meta["rows"] = sum(len(v) for v in data.values())
     meta["positive_rows"] = sum(r[0] for v in data.values() for r in v)
     meta["weights"] = len(model.weights)
-    im.save(model, cache / "mv_model_stop26.json.gz")
-    (cache / "mv_model_stop26.json").write_text(json.dumps(meta, indent=1))
+    im.save(model, cache / "mv_model_stop27.json.gz")
+    import gzip
+
+    doc = json.loads(gzip.decompress((cache / "mv_model_stop27.json.gz").read_bytes()))
+    doc["hidden_threshold"] = meta["hidden_threshold"]
+    raw = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    (cache / "mv_model_stop27.json.gz").write_bytes(gzip.compress(raw, mtime=0))
+    (cache / "mv_model_stop27.json").write_text(json.dumps(meta, indent=1))
     print(json.dumps(meta), flush=True)
 
 
@@ -204,13 +287,35 @@ def main() -> None:
         "--train", action="store_true", help="train the injection17 fold and the shipped weights"
     )
     parser.add_argument(
-        "--ship", action="store_true", help="train stop 26's weights (injection..18, suite)"
+        "--ship", action="store_true", help="train stop 27's weights (injection..20, suite)"
     )
     parser.add_argument(
         "--unseen", help="stop 26: score this unseen corpus off and on, counts only (once)"
     )
     parser.add_argument("--deadline", type=float, help="epoch seconds: inner folds stop")
+    parser.add_argument(
+        "--stop27", help="stop 27: this unseen corpus, main / A / A+B, counts only (once)"
+    )
+    parser.add_argument("--main-weights", type=Path, help="stop 26's weights (main's)")
+    parser.add_argument("--only", default="", help="stop 27: one mode (main, A, A+B)")
+    parser.add_argument("--corpora", default="", help="stop 27: these training corpora")
+    parser.add_argument(
+        "--precision27", action="store_true", help="stop 27: the training corpora, main/A/A+B"
+    )
     args = parser.parse_args()
+    if args.stop27:
+        assert args.stop27 not in SHIPPED, "the shipped weights were trained on it"
+        print(json.dumps(stop27(args.stop27, args.main_weights)))
+        return
+    if args.precision27:
+        # stop 27's precision: every training corpus, every case (both splits), main / A / A+B
+        # (--only A+B: A+B flags every negative A flags, so 0 flagged there means 0 added
+        # for both; main is only needed where A+B flags one)
+        for corpus in args.corpora.split(",") if args.corpora else SHIPPED:
+            assert corpus in SHIPPED
+            if corpus != "gen":
+                print(json.dumps(stop27(corpus, args.main_weights, args.only)), flush=True)
+        return
     if args.ship:
         ship(args.models, args.deadline)
         return

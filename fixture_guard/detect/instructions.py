@@ -53,7 +53,7 @@ from enum import IntEnum
 from functools import lru_cache
 from typing import Any
 
-from fixture_guard.detect import lazy_re, visible_model
+from fixture_guard.detect import hidden_model, lazy_re, visible_model
 from fixture_guard.detect.anchored import ends_with
 from fixture_guard.detect.gates import Gated, gate, may_match
 
@@ -5589,6 +5589,9 @@ def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bo
                         directive=match.start(),
                         features=("base64", *inner.features),
                     )
+    if cue is None and level >= Level.HIDDEN and hidden_model.ENABLED:
+        # stop 27: the trained model on hidden text the scorer passes (detect/hidden_model.py)
+        cue = hidden_model.consult(source, int(level), key)
     return cue
 
 

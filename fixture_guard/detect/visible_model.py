@@ -22,7 +22,8 @@ is a finding that says why: ``classifier 0.9991: sistema, valida, consultes``.
 the weights retrained on injection..injection18 and the suite gained 15 plants on the
 unseen injection19 and 14 on the unseen injection20, with no hard negative added, and,
 loaded from their packed form, cost +0.015 s on the bench against the +0.02 s set in
-advance.
+advance. Since stop 27 the weights are trained on injection..injection20 and the suite
+and carry a second threshold, for hidden text (`detect/hidden_model.py`, off).
 """
 
 from __future__ import annotations
@@ -118,10 +119,19 @@ def features(words: list[str], previous: list[str], level: int, key: list[str]) 
 
 
 class Model:
-    def __init__(self, weights: dict[str, float], bias: float, threshold: float) -> None:
+    def __init__(
+        self,
+        weights: dict[str, float],
+        bias: float,
+        threshold: float,
+        hidden_threshold: float | None = None,
+    ) -> None:
         self.weights = weights
         self.bias = bias
         self.threshold = threshold
+        #: stop 27: the threshold on hidden and concealed text (`detect/hidden_model.py`);
+        #: None in weights trained before it
+        self.hidden_threshold = hidden_threshold
 
     def probability(self, feats: set[str]) -> float:
         get = self.weights.get
@@ -173,7 +183,13 @@ def from_json(data: dict[str, Any]) -> Model:
     else:
         # JSON numbers are already floats or ints: the table is used as parsed
         weights = data["weights"]
-    return Model(weights, float(data["bias"]), float(data["threshold"]))
+    hidden = data.get("hidden_threshold")
+    return Model(
+        weights,
+        float(data["bias"]),
+        float(data["threshold"]),
+        None if hidden is None else float(hidden),
+    )
 
 
 _PACKED = 2
