@@ -23,6 +23,15 @@ import pytest
 from fixture_guard.detect import gates, instructions, lazy_re
 
 
+@pytest.fixture(autouse=True)
+def _fresh_location() -> Any:
+    """`lazy_re` remembers where its store is for the environment it last saw; the tests
+    also replace `_pycache`, which that memory does not see."""
+    lazy_re._LOCATED.clear()
+    yield
+    lazy_re._LOCATED.clear()
+
+
 def _lazy_patterns() -> list[lazy_re.LazyPattern]:
     found: dict[int, lazy_re.LazyPattern] = {}
 
@@ -421,3 +430,46 @@ def test_reversed_mood_tests_go_through_the_store(
     assert reversed_ >= 5
     assert any(tmp_path.rglob("*.bin"))
     assert lazy_re.compile_now("ab", 0) == re.compile("ab")
+
+
+def test_derived_texts_are_read_back_exactly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reversed mood tests' texts are kept beside the compiled code, keyed by the
+    reversal's own source (`kind`): another kind, another pattern or flags, a damaged
+    file are never answered from the store."""
+    monkeypatch.setenv(lazy_re.STORE_ENV, str(tmp_path))
+    made: list[str] = []
+
+    def make(text: str | None) -> Any:
+        return lambda: made.append("x") or text
+
+    assert lazy_re.derived("k1", "p" * 300, 0, make("one")) == "one"
+    assert lazy_re.derived("k1", "p" * 300, 0, make("two")) == "one"  # read back
+    assert lazy_re.derived("k2", "p" * 300, 0, make("two")) == "two"  # another reversal
+    assert lazy_re.derived("k1", "p" * 300, 2, make("three")) == "three"  # other flags
+    assert lazy_re.derived("k1", "q" * 300, 0, make(None)) is None
+    assert lazy_re.derived("k1", "q" * 300, 0, make("four")) is None  # None is kept too
+    assert lazy_re.derived(None, "p" * 300, 0, make("five")) == "five"  # no kind: not kept
+    assert len(made) == 5
+    for path in tmp_path.rglob("*.txt"):
+        path.write_bytes(b"\x00damaged")
+    assert lazy_re.derived("k1", "p" * 300, 0, make("six")) == "six"
+    monkeypatch.setenv(lazy_re.STORE_ENV, "off")
+    assert lazy_re.derived("k1", "p" * 300, 0, make("seven")) == "seven"
+
+
+def test_stored_reversed_texts_are_the_reversal_s_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fixture_guard.detect import anchored
+
+    monkeypatch.setenv(lazy_re.STORE_ENV, str(tmp_path))
+    assert anchored._VERSION is not None
+    for pattern in instructions._BEFORE.values():
+        source, flags = pattern.pattern, int(pattern.flags)
+        fresh = anchored.reversed_text(source, flags)
+        first = anchored.reversed_pattern(pattern)
+        again = anchored.reversed_pattern(pattern)  # its text read from the store
+        assert (first and first.pattern) == (again and again.pattern) == fresh
+    assert any(tmp_path.rglob("*.txt"))

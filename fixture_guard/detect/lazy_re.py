@@ -77,11 +77,19 @@ import marshal
 import os
 import re
 import sys
-import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, cast
 
-__all__ = ["STORE_MIN", "LazyPattern", "compile", "compile_all", "compile_now", "store_dir"]
+__all__ = [
+    "STORE_MIN",
+    "LazyPattern",
+    "compile",
+    "compile_all",
+    "compile_now",
+    "derived",
+    "store_dir",
+]
 
 #: Patterns at least this long have their compiled code stored (a shorter one compiles
 #: in tens of microseconds, about what reading a file costs). Over the captures, a scan
@@ -186,6 +194,9 @@ def _interpreter() -> str:
     return f"{tag}-{sys.hexversion:x}-{_sre.MAGIC}-{_sre.CODESIZE}"
 
 
+_INTERPRETER = _interpreter()
+
+
 def _pycache() -> Path | None:
     """The folder where Python keeps this module's bytecode (`__pycache__`, or its mirror
     under `sys.pycache_prefix`), if it was imported from a `.py` source file."""
@@ -195,10 +206,22 @@ def _pycache() -> Path | None:
     return Path(spec.cached).parent
 
 
+#: `_location()` for the last environment seen (it is asked once a pattern: ~0.1 ms each)
+_LOCATED: dict[tuple[str | None, ...], tuple[Path | None, bool]] = {}
+
+
 def _location() -> tuple[Path | None, bool]:
     """The store's folder for this interpreter (None: no store), and whether it is the
     default one beside the package's bytecode (written under Python's rules)."""
-    given = os.environ.get(STORE_ENV)
+    environ = os.environ
+    seen = (environ.get(STORE_ENV), environ.get("XDG_CACHE_HOME"), environ.get("HOME"))
+    if seen not in _LOCATED:
+        _LOCATED.clear()
+        _LOCATED[seen] = _locate(seen[0])
+    return _LOCATED[seen]
+
+
+def _locate(given: str | None) -> tuple[Path | None, bool]:
     if given is None or not given.strip():
         pycache = _pycache()
         return (None if pycache is None else pycache / f"lazy_re-{_interpreter()}"), True
@@ -225,7 +248,7 @@ def store_dir() -> Path | None:
 
 
 def _key(pattern: str, flags: int) -> str:
-    return hashlib.sha256(f"{_interpreter()}:{flags}:{pattern}".encode()).hexdigest()[:32]
+    return hashlib.sha256(f"{_INTERPRETER}:{flags}:{pattern}".encode()).hexdigest()[:32]
 
 
 def _compile_stored(pattern: str, flags: int) -> re.Pattern[str]:
@@ -252,7 +275,7 @@ def _compile_stored(pattern: str, flags: int) -> re.Pattern[str]:
 def _load(path: Path, pattern: str, flags: int) -> re.Pattern[str]:
     stored = marshal.loads(path.read_bytes())
     interpreter, text, given, final, raw, groups, groupindex, indexgroup = stored
-    if interpreter != _interpreter() or text != pattern or given != flags:
+    if interpreter != _INTERPRETER or text != pattern or given != flags:
         raise ValueError("another pattern or interpreter")
     code = array.array("I")
     code.frombytes(raw)
@@ -278,7 +301,7 @@ def _compile_keeping_code(pattern: str, flags: int) -> tuple[re.Pattern[str], tu
     groups = parsed.state.groups - 1
     made = _sre.compile(pattern, final, code, groups, groupindex, tuple(indexgroup))
     raw = array.array("I", code).tobytes()
-    entry = (_interpreter(), pattern, flags, final, raw, groups, groupindex, tuple(indexgroup))
+    entry = (_INTERPRETER, pattern, flags, final, raw, groups, groupindex, tuple(indexgroup))
     return cast("re.Pattern[str]", made), entry
 
 
@@ -298,6 +321,8 @@ _PYC_MODE = _source_mode()
 def _save(path: Path, entry: tuple[Any, ...], mode: int | None = None) -> None:
     """Write atomically (a temporary file renamed over it); a store that cannot be
     written is simply not used. `mode`: the file's (default: the owner's alone)."""
+    import tempfile  # only when writing (~5 ms of import a warm run need not pay)
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
@@ -312,6 +337,32 @@ def _save(path: Path, entry: tuple[Any, ...], mode: int | None = None) -> None:
             raise
     except (OSError, ValueError):
         pass
+
+
+def derived(
+    kind: str | None, pattern: str, flags: int, make: Callable[[], str | None]
+) -> str | None:
+    """`make()`, a text (or None) computed from `pattern` and `flags` alone by the code
+    `kind` names (it must change whenever that code does, e.g. a digest of its source),
+    kept in the store beside the compiled code and read back as exactly: a file is used
+    only when it names this interpreter, `kind`, the very pattern and flags. Used for the
+    reversed mood tests of `anchored.py`; `kind` None: not stored."""
+    flags = int(flags)
+    folder, default = _location()
+    if folder is None or kind is None:
+        return make()
+    naming = (_INTERPRETER, kind, pattern, flags)
+    path = folder / f"{hashlib.sha256(repr(naming).encode()).hexdigest()[:32]}.txt"
+    try:
+        *stored, made = marshal.loads(path.read_bytes())
+        if tuple(stored) == naming and (made is None or type(made) is str):
+            return made
+    except Exception:  # missing, damaged or foreign: computed instead
+        pass
+    made = make()
+    if not (default and sys.dont_write_bytecode):
+        _save(path, (*naming, made), _PYC_MODE if default else None)
+    return made
 
 
 def compile_now(pattern: str, flags: int = 0) -> re.Pattern[str]:
