@@ -260,3 +260,17 @@ def test_a_gated_pattern_finds_what_its_pattern_finds() -> None:
                 assert (first and first.span()) == (theirs and theirs.span())
                 found += bool(mine)
     assert found > 100
+
+
+def test_gates_are_compiled_when_a_text_first_reaches_them() -> None:
+    """Lazily compiled, the same RE2 set: a gate answers as `compile_gate` of its text."""
+    made = gates._Gate("(?i)ignore\\s+previous")
+    with pytest.raises(AttributeError):  # not compiled yet
+        object.__getattribute__(made, "Match")
+    eager = gates.compile_gate(made.text)
+    for text in ("Ignore previous instructions", "nothing here", ""):
+        assert gates.may_match(made, text) == gates.may_match(eager, text)
+    untakeable = gates._Gate("(?<=x)y")  # a lookbehind: RE2 cannot take it
+    assert gates.compile_gate(untakeable.text) is None
+    assert gates.may_match(untakeable, "anything")  # as no gate: everything passes
+    assert gates.compile_all() >= len(instructions._D_GATES)

@@ -22,8 +22,10 @@ both ways on every window before a word of the held-out corpora and on random te
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Callable
+from pathlib import Path
 from re import _constants as C  # type: ignore[attr-defined]  # private, stable since 3.11
 from re import _parser as P  # type: ignore[attr-defined]
 from typing import Any
@@ -118,6 +120,17 @@ def _reverse_item(op: Any, av: Any) -> str:
     raise _Unsupported(str(op))
 
 
+def _source_digest() -> str | None:
+    try:
+        return "anchored.reversed_text:" + hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+    except OSError:  # no source to key by: nothing stored
+        return None
+
+
+#: what the stored reversed texts are keyed by besides the pattern: this module's source
+_VERSION = _source_digest()
+
+
 def _ends_at_end(items: Any) -> bool:
     """Every match of `items` ends where `$` holds: its last item is `$`, or a group or
     an alternation each of whose branches ends so."""
@@ -140,11 +153,27 @@ def reversed_pattern(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     or None if `pattern` does not end with `$` or holds something not reversed soundly."""
     if pattern.flags & ~_ALLOWED_FLAGS:
         return None
+    source, flags = pattern.pattern, int(pattern.flags)
+    text = lazy_re.derived(_VERSION, source, flags, lambda: reversed_text(source, flags))
+    if text is None:
+        return None
     try:
-        tree = P.parse(pattern.pattern, pattern.flags)
+        return lazy_re.compile_now(text, flags & _KEPT_FLAGS)
+    except (re.error, RecursionError):
+        return None
+
+
+def reversed_text(source: str, flags: int) -> str | None:
+    """The text of `reversed_pattern`'s pattern (None: not reversed soundly). Parsing and
+    reversing a long mood pattern takes milliseconds, so the text is kept in `lazy_re`'s
+    store beside the compiled code, keyed by the pattern's text and flags and by this
+    module's own source (`_VERSION`): an edit of the reversal is never answered from an
+    older one's text."""
+    try:
+        tree = P.parse(source, flags)
         if not _ends_at_end(tree):
             return None
-        return lazy_re.compile_now(_reverse(tree), pattern.flags & _KEPT_FLAGS)
+        return _reverse(tree)
     except (_Unsupported, re.error, RecursionError):
         return None
 

@@ -27,13 +27,49 @@ code it is given, and `re.Pattern` equality compares the code itself
 classifier, read back from a store). A file that is missing, damaged, of another
 interpreter or of another pattern is ignored and the pattern compiled as before; the
 store is never required.
+`derived` keeps, in the same store, a text computed from a pattern alone (the reversed
+mood tests of `anchored.py`, whose parsing and reversal took 0.04 s), keyed as well by
+the computing code's source digest, so an edit of that code is never answered from an
+older text.
 
-The store is opt-in (`FIXTURE_GUARD_RE_CACHE=DIR`, or `=user` for the user's cache
-folder). Its files are code the detector runs: whoever can write them can make a pattern
-match nothing and so switch a rule off without a trace (a CI cache restored from an
-untrusted branch, a shared cache folder), and `marshal` is not safe against crafted data.
-A governance tool should not trust such state by default, and `check`/`scan --no-cache`
-should write nothing, so by default every pattern is compiled in the process.
+By default the store is kept where Python keeps this package's own bytecode: the
+`__pycache__` folder of `fixture_guard/detect/` (the folder of this module's
+`__spec__.cached`, which follows `sys.pycache_prefix` when that is set), in a subfolder
+`lazy_re-<interpreter>/`, under Python's own rules: read whenever it is there, written
+only when that folder can be written and `sys.dont_write_bytecode` is false (`-B`,
+`PYTHONDONTWRITEBYTECODE`), a failed write silently ignored, each file given the mode
+Python gives a `.pyc` (the source's, plus owner-write). `FIXTURE_GUARD_RE_CACHE=DIR`
+names another folder, `=user` the user's cache folder, `=off` no store (nothing read,
+nothing written). No store either when the module was not imported from a `.py` source
+file with a `__pycache__` (a zip, a frozen or sourceless install): there Python keeps no
+bytecode we could stand beside.
+
+Why the default adds no attack surface. The store's files are code the detector runs:
+whoever can write one can make a pattern match nothing and so switch a rule off without
+a trace, and `marshal` is not safe against crafted data. The same holds, and more, for
+the `.pyc` files beside them: Python loads `__pycache__/instructions.cpython-3X.pyc`
+instead of compiling `instructions.py` whenever its header agrees with the source's
+size and mtime (numbers in the header, which the writer chooses), or always for an
+unchecked hash-based `.pyc`; the code objects in it are unmarshalled and run without
+any check. So each writer who can reach the store's folder can already run any code as
+the detector:
+- the owner of the installed package (pip's user, root for a system install, the venv's
+  owner, the checkout's owner for an editable install) can rewrite the `.py` files too;
+- anyone else with write access to `__pycache__` (a group-writable or shared install)
+  can write the `.pyc` Python will load;
+- with `sys.pycache_prefix` set, Python reads bytecode only from the mirror tree, and
+  the store follows it there, so the set of writers is the same one again;
+- a CI cache that restores a virtualenv (or a site-packages) from another branch
+  restores its `.pyc` files with it; a cache of `~/.cache` or of the scanned tree
+  reaches neither, since the default store is in neither;
+- a scanned repository cannot reach it: `check` and `scan --no-cache` write nothing in
+  the user's tree or home, only here, as importing the package already does.
+Python itself reads `__pycache__` under `-B` (it only stops writing), and so does the
+store. Reading stays exact: a file is used only when it names this interpreter and this
+pattern's very text and flags, and `_sre` checks the code it is given; anything else is
+ignored and the pattern compiled. An explicit `DIR` or `user` store is a folder the user
+chose to trust (a cache restored from another branch should not be named there), and
+is written even under `-B`, as asked.
 """
 
 from __future__ import annotations
@@ -45,19 +81,27 @@ import marshal
 import os
 import re
 import sys
-import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, cast
 
-__all__ = ["STORE_MIN", "LazyPattern", "compile", "compile_all", "compile_now", "store_dir"]
+__all__ = [
+    "STORE_MIN",
+    "LazyPattern",
+    "compile",
+    "compile_all",
+    "compile_now",
+    "derived",
+    "store_dir",
+]
 
 #: Patterns at least this long have their compiled code stored (a shorter one compiles
 #: in tens of microseconds, about what reading a file costs). Over the captures, a scan
 #: compiling what it reaches spent 0.062 s with 1,000 here, 0.031 s with 300, 0.022 s
 #: with 100 (144 files).
 STORE_MIN = 100
-#: The environment variable naming the store's folder ("user": the user's cache folder;
-#: unset, "off" or empty: no store, the default).
+#: The environment variable naming the store's folder (unset or empty: beside the
+#: package's bytecode, the default; "user": the user's cache folder; "off": no store).
 STORE_ENV = "FIXTURE_GUARD_RE_CACHE"
 
 #: global inline flags, which `re` accepts only at the start of a pattern ("(?i)")
@@ -154,34 +198,68 @@ def _interpreter() -> str:
     return f"{tag}-{sys.hexversion:x}-{_sre.MAGIC}-{_sre.CODESIZE}"
 
 
+_INTERPRETER = _interpreter()
+
+
+def _pycache() -> Path | None:
+    """The folder where Python keeps this module's bytecode (`__pycache__`, or its mirror
+    under `sys.pycache_prefix`), if it was imported from a `.py` source file."""
+    spec = globals().get("__spec__")
+    if spec is None or not spec.cached or not str(spec.origin or "").endswith(".py"):
+        return None  # a zip, a frozen or sourceless module: no bytecode folder to share
+    return Path(spec.cached).parent
+
+
+#: `_location()` for the last environment seen (it is asked once a pattern: ~0.1 ms each)
+_LOCATED: dict[tuple[str | None, ...], tuple[Path | None, bool]] = {}
+
+
+def _location() -> tuple[Path | None, bool]:
+    """The store's folder for this interpreter (None: no store), and whether it is the
+    default one beside the package's bytecode (written under Python's rules)."""
+    environ = os.environ
+    seen = (environ.get(STORE_ENV), environ.get("XDG_CACHE_HOME"), environ.get("HOME"))
+    if seen not in _LOCATED:
+        _LOCATED.clear()
+        _LOCATED[seen] = _locate(seen[0])
+    return _LOCATED[seen]
+
+
+def _locate(given: str | None) -> tuple[Path | None, bool]:
+    if given is None or not given.strip():
+        pycache = _pycache()
+        return (None if pycache is None else pycache / f"lazy_re-{_interpreter()}"), True
+    word = given.strip().lower()
+    if word in ("0", "off", "no", "false"):
+        return None, False
+    if word != "user":
+        return Path(given) / _interpreter(), False
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    try:
+        base = (Path(xdg) if xdg else Path.home() / ".cache") / "fixture-guard" / "re"
+    except RuntimeError:  # no home directory
+        return None, False
+    return base / _interpreter(), False
+
+
 def store_dir() -> Path | None:
-    """Where compiled code is kept for this interpreter, if the user asked for a store:
-    `$FIXTURE_GUARD_RE_CACHE` names a folder, or `user` for `fixture-guard/re` in the
-    user's cache folder (`$XDG_CACHE_HOME`, else `~/.cache`). None (no store) when it is
-    unset, "off", "0" or empty, or when no folder can be named."""
-    given = os.environ.get(STORE_ENV)
-    if given is None or given.strip().lower() in ("", "0", "off", "no", "false"):
-        return None
-    if given.strip().lower() != "user":
-        base = Path(given)
-    else:
-        xdg = os.environ.get("XDG_CACHE_HOME")
-        try:
-            base = (Path(xdg) if xdg else Path.home() / ".cache") / "fixture-guard" / "re"
-        except RuntimeError:  # no home directory
-            return None
-    return base / _interpreter()
+    """Where compiled code is kept for this interpreter: by default beside this package's
+    bytecode (`__pycache__/lazy_re-<interpreter>/`); `$FIXTURE_GUARD_RE_CACHE` names
+    another folder, or `user` for `fixture-guard/re` in the user's cache folder
+    (`$XDG_CACHE_HOME`, else `~/.cache`). None (no store) when it is "off", "0", "no" or
+    "false", or when no folder can be named."""
+    return _location()[0]
 
 
 def _key(pattern: str, flags: int) -> str:
-    return hashlib.sha256(f"{_interpreter()}:{flags}:{pattern}".encode()).hexdigest()[:32]
+    return hashlib.sha256(f"{_INTERPRETER}:{flags}:{pattern}".encode()).hexdigest()[:32]
 
 
 def _compile_stored(pattern: str, flags: int) -> re.Pattern[str]:
     """`re.compile(pattern, flags)`, from the stored code when there is some; otherwise
     compiled here as `re` does, and its code stored for the next process."""
     flags = int(flags)  # a RegexFlag's str differs: the key is of the int
-    folder = store_dir()
+    folder, default = _location()
     if folder is None:
         return re.compile(pattern, flags)
     path = folder / f"{_key(pattern, flags)}.bin"
@@ -193,14 +271,15 @@ def _compile_stored(pattern: str, flags: int) -> re.Pattern[str]:
         made, entry = _compile_keeping_code(pattern, flags)
     except Exception:  # `re`'s internals changed: compile as `re` does
         return re.compile(pattern, flags)
-    _save(path, entry)
+    if not (default and sys.dont_write_bytecode):  # Python's rule for its own bytecode
+        _save(path, entry, _PYC_MODE if default else None)
     return made
 
 
 def _load(path: Path, pattern: str, flags: int) -> re.Pattern[str]:
     stored = marshal.loads(path.read_bytes())
     interpreter, text, given, final, raw, groups, groupindex, indexgroup = stored
-    if interpreter != _interpreter() or text != pattern or given != flags:
+    if interpreter != _INTERPRETER or text != pattern or given != flags:
         raise ValueError("another pattern or interpreter")
     code = array.array("I")
     code.frombytes(raw)
@@ -226,25 +305,68 @@ def _compile_keeping_code(pattern: str, flags: int) -> tuple[re.Pattern[str], tu
     groups = parsed.state.groups - 1
     made = _sre.compile(pattern, final, code, groups, groupindex, tuple(indexgroup))
     raw = array.array("I", code).tobytes()
-    entry = (_interpreter(), pattern, flags, final, raw, groups, groupindex, tuple(indexgroup))
+    entry = (_INTERPRETER, pattern, flags, final, raw, groups, groupindex, tuple(indexgroup))
     return cast("re.Pattern[str]", made), entry
 
 
-def _save(path: Path, entry: tuple[Any, ...]) -> None:
+def _source_mode() -> int:
+    """The mode Python gives a `.pyc` of this module: the source's, plus owner-write
+    (`importlib._bootstrap_external._calc_mode`), without execute bits."""
+    try:
+        mode = os.stat(__file__).st_mode
+    except OSError:
+        mode = 0o666
+    return (mode | 0o200) & 0o666
+
+
+_PYC_MODE = _source_mode()
+
+
+def _save(path: Path, entry: tuple[Any, ...], mode: int | None = None) -> None:
     """Write atomically (a temporary file renamed over it); a store that cannot be
-    written is simply not used."""
+    written is simply not used. `mode`: the file's (default: the owner's alone)."""
+    import tempfile  # only when writing (~5 ms of import a warm run need not pay)
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
         try:
             with os.fdopen(handle, "wb") as out:
                 out.write(marshal.dumps(entry))
+            if mode is not None:
+                os.chmod(temporary, mode)
             os.replace(temporary, path)
         except BaseException:
             os.unlink(temporary)
             raise
     except (OSError, ValueError):
         pass
+
+
+def derived(
+    kind: str | None, pattern: str, flags: int, make: Callable[[], str | None]
+) -> str | None:
+    """`make()`, a text (or None) computed from `pattern` and `flags` alone by the code
+    `kind` names (it must change whenever that code does, e.g. a digest of its source),
+    kept in the store beside the compiled code and read back as exactly: a file is used
+    only when it names this interpreter, `kind`, the very pattern and flags. Used for the
+    reversed mood tests of `anchored.py`; `kind` None: not stored."""
+    flags = int(flags)
+    folder, default = _location()
+    if folder is None or kind is None:
+        return make()
+    naming = (_INTERPRETER, kind, pattern, flags)
+    path = folder / f"{hashlib.sha256(repr(naming).encode()).hexdigest()[:32]}.txt"
+    try:
+        *stored, made = marshal.loads(path.read_bytes())
+        if tuple(stored) == naming and (made is None or type(made) is str):
+            return made
+    except Exception:  # missing, damaged or foreign: computed instead
+        pass
+    made = make()
+    if not (default and sys.dont_write_bytecode):
+        _save(path, (*naming, made), _PYC_MODE if default else None)
+    return made
 
 
 def compile_now(pattern: str, flags: int = 0) -> re.Pattern[str]:
