@@ -393,6 +393,21 @@ _MODIFIER_BEFORE = re.compile(
     r"clave|c[oó]digo|code|key|folio|ref|referencia)\b)[a-záéíóúñ]{3,}[ \t]+"
     r"(?:del|de la|de los|de las|de|of the|of|da|do)[ \t]+$"
 )
+#: round 22: a count's noun and a preposition of place or direction before the key
+#: ("Visitas al portal: …", "visits to the portal: …", "acessos ao portal: …", "views on
+#: the workspace: …"): what was counted there, when the value is a number and nothing else.
+_TOWARD_BEFORE = re.compile(
+    r"(?i)\b(?:visitas?|visits?|visitors?|visitantes|vistas|views|pageviews|page views|"
+    r"visualiza[cç](?:iones|[oõ]es)|descargas|downloads|accesos|acessos|access(?:es)?|"
+    r"clics|clicks|cliques|sesiones|sessions|sess[oõ]es|hits|impresiones|impressions|"
+    r"impress[oõ]es|registros|sign-?ups|cadastros|suscriptores|subscribers|inscritos|"
+    r"entradas|ingresos|logins)"
+    # an adjective or two between: "acumuladas", "totales", "this month"
+    r"(?:[ \t]+[a-záéíóúñãõç]{3,}){0,2}[ \t]+"
+    r"(?:al|a la|en el|en la|en|to the|to|on the|on|in the|in|at the|at|ao|à|no|na|"
+    r"por el|por la|pelo|pela)[ \t]+$"
+)
+_COUNT_VALUE = re.compile(r"\d{1,3}(?:[,.\s]\d{3})+|\d+")
 
 
 _ID_SEPARATORS = str.maketrans("", "", "-_.:")
@@ -440,6 +455,12 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         value = m.group("id")
         if m.group("kb") and _MODIFIER_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue  # "Visitas acumuladas del portal: …": a count of the portal, not its id
+        if (
+            m.group("kb")
+            and _COUNT_VALUE.fullmatch(value)
+            and _TOWARD_BEFORE.search(text, max(0, m.start() - 40), m.start())
+        ):
+            continue  # "Visitas acumuladas al portal: 6…": a number counted there
         if len(set(value.translate(_ID_SEPARATORS))) <= 1:
             continue  # a zero UUID, `0000…`: a placeholder, no one's id
         if _id_like(value) or (
