@@ -1084,14 +1084,15 @@ _BRAND_AFTER = re.compile(
 #: llave de azure-openai es …"); the value must still be key-long and random.
 _SERVICE_AFTER = re.compile(
     r"[ \t]+d(?:e|el|a|o)[ \t]+(?P<svc>[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+){0,3})"
-    r"[ \t]*(?:(?:era|es|fue|ser[aá]|[eé]|foi|ser[aá]|is|was)[ \t]|:[ \t])"
+    r"(?:[ \t]+(?:era|es|fue|ser[aá]|é|foi|is|was)[ \t]|[ \t]*:[ \t])"
 )
 
 
 #: What a hash or a build is named by, not a service: "la clave de commit es <40 hex>".
 _NOT_A_SERVICE = re.compile(
     r"\b(?:commit|checksum|digest|etag|build|versi[oó]n|vers[aã]o|release|revisi[oó]n|"
-    r"archivo|arquivo|file|imagen|imagem|image|cache|sesi[oó]n|sess[aã]o)\b"
+    r"archivo|arquivo|file|imagen|imagem|image|cache|sesi[oó]n|sess[aã]o|pago|pagamento|"
+    r"payment)\b"
 )
 
 
@@ -1119,7 +1120,7 @@ _CODE_OF = re.compile(
     # round 22: the codes of documents and operations a lower-case word may name
     r"factura|fatura|cfdi|transferencia|transfer[eê]ncia|operaci[oó]n|opera[cç][aã]o|"
     r"confirmaci[oó]n|confirma[cç][aã]o|reservaci[oó]n|reserva|autorizaci[oó]n|"
-    r"autoriza[cç][aã]o|pago|pagamento|env[ií]o|gu[ií]a|paquete|documento|expediente|"
+    r"autoriza[cç][aã]o|env[ií]o|gu[ií]a|paquete|documento|expediente|"
     r"contrato|p[oó]liza|ap[oó]lice|tarjeta|cart[aã]o|recibo|boleto|bilhete|materia|"
     r"mat[eé]ria|curso|grupo|asignatura|turma|ubicaci[oó]n|localidad|[aá]rea|zona)\b"
 )
