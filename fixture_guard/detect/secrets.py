@@ -2593,7 +2593,12 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
                 if _pem_elided(text, m.end(), end):
                     continue
             elif kind == "url-password":
-                if is_placeholder(value) or value.lower() in ("password", "pass", "secret"):
+                # the pattern's span may hold the user and the `@` (`//user:senha@`):
+                # the password is between the first colon and the last `@`
+                password = value.rstrip("@").rsplit("@", 1)[0].split(":", 1)[-1]
+                if is_placeholder(value) or is_placeholder(password):
+                    continue
+                if password.lower() in ("password", "pass", "secret"):
                     continue
             elif is_placeholder(value) or not looks_random(value, min_length=8):
                 continue
