@@ -3886,7 +3886,8 @@ K(
 
 # Personal: a conviction or a charge by its offence; pay by its verb and its period; a
 # property by the verb that declares or owns it; a minor named with their age; a bare
-# "IP <address>" beside a person; an account id after a copula, in a definition list, in
+# "IP <address>" beside a person; an RFC or a CURP after a label naming its holder by
+# name; an NSS in fours in a row beside a name; an account id after a copula, in a definition list, in
 # a vendor's application or group field, a provider's prefix before mixed-case letters.
 # Keepers: the same words about no one, a count's label ("visits to the portal: …").
 P(
@@ -3912,6 +3913,12 @@ P(
     "https://console.example.dev/projects/proj_KqWzTrBmXpLn/settings",
     # a CLABE in blocks is personal (FG611), never read as a split key
     "la CLABE por partes: 002 180 701 234 567 891",
+    # an RFC or a CURP typed by hand after a label that names its holder by name; an NSS
+    # in fours and the rest in a row beside a name
+    "O RFC pessoal do Leonel Vargas é vaml720314kq5, conforme a constância",
+    "El RFC de Ana Torres Gil es tgan850101ab3 según su constancia",
+    "The CURP of Luis Mora Ruiz: moru900512hdfrrs03",
+    "Lorena Ibáñez Soto,7203 9184 568,alta,2024-02-01",
 )
 K(
     "records-keeper-22",
@@ -3927,6 +3934,9 @@ K(
     "The account is 2024-ready and the workspace is 10 years old",
     "<dl><dt>hubspot_portal_name</dt><dd>Ventas</dd></dl>",
     "/projects/proj_SettingsPanel/keys",
+    "El RFC de la empresa es ABC850101AB3",
+    "El token de sesión de Ana es vaml720314kq5",
+    "Pedido,7203 9184 568,enviado",
 )
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
