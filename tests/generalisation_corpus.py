@@ -3924,6 +3924,7 @@ K(
     "records-keeper-22",
     "prose",
     "DUI convictions in Texas fell 12% in 2017",
+    "La fiscalía pidió 12 años contra el exministro Ramiro Vela Ortiz, acusado de cohecho",
     "The average engineer earns USD 5,400 a month in Mexico",
     "La empresa declaró una casa matriz en Monterrey",
     "El niño promedio de 9 años duerme 10 horas",
