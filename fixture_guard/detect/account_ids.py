@@ -448,7 +448,8 @@ def _random_letters(value: str) -> bool:
 _HEADER_ACCOUNT = re.compile(
     # round 22: also as a configuration's field (`algolia_app_id`, `ALGOLIA_APPLICATION_ID`,
     # `algoliaAppId`)
-    r"(?i)(?:x-algolia-application-id|algolia[_\-]?app(?:lication)?[_\-]?id)[\"']?[ \t]*[:=](?:[ \t]*|[ \t]*\r?\n[ \t]*-[ \t]+)"
+    r"(?i)(?:x-algolia-application-id|algolia[_\-]?app(?:lication)?[_\-]?id)[\"']?[ \t]*[:=]"
+    r"(?:[ \t]*|[ \t]*\r?\n[ \t]*-[ \t]+)"
     r"\[?[ \t]*[\"']?(?P<id>(?-i:[A-Z0-9]{10}))(?![\w\-])"
     r"|(?i:\bauthor[_\-]?id)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<snow>\d{17,20})(?![\w\-])"
     # round 20: the snowflake after its platform's user id in prose or a field ("discord

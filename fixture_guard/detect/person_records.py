@@ -701,7 +701,9 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
         start, end = m.span("value")
         if find_names(m.group("value")):
             out.append(
-                _match(PERSON_RECORD_CODE, "minor", start, end, text, "a minor named with their age")
+                _match(
+                    PERSON_RECORD_CODE, "minor", start, end, text, "a minor named with their age"
+                )
             )
     out.extend(_money_and_logs(text, lo, hi))
     below = text.find("\n", hi + 1) if text[hi : hi + 1] == "\n" else -1

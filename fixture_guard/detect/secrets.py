@@ -3515,8 +3515,40 @@ _SPLIT_RUN = re.compile(
 )
 #: Grammar words that may follow the last group ("… 1d48 y la escribió"): not a tail.
 _SPLIT_STOP = frozenset(
-    "y e o a u and or the la el lo le los las em en no na de da do del is es era foi to at "
-    "in on by que".split()
+    [
+        "y",
+        "e",
+        "o",
+        "a",
+        "u",
+        "and",
+        "or",
+        "the",
+        "la",
+        "el",
+        "lo",
+        "le",
+        "los",
+        "las",
+        "em",
+        "en",
+        "no",
+        "na",
+        "de",
+        "da",
+        "do",
+        "del",
+        "is",
+        "es",
+        "era",
+        "foi",
+        "to",
+        "at",
+        "in",
+        "on",
+        "by",
+        "que",
+    ]
 )
 #: Before the groups, words that make them something else: a fingerprint, a checksum,
 #: an account, a card, an id.
@@ -3539,11 +3571,7 @@ def _split_groups(chunks: list[str]) -> tuple[int, int] | None:
         while j < len(chunks) and len(chunks[j]) == size:
             j += 1
         if j - i >= 3 and 5 <= size <= 16:
-            if (
-                j < len(chunks)
-                and len(chunks[j]) < size
-                and chunks[j].lower() not in _SPLIT_STOP
-            ):
+            if j < len(chunks) and len(chunks[j]) < size and chunks[j].lower() not in _SPLIT_STOP:
                 j += 1
             return i, j
         i = max(j, i + 1)
@@ -3569,8 +3597,10 @@ def _from_split_keys(text: str) -> Iterator[Match]:
     hints = compile_linear(_SPLIT_HINT)
     done = -1
     for hit in hints.finditer(text):
-        prefix = not hit.group()[:1].isalpha() or hit.group()[-1:] in "-_." or (
-            hit.group().startswith(("AIza", "BSA", "AKIA"))
+        prefix = (
+            not hit.group()[:1].isalpha()
+            or hit.group()[-1:] in "-_."
+            or (hit.group().startswith(("AIza", "BSA", "AKIA")))
         )
         lo = hit.start() if prefix else hit.end()
         if lo < done:
