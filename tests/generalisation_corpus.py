@@ -3888,7 +3888,7 @@ K(
 # property by the verb that declares or owns it; a minor named with their age; a bare
 # "IP <address>" beside a person; an RFC or a CURP after a label naming its holder by
 # name; an NSS in fours in a row beside a name; an account id after a copula, in a definition list, in
-# a vendor's application or group field, a provider's prefix before mixed-case letters.
+# a vendor's group field, a provider's prefix before mixed-case letters.
 # Keepers: the same words about no one, a count's label ("visits to the portal: …").
 P(
     "records-22",
@@ -3906,7 +3906,6 @@ P(
     "My daughter Sofía Herrera Gil (6 years old) is allergic to peanuts",
     "Registro: Marta Ríos Pérez — IP 189.203.14.77 — sesión abierta",
     "<dl><dt>stripe_customer_id</dt><dd>55012345</dd></dl>",
-    '{"algoliaAppId": "QW7ZP2K9LM"}',
     '{"mongodb_group_id": "5f1c2a9be0d43b7a1c9e8f02"}',
     "Nuestro AWS account ID es 1234-5678-9012, pídelo a soporte",
     "The team ID is T05AB12CD3 on Slack",
@@ -3935,6 +3934,9 @@ K(
     "The account is 2024-ready and the workspace is 10 years old",
     "<dl><dt>hubspot_portal_name</dt><dd>Ventas</dd></dl>",
     "/projects/proj_SettingsPanel/keys",
+    # an Algolia application id in a configuration's field is public (personal7's keeper;
+    # only the recorded request header names the account, round 19)
+    "ALGOLIA_APP_ID=QW7ZP2K9LM",
     "El RFC de la empresa es ABC850101AB3",
     "El token de sesión de Ana es vaml720314kq5",
     "Pedido,7203 9184 568,enviado",

@@ -130,8 +130,9 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # keepers were a class to keep (a count's label: visits to a portal, not an account's
     # key nor a phone's label), the 25 missed secrets keys split by spaces, keys of a
     # service named in lower case and passwords told in sentences (docs/personal-data.md,
-    # "Round 22")
-    ("personal23", "test"): (1.000, 1.000, 0),
+    # "Round 22"); one account id stays missed: an Algolia application id in a
+    # configuration's field, which personal7 keeps as a public key
+    ("personal23", "test"): (0.997, 1.000, 0),
 }
 
 

@@ -327,7 +327,7 @@ _PREFILTER = (
     r"atlassian\.com/ex/|airtable\.com/v0/|openpay\.mx/v1/|billingAccounts/|/installations/|"
     r"\.myshopify\.com|(?:cus|acct|acc|sub|org|usr|team|ws|proj|prj|user|cust)_[A-Za-z]{8}"
     r"|mailchimp\.com/3\.0/lists/|x-algolia-application-id|author[_\-]?id"
-    r"|algolia[_\-]?app|(?:id|key|ref|number)[ \t]*</(?:dt|th)>"
+    r"|(?:id|key|ref|number)[ \t]*</(?:dt|th)>"
     r"|\.pinecone\.io|\.openai\.azure\.com|\.auth0\.com"
     r"|(?:tenant|inquilino|directory|directorio)\b[^\n]{0,60}[0-9a-fA-F]{8}-"
     r"|@(?-i:[UW][A-Z0-9]{8,10})"
@@ -446,9 +446,7 @@ def _random_letters(value: str) -> bool:
 #: digits), and a Discord (or X) user's snowflake id (17 to 20 digits) as a message's
 #: `author_id`: a user of the platform, not one result's id.
 _HEADER_ACCOUNT = re.compile(
-    # round 22: also as a configuration's field (`algolia_app_id`, `ALGOLIA_APPLICATION_ID`,
-    # `algoliaAppId`)
-    r"(?i)(?:x-algolia-application-id|algolia[_\-]?app(?:lication)?[_\-]?id)[\"']?[ \t]*[:=]"
+    r"(?i)x-algolia-application-id[\"']?[ \t]*[:=]"
     r"(?:[ \t]*|[ \t]*\r?\n[ \t]*-[ \t]+)"
     r"\[?[ \t]*[\"']?(?P<id>(?-i:[A-Z0-9]{10}))(?![\w\-])"
     r"|(?i:\bauthor[_\-]?id)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<snow>\d{17,20})(?![\w\-])"
