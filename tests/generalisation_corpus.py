@@ -3832,6 +3832,116 @@ K(
     "task-secret-manager is the name of the repository",
 )
 
+
+# --- round 22: form classes the twenty-third corpus showed (written anew) -------------
+
+
+def _groups(value: str, size: int = 8) -> str:
+    """A key written in groups separated by spaces, to be dictated."""
+    return " ".join(value[i : i + size] for i in range(0, len(value), size))
+
+
+# Secrets: a key split into groups by spaces (a vendor's shape from end to end, or after a
+# key's noun or a word that says it was split, random as keys are); a key of a service
+# named in lower case or hyphenated before a copula or a colon; a code span opening the
+# value; a mailbox's, a network's or a device's "clave"/"chave"/"key" told in a sentence,
+# with what it was left as. Keepers: fingerprints and checksums in groups, cards, IBANs
+# in blocks, words in capitals, counts, a commit in groups, "password" itself
+# as a URL's password in Spanish or Portuguese, rules about a password.
+S(
+    "secret-forms-22",
+    "prose",
+    "Por WhatsApp, en trozos: " + _groups("sk-proj-" + tok("r22-oai", 48)),
+    "token in chunks so the linter won't see it: " + _groups("ghp_" + tok("r22-gh", 36), 10),
+    "A senha da API, separada: " + _groups("gsk_" + tok("r22-groq", 52)),
+    "la llave, dividida en grupos: " + _groups(tok("r22-plain", 40), 6),
+    "clave (por partes): " + _groups(hx("r22-hexkey", 48)),
+    "the token split in pieces " + _groups("xoxb-" + tok("r22-slack", 40, _HEX)) + " thanks",
+    "Ya con la llave de resend era " + "re_" + tok("r22-resend", 32) + " hasta ayer",
+    "A chave do cohere-prod: " + tok("r22-cohere", 40),
+    "Our replicate token is `" + tok("r22-repl", 40) + "` for the demo",
+    "la clave del wifi de la casa quedó como Gu4y4b4-77! por ahora",
+    "a chave do email do escritório ficou como Cafe*Preto2024",
+    "the key to my laptop is now Tr0mp0-Lila#9",
+    "la contraseña del banco quedó en Pozole_1987$",
+)
+K(
+    "secret-keeper-22",
+    "prose",
+    "Key fingerprint = " + _groups(hx("r22-fpr", 40).upper(), 4),
+    "clave PGP en bloques: " + _groups(hx("r22-pgp", 40).upper(), 4),
+    "SHA-256 checksum, in groups of 8: " + _groups(hx("r22-sum", 64)),
+    "Este commit, partido en grupos: " + _groups(hx("r22-commit", 40)),
+    "Tarjeta de prueba en bloques: 4111 1111 1111 1111",
+    "IBAN en bloques: DE89 3704 0044 0532 0130 00",
+    "TOKENS ARE WRITTEN HERE IN CAPITAL LETTERS FOR EMPHASIS",
+    "split the words: absolute brightly cheerful",
+    "DATABASE_URL=postgresql://usuario:contraseña@localhost:5432/app",
+    "REDIS_URL=redis://user:senha@localhost:6379/0",
+    "la contraseña debe tener 8 caracteres y quedó como requisito",
+    "la clave de factura es 5f3c2a1e-8b4d-4c7a-9e2f-5d1b7a6c0e93",
+    "La clave de commit es " + hx("r22-commit2", 40),
+    "La llave del ambiente de pedidos es 9b2e4f71-3c8a-4d6e-a1f0-7e5c2b9d8a43",
+)
+
+# Personal: a conviction or a charge by its offence; pay by its verb and its period; a
+# property by the verb that declares or owns it; a minor named with their age; a bare
+# "IP <address>" beside a person; an RFC or a CURP after a label naming its holder by
+# name; an NSS in fours in a row beside a name; an account id after a copula, in a definition list, in
+# a vendor's group field, a provider's prefix before mixed-case letters.
+# Keepers: the same words about no one, a count's label ("visits to the portal: …").
+P(
+    "records-22",
+    "prose",
+    "Reporte: Mariana Soto Lugo tiene una condena por fraude de 2018",
+    "Héctor Salgado Ruiz was charged with DWI in Austin last March",
+    "A Renata Moura Lima foi condenada por estelionato em 2016",
+    "Patricia Lemus Vera gana $23,000 al mes en la planta",
+    "Héctor Salgado Ruiz makes USD 7,200 per month plus bonus",
+    "Joana Silva Costa ganha R$ 7.500 por mês",
+    "Ernesto Villa Rangel declaró un terreno en Tepic y dos autos",
+    "Gloria Montes Paz owns two condos in Miami Beach",
+    "Paulo Souza Lima possui um imóvel em Campinas",
+    "El niño Mateo Rivas Luna, de 7 años, está inscrito en segundo",
+    "My daughter Sofía Herrera Gil (6 years old) is allergic to peanuts",
+    "Registro: Marta Ríos Pérez — IP 189.203.14.77 — sesión abierta",
+    "<dl><dt>stripe_customer_id</dt><dd>55012345</dd></dl>",
+    '{"mongodb_group_id": "5f1c2a9be0d43b7a1c9e8f02"}',
+    "Nuestro AWS account ID es 1234-5678-9012, pídelo a soporte",
+    "The team ID is T05AB12CD3 on Slack",
+    "https://console.example.dev/projects/proj_KqWzTrBmXpLn/settings",
+    # a CLABE in blocks is personal (FG611), never read as a split key
+    "la CLABE por partes: 002 180 701 234 567 891",
+    # an RFC or a CURP typed by hand after a label that names its holder by name; an NSS
+    # in fours and the rest in a row beside a name
+    "O RFC pessoal do Leonel Vargas é vaml720314kq5, conforme a constância",
+    "El RFC de Ana Torres Gil es tgan850101ab3 según su constancia",
+    "The CURP of Luis Mora Ruiz: moru900512hdfrrs03",
+    "Lorena Ibáñez Soto,7203 9184 568,alta,2024-02-01",
+)
+K(
+    "records-keeper-22",
+    "prose",
+    "DUI convictions in Texas fell 12% in 2017",
+    "La fiscalía pidió 12 años contra el exministro Ramiro Vela Ortiz, acusado de cohecho",
+    "The average engineer earns USD 5,400 a month in Mexico",
+    "La empresa declaró una casa matriz en Monterrey",
+    "El niño promedio de 9 años duerme 10 horas",
+    "Server edge-3 — IP 151.101.1.69 — region: mx",
+    "Visitas acumuladas al portal: 8123456789",
+    "Page views this month: 3312345678",
+    "Acessos ao portal: 5512345678",
+    "The account is 2024-ready and the workspace is 10 years old",
+    "<dl><dt>hubspot_portal_name</dt><dd>Ventas</dd></dl>",
+    "/projects/proj_SettingsPanel/keys",
+    # an Algolia application id in a configuration's field is public (personal7's keeper;
+    # only the recorded request header names the account, round 19)
+    "ALGOLIA_APP_ID=QW7ZP2K9LM",
+    "El RFC de la empresa es ABC850101AB3",
+    "El token de sesión de Ana es vaml720314kq5",
+    "Pedido,7203 9184 568,enviado",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

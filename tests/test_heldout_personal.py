@@ -7,7 +7,7 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on most recently, also held at the figures the
   last round reached (above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpora no one developing the detectors has seen (after round 21,
+- HELD_OUT: the corpora no one developing the detectors has seen (after round 22,
   personal22).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
@@ -71,10 +71,10 @@ DEVELOPED_ON = [
 # 177, none flagged). personal21 is developed on since round 21; personal22, measured once
 # more on round 21's code (368 of 385, 171 of 177, none flagged), is the unseen one.
 # personal23, written blind after round 21, measured once on its code: 368 of 386, 117 of
-# 142 secrets (none of its 14 keys split by spaces), 5 keepers flagged of 385.
+# 142 secrets (none of its 14 keys split by spaces), 5 keepers flagged of 385; it is
+# developed on since round 22 (below).
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
-    ("personal23", "test"): (0.953, 0.824, 5),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -126,6 +126,13 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # was a class to keep (a public key the page tells its reader to replace with theirs)
     # (docs/personal-data.md, "Round 21")
     ("personal21", "test"): (1.000, 1.000, 0),
+    # developed on in round 22, unseen after round 21: 0.953 / 0.824 / 5; the five flagged
+    # keepers were a class to keep (a count's label: visits to a portal, not an account's
+    # key nor a phone's label), the 25 missed secrets keys split by spaces, keys of a
+    # service named in lower case and passwords told in sentences (docs/personal-data.md,
+    # "Round 22"); one account id stays missed: an Algolia application id in a
+    # configuration's field, which personal7 keeps as a public key
+    ("personal23", "test"): (0.997, 1.000, 0),
 }
 
 

@@ -85,6 +85,12 @@ _KEYED = re.compile(
     r"[ \t]{0,4}[:=](?:[ \t]{0,4}|[ \t]*\r?\n[ \t]*-[ \t]+)\[?[ \t]{0,4}[\"']?"
     r"(?P<id>[A-Za-z0-9][\w\-.:]{2,63})(?![\w\-])"
 )
+#: Round 22: a definition list's or a table's row: the key in `<dt>`/`<th>`, the id in the
+#: `<dd>`/`<td>` after it (`<dt>hubspot_portal_id</dt><dd>4104…</dd>`).
+_DEFINITION = re.compile(
+    r"(?i)<(?:dt|th)(?:[ \t][^<>]{0,80})?>[ \t]*(?P<key>" + _KEY + r")[ \t]*</(?:dt|th)>[ \t]*"
+    r"<(?:dd|td)(?:[ \t][^<>]{0,80})?>[ \t]*(?P<id>[A-Za-z0-9][\w\-.:]{2,63})[ \t]*</"
+)
 #: `"owner": {"type": "user", "id": "u_48213"}`: the id of an account-ish object.
 _NESTED = re.compile(
     # Whom a provider bills; not `user`/`owner`, which search results quote for public
@@ -110,7 +116,10 @@ _PROSE = re.compile(
     r"(?:[ \t]+(?-i:[A-Z][\w.\-]{1,30}))?[ \t]*(?:\(|:[ \t]|[ \t](?=\d{8,20}(?![\w\-])))[ \t]*"
     r"|[ \t]*\([ \t]*|[ \t]+)"
     r"(?:id[ \t]+|#[ \t]*|"
-    r"no\.?[ \t]*|number[ \t]+|n[uú]mero[ \t]+)?(?P<id>[A-Za-z0-9][\w\-]{3,63})(?![\w\-])"
+    r"no\.?[ \t]*|number[ \t]+|n[uú]mero[ \t]+)?"
+    # round 22: a copula before it ("Nuestro AWS account ID es …", "A conta do workspace é …")
+    r"(?P<copula>(?:es|is|é|era|was|foi)[ \t]+)?"
+    r"(?P<id>[A-Za-z0-9][\w\-]{3,63})(?![\w\-])"
 )
 #: Between a project's word and an id, what makes it a bill or a plan, not a provider's
 #: project: "proyecto de Ley", "projeto de Lei", "proyecto de Decreto".
@@ -246,7 +255,9 @@ def _mixed_or_long(value: str) -> bool:
 #: A MongoDB Atlas project ("group"): a 24-hex ObjectId under `groupId` or in
 #: `/groups/<id>/` (`cloud.mongodb.com/api/atlas/v2/groups/<id>/clusters`).
 _GROUP = re.compile(
-    r"(?i)(?:(?<![\w\-])group[_\-]?id[\"']?[ \t]{0,4}[:=][ \t]{0,4}[\"']?|/groups/|"
+    # round 22: a vendor's word may come first (`atlas_group_id`, `mongodb-group-id`)
+    r"(?i)(?:(?<![\w\-])(?:[a-z]{2,12}[_\-])?group[_\-]?id[\"']?[ \t]{0,4}[:=][ \t]{0,4}[\"']?|"
+    r"/groups/|"
     # the Atlas console's project URL: `cloud.mongodb.com/v2/<id>#/clusters`
     r"cloud\.mongodb\.com/v2/)"
     r"(?P<id>[0-9a-f]{24})(?![\w\-])"
@@ -296,7 +307,7 @@ _PREFILTER = (
     r"|(?:account|acct|organi[sz]ation|workspace|team|tenant|customer|project|subscription|"
     r"client|cuenta|cliente|organizaci[oó]n|proyecto)(?:[_\-]?(?:id|ref|key|number|no))?"
     r"[ \t]+(?:id[ \t]+|#[ \t]*|no\.?[ \t]*|"
-    r"number[ \t]+|n[uú]mero[ \t]+)?[A-Za-z_\-]{0,24}\d"
+    r"number[ \t]+|n[uú]mero[ \t]+)?(?:(?:es|is|é|era|was|foi)[ \t]+)?[A-Za-z_\-]{0,24}\d"
     r"|\"(?:account|customer|organi[sz]ation|org|workspace|tenant|subscriber|"
     r"billing_account)\"[ \t]*:[ \t]*\{"
     r"|/(?:accounts?|customers?|users?|organi[sz]ations?|orgs?|projects?|workspaces?|teams?|"
@@ -316,6 +327,7 @@ _PREFILTER = (
     r"atlassian\.com/ex/|airtable\.com/v0/|openpay\.mx/v1/|billingAccounts/|/installations/|"
     r"\.myshopify\.com|(?:cus|acct|acc|sub|org|usr|team|ws|proj|prj|user|cust)_[A-Za-z]{8}"
     r"|mailchimp\.com/3\.0/lists/|x-algolia-application-id|author[_\-]?id"
+    r"|(?:id|key|ref|number)[ \t]*</(?:dt|th)>"
     r"|\.pinecone\.io|\.openai\.azure\.com|\.auth0\.com"
     r"|(?:tenant|inquilino|directory|directorio)\b[^\n]{0,60}[0-9a-fA-F]{8}-"
     r"|@(?-i:[UW][A-Z0-9]{8,10})"
@@ -393,16 +405,40 @@ _MODIFIER_BEFORE = re.compile(
     r"clave|c[oó]digo|code|key|folio|ref|referencia)\b)[a-záéíóúñ]{3,}[ \t]+"
     r"(?:del|de la|de los|de las|de|of the|of|da|do)[ \t]+$"
 )
+#: round 22: a count's noun and a preposition of place or direction before the key
+#: ("Visitas al portal: …", "visits to the portal: …", "acessos ao portal: …", "views on
+#: the workspace: …"): what was counted there, when the value is a number and nothing else.
+_TOWARD_BEFORE = re.compile(
+    r"(?i)\b(?:visitas?|visits?|visitors?|visitantes|vistas|views|pageviews|page views|"
+    r"visualiza[cç](?:iones|[oõ]es)|descargas|downloads|accesos|acessos|access(?:es)?|"
+    r"clics|clicks|cliques|sesiones|sessions|sess[oõ]es|hits|impresiones|impressions|"
+    r"impress[oõ]es|registros|sign-?ups|cadastros|suscriptores|subscribers|inscritos|"
+    r"entradas|ingresos|logins)"
+    # an adjective or two between: "acumuladas", "totales", "this month"
+    r"(?:[ \t]+[a-záéíóúñãõç]{3,}){0,2}[ \t]+"
+    r"(?:al|a la|en el|en la|en|to the|to|on the|on|in the|in|at the|at|ao|à|no|na|"
+    r"por el|por la|pelo|pela)[ \t]+$"
+)
+_COUNT_VALUE = re.compile(r"\d{1,3}(?:[,.\s]\d{3})+|\d+")
 
 
 _ID_SEPARATORS = str.maketrans("", "", "-_.:")
 
 
+_CAMEL_WORDS = re.compile(r"[A-Za-z][a-z]{2,}(?:[A-Z]{1,3}[a-z]{2,})*[A-Z]{0,3}")
+
+
 def _random_letters(value: str) -> bool:
     """Ten or more lower-case letters with few vowels (under a quarter; words have two
     in five): a generator's id (`ygiqwnscyqwb`), not a name (`settingspanel`)."""
-    if len(value) < 10 or not (value.isascii() and value.isalpha() and value.islower()):
+    if len(value) < 10 or not (value.isascii() and value.isalpha()):
         return False
+    if not value.islower():
+        # round 22: both cases, mixed as a generator mixes them (`DJuBBWBTHUBk`), not a
+        # camel-cased name (`SettingsPanel`, `myAccount`) nor a word in capitals
+        if value.isupper() or _CAMEL_WORDS.fullmatch(value):
+            return False
+        return sum(c in "aeiouAEIOU" for c in value) * 10 < len(value) * 3
     return sum(c in "aeiou" for c in value) * 4 < len(value)
 
 
@@ -410,7 +446,8 @@ def _random_letters(value: str) -> bool:
 #: digits), and a Discord (or X) user's snowflake id (17 to 20 digits) as a message's
 #: `author_id`: a user of the platform, not one result's id.
 _HEADER_ACCOUNT = re.compile(
-    r"(?i)x-algolia-application-id[\"']?[ \t]*[:=](?:[ \t]*|[ \t]*\r?\n[ \t]*-[ \t]+)"
+    r"(?i)x-algolia-application-id[\"']?[ \t]*[:=]"
+    r"(?:[ \t]*|[ \t]*\r?\n[ \t]*-[ \t]+)"
     r"\[?[ \t]*[\"']?(?P<id>(?-i:[A-Z0-9]{10}))(?![\w\-])"
     r"|(?i:\bauthor[_\-]?id)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<snow>\d{17,20})(?![\w\-])"
     # round 20: the snowflake after its platform's user id in prose or a field ("discord
@@ -440,6 +477,12 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         value = m.group("id")
         if m.group("kb") and _MODIFIER_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue  # "Visitas acumuladas del portal: …": a count of the portal, not its id
+        if (
+            m.group("kb")
+            and _COUNT_VALUE.fullmatch(value)
+            and _TOWARD_BEFORE.search(text, max(0, m.start() - 40), m.start())
+        ):
+            continue  # "Visitas acumuladas al portal: 6…": a number counted there
         if len(set(value.translate(_ID_SEPARATORS))) <= 1:
             continue  # a zero UUID, `0000…`: a placeholder, no one's id
         if _id_like(value) or (
@@ -448,6 +491,10 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             and not key.lower().startswith("data-")
             and _random_slug(value)
         ):
+            yield _match(text, *m.span("id"), "account-id", f"`{key}` holds an account id")
+    for m in _DEFINITION.finditer(text, lo, hi):
+        if _id_like(m.group("id")) and _ID_KEY_SUFFIX.search(m.group("key")):
+            key = m.group("key")
             yield _match(text, *m.span("id"), "account-id", f"`{key}` holds an account id")
     for m in _GROUP.finditer(text, lo, hi):
         yield _match(text, *m.span("id"), "account-id", "a MongoDB Atlas project (group) id")
@@ -500,6 +547,14 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         value = m.group("id")
         if _NOT_A_PROVIDER.search(text, m.end("key"), m.start("id")):
             continue  # "el proyecto de Ley (PL-…)": a bill's number, not an account's
+        if m.group("copula") and any(
+            part.isalpha()
+            and part.islower()
+            and len(part) >= 4
+            and sum(c in "aeiou" for c in part) * 4 >= len(part)
+            for part in re.split(r"[_\-]", value)
+        ):
+            continue  # "the account is 2024-ready": a word after the copula, not an id
         if _id_like(value) and not _YEAR_RANGE.fullmatch(value) and _mixed_or_long(value):
             key = m.group("key")
             yield _match(text, *m.span("id"), "account-id", f"an account id after `{key}`")

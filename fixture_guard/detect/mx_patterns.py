@@ -972,10 +972,25 @@ _CURP_LABEL = re.compile(
 )
 
 
+#: Round 22: the label names its holder by name, then a copula or a colon ("O RFC pessoal
+#: do <name> é …", "el RFC de <name> es …", "the CURP of <name>: …"): the label is the
+#: id's, the words between a person's name (one to four words, folded).
+_NAMED_HOLDER = (
+    r"(?:\s(?:personal|pessoal|propio|proprio))?\s(?:de|del|do|da|of)\s(?:[a-z]+\s){1,4}"
+    r"(?:es|is|e|era|was|foi)\s+$|(?:\s(?:personal|pessoal|propio|proprio))?"
+    r"\s(?:de|del|do|da|of)\s(?:[a-z]+\s){0,3}[a-z]+:\s*$"
+)
+_RFC_NAMED = re.compile(r"\br\.?\s?f\.?\s?c\b\.?(?:" + _NAMED_HOLDER + ")")
+_CURP_NAMED = re.compile(r"\bc\.?\s?u\.?\s?r\.?\s?p\b\.?(?:" + _NAMED_HOLDER + ")")
+
+
 def _named_as(text: str, start: int, label: re.Pattern[str]) -> bool:
     """Whether the identifier at `start` comes right after its own name: a hand-typed
     one (lower case, a wrong check digit) is then believed on its shape."""
-    return bool(label.search(_fold(text[max(0, start - 32) : start])))
+    if label.search(_fold(text[max(0, start - 32) : start])):
+        return True
+    named = _RFC_NAMED if label is _RFC_LABEL else _CURP_NAMED
+    return bool(named.search(_fold(text[max(0, start - 72) : start])))
 
 
 def _one_case(value: str) -> bool:
@@ -1197,6 +1212,7 @@ def _clabe_grouped(sizes: tuple[int, ...]) -> bool:
 
 
 _NSS_GROUPINGS = frozenset({(2, 2, 2, 4, 1), (4, 2, 4, 1), (2, 2, 2, 5), (10, 1), (11,)})
+_NSS_ROW_GROUPINGS = frozenset({(4, 4, 3), (3, 4, 4)})
 
 
 #: An account published by an organisation for payments to it: the payee named on the
@@ -1519,7 +1535,12 @@ def _classify_digits(
                 return Candidate(NSS, "nss", start, end)
         if mx_ids.is_nss(digits) and (worded or sizes in _NSS_GROUPINGS - {(11,)}):
             return Candidate(NSS, "nss", start, end)
-        if mx_ids.is_nss(digits) and not grouped and has_name_before(text, start):
+        if (
+            mx_ids.is_nss(digits)
+            # round 22: also in fours and the rest, as typed into a row ("<name>,1234 5678 901")
+            and (not grouped or sizes in _NSS_ROW_GROUPINGS)
+            and has_name_before(text, start)
+        ):
             # A record's row: a person's name, then their NSS in the next cell
             # ("emp_12,Nombre Apellido Apellido,<11 digits>,…"), check digit valid.
             return Candidate(NSS, "nss", start, end)

@@ -169,6 +169,11 @@ _OTHER_SENSITIVE = (
     r"|\bcefereso\b|penitenciar[ií]a|penitentiary|libertad condicional|on parole|on probation"
     r"|cumpl(?:e|i[oó]) (?:una )?condena|serv(?:ed|ing) (?:a )?(?:\d+-year )?(?:prison )?sentence"
     r"|arrested for|detenid[oa] por|preso por|presa por|cumpre pena"
+    # round 22: a conviction by its offence ("a 2017 DUI conviction", "felony conviction"),
+    # a sentence (es/en/pt); an accusation is not a record (the news report them of
+    # public figures every day)
+    r"|\bconvictions?\b|\bconvicted\b|condenas? por|condenad[oa]\b|condena[cç][aã]o\b"
+    r"|sentencia condenatoria|\bfelony\b|\bmisdemeanou?r\b|\bDUI\b|\bDWI\b"
 )
 #: Religion and the other sensitive categories: belief, union, party, sexual preference.
 _BELIEF = (
@@ -230,6 +235,12 @@ _RECORD = (
     r"|\d\d[ \t]*[,;|\t][ \t]*(?:" + _PAY_PERIOD + r")\b"
     r"|\b(?:from|desde)(?: (?:la|el|the|su|his|her|their))? (?:IP|direcci[oó]n IP)\b"
     r"|(?:^|[^\w.])@[\w.\-]{2,30} ?\( ?[0-9a-fA-F]{1,4}[.:]"
+    # round 22: what someone earns by its verb; a child by its noun; an address after a
+    # bare "IP"
+    r"|\b(?:earns?|earning|makes|is paid|gets paid|gana|ganaba|cobra|percibe|ganha|recebe)\b"
+    r"|\bni[ñn][oa]s?\b|\bmenor(?:es)?\b|\bchild\b|\bgirl\b|\bboy\b|\bkid\b|crian[cç]a"
+    r"|\bmenin[oa]\b|\bhij[oa]s?\b|\bfilh[oa]s?\b|\bdaughter\b|\bson\b"
+    r"|(?-i:\bIP)[ \t]+\d"
 )
 #: Round 17: a person's money and property: a debt, a balance, a credit bureau's score,
 #: an inherited or mortgaged property; and an IBAN (mod 97), an access log's client.
@@ -268,7 +279,20 @@ _ASSET_LABEL = (
     r"\bbienes\b|\bpatrimonio\b|declaraci[oó]n patrimonial|propiedades|\bassets\b|holdings"
     r"|\bbens\b"
 )
+#: Round 22: what someone declared, owns or bought, by its verb ("<name> declaró una casa
+#: en …", "owns two condos", "possui um imóvel"), the property's noun first after it.
+_ASSET_VERB = (
+    r"declar[oó]|declara|declared|declarou|report[oó]|reported|posee|pose[ií]a|possui|owns"
+    r"|owned|compr[oó]|comprou|bought|hered[oó]|herdou|inherited|es due[ñn][oa] de"
+    r"|[eé] dono de|[eé] dona de"
+)
 _ASSET_LIST = re.compile(
+    r"(?i:" + _ASSET_VERB + r")[ \t]+(?P<owned>(?i:(?:una?|a|an|uma?|dos|two|tres|three|dois"
+    r"|duas|\d+)[ \t]+)(?i:terrenos?|casas?|departamentos?|inmuebles?|lotes?|predios?|ranchos?"
+    r"|locales?|bodegas?|veh[ií]culos?|autom[oó]vil(?:es)?|camionetas?|houses?|condos?"
+    r"|apartments?|propert(?:y|ies)|cars?|im[oó]veis|im[oó]vel|apartamentos?|fazendas?"
+    r"|ranch(?:es)?|farms?)\b[^\n;<\"]{0,80})"
+    r"|"
     r"(?i:" + _ASSET_LABEL + r")(?:[ \t]+(?:de|del|of|da|do))?[^\n:]{0,60}?:[ \t]*"
     r"(?P<value>(?i:(?:una?|a|an|uma?)[ \t]+)?(?i:terrenos?|casas?(?: habitaci[oó]n)?"
     r"|departamentos?|deptos?\.?|inmuebles?|lotes?|predios?|ranchos?|locales?(?: comerciales)?"
@@ -292,7 +316,7 @@ _IP_FIELD_ANCHOR = (
 )
 _ANCHORS = (
     rf"(?i:{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR}"
-    rf"|{_ASSET_LABEL}|{_DEBT_STATUS})"
+    rf"|{_ASSET_LABEL}|{_DEBT_STATUS}|{_ASSET_VERB})"
     rf"|{_IBAN_ANCHOR}|{_ACCESS_LOG_ANCHOR}"
 )
 
@@ -444,6 +468,27 @@ _SALARY = re.compile(
     r"|(?<![\w$])(?P<row>(?:MXN|USD|US|R)?\$[ \t]?\d{1,3}(?:,\d{3})*(?:\.\d\d)?)"
     r"[ \t]*[,;|\t][ \t]*(?i:" + _PAY_PERIOD + r")\b"
 )
+#: Round 22: what someone earns, by its verb, with its period ("<name> earns MXN 96,000 a
+#: month", "gana $18,500 al mes", "ganha R$ 7.000 por mês"): a salary with no pay's noun.
+_EARNS = re.compile(
+    r"(?i:\b(?:earns?|makes|is paid|gets paid|gana|ganaba|cobra|percibe|ganha|recebe))"
+    r"[ \t]+(?:(?:about|around|unos|como|cerca de|mais de|more than|over)[ \t]+)?"
+    r"(?P<value>(?:(?:MXN|USD|US|R|COP|CLP|ARS)?\$|(?-i:MXN|USD|EUR|BRL|COP|ARS|CLP|PEN|GBP)"
+    r"[ \t]|€|£)[ \t]?\d[\d,.]*\d(?:[kK]\b)?|\d{1,3}(?:[,.]\d{3})+(?:[.,]\d\d)?[ \t]?"
+    r"(?:MXN|USD|pesos|d[oó]lares|dollars|reais|euros))"
+    r"(?=[ \t]*(?:/[ \t]*|(?i:a|an|per|al|por|ao|each|cada|every)[ \t]+)(?i:month|year|week|hour|"
+    r"day|mes|año|ano|semana|hora|d[ií]a|quincena|m[eê]s|annum)\b"
+    r"|[ \t]+(?i:mensuales|mensual|quincenales|anuales|monthly|yearly|annually|mensais|por m[eê]s))"
+)
+#: Round 22: a child named with its noun and its age ("La niña <name>, de 9 años", "my
+#: son <name> (7 years old)", "a menina <name>, de 6 anos"): a minor's name.
+_MINOR = re.compile(
+    r"(?i:\b(?:ni[ñn][oa]|menor(?: de edad)?|child|girl|boy|kid|crian[cç]a|menin[oa]|hij[oa]"
+    r"|filh[oa]|daughter|son|beb[eé]|baby|alumn[oa]|estudiante|student)\b)[ \t,]+"
+    r"(?P<value>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+){0,3}))"
+    r"[ \t]*[,(][ \t]*(?i:de[ \t]+|aged[ \t]+|age[ \t]+|edad:?[ \t]+|idade:?[ \t]+)?"
+    r"(?P<age>1[0-7]|[1-9])[ \t]+(?i:a[ñn]os|anos|years?(?:[ \t-]+old)?|yo\b|meses|months)"
+)
 _BANK_AFTER = re.compile(rf"[ \t]*(?:\(|,|en|at|de|del)?[ \t]*(?-i:{_BANKS})\b")
 #: A debt, a balance, a score, a property of a person (round 17): the anchor, then on
 #: the same clause the amount, the bureau's score or the cadastral key.
@@ -503,7 +548,8 @@ _CLIENT_IP_PROSE = re.compile(
 _IP_KEY = re.compile(
     r"(?i)(?<![\w-])(?:ip|ip_?addr(?:ess)?|ipaddress|last_?ip|signup_?ip|registration_?ip"
     r"|last_?login_?ip|login_?ip_?address|ip_?de_?(?:registro|acceso|conexi[oó]n))"
-    r"\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?(?P<value>" + _IP_VALUE + r")(?![\w:]|\.\w)"
+    r"(?:\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?|(?<=IP)[ \t]+)"
+    r"(?P<value>" + _IP_VALUE + r")(?![\w:]|\.\w)"
 )
 _USER_KEY = re.compile(
     r"(?i)[\"'](?:name|nombre|full_?name|email|correo|user(?:name|_?id)?|usuari[oa]|customer"
@@ -543,6 +589,7 @@ _KINDS = (
     (_LICENCE, "driver-licence", "a driving licence's number"),
     (_STUDENT, "student-id", "a student's enrolment number"),
     (_SALARY, "salary", "a salary"),
+    (_EARNS, "salary", "a salary"),
 )
 
 
@@ -650,6 +697,14 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
                     f"a precise location ({whose})",
                 )
             )
+    for m in _MINOR.finditer(text, lo, hi):
+        start, end = m.span("value")
+        if find_names(m.group("value")):
+            out.append(
+                _match(
+                    PERSON_RECORD_CODE, "minor", start, end, text, "a minor named with their age"
+                )
+            )
     out.extend(_money_and_logs(text, lo, hi))
     below = text.find("\n", hi + 1) if text[hi : hi + 1] == "\n" else -1
     for m in _CLIENT_IP_HEADER.finditer(text, lo, len(text) if below < 0 else below):
@@ -729,7 +784,7 @@ def _money_and_logs(text: str, lo: int, hi: int) -> list[Match]:
                     _match(PERSON_RECORD_CODE, "patrimony", start, end, text, f"{what} ({whose})")
                 )
     for m in _ASSET_LIST.finditer(text, lo, hi):
-        start, end = m.span("value")
+        start, end = m.span("value" if m.group("value") else "owned")
         end = start + len(text[start:end].rstrip(" \t.,"))
         if _PUBLIC_MONEY.search(text, max(lo, m.start() - 30), start):
             continue  # "bienes del Estado", "patrimonio de la empresa"

@@ -1364,6 +1364,16 @@ _QUANTITY_LABEL = re.compile(
     r"(?:de |del |en |in |for )?(?:19|20)\d\d))*(?:[ \t]*\([^()]{1,30}\))?)[ \t]*[:=][ \t]*$"
 )
 _CLAUSE_BREAK = re.compile(r"[.;|>\n](?=[^.;|>\n]*$)")
+#: Round 22: a count's label ("Visitas acumuladas al portal: …", "Page views this
+#: month: …", "Downloads (total): …", "Acessos ao site: …"): what was counted, then what
+#: it was counted on, then the colon; no phone's word between (a visit booked by phone).
+_COUNT_LABEL = re.compile(
+    r"\b(?:visitas|visits|visitors|visitantes|vistas|views|pageviews|visualizaciones|"
+    r"visualizacoes|descargas|downloads|accesos|acessos|clics|clicks|cliques|sesiones|"
+    r"sessions|sessoes|impresiones|impressions|impressoes|reproducciones|plays|seguidores|"
+    r"followers|suscriptores|subscribers|inscritos|registros|signups|cadastros|hits)\b"
+    r"(?P<between>[^:=\n]{0,40})[:=][ \t]*$"
+)
 
 
 def is_quantity(text: str, start: int, end: int) -> bool:
@@ -1374,7 +1384,16 @@ def is_quantity(text: str, start: int, end: int) -> bool:
         return True
     label = fold(text[max(0, start - 80) : start])
     cut = _CLAUSE_BREAK.search(label)
-    return bool(_QUANTITY_LABEL.search(label[cut.end() if cut else 0 :]))
+    clause = label[cut.end() if cut else 0 :]
+    return count_labelled(text, start) or bool(_QUANTITY_LABEL.search(clause))
+
+
+def count_labelled(text: str, start: int) -> bool:
+    """A count's own label ends right before `start` (`_COUNT_LABEL`): it labels the
+    number even after an earlier phone word ("Mensaje: Visitas al portal: …")."""
+    label = fold(text[max(0, start - 80) : start])
+    count = _COUNT_LABEL.search(label)
+    return count is not None and not mp.PHONE_WORDS.search(count.group("between"))
 
 
 #: An IP address's word right before a dotted number: the number is an address.
@@ -1388,6 +1407,8 @@ def _phone_match(
         return None  # 800/900 numbers belong to companies, never to a person
     if not (c.info.get("link") or c.info.get("worded")) and is_quantity(text, c.start, c.end):
         return None  # after a phone word ("cel. … mil gracias") it stays a phone
+    if not c.info.get("link") and count_labelled(text, c.start):
+        return None  # "Mensaje: Visitas acumuladas al portal: …": the count's label is nearer
     if (
         "." in value
         and not c.info.get("link")

@@ -95,7 +95,11 @@ _PLACEHOLDER_WORDS = re.compile(
     # `clave-de-ejemplo-123`: a real key never spells "example" in any language.
     r"example|ejemplo|exemplo|"
     r"^(?:dummy|fake|test|sample|string|null|none|undefined|true|false|secret|token|"
-    r"password|apikey|api_key|api-key|key|bearer|basic|value|n/?a)$",
+    r"password|apikey|api_key|api-key|key|bearer|basic|value|n/?a|"
+    # round 22: the word "password" itself in another language or notation, the whole
+    # value (`postgresql://usuario:contraseña@localhost/db`, `senha`, `passwd`, `pwd`)
+    r"contrase(?:ñ|n|%c3%b1)a|senha|clave|passwd|pwd|pass|passwort|passphrase|"
+    r"mot[_\-]?de[_\-]?passe|secreto|segredo|llave|chave)$",
     re.IGNORECASE,
 )
 #: A Spanish or Portuguese guide's blank for the reader's own credential, the whole
@@ -1075,10 +1079,33 @@ _BRAND_AFTER = re.compile(
 )
 
 
+#: Round 22: a service named in lower case, or hyphenated, right before the copula or
+#: the colon that gives its key ("la clave de exa era …", "a chave da mailgun: …", "la
+#: llave de azure-openai es …"); the value must still be key-long and random.
+_SERVICE_AFTER = re.compile(
+    r"[ \t]+d(?:e|el|a|o)[ \t]+(?P<svc>[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+){0,3})"
+    r"(?:[ \t]+(?:era|es|fue|ser[aá]|é|foi|is|was)[ \t]|[ \t]*:[ \t])"
+)
+
+
+#: What a hash or a build is named by, not a service: "la clave de commit es <40 hex>".
+_NOT_A_SERVICE = re.compile(
+    r"\b(?:commit|checksum|digest|etag|build|versi[oó]n|vers[aã]o|release|revisi[oó]n|"
+    r"archivo|arquivo|file|imagen|imagem|image|cache|sesi[oó]n|sess[aã]o|pago|pagamento|"
+    r"payment)\b"
+)
+
+
 def _brand_after(text: str, end: int) -> bool:
     m = _BRAND_AFTER.match(text, end)
     if m is None:
-        return False
+        service = _SERVICE_AFTER.match(text, end)
+        if service is None:
+            return False
+        folded = service.group("svc").lower()
+        return not (
+            _PROSE_NOT.search(folded) or _CODE_OF.search(folded) or _NOT_A_SERVICE.search(folded)
+        )
     words = m.group().split()[1:]
     folded = " ".join(words).lower()
     # "Clave de Pedido", "Clave de Elector": a thing's code in title case.
@@ -1089,7 +1116,13 @@ def _brand_after(text: str, end: int) -> bool:
 _CODE_OF = re.compile(
     r"\b(?:pedido|folio|referencia|rastreo|seguimiento|elector|producto|registro|cliente|"
     r"usuario|acceso|empleado|alumno|trabajador|centro|escuela|municipio|estado|pa[ií]s|"
-    r"lada|tr[aá]mite|cat[aá]logo|art[ií]culo|servicio|banco|sucursal|vendedor|proveedor)\b"
+    r"lada|tr[aá]mite|cat[aá]logo|art[ií]culo|servicio|banco|sucursal|vendedor|proveedor|"
+    # round 22: the codes of documents and operations a lower-case word may name
+    r"factura|fatura|cfdi|transferencia|transfer[eê]ncia|operaci[oó]n|opera[cç][aã]o|"
+    r"confirmaci[oó]n|confirma[cç][aã]o|reservaci[oó]n|reserva|autorizaci[oó]n|"
+    r"autoriza[cç][aã]o|env[ií]o|gu[ií]a|paquete|documento|expediente|"
+    r"contrato|p[oó]liza|ap[oó]lice|tarjeta|cart[aã]o|recibo|boleto|bilhete|materia|"
+    r"mat[eé]ria|curso|grupo|asignatura|turma|ubicaci[oó]n|localidad|[aá]rea|zona)\b"
 )
 
 
@@ -1116,7 +1149,9 @@ _BRAND_BEFORE = re.compile(r"(?<![\w\-])(?-i:[A-Z][A-Za-z0-9]*[A-Za-z0-9])[ \t_-
 #: bracket of its own ("our search key (…) was rotated").
 _PROSE_VALUE = re.compile(
     # an arrow may point at the value ("my datadog key -> …", "token => …")
-    r"(?P<gap>(?:[^\n.;!?<>\"`(){}\[\]]|\([^()\n<>]{1,24}\)|-{1,2}>|=>){0,40}?[(\[]?)"
+    r"(?P<gap>(?:[^\n.;!?<>\"`(){}\[\]]|\([^()\n<>]{1,24}\)|-{1,2}>|=>){0,40}?[(\[]?"
+    # round 22: "my … token is `…`": a code span may open the value
+    r"(?:(?<=[ \t])`)?)"
     r"(?<![\w\-])"
     # the variable that holds the key, named in parentheses ("(MAILGUN_API_KEY) es …"),
     # is not its value
@@ -1131,7 +1166,12 @@ _PROSE_PASSWORD = re.compile(
     r"(?P<gap>(?:[ \t][^\n.;!?<>\"`(){}\[\]:=@/]{0,40}?)?[ \t]{0,3}"
     # "…: value", "… = value", or a copula: "la contraseña del wifi es …", "the
     # password is …", "a senha é …" (then the value must hold letters and digits).
-    r"(?:[:=]|(?<=[ \t])(?P<copula>es|is|era|was|é|sera|será|ist|est)"
+    r"(?:[:=]|(?<=[ \t])(?P<copula>"
+    # round 22: what it was left as ("quedó como …", "quedó en …", "ficou como …", "is
+    # now …", "es ahora …")
+    r"qued[oó][ \t]+(?:como|en)|queda[ \t]+(?:como|en)|ficou[ \t]+(?:como|em)|"
+    r"fica[ \t]+(?:como|em)|is[ \t]+now|es[ \t]+ahora|agora[ \t]+[eé]|"
+    r"es|is|era|was|é|sera|será|ist|est)"
     # round 14: the noun in a table's cell, the password in the next one
     r"|</t[dh]>[ \t]*<t[dh][^<>\n]{0,40}>)[ \t]{0,3}[`'\"]?)"
     r"(?P<value>[A-Za-z0-9][^\s<>\"'`]{5,127})"
@@ -1144,6 +1184,18 @@ _PASSWORD_NOT = re.compile(
     r"format\w*|length|longitud|example|ejemplo)\b"
 )
 _PASSWORD_NOUNS = ("password", "passwords", "passwd", "passphrase", "contrase", "senha")
+#: Round 22: a "clave"/"chave"/"key" of a mailbox, a network, an account or a device is
+#: the password that opens it ("la clave del correo de la oficina quedó como …", "a
+#: chave do wifi é …", "the key to my laptop is …"); read as a password is read.
+_OPENS_AN_ACCOUNT = re.compile(
+    r"(?i)[ \t]+(?:d(?:e|el|a|o)|to|for|of)[ \t]+(?:(?:la|el|mi|tu|su|the|my|your|our|a|o|"
+    r"minha|meu|sua|seu|nuestra|nuestro)[ \t]+)?"
+    r"(?:correo|e-?mail|mail|gmail|outlook|hotmail|buz[oó]n|wi-?fi|red|rede|network|cuenta|"
+    r"conta|account|banco|banca|bank|compu|computadora|computador|laptop|notebook|pc|"
+    r"celular|tel[eé]fono|telefone|m[oó]vil|phone|router|roteador|m[oó]dem|modem|vpn|"
+    r"servidor|server|intranet|admin|administrador|usuario|usu[aá]rio|user|login|"
+    r"caja[ \t]+fuerte|cofre|safe|alarma|alarme|alarm)\b"
+)
 #: A key "of access" is a password: "clave de acceso", "chave de acesso", "clé d'accès".
 _ACCESS_QUALIFIER = re.compile(r"(?i)acc?ess?o|acc(?:è|e)s|accesso")
 _ACCESS_CODE_NOUN = re.compile(r"(?i)c(?:ó|o)digos?[ _-]de[ _-]acc?ess?o|access[ _-]codes?")
@@ -1216,7 +1268,9 @@ def _bare_password(text: str, end: int, note: str) -> Match | None:
 #: Later in the password's sentence, a copula and a strong password: "la contraseña
 #: del wifi ya no es la de antes, ahora es …", "the password changed, now it's …".
 _LATER_COPULA = re.compile(
-    r"(?i)(?<![\w])(?:es|is|it'{0,2}s|é|era|was|ser[aá]|fica|queda|qued[oó]|ist|est)[ \t]{1,3}"
+    r"(?i)(?<![\w])(?:es|is|it'{0,2}s|é|era|was|ser[aá]|fica|queda|qued[oó]|ficou|ist|est)"
+    # round 22: "quedó como …", "ficou em …", "is now …"
+    r"(?:[ \t]+(?:como|en|em|as|now|ahora|agora))?[ \t]{1,3}"
     r"[`'\"]?(?P<value>[A-Za-z0-9][^\s<>\"'`]{7,127})"
 )
 _LATER_REACH = 120
@@ -1311,7 +1365,11 @@ def _from_prose(text: str) -> Iterator[Match]:
             continue
         name_start = start
         after = None
-        if noun in ("key", "keys") or noun in _FOREIGN_KEY_NOUNS:
+        # round 22: "la clave del correo …", "the key to my laptop …": a password's
+        opens = (noun == "key" or noun in _FOREIGN_KEY_NOUNS) and bool(
+            _OPENS_AN_ACCOUNT.match(text, end)
+        )
+        if (noun in ("key", "keys") or noun in _FOREIGN_KEY_NOUNS) and not opens:
             foreign = noun in _FOREIGN_KEY_NOUNS
             qualifier = _KEY_QUALIFIER.search(text, max(0, start - 40), start)
             if foreign and qualifier is not None and not _STRONG_BEFORE.search(qualifier.group()):
@@ -1321,6 +1379,11 @@ def _from_prose(text: str) -> Iterator[Match]:
             if bare:
                 m = _PROSE_VALUE.match(text, end)
                 brand = _brand_after(text, end)
+                service = _SERVICE_AFTER.match(text, end) if brand else None
+                if service is not None and m is not None and m.start("value") < service.end():
+                    # "la clave de azure-openai era …": the service's name is not the value
+                    m = _PROSE_VALUE.match(text, service.end())
+                    end = service.end()
                 if m is None or not (
                     brand
                     or _BARE_CLAVE_GAP.fullmatch(m.group("gap"))
@@ -1363,8 +1426,10 @@ def _from_prose(text: str) -> Iterator[Match]:
                 end = after.end()
         # "clave de acceso", "chave de acesso", "código de acceso": what opens an
         # account is its password, read as people choose them (`Tlacoyo_88`).
-        access = (after is not None and _ACCESS_QUALIFIER.search(after.group())) or (
-            _ACCESS_CODE_NOUN.match(noun)
+        access = (
+            (after is not None and _ACCESS_QUALIFIER.search(after.group()))
+            or _ACCESS_CODE_NOUN.match(noun)
+            or opens
         )
         if noun.startswith(_PASSWORD_NOUNS) or access:
             pw = _PROSE_PASSWORD.match(text, end)
@@ -2528,7 +2593,12 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
                 if _pem_elided(text, m.end(), end):
                     continue
             elif kind == "url-password":
-                if is_placeholder(value) or value.lower() in ("password", "pass", "secret"):
+                # the pattern's span may hold the user and the `@` (`//user:senha@`):
+                # the password is between the first colon and the last `@`
+                password = value.rstrip("@").rsplit("@", 1)[0].split(":", 1)[-1]
+                if is_placeholder(value) or is_placeholder(password):
+                    continue
+                if password.lower() in ("password", "pass", "secret"):
                     continue
             elif is_placeholder(value) or not looks_random(value, min_length=8):
                 continue
@@ -3427,6 +3497,156 @@ def resolve_overlaps(matches: Iterable[Match]) -> list[Match]:
     return kept
 
 
+# --- keys split by spaces (round 22) ----------------------------------------------------
+
+#: Where a key split into groups may follow: a credential's noun, a word that says it was
+#: split or dictated in pieces (es/en/pt), or the start of a vendor's prefix.
+_SPLIT_HINT = (
+    r"(?i)(?:api[ _-]?keys?|keys?|tokens?|secrets?|secretos?|segredos?|llaves?|claves?|"
+    r"chaves?|credenciales?|credentials?|credenciais|contrase(?:ñ|n)as?|senhas?|passwords?|"
+    r"partid[ao]s?|partes|pedazos|peda[çc]os|trozos|bloques|blocos|fragmentos|grupos|"
+    r"split|chunks?|pieces|groups|separad[ao]s?|dividid[ao]s?|spaced|espaciad[ao]s?)\b"
+    r"|(?-i:sk-|AIza|SG\.|gl[a-z]{2,5}-|xox[a-z]-|gh[pousr]_|github_pat_|tvly-|pplx-|dop_v|"
+    r"lin_api_|APP_USR-|fc-|jina_|BSA|AKIA|sk_live_|rk_live_|pk_live_|hf_|r8_|gsk_|xai-)"
+)
+#: A run of groups of key characters separated by single spaces.
+_SPLIT_RUN = re.compile(
+    r"(?<![\w\-.+/])[A-Za-z0-9_\-.]{1,16}(?:[ \t][A-Za-z0-9_\-.]{1,16}){2,20}(?![\w\-.+/])"
+)
+#: Grammar words that may follow the last group ("… 1d48 y la escribió"): not a tail.
+_SPLIT_STOP = frozenset(
+    [
+        "y",
+        "e",
+        "o",
+        "a",
+        "u",
+        "and",
+        "or",
+        "the",
+        "la",
+        "el",
+        "lo",
+        "le",
+        "los",
+        "las",
+        "em",
+        "en",
+        "no",
+        "na",
+        "de",
+        "da",
+        "do",
+        "del",
+        "is",
+        "es",
+        "era",
+        "foi",
+        "to",
+        "at",
+        "in",
+        "on",
+        "by",
+        "que",
+    ]
+)
+#: Before the groups, words that make them something else: a fingerprint, a checksum,
+#: an account, a card, an id.
+_SPLIT_NOT = re.compile(
+    r"(?i)\b(?:fingerprints?|huellas?|impress[aã]o digital|hash(?:es)?|sha-?\d*|md5|"
+    r"checksums?|digest|suma de (?:verificaci[oó]n|control)|crc\d*|etag|commit|uuid|guid|"
+    r"iban|clabe|cuenta|conta|account|tarjeta|card|cart[aã]o|serial|serie|s[eé]rie|isbn|"
+    r"id|ids|public|p[uú]blic[ao])\b"
+)
+_SPLIT_REACH = 120
+
+
+def _split_groups(chunks: list[str]) -> tuple[int, int] | None:
+    """The first stretch of `chunks` made of three or more groups of one length (5 to
+    16), then perhaps one shorter group: (first, end) indices, or None."""
+    i = 0
+    while i + 2 < len(chunks):
+        size = len(chunks[i])
+        j = i
+        while j < len(chunks) and len(chunks[j]) == size:
+            j += 1
+        if j - i >= 3 and 5 <= size <= 16:
+            if j < len(chunks) and len(chunks[j]) < size and chunks[j].lower() not in _SPLIT_STOP:
+                j += 1
+            return i, j
+        i = max(j, i + 1)
+    return None
+
+
+def _vendor_shape(joined: str) -> bool:
+    """The joined groups are a vendor's key, whole: a provider format or a known pattern
+    from its first character to its last."""
+    return any(m.start == 0 and m.end >= len(joined) for m in _from_formats(joined, None))
+
+
+def _from_split_keys(text: str) -> Iterator[Match]:
+    """A key written in groups separated by spaces, to be dictated or to slip past a
+    scanner ("sk-proj- 1JI5… s0fo… …", "la llave en bloques: 6664… 8363… …"). The
+    groups (three or more of one length, five to sixteen characters, and perhaps a
+    shorter last one) are joined and believed when the joined value is a vendor's key
+    from end to end, or, after a credential's noun or a word that says it was split, when
+    it is random as keys are (24 or more characters; not a fingerprint, a checksum, an
+    account or a card named before it)."""
+    if " " not in text:
+        return
+    hints = compile_linear(_SPLIT_HINT)
+    done = -1
+    for hit in hints.finditer(text):
+        prefix = (
+            not hit.group()[:1].isalpha()
+            or hit.group()[-1:] in "-_."
+            or (hit.group().startswith(("AIza", "BSA", "AKIA")))
+        )
+        lo = hit.start() if prefix else hit.end()
+        if lo < done:
+            continue
+        hi = min(len(text), lo + (64 if prefix else _SPLIT_REACH))
+        line_end = text.find("\n", lo, hi)
+        if line_end >= 0:
+            hi = line_end
+        for run in _SPLIT_RUN.finditer(text, lo, min(len(text), hi + 160)):
+            if run.start() > hi:
+                break
+            chunks = run.group().split()
+            stretch = _split_groups(chunks)
+            if stretch is None:
+                continue
+            first, last = stretch
+            offsets = [m.start() + run.start() for m in re.finditer(r"\S+", run.group())]
+            start = offsets[first]
+            end = offsets[last - 1] + len(chunks[last - 1])
+            if prefix and start != hit.start():
+                break
+            joined = "".join(chunks[first:last])
+            if len(joined) < 20 or is_placeholder(joined):
+                continue
+            vendor = _vendor_shape(joined)
+            if not vendor:
+                before = text[max(text.rfind("\n", 0, start) + 1, start - 80) : start]
+                if (
+                    prefix
+                    or _SPLIT_NOT.search(before)
+                    or not looks_random(joined, min_length=24)
+                    or (_HEX_OR_UUID.fullmatch(joined) and len(chunks[first]) < 8)
+                ):
+                    continue
+            done = end
+            yield _secret(
+                code=API_KEY,
+                kind="credential",
+                start=start,
+                end=end,
+                value=text[start:end],
+                note="a key written in groups split by spaces",
+            )
+            break
+
+
 def find_secrets(text: str, *, media: str, config: Config | None = None) -> list[Match]:
     """Every secret in `text`, one match per value, in order of position.
 
@@ -3443,6 +3663,7 @@ def find_secrets(text: str, *, media: str, config: Config | None = None) -> list
             *_from_urls(view.text),
             *_from_auth_schemes(view.text),
             *_from_auth_failures(view.text),
+            *_from_split_keys(view.text),
         ]
     )
     # jwt.io's sample token on a line that calls it a sample (`detect.doc_samples`);
