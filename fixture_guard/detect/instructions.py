@@ -1308,15 +1308,26 @@ class _EndsBefore(dict[str, Callable[[str], bool]]):
 
 _ENDS_BEFORE = _EndsBefore()
 #: round 20: participles of the verbs of saying and presenting (es and pt gendered)
-_PARTICIPLE_IRREGULAR = {"describir": "descrit", "descrever": "descrit", "escribir": "escrit", "escrever": "escrit"}
+_PARTICIPLE_IRREGULAR = {
+    "describir": "descrit",
+    "descrever": "descrit",
+    "escribir": "escrit",
+    "escrever": "escrit",
+}
 
 
 def _participle(verb: _Verb) -> str | None:
     base = verb.forms_infinitive[0]
-    if " " in base or "-" in base or base in ("contar", "contradecir", "contradizer", "decir", "dizer"):
+    if (
+        " " in base
+        or "-" in base
+        or base in ("contar", "contradecir", "contradizer", "decir", "dizer")
+    ):
         return None
     if len(verb.forms_infinitive) > 1:  # Spanish or Portuguese: their clitic infinitives
-        stem = _PARTICIPLE_IRREGULAR.get(base) or base[:-2] + ("ad" if base.endswith("ar") else "id")
+        stem = _PARTICIPLE_IRREGULAR.get(base) or base[:-2] + (
+            "ad" if base.endswith("ar") else "id"
+        )
         return stem + "(?:[oa]s?)"
     return {"write": "written", "show": "shown"}.get(base) or (
         verb.forms_finite[1] if len(verb.forms_finite) > 1 else None
@@ -2133,7 +2144,9 @@ _D_GATES = [gate(_pattern) for _, _pattern in _D_FIXED]
 _D_STEMS: dict[str, tuple[str, ...]] = {
     "names the summary to give": ("resumen", "resumo", "summary"),
     "ranks it first (rate)": (*"aparec figur appear".split(),),
-    "asks itself what to answer": (*"responder contestar decir dizer answer reply say".split(),),  # round 20
+    "asks itself what to answer": (
+        *"responder contestar decir dizer answer reply say".split(),
+    ),  # round 20
     _OUTPUT_HEADER: (
         *"respuest respost answer response resum summar calificac valorac puntuac avaliac rating score".split(),
         *"verdict veredict descrip descric".split(),
@@ -2726,10 +2739,7 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             # round 20: models named in a parenthesis that closes a header, as an apposition
             # ("Reviewer 3 of 12 (AI graders):", "Paso 2 (asistentes de IA):"); in the plural,
             # since a singular there names who wrote the text ("Resumen (IA):")
-            r"|\((?=[^()\n]{0,50}?[a-z]s\b)\s*"
-            + _DET
-            + _MODELS
-            + r"\s*\)\s*:",
+            r"|\((?=[^()\n]{0,50}?[a-z]s\b)\s*" + _DET + _MODELS + r"\s*\)\s*:",
             re.X,
         ),
     ),
