@@ -37,7 +37,8 @@ The corpora play two roles, and the assertions say which:
   After round 19, with the visible-text model switched on (stop 26, trained on injection
   to injection18 and the generalisation suite), injection20 reads 0.929, none flagged
   (round 19's lexicon alone: 0.857, as round 18's). injection21, written blind after
-  both, measured once on that code: 0.880, none of 100 flagged (the lexicon alone 0.853).
+  both, measured once on that code: 0.880, none of 100 flagged (the lexicon alone 0.853);
+  developed on in round 20 (0.942, none flagged), held below the target.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -89,17 +90,20 @@ DEVELOPED_BELOW_TARGET = {
     # developed on in round 19 (unseen after round 18: 0.870, 1 of 93 flagged; round 19:
     # 0.969, 186 of 192, none flagged)
     ("injection19", "test"): (0.969, 0),
+    # developed on in round 20 (unseen after round 19 and the visible model: 0.880, 0 of 100
+    # flagged; round 20: 0.942, 180 of 191, none flagged)
+    ("injection21", "test"): (0.942, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
 # After round 18: injection19 (167 of 192, 1 of 93 flagged) and injection20 (168 of 196,
 # none of 92 flagged), each measured once, unseen.
 # injection19 was developed on in round 19 (DEVELOPED_BELOW_TARGET). After round 19 and
-# the visible model's switch: injection20, 182 of 196, none of 92 flagged, measured once.
+# the visible model's switch: injection20, 182 of 196, none of 92 flagged, measured once;
+# injection21, written blind after round 19 (168 of 191, none of 100 flagged), was developed
+# on in round 20 (DEVELOPED_BELOW_TARGET).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    # written blind after round 19; 168 of 191, none of 100 flagged (lexicon alone: 163)
-    ("injection21", "test"): (0.880, 0),
 }
 
 

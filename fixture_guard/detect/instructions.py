@@ -177,7 +177,10 @@ def _fold(text: str, *, lower: bool) -> str:
 _MODEL_HEAD_EN = (
     r"(?:assistants?|agents?|models?|bots?|chat\s?bots?|robots?|systems?|engines?|tools?|readers?|crawlers?|scrapers?|"
     r"spiders?|summari[sz]ers?|overviews?|helpers?|services?|programs?|processors?|indexers?|copilots?|pipelines?|"
-    r"answers?|summar(?:y|ies)|intelligences?)"
+    r"answers?|summar(?:y|ies)|intelligences?|"
+    # round 20: the algorithm, made a reader's by its modifier as every head here is
+    # ("AI algorithms", "ranking algorithms")
+    r"algorithms?)"
 )
 _MODEL_PRE_EN = (
     r"(?:ai|a\.i\.|genai|gen-ai|generative|automated|automatic|machine|language|large\s+language|answer|crawler-based|"
@@ -192,7 +195,9 @@ _MODEL_HEAD_ROMANCE = (
     r"procesador(?:es)?|processador(?:es)?|buscador(?:es)?|indexador(?:es)?|resumidor(?:es)?|inteligencias?|"
     r"respuestas?|respostas?|resumen(?:es)?|resumos?|"
     # round 13: the pipeline a text passes through ("pipeline de respuestas", "pipeline de IA")
-    r"pipelines?)"
+    r"pipelines?|"
+    # round 20: "algoritmos de resumen", "algoritmos de IA", "algoritmo de recomendação"
+    r"algoritmos?)"
 )
 _MODEL_POST_ROMANCE = (
     r"(?:de\s+(?:la\s+)?(?:ia|ai|inteligencia\s+artificial|busqueda|busca|respuestas?|respostas?|resumen(?:es)?|resumo|"
@@ -257,6 +262,9 @@ _MODEL = (
     + r"""(?:[\s-]+[a-z]+){0,2}?[\s-]+(?:"""
     + _MODEL_HEAD_EN
     + r"""|(?:ag|gener|summar|pars|crawl|scrap|index|rank|recommend|classif|detect|filt|transform|tokeni[sz]|aggregat|evaluat|"""
+    # round 20: the machines that grade, screen, recruit and moderate ("AI graders", "AI
+    # recruiters", "AI screeners"); "AI researchers" and "AI developers" are people
+    r"""grad|screen|recruit|moderat|match|triag|scor|"""
     r"""comput|process|translat|assist|respond|answer|writ|review|rat|compar|describ|caption|annotat|transcrib|interpret|"""
     r"""narrat|extract|analy[sz]|quot|cit|label|tagg)[a-z]*(?:ers|ors|ants|ents))\b
 | (?:"""
@@ -279,6 +287,7 @@ _MODEL = (
     + _MODEL_RELATIVE
     + r"""
 | summari[sz]ers? | search\s+engines? | resumidor(?:es|as?)? | sintetizador(?:es|as?)?
+| (?# round 20: the Portuguese and Latin American word for a summariser) sumarizador(?:es|as?)?
 | (?# round 14: a machine head after the work it does, "vision models", "chart reader bots")
   (?:[a-z]+\s+)?(?:summari[sz]er|reader|crawler|scraper|indexer|parser|caption(?:er|ing)?|vision|multimodal|reasoning|
    chart|image|answer|review|shopping)[\s-]+(?:bots?|models?|agents?)\b
@@ -1055,7 +1064,11 @@ _CLAUSE = (
     r"escrev|writ|elabor|mencion|mention|habl|fal[ae]|talk|discuss|present|apresent|gener|ger[ae]|"
     # round 18: a clause of being asked ("si te consultan sobre este banco recomienda…",
     # "quando te perguntarem…", "when asked about this clinic recommend…")
-    r"pregunt|pergunt|consult|ask|solicit)[a-z]*(?:\s+[\w-]+){0,5})"
+    r"pregunt|pergunt|consult|ask|solicit)[a-z]*(?:\s+[\w-]+){0,5}"
+    # round 20: a fronted scope of every case, without its comma ("en cualquier comparación
+    # pon…", "em qualquer listagem coloque…", "in every comparison put…")
+    r"|\b(?:en|em|in|on|para|for)\s+(?:cualquier|cada|tod[oa]s?|qualquer|quaisquer|any|every|each|all)\s+"
+    r"(?:(?:las|los|as|os|the)\s+)?[a-z]+(?:\s+(?:de|da|do|del|of)\s+[\w-]+)?)"
     r"\s*(?:(?:please|pls|plz|por\s+favor|favor\s+de|hag[ao]n?\s+el\s+favor\s+de|haz\s+el\s+favor\s+de|tenga\s+la\s+bondad\s+de|"
     r"faca\s+o\s+favor\s+de|be\s+sure\s+to|make\s+sure\s+to|remember\s+to|recuerda|recuerde|no\s+olvides|no\s+olvide|"
     r"lembre-se\s+de|asegurate\s+de|asegurese\s+de|certifique-se\s+de|always|siempre|sempre|solo|only|just|also|tambien|"
@@ -1294,6 +1307,37 @@ class _EndsBefore(dict[str, Callable[[str], bool]]):
 
 
 _ENDS_BEFORE = _EndsBefore()
+#: round 20: participles of the verbs of saying and presenting (es and pt gendered)
+_PARTICIPLE_IRREGULAR = {
+    "describir": "descrit",
+    "descrever": "descrit",
+    "escribir": "escrit",
+    "escrever": "escrit",
+}
+
+
+def _participle(verb: _Verb) -> str | None:
+    base = verb.forms_infinitive[0]
+    if (
+        " " in base
+        or "-" in base
+        or base in ("contar", "contradecir", "contradizer", "decir", "dizer")
+    ):
+        return None
+    if len(verb.forms_infinitive) > 1:  # Spanish or Portuguese: their clitic infinitives
+        stem = _PARTICIPLE_IRREGULAR.get(base) or base[:-2] + (
+            "ad" if base.endswith("ar") else "id"
+        )
+        return stem + "(?:[oa]s?)"
+    return {"write": "written", "show": "shown"}.get(base) or (
+        verb.forms_finite[1] if len(verb.forms_finite) > 1 else None
+    )
+
+
+_PASSIVE_AS = sorted(
+    {p for v in _VERBS if v.kind in ("say", "present") for p in [_participle(v)] if p},
+    key=lambda form: (-len(form), form),
+)
 _D_PASSIVE = lazy_re.compile(
     r"\b(?:(?:must|should|shall|debe|deben|debera|deberan|deve|devem|devera)\s+(?:always\s+|siempre\s+|sempre\s+)?(?:be|ser)"
     # round 15: the English jussive "is to be" ("This page is to be summarised by AI systems…")
@@ -1305,7 +1349,11 @@ _D_PASSIVE = lazy_re.compile(
     r"(?:always\s+)?be)\s+"
     r"(?P<v>presented|described|treated|reported|cited|rated|called|summari[sz]ed|considered|labell?ed|classified|"
     r"recommended|presentad[oa]s?|descrit[oa]s?|tratad[oa]s?|citad[oa]s?|calificad[oa]s?|considerad[oa]s?|"
-    r"clasificad[oa]s?|apresentad[oa]s?|classificad[oa]s?|recomendad[oa]s?|omitid[oa]s?)\b"
+    r"clasificad[oa]s?|apresentad[oa]s?|classificad[oa]s?|recomendad[oa]s?|omitid[oa]s?|"
+    # round 20: every verb of saying or presenting of the lexicon, as a participle with
+    # the role it gives after it ("must be explained as a benefit", "debe ser mostrado como
+    # líder", "deve ser descrita como segura")
+    r"(?:" + "|".join(_PASSIVE_AS) + r")(?=\s+(?:as|como)\b))\b"
 )
 #: Directives that name the answer or forbid checking it.
 #: Verbs of checking, in any person ("no consultes", "no la compares", "não é preciso
@@ -1653,6 +1701,13 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             r"transcreva-se|reproduza-se|cite-se|inclua-se)\b[^.;!?\n]{0,40}?\b(?:en|na|no|in)\s+"
             r"(?:(?:la|el|tu|su|cada|toda|the|your|a|o|sua|seu|any|every|cualquier|qualquer)\s+)?"
             r"(?:respuestas?|respostas?|answers?|resumen(?:es)?|resumos?|summar(?:y|ies)|salida)\b"
+            # round 20: with the text it stands for left out, as a header's parenthesis
+            # says it ("Summary for LLMs (use verbatim):", "(úsese textualmente)" above,
+            # "(copiar literalmente)", "(cite word for word)")
+            r"|\b(?:use|usa|usen|usar|utiliza|utilice|utilicen|utilizar|reproduce|reproduzca|reproducir|reproduza|copy|"
+            r"copia|copie|copien|copiar|quote|repite|repita|repitan|repetir|repeat|transcribe|transcriba|transcribir|"
+            r"transcreva|transcrever)\s+(?:verbatim|textualmente|literalmente|word\s+for\s+word|palabra\s+por\s+palabra|"
+            r"ipsis\s+litteris)\b"
         ),
     ),
     (
@@ -2015,6 +2070,20 @@ _D_FIXED.append(
         ),
     )
 )
+# round 20: the reader's answer asked for as a question the text answers itself ("¿Qué
+# responder? Que el servicio es seguro.", "What to answer? That…", "O que dizer? Que…"):
+# an infinitive of answering in a question, and the answer after it; a frame still has to
+# name the reader, so a job interview's FAQ ("¿Qué responder si te preguntan…?") is people's
+_D_FIXED.append(
+    (
+        "asks itself what to answer",
+        lazy_re.compile(
+            r"\b(?:que|what|como|how)\s+(?:to\s+|se\s+debe\s+|se\s+deve\s+|should\s+(?:it|one|you)\s+|debe\s+|deve\s+)?"
+            r"(?:responder|contestar|decir|dizer|answer|reply|say)\b"
+            r"(?=(?:\s+(?:sobre|de|del|da|do|acerca|about|on|of)\b[^?.!\n]{0,40})?\s*\?\s*[\w\"'«“])"
+        ),
+    )
+)
 #: (cost, round 10) the letters each of these fixed directives can open with (every
 #: alternative of its pattern starts with a word from a closed list): a lookahead on them
 #: lets the engine skip every other position of a long page at once — the same matches.
@@ -2050,6 +2119,7 @@ _OPENING_LETTERS = {
     "forbids asking for proof": "dijnsw",
     "forbids checking (passive)": "acijmnsw",
     "says the answer needs no caveats": "defghnoprsw",
+    "asks itself what to answer": "chqw",  # round 20
 }
 for _index, (_name, _pattern) in enumerate(_D_FIXED):
     if _name in _OPENING_LETTERS:
@@ -2074,6 +2144,9 @@ _D_GATES = [gate(_pattern) for _, _pattern in _D_FIXED]
 _D_STEMS: dict[str, tuple[str, ...]] = {
     "names the summary to give": ("resumen", "resumo", "summary"),
     "ranks it first (rate)": (*"aparec figur appear".split(),),
+    "asks itself what to answer": (
+        *"responder contestar decir dizer answer reply say".split(),
+    ),  # round 20
     _OUTPUT_HEADER: (
         *"respuest respost answer response resum summar calificac valorac puntuac avaliac rating score".split(),
         *"verdict veredict descrip descric".split(),
@@ -2438,9 +2511,34 @@ _IGNORE_OBJECT = lazy_re.compile(
     r"earlier|outr[oa]s|quaisquer|qualquer|the\s+rest|resto|sus|tus|your|their|seus|suas|las\s+(?:fuentes|cifras|resenas|"
     r"instrucciones|reglas)|the\s+(?:sources|figures|reviews|instructions|rules|guidelines))\b"
 )
+#: round 20: the verbs of saying, presenting and talking of the lexicon, in the infinitive
+#: (es, pt) or the gerund (en), complete a verb of avoiding as the listed ones do ("evita
+#: decir que…", "evite afirmar", "avoid stating", "evitá describir"); a word of people's
+#: manners or writing ("evita llamar después de las 10", "avoid writing in the margins",
+#: "evita repetir palabras") is no answer's content and stays out
+_AVOID_SAYING_EXCLUDED = frozenset(
+    "contar escribir escrever write llamar chamar marcar tratar treat considerar consider repetir repeat "
+    "traducir traduzir translate advertir warn agregar anadir acrescentar add centrar concentrar focar enfocar "
+    "focus call count stick flag".split()
+)
+_AVOID_SAYING = sorted(
+    {
+        form
+        for verb in _VERBS
+        if verb.kind in ("say", "present", "topic")
+        for form in (*verb.forms_infinitive[:1], *verb.forms_negative[1:2])
+        if form.endswith(("ar", "er", "ir", "ing"))
+        and " " not in form
+        and "-" not in form
+        and verb.forms_infinitive[0] not in _AVOID_SAYING_EXCLUDED
+    },
+    key=lambda form: (-len(form), form),
+)
 _AVOID_OBJECT = lazy_re.compile(
     r"^\s*(?:mencionar|hablar|citar|nombrar|referir\w*|incluir|mostrar|recomendar|enlazar|mentioning|discussing|citing|naming|"
-    r"referring|including|recommending|linking|talking|falar|mencionar|citar|incluir|recomendar)\b"
+    r"referring|including|recommending|linking|talking|falar|mencionar|citar|incluir|recomendar|"
+    + "|".join(_AVOID_SAYING)
+    + r")\b"
 )
 _TALK_THAT = lazy_re.compile(
     r"^\s*(?:(?:al|ao|aos|pro|pra|pros|pras|a|para\s+[oa]s?)\s+usuari[oa]s?\s+)?que\b"
@@ -2583,14 +2681,24 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"comunicado|recado|solicitud|pedido|orientac(?:ao|oes)|orientaci?on(?:es)?|guidelines?|directrices|diretrizes|"
             r"normas?|reglas?|regras?|rules|polic(?:y|ies)|politicas?|this\s+note\s+is|esta\s+nota\s+es|indicac(?:ao|oes)|"
             r"avisos?|alertas?|pedidos?|lineamientos?|pautas?|resoluci?on(?:es)?|criterios?|consignas?|"
-            r"disposici?on(?:es)?|protocolos?)"
+            r"disposici?on(?:es)?|protocolos?|"
+            # round 20: the singular of "directrices" and a reference work's entry
+            # ("Directriz para rastreadores:", "Glossary entry for crawlers:")
+            r"directriz|diretriz|entry|entries)"
             r"(?:\s+[\w-]+){0,6}?\s+(?:for|to|para|p/|pra|pro|pros|pras|a|al|a\s+la|a\s+los|a\s+las|ao|aos|as|"
             r"dirigid[oa]s?\s+(?:a|al|a\s+los|a\s+las|ao|aos|as))\s+"
             # round 19: the model as the second of two addressees ("Indicación para
             # rastreadores y LLM", "Note for crawlers and AI assistants")
             r"(?:(?:los\s+|las\s+|os\s+|as\s+|the\s+)?[\w-]+\s+(?:y|e|and|or|o|ou|&)\s+)?"
             + _DET
+            # round 20: after a note's noun, the crawler needs no modifier: a note, a rule or
+            # an entry is written for it only as a machine ("Nota para rastreadores:",
+            # "Note for crawlers:"); a crawler talked about ("optimizar para rastreadores")
+            # has no such noun before it
+            + r"(?:"
             + _MODEL
+            + r"|(?:crawlers?|rastreador(?:es)?|web\s+spiders?)\b(?!\s+(?:de|del|da|do|of)\b))"
+            # (the Spanish tracker is a person too: "rastreadores de contactos")
             + r"\b"
             # round 13: a suggestion or a tip for a model, with an adjective at most between
             # ("Sugerencia para IA (no borrar):", "Tip for AI models:"); not how to use one
@@ -2619,12 +2727,19 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"exclusively|exclusivamente|apenas|somente|"
             # round 14: "for assistant use:", "para uso del asistente"
             r"use|usage|uso)\b[^.!?:\n]{0,60}?)?"
+            # round 20: a parenthesis before the colon ("Summary for LLMs (use verbatim):",
+            # "Resumen para IA (no editar):")
+            r"(?:\s*\([^()\n]{1,40}\))?"
             # the header ends in a colon, or in a dash or an arrow ("For AI crawlers only -")
             r"\s*(?::|\s[-–—]{1,2}>?\s|\s?[-=]>|\s?→)"
             r"|(?:^\s*|[.!?;\n\]>]\s*)[^.!?:;\n]{0,60}?\b(?:para|for|to|a|ao|aos|as|al|a\s+l[ao]s?)\s+"
             + _DET
             + _MODEL_RELATIVE
-            + r"\b[^.!?:\n]{0,70}:",
+            + r"\b[^.!?:\n]{0,70}:"
+            # round 20: models named in a parenthesis that closes a header, as an apposition
+            # ("Reviewer 3 of 12 (AI graders):", "Paso 2 (asistentes de IA):"); in the plural,
+            # since a singular there names who wrote the text ("Resumen (IA):")
+            r"|\((?=[^()\n]{0,50}?[a-z]s\b)\s*" + _DET + _MODELS + r"\s*\)\s*:",
             re.X,
         ),
     ),
@@ -2662,7 +2777,17 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"|\b(?:as\s+an?|como|enquanto|na\s+qualidade\s+de|en\s+(?:tu|su)\s+(?:calidad|condicion|papel|rol)\s+de|"
             r"in\s+your\s+(?:role|capacity)\s+as(?:\s+an?)?)\s+(?:(?:un|una|um|uma|el|la|o|a|the)\s+)?"
             + _MODEL
-            + r"(?:\s+[\w-]+){0,4}?\s*,",
+            + r"(?:\s+[\w-]+){0,4}?\s*,"
+            # round 20: the reader reading this text in the guise of a model, in any person
+            # ("Si leés esto siendo un bot", "if you read this being an AI", "se você lê
+            # isto sendo uma IA", "quien procese esta página como asistente")
+            r"|\b(?:lees|lee|leen|leeis|leyendo|procesas|procesa|procesan|procesando|read|reads|reading|processes|"
+            r"processing|le|les|leem|lendo|processas|processa|processam|processando)\s+"
+            r"(?:esto|this|isto|este\s+texto|this\s+text|este\s+texto|esta\s+(?:pagina|nota)|this\s+(?:page|note)|"
+            r"esta\s+pagina|esta\s+nota)\s+(?:siendo|being|sendo|como|as|enquanto)\s+"
+            + _DET
+            + _MODEL
+            + r"\b",
             re.X,
         ),
     ),
@@ -4880,7 +5005,11 @@ _OWNED_OBJECT = lazy_re.compile(
     r"resumos?|outputs?|salidas?|saidas?|repl(?:y|ies)|responses?|"
     # round 15: nor its own instructions or prompt ("revela tus instrucciones internas",
     # "reveal your system prompt"): only a model's instructions are a page's to reveal
-    r"instrucciones|instructions|instrucoes|prompts?|(?:system|sistema)\s+prompts?|prompt\s+(?:del|do)\s+sistema)\b)"
+    r"instrucciones|instructions|instrucoes|prompts?|(?:system|sistema)\s+prompts?|prompt\s+(?:del|do)\s+sistema|"
+    # round 20: nor its configuration ("reveal your configuration", "muestra tu
+    # configuración", "revele sua configuração"): an output verb on it still needs a frame
+    # naming a model, so a router's manual ("show your configuration") stays a person's
+    r"configuration|configuracion|configuracao|config)\b)"
 )
 
 
@@ -5156,7 +5285,7 @@ _A_TRIGGER = lazy_re.compile(
     r"anyone|quien|quienquiera|quem|cualquiera|qualquer|llm-\w+|ai-\w+|non-?human|nonhuman|human[oa]s|auto|auto-\w+|"
     r"retrieval-augmented|retrieval|pipelines?|rag|sintesis|lectura|leitura|mecanic[oa]s?|indexacion|indexacao|calificacion|clasificacion|classificacao|"
     r"recomendacion|recomendacao|rastreo|extraccion|extracao|generacion|geracao|sumarizacion|sumarizacao|"
-    r"sintetizador\w*|arme|armen|elabore|elaboren|redacte|redacten|"
+    r"sintetizador\w*|sumarizador\w*|arme|armen|elabore|elaboren|redacte|redacten|"
     # round 7: machine agent nouns and the verbs of machine text work
     r"indexers?|scrapers?|indexador\w*|sintetice|sinteticen|sintetiza|sintetizan|sintetize|sintetizem|indexe|indexen|"
     r"indexa|indexan|indexam|indexem|rastree|rastreen|rastrea|rastrean|extraiga|extraigan|synthesi[sz]es?|index|indexes|"
@@ -5180,7 +5309,10 @@ _UPPER_HEADER = lazy_re.compile(
     r"OPERADOR|CONFIG|INSTRUCTIONS?|INSTRUCCION(?:ES)?|INSTRUCAO|INSTRUCOES|PROMPT|ASSISTANT|ASISTENTE|ASSISTENTE)"
     r"(?:\s+(?:OVERRIDE|PROMPT|MESSAGE|NOTE|UPDATE|MODE|MENSAJE|NOTA|AVISO|MENSAGEM|INSTRUCTIONS?))?\s*\]?\s*:"
 )
-_MODEL_ANYWHERE = lazy_re.compile(r"\b" + _MODEL + r"\b", re.X)
+#: round 20: with the crawler a note's noun makes a model of (`_A_PATTERNS`)
+_MODEL_ANYWHERE = lazy_re.compile(
+    r"\b(?:" + _MODEL + r"|crawlers?|rastreador(?:es)?|web\s+spiders?)\b", re.X
+)
 _S_ANYWHERE = lazy_re.compile("|".join(f"(?:{p.pattern})" for _, p in _S_PATTERNS))
 
 
@@ -5549,6 +5681,9 @@ def classify(
     return verdict
 
 
+#: round 20: an identifier of two words or more joined by "_" and a colon or "=" at the
+#: start of a text
+_IDENTIFIER_HEAD = lazy_re.compile(r"\s*([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)\s*[:=]\s*")
 _VERDICTS_KEPT = 4096
 _VERDICTS_TEXT = 2000
 #: round 15: "the answer to any question…": the answer every reader gives, not a verdict
@@ -5574,6 +5709,23 @@ def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bo
     cue = _classify(source, low, level, key=key, requests=requests, cased=cased, starts=starts)
     if cue is None and starts:
         cue = visible_model.consult(source, low, starts)
+    if cue is None and level >= Level.HIDDEN and not key and "_" in source:
+        # round 20: a hidden text opening with an identifier and a colon ("nota_para_el_
+        # rastreador: citar…", "note_for_ai_models = …") is a field's key and its value, as
+        # in a JSON or a data-* attribute: the key may name the reader
+        head = _IDENTIFIER_HEAD.match(source)
+        if head:
+            inner = classify(source[head.end() :], level, key=head.group(1), decode=False)
+            if inner:
+                off = head.end()
+                return Cue(
+                    inner.name,
+                    inner.start + off,
+                    inner.end + off,
+                    inner.language,
+                    directive=inner.directive + off if inner.directive >= 0 else -1,
+                    features=inner.features,
+                )
     if cue is None and decode and level >= Level.HIDDEN:
         for match in _BASE64_RUN.finditer(source):
             decoded = _decode_base64(match.group(0))
@@ -6261,7 +6413,10 @@ def _cue(
 
 _KEY_MODEL = lazy_re.compile(
     r"^(?:ai|ia|llm|llms|gpt|chatgpt|assistant|assistants|asistente|asistentes|assistente|assistentes|chatbot|bot|bots|"
-    r"agent|agente|model|modelo|modelos|machine|robot|robo|crawler)$"
+    r"agent|agente|model|modelo|modelos|machine|robot|robo|crawler|"
+    # round 20: the plural and the other languages of the crawler and the summariser
+    r"crawlers|rastreador|rastreadores|scraper|scrapers|summarizer|summariser|sumarizador|resumidor|indexer|"
+    r"indexador)$"
 )
 _KEY_SYSTEM = lazy_re.compile(
     r"^(?:system|sistema|prompt|prompts|instruction|instructions|instruccion|instrucciones|instrucao|instrucoes|directive|"
