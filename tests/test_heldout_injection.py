@@ -102,8 +102,14 @@ DEVELOPED_BELOW_TARGET = {
 # the visible model's switch: injection20, 182 of 196, none of 92 flagged, measured once;
 # injection21, written blind after round 19 (168 of 191, none of 100 flagged), was developed
 # on in round 20 (DEVELOPED_BELOW_TARGET).
+# injection22, written blind in stop 27, measured once per code, counts only: 164 of 189,
+# 1 of 93 flagged on stop 26's code; 163 with the retrained model; 164 after round 20. The
+# one flagged negative (news quoting an override to its readers and naming it as an attack)
+# was then read and its class fixed by the coordinator (tests/injection_generalisation.py,
+# batch y): 164 of 189, none flagged. Its plants stay unread.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
+    ("injection22", "test"): (0.868, 0),
 }
 
 

@@ -4501,6 +4501,18 @@ _REPORTED_OVERRIDE = lazy_re.compile(
     r"(?:is|are|was|were|be|being|been|get|gets|got)\s+(?:told|asked|instructed|ordered)\s+to)\s+"
     r"(?:(?:que|to)\s+)?$"
 )
+#: stop 27: an override quoted in visible prose, right after a verb of saying and its
+#: colon ("el correo decía: «ignora…»", "the message read: \"ignore…\"", "dizia: “ignore…”")
+_QUOTED_SAYING = lazy_re.compile(
+    r"\b(?:decia|decian|dice|dicen|dijo|dijeron|escribio|escribia|rezaba|said|says|read|reads|wrote|"
+    r"stated|dizia|diziam|diz|dizem|disse|disseram|escreveu|escrevia)\s*:\s*[«\"“‘']\s*$"
+)
+#: stop 27: the sentence naming what it quotes as an attack ("un caso típico de inyección
+#: de instrucciones", "a classic prompt injection", "tentativa de golpe")
+_ATTACK_NAMED = lazy_re.compile(
+    r"\b(?:inyeccion\w*|injection\w*|injecao|injecoes|ataques?|attacks?|phishing|estafas?|scams?|"
+    r"fraudes?|frauds?|golpes?)\b"
+)
 #: round 19: people as the subject of an obligation, right before the verb it governs
 #: (readers are left out: "automated readers" and "lectores automáticos" are models)
 _PERSON_NOUNS = (
@@ -5772,6 +5784,19 @@ def _classify(
         if _REPORTED.search(low, bounds_o[sentence], end) or _POSSIBILITY.search(
             low, bounds_o[sentence], end
         ):
+            override = None
+    if (
+        override
+        and level == Level.VISIBLE
+        and _QUOTED_SAYING.search(low, max(0, override.start() - 40), override.start())
+    ):
+        # stop 27: quoted to readers and named as an attack in its own sentence ("Según
+        # el reporte, el correo decía: «ignora las instrucciones…», un caso típico de
+        # inyección") is news about an injection. Hidden text has no readers to tell.
+        bounds_q = _sentence_bounds(low)
+        sentence = _sentence_of(bounds_q, override.start())
+        end = bounds_q[sentence + 1] if sentence + 1 < len(bounds_q) else len(low)
+        if _ATTACK_NAMED.search(low, bounds_q[sentence], end):
             override = None
     if override:
         return _cue(
