@@ -36,13 +36,13 @@ import gzip
 import json
 import math
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
+from fixture_guard.detect.hidden_model import fold, key_stems, sentences  # one split, one fold
 from fixture_guard.detect.instructions import Cue, Level, clean
 
 WEIGHTS = Path(__file__).with_name("injection_model.json.gz")  # beside this script
@@ -51,9 +51,6 @@ MAX_SENTENCES = 16
 _MIN_WORDS = 3  # a shorter piece joins the next sentence ("[SISTEMA]", "Nota:")
 _STEM = 5
 _WORD = re.compile(r"[^\W_]+")
-#: A sentence ends at . ! ? ; or : followed by space, or at a line break.
-_END = re.compile(r"(?<=[.!?;:])\s+|\s*\n\s*")
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 #: Function words that tell the three languages apart (for the finding's language only).
 _LANGUAGE_TEXT = {
     "es": "el la los las que de del y en un una por para con no se es su al lo como este esta",
@@ -61,36 +58,6 @@ _LANGUAGE_TEXT = {
     "pt": "o os as que de do da dos das e em um uma para com não se é ao pelo pela este esta",
 }
 _LANGUAGE_WORDS = {lang: frozenset(words.split()) for lang, words in _LANGUAGE_TEXT.items()}
-
-
-def fold(word: str) -> str:
-    """A word lower-cased, without accents (`Deberá` → `debera`)."""
-    decomposed = unicodedata.normalize("NFKD", word.lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def key_stems(key: str) -> list[str]:
-    """The stems of a field name (`aiSummaryHint`, `data-llm-note` → `ai summa hint`…)."""
-    return [fold(w)[:_STEM] for w in _WORD.findall(_CAMEL.sub(" ", key)) if w]
-
-
-def sentences(cleaned: str) -> list[tuple[int, int]]:
-    """Offsets of the sentences of a cleaned text; a piece of fewer than three words
-    joins the next one."""
-    out: list[tuple[int, int]] = []
-    start = 0
-    ends = [m.start() for m in _END.finditer(cleaned)] + [len(cleaned)]
-    for end in ends:
-        if end <= start:
-            continue
-        if len(_WORD.findall(cleaned[start:end])) < _MIN_WORDS and end < len(cleaned):
-            continue
-        piece = cleaned[start:end]
-        lead = len(piece) - len(piece.lstrip())
-        if piece.strip():
-            out.append((start + lead, start + len(piece.rstrip())))
-        start = end
-    return out
 
 
 def features(words: list[str], previous: list[str], level: int, key: list[str]) -> set[str]:
