@@ -62,6 +62,20 @@ def score(corpus: str, enabled: bool) -> dict[str, Any]:
     }
 
 
+def _counts(result: Any) -> tuple[dict[str, Any], tuple[set[str], set[str]]]:
+    """An evaluation's counts (found, planted, by vector, flagged), and the ids of its
+    misses and flagged negatives, to compare modes (never printed)."""
+    counts = {
+        "found": sum(result.found.values()),
+        "planted": sum(result.positives.values()),
+        "by_vector": {g: [result.found[g], result.positives[g]] for g in sorted(result.positives)},
+        "flagged": len(result.flagged),
+        "negatives": result.negatives,
+    }
+    ids = ({m.split()[0] for m in result.missed}, {f.split()[0] for f in result.flagged})
+    return counts, ids
+
+
 def counts(corpus: str) -> dict[str, Any]:
     """The unseen corpus, scored once with the consultation off and once on: counts only
     (per vector/language found of planted, hard negatives flagged, and how many plants
@@ -76,19 +90,7 @@ def counts(corpus: str) -> dict[str, Any]:
         pipeline._results.clear()
         result = ev.evaluate(Path(os.environ["HELDOUT_CAPTURES"]), None, corpus)
         mode = "on" if enabled else "off"
-        out[mode] = {
-            "found": sum(result.found.values()),
-            "planted": sum(result.positives.values()),
-            "by_vector": {
-                g: [result.found[g], result.positives[g]] for g in sorted(result.positives)
-            },
-            "flagged": len(result.flagged),
-            "negatives": result.negatives,
-        }
-        ids[enabled] = (
-            {m.split()[0] for m in result.missed},
-            {f.split()[0] for f in result.flagged},
-        )
+        out[mode], ids[enabled] = _counts(result)
     out["gained"] = len(ids[False][0] - ids[True][0])
     out["lost"] = len(ids[True][0] - ids[False][0])
     out["newly_flagged"] = len(ids[True][1] - ids[False][1])
@@ -129,19 +131,7 @@ def stop27(corpus: str, main_weights: Path, only: str = "") -> dict[str, Any]:
         instructions._verdicts.clear()
         pipeline._results.clear()
         result = ev.evaluate(Path(os.environ["HELDOUT_CAPTURES"]), None, corpus)
-        out[mode] = {
-            "found": sum(result.found.values()),
-            "planted": sum(result.positives.values()),
-            "by_vector": {
-                g: [result.found[g], result.positives[g]] for g in sorted(result.positives)
-            },
-            "flagged": len(result.flagged),
-            "negatives": result.negatives,
-        }
-        ids[mode] = (
-            {m.split()[0] for m in result.missed},
-            {f.split()[0] for f in result.flagged},
-        )
+        out[mode], ids[mode] = _counts(result)
         if mode != "main" and "main" in ids:
             out[mode]["gained"] = len(ids["main"][0] - ids[mode][0])
             out[mode]["lost"] = len(ids[mode][0] - ids["main"][0])
