@@ -511,6 +511,38 @@ def _build(text: str) -> TextView:
     return _apply(decoded.text, edits, under=None if decoded.is_identity else decoded)
 
 
+#: A run of percent escapes (`%3D`, `%73k`), as query strings, form bodies, cookies and
+#: paths write them.
+_PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def _percent_edits(text: str) -> list[tuple[int, int, str]]:
+    edits: list[tuple[int, int, str]] = []
+    for m in _PERCENT_RUN.finditer(text):
+        try:
+            decoded = bytes.fromhex(m.group().replace("%", "")).decode("utf-8")
+        except UnicodeDecodeError:
+            continue  # not UTF-8 text (`%de` of a format string, a binary blob)
+        edits.append((m.start(), m.end(), decoded))
+    return edits
+
+
+def percent_decoded(view: TextView) -> TextView:
+    """`view` with its percent escapes decoded (twice, for a value encoded twice:
+    `%253D` is `%3D` is `=`), for the secrets' detectors: a key in a query string, a
+    form body, a cookie or a path written `api_key%3D%73k%2D…` reads as written in
+    clear, and its finding maps back to the escapes in the file. Runs that are not
+    UTF-8 stay as written. A text with no `%` is returned as it is."""
+    for _ in range(2):
+        if "%" not in view.text:
+            return view
+        edits = _percent_edits(view.text)
+        if not edits:
+            return view
+        view = _apply(view.text, edits, under=None if view.is_identity else view)
+    return view
+
+
 #: What the view decodes into something a recognizer may start from: escapes of
 #: letters and of `@`, numeric and accented character references, full-width and
 #: invisible characters, combining accents, numbers in words. Simple escapes (`\\n`,
