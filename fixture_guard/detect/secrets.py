@@ -987,6 +987,8 @@ _CREDENTIAL_NOUN = (
     # "o bearer atual é …", "el bearer de staging: …": the scheme's name used as a noun.
     r"bearer|"
     r"passwd|passphrase|pass|pwd|"
+    # round 23: the other short forms people type ("pw is …", "psw: …", "pswd …")
+    r"pw|psw|pswd|pword|passw|"
     r"contrase(?:ñ|n)as?|senhas?|credentials?|credencial(?:es)?|credenciais|llaves?|claves?|"
     r"chaves?|"
     # French, Italian, German: "clé API", "chiave API", "API-Schlüssel"; and an access
@@ -1202,7 +1204,7 @@ _ACCESS_CODE_NOUN = re.compile(r"(?i)c(?:ó|o)digos?[ _-]de[ _-]acc?ess?o|access
 #: Short words that name a password only right before one: "login svc-search pass
 #: …", "pwd …". They are ordinary words too ("pass the token", "boarding pass"), so the
 #: value after them must be a strong password (`is_strong_password`).
-_SHORT_PASSWORD_NOUNS = frozenset({"pass", "pwd"})
+_SHORT_PASSWORD_NOUNS = frozenset({"pass", "pwd", "pw", "psw", "pswd", "pword", "passw"})
 #: A password given with no separator after its noun: "password Xk29!dL0qP", "pass …".
 #: What it unlocks may stand between ("pass del wifi de la oficina: …", "pwd of the
 #: router: …"), and a colon after it; the value must still be a strong password.
@@ -1213,7 +1215,8 @@ _BARE_PASSWORD = re.compile(
     r"current|maestra|master|tempor[aá]ria|nova))?"
     r"(?:[ \t]+(?:del?|de la|of(?: the)?|for(?: the)?|do|da|para(?: el| la)?)[ \t]+"
     r"[^\W\d][\w\-]*(?:[ \t]+(?:de la|del|de|of the|of|da|do)[ \t]+[^\W\d][\w\-]*)?)?"
-    r"[ \t]*:?[ \t]{1,3}(?P<value>[A-Za-z0-9][^\s<>\"'`]{7,127})"
+    # round 23: an arrow may stand for the colon ("pass del wifi → …", "pwd -> …")
+    r"[ \t]*(?::|=|→|⟶|⇒|->|=>)?[ \t]{1,3}(?P<value>[A-Za-z0-9][^\s<>\"'`]{7,127})"
 )
 #: A gap that is only a separator: "API key: …", "password = …".
 _PROSE_SEPARATOR = re.compile(r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?")
@@ -1359,7 +1362,9 @@ def _from_prose(text: str) -> Iterator[Match]:
         if noun == "tokens":
             continue  # usage counts: "max tokens 4096"
         if noun in _SHORT_PASSWORD_NOUNS:
-            found = _bare_password(text, end, f"`{hit.group()}` in text holds a password")
+            note = f"`{hit.group()}` in text holds a password"
+            # round 23: with a copula too ("pw is …", "pwd era …"), as the long nouns
+            found = _bare_password(text, end, note) or _later_copula_password(text, end, note)
             if found is not None:
                 yield found
             continue
