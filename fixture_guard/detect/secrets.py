@@ -3687,6 +3687,11 @@ def _from_hyphen_split_keys(text: str) -> Iterator[Match]:
         for run in _HYPHEN_RUN.finditer(text, lo, min(len(text), hi + 200)):
             if run.start() > hi:
                 break
+            if "=" in text[lo : run.start()] or text[hit.start() - 1 : hit.start()].isalnum():
+                # a code's assignment (`BOOMR_API_key="XXXXX-XXXXX-…"`, Akamai mPulse's
+                # public key in every page): the value in its own notation, read by the
+                # names' rules; a person splitting a key says so in words
+                break
             token = run.group().rstrip(".")
             chunks = token.split("-")
             head, _, rest = token.partition("-")
