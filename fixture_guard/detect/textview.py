@@ -26,6 +26,9 @@ What the view decodes:
 Case is left alone (each recognizer decides), and so is markup: attributes hold data
 (`href="mailto:…"`, `value="…"`) and the context rules blank tags themselves.
 
+The secrets family reads one more layer (`percent_decoded`, round 23): runs of percent
+escapes that are UTF-8 (`api_key%3D%73k…`), decoded twice at most (`%253D`).
+
 Building a view is one pass of one regular expression (0.02 s/MB on the captures); a
 text with nothing to decode is its own view.
 """
