@@ -4020,6 +4020,8 @@ P(
     "Gloria Montes Paz tuvo una relación extramarital según el expediente",
     "Paulo Souza Lima responde ao processo criminal nº 88/2020",
     "Ernesto Villa Rangel: criminal case no. 7/2021, pending",
+    # a provider's prefix before letters whose case changes as a generator's do
+    "GET https://api.example.dev/v2/teams/team_wQpLeRtHuKoZ/members",
 )
 K(
     "records-keeper-23",
@@ -4031,6 +4033,8 @@ K(
     "El matrimonio entre personas del mismo sexo es legal en todo el país",
     "La infidelidad es la primera causa de divorcio, según la encuesta",
     "El Código Nacional regula la causa penal y sus etapas",
+    "/projects/proj_iPhoneXsMax/assets",
+    "/teams/team_YouTubeVideoId/settings",
 )
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
