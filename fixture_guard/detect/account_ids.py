@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
@@ -443,7 +444,7 @@ def _random_letters(value: str) -> bool:
         # round 23: the case changing five times or more (`hsoiGumFIhVg`) is a generator's
         # too, with up to two vowels in five as words have them
         # and two of its camel pieces with no vowel (`F`, `Vg`; `iPhoneXsMax` has one)
-        changes = sum(a.isupper() != b.isupper() for a, b in zip(value, value[1:]))
+        changes = sum(a.isupper() != b.isupper() for a, b in pairwise(value))
         bare = sum(not any(c in "aeiouAEIOU" for c in p) for p in _CAMEL_PIECE.findall(value))
         return vowels < len(value) * 3 or (changes >= 5 and bare >= 2 and vowels < len(value) * 4)
     return sum(c in "aeiou" for c in value) * 4 < len(value)
