@@ -4034,7 +4034,7 @@ K(
     "La infidelidad es la primera causa de divorcio, según la encuesta",
     "El Código Nacional regula la causa penal y sus etapas",
     "/projects/proj_iPhoneXsMax/assets",
-    "/teams/team_YouTubeVideoId/settings",
+    "proj_useStateHook is the hook's sample project",
 )
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
