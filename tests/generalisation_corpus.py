@@ -4020,8 +4020,15 @@ P(
     "Gloria Montes Paz tuvo una relación extramarital según el expediente",
     "Paulo Souza Lima responde ao processo criminal nº 88/2020",
     "Ernesto Villa Rangel: criminal case no. 7/2021, pending",
-    # a provider's prefix before letters whose case changes as a generator's do
+)
+# An account id (FG504, the secrets family's rule): a provider's prefix before letters
+# whose case changes as a generator's do.
+S(
+    "account-id-23",
+    "prose",
     "GET https://api.example.dev/v2/teams/team_wQpLeRtHuKoZ/members",
+    "GET https://api.example.dev/v2/teams/team_hKoiVeqRzUmT/members",
+    "request_url=https://api.example.dev/v1/workspaces/ws_bOxaJiNtQeWp/usage",
 )
 K(
     "records-keeper-23",

@@ -137,10 +137,10 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # round 21's: 0.967 / 0.887 / 2); the missed secrets were keys percent-encoded, keys
     # cut by hyphens (and an AWS key id in 8, 8, 4) and passwords by their short forms,
     # the personal misses sensitive data by new words and an IP named as someone's
-    # (docs/personal-data.md, "Round 23"). Left: one account id (an ARN in a URL's path)
-    # and two keepers, random keys a line calls a documentation example, which
-    # `detect.doc_samples` keeps only when they are a vendor's published sample
-    ("personal24", "test"): (0.998, 1.000, 2),
+    # and an account id after a provider's prefix in a URL's path (docs/personal-data.md,
+    # "Round 23"). Left: two keepers, random keys a line calls a documentation example,
+    # which `detect.doc_samples` keeps only when they are a vendor's published sample
+    ("personal24", "test"): (1.000, 1.000, 2),
 }
 
 
