@@ -3942,6 +3942,108 @@ K(
     "Pedido,7203 9184 568,enviado",
 )
 
+# --- round 23: form classes the twenty-fourth corpus showed (written anew) -------------
+
+
+def _pct(value: str, every: int = 1) -> str:
+    """`value` percent-encoded, every `every`-th character (a form body's or a query
+    string's escapes; 1: all of them)."""
+    return "".join(f"%{ord(c):02X}" if i % every == 0 else c for i, c in enumerate(value))
+
+
+def _hyphens(value: str, size: int = 8) -> str:
+    """A key cut into groups joined by hyphens."""
+    return "-".join(value[i : i + size] for i in range(0, len(value), size))
+
+
+# Secrets: a key percent-encoded in a query string, a form body, a cookie, a path (every
+# character or some; `=` itself encoded; encoded twice; an HTML character reference
+# of `%`); a key cut into groups joined by hyphens after a key's noun or a split word; an
+# AWS key id in 8, 8 and 4. Keepers: percent-encoded text, URLs, a UUID, an SRI hash, a
+# slug, a fingerprint in hyphenated fours, a UUID after "token id".
+S(
+    "secret-forms-23",
+    "prose",
+    "redirect?next=%2Fhome&access_token%3D" + _pct("sk-proj-" + tok("r23-oai", 48), 2),
+    "POST body: grant_type=client_credentials&client_secret=" + _pct(tok("r23-cs", 40), 3),
+    "Cookie: session%3D" + _pct("ghp_" + tok("r23-gh", 36)),
+    "GET /v1/hook/token%253D" + _pct(_pct("glpat-" + tok("r23-gl", 20), 2)),
+    "callback?x=1&amp;api_key&#37;3D" + tok("r23-amp", 40),
+    "la llave en pedazos: " + _hyphens("rk_live_" + tok("r23-rk", 90)),
+    "a chave, dividida: " + _hyphens(hx("r23-hex", 64)),
+    "token split to dodge the scanner: " + _hyphens("xoxb" + tok("r23-slk", 40), 6),
+    "chave da AWS dividida: AKIA"
+    + tok("r23-akid", 4, "ABCDEFGHJKLMNPQRSTUVWXYZ234567")
+    + " "
+    + tok("r23-akid2", 8, "ABCDEFGHJKLMNPQRSTUVWXYZ234567")
+    + " "
+    + tok("r23-akid3", 4, "ABCDEFGHJKLMNPQRSTUVWXYZ234567"),
+    # a password by its short forms, with an arrow or a copula
+    "pass del router → Maguey#48tzn por ahora",
+    "the pw is Colibri!2291x until the audit",
+    "a psw do servidor era Jabuti*7731q",
+    "pwd -> Nopal$9q8w7e",
+)
+K(
+    "secret-keeper-23",
+    "prose",
+    "https://www.google.com/url?q=https%3A%2F%2Fexample.org%2Fguia%3Fpagina%3D2&sa=D",
+    "search?q=%C2%BFqu%C3%A9+es+una+api+key%3F&hl=es",
+    "next=%2Fcuenta%2Fconfiguracion%2Fseguridad%2Fcontrasena",
+    "item?id=550e8400%2De29b%2D41d4%2Da716%2D446655440000",
+    "integrity=sha384%2DoqVuAfXRKap7fdgcCY5uykM6%2BR9GqQ8K%2FuxyWVfOsGBXQ%2BZRmyx4Td",
+    "api key docs: how-to-rotate-your-api-key-safely-in-production-today",
+    "key fingerprint: " + _hyphens(hx("r23-fpr", 32), 4),
+    "token id: 550e8400-e29b-41d4-a716-446655440000",
+    "commit split in groups: " + _hyphens(hx("r23-commit", 40)),
+    "boarding pass is ready at gate 12, seat 14C",
+    "the pw is the same as last year's, ask IT",
+    "you pass the exam if the score is 80 percent or more",
+)
+
+# Personal: an address named as someone's before a colon; an organ's failure and its
+# treatment; an indigenous people after "indígena"; a same-sex partner, an extramarital
+# relation; a criminal case by its docket number (es/en/pt). Keepers: the same words
+# about no one, a server's address, a law's words.
+P(
+    "records-23",
+    "prose",
+    "IP del usuario Ernesto Villa Rangel: 189.203.14.77",
+    "IP address of customer Gloria Montes Paz: 201.141.22.9",
+    "Endereço IP do cliente Paulo Souza Lima: 177.45.210.3",
+    "Patricia Lemus Vera está en hemodiálisis desde 2021",
+    "Héctor Salgado Ruiz has kidney failure (stage 4)",
+    "Joana Silva Costa tem insuficiência cardíaca",
+    "Marta Ríos Pérez, indígena zapoteca, solicita intérprete",
+    "Renata Moura Lima vive com a companheira do mesmo sexo",
+    "Mariana Soto Lugo's same-sex partner signed the consent",
+    "Gloria Montes Paz tuvo una relación extramarital según el expediente",
+    "Paulo Souza Lima responde ao processo criminal nº 88/2020",
+    "Ernesto Villa Rangel: criminal case no. 7/2021, pending",
+)
+# An account id (FG504, the secrets family's rule): a provider's prefix before letters
+# whose case changes as a generator's do.
+S(
+    "account-id-23",
+    "prose",
+    "GET https://api.example.dev/v2/teams/team_wQpLeRtHuKoZ/members",
+    "GET https://api.example.dev/v2/teams/team_hKoiVeqRzUmT/members",
+    "request_url=https://api.example.dev/v1/workspaces/ws_bOxaJiNtQeWp/usage",
+)
+K(
+    "records-keeper-23",
+    "prose",
+    "IP del servidor edge-3: 151.101.1.69",
+    "La insuficiencia renal crónica afecta a 1 de cada 10 adultos",
+    "Kidney failure is treated with dialysis or a transplant",
+    "La población indígena maya de Yucatán creció 4% según el censo",
+    "El matrimonio entre personas del mismo sexo es legal en todo el país",
+    "La infidelidad es la primera causa de divorcio, según la encuesta",
+    "El Código Nacional regula la causa penal y sus etapas",
+    "/projects/proj_iPhoneXsMax/assets",
+    "proj_useStateHook is the hook's sample project",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

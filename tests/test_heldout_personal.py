@@ -133,6 +133,14 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # "Round 22"); one account id stays missed: an Algolia application id in a
     # configuration's field, which personal7 keeps as a public key
     ("personal23", "test"): (0.997, 1.000, 0),
+    # developed on in round 23, unseen on round 22's code: 0.977 / 0.914 / 2 of 460 (on
+    # round 21's: 0.967 / 0.887 / 2); the missed secrets were keys percent-encoded, keys
+    # cut by hyphens (and an AWS key id in 8, 8, 4) and passwords by their short forms,
+    # the personal misses sensitive data by new words and an IP named as someone's
+    # and an account id after a provider's prefix in a URL's path (docs/personal-data.md,
+    # "Round 23"). Left: two keepers, random keys a line calls a documentation example,
+    # which `detect.doc_samples` keeps only when they are a vendor's published sample
+    ("personal24", "test"): (1.000, 1.000, 2),
 }
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
@@ -425,6 +426,7 @@ _COUNT_VALUE = re.compile(r"\d{1,3}(?:[,.\s]\d{3})+|\d+")
 _ID_SEPARATORS = str.maketrans("", "", "-_.:")
 
 
+_CAMEL_PIECE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _CAMEL_WORDS = re.compile(r"[A-Za-z][a-z]{2,}(?:[A-Z]{1,3}[a-z]{2,})*[A-Z]{0,3}")
 
 
@@ -438,7 +440,13 @@ def _random_letters(value: str) -> bool:
         # camel-cased name (`SettingsPanel`, `myAccount`) nor a word in capitals
         if value.isupper() or _CAMEL_WORDS.fullmatch(value):
             return False
-        return sum(c in "aeiouAEIOU" for c in value) * 10 < len(value) * 3
+        vowels = sum(c in "aeiouAEIOU" for c in value) * 10
+        # round 23: the case changing five times or more (`hsoiGumFIhVg`) is a generator's
+        # too, with up to two vowels in five as words have them
+        # and two of its camel pieces with no vowel (`F`, `Vg`; `iPhoneXsMax` has one)
+        changes = sum(a.isupper() != b.isupper() for a, b in pairwise(value))
+        bare = sum(not any(c in "aeiouAEIOU" for c in p) for p in _CAMEL_PIECE.findall(value))
+        return vowels < len(value) * 3 or (changes >= 5 and bare >= 2 and vowels < len(value) * 4)
     return sum(c in "aeiou" for c in value) * 4 < len(value)
 
 

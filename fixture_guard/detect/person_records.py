@@ -76,6 +76,12 @@ _HEALTH = (
     r"|estr[eé]s postraum[aá]tico|post-?traumatic stress|eating disorder|anorexia|bulimia"
     r"|soropositiv\w*|defici[eê]ncia (?:f[ií]sica|visual|auditiva|intelectual)|cadeirante"
     r"|wheelchair user|silla de ruedas"
+    # round 23: an organ's failure and its treatment (es/en/pt)
+    r"|insuficiencia (?:renal|card[ií]aca|hep[aá]tica|respiratoria)(?: cr[oó]nica)?"
+    r"|insufici[eê]ncia (?:renal|card[ií]aca|hep[aá]tica|respirat[oó]ria)"
+    r"|(?:kidney|renal|heart|liver|hepatic|respiratory) failure|hemodi[aá]lis[ie]s|di[aá]lise"
+    r"|di[aá]lisis|dialysis|trasplante de (?:ri[ñn][oó]n|h[ií]gado|coraz[oó]n)"
+    r"|(?:kidney|liver|heart) transplant|transplante de (?:rim|f[ií]gado|cora[cç][aã]o)"
 )
 #: Round 20: Mexico's and the region's indigenous peoples by their adjective or their own
 #: name, either gender ("mixteco"/"mixteca", "wixárika", "rarámuri", "ñuu savi"), and a few
@@ -122,6 +128,9 @@ _OTHER_SENSITIVE = (
     r"(?:ind[ií]gena|indigenous|negr[oa]|pret[oa]|pard[oa]|afro\w*|mestiz[oa]|black|branc[oa]"
     r"|blanc[oa]|white|asi[aá]tic[oa]|asian|amarel[oa]|hispanic|latin[oa])\b"
     r"|afrodescendiente|afromexican[oa]|afro-?descendant|pueblo originario|etnia\b"
+    # round 23: "indígena maya", "indígena zapoteca", "indigenous Mixtec": the people
+    # after the word (es/en/pt)
+    r"|ind[ií]genas? (?:" + _PEOPLES + r")\b|(?-i:[Ii]ndigenous (?:" + _PEOPLES_EN + r"))\b"
     r"|hablante de (?:lengua ind[ií]gena|n[aá]huatl|maya|mixteco|zapoteco|otom[ií]|tzeltal"
     r"|tsotsil|tzotzil|totonaco|mazateco|chol|mazahua|huasteco|chinanteco|pur[eé]pecha|mixe"
     r"|tlapaneco|tarahumara|quechua|aimara|aymara|guaran[ií]|mapudungun"
@@ -174,6 +183,11 @@ _OTHER_SENSITIVE = (
     # public figures every day)
     r"|\bconvictions?\b|\bconvicted\b|condenas? por|condenad[oa]\b|condena[cç][aã]o\b"
     r"|sentencia condenatoria|\bfelony\b|\bmisdemeanou?r\b|\bDUI\b|\bDWI\b"
+    # round 23: a criminal case by its docket number ("causa penal 123/2019", "processo
+    # criminal nº 45/2020", "criminal case no. 7/2021"): a word alone names no record
+    r"|(?:causa penal|proceso penal|expediente penal|carpeta de investigaci[oó]n|processo"
+    r" (?:penal|criminal)|a[cç][aã]o penal|criminal case)(?: (?:n[uú]m(?:ero)?\.?|no\.?|n[ºo°]"
+    r"|number|#))? ?[A-Z]{0,4}[-/ ]?\d{1,6}/\d{2,4}\b"
 )
 #: Religion and the other sensitive categories: belief, union, party, sexual preference.
 _BELIEF = (
@@ -182,6 +196,12 @@ _BELIEF = (
     r"|religi[oó]n|religion|afiliad[oa] al? (?:partido|sindicato)|sindicalizad[oa]"
     r"|union member|party member|orientaci[oó]n sexual|sexual orientation|homosexual|bisexual"
     r"|lesbiana|\bgay\b"
+    # round 23: a same-sex partner, an extramarital relation (es/en/pt)
+    r"|(?:pareja|c[oó]nyuge|espos[oa]|novi[oa]|parceir[oa]|companheir[oa]|c[oô]njuge"
+    r"|namorad[oa]) (?:del|do|de) mesmo sexo|(?:pareja|c[oó]nyuge|espos[oa]|novi[oa])"
+    r" del mismo sexo|same-sex (?:partner|spouse|husband|wife|relationship|marriage)"
+    r"|extramarital\w*|extra-?matrimonial\w*|extraconjuga\w*|infidelidad|infidelity"
+    r"|infidelidade"
     # round 21: the English and Portuguese words, coming out (es/en/pt)
     r"|\blesbian\b|l[eé]sbica|bissexual|pansexual|\basexual\b|assexual"
     r"|(?:identifies as|se identifica como|identifica-se como) queer"
@@ -241,6 +261,8 @@ _RECORD = (
     r"|\bni[ñn][oa]s?\b|\bmenor(?:es)?\b|\bchild\b|\bgirl\b|\bboy\b|\bkid\b|crian[cç]a"
     r"|\bmenin[oa]\b|\bhij[oa]s?\b|\bfilh[oa]s?\b|\bdaughter\b|\bson\b"
     r"|(?-i:\bIP)[ \t]+\d"
+    # round 23: "IP de la usuaria <name>: …", "IP address of user …", "endereço IP do …"
+    r"|(?-i:\bIP)(?:[ \t]+address)?[ \t]+(?:de|del|da|do|of|for)\b"
 )
 #: Round 17: a person's money and property: a debt, a balance, a credit bureau's score,
 #: an inherited or mortgaged property; and an IBAN (mod 97), an access log's client.
@@ -542,6 +564,13 @@ _CLIENT_IP_PROSE = re.compile(
     r"(?i)(?:x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip)"
     r"[ \t]+[^\n:=\d]{2,80}?:[ \t]*(?P<value>" + _IP_VALUE + r")(?![\w:]|\.\w)"
 )
+#: Round 23: an address named as someone's before a colon ("IP de la usuaria <name>:
+#: …", "IP address of user <name>: …", "endereço IP do cliente …: …").
+_IP_OF_PROSE = re.compile(
+    r"(?<![\w.-])(?:IP|(?i:direcci[oó]n|endere[cç]o) IP)(?:[ \t]+address)?[ \t]+"
+    r"(?i:de|del|da|do|of|for)[ \t]+[^\n:=\d]{2,80}?:[ \t]*(?P<value>" + _IP_VALUE + r")"
+    r"(?![\w:]|\.\w)"
+)
 #: Round 20: a record's bare address field (`"ip"`, `ipAddress`, `last_ip`, `signup_ip`),
 #: IPv4 or IPv6, escaped or not inside a JSON string: a user's when the record names a
 #: person or a user (its line has a name the gazetteer reads, or a user's key).
@@ -731,7 +760,7 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
             start, end = m.span("value")
             if _public_ip(m.group("value")):
                 out.append(_match(PERSON_RECORD_CODE, "client-ip", start, end, text, note))
-    for m in _IP_KEY.finditer(text, lo, hi):
+    for m in (*_IP_KEY.finditer(text, lo, hi), *_IP_OF_PROSE.finditer(text, lo, hi)):
         start, end = m.span("value")
         if _public_ip(m.group("value")) and (
             _USER_KEY.search(text, lo, hi) or _whose(text, start, end) is not None

@@ -53,7 +53,7 @@ from fixture_guard.detect.base import Match
 from fixture_guard.detect.browser_keys import MERCADOPAGO_PUBLIC_KEY, published_browser_key
 from fixture_guard.detect.doc_samples import is_documented_sample, marked_as_sample
 from fixture_guard.detect.linear_re import compile_linear
-from fixture_guard.detect.textview import view_of
+from fixture_guard.detect.textview import percent_decoded, view_of
 from fixture_guard.detect.userinfo import KEY_USER, find_userinfo
 from fixture_guard.jsonfile import load_json
 
@@ -987,6 +987,8 @@ _CREDENTIAL_NOUN = (
     # "o bearer atual é …", "el bearer de staging: …": the scheme's name used as a noun.
     r"bearer|"
     r"passwd|passphrase|pass|pwd|"
+    # round 23: the other short forms people type ("pw is …", "psw: …", "pswd …")
+    r"pw|psw|pswd|pword|passw|"
     r"contrase(?:ñ|n)as?|senhas?|credentials?|credencial(?:es)?|credenciais|llaves?|claves?|"
     r"chaves?|"
     # French, Italian, German: "clé API", "chiave API", "API-Schlüssel"; and an access
@@ -1202,7 +1204,7 @@ _ACCESS_CODE_NOUN = re.compile(r"(?i)c(?:ó|o)digos?[ _-]de[ _-]acc?ess?o|access
 #: Short words that name a password only right before one: "login svc-search pass
 #: …", "pwd …". They are ordinary words too ("pass the token", "boarding pass"), so the
 #: value after them must be a strong password (`is_strong_password`).
-_SHORT_PASSWORD_NOUNS = frozenset({"pass", "pwd"})
+_SHORT_PASSWORD_NOUNS = frozenset({"pass", "pwd", "pw", "psw", "pswd", "pword", "passw"})
 #: A password given with no separator after its noun: "password Xk29!dL0qP", "pass …".
 #: What it unlocks may stand between ("pass del wifi de la oficina: …", "pwd of the
 #: router: …"), and a colon after it; the value must still be a strong password.
@@ -1213,7 +1215,8 @@ _BARE_PASSWORD = re.compile(
     r"current|maestra|master|tempor[aá]ria|nova))?"
     r"(?:[ \t]+(?:del?|de la|of(?: the)?|for(?: the)?|do|da|para(?: el| la)?)[ \t]+"
     r"[^\W\d][\w\-]*(?:[ \t]+(?:de la|del|de|of the|of|da|do)[ \t]+[^\W\d][\w\-]*)?)?"
-    r"[ \t]*:?[ \t]{1,3}(?P<value>[A-Za-z0-9][^\s<>\"'`]{7,127})"
+    # round 23: an arrow may stand for the colon ("pass del wifi → …", "pwd -> …")
+    r"[ \t]*(?::|=|→|⟶|⇒|->|=>)?[ \t]{1,3}(?P<value>[A-Za-z0-9][^\s<>\"'`]{7,127})"
 )
 #: A gap that is only a separator: "API key: …", "password = …".
 _PROSE_SEPARATOR = re.compile(r"[ \t]{0,3}[:=][ \t]{0,3}[`'\"]?")
@@ -1359,7 +1362,9 @@ def _from_prose(text: str) -> Iterator[Match]:
         if noun == "tokens":
             continue  # usage counts: "max tokens 4096"
         if noun in _SHORT_PASSWORD_NOUNS:
-            found = _bare_password(text, end, f"`{hit.group()}` in text holds a password")
+            note = f"`{hit.group()}` in text holds a password"
+            # round 23: with a copula too ("pw is …", "pwd era …"), as the long nouns
+            found = _bare_password(text, end, note) or _later_copula_password(text, end, note)
             if found is not None:
                 yield found
             continue
@@ -3561,16 +3566,16 @@ _SPLIT_NOT = re.compile(
 _SPLIT_REACH = 120
 
 
-def _split_groups(chunks: list[str]) -> tuple[int, int] | None:
-    """The first stretch of `chunks` made of three or more groups of one length (5 to
-    16), then perhaps one shorter group: (first, end) indices, or None."""
+def _split_groups(chunks: list[str], least: int = 3) -> tuple[int, int] | None:
+    """The first stretch of `chunks` made of `least` (three) or more groups of one length
+    (5 to 16), then perhaps one shorter group: (first, end) indices, or None."""
     i = 0
-    while i + 2 < len(chunks):
+    while i + least - 1 < len(chunks):
         size = len(chunks[i])
         j = i
         while j < len(chunks) and len(chunks[j]) == size:
             j += 1
-        if j - i >= 3 and 5 <= size <= 16:
+        if j - i >= least and 5 <= size <= 16:
             if j < len(chunks) and len(chunks[j]) < size and chunks[j].lower() not in _SPLIT_STOP:
                 j += 1
             return i, j
@@ -3613,7 +3618,9 @@ def _from_split_keys(text: str) -> Iterator[Match]:
             if run.start() > hi:
                 break
             chunks = run.group().split()
-            stretch = _split_groups(chunks)
+            # After a vendor's prefix two groups and a shorter one do (`AKIA…` in 8, 8, 4):
+            # the joined value must then be the vendor's key from end to end.
+            stretch = _split_groups(chunks, 2 if prefix else 3)
             if stretch is None:
                 continue
             first, last = stretch
@@ -3647,6 +3654,72 @@ def _from_split_keys(text: str) -> Iterator[Match]:
             break
 
 
+#: A token of key characters whose groups are joined by hyphens (round 23).
+_HYPHEN_RUN = re.compile(
+    r"(?<![\w\-.+/])[A-Za-z0-9_.]{1,16}(?:-[A-Za-z0-9_.]{1,16}){3,24}(?![\w\-+/])"
+)
+
+
+def _from_hyphen_split_keys(text: str) -> Iterator[Match]:
+    """The sibling of `_from_split_keys`: a key cut into groups joined by hyphens
+    ("key in chunks: rk_liv-…-…-…", "te la paso en bloques: pypi-…-…"), which no
+    vendor's pattern reads because the hyphens break its alphabet. After a credential's
+    noun or a word that says it was split, the token's hyphens are removed (or all but
+    the first, for a vendor that writes `key-…`) and the value believed when it is a
+    vendor's key from end to end, or when three or more of its groups have one length
+    and the joined value is random as keys are (24+ characters; not after a fingerprint,
+    a checksum, an id or an account's word). Slugs, UUIDs and dates have no such groups
+    or are not random."""
+    if "-" not in text:
+        return
+    hints = compile_linear(_SPLIT_HINT)
+    done = -1
+    for hit in hints.finditer(text):
+        if not hit.group()[:1].isalpha() or hit.group()[-1:] in "-_.":
+            continue  # a vendor's prefix itself: the run is read from the noun before it
+        lo = hit.end()
+        if lo < done:
+            continue
+        hi = min(len(text), lo + _SPLIT_REACH)
+        line_end = text.find("\n", lo, hi)
+        if line_end >= 0:
+            hi = line_end
+        for run in _HYPHEN_RUN.finditer(text, lo, min(len(text), hi + 200)):
+            if run.start() > hi:
+                break
+            if "=" in text[lo : run.start()] or text[hit.start() - 1 : hit.start()].isalnum():
+                # a code's assignment (`BOOMR_API_key="XXXXX-XXXXX-…"`, Akamai mPulse's
+                # public key in every page): the value in its own notation, read by the
+                # names' rules; a person splitting a key says so in words
+                break
+            token = run.group().rstrip(".")
+            chunks = token.split("-")
+            head, _, rest = token.partition("-")
+            joined = [token.replace("-", ""), head + "-" + rest.replace("-", "")]
+            vendor = any(_vendor_shape(j) for j in joined)
+            if not vendor:
+                before = text[
+                    max(text.rfind("\n", 0, run.start()) + 1, run.start() - 80) : run.start()
+                ]
+                stretch = _split_groups(chunks)
+                if stretch is None or _SPLIT_NOT.search(before):
+                    continue
+                if not looks_random(joined[0], min_length=24) or is_placeholder(joined[0]):
+                    continue
+                if _HEX_OR_UUID.fullmatch(joined[0]) and len(chunks[stretch[0]]) < 8:
+                    continue
+            done = run.start() + len(token)
+            yield _secret(
+                code=API_KEY,
+                kind="credential",
+                start=run.start(),
+                end=done,
+                value=token,
+                note="a key written in groups joined by hyphens",
+            )
+            break
+
+
 def find_secrets(text: str, *, media: str, config: Config | None = None) -> list[Match]:
     """Every secret in `text`, one match per value, in order of position.
 
@@ -3655,7 +3728,8 @@ def find_secrets(text: str, *, media: str, config: Config | None = None) -> list
     and pages embed scripts.
     """
     del media  # the same rules apply to every medium (see docstring)
-    view = view_of(text)
+    # Escapes decoded once (`detect.textview`), then percent escapes (round 23).
+    view = percent_decoded(view_of(text))
     found = resolve_overlaps(
         [
             *_from_formats(view.text, config),
@@ -3664,6 +3738,7 @@ def find_secrets(text: str, *, media: str, config: Config | None = None) -> list
             *_from_auth_schemes(view.text),
             *_from_auth_failures(view.text),
             *_from_split_keys(view.text),
+            *_from_hyphen_split_keys(view.text),
         ]
     )
     # jwt.io's sample token on a line that calls it a sample (`detect.doc_samples`);

@@ -26,6 +26,9 @@ What the view decodes:
 Case is left alone (each recognizer decides), and so is markup: attributes hold data
 (`href="mailto:…"`, `value="…"`) and the context rules blank tags themselves.
 
+The secrets family reads one more layer (`percent_decoded`, round 23): runs of percent
+escapes that are UTF-8 (`api_key%3D%73k…`), decoded twice at most (`%253D`).
+
 Building a view is one pass of one regular expression (0.02 s/MB on the captures); a
 text with nothing to decode is its own view.
 """
@@ -509,6 +512,38 @@ def _build(text: str) -> TextView:
     if not edits:
         return decoded
     return _apply(decoded.text, edits, under=None if decoded.is_identity else decoded)
+
+
+#: A run of percent escapes (`%3D`, `%73k`), as query strings, form bodies, cookies and
+#: paths write them.
+_PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def _percent_edits(text: str) -> list[tuple[int, int, str]]:
+    edits: list[tuple[int, int, str]] = []
+    for m in _PERCENT_RUN.finditer(text):
+        try:
+            decoded = bytes.fromhex(m.group().replace("%", "")).decode("utf-8")
+        except UnicodeDecodeError:
+            continue  # not UTF-8 text (`%de` of a format string, a binary blob)
+        edits.append((m.start(), m.end(), decoded))
+    return edits
+
+
+def percent_decoded(view: TextView) -> TextView:
+    """`view` with its percent escapes decoded (twice, for a value encoded twice:
+    `%253D` is `%3D` is `=`), for the secrets' detectors: a key in a query string, a
+    form body, a cookie or a path written `api_key%3D%73k%2D…` reads as written in
+    clear, and its finding maps back to the escapes in the file. Runs that are not
+    UTF-8 stay as written. A text with no `%` is returned as it is."""
+    for _ in range(2):
+        if "%" not in view.text:
+            return view
+        edits = _percent_edits(view.text)
+        if not edits:
+            return view
+        view = _apply(view.text, edits, under=None if view.is_identity else view)
+    return view
 
 
 #: What the view decodes into something a recognizer may start from: escapes of
