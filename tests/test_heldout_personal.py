@@ -72,9 +72,12 @@ DEVELOPED_ON = [
 # more on round 21's code (368 of 385, 171 of 177, none flagged), is the unseen one.
 # personal23, written blind after round 21, measured once on its code: 368 of 386, 117 of
 # 142 secrets (none of its 14 keys split by spaces), 5 keepers flagged of 385; it is
-# developed on since round 22 (below).
+# developed on since round 22 (below). personal25, written blind during round 23 (stop
+# 27), measured once on round 22's code and once on round 23's, counts only: the same
+# both times, 367 of 387, 158 of 163 secrets, none of 369 keepers flagged.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
+    ("personal25", "test"): (0.948, 0.969, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
