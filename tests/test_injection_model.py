@@ -15,6 +15,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -316,20 +317,6 @@ def test_only_candidate_spanish_sentences_are_scored(monkeypatch: pytest.MonkeyP
     _instructions._verdicts.clear()
 
 
-def test_the_switch_turns_the_consultation_off(monkeypatch: pytest.MonkeyPatch) -> None:
-    called: list[str] = []
-    monkeypatch.setattr(vm, "consult", lambda *args: called.append("x"))
-    monkeypatch.setattr(vm, "ENABLED", False)
-    _instructions._verdicts.clear()
-    classify(VISIBLE_PEOPLE[0], Level.VISIBLE)
-    assert called == []
-    monkeypatch.setattr(vm, "ENABLED", True)
-    _instructions._verdicts.clear()
-    classify(VISIBLE_PEOPLE[0], Level.VISIBLE)
-    assert called == ["x"]
-    _instructions._verdicts.clear()
-
-
 # --- the same model on hidden and concealed text (detect/hidden_model.py, stop 27) ---------
 
 #: Written for this test: hidden text every site has, for people or for machines.
@@ -339,6 +326,29 @@ HIDDEN_PEOPLE = [
     "Foto: vista aérea del puerto de Veracruz al amanecer, con los buques en espera.",
     "Usamos cookies propias y de terceros para mejorar tu experiencia de navegación.",
 ]
+
+
+@pytest.mark.parametrize(
+    ("consultation", "sample", "level"),
+    [
+        pytest.param(vm, VISIBLE_PEOPLE[0], Level.VISIBLE, id="visible"),
+        pytest.param(hm, HIDDEN_PEOPLE[2], Level.HIDDEN, id="hidden"),
+    ],
+)
+def test_each_switch_turns_its_consultation_off(
+    monkeypatch: pytest.MonkeyPatch, consultation: ModuleType, sample: str, level: Level
+) -> None:
+    called: list[str] = []
+    monkeypatch.setattr(consultation, "consult", lambda *args: called.append("x"))
+    monkeypatch.setattr(consultation, "ENABLED", False)
+    _instructions._verdicts.clear()
+    classify(sample, level)
+    assert called == []
+    monkeypatch.setattr(consultation, "ENABLED", True)
+    _instructions._verdicts.clear()
+    classify(sample, level)
+    assert called == ["x"]
+    _instructions._verdicts.clear()
 
 
 def test_the_hidden_split_and_field_stems_are_the_trained_models() -> None:
@@ -387,20 +397,6 @@ def test_the_hidden_consultation_scores_only_hidden_short_units(
     scored.clear()
     hm.consult(_instructions.clean(" ".join([text] * 30)), 2, "")
     assert len(scored) == hm.MAX_SENTENCES
-    _instructions._verdicts.clear()
-
-
-def test_the_hidden_switch_turns_the_consultation_off(monkeypatch: pytest.MonkeyPatch) -> None:
-    called: list[str] = []
-    monkeypatch.setattr(hm, "consult", lambda *args: called.append("x"))
-    monkeypatch.setattr(hm, "ENABLED", False)
-    _instructions._verdicts.clear()
-    classify(HIDDEN_PEOPLE[2], Level.HIDDEN)
-    assert called == []
-    monkeypatch.setattr(hm, "ENABLED", True)
-    _instructions._verdicts.clear()
-    classify(HIDDEN_PEOPLE[2], Level.HIDDEN)
-    assert called == ["x"]
     _instructions._verdicts.clear()
 
 
