@@ -3983,6 +3983,10 @@ S(
     "the pw is Colibri!2291x until the audit",
     "a psw do servidor era Jabuti*7731q",
     "pwd -> Nopal$9q8w7e",
+    # stop 27: a `%` that is not an escape's — part of a password, or of the user of a
+    # connection string — is read as written, beside the decoded reading
+    "<tr><td>Usuario</td><td>ops</td><td>Contraseña</td><td>QbTrnsWlkd%57</td></tr>",
+    "MAIL_URL=smtp+tls://alertas%40correo.mx:Tzq81Lmw%35@smtp.correo.mx:587",
 )
 K(
     "secret-keeper-23",

@@ -53,7 +53,7 @@ from fixture_guard.detect.base import Match
 from fixture_guard.detect.browser_keys import MERCADOPAGO_PUBLIC_KEY, published_browser_key
 from fixture_guard.detect.doc_samples import is_documented_sample, marked_as_sample
 from fixture_guard.detect.linear_re import compile_linear
-from fixture_guard.detect.textview import percent_decoded, view_of
+from fixture_guard.detect.textview import TextView, percent_decoded, view_of
 from fixture_guard.detect.userinfo import KEY_USER, find_userinfo
 from fixture_guard.jsonfile import load_json
 
@@ -3728,8 +3728,20 @@ def find_secrets(text: str, *, media: str, config: Config | None = None) -> list
     and pages embed scripts.
     """
     del media  # the same rules apply to every medium (see docstring)
-    # Escapes decoded once (`detect.textview`), then percent escapes (round 23).
-    view = percent_decoded(view_of(text))
+    # Escapes decoded once (`detect.textview`); then, where the text has percent escapes,
+    # read once more with them decoded (round 23: `api_key%3D%73k%2D…`). Both readings
+    # count: a `%` may be part of a password (`Atp%34`) or of a user (`avisos%40…` in a
+    # connection string), which only the text as written reads right.
+    view = view_of(text)
+    found = _found_in(view, text, config)
+    decoded = percent_decoded(view)
+    if decoded is not view:
+        found = resolve_overlaps([*found, *_found_in(decoded, text, config)])
+    return found
+
+
+def _found_in(view: TextView, text: str, config: Config | None) -> list[Match]:
+    """The secrets of one reading of `text`, at their places in `text`."""
     found = resolve_overlaps(
         [
             *_from_formats(view.text, config),
