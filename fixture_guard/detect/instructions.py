@@ -5625,6 +5625,14 @@ def _sentence_of(bounds: list[int], offset: int) -> int:
     return bisect.bisect_right(bounds, offset) - 1
 
 
+def _sentence_around(low: str, offset: int) -> tuple[int, int]:
+    """Where the sentence holding `offset` starts and ends in `low`."""
+    bounds = _sentence_bounds(low)
+    sentence = _sentence_of(bounds, offset)
+    end = bounds[sentence + 1] if sentence + 1 < len(bounds) else len(low)
+    return bounds[sentence], end
+
+
 def _language(text: str) -> str:
     low = _fold(text, lower=True)
     words = _WORDS.findall(low)
@@ -5778,26 +5786,19 @@ def _classify(
         # chatbot puede ser engañado si una web le dice que ignore sus instrucciones",
         # "models can be tricked when a page tells them to ignore their instructions") is
         # talked about, not given: only with a report or a possibility in its sentence
-        bounds_o = _sentence_bounds(low)
-        sentence = _sentence_of(bounds_o, override.start())
-        end = bounds_o[sentence + 1] if sentence + 1 < len(bounds_o) else len(low)
-        if _REPORTED.search(low, bounds_o[sentence], end) or _POSSIBILITY.search(
-            low, bounds_o[sentence], end
-        ):
+        start, end = _sentence_around(low, override.start())
+        if _REPORTED.search(low, start, end) or _POSSIBILITY.search(low, start, end):
             override = None
     if (
         override
         and level == Level.VISIBLE
         and _QUOTED_SAYING.search(low, max(0, override.start() - 40), override.start())
+        and _ATTACK_NAMED.search(low, *_sentence_around(low, override.start()))
     ):
         # stop 27: quoted to readers and named as an attack in its own sentence ("Según
         # el reporte, el correo decía: «ignora las instrucciones…», un caso típico de
         # inyección") is news about an injection. Hidden text has no readers to tell.
-        bounds_q = _sentence_bounds(low)
-        sentence = _sentence_of(bounds_q, override.start())
-        end = bounds_q[sentence + 1] if sentence + 1 < len(bounds_q) else len(low)
-        if _ATTACK_NAMED.search(low, bounds_q[sentence], end):
-            override = None
+        override = None
     if override:
         return _cue(
             source,
