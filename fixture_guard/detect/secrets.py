@@ -3566,6 +3566,14 @@ _SPLIT_NOT = re.compile(
 _SPLIT_REACH = 120
 
 
+def _reach_in_line(text: str, lo: int, reach: int) -> int:
+    """Where a split key starting at `lo` may start at the latest: `reach` characters on,
+    or the end of its line if that comes first."""
+    hi = min(len(text), lo + reach)
+    line_end = text.find("\n", lo, hi)
+    return hi if line_end < 0 else line_end
+
+
 def _split_groups(chunks: list[str], least: int = 3) -> tuple[int, int] | None:
     """The first stretch of `chunks` made of `least` (three) or more groups of one length
     (5 to 16), then perhaps one shorter group: (first, end) indices, or None."""
@@ -3610,10 +3618,7 @@ def _from_split_keys(text: str) -> Iterator[Match]:
         lo = hit.start() if prefix else hit.end()
         if lo < done:
             continue
-        hi = min(len(text), lo + (64 if prefix else _SPLIT_REACH))
-        line_end = text.find("\n", lo, hi)
-        if line_end >= 0:
-            hi = line_end
+        hi = _reach_in_line(text, lo, 64 if prefix else _SPLIT_REACH)
         for run in _SPLIT_RUN.finditer(text, lo, min(len(text), hi + 160)):
             if run.start() > hi:
                 break
@@ -3680,10 +3685,7 @@ def _from_hyphen_split_keys(text: str) -> Iterator[Match]:
         lo = hit.end()
         if lo < done:
             continue
-        hi = min(len(text), lo + _SPLIT_REACH)
-        line_end = text.find("\n", lo, hi)
-        if line_end >= 0:
-            hi = line_end
+        hi = _reach_in_line(text, lo, _SPLIT_REACH)
         for run in _HYPHEN_RUN.finditer(text, lo, min(len(text), hi + 200)):
             if run.start() > hi:
                 break
