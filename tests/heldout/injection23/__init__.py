@@ -1,0 +1,1 @@
+"""23rd held-out prompt-injection corpus (written without reading the detector)."""
