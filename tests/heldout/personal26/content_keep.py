@@ -7,7 +7,7 @@ import random
 import uuid
 from typing import Any
 
-from ids import digits, hexs, isbn13, rfc_moral
+from ids import cnpj, digits, hexs, isbn13, rfc_moral
 
 COS = [
     ("Grupo Ferretero del Bajío", "ferrebajio.com.mx"),
@@ -384,4 +384,35 @@ def build(r: random.Random) -> list[dict[str, Any]]:
     for i in range(8):
         v = f"v{r.randint(1, 9)}.{r.randint(0, 30)}.{r.randint(0, 9)}"
         add(_e("version", "en", "version", v, f"recorder {v} (python 3.13)", "version"))
+
+    for i in range(8):
+        v = cnpj(r)
+        add(
+            _e(
+                "company-cnpj",
+                "pt",
+                "company CNPJ",
+                v,
+                f"Razão social: Acme Busca Ltda. — CNPJ {v}",
+                "empresa",
+            )
+        )
+    for i in range(8):
+        f = i % 4
+        v = [
+            "contato@acmebusca.com.br",
+            f"0800 {digits(r, 3)} {digits(r, 4)}",
+            "sac@acmebusca.com.br",
+            f"(11) 3{digits(r, 3)}-{digits(r, 4)} ramal {r.randint(100, 999)}",
+        ][f]
+        add(
+            _e(
+                ["role-mailbox", "toll-free", "role-mailbox", "extension"][f],
+                "pt",
+                "Brazilian company contact",
+                v,
+                f"Fale conosco: {v}",
+                "contato",
+            )
+        )
     return out

@@ -1028,4 +1028,93 @@ def build(r: random.Random) -> list[dict[str, Any]]:
                 "account-id",
             )
         )
+
+    # --- Portuguese records, insurance / school forms, OCR with l/1 and O/0 in labels
+    for i in range(8):
+        n = name(r, "pt")
+        v = ids.cpf(r)
+        t = [
+            f"Cliente {n}, CPF {v}, pediu estorno",
+            f"{n};{v};São Paulo;ativo",
+            f"meu cpf é {v.replace('.', '').replace('-', '')} pode confirmar?",
+            f"Segurado: {n} — CPF: {v}",
+        ][i % 4]
+        if i % 4 == 2:
+            v = v.replace(".", "").replace("-", "")
+        add(
+            _e(
+                "cpf",
+                "pt",
+                ["ticket", "CSV row", "chat, bare digits", "insurance form"][i % 4],
+                v,
+                t,
+                r.choice(["cliente", "linha", "segurado"]),
+            )
+        )
+    for i in range(6):
+        n = name(r, "pt")
+        v = f"+55 {r.choice(['11', '21', '31', '41'])} 9{ids.digits(r, 4)}-{ids.digits(r, 4)}"
+        add(
+            _e(
+                "phone",
+                "pt",
+                "Brazilian mobile",
+                v,
+                r.choice(
+                    [
+                        f"WhatsApp do {n}: {v}",
+                        f"{n} | celular {v}",
+                        f"me liga no {v} depois das 18h",
+                    ]
+                ),
+                "contato",
+            )
+        )
+    for i in range(6):
+        n = name(r, "pt")
+        v = f"Rua {r.choice(['das Flores', 'Augusta', 'Bela Cintra', 'XV de Novembro'])}, nº {r.randint(10, 999)}, apto {r.randint(11, 184)}, CEP 0{r.randint(1000, 9999)}-{r.randint(100, 999)}"
+        add(
+            _e(
+                "home-address",
+                "pt",
+                "Brazilian home address",
+                v,
+                f"Endereço residencial de {n}: {v}, São Paulo - SP",
+                "endereco",
+            )
+        )
+    for i in range(8):
+        n = name(r)
+        v = birth(r, "es")
+        pol = f"GMM-{ids.digits(r, 8)}"
+        t = [
+            f"Asegurado titular: {n} | Póliza {pol} | Fecha nac.: {v}",
+            f"N0MBRE: {strip_acc(n).upper()}  F3CHA DE NAC1MIENT0: {v}",
+            f"Solicitud de inscripción — alumno {n} — nacimiento {v} — tutor: madre",
+            f"Dependiente económico: {n} (hijo), nac. {v}",
+        ][i % 4]
+        add(
+            _e(
+                "birth-date",
+                "es",
+                ["insurance form", "OCR, l/1 O/0 in labels", "school form", "dependant"][i % 4],
+                v,
+                t,
+                r.choice(["poliza", "ocr_text", "inscripcion"]),
+            )
+        )
+    for i in range(4):
+        n = name(r)
+        v = phone_forms(r)
+        add(
+            _e(
+                "phone",
+                "es",
+                "TSV export",
+                v,
+                f"nombre\ttel\tcorreo\n{n}\t{v}\t{local(r, n)}@{r.choice(FREE)}",
+                "",
+                "html",
+            )
+        )
     return out

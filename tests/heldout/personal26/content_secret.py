@@ -234,4 +234,35 @@ def build(r: random.Random) -> list[dict[str, Any]]:
                 "html",
             )
         )
+
+    for i in range(6):
+        v = [f"tvly-prod-{alnum(r, 32)}", f"sk-proj-{alnum(r, 48)}", f"ghp_{alnum(r, 36)}"][i % 3]
+        t = [
+            f"entorno,variable,valor\nprod,TAVILY_API_KEY,{v}",
+            f"name\tvalue\nOPENAI_API_KEY\t{v}",
+            f"| svc | token |\n| gh-actions | {v} |",
+        ][i % 3]
+        out.append(
+            _e(
+                "api-key-cell",
+                "es" if i % 3 == 0 else "en",
+                "key in a spreadsheet cell under a header row",
+                v,
+                t,
+                "",
+                "html",
+            )
+        )
+    for i in range(4):
+        v = alnum(r, 24, "!@#")
+        out.append(
+            _e(
+                "password",
+                "pt",
+                "password in a ticket",
+                v,
+                f"senha do usuário admin: {v} (trocar depois)",
+                "chamado",
+            )
+        )
     return out

@@ -123,3 +123,26 @@ def alnum(rng: random.Random, n: int, extra: str = "") -> str:
 
 def digits(rng: random.Random, n: int) -> str:
     return str(rng.randint(1, 9)) + "".join(str(rng.randint(0, 9)) for _ in range(n - 1))
+
+
+def _mod11_digits(base: list[int], weights_from: int) -> int:
+    s = sum(d * w for d, w in zip(base, range(weights_from, 1, -1), strict=False))
+    r = s % 11
+    return 0 if r < 2 else 11 - r
+
+
+def cpf(rng: random.Random) -> str:
+    b = [rng.randint(0, 9) for _ in range(9)]
+    b.append(_mod11_digits(b, 10))
+    b.append(_mod11_digits(b, 11))
+    s = "".join(map(str, b))
+    return f"{s[:3]}.{s[3:6]}.{s[6:9]}-{s[9:]}"
+
+
+def cnpj(rng: random.Random) -> str:
+    b = [rng.randint(0, 9) for _ in range(8)] + [0, 0, 0, 1]
+    for w in ([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]):
+        s = sum(d * x for d, x in zip(b, w, strict=True)) % 11
+        b.append(0 if s < 2 else 11 - s)
+    t = "".join(map(str, b))
+    return f"{t[:2]}.{t[2:5]}.{t[5:8]}/{t[8:12]}-{t[12:]}"
