@@ -31,6 +31,10 @@ store is never required.
 mood tests of `anchored.py`, whose parsing and reversal took 0.04 s), keyed as well by
 the computing code's source digest, so an edit of that code is never answered from an
 older text.
+`load_stored()` builds at once every pattern whose code the store holds (reading, never
+compiling); the injection family's `warm_up` calls it before a process pool forks, so the
+workers inherit the patterns instead of each reading the same files (docs/benchmarks.md,
+stop 28).
 
 By default the store is kept where Python keeps this package's own bytecode: the
 `__pycache__` folder of `fixture_guard/detect/` (the folder of this module's
