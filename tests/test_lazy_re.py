@@ -211,6 +211,38 @@ def test_a_damaged_or_foreign_file_is_ignored(
     assert lazy_re._load(path_first, first, unicode) == re.compile(first)
 
 
+def test_load_stored_reads_only_what_the_store_holds(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`load_stored` (before a pool forks) builds a pattern from its stored code, the one
+    its first use would make, and leaves every other pattern lazy: no stored code, a
+    damaged file, a short pattern, or no store at all."""
+    monkeypatch.setenv(lazy_re.STORE_ENV, str(tmp_path))
+    stored, damaged = "g(?:h|i)" * 200, "j(?:k|l)" * 200
+    lazy_re.compile(stored, re.IGNORECASE).search("")  # first use: writes its code
+    lazy_re.compile(damaged).search("")
+    folder = lazy_re.store_dir()
+    assert folder is not None
+    (folder / f"{lazy_re._key(damaged, int(re.UNICODE))}.bin").write_bytes(b"\x00garbage")
+    monkeypatch.setattr(lazy_re, "_CREATED", [])
+    patterns = [
+        lazy_re.compile(stored, re.IGNORECASE),
+        lazy_re.compile("m(?:n|o)" * 200),  # never stored
+        lazy_re.compile(damaged),
+        lazy_re.compile("p(?:q|r)"),  # short: never stored
+    ]
+    assert lazy_re.load_stored() == 1
+    first = patterns[0]
+    assert first._compiled == re.compile(stored, re.IGNORECASE)
+    assert first.search("GH" * 199 + "Gi") is not None and first.search("gh" * 199) is None
+    assert [p._compiled for p in patterns[1:]] == [None, None, None]
+    assert lazy_re.load_stored() == 0  # built ones are not read again
+    monkeypatch.setenv(lazy_re.STORE_ENV, "off")
+    monkeypatch.setattr(lazy_re, "_CREATED", [])
+    again = lazy_re.compile(stored, re.IGNORECASE)
+    assert lazy_re.load_stored() == 0 and again._compiled is None
+
+
 @pytest.mark.parametrize("value", ["off", "0", "OFF", "no", "false"])
 def test_the_store_can_be_turned_off(
     value: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch

@@ -31,6 +31,10 @@ store is never required.
 mood tests of `anchored.py`, whose parsing and reversal took 0.04 s), keyed as well by
 the computing code's source digest, so an edit of that code is never answered from an
 older text.
+`load_stored()` builds at once every pattern whose code the store holds (reading, never
+compiling); the injection family's `warm_up` calls it before a process pool forks, so the
+workers inherit the patterns instead of each reading the same files (docs/benchmarks.md,
+stop 28).
 
 By default the store is kept where Python keeps this package's own bytecode: the
 `__pycache__` folder of `fixture_guard/detect/` (the folder of this module's
@@ -92,6 +96,7 @@ __all__ = [
     "compile_all",
     "compile_now",
     "derived",
+    "load_stored",
     "store_dir",
 ]
 
@@ -149,12 +154,16 @@ class LazyPattern:
         _CREATED.append(self)
 
     def compiled(self) -> re.Pattern[str]:
-        if self._compiled is None:
+        compiled = self._compiled
+        if compiled is None:
             compiled = compile_now(self.pattern, self.flags)
-            for name in _METHODS:
-                setattr(self, name, getattr(compiled, name))
-            self._compiled = compiled
-        return self._compiled
+            self._adopt(compiled)
+        return compiled
+
+    def _adopt(self, compiled: re.Pattern[str]) -> None:
+        for name in _METHODS:
+            setattr(self, name, getattr(compiled, name))
+        self._compiled = compiled
 
     def search(self, *args: Any, **kwargs: Any) -> Any:
         return self.compiled().search(*args, **kwargs)
@@ -381,6 +390,30 @@ def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """A stand-in for `re.compile(pattern, flags)` that compiles on first use. Typed as the
     pattern it stands for: it answers the same methods and attributes (not `isinstance`)."""
     return cast("re.Pattern[str]", LazyPattern(pattern, flags))
+
+
+def load_stored() -> int:
+    """Build now every lazy pattern whose compiled code the store holds, reading it and
+    never compiling; a pattern without stored code (or with a file that is missing,
+    damaged or foreign) stays lazy. The pattern made is the one its first use would make
+    (the same file, read by the same `_load`). Called before a process pool forks
+    (`fixture_guard.rules.injection.warm_up`), so that the workers inherit the patterns
+    instead of each reading the same files again. Returns how many were built."""
+    folder, _ = _location()
+    if folder is None:
+        return 0
+    built = 0
+    for lazy in _CREATED:
+        if lazy._compiled is not None or len(lazy.pattern) < STORE_MIN:
+            continue
+        flags = int(lazy.flags)  # as `_compile_stored` keys it
+        try:
+            compiled = _load(folder / f"{_key(lazy.pattern, flags)}.bin", lazy.pattern, flags)
+        except Exception:  # missing, damaged or foreign: left to its first use
+            continue
+        lazy._adopt(compiled)
+        built += 1
+    return built
 
 
 def compile_all() -> int:

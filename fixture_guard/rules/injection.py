@@ -183,6 +183,21 @@ def _finding(
     )
 
 
+def warm_up() -> None:
+    """Build now what every process's first texts would build: called before a process
+    pool forks (`perfile`), so that its workers inherit it instead of each building its
+    own: the classifier's module, the lazy patterns whose compiled code the store holds
+    (read from it, never compiled: a first run, or no store, builds none here), the RE2
+    gates and the visible-text model. Each is the object its first use would make; only
+    when it is made changes."""
+    from fixture_guard.detect import gates, injection, lazy_re, visible_model
+
+    del injection  # imported for its imports (the classifier and its lazy patterns)
+    lazy_re.load_stored()
+    gates.compile_all()
+    visible_model.model()
+
+
 def scan(target: ScanTarget, config: Config) -> Iterator[Finding]:
     """Injections in one file; none for a declared prompt-injection fixture's own vectors."""
     if target.media not in ("html", "pdf"):
