@@ -4736,18 +4736,33 @@ _VERDICT_NOUNS = (
     r"dictamen|parecer|veredicto|verdict|estado|status|situaci(?:on)|situacao|herramienta|tool|ferramenta|validador|"
     r"validator|verificador|verifier|sistema|system|registro|registry|padron|plataforma|platform"
 )
-_VERDICT_HEAD = lazy_re.compile(
-    r"(?:^|[.!?]\s+|[\n|]\s*)(?:"
-    # a header holding a lookup's or a registry's word, then a colon or an arrow, then a result
-    r"(?:(?![.!?]\s)[^:\n\u2192])*?\b(?:" + _VERDICT_NOUNS + r")\b(?:(?![.!?]\s)[^:\n\u2192])*?"
-    r"\s*(?::|\u2192|->|=>)"
-    # or the system, a tool or a validator confirming or returning a result
-    r"|(?:(?:el|la|o|a|the|our|nuestro|nuestra|nosso|nossa)\s+)?(?:sistema|system|plataforma|platform|validador|"
-    r"validator|verificador|verifier|registro|registry|herramienta|tool|ferramenta)\b[^.:\n]{0,30}?\s+(?:confirma|"
-    r"confirms|confirmed|confirmo|confirmou|devolvio|devolveu|devuelve|returned|returns|retorna|retornou|responde|"
-    r"respondio|respondeu|informa|informo|informou|indica|indicates|reports|reporto|valida|validates|validated)\s*"
-    r"(?::|\bque\b|\bthat\b))"
+#: where a verdict's header ends: a colon or an arrow after a lookup's or a registry's word
+#: in the 120 characters before it and its own sentence
+_VERDICT_MARK = lazy_re.compile(r":|\u2192|->|=>")
+_VERDICT_NOUN = lazy_re.compile(r"\b(?:" + _VERDICT_NOUNS + r")\b")
+#: or the system, a tool or a validator confirming or returning a result
+_VERDICT_CONFIRM = lazy_re.compile(
+    r"\b(?:sistema|system|plataforma|platform|validador|validator|verificador|verifier|registro|registry|"
+    r"herramienta|tool|ferramenta)\b[^.:\n]{0,30}?\s+(?:confirma|confirms|confirmed|confirmo|confirmou|devolvio|"
+    r"devolveu|devuelve|returned|returns|retorna|retornou|responde|respondio|respondeu|informa|informo|informou|"
+    r"indica|indicates|reports|reporto|valida|validates|validated)\s*(?::|\bque\b|\bthat\b)"
 )
+
+
+def _verdict_heads(low: str) -> Iterator[int]:
+    """Where each verdict's header ends (see `_VERDICT_MARK`, `_VERDICT_CONFIRM`)."""
+    for mark in _VERDICT_MARK.finditer(low):
+        at = mark.start()
+        start = max(0, at - 120)
+        cut = max(low.rfind(sep, start, at) for sep in (". ", "! ", "? ", "\n", "|"))
+        if cut >= 0:
+            start = cut + 1
+        if _VERDICT_NOUN.search(low, start, at):
+            yield mark.end()
+    for match in _VERDICT_CONFIRM.finditer(low):
+        yield match.end()
+
+
 #: the verdict named again in the directive ("este resultado", "this verification", "con esto")
 _VERDICT_AGAIN = lazy_re.compile(
     r"\b(?:este|esta|estos|estas|this|these|esse|essa|dicho|dicha)\s+(?:resultado|result|verificaci(?:on)|"
@@ -4774,6 +4789,9 @@ _VERDICT_PERSON = lazy_re.compile(
     r"\b(?:su|sus|tu|tus|your|seu|sua|seus|suas|vuestro|vuestra)\s+(?!respuestas?\b|answers?\b|respostas?\b|"
     r"resumen\b|summary\b|resumo\b|output\b|salida\b|saida\b)\w+"
 )
+_VERDICT_BLOCK = 1000
+#: a negation, without which no directive of the next sentence forbids a check
+_VERDICT_NEGATION = lazy_re.compile(r"\b(?:no|nao|not|don't|dont|never|nunca|sin|sem|without|dispensa\w*)\b")
 _VERDICT_STEMS = (
     "valid",
     "verif",
@@ -4807,6 +4825,8 @@ _VERDICT_STEMS = (
 
 def _verdict_directive(source: str, low: str) -> Cue | None:
     """Round 21 (H2): a verdict and, in its next sentence, a directive to its consumer."""
+    if len(low) > _VERDICT_BLOCK:
+        return None  # a verdict and its directive are a block of their own, a cell or a note
     if (
         ":" not in low
         and "\u2192" not in low
@@ -4819,15 +4839,15 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
         return None
     bounds: list[int] | None = None
     found: list[_Feature] | None = None
-    for head in _VERDICT_HEAD.finditer(low):
+    for head_end in _verdict_heads(low):
         if bounds is None:
             bounds = _sentence_bounds(low)
         limits = [*bounds[1:], len(low)]
-        verdict = _sentence_of(bounds, head.end() - 1)
+        verdict = _sentence_of(bounds, head_end - 1)
         if verdict + 1 >= len(bounds):
             continue
         start, end = bounds[verdict + 1], limits[verdict + 1]
-        if "\n\n" in low[head.end() : start] or start - head.end() > 200:
+        if "\n\n" in low[head_end:start] or start - head_end > 200:
             continue  # one block, a short verdict
         if _VERDICT_PERSON.search(low, start, end):
             continue
@@ -4836,7 +4856,7 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
         where = -1
         if again and use:
             where = min(again.start(), use.start())
-        else:
+        elif again or _VERDICT_ANSWER.search(low, start, end) or _VERDICT_NEGATION.search(low, start, end):
             if found is None:
                 found = [
                     d for d in _directives(low, source, set(_TOKEN.findall(low))) if d.kind == "D"
