@@ -4791,7 +4791,9 @@ _VERDICT_PERSON = lazy_re.compile(
 )
 _VERDICT_BLOCK = 1000
 #: a negation, without which no directive of the next sentence forbids a check
-_VERDICT_NEGATION = lazy_re.compile(r"\b(?:no|nao|not|don't|dont|never|nunca|sin|sem|without|dispensa\w*)\b")
+_VERDICT_NEGATION = lazy_re.compile(
+    r"\b(?:no|nao|not|don't|dont|never|nunca|sin|sem|without|dispensa\w*)\b"
+)
 _VERDICT_STEMS = (
     "valid",
     "verif",
@@ -4856,7 +4858,11 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
         where = -1
         if again and use:
             where = min(again.start(), use.start())
-        elif again or _VERDICT_ANSWER.search(low, start, end) or _VERDICT_NEGATION.search(low, start, end):
+        elif (
+            again
+            or _VERDICT_ANSWER.search(low, start, end)
+            or _VERDICT_NEGATION.search(low, start, end)
+        ):
             if found is None:
                 found = [
                     d for d in _directives(low, source, set(_TOKEN.findall(low))) if d.kind == "D"
