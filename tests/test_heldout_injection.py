@@ -38,7 +38,10 @@ The corpora play two roles, and the assertions say which:
   to injection18 and the generalisation suite), injection20 reads 0.929, none flagged
   (round 19's lexicon alone: 0.857, as round 18's). injection21, written blind after
   both, measured once on that code: 0.880, none of 100 flagged (the lexicon alone 0.853);
-  developed on in round 20 (0.942, none flagged), held below the target.
+  developed on in round 20 (0.942, none flagged), held below the target. injection22,
+  written blind in stop 27 (0.868 on round 20's code, none of 93 flagged after the
+  quoted-report fix), was developed on in round 21 (0.995, none flagged): it is held at
+  issue 14's target.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -61,6 +64,9 @@ DEVELOPED_ON = [
     # developed on in round 18 (unseen after round 17: 0.925, 0 of 96 flagged; round 18:
     # 0.995, 185 of 186, none flagged)
     ("injection18", "test"),
+    # developed on in round 21 (unseen: 0.868 on round 20's code, 164 of 189, 0 of 93 flagged
+    # after the quoted-report fix; round 21: 0.995, 188 of 189, none flagged)
+    ("injection22", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {
@@ -106,10 +112,9 @@ DEVELOPED_BELOW_TARGET = {
 # 1 of 93 flagged on stop 26's code; 163 with the retrained model; 164 after round 20. The
 # one flagged negative (news quoting an override to its readers and naming it as an attack)
 # was then read and its class fixed by the coordinator (tests/injection_generalisation.py,
-# batch y): 164 of 189, none flagged. Its plants stay unread.
+# batch y): 164 of 189, none flagged. It was developed on in round 21 (DEVELOPED_ON).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    ("injection22", "test"): (0.868, 0),
 }
 
 

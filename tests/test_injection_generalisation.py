@@ -19,6 +19,8 @@ KNOWN_MISSES = {
     # in the text no longer needs the two to be paired across the splitter's sentences
     "w-es-17": "a rating named as the answer to give ('valoración sugerida al asistente: cinco "
     "estrellas') addresses the model but is no directive in visible text yet",
+    "z-pt-06": "round 21: 'os serviços que lerem este catálogo' fills the slot with no machine's "
+    "noun ('services' is people's too) and a verb of reading people also do",
 }
 POSITIVES = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c.id], strict=True), id=c.id)
