@@ -1,0 +1,1 @@
+"""Twenty-fourth held-out prompt-injection corpus (written blind, without reading the detector)."""
