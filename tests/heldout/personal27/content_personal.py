@@ -18,6 +18,16 @@ Gen = Callable[[random.Random], str]
 Entry = tuple[str, str, str, str, str, str, Gen]
 
 
+def cpf(rng: random.Random) -> str:
+    """A Brazilian CPF with its two check digits."""
+    d = [rng.randint(0, 9) for _ in range(9)]
+    for n in (10, 11):
+        s = sum(x * w for x, w in zip(d, range(n, 1, -1), strict=True))
+        d.append((s * 10 % 11) % 10)
+    t = "".join(map(str, d))
+    return f"{t[:3]}.{t[3:6]}.{t[6:9]}-{t[9:]}"
+
+
 def pick(*opts: str) -> Gen:
     return lambda rng: rng.choice(opts)
 
@@ -940,5 +950,154 @@ ENTRIES: list[Entry] = [
         "beacon",
         "evt=compra&cliente_id={v}&valor=129.90",
         lambda r: "cli_" + V.alnum(r, 12),
+    ),
+    # ---------------------------------------------------------------- more residue, pt/es
+    (
+        "email",
+        "pt",
+        "e-mail in a utm_term (pt)",
+        "d",
+        "landing_url",
+        "https://loja.exemplo.com.br/?utm_source=newsletter&utm_term={v}",
+        lambda r: V.email(r, lang="pt"),
+    ),
+    (
+        "email",
+        "pt",
+        "e-mail echoed by a search suggestion (pt)",
+        "h",
+        "",
+        '<li class="sugestao">Buscar por "{v}"</li>',
+        lambda r: V.email(r, lang="pt"),
+    ),
+    (
+        "phone",
+        "pt",
+        "Brazilian mobile in a form error (pt)",
+        "d",
+        "erro",
+        "Telefone inválido para {n}: {v}",
+        lambda r: f"+55 11 9{r.randint(1000, 9999)}-{r.randint(1000, 9999)}",
+    ),
+    (
+        "home-address",
+        "pt",
+        "Brazilian home address (pt)",
+        "h",
+        "",
+        "<p>Endereço residencial de {n}: {v}</p>",
+        lambda r: (
+            f"Rua das Laranjeiras, {r.randint(10, 999)}, apto {r.randint(11, 154)}, "
+            f"Botafogo, Rio de Janeiro - RJ, CEP 22240-00{r.randint(0, 9)}"
+        ),
+    ),
+    (
+        "cpf",
+        "pt",
+        "Brazilian CPF in a checkout error (pt)",
+        "d",
+        "checkout_error",
+        "CPF {v} de {n} não confere com o titular do cartão",
+        lambda r: cpf(r),
+    ),
+    (
+        "email",
+        "es",
+        "e-mail in a Django debug GET table",
+        "h",
+        "",
+        "<table><tr><td>email</td><td class=\"code\"><pre>'{v}'</pre></td></tr></table>",
+        V.email,
+    ),
+    (
+        "email",
+        "en",
+        "e-mail in a HAR request url",
+        "d",
+        "har_request_url",
+        "https://api.ejemplo.io/v1/users/lookup?email={v}&include=orders",
+        lambda r: V.email(r, lang="en"),
+    ),
+    (
+        "phone",
+        "es",
+        "phone in a utm_content of a redirect Location",
+        "hdr",
+        "Location",
+        "https://promo.ejemplo.mx/gracias?utm_content={v}&utm_campaign=buen_fin",
+        lambda r: V.phone(r, "bare"),
+    ),
+    ("ip-address", "es", "user IPv6 in X-Forwarded-For", "hdr", "X-Forwarded-For", "{v}", V.ipv6),
+    (
+        "ip-address",
+        "en",
+        "client IP in an Express error",
+        "d",
+        "express_log",
+        "POST /login 401 from ::ffff:{v} user={n}",
+        V.ipv4,
+    ),
+    (
+        "birth-date",
+        "es",
+        "birth date in a Laravel old() input dump",
+        "h",
+        "",
+        '<pre>old_input: {"nombre":"{n}","fecha_nacimiento":"{v}"}</pre>',
+        lambda r: V.birth(r, "iso"),
+    ),
+    (
+        "rfc-persona-fisica",
+        "es",
+        "spaced RFC física in a CFDI error",
+        "d",
+        "cfdi_error",
+        "CFDI40147 receptor {v} no encontrado en la lista de RFC inscritos",
+        lambda r: (lambda x: f"{x[:4]} {x[4:10]} {x[10:]}")(V.rfc(r)),
+    ),
+    (
+        "curp",
+        "es",
+        "CURP in a sessionStorage dump",
+        "h",
+        "",
+        '<pre>sessionStorage["tramite"] = {"curp":"{v}","paso":4}</pre>',
+        V.curp,
+    ),
+    (
+        "health",
+        "es",
+        "disability in an HR form echo",
+        "d",
+        "rh_form",
+        "empleado={n} discapacidad={v} turno=matutino",
+        pick("visual 60%", "auditiva", "motriz"),
+    ),
+    (
+        "criminal-record",
+        "pt",
+        "criminal record (pt)",
+        "h",
+        "",
+        "<p>Consulta: {n} possui {v}</p>",
+        pick("condenação por furto (2018)", "antecedentes criminais por estelionato"),
+    ),
+    (
+        "account-id",
+        "es",
+        "merchant id in a redirect query",
+        "hdr",
+        "Location",
+        "https://checkout.ejemplo.mx/return?merchant_account={v}&status=ok",
+        lambda r: "macct_" + V.alnum(r, 16),
+    ),
+    (
+        "account-id",
+        "en",
+        "tenant id in a URL path",
+        "d",
+        "graph_url",
+        "https://login.microsoftonline.com/{v}/oauth2/v2.0/token",
+        V.uuid4,
     ),
 ]
