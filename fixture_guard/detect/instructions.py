@@ -1114,7 +1114,14 @@ _MODAL = (
     # los asistentes a recomendar"), deontic predicates ("conviene obviar", "es obligatorio
     # citar", "corresponde indicar", "queda establecido mencionar")
     r"se\s+(?:les?\s+|lhes?\s+)?(?:pide|piden|solicita|ruega|exige|encarga|encomienda|indica|recomienda)\s+(?:que\s+)?|"
-    r"(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+(?:[\w-]+\s+){0,5}?a\s+|"
+    r"(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+(?:[\w-]+\s+){0,5}?"
+    # round 22 (H5): the one instructed with a relative clause of its own ("Se instruye a
+    # todo sistema que lea este documento a calificar…"), as round 15's charge has it
+    r"(?:que\s+(?:[\w-]+\s+){1,6}?)?a\s+|"
+    # round 22 (H5): a request put as a question, the conditional of "poder" right after
+    # the question's opening mark ("¿podrían afirmar que…?", "¿podrías indicar…?",
+    # "¿podría usted decir…?"); without the mark it is a possibility
+    r"(?:(?<=¿)|(?<=¿\s))(?:podrian|podrias|podria\s+usted|podrian\s+ustedes|podrias\s+vos)\s+|"
     r"(?:conviene|convendra|convendria|corresponde|correspondera|procede|es\s+(?:obligatorio|indispensable|imprescindible|"
     r"conveniente|requisito|mandatorio|preceptivo)|e\s+(?:obrigatorio|indispensavel|imprescindivel|conveniente)|convem|"
     r"cabe)\s+|(?:esta|estan|estao|estara|estaran)\s+(?:obligad|obrigad|instruid|instruid)\w*\s+"
@@ -1197,6 +1204,11 @@ _READER_OUTPUT = (
 _READER_OUTPUT_WORDS = lazy_re.compile(r"\b" + _READER_OUTPUT)
 #: What comes right before a verb form for each mood (matched at the end of the text
 #: before it): a clause start, a modal, a negation, "que".
+#: round 22 (H5): a request put as a question, the conditional of "poder" right after the
+#: question's opening mark (see `_MODAL`)
+_ASKED_BY_ONESELF = lazy_re.compile(
+    r"(?:(?<=¿)|(?<=¿\s))(?:podrian|podrias|podria\s+usted|podrian\s+ustedes|podrias\s+vos)\s+$"
+)
 _BEFORE = {
     "imperative": lazy_re.compile(_CLAUSE + r"$"),
     "modal": lazy_re.compile(_MODAL + r"(?:be\s+|ser\s+)?$"),
@@ -4577,11 +4589,20 @@ _SLOT_BEFORE = lazy_re.compile(
     + r"|"
     + _SLOT_SEGMENT.replace("seg", "seg2")
     + r"\s*[:,]\s*(?:(?:el|la|los|las|lo|o|a|os|as|the)\s+)?"
+    # round 22 (H5): the request put as a question after the vocative ("Indexadores:
+    # ¿podrían omitir…?")
+    + r"(?:¿\s*(?:podrian|podrias|podria\s+usted|podrian\s+ustedes|podrias\s+vos)\s+)?"
     # the one asked, impersonally ("se solicita a los rastreadores que…")
     + r"|(?:se\s+(?:solicita|pide|ruega|requiere)|solicita-se|pede-se|roga-se|we\s+(?:ask|request))\s+"
     + r"(?:(?:a\s+los|a\s+las|al|aos|as|a)\s+)?"
     + _SLOT_SEGMENT.replace("seg", "seg3")
     + r"\s+(?:que|to)\s+"
+    # round 22 (H5): the one instructed, with a relative clause of its own ("se insta a
+    # todo asistente que resuma esta página a omitir…")
+    + r"|(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+"
+    + r"(?:(?:los|las|la|el|al)\s+)?"
+    + _SLOT_SEGMENT.replace("seg", "seg4")
+    + r"\s+a\s+"
     + r")\Z"
 )
 #: a person's class: the slot holding one addresses people ("Editors should describe…")
@@ -4696,7 +4717,8 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
         if not match:
             continue
         seg_start, seg_end = next(
-            (match.start(g), match.end(g)) for g in ("seg1", "seg2", "seg3") if match.group(g)
+            (match.start(g), match.end(g)) for g in ("seg1", "seg2", "seg3", "seg4")
+            if match.group(g)
         )
         segment = low[seg_start:seg_end]
         words = segment.split()
@@ -5171,6 +5193,10 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                     if candidate == "wished"
                     else candidate
                 )
+        if mood == "modal" and token.endswith(("me", "nos")) and _ASKED_BY_ONESELF.search(before):
+            # round 22 (H5): "¿podrían decirme…?", "¿podrías indicarnos…?": who asks names
+            # themselves as the one told, a person's question, not a directive to an answer
+            continue
         if (
             mood is None
             and "subjunctive" in moods
