@@ -4717,7 +4717,8 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
         if not match:
             continue
         seg_start, seg_end = next(
-            (match.start(g), match.end(g)) for g in ("seg1", "seg2", "seg3", "seg4")
+            (match.start(g), match.end(g))
+            for g in ("seg1", "seg2", "seg3", "seg4")
             if match.group(g)
         )
         segment = low[seg_start:seg_end]
@@ -4926,7 +4927,9 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
                 start += 1
             return Cue(
                 _VERDICT_NAME,
-                bounds[verdict] + len(low[bounds[verdict] :]) - len(low[bounds[verdict] :].lstrip()),
+                bounds[verdict]
+                + len(low[bounds[verdict] :])
+                - len(low[bounds[verdict] :].lstrip()),
                 end,
                 _language(source),
                 directive=take.start(),
