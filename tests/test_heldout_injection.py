@@ -41,7 +41,9 @@ The corpora play two roles, and the assertions say which:
   developed on in round 20 (0.942, none flagged), held below the target. injection22,
   written blind in stop 27 (0.868 on round 20's code, none of 93 flagged after the
   quoted-report fix), was developed on in round 21 (0.995, none flagged): it is held at
-  issue 14's target.
+  issue 14's target. injection23, written blind in round 21 (0.880 on round 20's code,
+  0.901 on round 21's, 1 of 92 flagged on both), was developed on in round 22 (0.932, none
+  flagged), held below the target.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -99,6 +101,9 @@ DEVELOPED_BELOW_TARGET = {
     # developed on in round 20 (unseen after round 19 and the visible model: 0.880, 0 of 100
     # flagged; round 20: 0.942, 180 of 191, none flagged)
     ("injection21", "test"): (0.942, 0),
+    # developed on in round 22 (unseen: 0.880 on round 20's code, 169 of 192; 0.901 on round
+    # 21's, 173 of 192; 1 of 92 flagged on both; round 22: 0.932, 179 of 192, none flagged)
+    ("injection23", "test"): (0.932, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.

@@ -1114,7 +1114,14 @@ _MODAL = (
     # los asistentes a recomendar"), deontic predicates ("conviene obviar", "es obligatorio
     # citar", "corresponde indicar", "queda establecido mencionar")
     r"se\s+(?:les?\s+|lhes?\s+)?(?:pide|piden|solicita|ruega|exige|encarga|encomienda|indica|recomienda)\s+(?:que\s+)?|"
-    r"(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+(?:[\w-]+\s+){0,5}?a\s+|"
+    r"(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+(?:[\w-]+\s+){0,5}?"
+    # round 22 (H5): the one instructed with a relative clause of its own ("Se instruye a
+    # todo sistema que lea este documento a calificar…"), as round 15's charge has it
+    r"(?:que\s+(?:[\w-]+\s+){1,6}?)?a\s+|"
+    # round 22 (H5): a request put as a question, the conditional of "poder" right after
+    # the question's opening mark ("¿podrían afirmar que…?", "¿podrías indicar…?",
+    # "¿podría usted decir…?"); without the mark it is a possibility
+    r"(?:(?<=¿)|(?<=¿\s))(?:podrian|podrias|podria\s+usted|podrian\s+ustedes|podrias\s+vos)\s+|"
     r"(?:conviene|convendra|convendria|corresponde|correspondera|procede|es\s+(?:obligatorio|indispensable|imprescindible|"
     r"conveniente|requisito|mandatorio|preceptivo)|e\s+(?:obrigatorio|indispensavel|imprescindivel|conveniente)|convem|"
     r"cabe)\s+|(?:esta|estan|estao|estara|estaran)\s+(?:obligad|obrigad|instruid|instruid)\w*\s+"
@@ -1197,6 +1204,11 @@ _READER_OUTPUT = (
 _READER_OUTPUT_WORDS = lazy_re.compile(r"\b" + _READER_OUTPUT)
 #: What comes right before a verb form for each mood (matched at the end of the text
 #: before it): a clause start, a modal, a negation, "que".
+#: round 22 (H5): a request put as a question, the conditional of "poder" right after the
+#: question's opening mark (see `_MODAL`)
+_ASKED_BY_ONESELF = lazy_re.compile(
+    r"(?:(?<=¿)|(?<=¿\s))(?:podrian|podrias|podria\s+usted|podrian\s+ustedes|podrias\s+vos)\s+$"
+)
 _BEFORE = {
     "imperative": lazy_re.compile(_CLAUSE + r"$"),
     "modal": lazy_re.compile(_MODAL + r"(?:be\s+|ser\s+)?$"),
@@ -4513,6 +4525,16 @@ _ATTACK_NAMED = lazy_re.compile(
     r"\b(?:inyeccion\w*|injection\w*|injecao|injecoes|ataques?|attacks?|phishing|estafas?|scams?|"
     r"fraudes?|frauds?|golpes?)\b"
 )
+#: round 22 (H4): an override quoted as an example of a kind of text, a plural noun of text
+#: and "like" right before its opening mark ("frases como «ignora…»", "strings such as
+#: \"disregard…\"", "mensagens do tipo “esqueça…”"): the quote names a kind, it is not given
+_QUOTED_EXAMPLE = lazy_re.compile(
+    r"\b(?:frases|phrases|mensajes|mensagens|messages|textos|texts|ordenes|orders|instrucciones|instrucoes|"
+    r"instructions|comandos|commands|expresiones|expressoes|expressions|cadenas|strings|prompts|lineas|linhas|"
+    r"lines|sentences|oraciones|palabras|palavras|words|formulas|pedidos|requests|solicitudes)\s+(?:como|"
+    r"tales\s+como|tais\s+como|del\s+tipo|do\s+tipo|de\s+tipo|like|such\s+as)\s*[«\"“‘']\s*$"
+)
+_QUOTE_CLOSE = lazy_re.compile(r"[»\"”’']")
 #: round 19: people as the subject of an obligation, right before the verb it governs
 #: (readers are left out: "automated readers" and "lectores automáticos" are models)
 _PERSON_NOUNS = (
@@ -4567,11 +4589,20 @@ _SLOT_BEFORE = lazy_re.compile(
     + r"|"
     + _SLOT_SEGMENT.replace("seg", "seg2")
     + r"\s*[:,]\s*(?:(?:el|la|los|las|lo|o|a|os|as|the)\s+)?"
+    # round 22 (H5): the request put as a question after the vocative ("Indexadores:
+    # ¿podrían omitir…?")
+    + r"(?:¿\s*(?:podrian|podrias|podria\s+usted|podrian\s+ustedes|podrias\s+vos)\s+)?"
     # the one asked, impersonally ("se solicita a los rastreadores que…")
     + r"|(?:se\s+(?:solicita|pide|ruega|requiere)|solicita-se|pede-se|roga-se|we\s+(?:ask|request))\s+"
     + r"(?:(?:a\s+los|a\s+las|al|aos|as|a)\s+)?"
     + _SLOT_SEGMENT.replace("seg", "seg3")
     + r"\s+(?:que|to)\s+"
+    # round 22 (H5): the one instructed, with a relative clause of its own ("se insta a
+    # todo asistente que resuma esta página a omitir…")
+    + r"|(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+"
+    + r"(?:(?:los|las|la|el|al)\s+)?"
+    + _SLOT_SEGMENT.replace("seg", "seg4")
+    + r"\s+a\s+"
     + r")\Z"
 )
 #: a person's class: the slot holding one addresses people ("Editors should describe…")
@@ -4686,7 +4717,9 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
         if not match:
             continue
         seg_start, seg_end = next(
-            (match.start(g), match.end(g)) for g in ("seg1", "seg2", "seg3") if match.group(g)
+            (match.start(g), match.end(g))
+            for g in ("seg1", "seg2", "seg3", "seg4")
+            if match.group(g)
         )
         segment = low[seg_start:seg_end]
         words = segment.split()
@@ -4734,7 +4767,9 @@ _VERDICT_NOUNS = (
     r"validaci(?:on|ones)|validacao|validation|verificaci(?:on|ones)|verificacao|verification|consulta|lookup|query|"
     r"check|comprobaci(?:on|ones)|comprovacao|respuesta|resposta|response|resultado|result|resoluci(?:on)|resolucao|"
     r"dictamen|parecer|veredicto|verdict|estado|status|situaci(?:on)|situacao|herramienta|tool|ferramenta|validador|"
-    r"validator|verificador|verifier|sistema|system|registro|registry|padron|plataforma|platform"
+    r"validator|verificador|verifier|sistema|system|registro|registry|padron|plataforma|platform|"
+    # round 22 (H3): an attestation's header is a verdict too ("Sello IMSS:", "Certificado …:")
+    r"sello|selo|seal|certificado|certificate|certificaci(?:on)|certificacao|certification|constancia"
 )
 #: where a verdict's header ends: a colon or an arrow after a lookup's or a registry's word
 #: in the 120 characters before it and its own sentence
@@ -4768,7 +4803,8 @@ _VERDICT_AGAIN = lazy_re.compile(
     r"\b(?:este|esta|estos|estas|this|these|esse|essa|dicho|dicha)\s+(?:resultado|result|verificaci(?:on)|"
     r"verification|verificacao|confirmaci(?:on)|confirmation|confirmacao|veredicto|verdict|dictamen|respuesta|"
     r"response|resposta|answer|consulta|lookup|check|comprobaci(?:on)|comprovacao|validaci(?:on)|validation|"
-    r"validacao|dato|dado|data|estado|status)\b|\b(?:con|com|with)\s+(?:esto|isto|this|isso)\b|\b(?:considere|"
+    r"validacao|datos?|dados?|data|estado|status|constancia|certificado|certificaci(?:on)|certificacao|"
+    r"certificate|certification)\b|\b(?:con|com|with)\s+(?:esto|isto|this|isso)\b|\b(?:considere|"
     r"considera|consider|tome|toma|take)\s+(?:isto|esto|this|isso)\b"
 )
 #: using it, taking it as definitive, letting it replace or suffice
@@ -4788,6 +4824,26 @@ _VERDICT_ANSWER = lazy_re.compile(
 _VERDICT_PERSON = lazy_re.compile(
     r"\b(?:su|sus|tu|tus|your|seu|sua|seus|suas|vuestro|vuestra)\s+(?!respuestas?\b|answers?\b|respostas?\b|"
     r"resumen\b|summary\b|resumo\b|output\b|salida\b|saida\b)\w+"
+)
+#: round 22 (H3): the verdict taken as valid ("den por bueno este dato", "dar por válidos estos
+#: datos", "dê estes dados por válidos", "take it as valid")
+_VERDICT_TAKE = lazy_re.compile(
+    r"\b(?:(?:dar|da|dan|dad|den|de|darlo|darla|darlos|darlas|darse|deem|dem)\s+(?:[\w-]+\s+){0,3}?por|"
+    r"(?:take|taken|treat|treated)\s+(?:[\w-]+\s+){0,3}?as)\s+(?:valid\w*|buen[oa]s?|ciert[oa]s?|correct[oa]s?|correct|definitiv\w*|"
+    r"bom|boa|bons|boas|certos?|certas?|verdadeir\w*|true|conclusive|final)\b"
+)
+#: round 22 (H3): other sources, other lookups, any external check: what the one answering
+#: would consult besides the verdict
+_VERDICT_SOURCES = lazy_re.compile(
+    r"\b(?:otras?|otros?|cualquier|cualquiera|mas|other|any|further|additional|outras?|outros?|qualquer|mais)\s+"
+    r"(?:[\w-]+\s+)?(?:fuentes|consultas?|busquedas?|comprobaciones|verificaciones|sitios|sources?|lookups?|"
+    r"searches|checks|verifications|sites|fontes|buscas|pesquisas|verificacoes|comprovacoes)\b"
+)
+#: round 22 (H3): the verdict declared final, or the other sources declared needless or dropped
+_VERDICT_FINAL = lazy_re.compile(
+    r"\b(?:definitiv\w*|concluyentes?|conclusiv\w*|conclusive|final|vinculantes?|binding|innecesari\w*|"
+    r"unnecessary|desnecessari\w*|dispensa\w*|sobran?|omit\w*|descart\w*|skip|replac\w*|reemplaz\w*|"
+    r"sustitu\w*|substitu\w*|supersed\w*)\b"
 )
 _VERDICT_BLOCK = 1000
 #: a negation, without which no directive of the next sentence forbids a check
@@ -4822,6 +4878,11 @@ _VERDICT_STEMS = (
     "padron",
     "plataf",
     "platf",
+    "sell",
+    "selo",
+    "seal",
+    "certif",
+    "constanc",
 )
 
 
@@ -4853,6 +4914,27 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
             continue  # one block, a short verdict
         if _VERDICT_PERSON.search(low, start, end):
             continue
+        # round 22 (H3): the verdict taken as valid, or declared final with other sources
+        # closed off ("resultado definitivo, no requiere otras consultas", "Este resultado es
+        # concluyente; se omiten otras fuentes"): only the one compiling an answer consults sources
+        take = _VERDICT_TAKE.search(low, start, end)
+        if take is None:
+            sources = _VERDICT_SOURCES.search(low, start, end)
+            if sources and _VERDICT_FINAL.search(low, start, end):
+                take = sources
+        if take is not None:
+            while start < end and source[start].isspace():
+                start += 1
+            return Cue(
+                _VERDICT_NAME,
+                bounds[verdict]
+                + len(low[bounds[verdict] :])
+                - len(low[bounds[verdict] :].lstrip()),
+                end,
+                _language(source),
+                directive=take.start(),
+                features=("verdict", "directs its use"),
+            )
         again = _VERDICT_AGAIN.search(low, start, end)
         use = _VERDICT_USE.search(low, start, end) if again else None
         where = -1
@@ -5114,6 +5196,10 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                     if candidate == "wished"
                     else candidate
                 )
+        if mood == "modal" and token.endswith(("me", "nos")) and _ASKED_BY_ONESELF.search(before):
+            # round 22 (H5): "¿podrían decirme…?", "¿podrías indicarnos…?": who asks names
+            # themselves as the one told, a person's question, not a directive to an answer
+            continue
         if (
             mood is None
             and "subjunctive" in moods
@@ -6159,6 +6245,14 @@ def _classify(
         # el reporte, el correo decía: «ignora las instrucciones…», un caso típico de
         # inyección") is news about an injection. Hidden text has no readers to tell.
         override = None
+    if override and level == Level.VISIBLE:
+        start, end = _sentence_around(low, override.start())
+        if _QUOTED_EXAMPLE.search(
+            low, max(start, override.start() - 60), override.start()
+        ) and _QUOTE_CLOSE.search(low, override.end(), end):
+            # round 22 (H4): quoted to readers as an example of a kind of text ("los
+            # atacantes escondían frases como «ignora las instrucciones…» en páginas web")
+            override = None
     if override:
         return _cue(
             source,
