@@ -297,6 +297,8 @@ _SECRET_WORDS = frozenset(
         "contraseña",
         "passwort",
         "motdepasse",
+        # Portuguese (round 24: `senha=` in a form body, `"senha": …` in a record).
+        "senha",
         "secreto",
     }
 )
@@ -1871,6 +1873,9 @@ def _from_names(text: str) -> Iterator[Match]:
     yield from _from_spaced_names(text)
     yield from _from_csv_export_rows(text)
     yield from _from_cookies(text)
+    yield from _from_form_fields(text)
+    yield from _from_xml_elements(text)
+    yield from _from_graphql_variables(text)
     for m in _META.finditer(text):
         group = "value" if m.group("value") is not None else "value2"
         name = m.group("name") or m.group("name2")
@@ -2185,6 +2190,74 @@ def _from_cookie_jars(text: str) -> Iterator[Match]:
         )
 
 
+#: Round 24: a field of a form body (`login=joao&senha=…&lang=pt`), a `&` on one side of
+#: it. Its value runs to the next `&` or space: in a body (no `?` before it) a `#` is the
+#: password's own character, not a fragment.
+_FORM_FIELD = re.compile(
+    r"(?:^|(?<=[&\s\"'>]))(?P<name>[A-Za-z_][\w.\-]{0,40})=(?P<value>[^&\s\"'<>]{1,512})",
+    re.MULTILINE,
+)
+
+
+def _from_form_fields(text: str) -> Iterator[Match]:
+    if "&" not in text:
+        return
+    for m in _FORM_FIELD.finditer(text):
+        before = text[m.start() - 1] if m.start() else ""
+        after = text[m.end()] if m.end() < len(text) else ""
+        if "&" not in (before, after):
+            continue  # one assignment, not a form's field
+        code = classify_name(m.group("name"))
+        if code is None or code == ACCOUNT_ID:
+            continue
+        yield from _named(code, m.group("name"), m.group("value"), m.start("value"), "field")
+
+
+#: Round 24: a credential's XML element, a namespace's prefix or not (a SOAP header's
+#: `<wsse:Password>…</wsse:Password>`, `<BinarySecurityToken>`, `<ApiKey>`, `<senha>`):
+#: the element's name decides as a field's does.
+_XML_ELEMENT = re.compile(
+    r"<(?:[A-Za-z_][\w\-]{0,20}:)?(?P<name>[A-Za-z_][\w\-]{1,60})(?:\s[^<>]{0,200})?>"
+    r"[ \t]*(?P<value>[^<>\s]{6,4096})[ \t]*</(?:[A-Za-z_][\w\-]{0,20}:)?(?P=name)>"
+)
+
+
+def _from_xml_elements(text: str) -> Iterator[Match]:
+    if "</" not in text:
+        return
+    for m in _XML_ELEMENT.finditer(text):
+        code = classify_name(m.group("name"))
+        if code is None or code == ACCOUNT_ID:
+            continue
+        yield from _named(code, m.group("name"), m.group("value"), m.start("value"), "field")
+
+
+#: Round 24: a GraphQL operation's argument bound to a variable (`rotate(key: $k)`,
+#: `login(password: $p)`); the variable's value in the request's `variables` is the
+#: argument's, whatever the variable is called.
+_GRAPHQL_ARGUMENT = re.compile(r"[(,][ \t]*(?P<arg>[A-Za-z_]\w{0,40})[ \t]*:[ \t]*\$(?P<var>\w{1,40})")
+
+
+def _from_graphql_variables(text: str) -> Iterator[Match]:
+    if '"variables"' not in text or ":$" not in text.replace(" ", ""):
+        return
+    for m in _GRAPHQL_ARGUMENT.finditer(text):
+        arg = m.group("arg")
+        code = classify_name(arg)
+        if code is None and arg.lower() in ("key", "clave", "chave", "pass"):
+            code = API_KEY
+        if code is None or code == ACCOUNT_ID:
+            continue
+        variables = text.find('"variables"', m.end())
+        if variables < 0 or variables - m.end() > 2000:
+            continue
+        value = re.compile(
+            r'"' + re.escape(m.group("var")) + r'"[ \t]*:[ \t]*"(?P<value>[^"\\\n]{1,4096})"'
+        ).search(text, variables, variables + 2000)
+        if value is not None:
+            yield from _named(code, arg, value.group("value"), value.start("value"), "field")
+
+
 def _from_cookies(text: str) -> Iterator[Match]:
     yield from _from_cookie_jars(text)
     if _COOKIE_WORD.search(text) is None:
@@ -2269,6 +2342,34 @@ def _from_urls(text: str) -> Iterator[Match]:
         )
     yield from _from_userinfo(text)
     yield from _from_url_paths(text)
+    yield from _from_oracle_logins(text)
+
+
+#: Round 24: Oracle's `user/password@` (a thin or OCI JDBC URL, `sqlplus`'s and the
+#: export tools' login): the password between the slash and the `@`.
+_ORACLE_LOGIN = re.compile(
+    r"(?i)(?:\bjdbc:oracle:(?:thin|oci8?|kprb):[ \t]*|\b(?:sqlplus|sqlldr|expdp|impdp|rman)"
+    r"(?:[ \t]+-\w+)*[ \t]+(?:userid=)?)(?P<user>[\w.$#]{1,64})/(?P<value>[^@\s/\"'<>]{1,128})@"
+)
+
+
+def _from_oracle_logins(text: str) -> Iterator[Match]:
+    if "oracle" not in text and "@" not in text:
+        return
+    for m in _ORACLE_LOGIN.finditer(text):
+        value = m.group("value")
+        if is_placeholder(value) or not (
+            is_strong_password(value) or looks_random(value, min_length=8)
+        ):
+            continue  # `scott/tiger@`: Oracle's sample login
+        yield _secret(
+            code=URL_CREDENTIAL,
+            kind="url-password",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=value,
+            note="a password in an Oracle login (`user/password@`)",
+        )
 
 
 _CURL_USER = re.compile(
