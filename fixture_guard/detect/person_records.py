@@ -248,7 +248,8 @@ _PAY_PERIOD = (
 #: Records: a plate, a VIN, a licence, an enrolment number, a bank account, a salary, a
 #: precise location, an IP's header or its user.
 _RECORD = (
-    r"\bplacas?\b|\bplates?\b|\bVIN\b|\bNIV\b|n[uú]mero de serie del veh|licencia de (?:conducir|manejo)"
+    r"\bplacas?\b|\bplates?\b|\b(?:placas?|plates?)[_\-]?(?:number|num|no|numero|n[uú]mero)\b"
+    r"|\bVIN\b|\bNIV\b|n[uú]mero de serie del veh|licencia de (?:conducir|manejo)"
     r"|driver'?s? licen[cs]e|driving licen[cs]e|matr[ií]cula|student id|student number"
     r"|n[uú]mero de cuenta|\bcuenta\b|account (?:number|no\.?)\b|bank account"
     r"|sueldo|salario|salary|\bwages?\b|\d{1,3}\.\d{4,8}, ?-?\d{1,3}\.\d{4,8}"
@@ -439,7 +440,8 @@ _QUALIFIER = re.compile(
 )
 _PLATE = re.compile(
     # (round 24: a record's field, `"plate":"…"`, `placa=…` in a form body)
-    r"(?i:placas?|plates?)\b(?:\\?[\"'][ \t]*(?=[:=]))?[ \t:#=]*(?:\\?[\"'])?"
+    r"(?i:placas?|plates?)(?i:[_\-]?(?:number|num|no|numero|n[uú]mero))?\b"
+    r"(?:\\?[\"'][ \t]*(?=[:=]))?[ \t:#=]*(?:\\?[\"'])?"
     r"(?:n[uú]m\.?|no\.?)?[ \t]*"
     r"(?P<value>(?=[A-Z0-9\-]*\d)(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{2,4}(?:-?[A-Z0-9]{1,4}){1,3})\b"
     # round 19: "placas de circulación FED 368 D", its groups spaced as on the plate
@@ -712,9 +714,7 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
     for pattern, kind, what in _KINDS:
         for m in pattern.finditer(text, lo, hi):
             group = next(
-                g
-                for g in ("value", "spaced", "row", "cfdi")
-                if g in m.re.groupindex and m.group(g)
+                g for g in ("value", "spaced", "row", "cfdi") if g in m.re.groupindex and m.group(g)
             )
             start, end = m.span(group)
             whose = _whose(text, start, end)

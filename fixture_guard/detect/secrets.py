@@ -2227,15 +2227,20 @@ def _from_xml_elements(text: str) -> Iterator[Match]:
         return
     for m in _XML_ELEMENT.finditer(text):
         code = classify_name(m.group("name"))
-        if code is None or code == ACCOUNT_ID:
+        words = name_words(m.group("name"))
+        if code is None or code == ACCOUNT_ID or not words:
             continue
+        if words[-1] not in _SECRET_WORDS and words[-1] != "key":
+            continue  # `<PasswordPolicy>`, `<TokenEndpoint>`: about a credential, not one
         yield from _named(code, m.group("name"), m.group("value"), m.start("value"), "field")
 
 
 #: Round 24: a GraphQL operation's argument bound to a variable (`rotate(key: $k)`,
 #: `login(password: $p)`); the variable's value in the request's `variables` is the
 #: argument's, whatever the variable is called.
-_GRAPHQL_ARGUMENT = re.compile(r"[(,][ \t]*(?P<arg>[A-Za-z_]\w{0,40})[ \t]*:[ \t]*\$(?P<var>\w{1,40})")
+_GRAPHQL_ARGUMENT = re.compile(
+    r"[(,][ \t]*(?P<arg>[A-Za-z_]\w{0,40})[ \t]*:[ \t]*\$(?P<var>\w{1,40})"
+)
 
 
 def _from_graphql_variables(text: str) -> Iterator[Match]:

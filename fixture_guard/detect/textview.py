@@ -478,8 +478,8 @@ _MAP_URL = re.compile(r"(?i)maps|waze|goo\.gl|maps\.app|openstreetmap")
 
 
 _ADDRESS_FIELDS = frozenset(
-    ("q", "query", "daddr", "saddr", "destination", "address", "addr", "direccion")
-    + ("direcci%c3%b3n", "domicilio")
+    {"q", "query", "daddr", "saddr", "destination", "address", "addr", "direccion"}
+    | {"direcci%c3%b3n", "domicilio"}
 )
 _FORM_RUN = re.compile(r"[^\s\"'<>#]{1,4000}")
 _FORM_PAIR = re.compile(r"(?P<name>[^&=\s\"'<>#?;]{1,41})=(?P<value>[^&\s\"'<>#]{0,600})")
