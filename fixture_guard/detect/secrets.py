@@ -2193,24 +2193,31 @@ def _from_cookie_jars(text: str) -> Iterator[Match]:
 #: Round 24: a field of a form body (`login=joao&senha=…&lang=pt`), a `&` on one side of
 #: it. Its value runs to the next `&` or space: in a body (no `?` before it) a `#` is the
 #: password's own character, not a fragment.
-_FORM_FIELD = re.compile(
-    r"(?:^|(?<=[&\s\"'>]))(?P<name>[A-Za-z_][\w.\-]{0,40})=(?P<value>[^&\s\"'<>]{1,512})",
-    re.MULTILINE,
-)
+_FORM_FIELD = re.compile(r"&(?P<name>[A-Za-z_][\w.\-]{0,40})=(?P<value>[^&\s\"'<>]{1,512})")
+#: The field before a form's first `&` (from a space, a quote, `>` or the line's start).
+_FIRST_FORM_FIELD = re.compile(r"(?P<name>[A-Za-z_][\w.\-]{0,40})=(?P<value>[^&\s\"'<>=]{1,512})")
 
 
 def _from_form_fields(text: str) -> Iterator[Match]:
     if "&" not in text:
         return
+    done = -1
     for m in _FORM_FIELD.finditer(text):
-        before = text[m.start() - 1] if m.start() else ""
-        after = text[m.end()] if m.end() < len(text) else ""
-        if "&" not in (before, after):
-            continue  # one assignment, not a form's field
-        code = classify_name(m.group("name"))
-        if code is None or code == ACCOUNT_ID:
-            continue
-        yield from _named(code, m.group("name"), m.group("value"), m.start("value"), "field")
+        fields = [m]
+        if m.start() != done:
+            # the body's first field, right before this `&`
+            lo = max(text.rfind(c, max(0, m.start() - 600), m.start()) for c in " \t\n\"'>") + 1
+            first = _FIRST_FORM_FIELD.fullmatch(text, lo, m.start())
+            if first is not None:
+                fields.insert(0, first)
+        done = m.end()
+        for field in fields:
+            code = classify_name(field.group("name"))
+            if code is None or code == ACCOUNT_ID:
+                continue
+            yield from _named(
+                code, field.group("name"), field.group("value"), field.start("value"), "field"
+            )
 
 
 #: Round 24: a credential's XML element, a namespace's prefix or not (a SOAP header's
@@ -2358,8 +2365,11 @@ _ORACLE_LOGIN = re.compile(
 )
 
 
+_ORACLE_HINTS = ("jdbc:oracle:", "JDBC:ORACLE:", "sqlplus", "sqlldr", "expdp", "impdp", "rman")
+
+
 def _from_oracle_logins(text: str) -> Iterator[Match]:
-    if "oracle" not in text and "@" not in text:
+    if "@" not in text or not any(hint in text for hint in _ORACLE_HINTS):
         return
     for m in _ORACLE_LOGIN.finditer(text):
         value = m.group("value")
