@@ -2202,11 +2202,14 @@ def _from_form_fields(text: str) -> Iterator[Match]:
     if "&" not in text:
         return
     done = -1
+    in_url = False
     for m in _FORM_FIELD.finditer(text):
         fields = [m]
         if m.start() != done:
-            # the body's first field, right before this `&`
+            # the body's first field, right before this `&`; a `?` before it makes the
+            # fields a URL's query (`_from_urls` reads those)
             lo = max(text.rfind(c, max(0, m.start() - 600), m.start()) for c in " \t\n\"'>") + 1
+            in_url = "?" in text[lo : m.start()]
             first = _FIRST_FORM_FIELD.fullmatch(text, lo, m.start())
             if first is not None:
                 fields.insert(0, first)
@@ -2215,6 +2218,8 @@ def _from_form_fields(text: str) -> Iterator[Match]:
             code = classify_name(field.group("name"))
             if code is None or code == ACCOUNT_ID:
                 continue
+            if in_url and code in (API_KEY, TOKEN, AUTH_HEADER):
+                continue  # a URL's credential parameter: `_from_urls`'s (FG503)
             yield from _named(
                 code, field.group("name"), field.group("value"), field.start("value"), "field"
             )
