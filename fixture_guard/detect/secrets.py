@@ -2087,10 +2087,11 @@ def _from_csv_export_rows(text: str) -> Iterator[Match]:
 def _csv_cells(text: str, name_start: int, value_end: int) -> bool:
     """Whether the name and the value are whole cells of a comma-separated row: the name
     opens its cell (the row's start, a comma or a quote before it) and the value closes
-    its own (a comma, a quote or the row's end after it)."""
+    its own (a comma, a quote or the row's end after it). A row may sit in a page's
+    element (round 24: `<p>prod,webhook_secret,…</p>`): a tag ends or opens it."""
     before = text[max(0, name_start - 1) : name_start].strip(" \t")
     after = text[value_end : value_end + 1]
-    return before in ("", ",", '"', "\n") and after in ("", ",", '"', "\n", "\r")
+    return before in ("", ",", '"', "\n", ">") and after in ("", ",", '"', "\n", "\r", "<")
 
 
 #: The open call a keyword argument belongs to, up to the argument: `Name(args, `.
