@@ -4048,6 +4048,92 @@ K(
     "proj_useStateHook is the hook's sample project",
 )
 
+# --- round 24: form classes the twenty-fifth corpus showed (written anew) -------------
+
+# Secrets: a credential's field in a form body (its value with `#`, `!`, an escape; the
+# Portuguese `senha`); a credential's XML element (a SOAP header's, with a namespace and
+# attributes); a GraphQL argument bound to a variable, its value in `variables`; an
+# Oracle login (`user/password@`, JDBC OCI, sqlplus); a key in a CSV cell, a log line,
+# a JSON `\u` escape, an HTML character reference. Keepers: empty and masked fields, a
+# placeholder element, a product key's variable, Oracle's sample login, a JDBC URL with
+# no user.
+S(
+    "secret-forms-24",
+    "prose",
+    "login=ops.norte&passwd=Zq8#LmR2vTx&next=/panel",
+    "usuario=rsilva&senha=Ipe!amarelo42&manter=1",
+    "user=mreyes&pwd=Quetzal%2377mn&lang=es",
+    "<soap:Header><wsse:UsernameToken><wsse:Username>svc-pagos</wsse:Username>"
+    '<wsse:Password Type="PasswordText">Hn7$kQ2pLx9w</wsse:Password></wsse:UsernameToken>'
+    "</soap:Header>",
+    "<Credenciales><ApiKey>" + tok("r24-xml", 40) + "</ApiKey></Credenciales>",
+    '{"query":"mutation Entrar($u:String!,$p:String!){entrar(usuario:$u,password:$p){ok}}",'
+    '"variables":{"u":"ops","p":"Vq9!rTz2Lm8k"}}',
+    '{"query":"query Yo($t: String!) { viewer(token: $t) { id } }","variables":{"t":"'
+    + tok("r24-gql", 40)
+    + '"}}',
+    "sqlplus sys/Xc9#pLq2Wm7r@//db.interno:1521/PROD as sysdba",
+    "jdbc:oracle:oci:app_rw/Mt4$kz9QpL2x@orcl",
+    "entorno,servicio,secreto\nprod,webhook_secret," + tok("r24-csv", 36),
+    "2025-02-03T17:02:11Z INFO boot ok api_token=" + tok("r24-log", 32) + " region=mx",
+)
+K(
+    "secret-keeper-24",
+    "prose",
+    "login=ops&password=&remember=1",
+    "user=ops&password=********&lang=es",
+    "<Token>REPLACE_ME</Token>",
+    '<wsse:Password Type="PasswordDigest">{digest}</wsse:Password>',
+    '{"query":"query Producto($k:ID!){producto(key:$k){nombre}}","variables":{"k":"sku-4412"}}',
+    "sqlplus scott/tiger@orcl",
+    "jdbc:oracle:thin:@//db.example.com:1521/ORCL",
+    "<PasswordPolicy>MinLength8</PasswordPolicy>",
+)
+
+# Personal: a birth date in a form body (percent-encoded, `+` for a space; es/en/pt
+# field names) and after a gendered "nacido(a)"/"nascido(a)"; a phone in a form body; a
+# plate, a pay and an origin in a record's field; a CFDI de nómina's amounts; an IPv6
+# client of an access log; depression's clinical names; Portuguese spellings of a sexual
+# orientation. Keepers: a form's other dates, a company's line in a form, a fleet, a
+# documentation-range client, a pay scale, the same words about no one.
+P(
+    "records-24",
+    "prose",
+    "Solicitante Laura Chávez Núñez, nacido(a) el 14 de febrero de 1990",
+    "Cliente Tiago Moreira Dias, nascido(a) em 9 de novembro de 1985",
+    "nombre=Laura+Ch%C3%A1vez+N%C3%BA%C3%B1ez&fecha_nacimiento=14%2F02%2F1990&sexo=F",
+    "nome=Tiago%20Moreira%20Dias&data_nascimento=09%2F11%2F1985&uf=SP",
+    "name=Grace+Hill+Owens&dob=1988-07-21&plan=basic",
+    "celular=55%201234%205678&nombre=Ana+Ruiz+Soto&origen=web",
+    '{"propietaria":"Ramona Tello Gil","placa":"JKL-45-67","cajon":"12"}',
+    '{"titular":"Olga Méndez Ríos","plate_number":"PRT-7788","color":"gris"}',
+    "placa=MNB-123-D&propietario=Ram%C3%B3n+Tello+Gil&modelo=Aveo",
+    '2806:2f0:a0c1:1::15 - lmorales [03/Feb/2025:17:02:11 -0600] "GET /cuenta HTTP/2" 200 88',
+    "nombre=Iv%C3%A1n+Ortega+Luna&sueldo_neto=18500.00&area=almacen",
+    '{"empleada":"Sofía Ramos Pinto","salario_base":"22,300.00"}',
+    '<nomina12:Receptor Nombre="Sofía Ramos Pinto" SalarioDiarioIntegrado="612.40"/>',
+    "Teresa Vidal Ocampo, diagnóstico: trastorno depresivo mayor",
+    "Marcos Pinto Lobo trata um transtorno depressivo desde 2019",
+    '{"nombre":"Elena Pérez Cruz","etnia":"zapoteca"}',
+    "Rafael Nogueira Alves é bissexual, segundo o formulário",
+)
+K(
+    "records-keeper-24",
+    "prose",
+    "titulo=Informe+anual&fecha_publicacion=2024%2F03%2F12&autor=Redaccion",
+    "captured_at=2025-01-09T10%3A00%3A00Z&page=2&lang=es",
+    "Fundada el 14 de febrero de 1990, la cooperativa cumple 35 años",
+    "data de validade: 09/11/2027",
+    "conmutador=800%20123%204567&empresa=Grupo+Norte+SA+de+CV&horario=9-18",
+    "Flota de la empresa: unidades con placa MNB-123-D y MNB-124-D",
+    '2001:db8::7 - - [03/Feb/2025:17:02:11 -0600] "GET / HTTP/1.1" 200 512',
+    "tabulador: puesto=analista&sueldo_base=18500.00&nivel=N3",
+    "salario_minimo=278.80&zona=general&vigencia=2025",
+    '{"etnia":"no especificada"}',
+    "El trastorno depresivo mayor afecta al 5% de los adultos",
+    "O casamento homossexual é legal no Brasil desde 2013",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

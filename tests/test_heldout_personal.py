@@ -74,10 +74,10 @@ DEVELOPED_ON = [
 # 142 secrets (none of its 14 keys split by spaces), 5 keepers flagged of 385; it is
 # developed on since round 22 (below). personal25, written blind during round 23 (stop
 # 27), measured once on round 22's code and once on round 23's, counts only: the same
-# both times, 367 of 387, 158 of 163 secrets, none of 369 keepers flagged.
+# both times, 367 of 387, 158 of 163 secrets, none of 369 keepers flagged; it is
+# developed on since round 24 (below).
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
-    ("personal25", "test"): (0.948, 0.969, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -144,6 +144,13 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # "Round 23"). Left: two keepers, random keys a line calls a documentation example,
     # which `detect.doc_samples` keeps only when they are a vendor's published sample
     ("personal24", "test"): (1.000, 1.000, 2),
+    # developed on in round 24, unseen on round 22's and on round 23's code: 0.948 / 0.969
+    # / 0 of 369 both times; the missed secrets were credentials in a form body's field
+    # (a `#` in the value, Portuguese `senha`), in a SOAP header's XML element, in GraphQL
+    # variables and an Oracle login, the personal misses a form body's percent-encoded
+    # birth dates and phones, a gendered "nascido(a) em", plates, pays and an origin in a
+    # record's field, an IPv6 access-log client (docs/personal-data.md, "Round 24")
+    ("personal25", "test"): (1.000, 1.000, 0),
 }
 
 

@@ -459,7 +459,9 @@ _BIRTH_WORD = re.compile(
     r"\bnac\.(?=\s*(?::|el\b)?\s*\d)|"
     # A record's field named so, a date right after it: `nac=19520624`, `nac: 1961-…`.
     r"\bnac(?=\s*[:=]\s*[\"']?\d)|naissance|nascimento|nascita|\bnee? le\b|\bnee? en\b|\bnat[oa] il\b|"
-    r"\bnascid[oa] em\b|\bnasc\.(?=\s*:?\s*\d)|\bdata de nasc\b|"
+    # (round 24: the gendered form, "nascido(a) em", "nacido/a el")
+    r"\bnascid[oa](?:\([oa]\)|/[oa])?\s+(?:em|a|no dia)\b|\bnacid[oa](?:\([oa]\)|/[oa])\s+el\b|"
+    r"\bnasc\.(?=\s*:?\s*\d)|\bdata de nasc\b|"
     # Portuguese's verb, as Spanish "nació": "<nome> nasceu em 21 outubro 1998", "nasci em".
     r"\bnasc(?:eu|i|emos|eram)\b|"
     # "(n. 12-ago-1987)", "(b. 3 March 1987)": the genealogist's abbreviations, also

@@ -73,6 +73,9 @@ _HEALTH = (
     r"|semanas de (?:gestaci[oó]n|embarazo|gesta[cç][aã]o)|weeks pregnant"
     r"|trastorno de (?:ansiedad|p[aá]nico|la conducta alimentaria|estr[eé]s)|anxiety disorder"
     r"|panic disorder|transtorno de (?:ansiedade|p[aâ]nico)|depress[aã]o|\bPTSD\b|\bTEPT\b"
+    # round 24: depression by its clinical names (es/en/pt)
+    r"|(?:major )?depressive (?:disorder|episode)|trastorno depresivo|episodio depresivo"
+    r"|transtorno depressivo|epis[oó]dio depressivo"
     r"|estr[eé]s postraum[aá]tico|post-?traumatic stress|eating disorder|anorexia|bulimia"
     r"|soropositiv\w*|defici[eê]ncia (?:f[ií]sica|visual|auditiva|intelectual)|cadeirante"
     r"|wheelchair user|silla de ruedas"
@@ -109,6 +112,11 @@ _PEOPLES_EN = (
 _OTHER_SENSITIVE = (
     # origin: an indigenous or afro-descendant origin, an indigenous language spoken
     r"origen (?:ind[ií]gena|[eé]tnico|afro\w*)"
+    # round 24: a record's field of origin with a people for value (`"origen_etnico":
+    # "tsotsil"`, `etnia=zapoteca`, `ethnicity: Mixtec`)
+    r"|(?:(?:origen|grupo|origem|pertenencia)[_\-]?[eé]tnic[oa]|etnia|etnicidad|etnicidade"
+    r"|ethnicity|ethnic[_\-]?(?:origin|group))\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?"
+    r"(?:ind[ií]gena |indigenous )?(?:" + _PEOPLES + r")\b"
     # round 19: self-identification, the census's term ("se autoadscribe como indígena")
     r"|autoadscri\w+|auto-?identifica\w* como (?:ind[ií]gena|afro\w*)"
     # round 20: a people named after its word ("integrante del pueblo mixteco", "de origen
@@ -195,6 +203,8 @@ _BELIEF = (
     r"|jud[ií][ao]s?\b|jewish|mormon\w*|adventista|budista|buddhist|\bateo\b|\batea\b|atheist"
     r"|religi[oó]n|religion|afiliad[oa] al? (?:partido|sindicato)|sindicalizad[oa]"
     r"|union member|party member|orientaci[oó]n sexual|sexual orientation|homosexual|bisexual"
+    # round 24: Portuguese's spellings ("homossexual", "bissexual", "lésbica")
+    r"|homossexual|bissexual|l[eé]sbica"
     r"|lesbiana|\bgay\b"
     # round 23: a same-sex partner, an extramarital relation (es/en/pt)
     r"|(?:pareja|c[oó]nyuge|espos[oa]|novi[oa]|parceir[oa]|companheir[oa]|c[oô]njuge"
@@ -238,7 +248,8 @@ _PAY_PERIOD = (
 #: Records: a plate, a VIN, a licence, an enrolment number, a bank account, a salary, a
 #: precise location, an IP's header or its user.
 _RECORD = (
-    r"\bplacas?\b|\bplates?\b|\bVIN\b|\bNIV\b|n[uú]mero de serie del veh|licencia de (?:conducir|manejo)"
+    r"\bplacas?\b|\bplates?\b|\b(?:placas?|plates?)[_\-]?(?:number|num|no|numero|n[uú]mero)\b"
+    r"|\bVIN\b|\bNIV\b|n[uú]mero de serie del veh|licencia de (?:conducir|manejo)"
     r"|driver'?s? licen[cs]e|driving licen[cs]e|matr[ií]cula|student id|student number"
     r"|n[uú]mero de cuenta|\bcuenta\b|account (?:number|no\.?)\b|bank account"
     r"|sueldo|salario|salary|\bwages?\b|\d{1,3}\.\d{4,8}, ?-?\d{1,3}\.\d{4,8}"
@@ -428,7 +439,10 @@ _QUALIFIER = re.compile(
     r"|de|is|due in [A-Z][a-z]+))*"
 )
 _PLATE = re.compile(
-    r"(?i:placas?|plates?)\b[ \t:#]*(?:n[uú]m\.?|no\.?)?[ \t]*"
+    # (round 24: a record's field, `"plate":"…"`, `placa=…` in a form body)
+    r"(?i:placas?|plates?)(?i:[_\-]?(?:number|num|no|numero|n[uú]mero))?\b"
+    r"(?:\\?[\"'][ \t]*(?=[:=]))?[ \t:#=]*(?:\\?[\"'])?"
+    r"(?:n[uú]m\.?|no\.?)?[ \t]*"
     r"(?P<value>(?=[A-Z0-9\-]*\d)(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{2,4}(?:-?[A-Z0-9]{1,4}){1,3})\b"
     # round 19: "placas de circulación FED 368 D", its groups spaced as on the plate
     r"|(?i:placas?|plates?) (?i:de circulaci[oó]n|de la (?:camioneta|moto|motocicleta|unidad)"
@@ -528,7 +542,9 @@ _PUBLIC_MONEY = re.compile(
 )
 _IBAN = re.compile(r"\b(?P<value>[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){2,7}(?: ?[0-9A-Z]{1,3})?)\b")
 _ACCESS_LOG = re.compile(
-    r"(?<![\d.])(?P<value>\d{1,3}(?:\.\d{1,3}){3}) \S+ \S+ \[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
+    r"(?<![\d.:\w])(?P<value>\d{1,3}(?:\.\d{1,3}){3}"
+    # round 24: an IPv6 client (`2001:db8::1 - user [12/Mar/2024:…]`)
+    r"|[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){2,7}) \S+ \S+ \[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
 )
 _IP_FIELD = re.compile(
     rf"(?i:{_IP_FIELD_ANCHOR})[\"']?[ \t]*[:=][ \t]*[\"']?(?P<value>\d{{1,3}}(?:\.\d{{1,3}}){{3}})\b"
@@ -611,6 +627,20 @@ def _match(code: str, kind: str, start: int, end: int, text: str, note: str) -> 
     )
 
 
+#: Round 24: a pay in a record's field, its amount bare (`salario_mensual=27450` in a
+#: form body, `"sueldo_neto": 18500.00`, `salary: 96000`), and a CFDI de nómina's amounts
+#: (`<Percepcion … ImporteGravado="27450.00"/>`, `SalarioDiarioIntegrado="…"`). A
+#: minimum's or an average's field (`salario_minimo`, `avg_salary`) names no one's pay.
+_PAY_FIELD = re.compile(
+    r"(?i:(?<![\w])(?:sueldos?|salario|salary|sal[aá]rio|wages?|remuneraci[oó]n|remunera[cç][aã]o"
+    r")(?:[_\-]?(?:mensual|quincenal|semanal|anual|bruto|neto|base|diario|monthly"
+    r"|annual|gross|net|mensal|l[ií]quido|liquido|actual|current))*)"
+    r"\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?"
+    r"(?P<value>\d{1,3}(?:,\d{3})+(?:\.\d\d)?|\d{4,7}(?:\.\d{1,2})?)(?![\w.,]\d|[\w])"
+    r"|(?-i:ImporteGravado|ImporteExento|SalarioBaseCotApor|SalarioDiarioIntegrado|TotalSueldos"
+    r"|TotalPercepciones)=\\?[\"'](?P<cfdi>\d+(?:\.\d{1,6})?)\\?[\"']"
+)
+
 _KINDS = (
     (_PLATE, "vehicle-plate", "a vehicle's plate"),
     (_PLATE_BY_VEHICLE, "vehicle-plate", "a vehicle's plate"),
@@ -619,6 +649,7 @@ _KINDS = (
     (_STUDENT, "student-id", "a student's enrolment number"),
     (_SALARY, "salary", "a salary"),
     (_EARNS, "salary", "a salary"),
+    (_PAY_FIELD, "salary", "a salary"),
 )
 
 
@@ -683,7 +714,7 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
     for pattern, kind, what in _KINDS:
         for m in pattern.finditer(text, lo, hi):
             group = next(
-                g for g in ("value", "spaced", "row") if g in m.re.groupindex and m.group(g)
+                g for g in ("value", "spaced", "row", "cfdi") if g in m.re.groupindex and m.group(g)
             )
             start, end = m.span(group)
             whose = _whose(text, start, end)

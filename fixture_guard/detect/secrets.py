@@ -297,6 +297,8 @@ _SECRET_WORDS = frozenset(
         "contraseña",
         "passwort",
         "motdepasse",
+        # Portuguese (round 24: `senha=` in a form body, `"senha": …` in a record).
+        "senha",
         "secreto",
     }
 )
@@ -1871,6 +1873,9 @@ def _from_names(text: str) -> Iterator[Match]:
     yield from _from_spaced_names(text)
     yield from _from_csv_export_rows(text)
     yield from _from_cookies(text)
+    yield from _from_form_fields(text)
+    yield from _from_xml_elements(text)
+    yield from _from_graphql_variables(text)
     for m in _META.finditer(text):
         group = "value" if m.group("value") is not None else "value2"
         name = m.group("name") or m.group("name2")
@@ -2082,10 +2087,11 @@ def _from_csv_export_rows(text: str) -> Iterator[Match]:
 def _csv_cells(text: str, name_start: int, value_end: int) -> bool:
     """Whether the name and the value are whole cells of a comma-separated row: the name
     opens its cell (the row's start, a comma or a quote before it) and the value closes
-    its own (a comma, a quote or the row's end after it)."""
+    its own (a comma, a quote or the row's end after it). A row may sit in a page's
+    element (round 24: `<p>prod,webhook_secret,…</p>`): a tag ends or opens it."""
     before = text[max(0, name_start - 1) : name_start].strip(" \t")
     after = text[value_end : value_end + 1]
-    return before in ("", ",", '"', "\n") and after in ("", ",", '"', "\n", "\r")
+    return before in ("", ",", '"', "\n", ">") and after in ("", ",", '"', "\n", "\r", "<")
 
 
 #: The open call a keyword argument belongs to, up to the argument: `Name(args, `.
@@ -2185,6 +2191,91 @@ def _from_cookie_jars(text: str) -> Iterator[Match]:
         )
 
 
+#: Round 24: a field of a form body (`login=joao&senha=…&lang=pt`), a `&` on one side of
+#: it. Its value runs to the next `&` or space: in a body (no `?` before it) a `#` is the
+#: password's own character, not a fragment.
+_FORM_FIELD = re.compile(r"&(?P<name>[A-Za-z_][\w.\-]{0,40})=(?P<value>[^&\s\"'<>]{1,512})")
+#: The field before a form's first `&` (from a space, a quote, `>` or the line's start).
+_FIRST_FORM_FIELD = re.compile(r"(?P<name>[A-Za-z_][\w.\-]{0,40})=(?P<value>[^&\s\"'<>=]{1,512})")
+
+
+def _from_form_fields(text: str) -> Iterator[Match]:
+    if "&" not in text:
+        return
+    done = -1
+    in_url = False
+    for m in _FORM_FIELD.finditer(text):
+        fields = [m]
+        if m.start() != done:
+            # the body's first field, right before this `&`; a `?` before it makes the
+            # fields a URL's query (`_from_urls` reads those)
+            lo = max(text.rfind(c, max(0, m.start() - 600), m.start()) for c in " \t\n\"'>") + 1
+            in_url = "?" in text[lo : m.start()]
+            first = _FIRST_FORM_FIELD.fullmatch(text, lo, m.start())
+            if first is not None:
+                fields.insert(0, first)
+        done = m.end()
+        for field in fields:
+            code = classify_name(field.group("name"))
+            if code is None or code == ACCOUNT_ID:
+                continue
+            if in_url and code in (API_KEY, TOKEN, AUTH_HEADER):
+                continue  # a URL's credential parameter: `_from_urls`'s (FG503)
+            yield from _named(
+                code, field.group("name"), field.group("value"), field.start("value"), "field"
+            )
+
+
+#: Round 24: a credential's XML element, a namespace's prefix or not (a SOAP header's
+#: `<wsse:Password>…</wsse:Password>`, `<BinarySecurityToken>`, `<ApiKey>`, `<senha>`):
+#: the element's name decides as a field's does.
+_XML_ELEMENT = re.compile(
+    r"<(?:[A-Za-z_][\w\-]{0,20}:)?(?P<name>[A-Za-z_][\w\-]{1,60})(?:\s[^<>]{0,200})?>"
+    r"[ \t]*(?P<value>[^<>\s]{6,4096})[ \t]*</(?:[A-Za-z_][\w\-]{0,20}:)?(?P=name)>"
+)
+
+
+def _from_xml_elements(text: str) -> Iterator[Match]:
+    if "</" not in text:
+        return
+    for m in _XML_ELEMENT.finditer(text):
+        code = classify_name(m.group("name"))
+        words = name_words(m.group("name"))
+        if code is None or code == ACCOUNT_ID or not words:
+            continue
+        if words[-1] not in _SECRET_WORDS and words[-1] != "key":
+            continue  # `<PasswordPolicy>`, `<TokenEndpoint>`: about a credential, not one
+        yield from _named(code, m.group("name"), m.group("value"), m.start("value"), "field")
+
+
+#: Round 24: a GraphQL operation's argument bound to a variable (`rotate(key: $k)`,
+#: `login(password: $p)`); the variable's value in the request's `variables` is the
+#: argument's, whatever the variable is called.
+_GRAPHQL_ARGUMENT = re.compile(
+    r"[(,][ \t]*(?P<arg>[A-Za-z_]\w{0,40})[ \t]*:[ \t]*\$(?P<var>\w{1,40})"
+)
+
+
+def _from_graphql_variables(text: str) -> Iterator[Match]:
+    if '"variables"' not in text or ":$" not in text.replace(" ", ""):
+        return
+    for m in _GRAPHQL_ARGUMENT.finditer(text):
+        arg = m.group("arg")
+        code = classify_name(arg)
+        if code is None and arg.lower() in ("key", "clave", "chave", "pass"):
+            code = API_KEY
+        if code is None or code == ACCOUNT_ID:
+            continue
+        variables = text.find('"variables"', m.end())
+        if variables < 0 or variables - m.end() > 2000:
+            continue
+        value = re.compile(
+            r'"' + re.escape(m.group("var")) + r'"[ \t]*:[ \t]*"(?P<value>[^"\\\n]{1,4096})"'
+        ).search(text, variables, variables + 2000)
+        if value is not None:
+            yield from _named(code, arg, value.group("value"), value.start("value"), "field")
+
+
 def _from_cookies(text: str) -> Iterator[Match]:
     yield from _from_cookie_jars(text)
     if _COOKIE_WORD.search(text) is None:
@@ -2269,6 +2360,37 @@ def _from_urls(text: str) -> Iterator[Match]:
         )
     yield from _from_userinfo(text)
     yield from _from_url_paths(text)
+    yield from _from_oracle_logins(text)
+
+
+#: Round 24: Oracle's `user/password@` (a thin or OCI JDBC URL, `sqlplus`'s and the
+#: export tools' login): the password between the slash and the `@`.
+_ORACLE_LOGIN = re.compile(
+    r"(?i)(?:\bjdbc:oracle:(?:thin|oci8?|kprb):[ \t]*|\b(?:sqlplus|sqlldr|expdp|impdp|rman)"
+    r"(?:[ \t]+-\w+)*[ \t]+(?:userid=)?)(?P<user>[\w.$#]{1,64})/(?P<value>[^@\s/\"'<>]{1,128})@"
+)
+
+
+_ORACLE_HINTS = ("jdbc:oracle:", "JDBC:ORACLE:", "sqlplus", "sqlldr", "expdp", "impdp", "rman")
+
+
+def _from_oracle_logins(text: str) -> Iterator[Match]:
+    if "@" not in text or not any(hint in text for hint in _ORACLE_HINTS):
+        return
+    for m in _ORACLE_LOGIN.finditer(text):
+        value = m.group("value")
+        if is_placeholder(value) or not (
+            is_strong_password(value) or looks_random(value, min_length=8)
+        ):
+            continue  # `scott/tiger@`: Oracle's sample login
+        yield _secret(
+            code=URL_CREDENTIAL,
+            kind="url-password",
+            start=m.start("value"),
+            end=m.end("value"),
+            value=value,
+            note="a password in an Oracle login (`user/password@`)",
+        )
 
 
 _CURL_USER = re.compile(

@@ -467,9 +467,23 @@ def _word_hint() -> Any:
 _URL_ADDRESS_HINT = (
     r"(?i)[?&;](?:q|query|daddr|saddr|destination|address|addr|direccion|direcci%c3%b3n"
     r"|domicilio)=[^&\s\"'<>#]{0,400}?[+%]"
+    # Round 24: any field of a form body (`nombre=H%C3%A9ctor+Cruz&fnac=12%2F03%2F1987&…`,
+    # `tel=045%2055%20…&nombre=…`): a field that starts a line, a string or follows a
+    # space and is followed by `&`, or any field after `&`. Decoded, a form's date, phone
+    # or plate reads as a person wrote it.
+    r"|(?:^|[&\s\"'>])[a-z_][\w.\-]*=[^&\s\"'<>#=]*[+%][^&\s\"'<>#=]*&"
 )
 _URL_ADDRESS_VALUE = re.compile(r"[^&\s\"'<>#]{1,600}")
 _MAP_URL = re.compile(r"(?i)maps|waze|goo\.gl|maps\.app|openstreetmap")
+
+
+_ADDRESS_FIELDS = frozenset(
+    {"q", "query", "daddr", "saddr", "destination", "address", "addr", "direccion"}
+    | {"direcci%c3%b3n", "domicilio"}
+)
+_FORM_RUN = re.compile(r"[^\s\"'<>#]{1,4000}")
+_FORM_PAIR = re.compile(r"(?P<name>[^&=\s\"'<>#?;]{1,41})=(?P<value>[^&\s\"'<>#]{0,600})")
+_FIELD_LEADS = frozenset("?&;\"'> \t\n\r")
 
 
 def _url_address_hint() -> Any:
@@ -485,7 +499,22 @@ def _url_edits(text: str) -> list[tuple[int, int, str]]:
         equals = text.index("=", hit.start())
         if equals < last:
             continue
-        name = text[hit.start() + 1 : equals].lower()
+        lead = 1 if text[hit.start()] in _FIELD_LEADS else 0
+        name = text[hit.start() + lead : equals].lower()
+        if name not in _ADDRESS_FIELDS:
+            # Round 24: a form body's fields, every one of the run (a search's `q` as
+            # below: decoded only in a map's URL).
+            run = _FORM_RUN.match(text, hit.start() + lead)
+            if run is None:
+                continue
+            for pair in _FORM_PAIR.finditer(text, run.start(), run.end()):
+                if pair.group("name").lower() in ("q", "query"):
+                    continue
+                decoded = unquote_plus(pair.group("value"))
+                if decoded != pair.group("value"):
+                    edits.append((pair.start("value"), pair.end("value"), decoded))
+            last = run.end()
+            continue
         if name in ("q", "query"):
             url_start = max(text.rfind(" ", 0, hit.start()), text.rfind("\n", 0, hit.start()))
             if not _MAP_URL.search(text, max(url_start, hit.start() - 300), hit.start()):
