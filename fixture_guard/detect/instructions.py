@@ -4663,9 +4663,39 @@ _SLOT_MACHINE = lazy_re.compile(
 #: "indexers generating answers", "que indexen", "quem processar", "que generen fichas")
 _SLOT_WORK = lazy_re.compile(
     r"\b(?:whoever|whatever|anyone|anything|any\s+\w+|quien|quienes|quem|que|that|which|who|[a-z]+(?:ers|ors|s))\s+"
-    r"(?:(?:is|are|esta|estan|estiver|estiverem)\s+)?"
+    r"(?:(?:is|are|esta|estan|estiver|estiverem)\s+)?(?:a\s+)?"
     r"(?:process|proces|parse|pars|consum|ingest|ingier|index|indiz|crawl|rastre|scrap|digest|summari[sz]|resum|"
-    r"condens|generat|gener|gera|gere|extract|extra[ie]|harvest|compil|aggregat|agreg|analy[sz]|analic|analiz|analis)\w*"
+    r"condens|generat|gener|gera|gere|extract|extra[ie]|harvest|compil|aggregat|agreg|analy[sz]|analic|analiz|analis|"
+    r"sintetiz|synthesi[sz])\w*"
+)
+#: what a machine makes of this page: an answer, a summary, an extract, a card
+_SLOT_MADE = (
+    r"(?:answers?|summar(?:y|ies)|snippets?|extracts?|citations?|respuestas?|resumen(?:es)?|extractos?|fichas?|"
+    r"sintesis|sintese|respostas?|resumos?|extratos?|citas?|citacao|citacoes)"
+)
+#: round 23 (H6): a relative clause whose verb makes that output, any verb ("whatever turns
+#: this page into an answer", "quien arme el extracto", "o que for montar a resposta",
+#: "anyone putting together a summary")
+_SLOT_MAKES = lazy_re.compile(
+    r"\b(?:whoever|whatever|anyone|anything|quien|quienes|quem|que|that|which|who)\s+"
+    r"(?:(?:is|are|esta|estan|estiver|estiverem|for|forem|sea|fuere)\s+)?(?:a\s+)?[a-z]+\s+"
+    r"(?:[\w-]+\s+){0,4}?" + _SLOT_MADE + r"\b"
+)
+#: round 23 (H6): a role in a pipeline named by what it makes or the chain it is part of
+#: ("the ranking stage", "la etapa de resumen", "a etapa de síntese", "answer stage")
+_SLOT_ROLE = lazy_re.compile(r"\b(?:step|stage|phase|paso|etapa|fase|componente?|module|modulo)\b")
+_SLOT_ROLE_OF = lazy_re.compile(
+    r"\b(?:"
+    + _SLOT_MADE
+    + r"|summari[sz]\w*|rank\w*|index\w*|extraction|sintese|synthesis|pipeline|cadena|cadeia|chain)\b"
+)
+#: round 23 (H7): the output itself as the subject of the obligation ("any answer about
+#: this supplier must state…", "toda respuesta sobre esta clínica debe…", "todo resumo
+#: desta página tem de…")
+_SLOT_OUTPUT_SUBJECT = lazy_re.compile(
+    r"(?:any|every|each|all|toda|todo|todas|todos|cualquier|cualquiera|cada|qualquer)\s+"
+    + _SLOT_MADE
+    + r"\b"
 )
 _SLOT_HERE = lazy_re.compile(r"\b(?:here|herein|aqui|aca)\b")
 #: the page's subject or its parts as the directive's object, named with an article ("say
@@ -4728,10 +4758,18 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
         machine = _SLOT_MACHINE.search(segment) is not None
         if not machine and not _SLOT_PERSON.isdisjoint(w.strip("'-") for w in words):
             continue  # "Editors should describe…", "Lectores: dejen…"
-        work = _SLOT_WORK.search(segment) is not None
-        agent = any(_SLOT_AGENT.fullmatch(w) for w in words) or (
-            _SLOT_OUTPUT.search(segment) is not None
-            and any(_SLOT_AGENT_SHAPE.fullmatch(w) for w in words)
+        work = _SLOT_WORK.search(segment) is not None or _SLOT_MAKES.search(segment) is not None
+        agent = (
+            any(_SLOT_AGENT.fullmatch(w) for w in words)
+            or (
+                _SLOT_OUTPUT.search(segment) is not None
+                and any(_SLOT_AGENT_SHAPE.fullmatch(w) for w in words)
+            )
+            # round 23 (H6, H7): a pipeline's role, or the output as the one obliged
+            or (
+                _SLOT_ROLE.search(segment) is not None and _SLOT_ROLE_OF.search(segment) is not None
+            )
+            or (match.group("seg1") is not None and _SLOT_OUTPUT_SUBJECT.match(segment) is not None)
         )
         if not (machine or work or agent):
             continue  # "whoever buys this plan", "the caption should…"
