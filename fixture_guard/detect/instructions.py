@@ -1439,14 +1439,22 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             # round 14: the right summary or description of this text, then what it is ("la
             # síntesis correcta de esta columna es que…", "the accurate summary of this page
             # is that…"): only with its adjective ("El resumen de la reunión es breve" states)
-            r"|\b(?:la|el|the|o|a)\s+(?:(?:correct[ao]|correta|correto|right|accurate|adecuad[oa]|fiel|unic[oa]|only|"
-            r"oficial|official|valid[oa]|proper)\s+(?:sintesis|resumen|resumo|summary|descripcion|descricao|description|"
-            r"lectura|leitura|reading|takeaway)|"
-            r"(?:sintesis|resumen|resumo|descripcion|descricao|lectura|leitura)\s+(?:correct[ao]|correta|correto|adecuad[oa]|"
-            r"fiel|unic[oa]|oficial|valid[oa]|aceptad[oa]|aceita))"
+            # round 23 (H8): a citation or a finding too, required or one to repeat, then
+            # what it is quoted ("the correct description is 'industry leader'", "la cita
+            # obligatoria de esta página es «…»", "the key finding to repeat is that…")
+            r"|\b(?:la|el|the|o|a)\s+(?:(?:unic[oa]|only)\s+)?(?:(?:correct[ao]?|correta|correto|right|accurate|adecuad[oa]|"
+            r"fiel|unic[oa]|only|oficial|official|valid[oa]|proper|required|obligatori[oa]|obrigatori[oa]|exigid[oa]|"
+            r"requerid[oa]|key|headline)\s+(?:sintesis|sintese|resumen|resumo|summary|descripcion|descricao|description|"
+            r"lectura|leitura|reading|takeaway|citation|cita|citacion|citacao|finding|hallazgo|achado)|"
+            r"(?:sintesis|sintese|resumen|resumo|descripcion|descricao|lectura|leitura|cita|citacion|citacao|hallazgo|"
+            r"achado)\s+(?:correct[ao]|correta|correto|adecuad[oa]|"
+            r"fiel|unic[oa]|oficial|valid[oa]|aceptad[oa]|aceita|obligatori[oa]|obrigatori[oa]|exigid[oa]|requerid[oa])|"
+            r"(?:summary|description|citation|finding|takeaway|sintesis|sintese|resumen|resumo|descripcion|descricao|cita|"
+            r"citacion|citacao|hallazgo|achado)(?=\s+(?:to\s+repeat|a\s+repetir|a\s+reproducir|a\s+reproduzir)\b))"
+            r"(?:\s+(?:to\s+repeat|a\s+repetir|a\s+reproducir|a\s+reproduzir))?"
             r"(?:\s+(?:de|of|do|da|del|desta|deste|dessa|desse|sobre|about|for)\s+[^.:;\n]{0,40}?)?\s+"
             r"(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|"
-            r"deve\s+ser)\s+(?:que|that|:)"
+            r"deve\s+ser)\s+(?:que|that|:|[«\"“‘'])"
             # round 14: given as the answer ("debe entregar como respuesta que…", "deverá ter
             # como resposta que…", "return as the answer that…")
             r"|\b(?:como|as)\s+(?:(?:la|a|the|its|su|sua|tu|your|an)\s+)?(?:(?:unica|only|unique)\s+)?"
@@ -2225,6 +2233,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         "conclusao",
         *"sintesis resumen resumo summary descripcion descricao description lectura leitura reading".split(),
         "takeaway",  # round 14
+        *"cita citac citation finding hallazg achad".split(),  # round 23 (H8)
     ),
     "forbids checking": (
         *"consult verific contrast comprob comprueb chequ checar cheque revis busc busqu acud compar corrobor cotej".split(),
