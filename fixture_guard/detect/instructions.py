@@ -4526,7 +4526,9 @@ _REPORTED_OVERRIDE = lazy_re.compile(
 #: colon ("el correo decía: «ignora…»", "the message read: \"ignore…\"", "dizia: “ignore…”")
 _QUOTED_SAYING = lazy_re.compile(
     r"\b(?:decia|decian|dice|dicen|dijo|dijeron|escribio|escribia|rezaba|said|says|read|reads|wrote|"
-    r"stated|dizia|diziam|diz|dizem|disse|disseram|escreveu|escrevia)\s*:\s*[«\"“‘']\s*$"
+    # round 23 (H10): the colon may be left out ("el texto oculto decía «ignora…», una
+    # técnica conocida como inyección"): the attack named in its sentence still says news
+    r"stated|dizia|diziam|diz|dizem|disse|disseram|escreveu|escrevia)\s*:?\s*[«\"“‘']\s*$"
 )
 #: stop 27: the sentence naming what it quotes as an attack ("un caso típico de inyección
 #: de instrucciones", "a classic prompt injection", "tentativa de golpe")
