@@ -43,7 +43,9 @@ The corpora play two roles, and the assertions say which:
   quoted-report fix), was developed on in round 21 (0.995, none flagged): it is held at
   issue 14's target. injection23, written blind in round 21 (0.880 on round 20's code,
   0.901 on round 21's, 1 of 92 flagged on both), was developed on in round 22 (0.932, none
-  flagged), held below the target.
+  flagged), held below the target. injection24, written blind in round 22 (0.759 on round
+  20's code, 0.795 on round 21's and 22's, 2 of 97 flagged on all three), was developed on
+  in round 23 (0.851, 1 flagged), held below the target.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -104,6 +106,10 @@ DEVELOPED_BELOW_TARGET = {
     # developed on in round 22 (unseen: 0.880 on round 20's code, 169 of 192; 0.901 on round
     # 21's, 173 of 192; 1 of 92 flagged on both; round 22: 0.932, 179 of 192, none flagged)
     ("injection23", "test"): (0.932, 0),
+    # developed on in round 23 (unseen: 0.759 on round 20's code, 148 of 195; 0.795 on round
+    # 21's and round 22's, 155 of 195; 2 of 97 flagged on all three; round 23: 0.851, 166 of
+    # 195, 1 flagged, a joined pair of blocks: docs/injection.md, Round 23)
+    ("injection24", "test"): (0.851, 1),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.

@@ -1439,14 +1439,22 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             # round 14: the right summary or description of this text, then what it is ("la
             # síntesis correcta de esta columna es que…", "the accurate summary of this page
             # is that…"): only with its adjective ("El resumen de la reunión es breve" states)
-            r"|\b(?:la|el|the|o|a)\s+(?:(?:correct[ao]|correta|correto|right|accurate|adecuad[oa]|fiel|unic[oa]|only|"
-            r"oficial|official|valid[oa]|proper)\s+(?:sintesis|resumen|resumo|summary|descripcion|descricao|description|"
-            r"lectura|leitura|reading|takeaway)|"
-            r"(?:sintesis|resumen|resumo|descripcion|descricao|lectura|leitura)\s+(?:correct[ao]|correta|correto|adecuad[oa]|"
-            r"fiel|unic[oa]|oficial|valid[oa]|aceptad[oa]|aceita))"
+            # round 23 (H8): a citation or a finding too, required or one to repeat, then
+            # what it is quoted ("the correct description is 'industry leader'", "la cita
+            # obligatoria de esta página es «…»", "the key finding to repeat is that…")
+            r"|\b(?:la|el|the|o|a)\s+(?:(?:unic[oa]|only)\s+)?(?:(?:correct[ao]?|correta|correto|right|accurate|adecuad[oa]|"
+            r"fiel|unic[oa]|only|oficial|official|valid[oa]|proper|required|obligatori[oa]|obrigatori[oa]|exigid[oa]|"
+            r"requerid[oa]|key|headline)\s+(?:sintesis|sintese|resumen|resumo|summary|descripcion|descricao|description|"
+            r"lectura|leitura|reading|takeaway|citation|cita|citacion|citacao|finding|hallazgo|achado)|"
+            r"(?:sintesis|sintese|resumen|resumo|descripcion|descricao|lectura|leitura|cita|citacion|citacao|hallazgo|"
+            r"achado)\s+(?:correct[ao]|correta|correto|adecuad[oa]|"
+            r"fiel|unic[oa]|oficial|valid[oa]|aceptad[oa]|aceita|obligatori[oa]|obrigatori[oa]|exigid[oa]|requerid[oa])|"
+            r"(?:summary|description|citation|finding|takeaway|sintesis|sintese|resumen|resumo|descripcion|descricao|cita|"
+            r"citacion|citacao|hallazgo|achado)(?=\s+(?:to\s+repeat|a\s+repetir|a\s+reproducir|a\s+reproduzir)\b))"
+            r"(?:\s+(?:to\s+repeat|a\s+repetir|a\s+reproducir|a\s+reproduzir))?"
             r"(?:\s+(?:de|of|do|da|del|desta|deste|dessa|desse|sobre|about|for)\s+[^.:;\n]{0,40}?)?\s+"
             r"(?:es|is|e|sera|will\s+be|should\s+be|debe\s+ser|"
-            r"deve\s+ser)\s+(?:que|that|:)"
+            r"deve\s+ser)\s+(?:que|that|:|[«\"“‘'])"
             # round 14: given as the answer ("debe entregar como respuesta que…", "deverá ter
             # como resposta que…", "return as the answer that…")
             r"|\b(?:como|as)\s+(?:(?:la|a|the|its|su|sua|tu|your|an)\s+)?(?:(?:unica|only|unique)\s+)?"
@@ -2225,6 +2233,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         "conclusao",
         *"sintesis resumen resumo summary descripcion descricao description lectura leitura reading".split(),
         "takeaway",  # round 14
+        *"cita citac citation finding hallazg achad".split(),  # round 23 (H8)
     ),
     "forbids checking": (
         *"consult verific contrast comprob comprueb chequ checar cheque revis busc busqu acud compar corrobor cotej".split(),
@@ -4517,7 +4526,9 @@ _REPORTED_OVERRIDE = lazy_re.compile(
 #: colon ("el correo decía: «ignora…»", "the message read: \"ignore…\"", "dizia: “ignore…”")
 _QUOTED_SAYING = lazy_re.compile(
     r"\b(?:decia|decian|dice|dicen|dijo|dijeron|escribio|escribia|rezaba|said|says|read|reads|wrote|"
-    r"stated|dizia|diziam|diz|dizem|disse|disseram|escreveu|escrevia)\s*:\s*[«\"“‘']\s*$"
+    # round 23 (H10): the colon may be left out ("el texto oculto decía «ignora…», una
+    # técnica conocida como inyección"): the attack named in its sentence still says news
+    r"stated|dizia|diziam|diz|dizem|disse|disseram|escreveu|escrevia)\s*:?\s*[«\"“‘']\s*$"
 )
 #: stop 27: the sentence naming what it quotes as an attack ("un caso típico de inyección
 #: de instrucciones", "a classic prompt injection", "tentativa de golpe")
@@ -4663,9 +4674,39 @@ _SLOT_MACHINE = lazy_re.compile(
 #: "indexers generating answers", "que indexen", "quem processar", "que generen fichas")
 _SLOT_WORK = lazy_re.compile(
     r"\b(?:whoever|whatever|anyone|anything|any\s+\w+|quien|quienes|quem|que|that|which|who|[a-z]+(?:ers|ors|s))\s+"
-    r"(?:(?:is|are|esta|estan|estiver|estiverem)\s+)?"
+    r"(?:(?:is|are|esta|estan|estiver|estiverem)\s+)?(?:a\s+)?"
     r"(?:process|proces|parse|pars|consum|ingest|ingier|index|indiz|crawl|rastre|scrap|digest|summari[sz]|resum|"
-    r"condens|generat|gener|gera|gere|extract|extra[ie]|harvest|compil|aggregat|agreg|analy[sz]|analic|analiz|analis)\w*"
+    r"condens|generat|gener|gera|gere|extract|extra[ie]|harvest|compil|aggregat|agreg|analy[sz]|analic|analiz|analis|"
+    r"sintetiz|synthesi[sz])\w*"
+)
+#: what a machine makes of this page: an answer, a summary, an extract, a card
+_SLOT_MADE = (
+    r"(?:answers?|summar(?:y|ies)|snippets?|extracts?|citations?|respuestas?|resumen(?:es)?|extractos?|fichas?|"
+    r"sintesis|sintese|respostas?|resumos?|extratos?|citas?|citacao|citacoes)"
+)
+#: round 23 (H6): a relative clause whose verb makes that output, any verb ("whatever turns
+#: this page into an answer", "quien arme el extracto", "o que for montar a resposta",
+#: "anyone putting together a summary")
+_SLOT_MAKES = lazy_re.compile(
+    r"\b(?:whoever|whatever|anyone|anything|quien|quienes|quem|que|that|which|who)\s+"
+    r"(?:(?:is|are|esta|estan|estiver|estiverem|for|forem|sea|fuere)\s+)?(?:a\s+)?[a-z]+\s+"
+    r"(?:[\w-]+\s+){0,4}?" + _SLOT_MADE + r"\b"
+)
+#: round 23 (H6): a role in a pipeline named by what it makes or the chain it is part of
+#: ("the ranking stage", "la etapa de resumen", "a etapa de síntese", "answer stage")
+_SLOT_ROLE = lazy_re.compile(r"\b(?:step|stage|phase|paso|etapa|fase|componente?|module|modulo)\b")
+_SLOT_ROLE_OF = lazy_re.compile(
+    r"\b(?:"
+    + _SLOT_MADE
+    + r"|summari[sz]\w*|rank\w*|index\w*|extraction|sintese|synthesis|pipeline|cadena|cadeia|chain)\b"
+)
+#: round 23 (H7): the output itself as the subject of the obligation ("any answer about
+#: this supplier must state…", "toda respuesta sobre esta clínica debe…", "todo resumo
+#: desta página tem de…")
+_SLOT_OUTPUT_SUBJECT = lazy_re.compile(
+    r"(?:any|every|each|all|toda|todo|todas|todos|cualquier|cualquiera|cada|qualquer)\s+"
+    + _SLOT_MADE
+    + r"\b"
 )
 _SLOT_HERE = lazy_re.compile(r"\b(?:here|herein|aqui|aca)\b")
 #: the page's subject or its parts as the directive's object, named with an article ("say
@@ -4728,10 +4769,18 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
         machine = _SLOT_MACHINE.search(segment) is not None
         if not machine and not _SLOT_PERSON.isdisjoint(w.strip("'-") for w in words):
             continue  # "Editors should describe…", "Lectores: dejen…"
-        work = _SLOT_WORK.search(segment) is not None
-        agent = any(_SLOT_AGENT.fullmatch(w) for w in words) or (
-            _SLOT_OUTPUT.search(segment) is not None
-            and any(_SLOT_AGENT_SHAPE.fullmatch(w) for w in words)
+        work = _SLOT_WORK.search(segment) is not None or _SLOT_MAKES.search(segment) is not None
+        agent = (
+            any(_SLOT_AGENT.fullmatch(w) for w in words)
+            or (
+                _SLOT_OUTPUT.search(segment) is not None
+                and any(_SLOT_AGENT_SHAPE.fullmatch(w) for w in words)
+            )
+            # round 23 (H6, H7): a pipeline's role, or the output as the one obliged
+            or (
+                _SLOT_ROLE.search(segment) is not None and _SLOT_ROLE_OF.search(segment) is not None
+            )
+            or (match.group("seg1") is not None and _SLOT_OUTPUT_SUBJECT.match(segment) is not None)
         )
         if not (machine or work or agent):
             continue  # "whoever buys this plan", "the caption should…"
