@@ -3611,7 +3611,8 @@ def _pem_elided(text: str, header_end: int, end: int) -> bool:
     close = text.find("-----END", header_end, end)
     if close < 0:
         return False
-    body = _PEM_LINE_BREAKS.sub(" ", text[header_end:close]).strip().lstrip("-").strip()
+    body = _PEM_LINE_BREAKS.sub(" ", text[header_end:close])
+    body = body.replace("&lt;", "<").replace("&gt;", ">").strip().lstrip("-").strip()
     bracketed = body[:1] in "<[{" and body[-1:] in ">]}"  # `<your key>`, `{{ key }}`
     return bracketed or len(_PEM_BODY_CHARS.findall(body)) < 12
 
