@@ -4146,13 +4146,25 @@ _R25_B2 = tok("r25-pem", 64, _ALNUM + "+/")
 S(
     "secret-forms-25",
     "prose",
-    "<div>-----BEGIN PRIVATE KEY-----<br>" + _R25_B1 + "<br>" + _R25_B2
+    "<div>-----BEGIN PRIVATE KEY-----<br>"
+    + _R25_B1
+    + "<br>"
+    + _R25_B2
     + "<br>-----END PRIVATE KEY-----</div>",
-    "<p>-----BEGIN EC PRIVATE KEY-----</p><p>" + _R25_B1 + "</p><p>" + _R25_B2
+    "<p>-----BEGIN EC PRIVATE KEY-----</p><p>"
+    + _R25_B1
+    + "</p><p>"
+    + _R25_B2
     + "</p><p>-----END EC PRIVATE KEY-----</p>",
-    '{"adjunto": "-----BEGIN RSA PRIVATE KEY-----&lt;br/&gt;' + _R25_B1 + "&lt;br/&gt;"
-    + _R25_B2 + '&lt;br/&gt;-----END RSA PRIVATE KEY-----"}',
-    "llave=-----BEGIN OPENSSH PRIVATE KEY-----%0A" + _R25_B1 + "%0A" + _R25_B2
+    '{"adjunto": "-----BEGIN RSA PRIVATE KEY-----&lt;br/&gt;'
+    + _R25_B1
+    + "&lt;br/&gt;"
+    + _R25_B2
+    + '&lt;br/&gt;-----END RSA PRIVATE KEY-----"}',
+    "llave=-----BEGIN OPENSSH PRIVATE KEY-----%0A"
+    + _R25_B1
+    + "%0A"
+    + _R25_B2
     + "%0A-----END OPENSSH PRIVATE KEY-----",
     "mysqldump --single-transaction -u respaldo -pTlaloc2024x inventario > inv.sql",
     "$ mariadb -h 10.2.0.9 -u app -pqWeRtZuIoPaS tienda",

@@ -585,8 +585,12 @@ _MINOR = re.compile(
 #: school grade below secondary's end ("<name>, 3°B Primaria", "<name> (5th grade)",
 #: "<name>, 2º ano do ensino fundamental"). Not an adult's years of experience, service
 #: or time somewhere ("<name>, 15 años de experiencia", "12 years at …", "hace 5 años").
-_NAME_WORDS = r"[A-ZÁÉÍÓÚÑ][a-záéíóúñüç]+(?:[ \t]+(?:de[ \t]+(?:la[ \t]+)?)?[A-ZÁÉÍÓÚÑ][a-záéíóúñüç]+){0,3}"
-_AGE_UNIT = r"(?i:a[ñn]os|anos|years?(?:[ \t-]+old)?|yrs?(?:[ \t-]+old)?|yo\b|y/o|meses|months|m[eê]ses)"
+_NAME_WORDS = (
+    r"[A-ZÁÉÍÓÚÑ][a-záéíóúñüç]+(?:[ \t]+(?:de[ \t]+(?:la[ \t]+)?)?[A-ZÁÉÍÓÚÑ][a-záéíóúñüç]+){0,3}"
+)
+_AGE_UNIT = (
+    r"(?i:a[ñn]os|anos|years?(?:[ \t-]+old)?|yrs?(?:[ \t-]+old)?|yo\b|y/o|meses|months|m[eê]ses)"
+)
 _NAMED_MINOR = re.compile(
     r"(?P<value>(?-i:" + _NAME_WORDS + r"))[ \t]*(?:\(|,|—|–|-|:)[ \t]*"
     r"(?:(?i:edad|age|aged|idade)[ \t]*:?[ \t]*(?P<labelled>1[0-7]|[1-9])\b(?:[ \t]*"

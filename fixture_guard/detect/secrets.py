@@ -3477,9 +3477,7 @@ def _from_password_arguments(text: str, placed: list[int], lone: list[int]) -> I
             # round 25: the flag says it is a password, so one a person chose
             # (`Mazapan77`) or a generator's letters (`flXu…`) count, not a word or
             # a variable (`-pfixtures`, `-p$MYSQL_PWD`, `-p$(cat …)`)
-            if value.startswith("$") or not (
-                is_strong_password(value) or is_password_like(value)
-            ):
+            if value.startswith("$") or not (is_strong_password(value) or is_password_like(value)):
                 continue
         elif not is_strong_password(value):
             continue
