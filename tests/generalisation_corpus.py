@@ -4134,6 +4134,93 @@ K(
     "O casamento homossexual é legal no Brasil desde 2013",
 )
 
+# --- round 25: form classes the twenty-sixth corpus showed (written anew) -------------
+
+# Secrets: a PEM block whose lines a page or a string breaks with something other than
+# a newline (`<br>`, `<br/>`, one `<p>` a line, `&lt;br&gt;` in a JSON string, `&#10;`,
+# `%0A`); a MySQL client's attached `-p<password>` a person chose or a generator made of
+# letters. Keepers: a guide's placeholder key between `<br>`s, a bracketed body, the
+# client prompting (`-p` alone), a variable, a word.
+_R25_B1 = "MIIEogIBAAKCAQEAyQ7Lp2VwZr8sXk4NtFq9HdM3bJcY6uRaE1oTgWvPz5iKx0nS"
+_R25_B2 = tok("r25-pem", 64, _ALNUM + "+/")
+S(
+    "secret-forms-25",
+    "prose",
+    "<div>-----BEGIN PRIVATE KEY-----<br>"
+    + _R25_B1
+    + "<br>"
+    + _R25_B2
+    + "<br>-----END PRIVATE KEY-----</div>",
+    "<p>-----BEGIN EC PRIVATE KEY-----</p><p>"
+    + _R25_B1
+    + "</p><p>"
+    + _R25_B2
+    + "</p><p>-----END EC PRIVATE KEY-----</p>",
+    '{"adjunto": "-----BEGIN RSA PRIVATE KEY-----&lt;br/&gt;'
+    + _R25_B1
+    + "&lt;br/&gt;"
+    + _R25_B2
+    + '&lt;br/&gt;-----END RSA PRIVATE KEY-----"}',
+    "llave=-----BEGIN OPENSSH PRIVATE KEY-----%0A"
+    + _R25_B1
+    + "%0A"
+    + _R25_B2
+    + "%0A-----END OPENSSH PRIVATE KEY-----",
+    "mysqldump --single-transaction -u respaldo -pTlaloc2024x inventario > inv.sql",
+    "$ mariadb -h 10.2.0.9 -u app -pqWeRtZuIoPaS tienda",
+)
+K(
+    "secret-keeper-25",
+    "prose",
+    "<pre>-----BEGIN PRIVATE KEY-----<br>&lt;pega aquí tu llave&gt;<br>-----END PRIVATE KEY-----</pre>",
+    "<p>-----BEGIN RSA PRIVATE KEY-----</p><p>...</p><p>-----END RSA PRIVATE KEY-----</p>",
+    "mysql -u root -p inventario",
+    "mysql -u root -p$DB_PASSWORD inventario",
+    "mysql -u lector -pinventario -e 'show tables'",
+)
+
+# Personal: a minor named with an age or a school grade and no child's noun (es/en/pt:
+# "(8 años)", ", edad 11", ", age 9", "(6 years old)", ", 7 anos", "4°A primaria",
+# "3rd grade"); a pay by the payer's verb or its package ("+ prestaciones", "+ bonus"),
+# an offer addressed to a named person; a declared credit and a car by its model year; a
+# plate whose owner is a given name after "es de"; a surgery and a lab result; joining a
+# union's local; an OCR'd scan's birth label with digits for letters. Keepers: adults'
+# years of experience, an average child, a price with its tax, a job ad's pay, a
+# fleet, a surgery's statistics, a union's history.
+P(
+    "records-25",
+    "prose",
+    "Hoja de taller: Sofía Ramírez Ortega (8 años), salón azul",
+    "Inscritos — Diego Morales Juárez, 14 años — autorización firmada",
+    "Expediente escolar: menor Camila Torres Vega, edad 11, turno vespertino",
+    "Carpool list: Oliver Bennett (6 years old), pick-up at 3pm",
+    "Attendance: Ethan Walker, age 9, room 4",
+    "Chamada: Beatriz Carvalho Lima, 7 anos, turma B",
+    "Boleta de Mateo Jiménez Castro, 4°A primaria, promedio 9.1",
+    "Report card for Ava Thompson (3rd grade), reading level K",
+    "la camioneta con placas RTK-552-B es de Rodrigo, ocupa el cajón 4",
+    "ojo: a Mariana le pagan $ 31,200.00 mensuales desde enero",
+    "Propuesta para Hugo Salas Ibarra: USD 84,000 + bonus anual",
+    "Declaración de bienes de Olga Méndez Ríos: préstamo automotriz Banorte 55102938",
+    "Bienes de Raúl Ortega Luna: Tsuru 2012 y un lote en Celaya",
+    "Formulario de seguro — Pedro Cano Ruiz: bypass gástrico 2021",
+    "Resultados de Laura Chávez Núñez: HbA1c 8.4%",
+    "Mike Sullivan joined the Machinists local 751 in March",
+    "N0MBRE: ROSA PEREZ LUNA  FECHA DE NAC1MIENT0: 12/03/1961",
+)
+K(
+    "records-keeper-25",
+    "prose",
+    "Ponente: Laura Méndez Ríos, 15 años de experiencia en ciberseguridad",
+    "Roberto Salinas Cruz, 12 years at the company, leads platform",
+    "El niño promedio de 9 años duerme 10 horas",
+    "Plan Premium: $ 299.00 mensuales + IVA",
+    "Vacante analista: $ 25,000 mensuales + prestaciones de ley",
+    "Flota: camionetas con placas RTK-552-B y RTK-553-B",
+    "La cirugía bariátrica reduce la HbA1c en pacientes con obesidad",
+    "The Machinists union was founded in 1888",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -151,6 +151,14 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # birth dates and phones, a gendered "nascido(a) em", plates, pays and an origin in a
     # record's field, an IPv6 access-log client (docs/personal-data.md, "Round 24")
     ("personal25", "test"): (1.000, 1.000, 0),
+    # developed on in round 25, unseen on round 23's code at 0.921 / 0.976 / 0 of 390 and
+    # on round 24's at 0.923 / 0.976 / 0; the missed secrets were PEM blocks whose lines a
+    # page breaks with `<br>` (read as a bracketed placeholder) and a MySQL client's
+    # `-p<password>` of letters, the personal misses minors named with an age and no
+    # child's noun, pays by the payer's verb or package, declared credits and cars,
+    # plates owned by a given name, surgeries and lab results, joining a union, an OCR'd
+    # birth label (docs/personal-data.md, "Round 25"). Left: one card, four account ids
+    ("personal26", "test"): (0.987, 1.000, 0),
 }
 
 

@@ -451,6 +451,9 @@ _DATE = re.compile(
 _SHORT_DATE = re.compile(r"(?<![\w/.\-])(?P<date>\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2})(?![\w/.\-])")
 _BIRTH_WORD = re.compile(
     r"nacimiento|nacid[oa]s?\b|\bnaci\b|\bnacio\b|\bborn\b|birth|\bdob\b|d\.o\.b|"
+    # round 25: an OCR'd scan's birth word, its letters read as digits (`NAC1MIENT0`,
+    # `B1RTH`, `NASC1MENT0`): 0 for o, 1/l/| for i, 3 for e, 4 for a
+    r"n[a4]c[i1l|]m[i1l|][e3]nt[o0]|n[a4]sc[i1l|]m[e3]nt[o0]|b[i1l|]rth|"
     r"cumple(?:anos)?\b|cumple anos|\bgeb\.|geboren|geburt|"
     # "cumplo años el …", "cumplí años el …": the birthday of who speaks.
     r"\bcumpl(?:o|i|io|imos|ira)\s+anos\b|\bfecha (?:de )?nac\b|\bf\.? ?(?:de )?nac\b|\bfnac\b|"

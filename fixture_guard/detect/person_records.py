@@ -42,7 +42,7 @@ from typing import Any
 
 from fixture_guard.detect.base import Match
 from fixture_guard.detect.linear_re import compile_linear
-from fixture_guard.detect.names import find_names
+from fixture_guard.detect.names import find_names, is_given_name
 from fixture_guard.detect.personal_codes import PERSON_RECORD_CODE, SENSITIVE_CODE
 from fixture_guard.detect.textview import is_view_sensitive, view_of
 
@@ -85,6 +85,13 @@ _HEALTH = (
     r"|(?:kidney|renal|heart|liver|hepatic|respiratory) failure|hemodi[aá]lis[ie]s|di[aá]lise"
     r"|di[aá]lisis|dialysis|trasplante de (?:ri[ñn][oó]n|h[ií]gado|coraz[oó]n)"
     r"|(?:kidney|liver|heart) transplant|transplante de (?:rim|f[ií]gado|cora[cç][aã]o)"
+    # round 25: a surgery, a procedure or a lab result by its name (es/en/pt): an
+    # insurer's questionnaire, a lab report
+    r"|cirug[ií]a bari[aá]trica|cirurgia bari[aá]trica|bariatric surgery|bypass g[aá]strico"
+    r"|gastric bypass|manga g[aá]strica|gastric sleeve|mastectom[ií]a|mastectomy"
+    r"|histerectom[ií]a|hysterectomy|radioterapia|radiotherapy|radiation therapy"
+    r"|biopsia|biopsy|\bHbA1c\b|hemoglobina glu?cosilada|hemoglobina glicada"
+    r"|glycated ha?emoglobin|\b(?:IMC|BMI)[ \t:=]*\d{2}\b"
 )
 #: Round 20: Mexico's and the region's indigenous peoples by their adjective or their own
 #: name, either gender ("mixteco"/"mixteca", "wixárika", "rarámuri", "ñuu savi"), and a few
@@ -235,7 +242,10 @@ _BELIEF = (
     r"|budismo|buddhism|hinduismo|hinduism|santer[ií]a|mormonismo|evangelismo)"
     # a union's member by its local ("member of the <Union> local 705", "miembro de la
     # sección 22 del sindicato"), a party's donor or member
-    r"|(?:member|miembro|integrante|agremiad[oa]) (?:of|del?|de la) (?:the |el |la )?"
+    # (round 25: by joining it, "joined the <Union> local 63", "se afilió al sindicato")
+    r"|(?:(?:member|miembro|integrante|agremiad[oa]) (?:of|del?|de la)"
+    r"|joined|se afili[oó] al?|se uni[oó] al?|afiliou-se ao|filiou-se ao|entrou no)"
+    r" (?:the |el |la |o )?"
     r"(?:[A-Z][\w'-]+ ){0,4}(?:local \d+|union|sindicato|secci[oó]n \d+)"
     r"|(?:donated to|donates to|don[oó] al?|voted for|vot[oó] por|campaigned for|milita en"
     r"|militante del?) (?:the |el |la )?(?:[A-Z][\w'-]+ ){0,3}(?:party|partido)"
@@ -269,6 +279,9 @@ _RECORD = (
     # round 22: what someone earns by its verb; a child by its noun; an address after a
     # bare "IP"
     r"|\b(?:earns?|earning|makes|is paid|gets paid|gana|ganaba|cobra|percibe|ganha|recebe)\b"
+    # round 25: the payer's verb; a pay's package ("+ prestaciones", "+ benefits")
+    r"|\b(?:pagan|paga|pagaba|pagamos|pays?|paid|pagam|pagava)\b"
+    r"|\+[ \t]*(?:prestaciones|benefits|bonus|bono|comisiones|vales|benef[ií]cios)\b"
     r"|\bni[ñn][oa]s?\b|\bmenor(?:es)?\b|\bchild\b|\bgirl\b|\bboy\b|\bkid\b|crian[cç]a"
     r"|\bmenin[oa]\b|\bhij[oa]s?\b|\bfilh[oa]s?\b|\bdaughter\b|\bson\b"
     r"|(?-i:\bIP)[ \t]+\d"
@@ -331,7 +344,16 @@ _ASSET_LIST = re.compile(
     r"|departamentos?|deptos?\.?|inmuebles?|lotes?|predios?|ranchos?|locales?(?: comerciales)?"
     r"|bodegas?|veh[ií]culos?|autom[oó]vil(?:es)?|camionetas?|acciones|houses?|condos?"
     r"|apartments?|land|lots?|propert(?:y|ies)|cars?|shares|im[oó]veis|im[oó]vel"
-    r"|apartamentos?|fazenda)\b[^\n;<\"]{0,80})"
+    r"|apartamentos?|fazenda"
+    # round 25: a credit or an investment declared (a mortgage, a car loan, a fund)
+    r"|cr[eé]ditos?(?: hipotecario| automotriz| de vivienda)?|hipotecas?|mortgages?"
+    r"|pr[eé]stamos?|loans?|financiamentos?|inversi[oó]n(?:es)?|investments?|fondos?|funds?"
+    r"|ahorros?|savings|poupan[cç]a|cuentas? de (?:ahorro|inversi[oó]n)"
+    r")\b[^\n;<\"]{0,80}"
+    # round 25: a vehicle by its make or model and its year ("Jetta 2019", "Honda Civic
+    # 2018"), first in the declared list
+    r"|(?-i:[A-Z][A-Za-z\-]{1,20}(?: [A-Z][A-Za-z\-]{1,20})?) (?:19[5-9]\d|20[0-3]\d)\b"
+    r"[^\n;<\"]{0,80})"
 )
 _IBAN_ANCHOR = r"\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}"
 _ACCESS_LOG_ANCHOR = r"\[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
@@ -347,8 +369,14 @@ _IP_FIELD_ANCHOR = (
     r"|\bip_?(?:del_?)?(?:cliente|usuari[oa]|origen|remota|visitante|acceso|conexi[oó]n)"
     r"|direcci[oó]n_?ip_?(?:del_?)?(?:cliente|usuari[oa]|origen|remota)|endere[cç]o_?ip"
 )
+#: Round 25: where a minor's age or school grade may be (`_NAMED_MINOR`).
+_MINOR_ANCHOR = (
+    r"\b(?:1[0-7]|[1-9])[ \t]*(?:a[ñn]os|anos|years?[ \t-]+old|yrs?[ \t-]+old|y/o)\b"
+    r"|\b(?:edad|idade|aged?)[ \t]*:?[ \t]*(?:1[0-7]|[1-9])\b|primaria|elementary|kinder"
+    r"|ensino fundamental|\bgrade[ \t]+[1-9]|\b[1-9](?:st|nd|rd|th)[ \t]+grade"
+)
 _ANCHORS = (
-    rf"(?i:{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR}"
+    rf"(?i:{_MINOR_ANCHOR}|{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR}"
     rf"|{_ASSET_LABEL}|{_DEBT_STATUS}|{_ASSET_VERB})"
     rf"|{_IBAN_ANCHOR}|{_ACCESS_LOG_ANCHOR}"
 )
@@ -417,7 +445,11 @@ def _whose(text: str, start: int, end: int) -> str | None:
     lo, hi = _line(text, start, end)
     before = text[lo:start]
     near = before[-40:]
-    if _NOT_THEIRS.search(near) and not _MEMBERSHIP.search(before[-70:]):
+    if (
+        _NOT_THEIRS.search(near)
+        and not _MEMBERSHIP.search(before[-70:])
+        and not _ADDRESSED_TO.search(before[-70:])
+    ):
         return None
     if _FIRST_PERSON.search(before[-30:]):
         return "the writer's own"
@@ -427,7 +459,26 @@ def _whose(text: str, start: int, end: int) -> str | None:
         return "a named person's"
     if _RECORD_HOLDER.search(text, lo, hi):
         return "a person's record"
+    # round 25: one given name after a preposition that makes it the owner or the
+    # addressee ("el carro … es de <given>", "a <given> le pagan", "belongs to <given>")
+    for m in _GIVEN_AFTER.finditer(text, lo, hi):
+        if is_given_name(m.group(1)):
+            return "a named person's"
     return None
+
+
+#: Round 25: an offer, a plan, a programme addressed to a named person ("Oferta para
+#: <Name> <Surname>:", "offer for <Name> <Surname>"): then it is theirs.
+_ADDRESSED_TO = re.compile(
+    r"(?i:para|for|a|to|pour|al)[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:[ \t]+[A-ZÁÉÍÓÚÑ]"
+    r"[a-záéíóúñü]+){1,3})[ \t]*[:,\-—–]"
+)
+#: A capitalised word after an owner's or an addressee's preposition, not before another
+#: capitalised word (a place's or an institution's name runs on: "de San Luis").
+_GIVEN_AFTER = re.compile(
+    r"(?<![\w])(?:es de|son de|era de|[ée] de|pertenece a|belongs to|owned by|propiedad de"
+    r"|a|to|para|for)[ \t]+([A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)\b(?![ \t]+[A-ZÁÉÍÓÚÑ])"
+)
 
 
 # --- the values -----------------------------------------------------------------------
@@ -507,7 +558,9 @@ _SALARY = re.compile(
 #: Round 22: what someone earns, by its verb, with its period ("<name> earns MXN 96,000 a
 #: month", "gana $18,500 al mes", "ganha R$ 7.000 por mês"): a salary with no pay's noun.
 _EARNS = re.compile(
-    r"(?i:\b(?:earns?|makes|is paid|gets paid|gana|ganaba|cobra|percibe|ganha|recebe))"
+    # (round 25: the payer's verb, "le pagan", "they pay her", "pagam a ele")
+    r"(?i:\b(?:earns?|makes|is paid|gets paid|gana|ganaba|cobra|percibe|ganha|recebe"
+    r"|pagan|paga|pagaba|pagamos|pays?|paid|pagam|pagava)(?:[ \t]+(?:him|her|them))?)"
     r"[ \t]+(?:(?:about|around|unos|como|cerca de|mais de|more than|over)[ \t]+)?"
     r"(?P<value>(?:(?:MXN|USD|US|R|COP|CLP|ARS)?\$|(?-i:MXN|USD|EUR|BRL|COP|ARS|CLP|PEN|GBP)"
     r"[ \t]|€|£)[ \t]?\d[\d,.]*\d(?:[kK]\b)?|\d{1,3}(?:[,.]\d{3})+(?:[.,]\d\d)?[ \t]?"
@@ -524,6 +577,34 @@ _MINOR = re.compile(
     r"(?P<value>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+){0,3}))"
     r"[ \t]*[,(][ \t]*(?i:de[ \t]+|aged[ \t]+|age[ \t]+|edad:?[ \t]+|idade:?[ \t]+)?"
     r"(?P<age>1[0-7]|[1-9])[ \t]+(?i:a[ñn]os|anos|years?(?:[ \t-]+old)?|yo\b|meses|months)"
+)
+#: Round 25: a minor is any person whose age or school grade says so, with or without a
+#: child's noun: a name, then at once (a parenthesis, a comma, a dash) an age under 18
+#: with its unit or its label ("<name> (4 años)", "<name>, 13 años", "<name>, edad 5",
+#: "<name>, age 9", "<name> (7 years old)", "<name>, 6 anos", "<name>, idade 6"), or a
+#: school grade below secondary's end ("<name>, 3°B Primaria", "<name> (5th grade)",
+#: "<name>, 2º ano do ensino fundamental"). Not an adult's years of experience, service
+#: or time somewhere ("<name>, 15 años de experiencia", "12 years at …", "hace 5 años").
+_NAME_WORDS = (
+    r"[A-ZÁÉÍÓÚÑ][a-záéíóúñüç]+(?:[ \t]+(?:de[ \t]+(?:la[ \t]+)?)?[A-ZÁÉÍÓÚÑ][a-záéíóúñüç]+){0,3}"
+)
+_AGE_UNIT = (
+    r"(?i:a[ñn]os|anos|years?(?:[ \t-]+old)?|yrs?(?:[ \t-]+old)?|yo\b|y/o|meses|months|m[eê]ses)"
+)
+_NAMED_MINOR = re.compile(
+    r"(?P<value>(?-i:" + _NAME_WORDS + r"))[ \t]*(?:\(|,|—|–|-|:)[ \t]*"
+    r"(?:(?i:edad|age|aged|idade)[ \t]*:?[ \t]*(?P<labelled>1[0-7]|[1-9])\b(?:[ \t]*"
+    + _AGE_UNIT
+    + r")?|(?P<age>1[0-7]|[1-9])[ \t]*"
+    + _AGE_UNIT
+    + r"|(?P<grade>[1-9])[ \t]*(?:°|º|ª|o\b|er\b|ro\b|do\b|to\b|vo\b|no\b|th\b|st\b|nd\b|rd\b)?"
+    r"[ \t]*(?:[A-F]\b[ \t]*)?(?:(?i:grado|grade|año|ano|s[ée]rie)[ \t]+)?(?:(?i:de|do|of)[ \t]+)?"
+    r"(?i:primaria|secundaria|preescolar|k[ií]nder|kindergarten|elementary|middle school|grade\b"
+    r"|ensino fundamental|fundamental)"
+    r"|(?i:grade)[ \t]+(?P<grade2>[1-9]|1[0-2])\b)"
+    r"(?![ \t]*(?i:de[ \t]+(?:experiencia|servicio|antig[üu]edad|carrera|casad|trabajo|edad)"
+    r"|en[ \t]|of[ \t]+(?:experience|service)|at[ \t]|in[ \t]|ago\b|atr[aá]s|trabajando"
+    r"|working|de[ \t]+experi[eê]ncia|na[ \t]|no[ \t]|em[ \t]))"
 )
 _BANK_AFTER = re.compile(rf"[ \t]*(?:\(|,|en|at|de|del)?[ \t]*(?-i:{_BANKS})\b")
 #: A debt, a balance, a score, a property of a person (round 17): the anchor, then on
@@ -641,6 +722,16 @@ _PAY_FIELD = re.compile(
     r"|TotalPercepciones)=\\?[\"'](?P<cfdi>\d+(?:\.\d{1,6})?)\\?[\"']"
 )
 
+#: Round 25: a pay by its package, with no pay's noun: the amount, then what an employer
+#: adds to it ("<name>: $ 39,428.00 + prestaciones de ley", "R$ 8.380,00 + benefícios",
+#: "USD 96,000 + bonus", "+ vales de despensa"); a price has no benefits.
+_PAY_PACKAGE = re.compile(
+    r"(?P<value>(?:(?:MXN|USD|US|R|COP|CLP|ARS)?\$|(?-i:MXN|USD|EUR|BRL|COP|ARS|CLP|PEN|GBP)"
+    r"[ \t]|€|£)[ \t]?\d[\d,.]*\d(?:[kK]\b)?)[ \t]*(?:(?i:" + _PAY_PERIOD + r"|al mes|por m[eê]s"
+    r"|a month|per month|a year|per year)[ \t]*)?\+[ \t]*(?i:prestaciones|benefits|bonus|bono"
+    r"|comisiones|commissions?|vales|benef[ií]cios|PLR|stock options|equity|aguinaldo|vale)\b"
+)
+
 _KINDS = (
     (_PLATE, "vehicle-plate", "a vehicle's plate"),
     (_PLATE_BY_VEHICLE, "vehicle-plate", "a vehicle's plate"),
@@ -650,6 +741,7 @@ _KINDS = (
     (_SALARY, "salary", "a salary"),
     (_EARNS, "salary", "a salary"),
     (_PAY_FIELD, "salary", "a salary"),
+    (_PAY_PACKAGE, "salary", "a salary"),
 )
 
 
@@ -765,6 +857,18 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
                     PERSON_RECORD_CODE, "minor", start, end, text, "a minor named with their age"
                 )
             )
+    for m in _NAMED_MINOR.finditer(text, lo, hi):
+        names = find_names(m.group("value"))
+        if not names:
+            continue
+        # the name that ends at the age (a label's words before it are not the child's)
+        start = m.start("value") + names[-1].start
+        end = m.start("value") + names[-1].end
+        if m.end("value") - end > 1:
+            continue
+        out.append(
+            _match(PERSON_RECORD_CODE, "minor", start, end, text, "a minor named with their age")
+        )
     out.extend(_money_and_logs(text, lo, hi))
     below = text.find("\n", hi + 1) if text[hi : hi + 1] == "\n" else -1
     for m in _CLIENT_IP_HEADER.finditer(text, lo, len(text) if below < 0 else below):

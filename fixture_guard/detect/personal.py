@@ -703,6 +703,8 @@ TRIGGER_PATTERN = (
     # (round 16: a comma's row too, "…,Joaquín,22.07.1976,…": a dotted date's digits
     # alone open no window)
     r"|[a-zñáéíóú][ \t]*[;|\t,][ \t]*\d{1,2}[/.\-]\d{1,2}[/.\-](?:19|20)\d\d"
+    # round 25: an OCR'd scan's birth word (`NAC1MIENT0`, `B1RTH`): see mx_people
+    r"|n[a4]c[i1l|]m[i1l|][e3]nt[o0]|n[a4]sc[i1l|]m[e3]nt[o0]|b[i1l|]rth"
     r"|nacimiento|nacid[oa]|nascid[oa]|\bnasc\.|\bnac(?:i[oó]?|í)(?:\W|$)|\bnac\.|\bborn\b|birth|\bdob\b|cumple|\bgeb\."
     r"|geboren|\bcumpl(?:o|i|í|io|ió|imos|ir[aá])[ \t]|fecha[ _](?:de[ _])?nac(?:\W|$)"
     r"|geburt"

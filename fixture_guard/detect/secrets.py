@@ -3473,6 +3473,12 @@ def _from_password_arguments(text: str, placed: list[int], lone: list[int]) -> I
             # strength, as people choose them (`Mazapan$77`), but not a word alone
             if not is_password_like(value) or value.isalpha():
                 continue
+        elif m.re is _MYSQL_PASSWORD:
+            # round 25: the flag says it is a password, so one a person chose
+            # (`Mazapan77`) or a generator's letters (`flXu…`) count, not a word or
+            # a variable (`-pfixtures`, `-p$MYSQL_PWD`, `-p$(cat …)`)
+            if value.startswith("$") or not (is_strong_password(value) or is_password_like(value)):
+                continue
         elif not is_strong_password(value):
             continue
         yield _secret(
@@ -3583,6 +3589,18 @@ _PEM_PRIVATE = re.compile(r"-----BEGIN[ A-Z0-9]{0,40} PRIVATE KEY(?: BLOCK)?----
 _PEM_BODY_CHARS = re.compile(r"[A-Za-z0-9+/=]")
 
 
+#: How a page or a string breaks a PEM's lines besides a newline (round 25): HTML line
+#: and block tags (`<br>`, `<br/>`, `</p><p>`, `<div>`), written out or escaped
+#: (`&lt;br&gt;`), character references (`&#10;`, `&#x0A;`), JSON/YAML escapes (`\n`,
+#: `\r\n`, doubled `\\n`) and percent escapes (`%0A`). Only tag names a page uses
+#: for lines: a guide's `<your key>` stays a bracketed placeholder.
+_PEM_LINE_BREAKS = re.compile(
+    r"(?:<|&lt;)/?(?:br|p|div|span|pre|code|li|td|tr|tt)\b[^<>&]{0,40}?/?(?:>|&gt;)"
+    r"|&#(?:10|13|x0?[aAdD]);|\\{1,2}[rn]|%0[aAdD]",
+    re.IGNORECASE,
+)
+
+
 def _pem_elided(text: str, header_end: int, end: int) -> bool:
     """A PEM block whose body is elided (`-----BEGIN PRIVATE KEY-----...-----END …`, a
     guide's `<your key>`): its END line is there and the body between is bracketed or
@@ -3591,7 +3609,8 @@ def _pem_elided(text: str, header_end: int, end: int) -> bool:
     close = text.find("-----END", header_end, end)
     if close < 0:
         return False
-    body = text[header_end:close].replace("\\n", " ").strip().lstrip("-").strip()
+    body = _PEM_LINE_BREAKS.sub(" ", text[header_end:close])
+    body = body.replace("&lt;", "<").replace("&gt;", ">").strip().lstrip("-").strip()
     bracketed = body[:1] in "<[{" and body[-1:] in ">]}"  # `<your key>`, `{{ key }}`
     return bracketed or len(_PEM_BODY_CHARS.findall(body)) < 12
 
