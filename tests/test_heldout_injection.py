@@ -124,8 +124,14 @@ DEVELOPED_BELOW_TARGET = {
 # one flagged negative (news quoting an override to its readers and naming it as an attack)
 # was then read and its class fixed by the coordinator (tests/injection_generalisation.py,
 # batch y): 164 of 189, none flagged. It was developed on in round 21 (DEVELOPED_ON).
+# injection23 and injection24, written blind in stop 28, were measured once per code and
+# then developed on in rounds 22 and 23 (DEVELOPED_BELOW_TARGET). injection25, written blind
+# in stop 28 while round 23 was built, measured once per code, counts only: 172 of 187 on
+# round 20's code, 174 on round 21's, 174 on round 22's, 174 on round 23's; none of 90
+# flagged on any.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
+    ("injection25", "test"): (0.930, 0),
 }
 
 
