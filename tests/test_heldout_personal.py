@@ -75,9 +75,15 @@ DEVELOPED_ON = [
 # developed on since round 22 (below). personal25, written blind during round 23 (stop
 # 27), measured once on round 22's code and once on round 23's, counts only: the same
 # both times, 367 of 387, 158 of 163 secrets, none of 369 keepers flagged; it is
-# developed on since round 24 (below).
+# developed on since round 24 (below). personal26, written blind in stop 28, measured once
+# on round 23's and round 24's code, is developed on since round 25 (below). personal27,
+# written blind in stop 28, measured once per code, counts only: 435 of 476, 160 of 177
+# secrets, 15 of 456 keepers flagged on round 23's code; 436, 160, 15 on round 24's and on
+# round 25's. Its floor holds those figures until a round reads it (the 15 flagged keepers
+# are not yet read: docs/personal-data.md, "Where it stands").
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
+    ("personal27", "test"): (0.916, 0.904, 15),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
