@@ -1077,6 +1077,9 @@ _CLAUSE = (
     r"nomas|nada\s+mas|tan\s+solo|"
     r"em\s+vez\s+disso)\s*,?\s+)*"
 )
+#: round 22 (H5): the conditional of "poder" that makes a request of a question ("¿podrían
+#: omitir…?", "¿podría usted decir…?"), in `_MODAL`, `_ASKED_BY_ONESELF` and `_SLOT_BEFORE`
+_POLITE_ASK = r"(?:podrian|podrias|podria\s+usted|podrian\s+ustedes|podrias\s+vos)"
 _MODAL = (
     r"(?:\b(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|have\s+to|are\s+to|is\s+to|ought\s+to|"
     r"(?:is|are)\s+(?:kindly\s+|hereby\s+|strongly\s+)?(?:required|expected|instructed|supposed|asked|meant|requested|"
@@ -1121,7 +1124,7 @@ _MODAL = (
     # round 22 (H5): a request put as a question, the conditional of "poder" right after
     # the question's opening mark ("¿podrían afirmar que…?", "¿podrías indicar…?",
     # "¿podría usted decir…?"); without the mark it is a possibility
-    r"(?:(?<=¿)|(?<=¿\s))(?:podrian|podrias|podria\s+usted|podrian\s+ustedes|podrias\s+vos)\s+|"
+    r"(?:(?<=¿)|(?<=¿\s))" + _POLITE_ASK + r"\s+|"
     r"(?:conviene|convendra|convendria|corresponde|correspondera|procede|es\s+(?:obligatorio|indispensable|imprescindible|"
     r"conveniente|requisito|mandatorio|preceptivo)|e\s+(?:obrigatorio|indispensavel|imprescindivel|conveniente)|convem|"
     r"cabe)\s+|(?:esta|estan|estao|estara|estaran)\s+(?:obligad|obrigad|instruid|instruid)\w*\s+"
@@ -1206,9 +1209,7 @@ _READER_OUTPUT_WORDS = lazy_re.compile(r"\b" + _READER_OUTPUT)
 #: before it): a clause start, a modal, a negation, "que".
 #: round 22 (H5): a request put as a question, the conditional of "poder" right after the
 #: question's opening mark (see `_MODAL`)
-_ASKED_BY_ONESELF = lazy_re.compile(
-    r"(?:(?<=¿)|(?<=¿\s))(?:podrian|podrias|podria\s+usted|podrian\s+ustedes|podrias\s+vos)\s+$"
-)
+_ASKED_BY_ONESELF = lazy_re.compile(r"(?:(?<=¿)|(?<=¿\s))" + _POLITE_ASK + r"\s+$")
 _BEFORE = {
     "imperative": lazy_re.compile(_CLAUSE + r"$"),
     "modal": lazy_re.compile(_MODAL + r"(?:be\s+|ser\s+)?$"),
@@ -4602,7 +4603,9 @@ _SLOT_BEFORE = lazy_re.compile(
     + r"\s*[:,]\s*(?:(?:el|la|los|las|lo|o|a|os|as|the)\s+)?"
     # round 22 (H5): the request put as a question after the vocative ("Indexadores:
     # ¿podrían omitir…?")
-    + r"(?:¿\s*(?:podrian|podrias|podria\s+usted|podrian\s+ustedes|podrias\s+vos)\s+)?"
+    + r"(?:¿\s*"
+    + _POLITE_ASK
+    + r"\s+)?"
     # the one asked, impersonally ("se solicita a los rastreadores que…")
     + r"|(?:se\s+(?:solicita|pide|ruega|requiere)|solicita-se|pede-se|roga-se|we\s+(?:ask|request))\s+"
     + r"(?:(?:a\s+los|a\s+las|al|aos|as|a)\s+)?"
