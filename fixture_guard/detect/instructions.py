@@ -1417,7 +1417,10 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             # round 12: the answer to a question quoted after it ("la respuesta correcta a
             # «¿es confiable esta tienda?» es…", "the right answer to 'is it safe?' is…")
             r"(?:(?:\s+(?:correct[ao]|correta|correto|right|oficial|official|verdader[ao]|valida|final|exact[ao]))?"
-            r"\s+(?:a|to|para|de)\s+(?:la\s+pregunta\s+|the\s+question\s+|a\s+pergunta\s+)?[«\"“‘'][^»\"”’\n]{1,80}[»\"”’']"
+            r"\s+(?:a|to|para|de)\s+(?:la\s+pregunta\s+|the\s+question\s+|a\s+pergunta\s+)?(?:[«\"“‘'][^»\"”’\n]{1,80}[»\"”’']"
+            # round 24 (H13): or between Spanish question marks ("la respuesta correcta a
+            # ¿qué fondo conviene? es…")
+            r"|¿[^?\n]{1,80}\?)"
             # round 14: or to any question on a topic ("the answer to any question about side
             # effects is…", "la respuesta a toda consulta sobre el envío es…")
             # round 15: with its adjective, and "ante" ("la respuesta correcta ante cualquier
