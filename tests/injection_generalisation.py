@@ -10354,7 +10354,12 @@ _NEGATIVE: list[tuple[str, str, str, str]] = [
         "visible",
         "If you are writing a summary of this article for class, cite the author and the date.",
     ),
-    ("negzc-en-03", "en", "comment", "When the crawler finishes, it should write the sitemap to /tmp."),
+    (
+        "negzc-en-03",
+        "en",
+        "comment",
+        "When the crawler finishes, it should write the sitemap to /tmp.",
+    ),
     (
         "negzc-en-04",
         "en",
@@ -10417,7 +10422,12 @@ _NEGATIVE: list[tuple[str, str, str, str]] = [
     ),
     # H13: answers for people: a quiz's key, help pages, corrections, a league's table
     ("negzc-en-14", "en", "display-none-class", "The correct answer is B: the mitochondria."),
-    ("negzc-es-15", "es", "display-none-class", "Respuesta correcta: la opción C, el río Amazonas."),
+    (
+        "negzc-es-15",
+        "es",
+        "display-none-class",
+        "Respuesta correcta: la opción C, el río Amazonas.",
+    ),
     ("negzc-pt-16", "pt", "display-none-class", "Resposta correta: letra A, a fotossíntese."),
     (
         "negzc-en-17",

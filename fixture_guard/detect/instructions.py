@@ -4762,7 +4762,9 @@ _SLOT_OUTPUT_SUBJECT = lazy_re.compile(
     + _SLOT_MADE
     + r"\b"
 )
-_SLOT_THIS_PT = lazy_re.compile(r"\b(?:desta|deste|destas|destes|nesta|neste|nestas|nestes|dessa|desse|nessa|nesse)\b")
+_SLOT_THIS_PT = lazy_re.compile(
+    r"\b(?:desta|deste|destas|destes|nesta|neste|nestas|nestes|dessa|desse|nessa|nesse)\b"
+)
 _SLOT_HERE = lazy_re.compile(r"\b(?:here|herein|aqui|aca)\b")
 #: the page's subject or its parts as the directive's object, named with an article ("say
 #: the fund never lost", "omit negative reviews", "omitam as avaliações"): a closed class
