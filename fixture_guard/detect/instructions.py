@@ -5250,9 +5250,10 @@ _INCLUDE_THAT = ("incl", "agreg", "anad", "acrescent")
 #: clause's start with no one named (no "le/les", no "al asistente") is the writer's aside to
 #: the reader, a newspaper's "it is worth noting that": the deontic predicate charges no one.
 #: A charge names whom it falls on ("A los asistentes les cabe indicar que…", "Cabe al
-#: asistente indicar…", "Aos assistentes cabe informar que…"), and stays a directive.
+#: asistente indicar…", "Aos assistentes cabe informar que…"), and stays a directive; so
+#: does one after a colon, where a vocative or a dedication names it ("Modelos: cabe…").
 _WRITERS_ASIDE = lazy_re.compile(
-    r"(?:^|[.;:!?¿¡]\s*|,\s*|\b(?:y|e|pero|mas|aunque|ademas|alem\s+disso)\s+)(?:no\s+|nao\s+)?"
+    r"(?:^|[.;!?¿¡]\s*|,\s*|\b(?:y|e|pero|mas|aunque|ademas|alem\s+disso)\s+)(?:no\s+|nao\s+)?"
     r"(?:cabe|conviene|convem|vale\s+(?:la\s+pena\s+|a\s+pena\s+)?)\s*$"
 )
 _ASIDE_THAT = lazy_re.compile(r"\s+que\b")
