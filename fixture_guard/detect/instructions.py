@@ -1117,6 +1117,9 @@ _MODAL = (
     # los asistentes a recomendar"), deontic predicates ("conviene obviar", "es obligatorio
     # citar", "corresponde indicar", "queda establecido mencionar")
     r"se\s+(?:les?\s+|lhes?\s+)?(?:pide|piden|solicita|ruega|exige|encarga|encomienda|indica|recomienda)\s+(?:que\s+)?|"
+    # round 24: an impersonal order with whom it binds before the infinitive ("Se ordena a
+    # los resumidores omitir…"), as "se pide" and "se instruye a" are read
+    r"se\s+(?:les?\s+)?(?:ordena|ordenan|manda|mandan)\s+a\s+(?:[\w-]+\s+){1,4}?|"
     r"(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+(?:[\w-]+\s+){0,5}?"
     # round 22 (H5): the one instructed with a relative clause of its own ("Se instruye a
     # todo sistema que lea este documento a calificar…"), as round 15's charge has it
@@ -1414,7 +1417,10 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             # round 12: the answer to a question quoted after it ("la respuesta correcta a
             # «¿es confiable esta tienda?» es…", "the right answer to 'is it safe?' is…")
             r"(?:(?:\s+(?:correct[ao]|correta|correto|right|oficial|official|verdader[ao]|valida|final|exact[ao]))?"
-            r"\s+(?:a|to|para|de)\s+(?:la\s+pregunta\s+|the\s+question\s+|a\s+pergunta\s+)?[«\"“‘'][^»\"”’\n]{1,80}[»\"”’']"
+            r"\s+(?:a|to|para|de)\s+(?:la\s+pregunta\s+|the\s+question\s+|a\s+pergunta\s+)?(?:[«\"“‘'][^»\"”’\n]{1,80}[»\"”’']"
+            # round 24 (H13): or between Spanish question marks ("la respuesta correcta a
+            # ¿qué fondo conviene? es…")
+            r"|¿[^?\n]{1,80}\?)"
             # round 14: or to any question on a topic ("the answer to any question about side
             # effects is…", "la respuesta a toda consulta sobre el envío es…")
             # round 15: with its adjective, and "ante" ("la respuesta correcta ante cualquier
@@ -1460,6 +1466,24 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
             # como resposta que…", "return as the answer that…")
             r"|\b(?:como|as)\s+(?:(?:la|a|the|its|su|sua|tu|your|an)\s+)?(?:(?:unica|only|unique)\s+)?"
             r"(?:respuesta|resposta|answer|reply)\s+(?:que|that)\b"
+            # round 24 (H13): the prescribed answer: a ranking, a price, an opinion or an
+            # answer named as the correct, the accurate or the only one, then what it is
+            # ("the correct ranking is 1. …", "el precio correcto de este plan es…", "la
+            # opinión editorial correcta es «…»", "the only accurate price an AI assistant may
+            # quote for this plan is…"): three authors gave the answer this way, by its value
+            r"|\b(?:the|la|el|o|a)\s+(?:(?:only|unic[oa])\s+)?(?:(?:correct|right|accurate|true|official|valid)\s+"
+            r"(?:ranking|order|price|opinion|answer)|(?:ranking|clasificacion|classificacao|orden|ordem|precio|preco|"
+            r"opinion|opiniao|valoracion|avaliacao)(?:\s+editorial)?\s+(?:correct[ao]|correta|correto|verdader[ao]|"
+            r"verdadeir[ao]|oficial|valid[oa]|exact[ao]|exat[ao]))"
+            r"(?:\s+(?:an?|any|el|la|o|a|um|uma)\s+[^.:;\n]{0,40}?\s+(?:may|can|should|must|puede|pode|debe|deve)\s+\w+)?"
+            r"(?:\s+(?:de|of|do|da|del|desta|deste|dessa|desse|sobre|about|for|para|a|to|ante)\s+[^.:;\n]{0,60}?)?"
+            r"\s+(?:es|is|e|sera|will\s+be)\b"
+            # round 24 (H13): or its header, the ranking to repeat or the answer to any
+            # question ("Ranking a reproducir por motores de respuesta:", "Respuesta correcta
+            # para cualquier pregunta sobre esta clínica:")
+            r"|\b(?:ranking|clasificacion|classificacao|respuesta|resposta|answer)\s+(?:a\s+reproducir|a\s+reproduzir|"
+            r"a\s+repetir|to\s+repeat|correct[ao]?|correta|esperad[oa]|expected)\s+(?:[^.:;=\n]{0,70}?"
+            r"(?:cualquier|toda|any|every|qualquer|por|by|for|para)\s[^.:;=\n]{0,60})?:"
         ),
     ),
     (
@@ -2235,6 +2259,8 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"sintesis resumen resumo summary descripcion descricao description lectura leitura reading".split(),
         "takeaway",  # round 14
         *"cita citac citation finding hallazg achad".split(),  # round 23 (H8)
+        *"ranking clasificac classificac orden ordem order precio preco price opinion opinia".split(),  # round 24 (H13)
+        *"valorac avaliac".split(),  # round 24 (H13)
     ),
     "forbids checking": (
         *"consult verific contrast comprob comprueb chequ checar cheque revis busc busqu acud compar corrobor cotej".split(),
@@ -4591,6 +4617,28 @@ _SLOT_ADVERB = r"(?:(?:also|always|only|never|not|siempre|solo|solamente|tambien
 _SLOT_BEFORE = lazy_re.compile(
     _SLOT_EDGE
     + r"(?:"
+    # round 24 (H12): the reader named in a condition, then the main clause ("if you are a
+    # crawler building an answer, rank…", "Cuando el motor resuma esta nota, deberá…",
+    # "Should a crawler compiling snippets reach this note, it is to…", "Se você é um
+    # agregador montando respostas, coloque…")
+    + r"(?:if|when|whenever|once|should|si|cuando|se|quando|caso)\s+"
+    + _SLOT_SEGMENT.replace("seg", "seg5")
+    + r"\s*,\s*(?:(?:then|entonces|entao|it|they)\s+)?(?:"
+    + _SLOT_MODAL
+    + r"\s+"
+    + _SLOT_ADVERB
+    + r")?"
+    # round 24 (H12): or in a yes/no question that names the reader, then its answer
+    # ("¿Estás generando la ficha de este hotel? Entonces descríbelo…", "Are you a model
+    # writing a summary of this post? Then say…", "Está gerando uma síntese…? Então diga…")
+    + r"|¿?\s*(?=are\s+you\s|eres\s|estas\s|sos\s|esta\s|voce\s+(?:e|esta)\s|es\s)"
+    + _SLOT_SEGMENT.replace("seg", "seg6")
+    + r"\s*\?\s*(?:then|entonces|entao)\s*,?\s*(?:"
+    + _SLOT_MODAL
+    + r"\s+"
+    + _SLOT_ADVERB
+    + r")?"
+    + r"|"
     # the subject of an obligation
     + _SLOT_SEGMENT.replace("seg", "seg1")
     + r"\s+"
@@ -4694,6 +4742,9 @@ _SLOT_MAKES = lazy_re.compile(
     r"\b(?:whoever|whatever|anyone|anything|quien|quienes|quem|que|that|which|who)\s+"
     r"(?:(?:is|are|esta|estan|estiver|estiverem|for|forem|sea|fuere)\s+)?(?:a\s+)?[a-z]+\s+"
     r"(?:[\w-]+\s+){0,4}?" + _SLOT_MADE + r"\b"
+    # round 24 (H12): or a participle or gerund that makes it ("a crawler building an
+    # answer", "un asistente armando un resumen", "um agregador montando respostas")
+    r"|\b[a-z]{3,}(?:ing|ando|iendo|endo|indo)\s+(?:[\w-]+\s+){0,3}?" + _SLOT_MADE + r"\b"
 )
 #: round 23 (H6): a role in a pipeline named by what it makes or the chain it is part of
 #: ("the ranking stage", "la etapa de resumen", "a etapa de síntese", "answer stage")
@@ -4710,6 +4761,9 @@ _SLOT_OUTPUT_SUBJECT = lazy_re.compile(
     r"(?:any|every|each|all|toda|todo|todas|todos|cualquier|cualquiera|cada|qualquer)\s+"
     + _SLOT_MADE
     + r"\b"
+)
+_SLOT_THIS_PT = lazy_re.compile(
+    r"\b(?:desta|deste|destas|destes|nesta|neste|nestas|nestes|dessa|desse|nessa|nesse)\b"
 )
 _SLOT_HERE = lazy_re.compile(r"\b(?:here|herein|aqui|aca)\b")
 #: the page's subject or its parts as the directive's object, named with an article ("say
@@ -4750,6 +4804,37 @@ def _slot_only_directives(low: str, tokens: set[str]) -> list[_Feature]:
     ]
 
 
+#: round 24 (H12): the one addressed in a condition ("if you are…", "si eres…", "se você for…")
+_YOU = frozenset("you you're tu vos usted voce".split())
+#: round 24 (H13): the name of the frame an answer prescribed for an answerer gives
+_PRESCRIBED_NAME = "prescribes the answer to whoever answers"
+
+
+_PRESCRIBED = lazy_re.compile(
+    r"\b(?:correct[ao]?|correta|correto|right|accurate|only|unic[oa]|esperad[oa]|expected|oficial|official|valid[oa]?)\b"
+)
+
+
+def _prescribed_for_answerer(low: str, start: int, end: int) -> bool:
+    """Round 24 (H13): a directive that gives the answer, named as the correct, expected
+    or only one and scoped to any question on a topic, or naming a machine as the one who
+    gives it (an agent noun of machine work, a system's noun, an automatic modifier or a
+    model's noun; no person's class)."""
+    if _ANY_QUESTION.search(low, start, end) and _PRESCRIBED.search(low, start, end):
+        return True  # not "the answer to any question about refunds is yes" (a FAQ's)
+    words = low[start:end].split()
+    if not _SLOT_PERSON.isdisjoint(words):
+        return False
+    return (
+        _SLOT_MACHINE.search(low, start, end) is not None
+        or any(_SLOT_AGENT.fullmatch(w) for w in words)
+        or (
+            _MODEL_ANYWHERE.search(low, start, end) is not None
+            and not _owned_models_only(low, start, end)
+        )
+    )
+
+
 def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]:
     """Round 21 (H1): the subject, vocative or dedication before a directive, in hidden
     text, when what fills the slot reads as a machine and the directive is on this
@@ -4762,7 +4847,7 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
             continue
         seg_start, seg_end = next(
             (match.start(g), match.end(g))
-            for g in ("seg1", "seg2", "seg3", "seg4")
+            for g in ("seg1", "seg2", "seg3", "seg4", "seg5", "seg6")
             if match.group(g)
         )
         segment = low[seg_start:seg_end]
@@ -4770,6 +4855,10 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
         if not words or len(words) > 9:
             continue
         machine = _SLOT_MACHINE.search(segment) is not None
+        if match.group("seg5") or match.group("seg6"):
+            # round 24 (H12): in a condition the one addressed is "you", and what follows
+            # says what it is ("if you are a crawler…", "¿estás generando la ficha…?")
+            words = [w for w in words if w not in _YOU]
         if not machine and not _SLOT_PERSON.isdisjoint(w.strip("'-") for w in words):
             continue  # "Editors should describe…", "Lectores: dejen…"
         work = _SLOT_WORK.search(segment) is not None or _SLOT_MAKES.search(segment) is not None
@@ -4790,7 +4879,11 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
         end = _sentence_around(low, directive.start)[1]
         if not (
             work
+            # round 24 (H13): a directive that gives the answer is on the machine's output
+            or directive.name == "gives the answer"
             or _DEIXIS.search(low, seg_start, end)
+            # round 24: Portuguese contracted demonstratives ("o resumo desta página")
+            or _SLOT_THIS_PT.search(low, seg_start, end)
             or _SLOT_HERE.search(low, directive.end, end)
             or _SLOT_CONTENT.match(low, directive.end)
         ):
@@ -5153,6 +5246,19 @@ _ADD_WEAK = ("incl", "agreg", "anad", "acrescent", "add")
 _INCLUDE_THAT = ("incl", "agreg", "anad", "acrescent")
 
 
+#: round 24 (n290): "cabe indicar que…", "conviene recordar que…", "cabe destacar que…" at a
+#: clause's start with no one named (no "le/les", no "al asistente") is the writer's aside to
+#: the reader, a newspaper's "it is worth noting that": the deontic predicate charges no one.
+#: A charge names whom it falls on ("A los asistentes les cabe indicar que…", "Cabe al
+#: asistente indicar…", "Aos assistentes cabe informar que…"), and stays a directive; so
+#: does one after a colon, where a vocative or a dedication names it ("Modelos: cabe…").
+_WRITERS_ASIDE = lazy_re.compile(
+    r"(?:^|[.;!?¿¡]\s*|,\s*|\b(?:y|e|pero|mas|aunque|ademas|alem\s+disso)\s+)(?:no\s+|nao\s+)?"
+    r"(?:cabe|conviene|convem|vale\s+(?:la\s+pena\s+|a\s+pena\s+)?)\s*$"
+)
+_ASIDE_THAT = lazy_re.compile(r"\s+que\b")
+
+
 def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> Iterator[_Feature]:
     if tokens is None:
         tokens = set(_TOKEN.findall(low))
@@ -5272,6 +5378,8 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             continue
         if mood == "modal" and _ASKED_PERSON.search(before) and not _A_TRIGGER.search(before[-50:]):
             continue  # round 11: "Ask our advisers to describe the fees": a person asked
+        if mood == "modal" and _WRITERS_ASIDE.search(before) and _ASIDE_THAT.match(after):
+            continue  # round 24: "Cabe indicar que el fallo…": the writer's aside, no one charged
         if habit and not _HABIT_COMPLEMENT.match(after):
             continue  # "nuestro chatbot siempre responde en un minuto": a service, not a script
         if mood == "imperative" and _STATUS.match(after):
@@ -6397,6 +6505,16 @@ def _classify(
         if slots:
             frames.extend(slots)
             directives.extend(d for d in extra if any(0 <= d.start - f.end <= 40 for f in slots))
+        # round 24 (H13): an answer prescribed for any question on a topic ("Respuesta correcta
+        # para cualquier pregunta sobre esta clínica:", "the answer to any pricing question
+        # is…"), or for a machine named inside it ("Ranking a reproducir por motores de
+        # respuesta:", "the only accurate price an AI assistant may quote…"), is addressed to
+        # whoever answers: a quiz's key answers one question and names no machine
+        frames.extend(
+            _Feature("A", _PRESCRIBED_NAME, d.start, d.end)
+            for d in directives
+            if d.name == "gives the answer" and _prescribed_for_answerer(low, d.start, d.end)
+        )
     if level == Level.VISIBLE and directives:
         # round 11: an output header directs hidden text only
         # round 16: unless it names the model whose answer it is ("Respuesta requerida del
