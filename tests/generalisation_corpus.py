@@ -4238,7 +4238,7 @@ S(
     "https://tienda.ejemplo-app.mx/oauth/callback?state=Q7pz1&code=" + _R26_CODE,
     "https://portal.mi-clinica.mx/signin?code=" + tok("r26-code2", 32) + "&state=h3Jk9w",
     "https://app.lector-rss.io/auth/return?code=4%2F0" + tok("r26-code3", 60, _ALNUM + "-_"),
-    "https://avisos.ejemplo-crm.mx/recibir/wh_" + tok("r26-hook", 36) + "/json",
+    "https://webhooks.ejemplo-crm.mx/recibir/wh_" + tok("r26-hook", 36) + "/json",
     "https://hook.eu2.ejemplo-flujos.com/v1/in/" + tok("r26-hook2", 28),
 )
 S(
