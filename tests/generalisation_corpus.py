@@ -4344,7 +4344,11 @@ P(
     "block",
     "GET /perfil 403 from ::ffff:187.190.33.4 usuario=Ramón Castillo",
     "warn: login fallido desde ::ffff:201.141.8.77 para la usuaria Julia Nava",
-    "token request: https://login.microsoftonline.com/3f9e2b71-5c4d-4a8e-9b12-6d0e7f8a9c31/oauth2/token",
+)
+P(
+    "account-id-26",
+    "block",
+    "MSAL authority -> https://login.microsoftonline.com/3f9e2b71-5c4d-4a8e-9b12-6d0e7f8a9c31/oauth2/token",
     "authority=https://login.microsoftonline.us/c2a4e6f8-1b3d-4f5a-8c7e-9d0b1a2c3e4f/v2.0",
 )
 K(
