@@ -4376,6 +4376,44 @@ K(
     "authority=https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0",
 )
 
+# Personal (round 26, second part): a card's number in a payment form's body beside its
+# other fields (`number=`, Stripe's `card[number]=`, `+` for the spaces); an address an
+# e-commerce event carries (the buyer's); a phone tagged by its word and glued before
+# the `+` in a tracking parameter. Keepers: a page's `number=` with no card field, an
+# event that carries the store's address, a tagged toll-free line, a lot number.
+P(
+    "records-26",
+    "field",
+    ("har_postData", "number=4915+6634+1200+7784&exp_month=11&exp_year=2028&name=Lucía Paredes"),
+    ("body", "card[number]=4915663412007784&card[exp_year]=2028&card[cvc]=512"),
+    (
+        "beacon",
+        '{"event":"begin_checkout","address":"Calle Juárez 118 int. 4, Col. Centro, C.P. 58000, Morelia, Mich."}',
+    ),
+)
+P(
+    "records-26",
+    "html",
+    '<a href="https://ofertas.ejemplo.mx/r?utm_medium=sms&amp;utm_term=cel_+524431234590">ver</a>',
+    "<div data-ga='{\"event\":\"add_shipping_info\",\"direccion\":"
+    "\"Av. Madero 310, Col. Centro, C.P. 58000, Morelia, Mich.\"}'></div>",
+)
+K(
+    "records-keeper-26",
+    "field",
+    ("query", "page=2&number=4915663412007784&per_page=20"),
+    (
+        "beacon",
+        '{"event":"store_locator","address":"Av. Madero 310, Col. Centro, C.P. 58000, Morelia, Mich."}',
+    ),
+)
+K(
+    "records-keeper-26",
+    "html",
+    '<a href="https://ofertas.ejemplo.mx/r?utm_content=tel_+528007654321">línea de ventas</a>',
+    '<a href="https://ofertas.ejemplo.mx/r?utm_content=lote_+524431234590">lote</a>',
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 
