@@ -4414,6 +4414,25 @@ K(
     '<a href="https://ofertas.ejemplo.mx/r?utm_content=lote_+524431234590">lote</a>',
 )
 
+# Personal (round 26, third part): plain possession of a property ("tiene un terreno",
+# "has two condos", "tem um apartamento") and a sentence for an offence ("tiene
+# sentencia por robo", "sentenced for fraud"), a person named on the line. Keepers: a
+# company's land, a court's statistics.
+P(
+    "records-26",
+    "prose",
+    "Según el acta, Rosa Elena Quiroga tiene un terreno de 480 m² en Tlaxcala",
+    "Mark Davidson has two condos in Tampa",
+    "Consta que Ignacio Barragán tiene sentencia por robo agravado, causa 77/2021",
+    "Patricia Lozano Vera was sentenced for fraud in 2019",
+)
+K(
+    "records-keeper-26",
+    "prose",
+    "La cooperativa tiene un terreno de 480 m² en Tlaxcala para el nuevo almacén",
+    "El juzgado dictó 312 sentencias por robo en 2023",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -198,6 +198,9 @@ _OTHER_SENSITIVE = (
     # public figures every day)
     r"|\bconvictions?\b|\bconvicted\b|condenas? por|condenad[oa]\b|condena[cç][aã]o\b"
     r"|sentencia condenatoria|\bfelony\b|\bmisdemeanou?r\b|\bDUI\b|\bDWI\b"
+    # round 26: a sentence for an offence ("tiene sentencia por fraude", "sentença por
+    # roubo", "sentenced for fraud"), a person on the line as always
+    r"|sentencias? por|senten[cç]as? por|sentenced (?:for|to)"
     # round 23: a criminal case by its docket number ("causa penal 123/2019", "processo
     # criminal nº 45/2020", "criminal case no. 7/2021"): a word alone names no record
     r"|(?:causa penal|proceso penal|expediente penal|carpeta de investigaci[oó]n|processo"
@@ -333,6 +336,9 @@ _ASSET_VERB = (
     r"declar[oó]|declara|declared|declarou|report[oó]|reported|posee|pose[ií]a|possui|owns"
     r"|owned|compr[oó]|comprou|bought|hered[oó]|herdou|inherited|es due[ñn][oa] de"
     r"|[eé] dono de|[eé] dona de"
+    # round 26: plain possession, the property's noun right after it ("<name> tiene un
+    # terreno de …", "has two houses", "tem um apartamento")
+    r"|tiene|ten[ií]a|has|had|tem|tinha"
 )
 _ASSET_LIST = re.compile(
     r"(?i:" + _ASSET_VERB + r")[ \t]+(?P<owned>(?i:(?:una?|a|an|uma?|dos|two|tres|three|dois"
