@@ -4244,7 +4244,10 @@ S(
 S(
     "secret-residue-26",
     "header",
-    ("Location", "https://cuentas.ejemplo.com.br/retorno?code=" + tok("r26-c4", 40) + "&state=ab12"),
+    (
+        "Location",
+        "https://cuentas.ejemplo.com.br/retorno?code=" + tok("r26-c4", 40) + "&state=ab12",
+    ),
 )
 S(
     "secret-residue-26",
@@ -4257,7 +4260,11 @@ S(
     '<pre>sessionStorage["sesion"] = "' + tok("r26-sess", 40) + '"</pre>',
     "<pre>localStorage.setItem('sessão', '" + tok("r26-sess2", 44) + "')</pre>",
     '<pre>localStorage["user_session"] = "' + tok("r26-sess3", 36) + '"</pre>',
-    "<pre>Cookie: _tienda_session=ab%X2Q%cd" + tok("r26-ck", 90) + "--" + hx("r26-ck", 40) + "</pre>",
+    "<pre>Cookie: _tienda_session=ab%X2Q%cd"
+    + tok("r26-ck", 90)
+    + "--"
+    + hx("r26-ck", 40)
+    + "</pre>",
     "<table><tr><td>password</td><td>'QWEmnbRtYUIOvc'</td></tr></table>",
 )
 S(
@@ -4290,7 +4297,7 @@ K(
 K(
     "secret-keeper-26",
     "block",
-    'const exa = new Exa(process.env.EXA_API_KEY);',
+    "const exa = new Exa(process.env.EXA_API_KEY);",
     'const doc = new Document("8c1f2a7e-3b4d-4e5f-9a6b-7c8d9e0f1a2b");',
     "const d = new Date('2025-03-12T10:04:11Z');",
 )
@@ -4395,8 +4402,8 @@ P(
     "records-26",
     "html",
     '<a href="https://ofertas.ejemplo.mx/r?utm_medium=sms&amp;utm_term=cel_+524431234590">ver</a>',
-    "<div data-ga='{\"event\":\"add_shipping_info\",\"direccion\":"
-    "\"Av. Madero 310, Col. Centro, C.P. 58000, Morelia, Mich.\"}'></div>",
+    '<div data-ga=\'{"event":"add_shipping_info","direccion":'
+    '"Av. Madero 310, Col. Centro, C.P. 58000, Morelia, Mich."}\'></div>',
 )
 K(
     "records-keeper-26",

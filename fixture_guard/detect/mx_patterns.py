@@ -87,9 +87,11 @@ def is_e164_field(text: str, start: int) -> bool:
     id, unless it carries the international `+`, which only phone numbers do."""
     if text[start : start + 1] != "+" or start == 0:
         return False
-    return text[start - 1] in "=:" or (
-        text[start - 1] in "_-" and _PHONE_TAG_BEFORE.search(text, max(0, start - 12), start)
-    ) is not None
+    return (
+        text[start - 1] in "=:"
+        or (text[start - 1] in "_-" and _PHONE_TAG_BEFORE.search(text, max(0, start - 12), start))
+        is not None
+    )
 
 
 def _right_ok(text: str, end: int) -> bool:

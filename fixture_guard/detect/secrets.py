@@ -2394,17 +2394,17 @@ def _from_urls(text: str) -> Iterator[Match]:
     for m in _QUERY_PARAM.finditer(text):
         name = m.group("name")
         lowered = name.lower()
-        if lowered not in _URL_SECRET_PARAMS and classify_name(name) not in (
+        named = lowered in _URL_SECRET_PARAMS or classify_name(name) in (
             API_KEY,
             TOKEN,
             AUTH_HEADER,
+        )
+        if not named and not (
+            lowered in _AUTH_CODE_NAMES
+            and looks_random(m.group("value"), min_length=16)
+            and _authorization_response(text, m.start())
         ):
-            if not (
-                lowered in _AUTH_CODE_NAMES
-                and looks_random(m.group("value"), min_length=16)
-                and _authorization_response(text, m.start())
-            ):
-                continue
+            continue
         value = m.group("value")
         if lowered in _URL_APP_KEYS and not looks_random(value, min_length=20):
             continue
