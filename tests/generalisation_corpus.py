@@ -4431,13 +4431,14 @@ P(
     "Según el acta, Rosa Elena Quiroga tiene un terreno de 480 m² en Tlaxcala",
     "Mark Davidson has two condos in Tampa",
     "Consta que Ignacio Barragán tiene sentencia por robo agravado, causa 77/2021",
-    "Patricia Lozano Vera was sentenced for fraud in 2019",
+    "Consta que Ana Paula Ribeiro tem sentença por estelionato desde 2019",
 )
 K(
     "records-keeper-26",
     "prose",
     "La cooperativa tiene un terreno de 480 m² en Tlaxcala para el nuevo almacén",
     "El juzgado dictó 312 sentencias por robo en 2023",
+    "The former CFO has been sentenced to two years in prison, the court said",
 )
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -198,9 +198,11 @@ _OTHER_SENSITIVE = (
     # public figures every day)
     r"|\bconvictions?\b|\bconvicted\b|condenas? por|condenad[oa]\b|condena[cç][aã]o\b"
     r"|sentencia condenatoria|\bfelony\b|\bmisdemeanou?r\b|\bDUI\b|\bDWI\b"
-    # round 26: a sentence for an offence ("tiene sentencia por fraude", "sentença por
-    # roubo", "sentenced for fraud"), a person on the line as always
-    r"|sentencias? por|senten[cç]as? por|sentenced (?:for|to)"
+    # round 26: a sentence held as a record ("tiene sentencia por fraude", "con sentencia
+    # por …", "tem sentença por roubo"); the news's "was sentenced to" of a public figure
+    # is an event, not a record (a clean capture reports one)
+    r"|(?:tiene|ten[ií]a|con|registra|cuenta con) sentencias? por"
+    r"|(?:tem|tinha|com) senten[cç]as? por"
     # round 23: a criminal case by its docket number ("causa penal 123/2019", "processo
     # criminal nº 45/2020", "criminal case no. 7/2021"): a word alone names no record
     r"|(?:causa penal|proceso penal|expediente penal|carpeta de investigaci[oó]n|processo"
