@@ -271,7 +271,7 @@ _RECORD = (
     r"|x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip|forwarded"
     r"|\bfrom \d{1,3}\.\d{1,3}\.|\bdesde \d{1,3}\.\d{1,3}\.|\b(?:from|desde) ::ffff:\d"
     # round 26: the RFC 7239 pair with a sibling (`for=…;proto=`)
-    r"|\bfor=\\?\"?\[?[0-9A-Fa-f]{1,4}[.:][^;\n]{0,60};[ \t]*(?:proto|by|host)="
+    r"|\bfor=\\?\"?\[?[0-9A-Fa-f]{1,4}[.:][0-9A-Fa-f:.]{5,44}\]?(?::\d{1,5})?\\?\"?;"
     # round 17: a plate by its vehicle's or its parking's word
     r"|estacionamiento|parking|veh[ií]culo|vehicle|camioneta|autom[oó]vil"
     # round 19: a person's pay by its document (a payslip, a severance), an address
@@ -338,16 +338,24 @@ _ASSET_VERB = (
     r"declar[oó]|declara|declared|declarou|report[oó]|reported|posee|pose[ií]a|possui|owns"
     r"|owned|compr[oó]|comprou|bought|hered[oó]|herdou|inherited|es due[ñn][oa] de"
     r"|[eé] dono de|[eé] dona de"
-    # round 26: plain possession, the property's noun right after it ("<name> tiene un
-    # terreno de …", "has two houses", "tem um apartamento")
-    r"|tiene|ten[ií]a|has|had|tem|tinha"
 )
-_ASSET_LIST = re.compile(
-    r"(?i:" + _ASSET_VERB + r")[ \t]+(?P<owned>(?i:(?:una?|a|an|uma?|dos|two|tres|three|dois"
-    r"|duas|\d+)[ \t]+)(?i:terrenos?|casas?|departamentos?|inmuebles?|lotes?|predios?|ranchos?"
+#: Round 26: plain possession, a property's noun right after it ("<name> tiene un terreno
+#: de …", "has two houses", "tem um apartamento"). Common verbs: the anchor wants the
+#: count and the noun too, so a line with "has" alone is not read.
+_POSSESSION = r"tiene|ten[ií]a|has|had|tem|tinha"
+_OWNED_NOUN = (
+    r"terrenos?|casas?|departamentos?|inmuebles?|lotes?|predios?|ranchos?"
     r"|locales?|bodegas?|veh[ií]culos?|autom[oó]vil(?:es)?|camionetas?|houses?|condos?"
     r"|apartments?|propert(?:y|ies)|cars?|im[oó]veis|im[oó]vel|apartamentos?|fazendas?"
-    r"|ranch(?:es)?|farms?)\b[^\n;<\"]{0,80})"
+    r"|ranch(?:es)?|farms?"
+)
+_OWNED_COUNT = r"una?|a|an|uma?|dos|two|tres|three|dois|duas|\d+"
+_POSSESSION_ANCHOR = (
+    rf"\b(?:{_POSSESSION})[ \t]+(?:{_OWNED_COUNT})[ \t]+(?:{_OWNED_NOUN})\b"
+)
+_ASSET_LIST = re.compile(
+    r"(?i:" + _ASSET_VERB + "|" + _POSSESSION + r")[ \t]+(?P<owned>(?i:(?:" + _OWNED_COUNT
+    + r")[ \t]+)(?i:" + _OWNED_NOUN + r")\b[^\n;<\"]{0,80})"
     r"|"
     r"(?i:" + _ASSET_LABEL + r")(?:[ \t]+(?:de|del|of|da|do))?[^\n:]{0,60}?:[ \t]*"
     r"(?P<value>(?i:(?:una?|a|an|uma?)[ \t]+)?(?i:terrenos?|casas?(?: habitaci[oó]n)?"
@@ -387,7 +395,7 @@ _MINOR_ANCHOR = (
 )
 _ANCHORS = (
     rf"(?i:{_MINOR_ANCHOR}|{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR}"
-    rf"|{_ASSET_LABEL}|{_DEBT_STATUS}|{_ASSET_VERB})"
+    rf"|{_ASSET_LABEL}|{_DEBT_STATUS}|{_ASSET_VERB}|{_POSSESSION_ANCHOR})"
     rf"|{_IBAN_ANCHOR}|{_ACCESS_LOG_ANCHOR}"
 )
 
