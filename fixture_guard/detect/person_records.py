@@ -350,12 +350,17 @@ _OWNED_NOUN = (
     r"|ranch(?:es)?|farms?"
 )
 _OWNED_COUNT = r"una?|a|an|uma?|dos|two|tres|three|dois|duas|\d+"
-_POSSESSION_ANCHOR = (
-    rf"\b(?:{_POSSESSION})[ \t]+(?:{_OWNED_COUNT})[ \t]+(?:{_OWNED_NOUN})\b"
-)
+_POSSESSION_ANCHOR = rf"\b(?:{_POSSESSION})[ \t]+(?:{_OWNED_COUNT})[ \t]+(?:{_OWNED_NOUN})\b"
 _ASSET_LIST = re.compile(
-    r"(?i:" + _ASSET_VERB + "|" + _POSSESSION + r")[ \t]+(?P<owned>(?i:(?:" + _OWNED_COUNT
-    + r")[ \t]+)(?i:" + _OWNED_NOUN + r")\b[^\n;<\"]{0,80})"
+    r"(?i:"
+    + _ASSET_VERB
+    + "|"
+    + _POSSESSION
+    + r")[ \t]+(?P<owned>(?i:(?:"
+    + _OWNED_COUNT
+    + r")[ \t]+)(?i:"
+    + _OWNED_NOUN
+    + r")\b[^\n;<\"]{0,80})"
     r"|"
     r"(?i:" + _ASSET_LABEL + r")(?:[ \t]+(?:de|del|of|da|do))?[^\n:]{0,60}?:[ \t]*"
     r"(?P<value>(?i:(?:una?|a|an|uma?)[ \t]+)?(?i:terrenos?|casas?(?: habitaci[oó]n)?"
