@@ -4221,6 +4221,226 @@ K(
     "The Machinists union was founded in 1888",
 )
 
+# --- round 26: structures of recorder residue the twenty-seventh corpus showed ----------
+# (written anew: what a URL parameter carries, a storage dump's key, a debug page's table,
+# who a field's datum belongs to; none of personal27's values, hosts or sentences)
+
+# Secrets: an OAuth authorization code in a redirect back to the client (a `code` beside
+# its `state`, or on a callback path), in a Location, a HAR `redirectURL`, a link; a
+# webhook host's random segment anywhere in its path; a session token saved under a
+# session's name in es/pt/en in a storage dump; a key given to a provider SDK's
+# constructor by position (a UUID-shaped key too); a cookie value whose percent signs
+# happen to frame three capitals; a Django debug table's password of generated letters.
+_R26_CODE = tok("r26-code", 43, _ALNUM + "-_")
+S(
+    "secret-residue-26",
+    "url",
+    "https://tienda.ejemplo-app.mx/oauth/callback?state=Q7pz1&code=" + _R26_CODE,
+    "https://portal.mi-clinica.mx/signin?code=" + tok("r26-code2", 32) + "&state=h3Jk9w",
+    "https://app.lector-rss.io/auth/return?code=4%2F0" + tok("r26-code3", 60, _ALNUM + "-_"),
+    "https://webhooks.ejemplo-crm.mx/recibir/wh_" + tok("r26-hook", 36) + "/json",
+    "https://hook.eu2.ejemplo-flujos.com/v1/in/" + tok("r26-hook2", 28),
+)
+S(
+    "secret-residue-26",
+    "header",
+    (
+        "Location",
+        "https://cuentas.ejemplo.com.br/retorno?code=" + tok("r26-c4", 40) + "&state=ab12",
+    ),
+)
+S(
+    "secret-residue-26",
+    "field",
+    ("redirectURL", "https://app.agenda-web.mx/api/auth/callback/google?code=" + tok("r26-c5", 48)),
+)
+S(
+    "secret-residue-26",
+    "html",
+    '<pre>sessionStorage["sesion"] = "' + tok("r26-sess", 40) + '"</pre>',
+    "<pre>localStorage.setItem('sessão', '" + tok("r26-sess2", 44) + "')</pre>",
+    '<pre>localStorage["user_session"] = "' + tok("r26-sess3", 36) + '"</pre>',
+    "<pre>Cookie: _tienda_session=ab%X2Q%cd"
+    + tok("r26-ck", 90)
+    + "--"
+    + hx("r26-ck", 40)
+    + "</pre>",
+    "<table><tr><td>password</td><td>'QWEmnbRtYUIOvc'</td></tr></table>",
+)
+S(
+    "secret-residue-26",
+    "block",
+    'const exa = new Exa("' + "8c1f2a7e-3b4d-4e5f-9a6b-7c8d9e0f1a2b" + '");',
+    "client = Tavily('" + tok("r26-tv", 32) + "')",
+    'const groq = new Groq({ apiKey: "' + tok("r26-groq", 40) + '" });',
+)
+K(
+    "secret-keeper-26",
+    "url",
+    "https://tienda.ejemplo-app.mx/catalogo?code=MX&state=jalisco",
+    "https://api.ejemplo-envios.mx/rastreo?code=200&state=entregado",
+    "https://tienda.ejemplo-app.mx/promo?code=BUENFIN24",
+    "https://tienda.ejemplo-app.mx/oauth/callback?code=YOUR_AUTHORIZATION_CODE&state=xyz",
+    "https://docs.ejemplo-api.dev/guia/webhooks/configurar-un-endpoint",
+    "https://hooks.ejemplo-crm.mx/docs/getting-started",
+)
+K(
+    "secret-keeper-26",
+    "html",
+    '<pre>localStorage["sesion_idioma"] = "es-MX"</pre>',
+    '<pre>localStorage["sessao_expira"] = "2025-03-12T10:00:00Z"</pre>',
+    "<pre>sessionStorage.setItem('tema', 'oscuro')</pre>",
+    "<pre>set PATH=%SYSTEMROOT%\\system32;%PATH%</pre>",
+    "<table><tr><td>password</td><td>'********************'</td></tr></table>",
+    "<table><tr><td>username</td><td>'mariana.lopez'</td></tr></table>",
+)
+K(
+    "secret-keeper-26",
+    "block",
+    "const exa = new Exa(process.env.EXA_API_KEY);",
+    'const doc = new Document("8c1f2a7e-3b4d-4e5f-9a6b-7c8d9e0f1a2b");',
+    "const d = new Date('2025-03-12T10:04:11Z');",
+)
+# Keepers: a vendor's published sample under a field whose name says documentation
+# (`docs_example`, `jwtSample`, `docs_jwt`): the value *is* the sample and its field says so.
+K(
+    "secret-keeper-26",
+    "field",
+    ("docs_example", "sk_test_4eC39HqLyjWDarjtT1zdp7dc"),
+    ("awsKeyExample", "AKIAIOSFODNN7EXAMPLE"),
+    (
+        "docs_jwt",
+        "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gR"
+        "G9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+    ),
+)
+# ... but a random key under the same field names is still a key (the value must be the
+# published sample), and a live key under `example` too.
+S(
+    "secret-residue-26",
+    "field",
+    ("docs_example", "sk_live_" + tok("r26-sk", 24)),
+    ("docs_jwt_sample", "ghp_" + tok("r26-gh", 36)),
+)
+
+# Personal: a user's IP by the place that names the client — the Forwarded header's
+# `for=` pair alone in a recorded header's value, a CGI variable naming the remote
+# address in a debug page's table or an environment dump (`REMOTE_ADDR`,
+# `HTTP_X_FORWARDED_FOR`, `HTTP_CLIENT_IP`), an IPv4-mapped IPv6 client after "from";
+# a belief after a religion's label on a named person's line; an Entra tenant in the
+# Microsoft identity platform's path. Keepers: the documentation ranges, a proxy's `by=`,
+# a server's own address, a label with nothing, the platform's shared tenants.
+P(
+    "records-26",
+    "header",
+    ("Forwarded", "for=187.141.22.93;proto=https;by=10.0.0.4"),
+    ("Forwarded", 'for="[2806:10a6:3:9f1::2c]:41236";proto=https'),
+)
+P(
+    "records-26",
+    "html",
+    "<table><tr><td>REMOTE_ADDR</td><td>'177.228.14.61'</td></tr></table>",
+    "<table><tr><th>HTTP_X_FORWARDED_FOR</th><td>201.175.90.12</td></tr></table>",
+    "<pre>HTTP_CLIENT_IP = 189.146.77.20</pre>",
+    "<p>Ficha de Tomás Herrera Luna (religión: adventista del séptimo día)</p>",
+    "<p>Perfil: Helena Duarte Costa (religião: espírita)</p>",
+    "<p>Grace Whitfield — religion: Latter-day Saints</p>",
+)
+P(
+    "records-26",
+    "block",
+    "GET /perfil 403 from ::ffff:187.190.33.4 usuario=Ramón Castillo",
+    "warn: login fallido desde ::ffff:201.141.8.77 para la usuaria Julia Nava",
+)
+P(
+    "account-id-26",
+    "block",
+    "MSAL authority -> https://login.microsoftonline.com/3f9e2b71-5c4d-4a8e-9b12-6d0e7f8a9c31/oauth2/token",
+    "authority=https://login.microsoftonline.us/c2a4e6f8-1b3d-4f5a-8c7e-9d0b1a2c3e4f/v2.0",
+)
+K(
+    "records-keeper-26",
+    "header",
+    ("Forwarded", "for=203.0.113.60;proto=https"),
+    ("Forwarded", "for=unknown;by=198.51.100.17"),
+    ("Forwarded", "for=10.1.2.3;proto=http"),
+)
+K(
+    "records-keeper-26",
+    "html",
+    "<table><tr><td>SERVER_ADDR</td><td>'151.101.1.69'</td></tr></table>",
+    "<table><tr><td>REMOTE_ADDR</td><td>'127.0.0.1'</td></tr></table>",
+    "<p>Religión: católica 77.7%, evangélica 11.2% (censo 2020)</p>",
+    "<p>Parroquia de San Juan (religión: católica), misa a las 9</p>",
+)
+K(
+    "records-keeper-26",
+    "block",
+    "GET /salud 200 from ::ffff:127.0.0.1",
+    "GET /salud 200 from ::ffff:192.0.2.44 usuario=anon",
+    "authority=https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
+    "authority=https://login.microsoftonline.com/organizations/v2.0",
+    "authority=https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0",
+)
+
+# Personal (round 26, second part): a card's number in a payment form's body beside its
+# other fields (`number=`, Stripe's `card[number]=`, `+` for the spaces); an address an
+# e-commerce event carries (the buyer's); a phone tagged by its word and glued before
+# the `+` in a tracking parameter. Keepers: a page's `number=` with no card field, an
+# event that carries the store's address, a tagged toll-free line, a lot number.
+P(
+    "records-26",
+    "field",
+    ("har_postData", "number=4915+6634+1200+7784&exp_month=11&exp_year=2028&name=Lucía Paredes"),
+    ("body", "card[number]=4915663412007784&card[exp_year]=2028&card[cvc]=512"),
+    (
+        "beacon",
+        '{"event":"begin_checkout","address":"Calle Juárez 118 int. 4, Col. Centro, C.P. 58000, Morelia, Mich."}',
+    ),
+)
+P(
+    "records-26",
+    "html",
+    '<a href="https://ofertas.ejemplo.mx/r?utm_medium=sms&amp;utm_term=cel_+524431234590">ver</a>',
+    '<div data-ga=\'{"event":"add_shipping_info","direccion":'
+    '"Av. Madero 310, Col. Centro, C.P. 58000, Morelia, Mich."}\'></div>',
+)
+K(
+    "records-keeper-26",
+    "field",
+    ("query", "page=2&number=4915663412007784&per_page=20"),
+    (
+        "beacon",
+        '{"event":"store_locator","address":"Av. Madero 310, Col. Centro, C.P. 58000, Morelia, Mich."}',
+    ),
+)
+K(
+    "records-keeper-26",
+    "html",
+    '<a href="https://ofertas.ejemplo.mx/r?utm_content=tel_+528007654321">línea de ventas</a>',
+    '<a href="https://ofertas.ejemplo.mx/r?utm_content=lote_+524431234590">lote</a>',
+)
+
+# Personal (round 26, third part): plain possession of a property ("tiene un terreno",
+# "has two condos", "tem um apartamento") and a sentence for an offence ("tiene
+# sentencia por robo", "sentenced for fraud"), a person named on the line. Keepers: a
+# company's land, a court's statistics.
+P(
+    "records-26",
+    "prose",
+    "Según el acta, Rosa Elena Quiroga tiene un terreno de 480 m² en Tlaxcala",
+    "Mark Davidson has two condos in Tampa",
+    "Consta que Ignacio Barragán tiene sentencia por robo agravado, causa 77/2021",
+    "Consta que Ana Paula Ribeiro tem sentença por estelionato desde 2019",
+)
+K(
+    "records-keeper-26",
+    "prose",
+    "La cooperativa tiene un terreno de 480 m² en Tlaxcala para el nuevo almacén",
+    "El juzgado dictó 312 sentencias por robo en 2023",
+    "The former CFO has been sentenced to two years in prison, the court said",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

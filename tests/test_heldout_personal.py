@@ -79,11 +79,9 @@ DEVELOPED_ON = [
 # on round 23's and round 24's code, is developed on since round 25 (below). personal27,
 # written blind in stop 28, measured once per code, counts only: 435 of 476, 160 of 177
 # secrets, 15 of 456 keepers flagged on round 23's code; 436, 160, 15 on round 24's and on
-# round 25's. Its floor holds those figures until a round reads it (the 15 flagged keepers
-# are not yet read: docs/personal-data.md, "Where it stands").
+# round 25's. It is developed on since round 26 (below).
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
-    ("personal27", "test"): (0.916, 0.904, 15),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -165,6 +163,16 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # plates owned by a given name, surgeries and lab results, joining a union, an OCR'd
     # birth label (docs/personal-data.md, "Round 25"). Left: one card, four account ids
     ("personal26", "test"): (0.987, 1.000, 0),
+    # developed on in round 26, unseen on rounds 23-25's code at 0.914-0.916 / 0.904 / 15
+    # of 456; the missed secrets were OAuth codes in redirects, sessions in storage dumps
+    # (es/pt names), keys given to a provider SDK's constructor, webhook hosts' tokens, a
+    # cookie and a debug table's password; the personal misses users' IPs where a request
+    # names its client (REMOTE_ADDR, Forwarded, ::ffff:), cards in a payment form's body,
+    # an event's address, beliefs by their label, tenant ids in the identity platform's
+    # path (docs/personal-data.md, "Round 26"). Left: six keepers flagged by policy (a
+    # bare `telephone` field names no owner: a phone to review, FG603, as in personal15)
+    # and four bare ten-digit numbers in `utm_content` (no phone cue)
+    ("personal27", "test"): (0.992, 1.000, 6),
 }
 
 

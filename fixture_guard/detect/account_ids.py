@@ -236,6 +236,17 @@ _ENTRA_DOMAIN = re.compile(
     re.IGNORECASE,
 )
 _DOC_TENANTS = frozenset({"contoso", "fabrikam", "woodgrovebank", "northwind", "adatum"})
+#: Round 26: the Microsoft identity platform's authority names its tenant in the path's
+#: first segment (`https://login.microsoftonline.com/<tenant id>/oauth2/v2.0/token`, the
+#: sovereign clouds' hosts, `sts.windows.net/<tenant id>/`): a UUID there is one
+#: organisation's directory. Its shared audiences (`common`, `organizations`,
+#: `consumers`) are names, and a zero UUID a placeholder.
+_ENTRA_AUTHORITY = re.compile(
+    r"(?i)\b(?:login\.microsoftonline\.(?:com|us|de)|login\.microsoft\.com"
+    r"|login\.windows\.net|sts\.windows\.net|login\.partner\.microsoftonline\.cn"
+    r"|login\.chinacloudapi\.cn|[\w\-]+\.ciamlogin\.com|[\w\-]+\.b2clogin\.com)/"
+    r"(?:tfp/)?(?P<id>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w\-])"
+)
 #: A tenant or directory named, then its id (a UUID) later in the same clause: "El
 #: tenant de Azure AD del cliente es <uuid>", "the directory (tenant) ID is <uuid>".
 _TENANT_UUID = re.compile(
@@ -324,6 +335,8 @@ _PREFILTER = (
     r"cuenta|organizaci[oó]n|proyecto|projeto|conta)(?:[ \t]+[a-z]{1,3}[ \t]+[A-Z][\w.\-]{1,30}"
     r"(?:[ \t]+[A-Z][\w.\-]{1,30})?[ \t]*(?:\(|:[ \t]|[ \t]\d{8})|[ \t]*\()[ \t]*[A-Za-z\-]{0,12}\d"
     r"|cloud\.mongodb\.com/v2/|\.onmicrosoft\.com|\|[0-9a-zA-Z]{6}"
+    r"|login\.(?:microsoftonline|microsoft|windows|partner\.microsoftonline|chinacloudapi)\.[a-z]{2,3}/"
+    r"|sts\.windows\.net/|\.(?:ciamlogin|b2clogin)\.com/"
     r"|\.signin\.aws|\.supabase\.|supabase\.com/dashboard|dash\.cloudflare\.com/|"
     r"atlassian\.com/ex/|airtable\.com/v0/|openpay\.mx/v1/|billingAccounts/|/installations/|"
     r"\.myshopify\.com|(?:cus|acct|acc|sub|org|usr|team|ws|proj|prj|user|cust)_[A-Za-z]{8}"
@@ -528,6 +541,9 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _ENTRA_DOMAIN.finditer(text, lo, hi):
         if m.group("name").lower() not in _DOC_TENANTS:
             yield _match(text, *m.span("id"), "account-id", "a Microsoft Entra tenant's domain")
+    for m in _ENTRA_AUTHORITY.finditer(text, lo, hi):
+        if len(set(m.group("id").replace("-", ""))) > 1:
+            yield _match(text, *m.span("id"), "account-id", "a Microsoft Entra tenant's id")
     for m in _TENANT_UUID.finditer(text, lo, hi):
         yield _match(text, *m.span("id"), "account-id", "a tenant's id (a UUID after `tenant`)")
     for m in _SLACK_MENTION.finditer(text, lo, hi):

@@ -84,8 +84,12 @@ SAMPLE_MARKER = re.compile(
 #: `testCard`, `exampleToken` (a snake, kebab or camel case part; `latest_card`,
 #: `contest_id` hold no such part).
 _SAMPLE_PART = re.compile(
-    r"(?:(?<![A-Za-z0-9])(?i:test|sample|example|demo|sandbox|dummy|prueba|ejemplo)"
-    r"|(?<=[a-z0-9])(?:Test|Sample|Example|Demo|Sandbox|Dummy))(?=[_\-][A-Za-z]|[A-Z])"
+    r"(?:(?<![A-Za-z0-9])(?i:test|sample|example|demo|sandbox|dummy|prueba|ejemplo|docs)"
+    r"|(?<=[a-z0-9])(?:Test|Sample|Example|Demo|Sandbox|Dummy|Docs))"
+    # round 26: the part may also end the identifier (`docs_example`, `jwtSample`, `docs`
+    # opening `docs_jwt`): a field named for documentation; the value must still be the
+    # published sample itself (`is_documented_sample`).
+    r"(?=[_\-][A-Za-z]|[A-Z]|(?![A-Za-z0-9]))"
 )
 #: How far along the line before and after the value a marker counts.
 _BEFORE, _AFTER = 160, 80

@@ -75,10 +75,23 @@ def _left_ok(text: str, start: int) -> bool:
     return True
 
 
+#: Round 26: a phone's word glued before the international `+` (`utm_content=tel_+52…`,
+#: `phone-+55…`, `wa_+52…`): a tag that says what the number is.
+_PHONE_TAG_BEFORE = re.compile(
+    r"(?i)(?<![a-z])(?:tel|tlf|phone|cel|cell|celular|movil|mobile|whats(?:app)?|wa|sms)[_\-]$"
+)
+
+
 def is_e164_field(text: str, start: int) -> bool:
     """`to=+523344144877`, `msisdn:+52…`: a value glued to its field's `=` or `:` is an
     id, unless it carries the international `+`, which only phone numbers do."""
-    return text[start : start + 1] == "+" and start > 0 and text[start - 1] in "=:"
+    if text[start : start + 1] != "+" or start == 0:
+        return False
+    return (
+        text[start - 1] in "=:"
+        or (text[start - 1] in "_-" and _PHONE_TAG_BEFORE.search(text, max(0, start - 12), start))
+        is not None
+    )
 
 
 def _right_ok(text: str, end: int) -> bool:
@@ -521,9 +534,31 @@ def find_phones(text: str) -> list[Candidate]:
                     info={**parsed, "worded": worded, "named": named},
                 )
             )
+    if "_+" in text or "-+" in text:
+        # round 26: a phone tagged by its word, glued before the `+` (`tel_+52…`)
+        spans = [(c.start, c.end) for c in found]
+        for m in _TAGGED_INTERNATIONAL.finditer(text):
+            start, end = m.span("run")
+            if any(s < end and start < e for s, e in (*taken, *spans)):
+                continue
+            if not _right_ok(text, end):
+                continue
+            parsed = _interpret(m.group("run"), linked=False)
+            if parsed is not None:
+                found.append(
+                    Candidate(
+                        PHONE, "phone", start, end, info={**parsed, "worded": True, "named": False}
+                    )
+                )
     if "/" in text:
         found.extend(_slashed_phones(text, taken))
     return found
+
+
+_TAGGED_INTERNATIONAL = re.compile(
+    r"(?i)(?<![a-z])(?:tel|tlf|phone|cel|cell|celular|movil|mobile|whats(?:app)?|wa|sms)[_\-]"
+    r"(?P<run>\+\d(?:[ .\-]?\d){9,13})"
+)
 
 
 #: A messaging log's recipient parameter right before a number (`sms.send to=722 354
@@ -1155,12 +1190,33 @@ _FIELD_WORDS = re.compile(
 )
 
 
+#: Round 26: a payment form's other fields (`exp_month=`, `card[exp_year]=`, `cvc=`):
+#: beside them a bare `number=` (or Stripe's `card[number]=`) is the card's number.
+_CARD_FORM_SIBLING = re.compile(
+    r"(?i)(?<![\w])(?:card\[)?(?:exp(?:iry|iration)?[_\-]?(?:month|year|date|mm|yy)|cvc|cvv2?"
+    r"|csc|security[_\-]?code)\]?="
+)
+_BRACKETED_FIELD = re.compile(r"(?i)(?<![\w\-])card\[(?:number|num)\]=$")
+_GENERIC_NUMBER_FIELD = re.compile(r"(?i)^(?:number|num|numero|no)$")
+
+
 def named_field_before(text: str, start: int) -> bool:
     """Whether the value at `start` is glued to a field name that names an identifier:
     `card_number=…`, `clienteNss:…` (an `=` or `:` with no space, which `_left_ok`
     refuses for an unnamed number: `id=5512345678` is an id)."""
     m = _FIELD_BEFORE.search(text, max(0, start - 41), start)
-    return m is not None and bool(_FIELD_WORDS.search(_fold(m.group(1))))
+    if m is not None and _FIELD_WORDS.search(_fold(m.group(1))):
+        return True
+    generic = (m is not None and _GENERIC_NUMBER_FIELD.match(m.group(1))) or (
+        _BRACKETED_FIELD.search(text, max(0, start - 20), start) is not None
+    )
+    if not generic:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line_end = len(text) if line_end < 0 else line_end
+    lo, hi = max(line_start, start - 200), min(line_end, start + 200)
+    return _CARD_FORM_SIBLING.search(text, lo, hi) is not None
 
 
 def find_number_ids(text: str) -> list[Candidate]:

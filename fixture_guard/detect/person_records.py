@@ -83,7 +83,7 @@ _HEALTH = (
     r"|insuficiencia (?:renal|card[ií]aca|hep[aá]tica|respiratoria)(?: cr[oó]nica)?"
     r"|insufici[eê]ncia (?:renal|card[ií]aca|hep[aá]tica|respirat[oó]ria)"
     r"|(?:kidney|renal|heart|liver|hepatic|respiratory) failure|hemodi[aá]lis[ie]s|di[aá]lise"
-    r"|di[aá]lisis|dialysis|trasplante de (?:ri[ñn][oó]n|h[ií]gado|coraz[oó]n)"
+    r"|\bdi[aá]lisis\b|\bdialysis\b|trasplante de (?:ri[ñn][oó]n|h[ií]gado|coraz[oó]n)"
     r"|(?:kidney|liver|heart) transplant|transplante de (?:rim|f[ií]gado|cora[cç][aã]o)"
     # round 25: a surgery, a procedure or a lab result by its name (es/en/pt): an
     # insurer's questionnaire, a lab report
@@ -198,6 +198,11 @@ _OTHER_SENSITIVE = (
     # public figures every day)
     r"|\bconvictions?\b|\bconvicted\b|condenas? por|condenad[oa]\b|condena[cç][aã]o\b"
     r"|sentencia condenatoria|\bfelony\b|\bmisdemeanou?r\b|\bDUI\b|\bDWI\b"
+    # round 26: a sentence held as a record ("tiene sentencia por fraude", "con sentencia
+    # por …", "tem sentença por roubo"); the news's "was sentenced to" of a public figure
+    # is an event, not a record (a clean capture reports one)
+    r"|(?:tiene|ten[ií]a|con|registra|cuenta con) sentencias? por"
+    r"|(?:tem|tinha|com) senten[cç]as? por"
     # round 23: a criminal case by its docket number ("causa penal 123/2019", "processo
     # criminal nº 45/2020", "criminal case no. 7/2021"): a word alone names no record
     r"|(?:causa penal|proceso penal|expediente penal|carpeta de investigaci[oó]n|processo"
@@ -208,7 +213,7 @@ _OTHER_SENSITIVE = (
 _BELIEF = (
     r"testigos? de jehov[aá]|cat[oó]lic[ao]s?|evang[eé]lic[ao]s?|musulm[aá]n\w*|muslim"
     r"|jud[ií][ao]s?\b|jewish|mormon\w*|adventista|budista|buddhist|\bateo\b|\batea\b|atheist"
-    r"|religi[oó]n|religion|afiliad[oa] al? (?:partido|sindicato)|sindicalizad[oa]"
+    r"|religi[oó]n|religion|religi[aã]o|afiliad[oa] al? (?:partido|sindicato)|sindicalizad[oa]"
     r"|union member|party member|orientaci[oó]n sexual|sexual orientation|homosexual|bisexual"
     # round 24: Portuguese's spellings ("homossexual", "bissexual", "lésbica")
     r"|homossexual|bissexual|l[eé]sbica"
@@ -264,7 +269,9 @@ _RECORD = (
     r"|n[uú]mero de cuenta|\bcuenta\b|account (?:number|no\.?)\b|bank account"
     r"|sueldo|salario|salary|\bwages?\b|\d{1,3}\.\d{4,8}, ?-?\d{1,3}\.\d{4,8}"
     r"|x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip|forwarded"
-    r"|\bfrom \d{1,3}\.\d{1,3}\.|\bdesde \d{1,3}\.\d{1,3}\."
+    r"|\bfrom \d{1,3}\.\d{1,3}\.|\bdesde \d{1,3}\.\d{1,3}\.|\b(?:from|desde) ::ffff:\d"
+    # round 26: the RFC 7239 pair with a sibling (`for=…;proto=`)
+    r"|\bfor=\\?\"?\[?[0-9A-Fa-f]{1,4}[.:][0-9A-Fa-f:.]{5,44}\]?(?::\d{1,5})?\\?\"?;"
     # round 17: a plate by its vehicle's or its parking's word
     r"|estacionamiento|parking|veh[ií]culo|vehicle|camioneta|autom[oó]vil"
     # round 19: a person's pay by its document (a payslip, a severance), an address
@@ -332,12 +339,28 @@ _ASSET_VERB = (
     r"|owned|compr[oó]|comprou|bought|hered[oó]|herdou|inherited|es due[ñn][oa] de"
     r"|[eé] dono de|[eé] dona de"
 )
-_ASSET_LIST = re.compile(
-    r"(?i:" + _ASSET_VERB + r")[ \t]+(?P<owned>(?i:(?:una?|a|an|uma?|dos|two|tres|three|dois"
-    r"|duas|\d+)[ \t]+)(?i:terrenos?|casas?|departamentos?|inmuebles?|lotes?|predios?|ranchos?"
+#: Round 26: plain possession, a property's noun right after it ("<name> tiene un terreno
+#: de …", "has two houses", "tem um apartamento"). Common verbs: the anchor wants the
+#: count and the noun too, so a line with "has" alone is not read.
+_POSSESSION = r"tiene|ten[ií]a|has|had|tem|tinha"
+_OWNED_NOUN = (
+    r"terrenos?|casas?|departamentos?|inmuebles?|lotes?|predios?|ranchos?"
     r"|locales?|bodegas?|veh[ií]culos?|autom[oó]vil(?:es)?|camionetas?|houses?|condos?"
     r"|apartments?|propert(?:y|ies)|cars?|im[oó]veis|im[oó]vel|apartamentos?|fazendas?"
-    r"|ranch(?:es)?|farms?)\b[^\n;<\"]{0,80})"
+    r"|ranch(?:es)?|farms?"
+)
+_OWNED_COUNT = r"una?|a|an|uma?|dos|two|tres|three|dois|duas|\d+"
+_POSSESSION_ANCHOR = rf"\b(?:{_POSSESSION})[ \t]+(?:{_OWNED_COUNT})[ \t]+(?:{_OWNED_NOUN})\b"
+_ASSET_LIST = re.compile(
+    r"(?i:"
+    + _ASSET_VERB
+    + "|"
+    + _POSSESSION
+    + r")[ \t]+(?P<owned>(?i:(?:"
+    + _OWNED_COUNT
+    + r")[ \t]+)(?i:"
+    + _OWNED_NOUN
+    + r")\b[^\n;<\"]{0,80})"
     r"|"
     r"(?i:" + _ASSET_LABEL + r")(?:[ \t]+(?:de|del|of|da|do))?[^\n:]{0,60}?:[ \t]*"
     r"(?P<value>(?i:(?:una?|a|an|uma?)[ \t]+)?(?i:terrenos?|casas?(?: habitaci[oó]n)?"
@@ -377,7 +400,7 @@ _MINOR_ANCHOR = (
 )
 _ANCHORS = (
     rf"(?i:{_MINOR_ANCHOR}|{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR}"
-    rf"|{_ASSET_LABEL}|{_DEBT_STATUS}|{_ASSET_VERB})"
+    rf"|{_ASSET_LABEL}|{_DEBT_STATUS}|{_ASSET_VERB}|{_POSSESSION_ANCHOR})"
     rf"|{_IBAN_ANCHOR}|{_ACCESS_LOG_ANCHOR}"
 )
 
@@ -386,7 +409,18 @@ _DEBT_STATUS_TERM = re.compile(rf"(?i:{_DEBT_STATUS})")
 _SENSITIVE_TERM = re.compile(rf"(?i:{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE})")
 _HEALTH_TERM = re.compile(rf"(?i:{_HEALTH})")
 #: Words that label a datum rather than state one.
-_LABEL_TERM = re.compile(r"(?i)diagn[oó]stic\w*|diagnos(?:is|ed)|religi[oó]n")
+_LABEL_TERM = re.compile(r"(?i)diagn[oó]stic\w*|diagnos(?:is|ed)|religi[oó]n|religi[aã]o")
+#: Round 26: a belief's label and its value (`religion: <words>`, `religión = …`,
+#: `religião: …`): the label says what the value is, whatever its words; a number, a
+#: percentage or "not given" states no one's belief.
+_BELIEF_LABEL_VALUE = re.compile(
+    r"(?i)(?:religi[oó]n|religi[aã]o|credo|confesi[oó]n religiosa|faith)[ \t]*[:=][ \t]*"
+    r"(?P<value>[^\W\d_][^\n:;,()<>\[\]{}\"\d%]{1,48}?)[ \t]*(?=[\n:;,()<>\[\]{}\"]|$)"
+)
+_NOT_A_BELIEF = re.compile(
+    r"(?i)^(?:n/?a|none|ninguna?|nenhuma|no especificad[ao]|not specified|no aplica|"
+    r"prefiere no (?:decir|responder)|prefer not to say|unknown|desconocid[ao]|null)$"
+)
 
 
 def _anchors() -> Any:
@@ -625,10 +659,17 @@ _IBAN = re.compile(r"\b(?P<value>[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){2,7}(?: ?[0-9A-Z
 _ACCESS_LOG = re.compile(
     r"(?<![\d.:\w])(?P<value>\d{1,3}(?:\.\d{1,3}){3}"
     # round 24: an IPv6 client (`2001:db8::1 - user [12/Mar/2024:…]`)
-    r"|[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){2,7}) \S+ \S+ \[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
+    r"|[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){2,7}) \S+"
+    # round 26: the user field as a recorder's log writes it, a name of a few words
+    # (`… - Ana Ruiz Paz [12/Mar/2025:…]`)
+    r"(?: [^\s\[\]\"]+){1,4} \[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
 )
 _IP_FIELD = re.compile(
-    rf"(?i:{_IP_FIELD_ANCHOR})[\"']?[ \t]*[:=][ \t]*[\"']?(?P<value>\d{{1,3}}(?:\.\d{{1,3}}){{3}})\b"
+    rf"(?i:{_IP_FIELD_ANCHOR})[\"']?[ \t]*(?:[:=]"
+    # round 26: the name in a table's cell, the address in the next (a debug page's
+    # request table: `<td>REMOTE_ADDR</td><td class="code">…</td>`)
+    r"|</t[dh]>[ \t]*<t[dh][^<>\n]{0,40}>)"
+    rf"[ \t]*[\"']?(?P<value>\d{{1,3}}(?:\.\d{{1,3}}){{3}})\b"
 )
 _GEO = re.compile(r"(?<![\d.])(?P<value>-?\d{1,2}\.\d{4,8}, ?-?\d{1,3}\.\d{4,8})(?![\d.])")
 _GEO_OF_PERSON = re.compile(r"(?i)\b(?:user|usuari[oa]|home|casa|domicilio|location|ubicaci[oó]n)")
@@ -637,7 +678,13 @@ _CLIENT_IP_HEADER = re.compile(
     r"(?i)(?:x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip)"
     # the value on the key's line, or a YAML list's first item under it
     r"[\"']?[ \t]*[:=][ \t]*(?:\r?\n[ \t]*-[ \t]+)?[\[\"' \t]*(?P<value>[0-9A-Fa-f:.]{7,45})"
-    r"|forwarded[\"']?[ \t]*:[ \t]*[\[\"' \t]*for=\"?\[?(?P<fwd>[0-9A-Fa-f:.]{7,45})"
+    r"|forwarded[\"']?[ \t]*:[ \t]*(?:\r?\n[ \t]*-[ \t]+)?[\[\"' \t]*for=\\?\"?\[?"
+    r"(?P<fwd>[0-9A-Fa-f:.]{7,45})"
+    # round 26: the header's list item on the next line (above), a HAR's object, or the
+    # RFC 7239 pair with its siblings in a value of its own (`for=…;proto=https`)
+    r"|forwarded\"[ \t]*,[ \t]*\"value\"[ \t]*:[ \t]*\"for=\\?\"?\[?(?P<harfwd>[0-9A-Fa-f:.]{7,45})"
+    r"|(?<![\w\-])for=\\?\"?\[?(?P<pair>[0-9A-Fa-f:.]{7,45})\]?(?::\d{1,5})?\\?\"?"
+    r"[ \t]*;[ \t]*(?:proto|by|host)="
     # a HAR's header object: `{"name": "X-Forwarded-For", "value": "…"}`
     r"|(?i:x-forwarded-for|x-real-ip|cf-connecting-ip|true-client-ip|x-client-ip)\"[ \t]*,"
     r"[ \t]*\"value\"[ \t]*:[ \t]*\"(?P<har>[0-9A-Fa-f:.]{7,45})"
@@ -646,7 +693,9 @@ _CLIENT_IP_HEADER = re.compile(
 _IP_VALUE = r"\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){2,7}"
 _USER_FROM_IP = re.compile(
     r"(?i)\b(?:from|desde)[ \t]+(?P<ipword>(?:(?:la|el|the|su|his|her|their)[ \t]+)?"
-    r"(?:IP|direcci[oó]n IP)(?:[ \t]+address)?[ \t:]+)?(?P<value>" + _IP_VALUE + r")"
+    r"(?:IP|direcci[oó]n IP)(?:[ \t]+address)?[ \t:]+)?"
+    # round 26: an IPv4 client as a dual-stack server logs it (`from ::ffff:201.…`)
+    r"(?:::ffff:)?(?P<value>" + _IP_VALUE + r")"
     # a sentence's full stop may follow it (round 20), a longer number may not
     r"(?![\w:]|\.\w)"
 )
@@ -788,6 +837,23 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
         if _LABEL_TERM.fullmatch(m.group()):
             # a label ("Religión: …", "diagnóstico: …") states nothing by itself: the
             # value after it is the datum when it is a term of its own
+            labelled = _BELIEF_LABEL_VALUE.match(text, m.start())
+            if labelled is not None and not _NOT_A_BELIEF.match(labelled.group("value")):
+                start, end = labelled.span("value")
+                if _SENSITIVE_TERM.search(text, start, end) is None:
+                    # round 26: a belief by its label, in words no list holds
+                    whose = _whose(text, m.start(), end)
+                    if whose is not None:
+                        out.append(
+                            _match(
+                                SENSITIVE_CODE,
+                                "sensitive-data",
+                                start,
+                                end,
+                                text,
+                                f"a belief or an affiliation ({whose})",
+                            )
+                        )
             continue
         qualifier = _QUALIFIER.match(text, m.end())
         end = m.end() if qualifier is None else qualifier.end()
@@ -872,7 +938,7 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
     out.extend(_money_and_logs(text, lo, hi))
     below = text.find("\n", hi + 1) if text[hi : hi + 1] == "\n" else -1
     for m in _CLIENT_IP_HEADER.finditer(text, lo, len(text) if below < 0 else below):
-        group = next(g for g in ("value", "fwd", "har") if m.group(g))
+        group = next(g for g in ("value", "fwd", "har", "harfwd", "pair") if m.group(g))
         start, end = m.span(group)
         value = text[start:end].rstrip(".:")
         end = start + len(value)
@@ -914,6 +980,9 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
         start, end = m.span("value")
         if _public_ip(m.group("value")) and (
             _USER_WORDS.search(text, lo, start)
+            # round 26: a log's line that names its user after the address
+            # (`… from ::ffff:201.… usuario=<name>`)
+            or _USER_WORDS.search(text, end, hi)
             # "… voted from IP address …": the address's own word and a person
             or (m.group("ipword") and _whose(text, start, end) is not None)
         ):

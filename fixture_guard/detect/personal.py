@@ -680,6 +680,8 @@ TRIGGER_PATTERN = (
     # The separators of `mx_patterns._SEP`, written as characters (RE2 has no \u).
     r"|\d(?:(?:[ \t.\-()/" + "\u00a0\u2009\u202f\u2011\u2012\u2013"
     r"]|&nbsp;|&#160;|&#xa0;){0,3}\d){7,}"
+    # round 26: a form body's number with `+` for its spaces (a card in a HAR's postData)
+    r"|\d{4}\+\d{4}\+\d{4}\+\d"
     # CURP, RFC, INE voter key: letters, then a date (YYMMDD, its pairs perhaps split:
     # "SAVI97.0318…")
     r"|[a-zñ&]{3,6}[ .\-]?\d\d[ .\-]?[01]\d[ .\-]?[0-3]\d"
@@ -1177,6 +1179,11 @@ _ADDRESS_PERSONAL = re.compile(
     # Record keys written as one word: "homeAddress", "direccionEnvio", "shipping_address".
     r"|(?:home|shipping|delivery|mailing|residential|personal)_? ?address|"
     r"direccion_? ?(?:de_? ?)?(?:envio|entrega)|domicilio\w*"
+    # round 26: an e-commerce event's payload (GA4's `begin_checkout`,
+    # `add_shipping_info`, `purchase`; a beacon's `"event":"checkout"`): the address it
+    # carries is the buyer's
+    r"|\b(?:begin_?)?checkout\b|\badd_shipping_info\b|\badd_payment_info\b"
+    r"|\"event\": ?\"purchase\""
 )
 
 

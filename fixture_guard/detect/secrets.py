@@ -87,7 +87,8 @@ _PLACEHOLDER_WORDS = re.compile(
     r"app|db|database|password|pass)|"
     r"changeme|change[_-]me|<[^>]*>|\{\{|\$\{|"
     # a Windows variable (`%APPDATA%`), in capitals: `%dSu%` inside a password is chance
-    r"(?-i:%[A-Z_][A-Z0-9_]{2,}%)|\*{3,}|•{3,}|…|\.\.\.|"
+    # (round 26: standing apart; `…ab%X2Q%cd…` inside a percent-encoded cookie is chance)
+    r"(?-i:(?<![A-Za-z0-9])%[A-Z_][A-Z0-9_]{2,}%(?![A-Za-z0-9]))|\*{3,}|•{3,}|…|\.\.\.|"
     # A mask is typed in one case (`XXXX`, `xxxx`); `xXX` or `XXX` inside a random value is
     # chance (one long key in a few thousand holds three X in a row; round 15).
     r"(?-i:x{4,}|X{4,})|(?:^|[^A-Za-z])(?-i:xxx|XXX)(?:$|[^A-Za-z])|example\.(?:com|org|test)|"
@@ -295,6 +296,12 @@ _SECRET_WORDS = frozenset(
         "contrasena",
         "contrasenia",
         "contraseña",
+        # round 26: a session by its Spanish and Portuguese name (`localStorage["sessao"]`,
+        # `sessionStorage["sesion"]`): the value must still look random
+        "sesion",
+        "sesión",
+        "sessao",
+        "sessão",
         "passwort",
         "motdepasse",
         # Portuguese (round 24: `senha=` in a form body, `"senha": …` in a record).
@@ -544,6 +551,10 @@ def classify_name(name: str) -> str | None:
             "authtoken",
             "sessiontoken",
             "jwt",
+            "sesion",
+            "sesión",
+            "sessao",
+            "sessão",
         )
         for w in words
     ):
@@ -1447,7 +1458,12 @@ def _from_prose(text: str) -> Iterator[Match]:
                     and not _PASSWORD_NOT.search(pw.group("gap"))
                     and "://" not in value
                     and is_password_like(value)
-                    and not value.isalpha()
+                    # round 26: letters alone only as a generator makes them, after a
+                    # colon or in the next cell of a table (a debug page's POST table)
+                    and (
+                        not value.isalpha()
+                        or (pw.group("copula") is None and generated_letters(value))
+                    )
                     and (pw.group("copula") is None or _copula_password(text, pw.end(), value))
                 ):
                     yield _secret(
@@ -1678,7 +1694,10 @@ def generated_letters(value: str) -> bool:
     lower_runs = re.findall(r"[a-z]+", value)
     # a word's lower-case part runs on (`Docs`, `Below`); a generator's stops short
     short_runs = sum(map(len, lower_runs)) / len(lower_runs) <= 2.5
-    return changes >= 6 and short_runs and shannon_entropy(value) >= 3.2
+    # round 26: twelve letters or more may change case five times (a 14-letter
+    # generator's string changes 6.5 times on average; 5 is well within its spread)
+    enough = changes >= 6 or (len(value) >= 12 and changes >= 5)
+    return enough and short_runs and shannon_entropy(value) >= 3.2
 
 
 def _credential_value(code: str, value: str, name: str) -> bool:
@@ -1901,7 +1920,24 @@ _SUBSCRIPT = re.compile(
 )
 
 
+#: Round 26: a storage or cookie setter given a name and a literal (a storage dump's
+#: `localStorage.setItem('sessão', '…')`, `Cookies.set("auth_token", "…")`,
+#: `res.cookie('sid', '…')`): the name decides as a field's does.
+_SETTER_HINT = re.compile(r"(?:setItem|\.set|\.cookie|setCookie)\(")
+_SETTER = re.compile(
+    r"""(?:setItem|\.set|\.cookie|setCookie)\([ \t]{0,3}(?P<q1>''|["'])"""
+    r"""(?P<name>[A-Za-z_][\w.\-]{1,80})(?P=q1)[ \t]{0,3},[ \t]{0,3}(?P<q>''|["'`])"""
+    r"""(?P<value>[^"'`\n\\]{6,4096})(?P=q)"""
+)
+
+
 def _from_subscripts(text: str) -> Iterator[Match]:
+    if _SETTER_HINT.search(text) is not None:
+        for m in _SETTER.finditer(text):
+            name = m.group("name")
+            code = classify_name(name)
+            if code is not None:
+                yield from _named(code, name, m.group("value"), m.start("value"), "item")
     if _SUBSCRIPT_HINT.search(text) is None:
         return
     for m in _SUBSCRIPT.finditer(text):
@@ -2333,14 +2369,40 @@ _URL_SECRET_PARAMS = frozenset(
 )
 
 
+#: Round 26: an OAuth authorization response (RFC 6749 §4.1.2) sends the client back
+#: with `code` and `state`: a `state` in the same query, or a path that names the
+#: client's return (`/callback`, `/oauth2/…`, `/signin-oidc`, `/auth/return`), makes its
+#: `code` the grant a recorder must not keep (`?code=MX`, `?code=200` are no such thing).
+_AUTH_CODE_NAMES = frozenset({"code", "auth_code", "authorization_code"})
+_URL_AROUND = re.compile(r"[^\s\"'<>`]{0,2048}")
+_AUTH_RESPONSE = re.compile(
+    r"(?i)[?&;]state=|/(?:callbacks?|oauth2?|oidc|auth|authorize|redirect|return|retorno|"
+    r"signin[\w\-]*|sign-in|login|connect)(?:[/?#]|$)"
+)
+
+
+def _authorization_response(text: str, at: int) -> bool:
+    lo = at
+    while lo > 0 and lo > at - 2048 and text[lo - 1] not in " \t\n\"'<>`":
+        lo -= 1
+    end = _URL_AROUND.match(text, at)
+    url = text[lo : end.end() if end else at]
+    return "://" in url[: at - lo] and _AUTH_RESPONSE.search(url) is not None
+
+
 def _from_urls(text: str) -> Iterator[Match]:
     for m in _QUERY_PARAM.finditer(text):
         name = m.group("name")
         lowered = name.lower()
-        if lowered not in _URL_SECRET_PARAMS and classify_name(name) not in (
+        named = lowered in _URL_SECRET_PARAMS or classify_name(name) in (
             API_KEY,
             TOKEN,
             AUTH_HEADER,
+        )
+        if not named and not (
+            lowered in _AUTH_CODE_NAMES
+            and looks_random(m.group("value"), min_length=16)
+            and _authorization_response(text, m.start())
         ):
             continue
         value = m.group("value")
@@ -2508,7 +2570,7 @@ _SECRET_SEGMENT_NAMES = re.compile(
 #: Hosts that only receive webhooks: the URL itself is the credential, even when its
 #: secret is split into short segments (Zapier's `/hooks/catch/<account>/<hook>/`).
 _WEBHOOK_HOST = re.compile(
-    r"(?i)^(?:hooks?\.|[\w\-]+\.webhook\.|webhook\.|maker\.ifttt\.com|m\.pipedream\.net|"
+    r"(?i)^(?:hooks?\.|webhooks?\.|[\w\-]+\.webhook\.|maker\.ifttt\.com|m\.pipedream\.net|"
     r"hook\.[\w\-]+\.make\.com|hook\.integromat\.com)"
 )
 
@@ -2519,9 +2581,12 @@ def _webhook_tail(host: str, segments: list[str], base: int) -> Match | None:
     if not _WEBHOOK_HOST.match(host):
         return None
     rest = [s for s in segments if s]
-    if len(rest) == 1 and len(rest[0]) >= 20 and looks_random(rest[0], min_length=20):
-        # A webhook host's one random segment (Make's `hook.<zone>.make.com/<32>`,
-        # round 15): the whole path is the hook's secret.
+    # A webhook host's random segment (Make's `hook.<zone>.make.com/<32>`, round 15);
+    # round 26: anywhere in its path (`/in/<token>`, `/v1/<token>/json`): the host
+    # receives nothing but hooks, so a random segment on it is the hook's secret.
+    randoms = [s for s in rest if len(s) >= 20 and looks_random(s, min_length=20)]
+    if randoms:
+        rest = randoms[:1]
         start = base + "/".join(segments).index(rest[0])
         return _secret(
             code=URL_CREDENTIAL,
@@ -3164,7 +3229,11 @@ def _from_totp_seeds(text: str) -> Iterator[Match]:
 #: A client's `login` method given a key-long random literal is given its token
 #: (discord.js' `client.login('…')`, round 14).
 _CLIENT_CONSTRUCTOR = (
-    r"(?:(?:Client|API|Api|OpenAI|Connection)(?:\.create|::create)?|\.login)[ \t]*\("
+    r"(?:(?:Client|API|Api|OpenAI|Connection)(?:\.create|::create)?|\.login"
+    # round 26: a provider SDK's class by the provider's own name (`new Exa("…")`,
+    # `Tavily('…')`, `new Groq(…)`): its first argument is the account's key
+    r"|(?:^|[^\w$.])(?:Exa|Tavily|Firecrawl(?:App)?|Groq|Anthropic|Mistral|Cohere|Jina"
+    r"|Perplexity|OpenRouter|SerpApi|Serper|Brave|Linkup|Together|Fireworks))[ \t]*\("
 )
 _CALL_ARGS = re.compile(r"[^()\n]{0,300}\)")
 _STRING_ARG = re.compile(
