@@ -79,9 +79,13 @@ DEVELOPED_ON = [
 # on round 23's and round 24's code, is developed on since round 25 (below). personal27,
 # written blind in stop 28, measured once per code, counts only: 435 of 476, 160 of 177
 # secrets, 15 of 456 keepers flagged on round 23's code; 436, 160, 15 on round 24's and on
-# round 25's. It is developed on since round 26 (below).
+# round 25's. It is developed on since round 26 (below). personal28, written blind in
+# stop 29 (the exchanges a search bench records), measured once on round 25's code and
+# once on round 26's, counts only: the same both times, 351 of 358, 145 of 145 secrets,
+# 1 of 372 keepers flagged. It is the unseen one.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
+    ("personal28", "test"): (0.980, 1.000, 1),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
