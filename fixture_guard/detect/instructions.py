@@ -4835,6 +4835,69 @@ def _prescribed_for_answerer(low: str, start: int, end: int) -> bool:
     )
 
 
+#: round 25 (N1): a note dedicated to someone at the head of a sentence ("NOTE to copy desk:",
+#: "Nota para la mesa de cierre:", "Lembrete para a equipe de fechamento:"), or a vocative
+_DEDICATION = lazy_re.compile(
+    r"(?:^\s*|[.!?\n]\s*)(?:(?P<note>note|nota|notes|memo|reminder|recordatorio|lembrete|aviso|recado|attn|"
+    r"atencion|atencao|attention|heads\s+up)\s+(?:to|for|para|a|al|ao|aos|as)\s+)?"
+    r"(?P<seg>[a-z][^.:;!?,\n\"]{1,40}?)\s*:"
+)
+#: the reader of hidden text is the machine that reads it: "Note to the reader:" is no person's
+_READER_SINGULAR = frozenset("reader lector lectora leitor leitora".split())
+
+
+def _dedicated_to_people(low: str, cased: str) -> bool:
+    """Round 25 (N1): whether a sentence opens with a note dedicated to someone who does not
+    read as a machine (lower-case words with no machine's noun, modifier or work: "NOTE to
+    copy desk:", "memo to night shift:"), or with a vocative holding a person's class
+    ("Real estate agent:", "Evaluadores del concurso:"): a request or a bare directive in
+    it is that person's task. A proper name may be a product's or a bot's ("Note to
+    Perplexity:"), and "the reader" of hidden text is the machine: neither releases."""
+    if ":" not in low:
+        return False
+    for match in _DEDICATION.finditer(low):
+        segment = match.group("seg")
+        words = [w.strip("'-") for w in segment.split()]
+        if not words or len(words) > 6 or _slot_reads_machine(segment, words):
+            continue
+        if not _READER_SINGULAR.isdisjoint(words):
+            continue
+        if not _SLOT_PERSON.isdisjoint(words):
+            return True  # "agent" is a model's word too, but not with a person's trade before it
+        if (
+            match.group("note")
+            and _MODEL_ANYWHERE.search(segment) is None
+            and cased[match.start("seg") : match.end("seg")].islower()
+        ):
+            return True
+    return False
+
+
+def _slot_reads_machine(segment: str, words: list[str]) -> bool:
+    """Whether a slot's words read as a machine: an automatic modifier, an agent noun of
+    machine work, machine work in a relative clause or a participle, or
+    (round 25, H15) an agent named by the machine work it does."""
+    return (
+        _SLOT_MACHINE.search(segment) is not None
+        or any(_SLOT_AGENT.fullmatch(w) for w in words)
+        or _SLOT_WORK.search(segment) is not None
+        or _SLOT_MAKES.search(segment) is not None
+        or _AGENT_OF_WORK.search(segment) is not None
+    )
+
+
+#: round 25 (H15): an agent named by the machine work it does ("evaluation agent", "search
+#: agent", "agente de búsqueda", "agentes de comparación", "agente de avaliação", "agente
+#: comparador"): "agent" alone is a person's trade (travel, insurance, real estate agents)
+_AGENT_OF_WORK = lazy_re.compile(
+    r"\b(?:(?:evaluation|benchmark\w*|ranking|comparison|retrieval|search|scoring|grading|indexing|answer)\s+agents?"
+    r"|agent(?:e|es|s)?\s+(?:de\s+)?(?:evaluaci\w+|avaliac\w+|ranking|rankeo|comparaci\w+|comparac\w+|benchmark\w*|"
+    r"busqueda|pesquisa|recuperaci\w+|puntuaci\w+|clasificaci\w+|classificac\w+|indexaci\w+|indexac\w+|respuestas?|"
+    r"respostas?)\b"
+    r"|agent(?:e|es|s)?\s+[a-z]+(?:dor|dores|tor|tores|ers?)\b)"
+)
+
+
 def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]:
     """Round 21 (H1): the subject, vocative or dedication before a directive, in hidden
     text, when what fills the slot reads as a machine and the directive is on this
@@ -5487,7 +5550,23 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             for token in starting(first)
         ):
             for match in pattern.finditer(low) if may_match(fence, low) else ():
+                if (
+                    name == "forbids checking"
+                    and _WAIVER.match(low, match.start())
+                    and _NEGATED_WAIVER.search(low, max(0, match.start() - 40), match.start())
+                ):
+                    continue  # round 25 (N3): "não dispensa a consulta" requires the check
                 yield _Feature("D", name, match.start(), match.end())
+
+
+#: round 25 (N3): a check waived ("dispensa a consulta", "hace innecesario verificar",
+#: "unnecessary to check") is one required when the waiver is negated ("Não dispensa a
+#: consulta da publicação oficial", "no hace innecesario verificar", "does not make it
+#: unnecessary to check"): the disclaimer of an archive copy, not a check forbidden
+_WAIVER = lazy_re.compile(r"(?:dispens|prescind|innecesari|desnecessari|unnecessar|needless)")
+_NEGATED_WAIVER = lazy_re.compile(
+    r"\b(?:no|nao|not|nem|never|nunca|jamas|jamais|n't)\s+(?:[\w'-]+\s+){0,3}\Z"
+)
 
 
 def _stem_keys(token: str, first: str) -> tuple[str, ...]:
@@ -6030,6 +6109,8 @@ def _addressees_in(
             continue  # round 13: "instrucciones para tu asistente de IA:" is for its owner
         if feature.kind == "A" and _USES_MODEL.search(low, feature.start, feature.end):
             continue  # round 13: "Consejos para hablarle a la IA:" is for whoever talks to it
+        if feature.kind == "A" and _asked_how(low, feature.start, feature.end):
+            continue  # round 25 (N2): "¿Cómo le pido al asistente que…?" is a user's question
         if feature.kind == "S" and _EDITED_SETTING.search(
             low, max(0, feature.start - 60), feature.start
         ):
@@ -6042,6 +6123,42 @@ def _addressees_in(
             if start == feature.start
             else _Feature(feature.kind, feature.name, start, feature.end)
         )
+
+
+#: round 25 (N2): a person's question about asking an assistant ("¿Cómo le pido al asistente
+#: que me lea las noticias?", "How do I ask the assistant to recommend a playlist?", "Como
+#: peço ao assistente que me recomende um filme?", "¿Puedo pedirle al asistente que me
+#: resuma…?"): the one who asks is the user, and the assistant is talked about, as a
+#: manual or a help page's FAQ does. A question of manner, or of a first person's
+#: possibility with the asker as the one served ("me", "my"), then its question mark.
+_ASKED_HOW = lazy_re.compile(
+    r"(?:^\s*|[.!?\n]\s*)(?:¿\s*)?(?:(?P<how>how|como|de\s+que\s+(?:manera|forma|modo))|can\s+i|could\s+i|may\s+i|"
+    r"puedo|podemos|posso|podemos|se\s+puede|da\s+para|is\s+it\s+possible\s+to|es\s+posible|e\s+possivel)\b"
+    r"(?P<q>[^.!?\n]{0,160})\?"
+)
+_ASKING_VERB = lazy_re.compile(
+    r"\b(?:ask|tell|get|pido|pedimos|pedir|pedirle|pedirles|pide|pedi|pedile|digo|decirle|decir|peco|pede|"
+    r"pedir-lhe|pergunto|perguntar|pregunto|preguntarle|preguntar|hago\s+que|hacer\s+que|faco|fazer)\b"
+)
+_ASKER_SERVED = lazy_re.compile(r"\b(?:me|my|mi|mis|meu|minha|meus|minhas|nos|us|our|nuestr[oa]s?|noss[oa]s?)\b")
+
+
+def _asked_how(low: str, start: int, end: int) -> bool:
+    """Round 25 (N2): whether the frame at start..end lies in a person's question about
+    asking a model (see `_ASKED_HOW`)."""
+    if "?" not in low[start:]:
+        return False
+    for match in _ASKED_HOW.finditer(low, max(0, start - 60)):
+        if match.start() > start:
+            break
+        if match.end() < end:
+            continue
+        question = match.group("q")
+        if not _ASKING_VERB.search(question):
+            continue
+        if match.group("how") or _ASKER_SERVED.search(question):
+            return True
+    return False
 
 
 def _raw_addressees(
@@ -6648,7 +6765,9 @@ def _classify(
     def human() -> bool:
         """Whether a person is addressed (looked for only when it decides something)."""
         if not human_cache:
-            human_cache.append(_HUMAN_ADDRESS.search(low) is not None)
+            human_cache.append(
+                _HUMAN_ADDRESS.search(low) is not None or _dedicated_to_people(low, cased)
+            )
         return human_cache[0]
 
     if key_frame and directives:
