@@ -4892,6 +4892,11 @@ _DEDICATION = lazy_re.compile(
     r"atencion|atencao|attention|heads\s+up)\s+(?:to|for|para|a|al|ao|aos|as)\s+)?"
     r"(?P<seg>[a-z][^.:;!?,\n\"]{1,40}?)\s*:"
 )
+#: a relative clause or a participle says what the one noted does ("Note to the component
+#: composing replies:"): only a bare noun phrase names a desk or a shift
+_NOTE_CLAUSE = lazy_re.compile(
+    r"\b(?:que|that|which|who|whoever|quien|quem|[a-z]{3,}(?:ing|ando|iendo|endo|indo))\b"
+)
 #: the reader of hidden text is the machine that reads it: "Note to the reader:" is no person's
 _READER_SINGULAR = frozenset("reader lector lectora leitor leitora".split())
 
@@ -4917,9 +4922,11 @@ def _dedicated_to_people(low: str, cased: str) -> bool:
         if (
             match.group("note")
             and _MODEL_ANYWHERE.search(segment) is None
+            and _SLOT_ROLE.search(segment) is None
+            and _NOTE_CLAUSE.search(segment) is None
             and cased[match.start("seg") : match.end("seg")].islower()
         ):
-            return True
+            return True  # a desk or a shift, named by a bare noun phrase
     return False
 
 
