@@ -4877,9 +4877,9 @@ def _rank_directives(low: str) -> list[_Feature]:
         start = breaks[-1].end() if breaks else begin if begin else 0
         while start < match.start() and low[start].isspace():
             start += 1
-        if _RANK_OPENER.match(low[start : match.start()]) and low[match.end() : match.end() + 2].lstrip()[
-            :1
-        ] in (",", ""):
+        if _RANK_OPENER.match(low[start : match.start()]) and low[
+            match.end() : match.end() + 2
+        ].lstrip()[:1] in (",", ""):
             continue
         out.append(_Feature("D", _RANK_NAME, start, match.end()))
     return out
@@ -4892,10 +4892,13 @@ _DEDICATION = lazy_re.compile(
     r"atencion|atencao|attention|heads\s+up)\s+(?:to|for|para|a|al|ao|aos|as)\s+)?"
     r"(?P<seg>[a-z][^.:;!?,\n\"]{1,40}?)\s*:"
 )
-#: a relative clause or a participle says what the one noted does ("Note to the component
-#: composing replies:"): only a bare noun phrase names a desk or a shift
+#: a relative clause or a participle in a dedication's slot
 _NOTE_CLAUSE = lazy_re.compile(
     r"\b(?:que|that|which|who|whoever|quien|quem|[a-z]{3,}(?:ing|ando|iendo|endo|indo))\b"
+)
+#: a vocative names a class of people, not a pronoun ("you" is whoever reads)
+_PRONOUNS = frozenset(
+    "you your yourself usted ustedes tu vos vosotros voce voces we us nosotros nos".split()
 )
 #: the reader of hidden text is the machine that reads it: "Note to the reader:" is no person's
 _READER_SINGULAR = frozenset("reader lector lectora leitor leitora".split())
@@ -4915,18 +4918,20 @@ def _dedicated_to_people(low: str, cased: str) -> bool:
         words = [w.strip("'-") for w in segment.split()]
         if not words or len(words) > 6 or _slot_reads_machine(segment, words):
             continue
-        if not _READER_SINGULAR.isdisjoint(words):
+        if not _READER_SINGULAR.isdisjoint(words) or _NOTE_CLAUSE.search(segment):
+            # a relative clause or a participle says what the one named does ("Note to the
+            # component composing replies:"), and a clause is no vocative ("Acknowledge
+            # that you read:"): only a bare noun phrase names a desk, a shift or a trade
             continue
-        if not _SLOT_PERSON.isdisjoint(words):
+        if not _SLOT_PERSON.isdisjoint(words) and _PRONOUNS.isdisjoint(words):
             return True  # "agent" is a model's word too, but not with a person's trade before it
         if (
             match.group("note")
             and _MODEL_ANYWHERE.search(segment) is None
             and _SLOT_ROLE.search(segment) is None
-            and _NOTE_CLAUSE.search(segment) is None
             and cased[match.start("seg") : match.end("seg")].islower()
         ):
-            return True  # a desk or a shift, named by a bare noun phrase
+            return True  # a desk or a shift
     return False
 
 
@@ -5016,8 +5021,7 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
         # round 25 (H15): an agent named by its machine work ("evaluation agent", "agentes
         # de comparación") is no person's trade
         machine = (
-            _SLOT_MACHINE.search(segment) is not None
-            or _AGENT_OF_WORK.search(segment) is not None
+            _SLOT_MACHINE.search(segment) is not None or _AGENT_OF_WORK.search(segment) is not None
         )
         if not machine and not _SLOT_PERSON.isdisjoint(w.strip("'-") for w in words):
             continue  # "Editors should describe…", "Lectores: dejen…"
@@ -6239,7 +6243,9 @@ _ASKING_VERB = lazy_re.compile(
     r"\b(?:ask|tell|get|pido|pedimos|pedir|pedirle|pedirles|pide|pedi|pedile|digo|decirle|decir|peco|pede|"
     r"pedir-lhe|pergunto|perguntar|pregunto|preguntarle|preguntar|hago\s+que|hacer\s+que|faco|fazer)\b"
 )
-_ASKER_SERVED = lazy_re.compile(r"\b(?:me|my|mi|mis|meu|minha|meus|minhas|nos|us|our|nuestr[oa]s?|noss[oa]s?)\b")
+_ASKER_SERVED = lazy_re.compile(
+    r"\b(?:me|my|mi|mis|meu|minha|meus|minhas|nos|us|our|nuestr[oa]s?|noss[oa]s?)\b"
+)
 
 
 def _asked_how(low: str, start: int, end: int) -> bool:
