@@ -4851,8 +4851,11 @@ _RANK_GATE = lazy_re.compile(
     r"winner|ganador|ganadora|vencedor|vencedora)\b"
 )
 _RANK_PLACE = lazy_re.compile(
-    r"\b(?:(?:rank|ranking|position|posicion|posicao|puesto|lugar|place|spot|numero|number|n\.?\s*[oº°]\.?|no\.|top)"
-    r"\s*#?\s*(?:1|one|uno|um)(?![\d%]|[.,]\d)"
+    r"\b(?:(?:rank|ranking|position|posicion|posicao|puesto|lugar|place|spot|n\.?[ ]?[oº°]\.?|top|"
+    # a bare "number 1" is a manual's plan or form: an option's or a choice's number is a rank
+    r"(?:opcion|opcao|option|choice|pick|eleccion|escolha)[ ]+(?:numero|number|n\.?[ ]?[oº°]\.?))"
+    r"(?:[ ]+(?:numero|number|n\.?[ ]?[oº°]\.?))?[ ]?#?[ ]?(?:1|one|uno|um)(?![\d%]|[.,]\d)"
+    r"|(?:the|el|la|o|a)[ ]+(?:numero|number)[ ]+(?:one|uno|um|1)(?![\d%]|[.,]\d)"
     r"|(?:1\s*[oº°]?|primer|first|primeiro|top)\s+(?:lugar|place|posicion|posicao|puesto|spot|position)\b"
     r"|(?:goes|go|comes|come|va|van|vai|vao|aparece|aparecer|figura|figurar|queda|quedar|fica|ficar|appears?|ranks?|"
     r"ranked|list|listed|place|put|show|coloca\w*|pon\w*|ubica\w*|situa\w*|lista\w*|mostra\w*|rankea\w*)\s+"
@@ -4868,7 +4871,10 @@ _RANK_OPENER = lazy_re.compile(r"(?:en|em|in|and|y|e)?\s*\Z")
 def _rank_directives(low: str) -> list[_Feature]:
     """Round 25 (H14): each rank given in the text, from its clause's start (so that a
     vocative's or a dedication's slot stands right before it) to the rank."""
-    if not _RANK_GATE.search(low):
+    if len(low) > 2 * _AROUND or not _RANK_GATE.search(low):
+        # (cost) not on a long page's run of text (a PDF page, a table): a manual's pages
+        # number their plans and steps, and each rank would send the frames looked for
+        # around it; the texts a rank is prescribed in are a note, an attribute, a block
         return []
     out = []
     for match in _RANK_PLACE.finditer(low):
