@@ -48,7 +48,10 @@ The corpora play two roles, and the assertions say which:
   in round 23 (0.851, 1 flagged), held below the target. injection25, written blind while
   round 23 was built (0.920 on round 20's code, 0.930 on rounds 21 to 23's, none of 90
   flagged), was developed on in round 24 (0.957, none flagged), held below the target;
-  round 24 brings injection24 to 0.892, none flagged.
+  round 24 brings injection24 to 0.892, none flagged. injection26, written blind while
+  round 24 was built (0.866 on round 24's code, 4 of 96 flagged), was developed on in round
+  25 (0.943, none flagged), held below the target; round 25 brings injection24 to 0.902 and
+  injection25 to 0.962, none flagged.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -113,10 +116,15 @@ DEVELOPED_BELOW_TARGET = {
     # 21's and round 22's, 155 of 195; 2 of 97 flagged on all three; round 23: 0.851, 166 of
     # 195, 1 flagged, a joined pair of blocks: docs/injection.md, Round 23; round 24: 0.892,
     # 174 of 195, none flagged, the writer's aside "cabe indicar que" no longer a charge)
-    ("injection24", "test"): (0.892, 0),
+    # round 25: 0.902, 176 of 195, none flagged
+    ("injection24", "test"): (0.902, 0),
     # developed on in round 24 (unseen: 172 of 187 on round 20's code, 174 on rounds 21, 22
-    # and 23's, none of 90 flagged on any; round 24: 0.957, 179 of 187, none flagged)
-    ("injection25", "test"): (0.957, 0),
+    # and 23's, none of 90 flagged on any; round 24: 0.957, 179 of 187, none flagged; round
+    # 25: 0.962, 180 of 187, none flagged)
+    ("injection25", "test"): (0.962, 0),
+    # developed on in round 25 (unseen: 168 of 194 on round 24's code, 4 of 96 flagged; round
+    # 25: 0.943, 183 of 194, none flagged)
+    ("injection26", "test"): (0.943, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
@@ -135,7 +143,9 @@ DEVELOPED_BELOW_TARGET = {
 # then developed on in rounds 22 and 23 (DEVELOPED_BELOW_TARGET). injection25, written blind
 # in stop 28 while round 23 was built, measured once per code, counts only: 172 of 187 on
 # round 20's code, 174 on round 21's, 174 on round 22's, 174 on round 23's; none of 90
-# flagged on any. It was developed on in round 24 (DEVELOPED_BELOW_TARGET).
+# flagged on any. It was developed on in round 24 (DEVELOPED_BELOW_TARGET). injection26,
+# written blind while round 24 was built, measured once on round 24's code: 168 of 194, 4 of
+# 96 flagged; developed on in round 25 (DEVELOPED_BELOW_TARGET).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
 }
