@@ -144,10 +144,14 @@ DEVELOPED_BELOW_TARGET = {
 # in stop 28 while round 23 was built, measured once per code, counts only: 172 of 187 on
 # round 20's code, 174 on round 21's, 174 on round 22's, 174 on round 23's; none of 90
 # flagged on any. It was developed on in round 24 (DEVELOPED_BELOW_TARGET). injection26,
-# written blind while round 24 was built, measured once on round 24's code: 168 of 194, 4 of
-# 96 flagged; developed on in round 25 (DEVELOPED_BELOW_TARGET).
+# written blind in stop 29 while round 24 was built, measured once per code: 167 of 194 on
+# round 23's code, 168 on round 24's, 4 of 96 flagged on both; developed on in round 25
+# (DEVELOPED_BELOW_TARGET). injection27, written blind in stop 29 while round 25 was built,
+# measured once per code, counts only: 156 of 184 on round 23's and round 24's code, 158 on
+# round 25's, 2 of 92 flagged on all three. It is the unseen one.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
+    ("injection27", "test"): (0.858, 2),
 }
 
 
