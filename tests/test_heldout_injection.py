@@ -148,10 +148,14 @@ DEVELOPED_BELOW_TARGET = {
 # round 23's code, 168 on round 24's, 4 of 96 flagged on both; developed on in round 25
 # (DEVELOPED_BELOW_TARGET). injection27, written blind in stop 29 while round 25 was built,
 # measured once per code, counts only: 156 of 184 on round 23's and round 24's code, 158 on
-# round 25's, 2 of 92 flagged on all three. It is the unseen one.
+# round 25's, 2 of 92 flagged on all three. injection28, written blind in stop 29 after
+# round 25, measured once per code, counts only: 162 of 185 on round 23's code, 163 on
+# round 24's and round 25's, none of 100 flagged on any. injection27 and injection28 are
+# the unseen ones.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
     ("injection27", "test"): (0.858, 2),
+    ("injection28", "test"): (0.881, 0),
 }
 
 

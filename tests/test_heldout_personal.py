@@ -82,10 +82,14 @@ DEVELOPED_ON = [
 # round 25's. It is developed on since round 26 (below). personal28, written blind in
 # stop 29 (the exchanges a search bench records), measured once on round 25's code and
 # once on round 26's, counts only: the same both times, 351 of 358, 145 of 145 secrets,
-# 1 of 372 keepers flagged. It is the unseen one.
+# 1 of 372 keepers flagged. personal29, written blind in stop 29 after round 26 (public
+# records and structured pages), measured once on round 25's code and once on round 26's,
+# counts only: 331 of 340 both times, 132 then 133 of 136 secrets, 5 of 394 keepers flagged
+# both times. personal28 and personal29 are the unseen ones.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
     ("personal28", "test"): (0.980, 1.000, 1),
+    ("personal29", "test"): (0.973, 0.977, 5),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
