@@ -1,0 +1,1 @@
+"""29th held-out prompt-injection corpus (written without reading the detector)."""
