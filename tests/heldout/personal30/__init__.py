@@ -1,0 +1,1 @@
+"""Held-out corpus 30: personal data in prose and conversation, account ids, secrets and keepers (see README.md)."""
