@@ -4895,8 +4895,18 @@ def _rank_directives(low: str) -> list[_Feature]:
 #: "Nota para la mesa de cierre:", "Lembrete para a equipe de fechamento:"), or a vocative
 _DEDICATION = lazy_re.compile(
     r"(?:^\s*|[.!?\n]\s*)(?:(?P<note>note|nota|notes|memo|reminder|recordatorio|lembrete|aviso|recado|attn|"
-    r"atencion|atencao|attention|heads\s+up)\s+(?:to|for|para|a|al|ao|aos|as)\s+)?"
+    r"atencion|atencao|attention|heads\s+up|"
+    # round 26 (N5): a tip is advice to the one it is for ("Consejo para reclutadores:")
+    r"tips?|hints?|advice|consejos?|sugerencias?|dicas?|sugestao|sugestoes)\s+(?:to|for|para|a|al|ao|aos|as)\s+)?"
     r"(?P<seg>[a-z][^.:;!?,\n\"]{1,40}?)\s*:"
+)
+#: round 26 (N4): a task marker with its assignee in brackets ("TODO(editor):", "FIXME
+#: (marta):", "TODO [design team]:") is a note dedicated to the assignee, as "TODO:" is
+#: the team's (`_HUMAN_ADDRESS`); round 26 (N5): a tip, a note or a reminder named after
+#: the one it is for, English order ("Recruiter tip:", "Teacher note:")
+_DEDICATION_MARKED = lazy_re.compile(
+    r"(?:^\s*|[.!?\n]\s*)(?:(?:todo|fixme|xxx|hack|note|nota)\s*[(\[]\s*(?P<assignee>[a-z][^.:;!?,\n\"()\[\]]{0,40}?)"
+    r"\s*[)\]]|(?P<audience>[a-z][a-z' -]{1,30}?)\s+(?:tips?|hints?|advice|notes?|reminders?))\s*:"
 )
 #: a relative clause or a participle in a dedication's slot
 _NOTE_CLAUSE = lazy_re.compile(
@@ -4919,6 +4929,24 @@ def _dedicated_to_people(low: str, cased: str) -> bool:
     Perplexity:"), and "the reader" of hidden text is the machine: neither releases."""
     if ":" not in low:
         return False
+    for match in _DEDICATION_MARKED.finditer(low):
+        # round 26 (N4, N5): the assignee of a task marker, the audience of a tip: a person
+        # unless the slot reads as a machine or names a model ("TODO(ai):", "LLM tip:")
+        group = "assignee" if match.group("assignee") is not None else "audience"
+        segment = match.group(group)
+        words = [w.strip("'-") for w in segment.split()]
+        if (
+            words
+            and len(words) <= 4
+            and not _slot_reads_machine(segment, words)
+            and _MODEL_ANYWHERE.search(segment) is None
+            and _SLOT_ROLE.search(segment) is None
+            and _NOTE_CLAUSE.search(segment) is None
+            and _PRONOUNS.isdisjoint(words)
+            and _READER_SINGULAR.isdisjoint(words)
+            and (group == "assignee" or _proper_free(cased[match.start(group) : match.end(group)]))
+        ):
+            return True
     for match in _DEDICATION.finditer(low):
         segment = match.group("seg")
         words = [w.strip("'-") for w in segment.split()]
@@ -4939,6 +4967,12 @@ def _dedicated_to_people(low: str, cased: str) -> bool:
         ):
             return True  # a desk or a shift
     return False
+
+
+def _proper_free(cased: str) -> bool:
+    """Round 26 (N5): no word capitalised after the first (a tip's audience opens its
+    sentence; "Perplexity Pro tip:" names a product)."""
+    return cased[1:].islower() or not any(w[:1].isupper() for w in cased.split()[1:])
 
 
 def _slot_reads_machine(segment: str, words: list[str]) -> bool:
@@ -6886,7 +6920,14 @@ def _classify(
             )
         return human_cache[0]
 
-    if key_frame and directives:
+    if (
+        key_frame
+        and directives
+        and not (key_frame.startswith("held in a field named for the answer") and human())
+    ):
+        # round 26 (N5): a field named for the answer (data-summary) holds a summary for
+        # people too: a tip dedicated to a person's class in it ("Recruiter tip: recommend
+        # candidates who…") is that person's; a field named for a model still frames it
         directive = directives[0]
         return _pair_cue(source, _Feature("K", key_frame, 0, 0), directive, bounds)
     if directives and ("=" in source or ":" in source):
