@@ -5097,6 +5097,87 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
         yield _Feature("A", _SLOT_NAME, seg_start, match.end())
 
 
+#: round 26 (H17): the head of a vocative that names a role by what it is for, with the
+#: work or the domain it serves around it ("Mail assistant:", "Shopping assistants,",
+#: "Asistente de compras:", "Para la herramienta de selección de personal:", "Agente de
+#: navegação,", "Filtro de candidatos:", "Retrieval pipeline:", "Etapa de extração:")
+_ROLE_HEAD = (
+    r"(?:assistants?|asistentes?|assistentes?|agents?|agentes?|tools?|herramientas?|ferramentas?|filters?|"
+    r"filtros?|engines?|motor|motores|mecanismos?|robots?|robos?|bots?|software|pipelines?|stages?|steps?|"
+    r"etapas?|pasos?|fases?)"
+)
+_ROLE_HEAD_WORD = lazy_re.compile(r"\b" + _ROLE_HEAD + r"\b")
+#: a vocative or a dedication at a sentence's head, or a pipeline's stage as the place the
+#: directive holds ("En la etapa de resumen,", "Na etapa de extração,", "At the ranking
+#: stage,")
+_NOTE_VOCATIVE = lazy_re.compile(
+    r"(?:^\s*|[.!?\n]\s+)(?:(?:para|for|to|a|al|ao|aos|en|na|no|in|at|durante|during)\s+)?"
+    r"(?:(?:the|el|la|los|las|o|a|os|as)\s+)?"
+    r"(?P<seg>[a-z][^.:;!?,\n]{1,50}?)\s*(?P<mark>[:,])\s"
+)
+#: round 26 (H17): what a role of a machine is told and a person's trade is not: to
+#: characterise this content (the verb's object this content, by a demonstrative or a
+#: pronoun, then "as/como" and what to call it: "recomiéndalo como la opción más segura",
+#: "classifique-o como o mais qualificado", "describe this kettle as the safest"), to rate
+#: it, or to tell the user something ("diga ao usuário que…", "tell the user to…"); a
+#: person's trade is told to act (call the client, file the X-ray, archive the policy)
+_CHARACTERISES = lazy_re.compile(
+    r"[a-z]+(?:(?:lo|la|los|las)\b|-(?:o|a|os|as|lo|la)\b|\s+(?:it|them)\b"
+    r"|\s+(?:(?:this|these|este|esta|estes|estas|esse|essa|esses|essas)\s+[a-z]+))"
+    r"[^.;!?\n]{0,50}?\s(?:as|como)\s+[a-z]"
+)
+_CHARACTERISES_ANY = lazy_re.compile(r"[a-z]+\s[^.;!?\n]{0,50}?\s(?:as|como)\s+[a-z]")
+_TELLS_USER = lazy_re.compile(
+    r"(?:tell|inform|remind|warn)\s+(?:the\s+)?users?\b"
+    r"|(?:di|dile|diles|decile|digale|informa|informale|avisa|avisale|diga|digam|informe|avise|conte)"
+    r"\s+(?:al|a\s+los|a\s+las|ao|aos|a\s+el|o|a)?\s*usuari[oa]s?\b"
+)
+_RATES_IT = lazy_re.compile(
+    r"(?:puntua|califica|valora|evalua|rate|score|grade|avalie|pontue|classifique|atribua)(?:lo|la|-o|-a)?\b"
+    r"(?:lo|la)?[^.;!?\n]{0,40}?(?:maxima|maximo|maximum|highest|top|10/10|9/10|5/5|cinco\s+estrellas|"
+    r"five\s+stars|cinco\s+estrelas)"
+)
+_ROLE_NOTE_NAME = "addressed by its role at the head of a hidden note"
+_NOTE_SCOPE = 300
+
+
+def _role_note_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]:
+    """Round 26 (H17): in hidden text, a vocative that names a role by what it is for,
+    at a sentence's head, addresses a machine when the note under it (300 characters, no
+    blank line) tells it to characterise this content, to rate it or to tell the user
+    something. The role is read by its head ("assistant", "agente", "ferramenta",
+    "filtro", "pipeline", "etapa": a mail assistant and a teaching assistant alike) and
+    the directive decides: people in hidden notes are told to act, machines what to say."""
+    if not directives:
+        return
+    for match in _NOTE_VOCATIVE.finditer(low):
+        segment = match.group("seg")
+        words = segment.split()
+        if len(words) > 7 or not _PRONOUNS.isdisjoint(words):
+            continue
+        if _ROLE_HEAD_WORD.search(segment) is None and not _slot_reads_machine(segment, words):
+            continue
+        # a pipeline's stage named by its output ("la etapa de resumen") is told how to
+        # render what it renders: its characterisation needs no demonstrative
+        stage = _SLOT_ROLE.search(segment) is not None and _SLOT_ROLE_OF.search(segment) is not None
+        end = min(len(low), match.end() + _NOTE_SCOPE)
+        blank = low.find("\n\n", match.end(), end)
+        if blank != -1:
+            end = blank
+        for directive in directives:
+            if not match.end() - 2 <= directive.start < end:
+                continue
+            at = directive.start
+            if (
+                _CHARACTERISES.match(low, at)
+                or _TELLS_USER.match(low, at)
+                or _RATES_IT.match(low, at)
+                or (stage and _CHARACTERISES_ANY.match(low, at))
+            ):
+                yield _Feature("A", _ROLE_NOTE_NAME, match.start("seg"), match.end("mark"))
+                break
+
+
 #: round 21: a past verb of saying and its reported clause ("respondió que", "informou que",
 #: "confirmed that")
 _SAID_THAT = lazy_re.compile(
@@ -6767,6 +6848,9 @@ def _classify(
         # round 21 (H1): in hidden text the one addressed may be found by its slot
         extra = _slot_only_directives(low, tokens)
         slots = list(_slot_addressees(low, [*directives, *extra]))
+        if not slots and (":" in low or "," in low):
+            # round 26 (H17): a role named at the head of a hidden note
+            slots = list(_role_note_addressees(low, [*directives, *extra])) or slots
         if slots:
             frames.extend(slots)
             directives.extend(d for d in extra if any(0 <= d.start - f.end <= 40 for f in slots))
