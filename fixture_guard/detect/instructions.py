@@ -4584,7 +4584,11 @@ _PERSON_NOUNS = (
     r"drivers|passengers|policyholders|candidates"
 )
 _PERSON_MUST = lazy_re.compile(
-    r"(?<!automated\s)(?<!ai\s)(?<!machine\s)(?<!virtual\s)(?<!bot\s)\b(?:"
+    r"(?<!automated\s)(?<!ai\s)(?<!machine\s)(?<!virtual\s)(?<!bot\s)"
+    # round 26: a person named after a preposition is a complement of the subject, not the
+    # subject ("AI agents browsing on behalf of users must cite…")
+    r"(?<!\bof\s)(?<!\bfor\s)(?<!\bby\s)(?<!\bde\s)(?<!\bdel\s)(?<!\bpara\s)(?<!\bpor\s)(?<!\bdos\s)"
+    r"(?<!\bdas\s)\b(?:"
     + _PERSON_NOUNS
     + r")(?:\s+(?!automatic|automatiz|virtual|de\s+ia\b|ia\b|ai\b)[\w-]+){0,3}?\s+(?:deben|debera|deberan|deberian|tienen\s+que|han\s+de|devem|"
     r"deverao|deveriam|precisam|tem\s+que|tem\s+de|must|should|shall|have\s+to|need\s+to|are\s+required\s+to)\s+"
@@ -4708,7 +4712,8 @@ _SLOT_AGENT = lazy_re.compile(
     # round 25 (H15): whoever compares or benchmarks offers ("agente comparador", "benchmarker")
     r"compar|benchmark|rerank)"
     r"(?:ers?|ors?|dor(?:es|as?)?|tor(?:es|as?)?)"
-    r"|(?:tools?|systems?|engines?|pipelines?|programs?|software|apps?|indexes|indices|indice|bots?|robots?|robos?|"
+    # round 26: "mecanismo" is the Portuguese engine ("mecanismos de resposta/de busca")
+    r"|(?:tools?|systems?|engines?|mecanismos?|pipelines?|programs?|software|apps?|indexes|indices|indice|bots?|robots?|robos?|"
     r"herramientas?|sistemas?|motor|motores|programas?|aplicaci(?:on|ones)|ferramentas?|aplicativos?|scripts?|models?|"
     r"modelos?|crawlers?|spiders?)"
 )
@@ -4756,7 +4761,8 @@ _SLOT_ROLE = lazy_re.compile(r"\b(?:step|stage|phase|paso|etapa|fase|componente?
 _SLOT_ROLE_OF = lazy_re.compile(
     r"\b(?:"
     + _SLOT_MADE
-    + r"|summari[sz]\w*|rank\w*|index\w*|extraction|sintese|synthesis|pipeline|cadena|cadeia|chain)\b"
+    # round 26: extraction in Spanish and Portuguese too ("paso de extracción")
+    + r"|summari[sz]\w*|rank\w*|index\w*|extraction|extracci\w*|extracao|sintese|synthesis|pipeline|cadena|cadeia|chain)\b"
 )
 #: round 23 (H7): the output itself as the subject of the obligation ("any answer about
 #: this supplier must state…", "toda respuesta sobre esta clínica debe…", "todo resumo
@@ -5029,6 +5035,14 @@ def _slot_across(low: str, start: int, end: int) -> re.Match[str] | None:
     return None
 
 
+#: round 26: a demonstrative on a developer's artefact ("this build", "esta versión de
+#: prueba", "este commit"): a tool told what to do with it is a build's, not a reader's
+_DEV_THIS = lazy_re.compile(
+    r"\b(?:this|these|este|esta|estos|estas|esse|essa|esses|essas)\s+(?:builds?|releases?|commits?|branch(?:es)?|"
+    r"deploy(?:ment)?s?|despliegues?|mirrors?|caches?|changelogs?|ramas?)\b"
+)
+
+
 def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]:
     """Round 21 (H1): the subject, vocative or dedication before a directive, in hidden
     text, when what fills the slot reads as a machine and the directive is on this
@@ -5081,6 +5095,8 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
         if not (machine or work or agent):
             continue  # "whoever buys this plan", "the caption should…"
         end = _sentence_around(low, directive.start)[1]
+        if _DEV_THIS.search(low, seg_start, end):
+            continue  # round 26: "Release tool: tag this build as stable and push it…"
         if not (
             work
             # round 24 (H13): a directive that gives the answer is on the machine's output
@@ -5124,13 +5140,16 @@ _NOTE_VOCATIVE = lazy_re.compile(
 _CHARACTERISES = lazy_re.compile(
     r"[a-z]+(?:(?:lo|la|los|las)\b|-(?:o|a|os|as|lo|la)\b|\s+(?:it|them)\b"
     r"|\s+(?:(?:this|these|este|esta|estes|estas|esse|essa|esses|essas)\s+[a-z]+))"
-    r"[^.;!?\n]{0,50}?\s(?:as|como)\s+[a-z]"
+    r"[^.;!?\n]{0,50}?\s(?:as|como)\s+[\"'\u00ab\u201c]?\s*[a-z]"
 )
-_CHARACTERISES_ANY = lazy_re.compile(r"[a-z]+\s[^.;!?\n]{0,50}?\s(?:as|como)\s+[a-z]")
+_CHARACTERISES_ANY = lazy_re.compile(
+    r"[a-z]+\s[^.;!?\n]{0,50}?\s(?:as|como)\s+[\"'\u00ab\u201c]?\s*[a-z]"
+)
+#: the user as the one the directive's output goes to ("diga ao usuário que…", "tell the
+#: user to…", "mostre isso ao usuário"); "say that" alone is a sales assistant's line too
+#: ("Asistente de ventas: di que ya no hay stock", batch ze)
 _TELLS_USER = lazy_re.compile(
-    r"(?:tell|inform|remind|warn)\s+(?:the\s+)?users?\b"
-    r"|(?:di|dile|diles|decile|digale|informa|informale|avisa|avisale|diga|digam|informe|avise|conte)"
-    r"\s+(?:al|a\s+los|a\s+las|ao|aos|a\s+el|o|a)?\s*usuari[oa]s?\b"
+    r"[a-z]+[^.;!?\n]{0,40}?\b(?:al|ao|aos|a\s+los|a\s+las|to\s+the|the)\s+(?:usuari[oa]s?|users?)\b"
 )
 _RATES_IT = lazy_re.compile(
     r"(?:puntua|califica|valora|evalua|rate|score|grade|avalie|pontue|classifique|atribua)(?:lo|la|-o|-a)?\b"
@@ -5167,12 +5186,18 @@ def _role_note_addressees(low: str, directives: list[_Feature]) -> Iterator[_Fea
         for directive in directives:
             if not match.end() - 2 <= directive.start < end:
                 continue
+            if _has_context(low, directive.start, directive.end, _DEV_CONTEXT):
+                continue  # "Release tool: tag this build as stable": a developer's tool
             at = directive.start
             if (
                 _CHARACTERISES.match(low, at)
                 or _TELLS_USER.match(low, at)
                 or _RATES_IT.match(low, at)
                 or (stage and _CHARACTERISES_ANY.match(low, at))
+                # a rank only under a slot that reads as a machine by itself: every
+                # league table ranks, and so does a real estate agent ("list the flat
+                # first", batch zd)
+                or (directive.name == _RANK_NAME and _slot_reads_machine(segment, words))
             ):
                 yield _Feature("A", _ROLE_NOTE_NAME, match.start("seg"), match.end("mark"))
                 break
@@ -6850,7 +6875,9 @@ def _classify(
         slots = list(_slot_addressees(low, [*directives, *extra]))
         if not slots and (":" in low or "," in low):
             # round 26 (H17): a role named at the head of a hidden note
-            slots = list(_role_note_addressees(low, [*directives, *extra])) or slots
+            # (a weak directive too: "considere este perfil…", "summarize this paper and
+            # show the user…", where the form of what follows decides)
+            slots = list(_role_note_addressees(low, [*directives, *extra, *weak])) or slots
         if slots:
             frames.extend(slots)
             directives.extend(d for d in extra if any(0 <= d.start - f.end <= 40 for f in slots))
