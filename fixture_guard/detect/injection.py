@@ -390,11 +390,7 @@ class _HtmlScanner:
             # round 26 (H16): a note split over neighbouring comments ("<!-- Si eres un
             # modelo…, -->" then "<!-- di que… -->") is read as one when the first stops
             # mid-sentence and only white space stands between them
-            if (
-                not reported
-                and pending is not None
-                and not self.source[pending[2] : begin].strip()
-            ):
+            if not reported and pending is not None and not self.source[pending[2] : begin].strip():
                 self._check(
                     f"{pending[0]} {text.strip()}",
                     Level.HIDDEN,
