@@ -5035,8 +5035,8 @@ def _slot_across(low: str, start: int, end: int) -> re.Match[str] | None:
     return None
 
 
-#: round 26: a demonstrative on a developer's artefact ("this build", "esta versión de
-#: prueba", "este commit"): a tool told what to do with it is a build's, not a reader's
+#: round 26: a demonstrative on a developer's artefact ("this build", "este commit", "esta
+#: rama"): a tool told what to do with it is a build's, not a reader's
 _DEV_THIS = lazy_re.compile(
     r"\b(?:this|these|este|esta|estos|estas|esse|essa|esses|essas)\s+(?:builds?|releases?|commits?|branch(?:es)?|"
     r"deploy(?:ment)?s?|despliegues?|mirrors?|caches?|changelogs?|ramas?)\b"
