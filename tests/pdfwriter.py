@@ -28,6 +28,7 @@ class Page:
     width: float = 612
     height: float = 792
     image: bool = False  # paint a grey rectangle as a stand-in for a scanned image
+    cover: bool = False  # paint it after the text instead, over it (a scan drawn on top)
 
 
 def _escape(text: str) -> bytes:
@@ -54,6 +55,8 @@ def content_stream(page: Page) -> bytes:
                 _escape(item.text),
             )
         )
+    if page.cover:
+        ops.append(b"0.8 g 0 0 %d %d re f" % (int(page.width), int(page.height)))
     return b"\n".join(ops)
 
 

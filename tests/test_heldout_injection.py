@@ -51,7 +51,9 @@ The corpora play two roles, and the assertions say which:
   round 24 brings injection24 to 0.892, none flagged. injection26, written blind while
   round 24 was built (0.866 on round 24's code, 4 of 96 flagged), was developed on in round
   25 (0.943, none flagged), held below the target; round 25 brings injection24 to 0.902 and
-  injection25 to 0.962, none flagged.
+  injection25 to 0.962, none flagged. injection27 (0.859 on round 25's code, 2 of 92
+  flagged) and injection28 (0.881, none of 100) were developed on in round 26 (0.918 and
+  0.914, none flagged), held below the target.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -125,6 +127,12 @@ DEVELOPED_BELOW_TARGET = {
     # developed on in round 25 (unseen: 168 of 194 on round 24's code, 4 of 96 flagged; round
     # 25: 0.943, 183 of 194, none flagged)
     ("injection26", "test"): (0.943, 0),
+    # developed on in round 26 (unseen: 156 of 184 on round 23's and 24's code, 158 on round
+    # 25's, 2 of 92 flagged on all three; round 26: 0.918, 169 of 184, none flagged)
+    ("injection27", "test"): (0.918, 0),
+    # developed on in round 26 (unseen: 162 of 185 on round 23's code, 163 on round 24's and
+    # 25's, none of 100 flagged on any; round 26: 0.914, 169 of 185, none flagged)
+    ("injection28", "test"): (0.913, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
@@ -150,12 +158,10 @@ DEVELOPED_BELOW_TARGET = {
 # measured once per code, counts only: 156 of 184 on round 23's and round 24's code, 158 on
 # round 25's, 2 of 92 flagged on all three. injection28, written blind in stop 29 after
 # round 25, measured once per code, counts only: 162 of 185 on round 23's code, 163 on
-# round 24's and round 25's, none of 100 flagged on any. injection27 and injection28 are
-# the unseen ones.
+# round 24's and round 25's, none of 100 flagged on any. Both were developed on in round 26
+# (DEVELOPED_BELOW_TARGET); the next unseen corpus is injection29, written blind in parallel.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    ("injection27", "test"): (0.858, 2),
-    ("injection28", "test"): (0.881, 0),
 }
 
 

@@ -85,6 +85,13 @@ _PREVIEW_META = re.compile(
     r"^(?:description|og:|twitter:|article:|dc\.|dcterms\.|abstract|subject|summary|title|keywords|author)"
 )
 _MIN_PROSE = 12  # characters: shorter values are labels, ids or numbers
+#: round 26 (H16): a hidden text that stops mid-sentence (a comma, a semicolon, a colon, a
+#: dash, or a conjunction or preposition last) goes on in the next carrier of its kind: the
+#: next comment, the element's next text attribute, the object's next text field
+_OPEN_END = re.compile(
+    r"(?:[,;:\-\u2013\u2014]|\b(?:and|or|to|that|with|for|y|e|o|ou|que|de|a|para|con|com|en|em))\s*\Z",
+    re.IGNORECASE,
+)
 #: data-* attributes that scripts and style sheets show to people (tooltips, popovers,
 #: share texts, confirmation dialogs): people read them.
 _SHOWN_DATA = re.compile(
@@ -349,6 +356,7 @@ class _HtmlScanner:
         from lxml import etree
 
         outside = [*root.itersiblings(preceding=True), *root.itersiblings()]
+        pending: tuple[str, int, int] | None = None  # round 26: an open comment's text, begin, end
         for node in [*outside, *root.iter(etree.Comment)]:
             if node.tag is not etree.Comment:
                 continue
@@ -369,7 +377,7 @@ class _HtmlScanner:
             begin = self.source.rfind("<!--", 0, end - len(raw) + 4 if end > len(raw) else end)
             begin = max(begin, 0)
             channel = "conditional comment" if conditional else "HTML comment"
-            self._check(
+            reported = self._check(
                 text,
                 Level.HIDDEN,
                 vector=HTML_COMMENT,
@@ -379,6 +387,25 @@ class _HtmlScanner:
                 fallback_line=self.lines.line_col(begin)[0],
                 requests=True,
             )
+            # round 26 (H16): a note split over neighbouring comments ("<!-- Si eres un
+            # modelo…, -->" then "<!-- di que… -->") is read as one when the first stops
+            # mid-sentence and only white space stands between them
+            if not reported and pending is not None and not self.source[pending[2] : begin].strip():
+                self._check(
+                    f"{pending[0]} {text.strip()}",
+                    Level.HIDDEN,
+                    vector=HTML_COMMENT,
+                    channel="HTML comments (one note over two)",
+                    how="HTML comment (never rendered)",
+                    begin=pending[1],
+                    fallback_line=self.lines.line_col(pending[1])[0],
+                    requests=True,
+                )
+            pending = None
+            if not reported and _OPEN_END.search(text.rstrip()):
+                close = self.source.find("-->", begin)
+                if close != -1:
+                    pending = (text.strip(), begin, close + 3)
 
     # -- scripts: JSON-LD and attributes set by code -------------------------------------
 
@@ -457,13 +484,15 @@ class _HtmlScanner:
                     fallback_line=line,
                 )
             return
+        # round 26 (H16): the open text field last seen, by the object holding it
+        pending: dict[str, tuple[str, Level]] = {}
         for path, key, leaf, known, context in _json_fields(value):
             if isinstance(leaf, str):
                 if len(leaf) < _MIN_PROSE or " " not in leaf.strip():
                     continue
                 level = Level.HIDDEN if known else Level.CONCEALED
                 where = "schema.org field" if known else "field outside the schema.org vocabulary"
-                self._check(
+                reported = self._check(
                     leaf,
                     level,
                     vector=JSON_LD,
@@ -473,6 +502,22 @@ class _HtmlScanner:
                     fallback_line=line,
                     key=context,
                 )
+                parent = path.rpartition(".")[0]
+                before = pending.pop(parent, None)
+                if not reported and before is not None:
+                    # a note split over two fields of one object ("description": "En la
+                    # etapa de resumen, no incluyas…;", "abstract": "resumí solo…")
+                    self._check(
+                        f"{before[0]} {leaf.strip()}",
+                        min(before[1], level),
+                        vector=JSON_LD,
+                        channel=f"JSON-LD {parent} (one note over two fields)",
+                        how=f"structured data, {where}",
+                        begin=begin,
+                        fallback_line=line,
+                    )
+                elif not reported and _OPEN_END.search(leaf.rstrip()):
+                    pending[parent] = (leaf.strip(), level)
             elif not known and is_model_key(key) and isinstance(leaf, dict | bool):
                 text = f'"{key}": {json.dumps(leaf, ensure_ascii=False)}'
                 cue = Cue(
@@ -684,6 +729,7 @@ class _HtmlScanner:
 
     def _attributes(self, element: Any, hiding: Hiding | None) -> None:
         tag = element.tag.lower()
+        pending: tuple[str, Level] | None = None  # round 26 (H16): an open text attribute
         for name, value in element.attrib.items():
             lowered = name.lower()
             if lowered == "srcdoc" and tag == "iframe":
@@ -739,7 +785,7 @@ class _HtmlScanner:
                 how = f"{how}, inside {hiding.describe()}"
                 if hiding.concealed:
                     level = Level.CONCEALED
-            self._check(
+            reported = self._check(
                 value,
                 level,
                 vector=ALT_TITLE,
@@ -749,6 +795,23 @@ class _HtmlScanner:
                 fallback_line=element.sourceline,
                 key=key,
                 requests=requests,
+            )
+            if not reported and pending is not None:
+                # round 26 (H16): a note split over two attributes of one element (alt
+                # "Configuración del resumidor: …, tono positivo," then title "omitir…")
+                self._check(
+                    f"{pending[0]} {value.strip()}",
+                    min(pending[1], level),
+                    vector=ALT_TITLE,
+                    channel="attributes (one note over two)",
+                    how=how,
+                    begin=self._tag_start(element),
+                    fallback_line=element.sourceline,
+                )
+            pending = (
+                (value.strip(), level)
+                if not reported and _OPEN_END.search(value.rstrip())
+                else None
             )
 
     def _srcdoc(self, value: str, element: Any) -> None:

@@ -4584,7 +4584,11 @@ _PERSON_NOUNS = (
     r"drivers|passengers|policyholders|candidates"
 )
 _PERSON_MUST = lazy_re.compile(
-    r"(?<!automated\s)(?<!ai\s)(?<!machine\s)(?<!virtual\s)(?<!bot\s)\b(?:"
+    r"(?<!automated\s)(?<!ai\s)(?<!machine\s)(?<!virtual\s)(?<!bot\s)"
+    # round 26: a person named after a preposition is a complement of the subject, not the
+    # subject ("AI agents browsing on behalf of users must cite…")
+    r"(?<!\bof\s)(?<!\bfor\s)(?<!\bby\s)(?<!\bde\s)(?<!\bdel\s)(?<!\bpara\s)(?<!\bpor\s)(?<!\bdos\s)"
+    r"(?<!\bdas\s)\b(?:"
     + _PERSON_NOUNS
     + r")(?:\s+(?!automatic|automatiz|virtual|de\s+ia\b|ia\b|ai\b)[\w-]+){0,3}?\s+(?:deben|debera|deberan|deberian|tienen\s+que|han\s+de|devem|"
     r"deverao|deveriam|precisam|tem\s+que|tem\s+de|must|should|shall|have\s+to|need\s+to|are\s+required\s+to)\s+"
@@ -4708,7 +4712,8 @@ _SLOT_AGENT = lazy_re.compile(
     # round 25 (H15): whoever compares or benchmarks offers ("agente comparador", "benchmarker")
     r"compar|benchmark|rerank)"
     r"(?:ers?|ors?|dor(?:es|as?)?|tor(?:es|as?)?)"
-    r"|(?:tools?|systems?|engines?|pipelines?|programs?|software|apps?|indexes|indices|indice|bots?|robots?|robos?|"
+    # round 26: "mecanismo" is the Portuguese engine ("mecanismos de resposta/de busca")
+    r"|(?:tools?|systems?|engines?|mecanismos?|pipelines?|programs?|software|apps?|indexes|indices|indice|bots?|robots?|robos?|"
     r"herramientas?|sistemas?|motor|motores|programas?|aplicaci(?:on|ones)|ferramentas?|aplicativos?|scripts?|models?|"
     r"modelos?|crawlers?|spiders?)"
 )
@@ -4756,7 +4761,8 @@ _SLOT_ROLE = lazy_re.compile(r"\b(?:step|stage|phase|paso|etapa|fase|componente?
 _SLOT_ROLE_OF = lazy_re.compile(
     r"\b(?:"
     + _SLOT_MADE
-    + r"|summari[sz]\w*|rank\w*|index\w*|extraction|sintese|synthesis|pipeline|cadena|cadeia|chain)\b"
+    # round 26: extraction in Spanish and Portuguese too ("paso de extracción")
+    + r"|summari[sz]\w*|rank\w*|index\w*|extraction|extracci\w*|extracao|sintese|synthesis|pipeline|cadena|cadeia|chain)\b"
 )
 #: round 23 (H7): the output itself as the subject of the obligation ("any answer about
 #: this supplier must state…", "toda respuesta sobre esta clínica debe…", "todo resumo
@@ -4895,8 +4901,18 @@ def _rank_directives(low: str) -> list[_Feature]:
 #: "Nota para la mesa de cierre:", "Lembrete para a equipe de fechamento:"), or a vocative
 _DEDICATION = lazy_re.compile(
     r"(?:^\s*|[.!?\n]\s*)(?:(?P<note>note|nota|notes|memo|reminder|recordatorio|lembrete|aviso|recado|attn|"
-    r"atencion|atencao|attention|heads\s+up)\s+(?:to|for|para|a|al|ao|aos|as)\s+)?"
+    r"atencion|atencao|attention|heads\s+up|"
+    # round 26 (N5): a tip is advice to the one it is for ("Consejo para reclutadores:")
+    r"tips?|hints?|advice|consejos?|sugerencias?|dicas?|sugestao|sugestoes)\s+(?:to|for|para|a|al|ao|aos|as)\s+)?"
     r"(?P<seg>[a-z][^.:;!?,\n\"]{1,40}?)\s*:"
+)
+#: round 26 (N4): a task marker with its assignee in brackets ("TODO(editor):", "FIXME
+#: (marta):", "TODO [design team]:") is a note dedicated to the assignee, as "TODO:" is
+#: the team's (`_HUMAN_ADDRESS`); round 26 (N5): a tip, a note or a reminder named after
+#: the one it is for, English order ("Recruiter tip:", "Teacher note:")
+_DEDICATION_MARKED = lazy_re.compile(
+    r"(?:^\s*|[.!?\n]\s*)(?:(?:todo|fixme|xxx|hack|note|nota)\s*[(\[]\s*(?P<assignee>[a-z][^.:;!?,\n\"()\[\]]{0,40}?)"
+    r"\s*[)\]]|(?P<audience>[a-z][a-z' -]{1,30}?)\s+(?:tips?|hints?|advice|notes?|reminders?))\s*:"
 )
 #: a relative clause or a participle in a dedication's slot
 _NOTE_CLAUSE = lazy_re.compile(
@@ -4919,6 +4935,24 @@ def _dedicated_to_people(low: str, cased: str) -> bool:
     Perplexity:"), and "the reader" of hidden text is the machine: neither releases."""
     if ":" not in low:
         return False
+    for match in _DEDICATION_MARKED.finditer(low):
+        # round 26 (N4, N5): the assignee of a task marker, the audience of a tip: a person
+        # unless the slot reads as a machine or names a model ("TODO(ai):", "LLM tip:")
+        group = "assignee" if match.group("assignee") is not None else "audience"
+        segment = match.group(group)
+        words = [w.strip("'-") for w in segment.split()]
+        if (
+            words
+            and len(words) <= 4
+            and not _slot_reads_machine(segment, words)
+            and _MODEL_ANYWHERE.search(segment) is None
+            and _SLOT_ROLE.search(segment) is None
+            and _NOTE_CLAUSE.search(segment) is None
+            and _PRONOUNS.isdisjoint(words)
+            and _READER_SINGULAR.isdisjoint(words)
+            and (group == "assignee" or _proper_free(cased[match.start(group) : match.end(group)]))
+        ):
+            return True
     for match in _DEDICATION.finditer(low):
         segment = match.group("seg")
         words = [w.strip("'-") for w in segment.split()]
@@ -4939,6 +4973,12 @@ def _dedicated_to_people(low: str, cased: str) -> bool:
         ):
             return True  # a desk or a shift
     return False
+
+
+def _proper_free(cased: str) -> bool:
+    """Round 26 (N5): no word capitalised after the first (a tip's audience opens its
+    sentence; "Perplexity Pro tip:" names a product)."""
+    return cased[1:].islower() or not any(w[:1].isupper() for w in cased.split()[1:])
 
 
 def _slot_reads_machine(segment: str, words: list[str]) -> bool:
@@ -4995,6 +5035,14 @@ def _slot_across(low: str, start: int, end: int) -> re.Match[str] | None:
     return None
 
 
+#: round 26: a demonstrative on a developer's artefact ("this build", "este commit", "esta
+#: rama"): a tool told what to do with it is a build's, not a reader's
+_DEV_THIS = lazy_re.compile(
+    r"\b(?:this|these|este|esta|estos|estas|esse|essa|esses|essas)\s+(?:builds?|releases?|commits?|branch(?:es)?|"
+    r"deploy(?:ment)?s?|despliegues?|mirrors?|caches?|changelogs?|ramas?)\b"
+)
+
+
 def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]:
     """Round 21 (H1): the subject, vocative or dedication before a directive, in hidden
     text, when what fills the slot reads as a machine and the directive is on this
@@ -5047,6 +5095,8 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
         if not (machine or work or agent):
             continue  # "whoever buys this plan", "the caption should…"
         end = _sentence_around(low, directive.start)[1]
+        if _DEV_THIS.search(low, seg_start, end):
+            continue  # round 26: "Release tool: tag this build as stable and push it…"
         if not (
             work
             # round 24 (H13): a directive that gives the answer is on the machine's output
@@ -5061,6 +5111,96 @@ def _slot_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]
         ):
             continue
         yield _Feature("A", _SLOT_NAME, seg_start, match.end())
+
+
+#: round 26 (H17): the head of a vocative that names a role by what it is for, with the
+#: work or the domain it serves around it ("Mail assistant:", "Shopping assistants,",
+#: "Asistente de compras:", "Para la herramienta de selección de personal:", "Agente de
+#: navegação,", "Filtro de candidatos:", "Retrieval pipeline:", "Etapa de extração:")
+_ROLE_HEAD = (
+    r"(?:assistants?|asistentes?|assistentes?|agents?|agentes?|tools?|herramientas?|ferramentas?|filters?|"
+    r"filtros?|engines?|motor|motores|mecanismos?|robots?|robos?|bots?|software|pipelines?|stages?|steps?|"
+    r"etapas?|pasos?|fases?)"
+)
+_ROLE_HEAD_WORD = lazy_re.compile(r"\b" + _ROLE_HEAD + r"\b")
+#: a vocative or a dedication at a sentence's head, or a pipeline's stage as the place the
+#: directive holds ("En la etapa de resumen,", "Na etapa de extração,", "At the ranking
+#: stage,")
+_NOTE_VOCATIVE = lazy_re.compile(
+    r"(?:^\s*|[.!?\n]\s+)(?:(?:para|for|to|a|al|ao|aos|en|na|no|in|at|durante|during)\s+)?"
+    r"(?:(?:the|el|la|los|las|o|a|os|as)\s+)?"
+    r"(?P<seg>[a-z][^.:;!?,\n]{1,50}?)\s*(?P<mark>[:,])\s"
+)
+#: round 26 (H17): what a role of a machine is told and a person's trade is not: to
+#: characterise this content (the verb's object this content, by a demonstrative or a
+#: pronoun, then "as/como" and what to call it: "recomiéndalo como la opción más segura",
+#: "classifique-o como o mais qualificado", "describe this kettle as the safest"), to rate
+#: it, or to tell the user something ("diga ao usuário que…", "tell the user to…"); a
+#: person's trade is told to act (call the client, file the X-ray, archive the policy)
+_CHARACTERISES = lazy_re.compile(
+    r"[a-z]+(?:(?:lo|la|los|las)\b|-(?:o|a|os|as|lo|la)\b|\s+(?:it|them)\b"
+    r"|\s+(?:(?:this|these|este|esta|estes|estas|esse|essa|esses|essas)\s+[a-z]+))"
+    r"[^.;!?\n]{0,50}?\s(?:as|como)\s+[\"'\u00ab\u201c]?\s*[a-z]"
+)
+_CHARACTERISES_ANY = lazy_re.compile(
+    r"[a-z]+\s[^.;!?\n]{0,50}?\s(?:as|como)\s+[\"'\u00ab\u201c]?\s*[a-z]"
+)
+#: the user as the one the directive's output goes to ("diga ao usuário que…", "tell the
+#: user to…", "mostre isso ao usuário"); "say that" alone is a sales assistant's line too
+#: ("Asistente de ventas: di que ya no hay stock", batch ze)
+_TELLS_USER = lazy_re.compile(
+    r"[a-z]+[^.;!?\n]{0,40}?\b(?:al|ao|aos|a\s+los|a\s+las|to\s+the|the)\s+(?:usuari[oa]s?|users?)\b"
+)
+_RATES_IT = lazy_re.compile(
+    r"(?:puntua|califica|valora|evalua|rate|score|grade|avalie|pontue|classifique|atribua)(?:lo|la|-o|-a)?\b"
+    r"(?:lo|la)?[^.;!?\n]{0,40}?(?:maxima|maximo|maximum|highest|top|10/10|9/10|5/5|cinco\s+estrellas|"
+    r"five\s+stars|cinco\s+estrelas)"
+)
+_ROLE_NOTE_NAME = "addressed by its role at the head of a hidden note"
+_NOTE_SCOPE = 300
+
+
+def _role_note_addressees(low: str, directives: list[_Feature]) -> Iterator[_Feature]:
+    """Round 26 (H17): in hidden text, a vocative that names a role by what it is for,
+    at a sentence's head, addresses a machine when the note under it (300 characters, no
+    blank line) tells it to characterise this content, to rate it or to tell the user
+    something. The role is read by its head ("assistant", "agente", "ferramenta",
+    "filtro", "pipeline", "etapa": a mail assistant and a teaching assistant alike) and
+    the directive decides: people in hidden notes are told to act, machines what to say."""
+    if not directives:
+        return
+    for match in _NOTE_VOCATIVE.finditer(low):
+        segment = match.group("seg")
+        words = segment.split()
+        if len(words) > 7 or not _PRONOUNS.isdisjoint(words):
+            continue
+        if _ROLE_HEAD_WORD.search(segment) is None and not _slot_reads_machine(segment, words):
+            continue
+        # a pipeline's stage named by its output ("la etapa de resumen") is told how to
+        # render what it renders: its characterisation needs no demonstrative
+        stage = _SLOT_ROLE.search(segment) is not None and _SLOT_ROLE_OF.search(segment) is not None
+        end = min(len(low), match.end() + _NOTE_SCOPE)
+        blank = low.find("\n\n", match.end(), end)
+        if blank != -1:
+            end = blank
+        for directive in directives:
+            if not match.end() - 2 <= directive.start < end:
+                continue
+            if _has_context(low, directive.start, directive.end, _DEV_CONTEXT):
+                continue  # "Release tool: tag this build as stable": a developer's tool
+            at = directive.start
+            if (
+                _CHARACTERISES.match(low, at)
+                or _TELLS_USER.match(low, at)
+                or _RATES_IT.match(low, at)
+                or (stage and _CHARACTERISES_ANY.match(low, at))
+                # a rank only under a slot that reads as a machine by itself: every
+                # league table ranks, and so does a real estate agent ("list the flat
+                # first", batch zd)
+                or (directive.name == _RANK_NAME and _slot_reads_machine(segment, words))
+            ):
+                yield _Feature("A", _ROLE_NOTE_NAME, match.start("seg"), match.end("mark"))
+                break
 
 
 #: round 21: a past verb of saying and its reported clause ("respondió que", "informou que",
@@ -6733,6 +6873,11 @@ def _classify(
         # round 21 (H1): in hidden text the one addressed may be found by its slot
         extra = _slot_only_directives(low, tokens)
         slots = list(_slot_addressees(low, [*directives, *extra]))
+        if not slots and (":" in low or "," in low):
+            # round 26 (H17): a role named at the head of a hidden note
+            # (a weak directive too: "considere este perfil…", "summarize this paper and
+            # show the user…", where the form of what follows decides)
+            slots = list(_role_note_addressees(low, [*directives, *extra, *weak])) or slots
         if slots:
             frames.extend(slots)
             directives.extend(d for d in extra if any(0 <= d.start - f.end <= 40 for f in slots))
@@ -6886,7 +7031,14 @@ def _classify(
             )
         return human_cache[0]
 
-    if key_frame and directives:
+    if (
+        key_frame
+        and directives
+        and not (key_frame.startswith("held in a field named for the answer") and human())
+    ):
+        # round 26 (N5): a field named for the answer (data-summary) holds a summary for
+        # people too: a tip dedicated to a person's class in it ("Recruiter tip: recommend
+        # candidates who…") is that person's; a field named for a model still frames it
         directive = directives[0]
         return _pair_cue(source, _Feature("K", key_frame, 0, 0), directive, bounds)
     if directives and ("=" in source or ":" in source):

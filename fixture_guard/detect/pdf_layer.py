@@ -375,15 +375,20 @@ class _Page:
         )
         for obj in texts:
             if obj.reason is None:
+                # round 26 (C1): a line that runs past the page's edge is covered when what
+                # lies on the page is: the part inside under a scan drawn over it, the rest
+                # off the page, nothing of it is seen
+                box = (
+                    _intersection(obj.box, result.page_box)
+                    if obj.partial == "outside the page box"
+                    else obj.box
+                )
                 cover = next(
-                    (
-                        c
-                        for c in grid.at(obj.box)
-                        if c.index > obj.index and _contains(c.box, obj.box)
-                    ),
+                    (c for c in grid.at(box) if c.index > obj.index and _contains(c.box, box)),
                     None,
                 )
                 if cover is not None:
+                    obj.partial = None
                     shape = "an image" if cover.kind == _IMAGE else "an opaque shape"
                     obj.reason = f"covered by {shape} drawn over it"
             if obj.reason is not None or obj.partial is not None:
