@@ -46,3 +46,21 @@ def bench(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     shutil.copy2(REPO / "pyproject.toml", tmp_path / "pyproject.toml")
     monkeypatch.chdir(tmp_path)
     return tmp_path
+
+
+# The held-out corpora (tests/heldout/*) are most of the suite's time: each evaluation
+# scans every planted page, minutes per corpus. The README's test command runs the suite
+# on every CPU with pytest-xdist (`-n auto --dist loadgroup`), so they go first (a long
+# test started last would leave the other workers idle at the end), and the tests of one
+# corpus share one worker, so its evaluation (cached per process) runs once.
+HELD_OUT_TEST_FILES = ("test_heldout_personal.py", "test_heldout_injection.py")
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups from the marks
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if item.path.name in HELD_OUT_TEST_FILES and callspec is not None:
+            corpus = f"{callspec.params.get('corpus')}-{callspec.params.get('split')}"
+            item.add_marker(pytest.mark.xdist_group(f"{item.path.stem}-{corpus}"))
+    items.sort(key=lambda item: item.path.name not in HELD_OUT_TEST_FILES)
