@@ -159,9 +159,12 @@ DEVELOPED_BELOW_TARGET = {
 # round 25's, 2 of 92 flagged on all three. injection28, written blind in stop 29 after
 # round 25, measured once per code, counts only: 162 of 185 on round 23's code, 163 on
 # round 24's and round 25's, none of 100 flagged on any. Both were developed on in round 26
-# (DEVELOPED_BELOW_TARGET); the next unseen corpus is injection29, written blind in parallel.
+# (DEVELOPED_BELOW_TARGET). injection29, written blind in stop 30 while round 26 was built
+# (user-generated content and template seams), measured once per code, counts only: 172 of
+# 188 on round 25's code, 174 on round 26's, 4 of 97 flagged on both.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
+    ("injection29", "test"): (0.925, 4),
 }
 
 
