@@ -4567,6 +4567,64 @@ K(
     "Compilación del paquete: 2024.1.3318765432",
 )
 
+# Personal (round 27, second part): a card after its Portuguese noun; a roster's name in
+# capitals, surnames first, then the datum in the next cell; an account id whose prefix
+# repeats the account word before it, in letters alone; a Brazilian mobile after
+# Portuguese's "falar com"; a contact's label naming its holder before the number.
+# Keepers: a gift card's code, a table of places in capitals, a team's word before an
+# ordinary word, a company's line in Portuguese, a contact label of an office.
+P(
+    "card-pt-27",
+    "prose",
+    "Paguei com o cartão 5342 1190 7832 6455 e a loja cobrou duas vezes",
+    "Meu cartão de crédito 3782-9104-7362-511 foi clonado ontem",
+)
+P(
+    "roster-caps-27",
+    "html",
+    "<table><tr><td>ARELLANO MORA JACINTA</td><td>7 de marzo de 1994</td></tr></table>",
+    '<table class="nomina"><tr><td>TREVIÑO GALINDO ROGELIO</td>\n<td>12/04/1986</td>'
+    "<td>Almacén</td></tr></table>",
+)
+P(
+    "account-id-27",
+    "prose",
+    "Quota exceeded for team team_halorenvita; contact billing",
+    "Límite de consultas alcanzado para el team team_solaventura.",
+    "El workspace ws_pqtrmzlkhd alcanzó su límite de búsquedas",
+)
+P(
+    "phone-pt-27",
+    "prose",
+    "Vendo bicicleta aro 29, falar com Jussara no 21 98765-4321",
+    "Contato pessoal de Jucelino Bragança Tavares: 3398765432",
+    "Celular de Anselmo Cardoso Rivas: 8187654321",
+)
+K(
+    "card-pt-keeper-27",
+    "prose",
+    "Código do cartão-presente: 2025-PROMO-0042",
+    "O cartão de crédito é aceito em 120 países",
+)
+K(
+    "roster-caps-keeper-27",
+    "html",
+    "<table><tr><td>SAN LUIS POTOSI</td><td>7 de marzo de 1994</td></tr></table>",
+    "<table><tr><td>LEY FEDERAL DEL TRABAJO</td>\n<td>1 de abril de 1970</td></tr></table>",
+)
+K(
+    "account-id-keeper-27",
+    "prose",
+    "The team team_building event was moved to Friday",
+    "Our team works with the project proj_template_guide in the docs",
+)
+K(
+    "phone-pt-keeper-27",
+    "prose",
+    "Central de atendimento da Loja Azul Ltda.: 0800 722 1234",
+    "Contato da Secretaria de Saúde: 0800 644 0001",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

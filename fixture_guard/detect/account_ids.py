@@ -597,9 +597,47 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             for part in re.split(r"[_\-]", value)
         ):
             continue  # "the account is 2024-ready": a word after the copula, not an id
-        if _id_like(value) and not _YEAR_RANGE.fullmatch(value) and _mixed_or_long(value):
+        if (
+            _id_like(value) and not _YEAR_RANGE.fullmatch(value) and _mixed_or_long(value)
+        ) or (
+            _prefix_repeats_word(m.group("key"), value)
+            and _CLAUSE_END.match(text, m.end("id")) is not None
+        ):
             key = m.group("key")
             yield _match(text, *m.span("id"), "account-id", f"an account id after `{key}`")
+
+
+#: Round 27: the id prefixes of each account word ("team team_…", "organization org-…",
+#: "workspace ws_…"): the message names the account and the id's own prefix says the
+#: same, so the id is the account's even in letters alone (`team_<ten letters>`).
+_WORD_PREFIXES = {
+    "team": ("team", "tm"),
+    "organization": ("org",),
+    "organisation": ("org",),
+    "workspace": ("ws", "wks", "wsp", "workspace"),
+    "account": ("acct", "acc", "account"),
+    "customer": ("cus", "cust", "customer"),
+    "project": ("proj", "prj", "project"),
+    "tenant": ("tnt", "tenant"),
+    "subscription": ("sub", "subscription"),
+}
+
+
+#: …and the id closes its clause (a stop, a comma, a semicolon, a bracket, a quote, the
+#: line's end), as a message quotes an id; "the team team_building event" goes on with a
+#: noun the word modifies.
+_CLAUSE_END = re.compile(r"[ \t]*(?:[.,;:)\]}\"'<]|\r?\n|$)")
+
+
+def _prefix_repeats_word(key: str, value: str) -> bool:
+    prefix, sep, rest = value.partition("_") if "_" in value else value.partition("-")
+    return (
+        bool(sep)
+        and prefix.lower() in _WORD_PREFIXES.get(key.lower(), ())
+        and len(rest) >= 6
+        and rest.isalnum()
+        and not _NOT_AN_ID.fullmatch(rest)
+    )
 
 
 def _match(text: str, start: int, end: int, kind: str, note: str) -> Match:
