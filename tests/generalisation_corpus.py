@@ -4510,7 +4510,7 @@ K(
     "<dl><dt>Fecha de publicación</dt>\n<dd>14 de agosto de 1998</dd></dl>",
     "<dl><dt>Número de expediente</dt>\n<dd>75129084366</dd></dl>",
     '<table class="directorio"><tr><td>Lic. Octavio Reyes Cano</td><td>Titular de la Dirección '
-    'de Compras</td>\n<td>Tel. 33 3668 1700 ext. 2210</td></tr></table>',
+    "de Compras</td>\n<td>Tel. 33 3668 1700 ext. 2210</td></tr></table>",
 )
 K(
     "row-across-lines-keeper-27",

@@ -597,9 +597,7 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             for part in re.split(r"[_\-]", value)
         ):
             continue  # "the account is 2024-ready": a word after the copula, not an id
-        if (
-            _id_like(value) and not _YEAR_RANGE.fullmatch(value) and _mixed_or_long(value)
-        ) or (
+        if (_id_like(value) and not _YEAR_RANGE.fullmatch(value) and _mixed_or_long(value)) or (
             _prefix_repeats_word(m.group("key"), value)
             and _CLAUSE_END.match(text, m.end("id")) is not None
         ):

@@ -535,7 +535,9 @@ def _url_edits(text: str) -> list[tuple[int, int, str]]:
 #: row as one row, and whose the datum is, or what its label says, is in the cell before:
 #: the view reads the row as one line (the line break between the two tags removed), as
 #: the rules already read a row written on one line.
-_ROW_BREAK = re.compile(r"</(?:t[dh]|d[dt])>([ \t]*\r?\n[ \t]*)(?=<(?:t[dh]|d[dt])[\s>])", re.IGNORECASE)
+_ROW_BREAK = re.compile(
+    r"</(?:t[dh]|d[dt])>([ \t]*\r?\n[ \t]*)(?=<(?:t[dh]|d[dt])[\s>])", re.IGNORECASE
+)
 
 
 def _row_edits(text: str) -> list[tuple[int, int, str]]:
