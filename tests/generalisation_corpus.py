@@ -4441,6 +4441,190 @@ K(
     "The former CFO has been sentenced to two years in prison, the court said",
 )
 
+# --- round 27: structures of public-record pages and search exchanges ------------------
+# (written anew for the structures personal28 and personal29 showed: a page's form field
+# named by its `name` attribute, a table's row or a definition list broken over lines, a
+# date in words in a name's next cell, a placeholder passport, a label's place ("en el
+# portal"), a phone's groups joined by dots; none of the corpora's values or sentences)
+
+# Secrets: a key as a form field's value, the field named by its `name` attribute
+# (hidden inputs, either attribute first; a `<param>`), in a page and inside a JSON
+# string that holds a page. Keepers: a CSRF field, empty and placeholder values, a
+# template's variable, a form's own id.
+S(
+    "secret-form-field-27",
+    "html",
+    '<form method="post" action="/alta"><input type="hidden" name="access_token" value="'
+    + tok("r27-in1", 40)
+    + '"><button>Enviar</button></form>',
+    '<form><input value="' + tok("r27-in2", 32) + '" type="hidden" name="client_secret"></form>',
+    '<object data="/visor.swf"><param name="apikey" value="' + tok("r27-in3", 36) + '"></object>',
+)
+S(
+    "secret-form-field-27",
+    "field",
+    (
+        "widget_html",
+        '<input type="hidden" name="secret_key" value="sk-' + tok("r27-in4", 48) + '">',
+    ),
+)
+K(
+    "secret-form-field-keeper-27",
+    "html",
+    '<form><input type="hidden" name="csrf_token" value="' + tok("r27-k1", 40) + '"></form>',
+    '<form><input name="api_key" value="" placeholder="Pega aquí tu API key"></form>',
+    '<form><input name="api_key" value="YOUR_API_KEY"></form>',
+    '<form><input type="hidden" name="token" value="{{ csrf_token }}"></form>',
+    '<form><input type="hidden" name="form_id" value="contacto_2024"></form>',
+    '<form><input type="hidden" name="_wpnonce" value="' + hx("r27-k2", 10) + '"></form>',
+)
+
+# Personal: a table's row or a definition list written over two lines (the name or the
+# label in one cell, the datum in the next line's cell), and a date in words in the cell
+# after a person's name. Keepers: a company's and a public body's row with their phone,
+# a law's date, a publication date, a case number under its label.
+P(
+    "row-across-lines-27",
+    "html",
+    '<table class="padron"><tr><td>Rosalba Cárdenas Quiroga</td>\n<td>NSS 42817359021</td></tr></table>',
+    "<dl><dt>Derechohabiente</dt><dd>Joaquín Esparza Villalobos</dd><dt>NSS</dt>\n"
+    "<dd>03962148577</dd></dl>",
+    "<dl>\n<dt>Fecha de nacimiento</dt>\n<dd>3 de mayo de 1979</dd>\n</dl>",
+    '<table class="plantilla"><tr><td>Héctor Gallardo Ponce</td>\n'
+    "<td>21 de septiembre de 1987</td><td>Portero</td></tr></table>",
+    "<table><tr><td>Héctor Gallardo Ponce</td><td>21 de septiembre de 1987</td>"
+    "<td>Portero</td></tr></table>",
+    "<table><tr><td>Megan Holloway</td><td>March 4, 1989</td><td>Goalkeeper</td></tr></table>",
+    "<dl><dt>Titular</dt><dd>Mariana Cota Ruelas</dd><dt>Celular</dt>\n<dd>33 1876 5432</dd></dl>",
+)
+K(
+    "row-across-lines-keeper-27",
+    "html",
+    '<table class="proveedores"><tr><td>Refaccionaria Los Pinos, S.A. de C.V.</td>\n'
+    "<td>+52 33 3615 2200 ext. 14</td></tr></table>",
+    '<table class="licitantes"><tr><td>Distribuidora Ámbar del Norte, S.A. de C.V.</td>\n'
+    "<td>+52 81 8340 1190 opción 2</td></tr></table>",
+    "<table><tr><td>Constructora Valle Alto, S. de R.L. de C.V.</td>\n<td>(81) 8340 1100</td></tr></table>",
+    "<table><tr><td>Secretaría de Obras Públicas del Estado</td>\n<td>55 5130 2400 ext. 1120</td></tr></table>",
+    "<table><tr><td>Ley de Aguas Nacionales</td>\n<td>1 de diciembre de 1992</td></tr></table>",
+    "<dl><dt>Fecha de publicación</dt>\n<dd>14 de agosto de 1998</dd></dl>",
+    "<dl><dt>Número de expediente</dt>\n<dd>75129084366</dd></dl>",
+    '<table class="directorio"><tr><td>Lic. Octavio Reyes Cano</td><td>Titular de la Dirección '
+    "de Compras</td>\n<td>Tel. 33 3668 1700 ext. 2210</td></tr></table>",
+)
+K(
+    "row-across-lines-keeper-27",
+    "prose",
+    "Ing. Berenice Ocaña Lara, Dirección de Obras: Tel. 222 309 4400 ext. 118",
+)
+P(
+    "row-across-lines-27",
+    "prose",
+    "Domicilio de Berenice Ocaña Lara: Zaragoza 45, Col. Centro, Puebla",
+)
+
+# Keepers: a passport written as a format's placeholder (zeros after the series letter);
+# a record's number whose label names where it is kept ("en el portal", "in the
+# workspace"). Positives beside them: a real-looking passport, an account's number whose
+# label says it is an account's.
+K(
+    "placeholder-27",
+    "prose",
+    "Número de pasaporte (ejemplo del formato): N00000000",
+    "Pasaporte: N00000000 (formato de nueve caracteres)",
+    "Passport no.: 000000000 (sample layout)",
+    "Folio del trámite en el portal: 202410000000483921",
+    "Clave de registro del expediente en la plataforma: 512300000000771204",
+    "Número de solicitud in the workspace: 880012000045",
+)
+P(
+    "placeholder-positive-27",
+    "prose",
+    "Pasaporte de la solicitante: N73019284",
+)
+P(
+    "account-id-27",
+    "prose",
+    "Número de cuenta del cliente en el portal: 512300771204",
+)
+
+# Personal: a phone whose groups are joined by dots after its country code ("+52.1.",
+# "+52.33."), as a signature or a notice writes it. Keepers: a company's switchboard and
+# a toll-free line in the same notation, a build's dotted number.
+P(
+    "phone-dotted-27",
+    "prose",
+    "Para dudas escríbanme al +52.1.3318765432, pregunten por Irma",
+    "Saludos, Eduardo Lira · mi cel +52.33.1876.5432",
+    "Recados con su sobrina Leticia al +52.1.8112345098.",
+)
+K(
+    "phone-dotted-keeper-27",
+    "prose",
+    "Conmutador de la empresa: +52.55.5130.2400 ext. 210",
+    "Línea sin costo: +52.800.712.3344",
+    "Para pedidos llame al 81 8340 1190, opción 4",
+    "Compilación del paquete: 2024.1.3318765432",
+)
+
+# Personal (round 27, second part): a card after its Portuguese noun; a roster's name in
+# capitals, surnames first, then the datum in the next cell; an account id whose prefix
+# repeats the account word before it, in letters alone; a Brazilian mobile after
+# Portuguese's "falar com"; a contact's label naming its holder before the number.
+# Keepers: a gift card's code, a table of places in capitals, a team's word before an
+# ordinary word, a company's line in Portuguese, a contact label of an office.
+P(
+    "card-pt-27",
+    "prose",
+    "Paguei com o cartão 5342 1190 7832 6455 e a loja cobrou duas vezes",
+    "Meu cartão de crédito 3782-9104-7362-511 foi clonado ontem",
+)
+P(
+    "roster-caps-27",
+    "html",
+    "<table><tr><td>ARELLANO MORA JACINTA</td><td>7 de marzo de 1994</td></tr></table>",
+    '<table class="nomina"><tr><td>TREVIÑO GALINDO ROGELIO</td>\n<td>12/04/1986</td>'
+    "<td>Almacén</td></tr></table>",
+)
+P(
+    "account-id-27",
+    "prose",
+    "Quota exceeded for team team_halorenvita; contact billing",
+    "Límite de consultas alcanzado para el team team_solaventura.",
+    "El workspace ws_pqtrmzlkhd alcanzó su límite de búsquedas",
+)
+P(
+    "phone-pt-27",
+    "prose",
+    "Vendo bicicleta aro 29, falar com Jussara no 21 98765-4321",
+    "Contato pessoal de Jucelino Bragança Tavares: 3398765432",
+    "Celular de Anselmo Cardoso Rivas: 8187654321",
+)
+K(
+    "card-pt-keeper-27",
+    "prose",
+    "Código do cartão-presente: 2025-PROMO-0042",
+    "O cartão de crédito é aceito em 120 países",
+)
+K(
+    "roster-caps-keeper-27",
+    "html",
+    "<table><tr><td>SAN LUIS POTOSI</td><td>7 de marzo de 1994</td></tr></table>",
+    "<table><tr><td>LEY FEDERAL DEL TRABAJO</td>\n<td>1 de abril de 1970</td></tr></table>",
+)
+K(
+    "account-id-keeper-27",
+    "prose",
+    "The team team_building event was moved to Friday",
+    "Our team works with the project proj_template_guide in the docs",
+)
+K(
+    "phone-pt-keeper-27",
+    "prose",
+    "Central de atendimento da Loja Azul Ltda.: 0800 722 1234",
+    "Contato da Secretaria de Saúde: 0800 644 0001",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -85,11 +85,9 @@ DEVELOPED_ON = [
 # 1 of 372 keepers flagged. personal29, written blind in stop 29 after round 26 (public
 # records and structured pages), measured once on round 25's code and once on round 26's,
 # counts only: 331 of 340 both times, 132 then 133 of 136 secrets, 5 of 394 keepers flagged
-# both times. personal28 and personal29 are the unseen ones.
+# both times. Both are developed on since round 27 (below); personal22 stays here.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
-    ("personal28", "test"): (0.980, 1.000, 1),
-    ("personal29", "test"): (0.973, 0.977, 5),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -181,6 +179,17 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # bare `telephone` field names no owner: a phone to review, FG603, as in personal15)
     # and four bare ten-digit numbers in `utm_content` (no phone cue)
     ("personal27", "test"): (0.992, 1.000, 6),
+    # developed on in round 27, unseen on rounds 25 and 26's code: personal28 at 0.980 /
+    # 1.000 / 1 of 372, personal29 at 0.974 / 0.978 / 5 of 394. The flagged keepers were a
+    # placeholder passport (`G` and zeros), a company's phone in a table row's next line
+    # and a record's number labelled "… en el portal:"; the misses a form field named by
+    # its `name` attribute, a table row or a definition list over two lines, dates in
+    # words in a name's next cell, `+52.1.` dotted phones, a Portuguese card noun and
+    # contact verb, a roster's surname-first name in capitals, an account id repeating its
+    # word's prefix (docs/personal-data.md, "Round 27"). Left: two `client_id` values in a
+    # quota URL (personal28) and two NSS beside names the gazetteer lacks (personal29)
+    ("personal28", "test"): (0.994, 1.000, 0),
+    ("personal29", "test"): (0.994, 1.000, 0),
 }
 
 

@@ -434,6 +434,20 @@ _TOWARD_BEFORE = re.compile(
     r"por el|por la|pelo|pela)[ \t]+$"
 )
 _COUNT_VALUE = re.compile(r"\d{1,3}(?:[,.\s]\d{3})+|\d+")
+#: Round 27: a noun, then a preposition of place before the bare key ("Folio del trámite
+#: en el portal: …", "Número de solicitud in the workspace: …", "registro no portal: …"):
+#: the label names a record kept in that place, its head the noun before; the value is
+#: the record's number, not the place's id, unless that noun is an account's own
+#: (`_ACCOUNT_NOUN`: "Número de cuenta del cliente en el portal: …").
+_PLACE_OF_A_RECORD = re.compile(
+    r"(?i)\b[a-záéíóúñãõç]{3,}[ \t]+(?:en el|en la|en|in the|in|on the|on|at the|at|no|na|"
+    r"dentro del|dentro de la|within the|inside the)[ \t]+$"
+)
+_ACCOUNT_NOUN = re.compile(
+    r"(?i)\b(?:cuentas?|accounts?|contas?|clientes?|customers?|usuarios?|users?|"
+    r"usu[aá]rios?|organizaci[oó]n|organi[sz]ation|organiza[cç][aã]o|tenant|suscriptor|"
+    r"subscriber|assinante)\b"
+)
 
 
 _ID_SEPARATORS = str.maketrans("", "", "-_.:")
@@ -504,6 +518,10 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             and _TOWARD_BEFORE.search(text, max(0, m.start() - 40), m.start())
         ):
             continue  # "Visitas acumuladas al portal: 6…": a number counted there
+        if m.group("kb") and _PLACE_OF_A_RECORD.search(text, max(0, m.start() - 60), m.start()):
+            before = text[max(0, m.start() - 60) : m.start()]
+            if not _ACCOUNT_NOUN.search(before[before.rfind("\n") + 1 :]):
+                continue  # "Folio del trámite en el portal: …": a record kept there
         if len(set(value.translate(_ID_SEPARATORS))) <= 1:
             continue  # a zero UUID, `0000…`: a placeholder, no one's id
         if _id_like(value) or (
@@ -579,9 +597,45 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             for part in re.split(r"[_\-]", value)
         ):
             continue  # "the account is 2024-ready": a word after the copula, not an id
-        if _id_like(value) and not _YEAR_RANGE.fullmatch(value) and _mixed_or_long(value):
+        if (_id_like(value) and not _YEAR_RANGE.fullmatch(value) and _mixed_or_long(value)) or (
+            _prefix_repeats_word(m.group("key"), value)
+            and _CLAUSE_END.match(text, m.end("id")) is not None
+        ):
             key = m.group("key")
             yield _match(text, *m.span("id"), "account-id", f"an account id after `{key}`")
+
+
+#: Round 27: the id prefixes of each account word ("team team_…", "organization org-…",
+#: "workspace ws_…"): the message names the account and the id's own prefix says the
+#: same, so the id is the account's even in letters alone (`team_<ten letters>`).
+_WORD_PREFIXES = {
+    "team": ("team", "tm"),
+    "organization": ("org",),
+    "organisation": ("org",),
+    "workspace": ("ws", "wks", "wsp", "workspace"),
+    "account": ("acct", "acc", "account"),
+    "customer": ("cus", "cust", "customer"),
+    "project": ("proj", "prj", "project"),
+    "tenant": ("tnt", "tenant"),
+    "subscription": ("sub", "subscription"),
+}
+
+
+#: …and the id closes its clause (a stop, a comma, a semicolon, a bracket, a quote, the
+#: line's end), as a message quotes an id; "the team team_building event" goes on with a
+#: noun the word modifies.
+_CLAUSE_END = re.compile(r"[ \t]*(?:[.,;:)\]}\"'<]|\r?\n|$)")
+
+
+def _prefix_repeats_word(key: str, value: str) -> bool:
+    prefix, sep, rest = value.partition("_") if "_" in value else value.partition("-")
+    return (
+        bool(sep)
+        and prefix.lower() in _WORD_PREFIXES.get(key.lower(), ())
+        and len(rest) >= 6
+        and rest.isalnum()
+        and not _NOT_AN_ID.fullmatch(rest)
+    )
 
 
 def _match(text: str, start: int, end: int, kind: str, note: str) -> Match:

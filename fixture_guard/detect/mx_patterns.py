@@ -399,6 +399,8 @@ PHONE_WORDS = re.compile(
     # Portuguese, French, Italian, German: "telemóvel", "telefone", "portable",
     # "cellulare", "Handy", "contato", "ligue".
     r"telefone|telemovel|telemoveis|contato|ligue|ligar|portable|telephone|"
+    # round 27: Portuguese's "falar com …", "fale com …", "chame no …" as "hablar con"
+    r"falar|fale|falem|chame|chamar|"
     r"cellulare|telefonino|handy|rufnummer|telefon)\b",
 )
 #: Words that make the number after them an id, whatever came before ("número de
@@ -442,9 +444,26 @@ def label_before(text: str, start: int, reach: int) -> str:
     return _MARKUP.sub(lambda m: " " * len(m.group()), previous).rstrip() + " "
 
 
+#: Round 27: a contact's label that names its holder, the holder's name between the
+#: phone word and the number ("Contato pessoal de <Nombre Apellido Apellido>: …",
+#: "Celular de <Nombre Apellido>: …", "Phone of <Name Surname>: …"): the label reaches
+#: past the usual 48 characters by the length of the name.
+_HOLDER_LABEL = re.compile(
+    r"(?i)\b(?P<word>[a-záéíóúãõç]{2,12})(?:[ \t]+(?:pessoal|personal|particular|privado|"
+    r"private|celular|m[oó]vil))?[ \t]+(?:de|del|da|do|of)[ \t]+"
+    r"(?-i:[A-ZÁÉÍÓÚÑ][\w.'\-]+(?:[ \t]+(?:de|da|do|dos|del|la)?[ \t]*[A-ZÁÉÍÓÚÑ][\w.'\-]+){0,4})"
+    r"[ \t]*:[ \t]*$"
+)
+
+
 def has_phone_word_before(text: str, start: int, reach: int = 48) -> bool:
     """A phone word before `start` on its line (or labelling it from the line before),
     with no id word after it."""
+    if reach == 48:
+        line_start = text.rfind("\n", 0, start) + 1
+        holder = _HOLDER_LABEL.search(text, max(line_start, start - 110), start)
+        if holder is not None and PHONE_WORDS.fullmatch(_fold(holder.group("word"))):
+            return True
     window = _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), label_before(text, start, reach))
     folded = _fold(window)
     words = list(PHONE_WORDS.finditer(folded))
@@ -1141,7 +1160,9 @@ _CLABE_WORDS = re.compile(
 )
 _CARD_WORDS = re.compile(
     r"\b(?:tarjeta|card|visa|mastercard|master card|amex|american express|credito|debito|"
-    r"pago|cc|carnet|pan)\b"
+    r"pago|cc|carnet|pan"
+    # round 27: the card's noun in Portuguese, French and German ("com o cartão …")
+    r"|cartao|cartoes|carte bancaire|carte bleue|carte de credit|kreditkarte|karte)\b"
 )
 
 

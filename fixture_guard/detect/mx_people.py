@@ -152,6 +152,17 @@ def _field_value_shaped(value: str) -> bool:
     )
 
 
+def _repeated_digits(value: str) -> bool:
+    """Round 27: a document number whose digits, five or more, are one digit repeated
+    after at most its series' letters (`G00000000`, `000000000`, `N 0000 0000`): a form's
+    or a guide's placeholder for the format. No issuing state numbers a passport so (the
+    shape test already wanted three different characters; the German and the field
+    readers did not)."""
+    compact = value.replace(" ", "").replace("-", "")
+    digits = [c for c in compact if c.isdigit()]
+    return len(digits) >= 5 and len(set(digits)) == 1 and len(compact) - len(digits) <= 3
+
+
 #: The issuing country's code between a passport word and its number: "USA 830833726".
 _COUNTRY_CODE = re.compile(r"[A-Za-z]{2,3} (?=\d)")
 
@@ -173,6 +184,8 @@ def find_passports(text: str) -> list[Candidate]:
                 start += country.end()
                 value = value[country.end() :]
             field = bool(_FIELD_GAP.fullmatch(text, word.end(), start))
+            if _repeated_digits(value):
+                continue  # round 27: "G00000000", a format's placeholder, no one's number
             if (
                 _passport_shaped(value)
                 or _old_mexican_passport(value, text[word.end() : start])
@@ -875,7 +888,10 @@ _POSTAL = re.compile(
 #: "Insurgentes Sur 1234 depto 5"), read after an address label or a person's name only
 #: (`_LABELLED_STREET`) or before another part of an address. Original case.
 _BARE_STREET = re.compile(
-    r"(?<![\w#/])(?:[A-ZÁÉÍÓÚÑ][\wáéíóúñü.']+)(?:\s+(?:de|del|la|las|los|y|"
+    # (round 27: not a phone's label, "Tel. 55 …", "Ext. 1200", after an office's
+    # "Dirección de Adquisiciones": a directorate, its line's phone no street)
+    r"(?<![\w#/])(?!(?:Tel|Tels|Telf|Tfno|Tlf|Tel[eé]fonos?|Cel|Celular|M[oó]vil|Fax|Ext|"
+    r"Extensi[oó]n|Conmutador|Lada|Whats\w*|Phone|Mobile|Cell)\b)(?:[A-ZÁÉÍÓÚÑ][\wáéíóúñü.']+)(?:\s+(?:de|del|la|las|los|y|"
     r"[A-ZÁÉÍÓÚÑ0-9][\wáéíóúñü.']*)){0,4}\s+(?:#\s?|[Nn]o\.\s?|[Nn]úm\.\s?|número\s)?"
     r"\d{1,5}(?:\s?-?\s?[A-Za-z]\b)?(?![\w/]|\s+de\s|[.,:]\d)"
 )

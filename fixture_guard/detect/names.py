@@ -465,6 +465,17 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
         # Two known surnames in a row ("Sánchez Velázquez"): a person, written surname first.
         return Name(start, end, "gazetteer")
     if (
+        len(caps) >= 3
+        and all(words[k][2].isupper() for k in run if _is_cap(words[k][2]))
+        and _known(caps[0])[1]
+        and caps[0] not in NOT_SURNAMES
+        and any(_known(c)[0] and c not in AMBIGUOUS_GIVEN for c in caps[2:])
+    ):
+        # round 27: a roster's or a gazette's order, in capitals: the two surnames, then
+        # the given names ("<SURNAME> <SURNAME> <GIVEN>"); the second surname may be one
+        # the gazetteer lacks when the first is a surname and a given name closes the run.
+        return Name(start, end, "gazetteer")
+    if (
         len(caps) >= 2
         and _known(caps[1])[1]
         and len(caps[0]) >= 3

@@ -729,7 +729,9 @@ TRIGGER_PATTERN = (
     r"[ \t]+de[ \t]+(?:19|20)\d\d"
     # round 20: a whole date right after a name, in parentheses or after a colon ("Ana
     # Ruiz (12 de marzo de 1958), vecina de …", "(March 12, 1958)", "(12/03/1958)")
-    r"|[a-zñáéíóú][ \t]*[(:][ \t]*(?:\d{1,2}[ \t]+(?:de[ \t]+)?[a-z]{3,10}\.?,?[ \t]+(?:de[ \t]+)?"
+    # (round 27: or in the table cell after the name's, "<td>Nombre</td><td>3 de mayo de …")
+    r"|[a-zñáéíóú][ \t]*(?:[(:]|</td>[ \t\r\n]*<td[^<>]{0,40}>)[ \t]*"
+    r"(?:\d{1,2}[ \t]+(?:de[ \t]+)?[a-z]{3,10}\.?,?[ \t]+(?:de[ \t]+)?"
     r"|[a-z]{3,10}\.?[ \t]+\d{1,2},?[ \t]+|\d{1,2}[/.\-]\d{1,2}[/.\-])(?:19|20)\d\d"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
@@ -778,10 +780,24 @@ _NOT_A_NUMBER = re.compile(
 #: A country code after its `+`, then the national number in dotted groups ("+1
 #: 312.778.4105"): the dots are a phone's, not decimals.
 _INTERNATIONAL_DOTTED = re.compile(r"\d{1,3} \d{2,4}(?:\.\d{2,4}){2,3}")
+#: Round 27: every group joined by dots, the country code's too ("+52.1.<ten digits>",
+#: "+52.1.55.8765.4321"): after a `+`, eleven to fifteen digits are a whole international
+#: number, which no version or decimal is.
+_ALL_DOTTED = re.compile(r"\d{1,3}(?:\.\d{1,10}){1,5}")
 
 
 def _digits_may_matter(text: str, start: int, value: str) -> bool:
-    signed = start > 0 and text[start - 1] == "+" and _INTERNATIONAL_DOTTED.fullmatch(value)
+    signed = (
+        start > 0
+        and text[start - 1] == "+"
+        and (
+            _INTERNATIONAL_DOTTED.fullmatch(value) is not None
+            or (
+                _ALL_DOTTED.fullmatch(value) is not None
+                and 11 <= sum(c.isdigit() for c in value) <= 15
+            )
+        )
+    )
     while start > 0 and text[start - 1] in "+(":
         start -= 1  # "+52 …", "(55) …": the value starts at the sign
     if signed:

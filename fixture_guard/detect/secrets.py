@@ -1561,6 +1561,18 @@ _META = re.compile(
     r"(?P<name2>[^\"']{1,64})[\"']",
     re.IGNORECASE,
 )
+#: Round 27: a page's form field, named by its `name` attribute and holding its `value`
+#: (`<input type="hidden" name="api_key" value="…">`, either attribute first; an applet's
+#: `<param>`): the name says what the value is, as `<meta>`'s name does for its content
+#: and a field's key for its value (a hidden input carries what the server put there).
+_FORM_INPUT = re.compile(
+    r"<(?:input|param|button|option)\s[^<>]{0,200}?(?<![\w\-])name=[\"'](?P<name>[^\"'<>]{1,64})"
+    r"[\"'][^<>]{0,200}?(?<![\w\-])value=[\"'](?P<value>[^\"'<>]{1,4096})[\"']"
+    r"|<(?:input|param|button|option)\s[^<>]{0,200}?(?<![\w\-])value=[\"']"
+    r"(?P<value2>[^\"'<>]{1,4096})[\"'][^<>]{0,200}?(?<![\w\-])name=[\"']"
+    r"(?P<name2>[^\"'<>]{1,64})[\"']",
+    re.IGNORECASE,
+)
 # HAR: {"name": "Authorization", "value": "Bearer …"}
 _HAR_PAIR = re.compile(
     r'"name"\s{0,8}:\s{0,8}"(?P<name>[^"\\\n]{1,128})"\s{0,8},\s{0,8}'
@@ -1901,6 +1913,13 @@ def _from_names(text: str) -> Iterator[Match]:
         code = classify_name(name)
         if code is not None:
             yield from _named(code, name, m.group(group), m.start(group), "meta")
+    if "value=" in text:
+        for m in _FORM_INPUT.finditer(text):
+            group = "value" if m.group("value") is not None else "value2"
+            name = m.group("name") or m.group("name2")
+            code = classify_name(name)
+            if code is not None and code != ACCOUNT_ID:
+                yield from _named(code, name, m.group(group), m.start(group), "form field")
     for m in _HAR_PAIR.finditer(text):
         name = m.group("name")
         code = classify_name(name)

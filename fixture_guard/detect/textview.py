@@ -529,11 +529,31 @@ def _url_edits(text: str) -> list[tuple[int, int, str]]:
     return edits
 
 
+#: Round 27: a table's row or a definition list written over several lines, a cell (or a
+#: term) closed at one line's end and the next opened on the next line
+#: (`<td>Nombre</td>\n<td>NSS …</td>`, `<dt>NSS</dt>\n<dd>…</dd>`). A browser shows the
+#: row as one row, and whose the datum is, or what its label says, is in the cell before:
+#: the view reads the row as one line (the line break between the two tags removed), as
+#: the rules already read a row written on one line.
+_ROW_BREAK = re.compile(
+    r"</(?:t[dh]|d[dt])>([ \t]*\r?\n[ \t]*)(?=<(?:t[dh]|d[dt])[\s>])", re.IGNORECASE
+)
+
+
+def _row_edits(text: str) -> list[tuple[int, int, str]]:
+    if "</t" not in text and "</d" not in text and "</T" not in text and "</D" not in text:
+        return []
+    return [(m.start(1), m.end(1), "") for m in _ROW_BREAK.finditer(text)]
+
+
 def _build(text: str) -> TextView:
     decoded = _apply(text, _decode_edits(text))
     url_edits = _url_edits(decoded.text)
     if url_edits:
         decoded = _apply(decoded.text, url_edits, under=None if decoded.is_identity else decoded)
+    row_edits = _row_edits(decoded.text)
+    if row_edits:
+        decoded = _apply(decoded.text, row_edits, under=None if decoded.is_identity else decoded)
     hints = _hint_windows(decoded.text)
     if not hints:
         return decoded
