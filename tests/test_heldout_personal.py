@@ -86,8 +86,13 @@ DEVELOPED_ON = [
 # records and structured pages), measured once on round 25's code and once on round 26's,
 # counts only: 331 of 340 both times, 132 then 133 of 136 secrets, 5 of 394 keepers flagged
 # both times. Both are developed on since round 27 (below); personal22 stays here.
+# personal30, written blind in stop 30 while round 27 was built (data people write
+# themselves: tickets, chats, listings, CVs), measured once on round 26's code and once on
+# round 27's, counts only: the same both times, 324 of 356, 140 of 146 secrets, 7 of 380
+# keepers flagged.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
+    ("personal30", "test"): (0.910, 0.958, 7),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
