@@ -447,7 +447,8 @@ def label_before(text: str, start: int, reach: int) -> str:
 #: Round 27: a contact's label that names its holder, the holder's name between the
 #: phone word and the number ("Contato pessoal de <Nombre Apellido Apellido>: …",
 #: "Celular de <Nombre Apellido>: …", "Phone of <Name Surname>: …"): the label reaches
-#: past the usual 48 characters by the length of the name.
+#: past the usual reach (`PHONE_LABEL_REACH`) by the length of the name; callers that
+#: pass a reach of their own ask for that window only.
 _HOLDER_LABEL = re.compile(
     r"(?i)\b(?P<word>[a-záéíóúãõç]{2,12})(?:[ \t]+(?:pessoal|personal|particular|privado|"
     r"private|celular|m[oó]vil))?[ \t]+(?:de|del|da|do|of)[ \t]+"
@@ -456,10 +457,13 @@ _HOLDER_LABEL = re.compile(
 )
 
 
-def has_phone_word_before(text: str, start: int, reach: int = 48) -> bool:
+PHONE_LABEL_REACH = 48  # characters before a number where its label is looked for
+
+
+def has_phone_word_before(text: str, start: int, reach: int = PHONE_LABEL_REACH) -> bool:
     """A phone word before `start` on its line (or labelling it from the line before),
     with no id word after it."""
-    if reach == 48:
+    if reach == PHONE_LABEL_REACH:
         line_start = text.rfind("\n", 0, start) + 1
         holder = _HOLDER_LABEL.search(text, max(line_start, start - 110), start)
         if holder is not None and PHONE_WORDS.fullmatch(_fold(holder.group("word"))):
