@@ -53,9 +53,9 @@ def bench(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 # runs the suite on every CPU with pytest-xdist (`-n auto --dist loadgroup`: with no group
 # marked, every test is its own unit, handed to whichever worker is free), so they go
 # first: a long test started last would leave the other worker idle at the end.
-# (Grouping a corpus's two DEVELOPED_ON tests on one worker, so that they share one
-# evaluation, was tried: with pytest 9.2 and xdist 3.8, xdist_group marks, even as
-# decorators, made no group, so each of the two tests evaluates its corpus.)
+# Each corpus is one test, so it is evaluated once: grouping two tests of a corpus on one
+# worker with xdist_group marks was tried in stop 30 and, with pytest 9.2 and xdist 3.8,
+# made no group.
 HELD_OUT_TEST_FILES = ("test_heldout_personal.py", "test_heldout_injection.py")
 
 

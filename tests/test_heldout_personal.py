@@ -203,18 +203,17 @@ def _score(corpus: str, split: str) -> Score:
     return evaluate(CAPTURES, split, corpus)
 
 
+# One test per corpus, not one per assertion: an evaluation scans every planted page (one
+# to three minutes), and under pytest-xdist two tests of one corpus may run on two workers,
+# each evaluating it (the @cache is per process).
 @pytest.mark.parametrize(("corpus", "split"), DEVELOPED_ON)
-def test_developed_on_personal_data_and_secrets_are_found(
+def test_developed_on_items_are_found_and_keepers_kept(
     captures: Path, corpus: str, split: str
 ) -> None:
     score = _score(corpus, split)
     for label in ("personal", "secret"):
         assert score.recall(label) >= TARGET_RECALL, f"{label}: missed {score.missed}"
-
-
-@pytest.mark.parametrize(("corpus", "split"), DEVELOPED_ON)
-def test_developed_on_keepers_are_not_flagged(captures: Path, corpus: str, split: str) -> None:
-    assert _score(corpus, split).flagged == []
+    assert score.flagged == [], f"keepers flagged: {score.flagged}"
 
 
 @pytest.mark.parametrize(("corpus", "split"), [*HELD_OUT, *DEVELOPED_FLOORS])
