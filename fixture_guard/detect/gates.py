@@ -61,6 +61,8 @@ from re import _constants as C  # type: ignore[attr-defined]  # private, stable 
 from re import _parser as P  # type: ignore[attr-defined]
 from typing import Any
 
+from fixture_guard.detect.linear_re import re2_options
+
 __all__ = ["SPACE", "Gated", "compile_all", "gate", "may_match", "relaxed_text"]
 
 #: Every character Python's `re` matches with `\s` in a str pattern (tested against `re`
@@ -183,9 +185,7 @@ def compile_gate(text: str) -> Any | None:
     except ImportError:  # pragma: no cover - google-re2 is a dependency
         return None
     try:
-        options = re2.Options()
-        options.max_mem = 64 << 20
-        found = re2.Set.SearchSet(options)
+        found = re2.Set.SearchSet(re2_options())
         found.Add(text)
         found.Compile()
     except re2.error:

@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING, Any
 from fixture_guard.detect.base import Match
 from fixture_guard.detect.browser_keys import MERCADOPAGO_PUBLIC_KEY, published_browser_key
 from fixture_guard.detect.doc_samples import is_documented_sample, marked_as_sample
-from fixture_guard.detect.linear_re import compile_linear
+from fixture_guard.detect.linear_re import compile_linear, re2_options
 from fixture_guard.detect.textview import TextView, percent_decoded, view_of
 from fixture_guard.detect.userinfo import KEY_USER, find_userinfo
 from fixture_guard.jsonfile import load_json
@@ -2739,7 +2739,7 @@ def _formats_prefilter() -> Any:
         import re2
     except ImportError:  # pragma: no cover - google-re2 is a dependency
         return None
-    return re2.compile(alternation)
+    return re2.compile(alternation, re2_options())
 
 
 def _format_matches(text: str) -> Iterator[tuple[str, str, re.Match[str]]]:
