@@ -1,0 +1,1 @@
+"""Thirtieth held-out prompt-injection corpus: GEO/SEO-agency injections (written without reading the detector)."""

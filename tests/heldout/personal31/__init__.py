@@ -1,0 +1,1 @@
+"""Held-out corpus 31: personal data, account ids, secrets and keepers in system payloads (see README.md)."""
