@@ -21,7 +21,7 @@ import pytest
 
 pytest.importorskip("re2")
 
-from fixture_guard.detect import gates, instructions
+from fixture_guard.detect import gates, instructions, person_records
 
 HELDOUT = Path(__file__).parent / "heldout"
 
@@ -221,7 +221,7 @@ def test_every_gate_is_necessary_on_random_texts() -> None:
 def test_the_stored_gates_are_todays_patterns_loosened() -> None:
     stored = json.loads(gates.STORE.read_text(encoding="utf-8"))
     missing = []
-    for pattern, _fence in _gated():
+    for pattern, _fence in _gated() + _line_gates():
         text = gates.relaxed_text(pattern)
         if text is None:
             continue
@@ -235,7 +235,7 @@ def test_the_stored_gates_are_todays_patterns_loosened() -> None:
         f"run `python -m fixture_guard.detect.gates`: {missing}"
     )
     # today every one of them has its gate
-    assert all(fence is not None for _pattern, fence in _gated())
+    assert all(fence is not None for _pattern, fence in _gated() + _line_gates())
 
 
 def test_a_gated_pattern_finds_what_its_pattern_finds() -> None:
@@ -274,3 +274,54 @@ def test_gates_are_compiled_when_a_text_first_reaches_them() -> None:
     assert gates.compile_gate(untakeable.text) is None
     assert gates.may_match(untakeable, "anything")  # as no gate: everything passes
     assert gates.compile_all() >= len(instructions._D_GATES)
+
+
+# --- person_records' line patterns ------------------------------------------------------
+
+
+def _line_gates() -> list[tuple[re.Pattern[str], object]]:
+    """person_records' patterns read over an anchored line, behind their gates."""
+    behind = [person_records._SENSITIVE_TERM_IN_LINE]
+    behind += [pattern for pattern, _kind, _what in person_records._KINDS_IN_LINE]
+    return [(g.pattern, g.gate) for g in behind]
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def _personal_texts() -> list[str]:
+    """A seeded sample of the strings the personal-data corpora plant, and their lines."""
+    planted: set[str] = set()
+    for cases in sorted(HELDOUT.glob("personal*/cases.json")):
+        for case in json.loads(cases.read_text(encoding="utf-8")):
+            planted.update(s for s in _strings(case) if 12 < len(s) < 2000)
+    texts = random.Random(31).sample(sorted(planted), 3000)
+    return texts + sorted({line for text in texts for line in text.splitlines() if line})
+
+
+def test_line_gates_are_necessary_and_find_what_their_patterns_find() -> None:
+    """Where a line pattern of person_records matches a planted text (whole, or from a
+    seeded position), its gate lets the text through and `Gated.finditer` finds the same
+    spans as the pattern."""
+    texts = _personal_texts()
+    rng = random.Random(28)
+    matched = 0
+    for text in texts:
+        start = rng.randrange(len(text))
+        for pattern, fence in _line_gates():
+            for pos, endpos in ((0, len(text)), (start, len(text))):
+                theirs = [m.span() for m in pattern.finditer(text, pos, endpos)]
+                if theirs:
+                    matched += 1
+                    assert gates.may_match(fence, text[pos:endpos]), (pattern.pattern[:60], text)
+        for g in (person_records._SENSITIVE_TERM_IN_LINE,):
+            mine = [m.span() for m in g.finditer(text, start)]
+            assert mine == [m.span() for m in g.pattern.finditer(text, start)]
+    assert matched > 60  # 110 with these seeds: sensitive terms, salaries, plates

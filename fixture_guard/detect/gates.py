@@ -42,7 +42,8 @@ as before: slower, never different); tests/test_gates.py checks that every store
 is the loosening of its pattern and that none is missing.
 
 The fixed directives are gated, and through `Gated` the whole-text triggers and window
-words of the frames (`instructions`, end of the module). RE2 builds its DFA lazily, as a
+words of the frames (`instructions`, end of the module), and the patterns person_records
+reads over each anchored line (its sensitive terms and record kinds). RE2 builds its DFA lazily, as a
 text first needs a state, and a scan reads each text once: gates on the addressee
 patterns cost more in that first pass than they save, and those on the registry and
 system patterns save about what compiling them adds to the import, so they were left out
@@ -419,7 +420,8 @@ def _class(items: list[tuple[Any, Any]], fold: bool = False) -> str:
 def main() -> None:
     """Store the loosened text of every pattern the classifier asks a gate for."""
     # run as `python -m`, this file is `__main__`: the module the classifier asks is imported
-    from fixture_guard.detect import gates, instructions  # noqa: F401  (asks for its gates)
+    # (and person_records, whose line patterns are gated too)
+    from fixture_guard.detect import gates, instructions, person_records  # noqa: F401
 
     stored: dict[str, str] = {}
     for pattern in gates.REQUESTED:

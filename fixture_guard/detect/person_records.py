@@ -41,6 +41,7 @@ from dataclasses import replace
 from typing import Any
 
 from fixture_guard.detect.base import Match
+from fixture_guard.detect.gates import Gated
 from fixture_guard.detect.linear_re import compile_linear
 from fixture_guard.detect.names import find_names, is_given_name
 from fixture_guard.detect.personal_codes import PERSON_RECORD_CODE, SENSITIVE_CODE
@@ -793,6 +794,16 @@ _KINDS = (
     (_PAY_PACKAGE, "salary", "a salary"),
 )
 
+# The patterns read over a whole anchored line, behind their RE2 gates (`detect.gates`):
+# a line is anchored by any of many words, and these rarely match there (a sensitive term
+# on 16 of 446 anchored lines of personal30's pages), while Python's `re` tries each of
+# the sensitive terms' ~300 alternatives at every position of the line. The gate turns a
+# line away in one DFA pass; where it lets one through, the pattern runs as before, so
+# what is found does not change. Measured on those 446 lines: the terms' search 1.68 s
+# without the gate, 1.5 ms for the gates once warm.
+_SENSITIVE_TERM_IN_LINE = Gated(_SENSITIVE_TERM)
+_KINDS_IN_LINE = tuple((Gated(pattern), kind, what) for pattern, kind, what in _KINDS)
+
 
 def find_person_records(text: str) -> list[Match]:
     """Sensitive data and records of a person in `text` (see the module's docstring),
@@ -833,7 +844,7 @@ def _find(text: str) -> list[Match]:
 
 def _in_line(text: str, lo: int, hi: int) -> list[Match]:
     out: list[Match] = []
-    for m in _SENSITIVE_TERM.finditer(text, lo, hi):
+    for m in _SENSITIVE_TERM_IN_LINE.finditer(text, lo, hi):
         if _LABEL_TERM.fullmatch(m.group()):
             # a label ("Religión: …", "diagnóstico: …") states nothing by itself: the
             # value after it is the datum when it is a term of its own
@@ -869,8 +880,8 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
         out.append(
             _match(SENSITIVE_CODE, "sensitive-data", m.start(), end, text, f"{what} ({whose})")
         )
-    for pattern, kind, what in _KINDS:
-        for m in pattern.finditer(text, lo, hi):
+    for gated, kind, what in _KINDS_IN_LINE:
+        for m in gated.finditer(text, lo, hi):
             group = next(
                 g for g in ("value", "spaced", "row", "cfdi") if g in m.re.groupindex and m.group(g)
             )

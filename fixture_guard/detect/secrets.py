@@ -45,7 +45,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
-from functools import cache
+from functools import cache, lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -216,6 +216,10 @@ def _in_blob(text: str, start: int, end: int) -> bool:
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
 
+# The same field names come back thousands of times in one file (every JSON key, every
+# header, every attribute): the two readers of a name are pure, so each name is read once.
+# On 111 planted pages of personal30 they were 85,000 calls and 12% of the scan's time.
+@lru_cache(maxsize=8192)
 def name_words(name: str) -> tuple[str, ...]:
     """`X-Api-Key` → (x, api, key); `openaiOrganization` → (openai, organization)."""
     spaced = _CAMEL.sub(" ", name.strip().strip("'\"[]"))
@@ -496,6 +500,7 @@ def _is_account_name(words: tuple[str, ...]) -> bool:
 _CLOUD_STORAGE_WORDS = frozenset({"azure", "account", "access", "aws", "gcp", "shared", "sas"})
 
 
+@lru_cache(maxsize=8192)
 def classify_name(name: str) -> str | None:
     """The rule code a value assigned to `name` falls under, or None for ordinary names."""
     lowered = name.strip().strip("'\"").lower()
