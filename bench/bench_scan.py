@@ -8,7 +8,9 @@ with its default plugins and filters), fixture-guard's secrets family alone
 data, injection). Each measurement runs in a fresh process, warmed up first on a small
 file of its own (imports, presidio's recognizers, regex compilation are not counted),
 then timed once on the captures — so no per-content cache of a previous run helps. The
-median of N processes is reported, in MB/s of input bytes.
+tools take turns, N processes each; the median CPU time of each (its own process's, so
+a busy machine inflates it less than wall time) and its wall time are reported, and the
+CPU against detect-secrets'.
 """
 
 from __future__ import annotations
@@ -83,9 +85,17 @@ def one(tool: str, root: Path) -> None:
     with tempfile.TemporaryDirectory() as warm:
         (Path(warm) / "warm.json").write_text(WARM_UP, encoding="utf-8")
         run(Path(warm))
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     found = run(root)
-    print(json.dumps({"seconds": time.perf_counter() - started, "findings": found}))
+    print(
+        json.dumps(
+            {
+                "seconds": time.perf_counter() - started,
+                "cpu": time.process_time() - cpu,
+                "findings": found,
+            }
+        )
+    )
 
 
 def _captures(given: Path | None) -> Path:
@@ -128,28 +138,34 @@ def main() -> int:
         f"{os.cpu_count()} CPUs, Python {platform.python_version()}"
     )
     print(f"input: {len(files)} files, {megabytes:.2f} MB in {root}")
-    print(f"median of {args.repeat} fresh processes, each warmed up on its own small file\n")
-    medians: dict[str, float] = {}
-    for tool, label in TOOLS.items():
-        runs = []
-        for _ in range(args.repeat):
+    print(
+        f"median of {args.repeat} fresh processes a tool, the tools taking turns; each "
+        "process warmed up on its own small file; CPU seconds (the process's own), then wall\n"
+    )
+    runs: dict[str, list[dict[str, float]]] = {tool: [] for tool in TOOLS}
+    for _ in range(args.repeat):
+        # in turns, so that a change in the machine's load falls on every tool alike
+        for tool in TOOLS:
             out = subprocess.run(
                 [sys.executable, __file__, str(root), "--one", tool],
                 capture_output=True,
                 text=True,
                 check=True,
             )
-            runs.append(json.loads(out.stdout.strip().splitlines()[-1]))
-        seconds = statistics.median(r["seconds"] for r in runs)
-        medians[tool] = seconds
+            runs[tool].append(json.loads(out.stdout.strip().splitlines()[-1]))
+    medians: dict[str, float] = {}
+    for tool, label in TOOLS.items():
+        cpu = statistics.median(r["cpu"] for r in runs[tool])
+        wall = statistics.median(r["seconds"] for r in runs[tool])
+        medians[tool] = cpu
         print(
-            f"{label:45s} {seconds:7.2f} s  {megabytes / seconds:7.2f} MB/s  "
-            f"{runs[0]['findings']:4d} findings"
+            f"{label:45s} {cpu:7.2f} s CPU  {wall:7.2f} s wall  {megabytes / cpu:7.2f} MB/s  "
+            f"{runs[tool][0]['findings']:4d} findings"
         )
     print()
     base = medians["detect-secrets"]
     for tool in ("fg-secrets", "fg-scan"):
-        print(f"{TOOLS[tool]}: {base / medians[tool]:.2f}x the throughput of detect-secrets alone")
+        print(f"{TOOLS[tool]}: {medians[tool] / base:.2f}x the CPU of detect-secrets alone")
     return 0
 
 
