@@ -4381,6 +4381,12 @@ _REQUEST = lazy_re.compile(
     r"(?!(?:(?<=draft)|(?<=outline)|(?<=list)|(?<=name))\s+(?:for|of|by|under|in|from)\b)"
     r"(?P<rest>[^.!?\n]{12,})"
 )
+#: round 27 (N7): "poder" and "conseguir" in the present tell a person what they may do
+#: ("Você pode recusar em Preferências de privacidade", "Ya puedes publicar preguntas"): a
+#: request only as a question ("¿Puedes resumir…?") or with the asker as the one served
+#: ("você pode me dizer…", "puedes decirnos…")
+_ABILITY = frozenset(("puedes", "voce pode", "consegue"))
+_ASKER_NAMED = lazy_re.compile(r"\s+(?:me|nos|-me|-nos)\b|\s+[a-z]+(?:me|nos)\b")
 _QUESTION = lazy_re.compile(
     r"(?:^|[.!?:;\n\"'“«])\s*(?:¿\s*)?(?:what|which|how|who|where|when|why|is|are|does|do|can|could|would|will|should|que|cual|"
     r"cuales|como|quien|quienes|donde|cuando|por\s+que|puedes|podrias|me\s+puedes|o\s+que|qual|quais|onde|quem|voce\s+pode|pode)"
@@ -4912,7 +4918,12 @@ _DEDICATION = lazy_re.compile(
 #: the one it is for, English order ("Recruiter tip:", "Teacher note:")
 _DEDICATION_MARKED = lazy_re.compile(
     r"(?:^\s*|[.!?\n]\s*)(?:(?:todo|fixme|xxx|hack|note|nota)\s*[(\[]\s*(?P<assignee>[a-z][^.:;!?,\n\"()\[\]]{0,40}?)"
-    r"\s*[)\]]|(?P<audience>[a-z][a-z' -]{1,30}?)\s+(?:tips?|hints?|advice|notes?|reminders?))\s*:"
+    r"\s*[)\]]|(?P<audience>[a-z][a-z' -]{1,30}?)\s+(?:tips?|hints?|advice|notes?|reminders?)"
+    # round 27 (N6): the assignee written after the marker with no brackets ("TODO
+    # redacción:", "FIXME design team:", "TODO @marta:"); the marker must be written in
+    # capitals there (`_dedicated_to_people`), as task markers are: "Todo asistente que
+    # lea esto:" is Spanish "every"
+    r"|(?P<marker>todo|fixme|xxx|hack)\s*[-–—]?\s+@?(?P<bare>[a-z][^.:;!?,\n\"()\[\]]{0,40}?))\s*:"
 )
 #: a relative clause or a participle in a dedication's slot
 _NOTE_CLAUSE = lazy_re.compile(
@@ -4938,7 +4949,9 @@ def _dedicated_to_people(low: str, cased: str) -> bool:
     for match in _DEDICATION_MARKED.finditer(low):
         # round 26 (N4, N5): the assignee of a task marker, the audience of a tip: a person
         # unless the slot reads as a machine or names a model ("TODO(ai):", "LLM tip:")
-        group = "assignee" if match.group("assignee") is not None else "audience"
+        group = next(g for g in ("assignee", "audience", "bare") if match.group(g) is not None)
+        if group == "bare" and not cased[match.start("marker") : match.end("marker")].isupper():
+            continue
         segment = match.group(group)
         words = [w.strip("'-") for w in segment.split()]
         if (
@@ -4950,7 +4963,7 @@ def _dedicated_to_people(low: str, cased: str) -> bool:
             and _NOTE_CLAUSE.search(segment) is None
             and _PRONOUNS.isdisjoint(words)
             and _READER_SINGULAR.isdisjoint(words)
-            and (group == "assignee" or _proper_free(cased[match.start(group) : match.end(group)]))
+            and (group != "audience" or _proper_free(cased[match.start(group) : match.end(group)]))
         ):
             return True
     for match in _DEDICATION.finditer(low):
@@ -5282,6 +5295,12 @@ _VERDICT_PERSON = lazy_re.compile(
     r"\b(?:su|sus|tu|tus|your|seu|sua|seus|suas|vuestro|vuestra)\s+(?!respuestas?\b|answers?\b|respostas?\b|"
     r"resumen\b|summary\b|resumo\b|output\b|salida\b|saida\b)\w+"
 )
+#: round 27 (N8): the second person's own things in the verdict itself ("su" is a third
+#: person's as often, and a model owns no mailbox or account)
+_VERDICT_READER_OWN = lazy_re.compile(
+    r"\b(?:tu|tus|your|teu|tua|teus|tuas|seu|sua|seus|suas|vuestr[oa]s?)\s+(?!respuestas?\b|answers?\b|"
+    r"respostas?\b|resumen\b|summary\b|resumo\b|output\b|salida\b|saida\b)\w+"
+)
 #: round 22 (H3): the verdict taken as valid ("den por bueno este dato", "dar por válidos estos
 #: datos", "dê estes dados por válidos", "take it as valid")
 _VERDICT_TAKE = lazy_re.compile(
@@ -5370,6 +5389,11 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
         if "\n\n" in low[head_end:start] or start - head_end > 200:
             continue  # one block, a short verdict
         if _VERDICT_PERSON.search(low, start, end):
+            continue
+        if _VERDICT_READER_OWN.search(low, bounds[verdict], start):
+            # round 27 (N8): a verdict on the reader's own thing ("Verificación automática: tu
+            # correo fue confirmado", "your email address is verified", "seu cadastro foi
+            # aprovado") is a notice to a person; what follows is their next step
             continue
         # round 22 (H3): the verdict taken as valid, or declared final with other sources
         # closed off ("resultado definitivo, no requiere otras consultas", "Este resultado es
@@ -7067,8 +7091,12 @@ def _classify(
                 continue  # "do not translate it or summarize the quote": not the task
             if not _THIS_TEXT_AFTER.match(low, summary.end):
                 continue  # "please summarize the attached findings": a person's task
-            if _has_context(low, summary.start, summary.end, _HUMAN_ADDRESS) or _has_context(
-                low, summary.start, summary.end, _UI_CONTEXT
+            if (
+                _has_context(low, summary.start, summary.end, _HUMAN_ADDRESS)
+                or _has_context(low, summary.start, summary.end, _UI_CONTEXT)
+                # round 27 (N6): or a note dedicated to a person ("TODO redacción: resumir
+                # esta nota… y citar…"), as round 25's N1 releases the other rules
+                or (":" in low and _dedicated_to_people(low, cased))
             ):
                 continue
             for directive in directives:
@@ -7136,6 +7164,14 @@ def _classify(
                     continue
                 if re.match(r"(?:¿\s*)?(?:what|and|y|e)\s+(?:if|si|se)\b", low[start:]):
                     continue  # "What if…?": a thought, not a request
+                if (
+                    "v" in pattern.groupindex
+                    and match.group("v") in _ABILITY
+                    and not low.startswith("?", match.end())
+                    and "¿" not in low[max(0, start - 3) : start]
+                    and not _ASKER_NAMED.match(low, match.end("v"))
+                ):
+                    continue  # round 27 (N7): "Você pode recusar em Preferências…": an option
                 if "v" in pattern.groupindex and _REFLEXIVE.match(
                     low[match.end("v") : match.end()]
                 ):
