@@ -5175,7 +5175,9 @@ def _slot_feature(
         return None
     # round 25 (H15): an agent named by its machine work ("evaluation agent", "agentes
     # de comparación") is no person's trade
-    machine = _SLOT_MACHINE.search(segment) is not None or _AGENT_OF_WORK.search(segment) is not None
+    machine = (
+        _SLOT_MACHINE.search(segment) is not None or _AGENT_OF_WORK.search(segment) is not None
+    )
     if not machine and not _SLOT_PERSON.isdisjoint(w.strip("'-") for w in words):
         return None  # "Editors should describe…", "Lectores: dejen…"
     work = _SLOT_WORK.search(segment) is not None or _SLOT_MAKES.search(segment) is not None
@@ -5223,6 +5225,7 @@ def _slot_feature(
     ):
         return None
     return _Feature("A", _SLOT_NAME, seg_start, match.end())
+
 
 #: round 26 (H17): the head of a vocative that names a role by what it is for, with the
 #: work or the domain it serves around it ("Mail assistant:", "Shopping assistants,",
