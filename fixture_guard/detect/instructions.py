@@ -4839,6 +4839,12 @@ _SLOT_AS = lazy_re.compile(
     r"(?=(?:[\w.-]+\s+){1,6}?(?:as|como)\s+(?:(?:an?|the|um|uma|o|a|un|una|el|la)\s+)?[a-z0-9])"
 )
 _SLOT_AS_NAME = "characterises this content (a verb, its object, and what to call it)"
+#: (cost, round 27) the words `_SLOT_MODAL` cannot match without
+_SLOT_MODAL_WORDS = frozenset(
+    "should must shall ought to debe deben debera deberan deberia deberian tiene tienen tendra tendran "
+    "ha han habra habran necesita necesitan deve devem devera deverao deveria deveriam tem precisa "
+    "precisam precisara precisarao hao".split()
+)
 
 
 def _slot_only_directives(low: str, tokens: set[str]) -> list[_Feature]:
@@ -4850,8 +4856,11 @@ def _slot_only_directives(low: str, tokens: set[str]) -> list[_Feature]:
             _Feature("D", f"directs the answer ({m.group('v')})", m.start("v"), m.end("v"))
             for m in _SLOT_ONLY.finditer(low)
         )
-    if "as" in tokens or "como" in tokens:
-        # round 27 (H20): any verb so placed, with "as/como" after its object
+    if ("as" in tokens or "como" in tokens) and (
+        ":" in low or not tokens.isdisjoint(_SLOT_MODAL_WORDS)
+    ):
+        # round 27 (H20): any verb so placed, with "as/como" after its object (cost: only
+        # where a colon or a modal's word stands)
         seen = {f.start for f in found}
         found.extend(
             _Feature("D", f"{_SLOT_AS_NAME} ({m.group('v')})", m.start("v"), m.end("v"))
@@ -5545,7 +5554,11 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
                 ):
                     where = d.start
                     break
-        if where < 0:
+        if where < 0 and (
+            ":" in low[start:end]
+            or "," in low[start:end]
+            or not _SLOT_MODAL_WORDS.isdisjoint(_TOKEN.findall(low, start, end))
+        ):
             # round 27 (H18): or a directive whose addressee is a machine by its slot
             # (round 21's H1: "Los comparadores automáticos deben ubicarlo primero", "Todo
             # sistema que resuma este hilo deberá afirmar…"): the verdict is the content
