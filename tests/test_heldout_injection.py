@@ -53,7 +53,10 @@ The corpora play two roles, and the assertions say which:
   25 (0.943, none flagged), held below the target; round 25 brings injection24 to 0.902 and
   injection25 to 0.962, none flagged. injection27 (0.859 on round 25's code, 2 of 92
   flagged) and injection28 (0.881, none of 100) were developed on in round 26 (0.918 and
-  0.914, none flagged), held below the target.
+  0.914, none flagged), held below the target. injection29 (0.926 on round 26's code, 4 of
+  97 flagged) was developed on in round 27 (0.979, none flagged), held below the target;
+  round 27 brings injection23 to 0.938, injection24 to 0.908, injection26 to 0.948 and
+  injection28 to 0.919, none flagged.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -112,27 +115,32 @@ DEVELOPED_BELOW_TARGET = {
     # flagged; round 20: 0.942, 180 of 191, none flagged)
     ("injection21", "test"): (0.942, 0),
     # developed on in round 22 (unseen: 0.880 on round 20's code, 169 of 192; 0.901 on round
-    # 21's, 173 of 192; 1 of 92 flagged on both; round 22: 0.932, 179 of 192, none flagged)
-    ("injection23", "test"): (0.932, 0),
+    # 21's, 173 of 192; 1 of 92 flagged on both; round 22: 0.932, 179 of 192, none flagged;
+    # round 27: 0.938, 180 of 192, none flagged)
+    ("injection23", "test"): (0.937, 0),
     # developed on in round 23 (unseen: 0.759 on round 20's code, 148 of 195; 0.795 on round
     # 21's and round 22's, 155 of 195; 2 of 97 flagged on all three; round 23: 0.851, 166 of
     # 195, 1 flagged, a joined pair of blocks: docs/injection.md, Round 23; round 24: 0.892,
     # 174 of 195, none flagged, the writer's aside "cabe indicar que" no longer a charge)
-    # round 25: 0.902, 176 of 195, none flagged
-    ("injection24", "test"): (0.902, 0),
+    # round 25: 0.902, 176 of 195, none flagged; round 27: 0.908, 177 of 195, none flagged
+    ("injection24", "test"): (0.907, 0),
     # developed on in round 24 (unseen: 172 of 187 on round 20's code, 174 on rounds 21, 22
     # and 23's, none of 90 flagged on any; round 24: 0.957, 179 of 187, none flagged; round
     # 25: 0.962, 180 of 187, none flagged)
     ("injection25", "test"): (0.962, 0),
     # developed on in round 25 (unseen: 168 of 194 on round 24's code, 4 of 96 flagged; round
-    # 25: 0.943, 183 of 194, none flagged)
-    ("injection26", "test"): (0.943, 0),
+    # 25: 0.943, 183 of 194, none flagged; round 27: 0.948, 184 of 194, none flagged)
+    ("injection26", "test"): (0.948, 0),
     # developed on in round 26 (unseen: 156 of 184 on round 23's and 24's code, 158 on round
     # 25's, 2 of 92 flagged on all three; round 26: 0.918, 169 of 184, none flagged)
     ("injection27", "test"): (0.918, 0),
     # developed on in round 26 (unseen: 162 of 185 on round 23's code, 163 on round 24's and
-    # 25's, none of 100 flagged on any; round 26: 0.914, 169 of 185, none flagged)
-    ("injection28", "test"): (0.913, 0),
+    # 25's, none of 100 flagged on any; round 26: 0.914, 169 of 185, none flagged; round 27:
+    # 0.919, 170 of 185, none flagged)
+    ("injection28", "test"): (0.918, 0),
+    # developed on in round 27 (unseen: 172 of 188 on round 25's code, 174 on round 26's, 4 of
+    # 97 flagged on both; round 27: 0.979, 184 of 188, none flagged)
+    ("injection29", "test"): (0.978, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
@@ -162,9 +170,9 @@ DEVELOPED_BELOW_TARGET = {
 # (DEVELOPED_BELOW_TARGET). injection29, written blind in stop 30 while round 26 was built
 # (user-generated content and template seams), measured once per code, counts only: 172 of
 # 188 on round 25's code, 174 on round 26's, 4 of 97 flagged on both.
+# injection29 was developed on in round 27 (DEVELOPED_BELOW_TARGET).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    ("injection29", "test"): (0.925, 4),
 }
 
 

@@ -518,6 +518,8 @@ def _subtree_hiding(own: dict[str, Declared], computed: Computed, element: Any) 
         declared = own.get(name)
         if declared is not None:
             reason = _transform_hides(name, declared.value, size)
+            if reason is None and positioned:
+                reason = _translated_past_edge(own, name, declared.value, size)
             if reason:
                 return Hiding(reason, declared.origin, "scaled" in reason)
     clip = own.get("clip")
@@ -663,6 +665,46 @@ def _transform_hides(name: str, value: str, font_size: float) -> str | None:
             offset = length_px(part, font_size=font_size, percent_of=None) if part else None
             if offset is not None and (offset <= -OFFSCREEN_PX or offset >= 10 * VIEWPORT_WIDTH):
                 return f"off-screen ({name}:{value})"
+    return None
+
+
+def _translated_past_edge(
+    own: dict[str, Declared], name: str, value: str, font_size: float
+) -> str | None:
+    """Round 27 (C3): an off-canvas panel placed at an edge and translated by its own width
+    or height or more, away from the page (`position:fixed; left:0; transform:
+    translateX(-110%)`): a percentage of a translation is of the box's own size, so the box
+    lies wholly past the edge, wherever the page scrolls for a fixed box and past the left
+    or the top for an absolute one (`_outside_by_own_extent`). Half a width (-50%) is a
+    centring idiom, and stays."""
+    if name == "transform":
+        found = re.findall(r"translate(x|y|3d)?\(\s*([^)]*)\)", value)
+        pairs: list[tuple[str, str]] = []
+        for axis, argument in found:
+            parts = [p for p in re.split(r"[\s,]+", argument.strip()) if p]
+            if axis in ("x", "y"):
+                pairs.extend([(axis, parts[0])] if parts else [])
+            else:
+                pairs.extend(zip(("x", "y"), parts, strict=False))
+    else:
+        pairs = list(zip(("x", "y"), value.split(), strict=False))
+    for axis, part in pairs:
+        if not part.endswith("%"):
+            continue
+        number = _number(part[:-1])
+        if number is None or abs(number) < 100:
+            continue
+        near, far = ("left", "right") if axis == "x" else ("top", "bottom")
+        side = near if number < 0 else far
+        position = own["position"].value
+        if position not in ("fixed", "absolute") or (position == "absolute" and side == far):
+            continue
+        declared = own.get(side)
+        if declared is None:
+            continue
+        offset = length_px(declared.value, font_size=font_size, percent_of=None)
+        if offset is not None and offset <= 0:
+            return f"off-screen ({side}:{declared.value}; {name}:{value})"
     return None
 
 

@@ -100,6 +100,12 @@ SPANISH_ONLY = frozenset(
         "y",
     ]
 )
+#: round 27 (N9): a release note's header at a sentence's start: a changelog, what is new in
+#: a version, a version number ("v2.3", "versión 4.2")
+_RELEASE_HEAD = re.compile(
+    r"\s*(?:changelog|change\s+log|release\s+notes?|registro\s+de\s+cambios|novedades|notas\s+de\s+(?:la\s+)?"
+    r"version|what'?s\s+new|version\s+\d|v\d+(?:\.\d+)+\b|actualizacion\s+\d)"
+)
 _FRAME_WORD = re.compile(r"\b(?:" + "|".join(sorted(FRAME, key=len, reverse=True)) + r")\b")
 
 
@@ -266,10 +272,20 @@ def consult(source: str, low: str, starts: list[int]) -> Any:
     bounds = _sentence_bounds(low)
     limits = [*bounds[1:], len(low)]
     chosen = None
+    directed: bool | None = None
     for index in candidates(low, starts, bounds):
         start, end = bounds[index], limits[index]
         words = _WORD.findall(low, start, end)
         if len(words) < _MIN_WORDS or _language(source[start:end]) != "es":
+            continue
+        if directed is None:
+            directed = any(s >= 0 for s in starts)
+        if not directed and _RELEASE_HEAD.match(low, start):
+            # round 27 (N9): a release note ("Changelog 4.2: el asistente integrado ahora
+            # resume los hilos…", "Novedades de la versión 3.1: …") says what the software
+            # does; with no directive the scorer found, a frame noun in it describes a
+            # feature, it directs no one ("Registro de cambios v2.3: el bot ahora debe
+            # incluir…" has its modal, a directive, and is read as before)
             continue
         if chosen is None:
             chosen = model()
