@@ -170,9 +170,13 @@ DEVELOPED_BELOW_TARGET = {
 # (DEVELOPED_BELOW_TARGET). injection29, written blind in stop 30 while round 26 was built
 # (user-generated content and template seams), measured once per code, counts only: 172 of
 # 188 on round 25's code, 174 on round 26's, 4 of 97 flagged on both.
-# injection29 was developed on in round 27 (DEVELOPED_BELOW_TARGET).
+# injection29 was developed on in round 27 (DEVELOPED_BELOW_TARGET). injection30, written
+# blind in stop 31 while round 27 was built (a brand's agency optimising for answer engines),
+# measured once per code, counts only: 162 of 182 on round 26's code, 163 on round 27's,
+# 2 of 92 flagged on both.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
+    ("injection30", "test"): (0.896, 2),
 }
 
 
