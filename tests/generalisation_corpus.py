@@ -4734,7 +4734,7 @@ P(
     '<div class="chat">Efraín: te lo mando en letras para que no lo borre el filtro</div>\n'
     '<div class="chat">Efraín: tres tres uno ocho siete seis cinco cuatro tres dos</div>',
 )
-P("phone-spelled-28", "prose", "Anótalo: ocho uno dos tres cuatro cinco seis siete ocho nueve")
+P("phone-spelled-28", "prose", "Anótalo: ocho uno siete cuatro dos nueve tres cinco cero seis")
 K(
     "phone-emoji-keeper-28",
     "prose",
