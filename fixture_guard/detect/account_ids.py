@@ -638,6 +638,9 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         value = m.group("id")
         if _NOT_A_PROVIDER.search(text, m.end("key"), m.start("id")):
             continue  # "el proyecto de Ley (PL-…)": a bill's number, not an account's
+        if len(set(value.translate(_ID_SEPARATORS))) <= 1:
+            continue  # a zero UUID, `0000…`: a placeholder (round 28: read here since a
+            # suffixed key's colon opens this reader too, "tenant_id: 0000…")
         if m.group("copula") and any(
             part.isalpha()
             and part.islower()
