@@ -4625,6 +4625,194 @@ K(
     "Contato da Secretaria de Saúde: 0800 644 0001",
 )
 
+# --- round 28: structures of what people write themselves ----------------------------
+# (written anew for the structures personal30 showed: two-factor recovery codes pasted
+# under their label, a chat's answer whose document is named in the turn before, an
+# account's id named in prose with its provider, a phone split by emoji or spelled out,
+# a residence verb a floor of the house away from the address; and for its flagged
+# keepers: a complaints mailbox, a masked address, an id after a tag cut by the label's
+# window, a sample number no exchange can have; none of the corpus's values or sentences)
+
+# Secrets: recovery (backup) codes, a group of them after their label, on its line, after
+# a colon and a JSON string's line break, or in the next message. Keepers: the label
+# with advice, a format, masked or placeholder codes, a date, case numbers.
+S(
+    "recovery-codes-28",
+    "prose",
+    "GitHub recovery codes: 7c2e1-a94f0 b83d5-1e6a2 0f9c4-d27b8 6a1e3-9c05f",
+    "Emergency backup codes for the admin account: K7PQ-2XMT, R9WD-4HNB, 3VJC-8LFZ",
+    "Perdí el teléfono; estos son los códigos de recuperación que guardé: qk82-mz4t pw7n-3xrd 9ha5-vc2e",
+    "Códigos de backup da conta: 84jd-2kq9 x7m3-p0wz r5tn-6vhc",
+    "Ticket 4471 — el cliente pegó sus códigos de respaldo del 2FA:\nm4k9-2qpx 7wzt-c3hn b8rd-5jfe",
+)
+S(
+    "recovery-codes-28",
+    "html",
+    '<div class="msg">Te paso mis códigos de respaldo de la cuenta:</div>\n'
+    '<div class="msg">h3vx-9q2m t7bn-4kdw 2pzr-x8cf</div>',
+)
+K(
+    "recovery-codes-keeper-28",
+    "prose",
+    "Recovery codes: guárdalos en tu gestor de contraseñas, cada uno sirve una sola vez",
+    "Backup codes look like xxxx-xxxx and are shown once after you enable 2FA",
+    "Códigos de recuperación: XXXX-XXXX XXXX-XXXX (ocultos por seguridad)",
+    "Códigos de recuperación regenerados el 2024-11-03 a las 14:22 por soporte",
+    "Backup codes: ****-**** ****-**** ****-****",
+    "Recovery codes for case CASE-204817 and TKT-558201 were reset by the admin",
+    "Códigos de recuperación de ejemplo del manual: abcd-efgh ijkl-mnop",
+)
+
+# Personal: a chat's answer whose document the turn before names ("¿me confirma su
+# DNI?" then "Cliente: <number>"), a Colombian cédula after the bare word with its
+# thousands dotted. Keepers: an order number after a question about an order, a folio
+# under its own label in the answer, a professional licence, a land parcel's cédula.
+P(
+    "national-id-chat-28",
+    "html",
+    '<div class="msg">Agente: ¿me confirma su DNI, por favor?</div>\n'
+    '<div class="msg">Cliente: 47281936</div>',
+    '<div class="msg">Atendente: pode me passar o CPF do titular?</div>\n'
+    '<div class="msg">Cliente: 39418725320, obrigado</div>',
+)
+P(
+    "cedula-28",
+    "prose",
+    "Mi cédula es 52.418.377 y no me dejan abrir la cuenta",
+    "Le escribo porque mi cédula 1.019.284.556 aparece bloqueada en el sistema",
+)
+K(
+    "national-id-chat-keeper-28",
+    "html",
+    '<div class="msg">Agente: ¿tiene a la mano su número de pedido?</div>\n'
+    '<div class="msg">Cliente: 48213377</div>',
+    '<div class="msg">Agente: ya validamos su DNI, gracias</div>\n'
+    '<div class="msg">Agente: su folio de atención es 55120934</div>',
+)
+K(
+    "cedula-keeper-28",
+    "prose",
+    "Dra. Lucía Ferrer Ibarra, cédula profesional 8812345 (SEP)",
+    "La cédula catastral 14.039.001.022 corresponde al predio municipal",
+)
+
+# Account ids named in prose with their provider: a copula after the provider, the id's
+# noun written with a space ("team id:"), the field's name in parentheses before the
+# copula, a prefixed id in letters alone after "mi usuario es", a project's reference.
+# Keepers: the same phrases with no id, a documentation's sample account, an order.
+P(
+    "account-id-28",
+    "prose",
+    "La cuenta de AWS de la empresa es 702914835561 y nos cobraron dos veces",
+    "DigitalOcean team id: 8c1f4e27b09a4d3c9e5f0a2b7d6c1e84 — soporte no responde",
+    "Mi número de vendedor en Mercado Libre (seller_id) es 1829374650",
+    "Hola, mi usuario es user_QmXtRbLpWzKcVhNq y no entra al panel",
+    "Our Supabase project ref is hzqtmvkplrwxbcnjdfgs, the dashboard shows no tables",
+)
+K(
+    "account-id-keeper-28",
+    "prose",
+    "La cuenta de AWS es gratuita durante los primeros 12 meses",
+    "Cloudflare account id: lo encuentras en el panel, columna derecha",
+    "Mi número de pedido en Mercado Libre (order_id) es 2000004817362910",
+    "user_FirstName y user_LastName son los campos del formulario",
+    "Supabase project ref: main (la rama por defecto)",
+)
+
+# Phones split by emoji, or spelled digit by digit with no phone word. Keepers: ratings
+# and times between emoji, a toll-free line, an order number spelled out.
+P(
+    "phone-emoji-28",
+    "prose",
+    "Informes con Graciela al 33 📞 1876 📞 5432",
+    "Vendo colchón individual, pregunten por Tomás 81☎️2345☎️6789",
+    "Mi cel 55 🔸 4821 🔸 7730 por si algo",
+)
+P(
+    "phone-spelled-28",
+    "html",
+    '<div class="chat">Efraín: te lo mando en letras para que no lo borre el filtro</div>\n'
+    '<div class="chat">Efraín: tres tres uno ocho siete seis cinco cuatro tres dos</div>',
+)
+P("phone-spelled-28", "prose", "Anótalo: ocho uno siete cuatro dos nueve tres cinco cero seis")
+K(
+    "phone-emoji-keeper-28",
+    "prose",
+    "⭐ 4.8 ⭐ 1203 reseñas ⭐ envío gratis",
+    "📞 800 123 4567 atención a clientes",
+    "🕑 10 🕑 30 hrs 📍 Sala 3",
+)
+K(
+    "phone-spelled-keeper-28",
+    "prose",
+    "Su número de pedido: cuatro ocho dos uno siete siete tres cero nueve uno",
+    "Cuenta regresiva: diez nueve ocho siete seis cinco cuatro tres dos uno",
+)
+
+# A residence verb, then a floor of the house, then the address ("vivo en la planta
+# baja, <street>"). Keepers: a company's plant, a shop's ground floor.
+P(
+    "address-residence-clause-28",
+    "prose",
+    "Rento cuarto a estudiantes, yo vivo en la planta alta (Refugio), Cerrada Los Álamos 45"
+    " depto 2, Col. Lomas Verdes",
+    "Vivo en la planta baja, Calle Fresno 118, Col. Jardines del Valle, tocar el timbre",
+)
+K(
+    "address-plant-keeper-28",
+    "prose",
+    "Nuestra planta en Querétaro: Av. Industrial 2050, Parque Industrial Bernardo Quintana",
+)
+
+# Keepers flagged on personal30, in forms of my own: complaints and clarification
+# mailboxes, addresses masked in the middle of their local part, an id after a tag that
+# the label's window cut, a North American sample number no exchange can have. Close
+# positives: a personal address in bold or italics, an 8-digit local phone after its
+# word in a classed element, a non-fictional number beside "ejemplo" (still reported).
+K(
+    "role-mailbox-28",
+    "prose",
+    "Bot Ferretería El Clavo: también nos puedes escribir a reclamos@ferreteriaelclavo.mx",
+    "Para aclaraciones de cargos: aclaraciones@financieraplata.com.mx",
+    "Libro de reclamaciones: reclamaciones@tiendasol.pe",
+)
+K(
+    "masked-email-28",
+    "prose",
+    "Ya te enviamos el código a r******z@hotmail.com, revisa tu carpeta de spam",
+    "Correo registrado: a*****o@yahoo.com.mx",
+)
+P(
+    "email-near-mask-28",
+    "prose",
+    "Contacto: **rosa.mendez@gmail.com** (mi correo personal)",
+    "mi correo: *lucia.fierro@hotmail.com*",
+    "mi correo es fermin.aguilar@outlook.com, escríbeme para aclaraciones",
+)
+K(
+    "sample-phone-28",
+    "prose",
+    "Formato de ejemplo del campo teléfono: (555) 014-2290",
+    "Sample phone for the docs: +1 (202) 155-0143",
+)
+P(
+    "phone-not-sample-28",
+    "prose",
+    "Por ejemplo, a mí me marcan al (415) 867-2301 todo el día",
+)
+K(
+    "id-after-cut-tag-28",
+    "html",
+    '<div class="mensaje">Lote 45821937 — revisado por calidad</div>',
+    '<p class="telefono-ayuda">Folio 29384756</p>',
+    '<span class="llamanos">Serie 73920148</span>',
+)
+P(
+    "phone-after-class-28",
+    "html",
+    '<div class="mensaje">Cel. 5587 2301, pregunte por Anselmo</div>',
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

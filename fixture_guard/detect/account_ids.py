@@ -108,13 +108,21 @@ _PROSE = re.compile(
     r"(?i)\b(?P<key>account|acct|organi[sz]ation|workspace|team|tenant|customer|project|"
     r"subscription|client|cuenta|cliente|organizaci[oó]n|proyecto|projeto|conta|"
     r"organiza[cç][aã]o)"
-    r"(?:[_\-]?(?:id|ref|key|number|no))?"
+    # (round 28: the suffix may be its own word, "account id", "project ref")
+    r"(?:[_\- ]?(?:id|ref|key|number|no))?"
     # The provider may be named between ("El workspace de Slack (T05…)", "the team on
     # Vercel: team_…"), the id then in parentheses or after a colon, or (round 14) a
     # number of eight digits or more right after the provider ("la cuenta de AWS 9698…").
     # (a colon glued to the word, `organization:135057108`, is a page's tag, not this)
     r"(?:[ \t]+(?:de|del|of|on|en|in|at|da|do|no|na)[ \t]+(?-i:[A-Z][\w.\-]{1,30})"
-    r"(?:[ \t]+(?-i:[A-Z][\w.\-]{1,30}))?[ \t]*(?:\(|:[ \t]|[ \t](?=\d{8,20}(?![\w\-])))[ \t]*"
+    r"(?:[ \t]+(?-i:[A-Z][\w.\-]{1,30}))?"
+    # round 28: whose account it is after the provider ("la cuenta de AWS de la empresa
+    # es …"), and a copula after the provider ("El ID de mi cuenta de AWS es …")
+    r"(?:[ \t]+(?:de|del|of)[ \t]+(?:la|el|los|las|the|mi|mis|su|sus|our|my|nuestra|nuestro)"
+    r"[ \t]+[a-záéíóúñ]{3,20})?"
+    r"[ \t]*(?:\(|:[ \t]|[ \t](?=\d{8,20}(?![\w\-]))|[ \t](?=(?:es|is|é|era|was|foi)[ \t]))[ \t]*"
+    # round 28: a colon after a suffixed key ("DigitalOcean team id: …")
+    r"|(?<=id|ID|Id|ef)[ \t]*:[ \t]+"
     r"|[ \t]*\([ \t]*|[ \t]+)"
     r"(?:id[ \t]+|#[ \t]*|"
     r"no\.?[ \t]*|number[ \t]+|n[uú]mero[ \t]+)?"
@@ -224,7 +232,10 @@ _BROWSER_CLIENT_BEFORE = re.compile(
 #: Round 16: the other account prefixes of `_SHAPE` likewise (Tavily's `acc_`, a
 #: subscription's `sub_`, `org_`, `usr_`, `team_`, `ws_`).
 _STRIPE_ID = re.compile(
-    r"(?<![\w\-.])(?P<id>(?:cus|acct|acc|sub|org|usr|team|ws)_[A-Za-z0-9]{14,32})(?![\w\-])"
+    # round 28: a customer's, a user's and a project's prefixes likewise ("mi cuenta es
+    # cust_<random letters>", `user_…`, `proj_…`)
+    r"(?<![\w\-.])(?P<id>(?:cus|cust|acct|acc|sub|org|usr|user|proj|prj|team|ws)_[A-Za-z0-9]{14,32})"
+    r"(?![\w\-])"
 )
 
 
@@ -256,6 +267,28 @@ _TENANT_UUID = re.compile(
     r"(?P<id>(?:[a-z]{2,10}[_\-])?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"
     r"(?![\w\-])"
 )
+
+
+#: Round 28: a chat's turns: the speaker's capitalised word opening the line (markup,
+#: spaces, a quote before it), and the line before holding a turn of its own.
+_LINE_OPENING = re.compile(r"(?:[ \t\"']|<[^<>\n]{0,80}>)*$")
+_TURN_BEFORE = re.compile(
+    r"(?:^|[\s\"'>])[A-ZÁÉÍÓÚÑ][\w.]{1,24}(?:[ \t]+[A-ZÁÉÍÓÚÑ][\w.]{1,24})?:[ \t]"
+)
+
+
+def _speaker_of_a_turn(text: str, key_start: int) -> bool:
+    """Whether a bare key (`Cliente:`) is the speaker of a chat's turn: capitalised, only
+    markup before it on its line, and the line before is a turn too ("Agente: ¿…?")."""
+    if not text[key_start : key_start + 1].isupper():
+        return False
+    line_start = text.rfind("\n", 0, key_start) + 1
+    if line_start == 0 or not _LINE_OPENING.fullmatch(text, line_start, key_start):
+        return False
+    previous_start = text.rfind("\n", 0, line_start - 1) + 1
+    return (
+        _TURN_BEFORE.search(text, max(previous_start, line_start - 200), line_start - 1) is not None
+    )
 
 
 def _mixed_or_long(value: str) -> bool:
@@ -292,7 +325,9 @@ def _random_slug(value: str) -> bool:
         return False
     if "-" in value:
         return _NO_VOWEL_GROUP.search(value) is not None
-    return len(_CONSONANT_RUN.findall(value)) >= 2
+    runs = _CONSONANT_RUN.findall(value)
+    # (round 28: or one run of eight consonants, which no word of these languages has)
+    return len(runs) >= 2 or any(len(run) >= 8 for run in runs)
 
 
 def _id_like(value: str) -> bool:
@@ -334,6 +369,14 @@ _PREFILTER = (
     r"|(?:account|organi[sz]ation|workspace|team|tenant|customer|project|subscription|"
     r"cuenta|organizaci[oó]n|proyecto|projeto|conta)(?:[ \t]+[a-z]{1,3}[ \t]+[A-Z][\w.\-]{1,30}"
     r"(?:[ \t]+[A-Z][\w.\-]{1,30})?[ \t]*(?:\(|:[ \t]|[ \t]\d{8})|[ \t]*\()[ \t]*[A-Za-z\-]{0,12}\d"
+    # round 28: a provider, whose account, a copula; a spaced suffix and a colon or a
+    # copula; a field's name in parentheses
+    r"|(?:account|organi[sz]ation|workspace|team|tenant|customer|project|subscription|"
+    r"cuenta|organizaci[oó]n|proyecto|projeto|conta)[ \t]+[a-z]{1,3}[ \t]+[A-Z][^\n]{0,60}?"
+    r"[ \t](?:es|is|é|era|was|foi)[ \t]+[\w\-]{0,12}\d"
+    r"|(?:account|organi[sz]ation|workspace|team|tenant|customer|project|subscription)[ \t]+"
+    r"(?:id|ref)(?:[ \t]*:|[ \t]+(?:is|was))[ \t]+[A-Za-z0-9]"
+    r"|\([ \t]*[a-z\-_]{0,14}(?:id|ref)[ \t]*\)[ \t]*(?::|(?:es|is|é|era|was|foi)[ \t])"
     r"|cloud\.mongodb\.com/v2/|\.onmicrosoft\.com|\|[0-9a-zA-Z]{6}"
     r"|login\.(?:microsoftonline|microsoft|windows|partner\.microsoftonline|chinacloudapi)\.[a-z]{2,3}/"
     r"|sts\.windows\.net/|\.(?:ciamlogin|b2clogin)\.com/"
@@ -524,6 +567,8 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
                 continue  # "Folio del trámite en el portal: …": a record kept there
         if len(set(value.translate(_ID_SEPARATORS))) <= 1:
             continue  # a zero UUID, `0000…`: a placeholder, no one's id
+        if m.group("kb") and _speaker_of_a_turn(text, m.start("kb")):
+            continue  # round 28: "Cliente: …" answering "Agente: …": who speaks, not a key
         if _id_like(value) or (
             # not a page's markup (`data-project-id="main-nav"`)
             _ID_KEY_SUFFIX.search(key)
@@ -585,10 +630,17 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             stripe = m.group("id").startswith(("cus_", "acct_"))
             what = "a Stripe customer or account id" if stripe else "an account's random id"
             yield _match(text, *m.span("id"), "account-id", what)
+    for m in _PAREN_FIELD.finditer(text, lo, hi):
+        if _ID_KEY_SUFFIX.search(m.group("key")) and _id_like(m.group("id")):
+            key = m.group("key")
+            yield _match(text, *m.span("id"), "account-id", f"`{key}` holds an account id")
     for m in _PROSE.finditer(text, lo, hi):
         value = m.group("id")
         if _NOT_A_PROVIDER.search(text, m.end("key"), m.start("id")):
             continue  # "el proyecto de Ley (PL-…)": a bill's number, not an account's
+        if len(set(value.translate(_ID_SEPARATORS))) <= 1:
+            continue  # a zero UUID, `0000…`: a placeholder (round 28: read here since a
+            # suffixed key's colon opens this reader too, "tenant_id: 0000…")
         if m.group("copula") and any(
             part.isalpha()
             and part.islower()
@@ -597,12 +649,34 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             for part in re.split(r"[_\-]", value)
         ):
             continue  # "the account is 2024-ready": a word after the copula, not an id
-        if (_id_like(value) and not _YEAR_RANGE.fullmatch(value) and _mixed_or_long(value)) or (
-            _prefix_repeats_word(m.group("key"), value)
-            and _CLAUSE_END.match(text, m.end("id")) is not None
+        if (
+            (_id_like(value) and not _YEAR_RANGE.fullmatch(value) and _mixed_or_long(value))
+            or (
+                _prefix_repeats_word(m.group("key"), value)
+                and _CLAUSE_END.match(text, m.end("id")) is not None
+            )
+            # round 28: a reference of random letters after a key that calls it one
+            # ("Supabase project ref is <twenty letters>"), as under a field's name
+            or (
+                _SUFFIXED_KEY.match(text, m.start("key"), m.start("id")) is not None
+                and _random_slug(value)
+            )
         ):
             key = m.group("key")
             yield _match(text, *m.span("id"), "account-id", f"an account id after `{key}`")
+
+
+#: The account word with an id's or a reference's suffix ("project ref", "team_id").
+_SUFFIXED_KEY = re.compile(r"(?i)\w+[_\- ]?(?:id|ref)\b")
+
+
+#: Round 28: a field's name in parentheses before a copula, the way a person quotes the
+#: field the dashboard shows ("Mi número de usuario de <provider> (collector_id) es …",
+#: "my id (workspace_id) is …"): the name decides as `_KEYED`'s key does.
+_PAREN_FIELD = re.compile(
+    r"(?i)\([ \t]*(?P<key>" + _KEY + r")[ \t]*\)[ \t]*(?::[ \t]*|(?:es|is|é|era|was|foi)[ \t]+)"
+    r"[\"'`]?(?P<id>[A-Za-z0-9][\w\-]{3,63})(?![\w\-])"
+)
 
 
 #: Round 27: the id prefixes of each account word ("team team_…", "organization org-…",

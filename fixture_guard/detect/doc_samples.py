@@ -135,8 +135,22 @@ def is_sample_jwt(token: str) -> bool:
 _FICTIONAL_NANP = re.compile(r"(?:\+?1[ .\-]?)?\(?[2-9]\d\d\)?[ .\-]?555[ .\-]?01\d\d")
 
 
+#: Round 28: a North American number no subscriber can have, as samples write them: an
+#: exchange (or an area code) starting with 0 or 1 (the plan's N digit is 2-9) after
+#: `+1`, or after the unassigned area code 555 (`(555) 014-2290`, `+1 (202) 155-0143`).
+#: Without `+1` a Mexican number written `(442) 123 4567` is valid, so only 555 there.
+_UNASSIGNABLE_NANP = re.compile(
+    r"\+1[ .\-]?\(?(?:[01]\d\d\)?[ .\-]?\d{3}|[2-9]\d\d\)?[ .\-]?[01]\d\d)[ .\-]?\d{4}"
+    r"|(?:1[ .\-]?)?\(?555\)?[ .\-]?[01]\d\d[ .\-]?\d{4}"
+)
+
+
 def is_fictional_phone(value: str) -> bool:
-    return _FICTIONAL_NANP.fullmatch(value.strip()) is not None
+    value = value.strip()
+    return (
+        _FICTIONAL_NANP.fullmatch(value) is not None
+        or _UNASSIGNABLE_NANP.fullmatch(value) is not None
+    )
 
 
 #: The digits of a form's placeholder number after its area code (round 16): a counting

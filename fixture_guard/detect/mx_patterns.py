@@ -120,6 +120,9 @@ _EMAIL = re.compile(
     r"(?P<domain>(?:[^\W_](?:[\w\-]{0,61}[^\W_])?\.)+[A-Za-z]{2,24})"
     r"(?![\w\-])"
 )
+#: A local part's masked run right before what the address regex read (`m*****a@`):
+#: a letter (or a dot) then two asterisks or more. Markdown's `**ana@…**` has none.
+_MASKED_BEFORE = re.compile(r"[\w.]\*{2,}$")
 _HEXISH = re.compile(r"[0-9a-f]{16,}|[0-9a-f]{8}-[0-9a-f]{4}-", re.IGNORECASE)
 
 
@@ -158,6 +161,10 @@ def find_emails(text: str) -> list[Candidate]:
                 continue
         if _is_url_userinfo(text, start):
             continue  # https://user:secret@host is a credential: the secrets family's
+        if _MASKED_BEFORE.search(text, max(0, start - 64), start):
+            # round 28: masked in its middle (`m*****a@…`): the regex starts after the
+            # asterisks; what is left of the local part identifies no one
+            continue
         if _HEXISH.search(local) or (local.replace(".", "").isdigit() and len(local) > 15):
             continue  # a token or id before an @ (Sentry DSNs, message ids), not a mailbox
         domain = m.group("domain")
@@ -409,7 +416,9 @@ ID_WORDS = re.compile(
     r"\b(?:id|ids|pedido|folio|referencia|ref|serie|guia|orden|factura|contrato|"
     r"expediente|registro|poliza|ticket|rastreo|seguimiento|codigo|clave|cuenta|isbn|issn|"
     r"order|invoice|tracking|reference|account|transaction|transaccion|operacion|"
-    r"version|build|timestamp|size|bytes|length|count|monto|importe|precio)\b"
+    r"version|build|timestamp|size|bytes|length|count|monto|importe|precio|"
+    # round 28: a production lot's and a part's numbers ("Lote 4582…", "SKU", "serial")
+    r"lote|lot|batch|sku|serial)\b"
 )
 
 
@@ -435,9 +444,14 @@ def label_before(text: str, start: int, reach: int) -> str:
     value is alone on its line (only markup and punctuation before it), the end of the
     line before ("<dt>Celular</dt>\n<dd>4611234567</dd>"). Markup becomes spaces."""
     line_start = text.rfind("\n", 0, start) + 1
-    window = _MARKUP.sub(
-        lambda m: " " * len(m.group()), text[max(line_start, start - reach) : start]
-    )
+    raw = text[max(line_start, start - reach) : start]
+    if start - reach > line_start:
+        # round 28: the reach may cut a tag open (`class="mensaje">Lote …`): its
+        # attributes are markup, not the value's label ("mensaje" is no phone word here)
+        cut = _CUT_TAG.match(raw)
+        if cut is not None:
+            raw = " " * cut.end() + raw[cut.end() :]
+    window = _MARKUP.sub(lambda m: " " * len(m.group()), raw)
     if line_start == 0 or _TEXT.search(window):
         return window
     previous = text[max(0, line_start - 1 - reach) : line_start - 1]
@@ -455,6 +469,11 @@ _HOLDER_LABEL = re.compile(
     r"(?-i:[A-ZÁÉÍÓÚÑ][\w.'\-]+(?:[ \t]+(?:de|da|do|dos|del|la)?[ \t]*[A-ZÁÉÍÓÚÑ][\w.'\-]+){0,4})"
     r"[ \t]*:[ \t]*$"
 )
+
+
+#: A tag's tail at a window's start: a quoted attribute, then the tag's `>` (an arrow,
+#: `cel -> …` or `=> …`, has no quoted attribute before it).
+_CUT_TAG = re.compile(r"[^<>\n]*?[\w\-:]+=(?:\"[^\"<>]*\"|'[^'<>]*')[^<>\n]*>")
 
 
 PHONE_LABEL_REACH = 48  # characters before a number where its label is looked for
@@ -1668,6 +1687,41 @@ def _national_label(text: str, start: int) -> str | None:
     # does not
     if found is not None and ID_WORDS.search(window, label_end):
         return None
+    if found is None and line_start > 0:
+        found = _label_in_turn_before(text, line_start, start)
+    return found
+
+
+#: Round 28: a chat's turn that opens with its speaker and holds nothing else before the
+#: value ("Cliente: <number>", "<div class="msg">Cliente: …"); and a turn's speaker
+#: anywhere in the line before (a JSON string's message, a page's element).
+_SPEAKER_ONLY = re.compile(
+    r"[ \t\"']*[A-ZÁÉÍÓÚÑ][\w.]{1,24}(?:[ \t]+[A-ZÁÉÍÓÚÑ][\w.]{1,24})?[ \t]*:[ \t]*$"
+)
+_TURN = re.compile(r"(?:^|[\s\"'>])[A-ZÁÉÍÓÚÑ][\w.]{1,24}(?:[ \t]+[A-ZÁÉÍÓÚÑ][\w.]{1,24})?:[ \t]")
+
+
+def _label_in_turn_before(text: str, line_start: int, start: int) -> str | None:
+    """Round 28: the document a chat's answer gives, named in the turn before ("Agente:
+    ¿me confirma su DNI?" then "Cliente: <number>"): the value opens its turn, after the
+    speaker only, and the line before is a turn too; its last label names the number."""
+    here = _MARKUP.sub(lambda m: " " * len(m.group()), text[line_start:start])
+    if len(here) > 160 or not _SPEAKER_ONLY.fullmatch(here):
+        return None
+    previous_start = text.rfind("\n", 0, line_start - 1) + 1
+    previous = _MARKUP.sub(
+        lambda m: " " * len(m.group()),
+        text[max(previous_start, line_start - 1 - 160) : line_start - 1],
+    )
+    if not _TURN.search(previous):
+        return None
+    window = _fold(previous)
+    found = None
+    label_end = 0
+    for m in _NATIONAL_LABELS.finditer(window):
+        found, label_end = m.lastgroup, m.end()
+    if found is not None and ID_WORDS.search(window, label_end):
+        return None
     return found
 
 
@@ -1720,6 +1774,8 @@ def _national_valid(kind: str, value: str) -> bool:
     return False
 
 
+_DOTTED_CEDULA = re.compile(r"\d{1,3}(?:\.\d{3}){2,3}")
+_BARE_CEDULA = re.compile(r"\bcedula(?:[ \t]+(?:es|era|:))?[ \t]*:?[ \t]*$")
 _DNI_DIGITS = re.compile(r"\d{1,2}\.\d{3}\.\d{3}|\d{7,8}")
 _CEDULA_DIGITS = re.compile(r"\d{1,3}(?:\.\d{3}){1,3}|\d{6,10}")
 _UY_CI = re.compile(r"\d\.?\d{3}\.?\d{3}-\d|\d{3}\.?\d{3}-\d")
@@ -1733,7 +1789,7 @@ def _placeholder_digits(digits: str) -> bool:
 #: Cheap test first (one RE2 pass): a label or the CPF's own notation in the text.
 _NATIONAL_HINT = (
     r"(?i)cpf|cui[tl]|\bru[tn]\b|\bdni\b|\bni[ef]\b|\bssn\b|social security|cadastro|"
-    r"c\.c\.|c\.i\.|\bcc ?(?:no\.? ?)?\d|\bci ?\d|c[eé]dula de (?:ciudadan|identidad)|"
+    r"c\.c\.|c\.i\.|\bcc ?(?:no\.? ?)?\d|\bci ?\d|c[eé]dula|"
     r"documento nacional|\d{3}\.\d{3}\.\d{3}-\d{2}"
 )
 
@@ -1752,6 +1808,15 @@ def find_national_ids(text: str) -> list[Candidate]:
         kind = _national_label(text, start)
         if kind is None and _CPF_PRINTED.fullmatch(value) and not _id_word_before(text, start):
             kind = "cpf"
+        if (
+            kind is None
+            and _DOTTED_CEDULA.fullmatch(value)
+            and _BARE_CEDULA.search(_fold(text[max(0, start - 40) : start]))
+        ):
+            # round 28: "mi cédula es 1.019.284.556": the bare word, then the thousands
+            # dotted as Colombia (and Venezuela, Ecuador) write them; Mexico's cédula
+            # profesional is written bare and after its own adjective, which this is not
+            kind = "cc"
         if kind is not None and _national_valid(kind, value):
             found.append(Candidate(NATIONAL_ID, "national-id", start, end, info={"id": kind}))
     return found

@@ -149,6 +149,8 @@ def _words(text: str) -> frozenset[str]:
 
 #: Local-part words of mailboxes companies and institutions publish (accents folded).
 #: Matched as a whole local part or as one of its words (`ventas.cdmx@`).
+#: (round 28: complaints and clarifications, `reclamaciones@`, `aclaraciones@`, as
+#: `quejas@` was: Peru's law obliges a "libro de reclamaciones", banks publish both.)
 ROLE_WORDS = _words(
     """
     ventas venta contacto contactanos contacte contactos info informes informacion prensa
@@ -161,6 +163,7 @@ ROLE_WORDS = _words(
     datospersonales arco legal juridico compras adquisiciones proveedores cobranza cobros
     pagos tesoreria contabilidad finanzas direccion direcciongeneral gerencia recepcion
     quejas sugerencias denuncias denuncia etica integridad cumplimiento buenaspracticas
+    reclamaciones reclamacion reclamos aclaraciones
     seguridad redaccion editorial editor editores noticias publicidad anuncios comercial
     marketing mercadotecnia suscripciones suscriptores suscripcion lectores opinion cartas
     eventos reservaciones reservas pedidos tienda ayuda mesadeayuda oficialia
@@ -896,6 +899,11 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
         return records
     view = view_of(text)
     found = _find_in(view.text, candidate_windows(view.text), media=media, config=config)
+    if view.spoken:
+        found = sorted(
+            found + _spoken_phones(view.text, view.spoken, found, html=media == "html"),
+            key=lambda m: (m.start, m.end, m.code),
+        )
     if not view.is_identity:
         found = [restore(m, view, text) for m in found]
     if records:
@@ -910,6 +918,40 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
         found += [r for r in records if not any(s < r.end and r.start < e for s, e in taken)]
         found.sort(key=lambda m: (m.start, m.end, m.code))
     return found
+
+
+def _spoken_phones(
+    text: str, spoken: tuple[tuple[int, int], ...], found: list[Match], *, html: bool
+) -> list[Match]:
+    """Round 28: a phone spelled out digit by digit ("tres tres uno ocho …"), with no phone
+    word before it. Ten bare digits are an id's as often as a phone's, so the phone rules
+    ask for a word or a name; spelled in words they are dictated, and a number is
+    dictated so only to be dialled (or to slip past a chat's filter). Ten digits (twelve
+    with Mexico's 52) that make a phone, with no id's word before them (an order's
+    number dictated stays an id), are read as one; whose it is, as for any phone."""
+    matches = []
+    for start, end in spoken:
+        digits = text[start:end]
+        if not (len(digits) == 10 or (len(digits) == 12 and digits.startswith("52"))):
+            continue
+        if any(m.start < end and start < m.end for m in found):
+            continue
+        if mp.ID_WORDS.search(mp._fold(mp.label_before(text, start, mp.PHONE_LABEL_REACH))):
+            continue
+        parsed = mp._interpret(digits, linked=False)
+        if parsed is None or _placeholder_run(digits):
+            continue
+        c = mp.Candidate(mp.PHONE, "phone", start, end, info={**parsed, "worded": True})
+        match = _phone_match(text, c, digits, html=html, contacts=[])
+        if match is not None:
+            matches.append(match)
+    return matches
+
+
+def _placeholder_run(digits: str) -> bool:
+    """Counting up or down, or one digit repeated: a count, not a number to dial."""
+    tail = digits[-8:]
+    return len(set(tail)) == 1 or tail in "0123456789012" or tail in "9876543210"
 
 
 def restore(match: Match, view: TextView, text: str) -> Match:
@@ -1112,8 +1154,10 @@ _ADDRESS_COMPANY = re.compile(
     r"\b(?:piso|torre|edificio|oficinas?|office|head ?office|headquarters|hq|matriz|"
     r"sucursal|corporativo|fiscal|publisher\w*|empresa|sociedad|company|gobierno|unidad de|"
     r"municipio de|secretaria|oficialia|instituto|transparencia|parque industrial|"
-    r"planta|bodega|centro comercial|consultores|inmobiliaria|grupo|laboratorios?|"
-    r"editorial|universidad|sede|dependencia|ayuntamiento|nuestras? (?:oficinas|instalaciones)|visitanos|"
+    # (round 28: "la planta baja/alta" is a floor of a house, "yo vivo en la planta baja,
+    # <address>"; a company's plant is "la planta" alone or "planta de …")
+    r"planta(?! (?:baja|alta))|bodega|centro comercial|consultores|inmobiliaria|grupo|"
+    r"laboratorios?|editorial|universidad|sede|dependencia|ayuntamiento|nuestras? (?:oficinas|instalaciones)|visitanos|"
     r"visit us|inc|llc|ltd|corp|branch|plant|warehouse|delegacion|alcaldia|procuraduria|"
     r"fiscalia|tribunal|juzgado|congreso|senado|comision|consejo|coordinacion|"
     r"direccion general|subsecretaria|registro civil|ventanilla|atencion ciudadana|"

@@ -2857,6 +2857,7 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_key_id_rows(text)
     yield from _from_jwk_private(text)
     yield from _from_totp_seeds(text)
+    yield from _from_recovery_codes(text)
     yield from _from_client_arguments(text)
 
 
@@ -3242,6 +3243,70 @@ def _from_totp_seeds(text: str) -> Iterator[Match]:
             end=m.end("value"),
             value=value,
             note="a one-time-password seed (it generates the second factor)",
+        )
+
+
+#: Round 28: a second factor's recovery (backup, scratch, emergency) codes, a group of
+#: them after their label: "Backup codes: …", "códigos de recuperación de 2FA:\n…",
+#: "códigos de respaldo", "códigos de backup", "recovery codes". Each code signs in once
+#: in the phone's place, so the group is a credential like a password (seed §3). The
+#: label's clause may go on to a colon ("… que guardé:"), and the codes may start the
+#: next line or the next message (markup between).
+_RECOVERY_LABEL = re.compile(
+    r"(?i)\b(?:(?:backup|recovery|scratch|emergency|rescue|single-use|one-time)[ \t]+codes?"
+    r"|c[oó]digos?[ \t]+(?:de[ \t]+)?(?:recuperaci[oó]n|recupera[cç][aã]o|respaldo|backup|"
+    r"emergencia|emerg[eê]ncia|rescate|reserva|seguran[cç]a de backup)"
+    r"|codes?[ \t]+de[ \t]+(?:secours|r[eé]cup[eé]ration)|wiederherstellungscodes?|backup-codes?)\b"
+)
+_RECOVERY_TAIL = re.compile(r"[^\n:<>.;!?]{0,80}?:|[ \t]*")
+_RECOVERY_GAP = re.compile(r"(?:[ \t\r\n]|<[^<>\n]{0,80}>){0,12}")
+_RECOVERY_CODE = r"(?:[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|\d{4}[ ]\d{4}|[A-Za-z0-9]{8,10})"
+_RECOVERY_CODES = re.compile(
+    r"(?P<codes>"
+    + _RECOVERY_CODE
+    + r"(?:(?:[ \t]*[,;][ \t]*|[ \t]{1,3})"
+    + _RECOVERY_CODE
+    + r"){1,15})(?![\w\-])"
+)
+#: An id's shape, not a code's: a prefix of capitals then a number (`CASE-204817`).
+_PREFIXED_NUMBER = re.compile(r"[A-Z]{2,6}-\d{4,6}")
+
+
+def _from_recovery_codes(text: str) -> Iterator[Match]:
+    last = -1
+    for label in compile_linear(_RECOVERY_LABEL.pattern).finditer(text):
+        if label.start() < last:
+            continue
+        tail = _RECOVERY_TAIL.match(text, label.end())
+        at = label.end() if tail is None else tail.end()
+        gap = _RECOVERY_GAP.match(text, at)
+        at = at if gap is None else gap.end()
+        m = _RECOVERY_CODES.match(text, at)
+        if m is None:
+            continue
+        codes = re.split(r"[ \t]*[,;][ \t]*|[ \t]{1,3}", m.group("codes"))
+        if "" in codes:
+            continue
+        # a group of Google's 8 digits written "1234 5678" splits in fours: join them
+        if all(c.isdigit() and len(c) == 4 for c in codes) and len(codes) % 2 == 0:
+            codes = [a + b for a, b in zip(codes[::2], codes[1::2], strict=True)]
+        if len(codes) < 2 or len(set(codes)) < len(codes):
+            continue
+        if any(_PREFIXED_NUMBER.fullmatch(c) for c in codes):
+            continue  # case or ticket numbers after the words, not codes
+        joined = "".join(c.replace("-", "") for c in codes)
+        if not (joined.isdigit() or looks_random(joined, min_length=16)):
+            continue  # a format (`xxxx-xxxx`), masked or counting codes: a placeholder
+        if joined.isdigit() and (is_placeholder(joined) or _is_sequential(joined[:8])):
+            continue
+        last = m.end()
+        yield _secret(
+            code=TOKEN,
+            kind="recovery-codes",
+            start=m.start("codes"),
+            end=m.end("codes"),
+            value=m.group("codes"),
+            note="two-factor recovery codes (each one signs in once in the phone's place)",
         )
 
 

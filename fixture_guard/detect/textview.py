@@ -40,7 +40,7 @@ import html
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -120,6 +120,9 @@ class TextView:
     _orig: tuple[int, ...] = ()
     _copied: tuple[bool, ...] = ()
     _under: TextView | None = None
+    #: Round 28: where, in `text`, a number was spoken digit by digit in words (view
+    #: offsets): people spell a phone out so that a chat's filter misses it.
+    spoken: tuple[tuple[int, int], ...] = ()
 
     @property
     def is_identity(self) -> bool:
@@ -546,8 +549,38 @@ def _row_edits(text: str) -> list[tuple[int, int, str]]:
     return [(m.start(1), m.end(1), "") for m in _ROW_BREAK.finditer(text)]
 
 
+# --- a number split by emoji -------------------------------------------------------------
+
+#: Round 28: pictographs (emoji, dingbats, arrows, geometric shapes, with their variation
+#: selector) written between a number's digit groups so that a bot's filter misses it:
+#: `55 📱 1234 📱 5678`, `81☎️2345☎️6789`. No id, date or price is written so; the view
+#: reads each run of them as one space, so the phone rules read the number as written
+#: with spaces (its label, its owner, an id's word before it, all as usual).
+_PICTOGRAPH = "[\U0001f300-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2190-\u21ff\u25a0-\u25ff]\ufe0f?"
+_EMOJI_HINT = "\\d[ \t]*" + _PICTOGRAPH + "(?:[ \t]*" + _PICTOGRAPH + ")*[ \t]*\\d"
+_EMOJI_NUMBER = re.compile(
+    "(?<!\\d)\\d{2,4}(?:(?:[ \t]*" + _PICTOGRAPH + ")+[ \t]*\\d{2,4}){1,5}(?!\\d)"
+)
+_EMOJI_GAP = re.compile("(?:[ \t]*" + _PICTOGRAPH + ")+[ \t]*")
+
+
+def _emoji_edits(text: str) -> list[tuple[int, int, str]]:
+    if compile_linear(_EMOJI_HINT).search(text) is None:
+        return []
+    edits: list[tuple[int, int, str]] = []
+    for m in _EMOJI_NUMBER.finditer(text):
+        digits = sum(c.isdigit() for c in m.group())
+        if not 8 <= digits <= 13:
+            continue  # a rating, a time, a score: too short (or too long) for a phone
+        edits += [(g.start(), g.end(), " ") for g in _EMOJI_GAP.finditer(text, m.start(), m.end())]
+    return edits
+
+
 def _build(text: str) -> TextView:
     decoded = _apply(text, _decode_edits(text))
+    emoji_edits = _emoji_edits(decoded.text)
+    if emoji_edits:
+        decoded = _apply(decoded.text, emoji_edits, under=None if decoded.is_identity else decoded)
     url_edits = _url_edits(decoded.text)
     if url_edits:
         decoded = _apply(decoded.text, url_edits, under=None if decoded.is_identity else decoded)
@@ -560,7 +593,14 @@ def _build(text: str) -> TextView:
     edits = _word_edits(decoded.text, hints)
     if not edits:
         return decoded
-    return _apply(decoded.text, edits, under=None if decoded.is_identity else decoded)
+    view = _apply(decoded.text, edits, under=None if decoded.is_identity else decoded)
+    spoken = []
+    shift = 0
+    for start, end, replacement in edits:
+        if replacement.isdigit() and not any(c.isdigit() for c in decoded.text[start:end]):
+            spoken.append((start + shift, start + shift + len(replacement)))
+        shift += len(replacement) - (end - start)
+    return replace(view, spoken=tuple(spoken)) if spoken else view
 
 
 #: A run of percent escapes (`%3D`, `%73k`), as query strings, form bodies, cookies and
@@ -604,6 +644,8 @@ _SENSITIVE = (
     r"|&[A-Za-z]{1,2}(?:acute|grave|tilde|uml|circ|cedil|ring|slash);|&commat;"
     "|[\uff01-\uff5e\u200b-\u200f\u2060-\u2064\ufeff\u00ad\u0300-\u036f]|"
     + _WORD_HINT.removeprefix("(?i)")
+    + "|"
+    + _EMOJI_HINT
 )
 
 

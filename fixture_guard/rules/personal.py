@@ -433,8 +433,10 @@ class NationalId(Rule):
     public and stays; so does a number whose check digit fails. Two numbers have no
     check digit and are read by their label and shape: an Argentine DNI (`DNI
     43.200.125`) and a Colombian cédula (`C.C. 44.515.915`, `cédula de ciudadanía
-    1020448117`); a run or a repeated digit is a form's example, and a *cédula
-    profesional* (a public licence) stays.
+    1020448117`, or the bare word before its thousands dotted: `mi cédula es
+    1.019.284.556`); a run or a repeated digit is a form's example, and a *cédula
+    profesional* (a public licence) stays. In a chat, the label may be in the turn
+    before: "Agente: ¿me confirma su DNI?" then "Cliente: <number>".
 
     ## Why is this bad?
     Spec §3 removes any person's datum, not only Mexican ones: a guest's, a patient's or

@@ -187,7 +187,10 @@ class Token(Rule):
     (RSA, EC, OpenSSH, PKCS#8, encrypted); and JWTs that carry identity,
     authorisation or expiry claims. A JWT whose payload holds only public page data
     (La Nación signs `{articleId, title, url}` into its article pages) is not reported:
-    it grants nothing and is part of the page.
+    it grants nothing and is part of the page. A second factor's recovery codes (two or
+    more random codes after "backup codes", "recovery codes", "códigos de
+    recuperación/respaldo", on the label's line or the next) are reported as one value:
+    each signs in once in the phone's place.
 
     ## Why is this bad?
     A token is a credential with a shorter life; a leaked one still opens the account
