@@ -89,10 +89,15 @@ DEVELOPED_ON = [
 # personal30, written blind in stop 30 while round 27 was built (data people write
 # themselves: tickets, chats, listings, CVs), measured once on round 26's code and once on
 # round 27's, counts only: the same both times, 324 of 356, 140 of 146 secrets, 7 of 380
-# keepers flagged.
+# keepers flagged. It is developed on since round 28 (below). personal31, written blind in
+# stop 31 while round 28 was built (data systems emit about people: payloads, exports, logs,
+# other countries' ids), measured once on round 27's code and once on round 28's, counts
+# only: 313 of 353 both times, 136 then 140 of 145 secrets, 2 of 392 keepers flagged both
+# times. (Round 28's author printed personal22's list of misses, ids, kinds and files, by
+# mistake, and used nothing of it; its figures did not move.)
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
-    ("personal30", "test"): (0.910, 0.958, 7),
+    ("personal31", "test"): (0.887, 0.966, 2),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -195,6 +200,13 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # quota URL (personal28) and two NSS beside names the gazetteer lacks (personal29)
     ("personal28", "test"): (0.994, 1.000, 0),
     ("personal29", "test"): (0.994, 1.000, 0),
+    # developed on in round 28, unseen on rounds 26 and 27's code at 0.910 / 0.959 / 7 of
+    # 380; the flagged keepers were complaint mailboxes (`reclamaciones@`), e-mails masked
+    # in the middle, a lot number read under a tag's `class="mensaje"` and a sample North
+    # American number; the misses two-factor recovery codes, an id answered to the previous
+    # chat turn's question, dotted Colombian cédulas, account ids named in prose with their
+    # provider, phones split by emoji or spelled out (docs/personal-data.md, "Round 28")
+    ("personal30", "test"): (1.000, 1.000, 0),
 }
 
 
