@@ -175,8 +175,9 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # `-p<password>` of letters, the personal misses minors named with an age and no
     # child's noun, pays by the payer's verb or package, declared credits and cars,
     # plates owned by a given name, surgeries and lab results, joining a union, an OCR'd
-    # birth label (docs/personal-data.md, "Round 25"). Left: one card, four account ids
-    ("personal26", "test"): (0.987, 1.000, 0),
+    # birth label (docs/personal-data.md, "Round 25"). Left: one card, four account ids (one more
+    # item found since round 28: 0.987 → 0.990)
+    ("personal26", "test"): (0.990, 1.000, 0),
     # developed on in round 26, unseen on rounds 23-25's code at 0.914-0.916 / 0.904 / 15
     # of 456; the missed secrets were OAuth codes in redirects, sessions in storage dumps
     # (es/pt names), keys given to a provider SDK's constructor, webhook hosts' tokens, a
