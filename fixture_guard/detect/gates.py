@@ -43,11 +43,11 @@ is the loosening of its pattern and that none is missing.
 
 The fixed directives are gated, and through `Gated` the whole-text triggers and window
 words of the frames (`instructions`, end of the module), and the patterns person_records
-reads over each anchored line (its sensitive terms and record kinds). RE2 builds its DFA lazily, as a
-text first needs a state, and a scan reads each text once: gates on the addressee
-patterns cost more in that first pass than they save, and those on the registry and
-system patterns save about what compiling them adds to the import, so they were left out
-(docs/injection.md §5).
+reads over each anchored line (its sensitive terms and record kinds). RE2 builds its DFA
+lazily, as a text first needs a state, and a scan reads each text once: gates on the
+addressee patterns cost more in that first pass than they save, and those on the
+registry and system patterns save about what compiling them adds to the import, so they
+were left out (docs/injection.md §5).
 """
 
 from __future__ import annotations
