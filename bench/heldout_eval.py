@@ -1,6 +1,6 @@
 """Figures of the detectors on the held-out corpora (tests/heldout), by split.
 
-    .venv/bin/python bench/heldout_eval.py CORPUS [--split dev|test] [--summary]
+    .venv/bin/python bench/heldout_eval.py CORPUS [--split dev|test] [--summary] [--half a|b]
 
 CORPUS: any corpus directory under tests/heldout (`injection`, `injection2` …,
 `personal`, `personal2` …). The first corpus of each family has dev and test halves; the
@@ -43,9 +43,13 @@ def _corpora() -> list[str]:
     return [name for _, _, name in ordered]
 
 
-def injection(corpus: str, split: str, summary: bool) -> None:
-    score = evaluate_injection.evaluate(_captures(), split, corpus)
-    print(f"## {corpus}, {split} split")
+def _half_title(half: str | None) -> str:
+    return f", half {half}" if half else ""
+
+
+def injection(corpus: str, split: str, summary: bool, half: str | None) -> None:
+    score = evaluate_injection.evaluate(_captures(), split, corpus, half)
+    print(f"## {corpus}, {split} split{_half_title(half)}")
     print("| vector/lang | found | planted |")
     print("|---|---:|---:|")
     for group in sorted(score.positives):
@@ -64,9 +68,9 @@ def injection(corpus: str, split: str, summary: bool) -> None:
         print("  flagged", flag)
 
 
-def personal(corpus: str, split: str, summary: bool) -> None:
-    score = evaluate_personal.evaluate(_captures(), split, corpus)
-    print(f"## {corpus}: personal data and secrets, {split} split")
+def personal(corpus: str, split: str, summary: bool, half: str | None) -> None:
+    score = evaluate_personal.evaluate(_captures(), split, corpus, half)
+    print(f"## {corpus}: personal data and secrets, {split} split{_half_title(half)}")
     print("| label/kind | found | planted |")
     print("|---|---:|---:|")
     for key in sorted(score.items):
@@ -94,11 +98,17 @@ def main() -> None:
     )
     parser.add_argument("--split", default=None, choices=["dev", "test"])
     parser.add_argument("--summary", action="store_true", help="figures only, no case ids")
+    parser.add_argument(
+        "--half",
+        choices=["a", "b"],
+        help="one of two fixed halves of the items (by crc32 of the id): develop on one, "
+        "measure the other before reading it",
+    )
     args = parser.parse_args()
     # the later corpora are all test; the first has dev and test halves
     split = args.split or ("dev" if args.corpus in ("injection", "personal") else "test")
     report = injection if args.corpus.startswith("injection") else personal
-    report(args.corpus, split, args.summary)
+    report(args.corpus, split, args.summary, args.half)
 
 
 if __name__ == "__main__":

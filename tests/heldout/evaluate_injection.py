@@ -17,6 +17,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from heldout.halves import in_half
+
 from fixture_guard.detect.injection import detect
 
 LINE_SLACK = 3
@@ -56,12 +58,19 @@ def _touches_plant(planted: object, detections: list) -> bool:
     )
 
 
-def evaluate(captures: Path, split: str, corpus: str = "injection") -> Score:
+def evaluate(
+    captures: Path, split: str, corpus: str = "injection", half: str | None = None
+) -> Score:
     """Score one split of a corpus: `injection` (dev/test halves) or `injection2` (a
-    second corpus, all test, written later by another author who had read neither)."""
+    second corpus, all test, written later by another author who had read neither).
+
+    `half` ("a" or "b") keeps one of two fixed halves of the items (see `in_half`), so
+    a round can develop on one half and measure the other before reading it."""
     planting = importlib.import_module(f"heldout.{corpus}.plant")
     score = Score()
     for case in planting.load_cases(split=split):
+        if not in_half(case["id"], half):
+            continue
         planted = planting.plant(case, captures)
         detections = detect(planted.data, planted.media)
         group = f"{case['vector']}/{case['lang']}"

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from heldout.halves import in_half
+
 from fixture_guard.config import Config
 from fixture_guard.content import ScanTarget
 from fixture_guard.rules import personal, secrets
@@ -62,12 +64,19 @@ def _of_family(codes: set[str], family: str) -> bool:
     return any(code.startswith(FAMILY_PREFIXES[family]) for code in codes)
 
 
-def evaluate(captures: Path, split: str, corpus: str = "personal") -> Score:
+def evaluate(
+    captures: Path, split: str, corpus: str = "personal", half: str | None = None
+) -> Score:
     """Score one split of a corpus: `personal` (dev/test halves) or `personal2` (a second
-    corpus, all test, written later by another author who had read neither)."""
+    corpus, all test, written later by another author who had read neither).
+
+    `half` ("a" or "b") keeps one of two fixed halves of the items (see `in_half`), so
+    a round can develop on one half and measure the other before reading it."""
     planting = importlib.import_module(f"heldout.{corpus}.plant")
     score = Score()
     for item in planting.load_items(split=split):
+        if not in_half(item["id"], half):
+            continue
         planted = planting.plant(item, captures)
         found = findings_by_line(planted.name, planted.data).get(planted.line, set())
         label = "personal" if item["family"] == "account-id" else item["label"]
