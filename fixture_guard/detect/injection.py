@@ -278,7 +278,7 @@ class _HtmlScanner:
         # round 28 (C5): three neighbouring words first: a pair alone ("Hostal Patagonia")
         # also matched the name the page gives the reviewed item, in the same JSON-LD block
         # eleven lines above the review's body
-        for first, second, third in zip(words, words[1:], words[2:]):
+        for first, second, third in zip(words, words[1:], words[2:], strict=False):
             if neighbours(first, second) and neighbours(second, third):
                 pattern = re.compile(
                     re.escape(first.group(0))

@@ -4652,11 +4652,29 @@ _SLOT_EDGE = r"(?:^|[.;:!?|()\[\]\n\u2014\u2013]|,|\s-\s)\s*"
 _SLOT_SEGMENT = r"(?P<seg>[^.;:!?,|()\[\]\n\u2014\u2013\"]{3,90}?)"
 _SLOT_MODAL = (
     r"(?:should|must|shall|ought\s+to|are\s+to|is\s+to|needs?\s+to|have\s+to|has\s+to|are\s+(?:required|expected)\s+to|"
+    # round 28 (H24): the expectation in the singular too ("Any AI-generated comparison…
+    # is expected to list…")
+    r"is\s+(?:required|expected|supposed)\s+to|are\s+supposed\s+to|"
     r"debe|deben|debera|deberan|deberia|deberian|tiene\s+que|tienen\s+que|tendra\s+que|tendran\s+que|ha\s+de|han\s+de|"
     r"habra\s+de|habran\s+de|necesita|necesitan|deve|devem|devera|deverao|deveria|deveriam|tem\s+de|tem\s+que|"
     r"precisa|precisam|precisara|precisarao|ha\s+de|hao\s+de)"
 )
 _SLOT_ADVERB = r"(?:(?:also|always|only|never|not|siempre|solo|solamente|tambien|nunca|no|sempre|apenas|tambem|nao)\s+)?"
+#: round 28 (H24): an impersonal recommendation, suggestion or necessity
+_MANDATIVE = (
+    r"(?:se\s+(?:recomienda|sugiere|aconseja|recomendaria|sugeriria)|recomenda-se|sugere-se|aconselha-se|"
+    r"conviene|convendria|es\s+(?:preferible|recomendable|conveniente|aconsejable)|convem|conviria|"
+    r"e\s+(?:recomendavel|preferivel|aconselhavel)|it\s+is\s+(?:recommended|advisable|preferable|suggested)|"
+    r"we\s+(?:recommend|suggest))"
+)
+_MANDATIVE_INFINITIVE = lazy_re.compile(
+    r"\b" + _MANDATIVE + r"\s+(?:a\s+los|a\s+las|al|aos|as|a)\s+[^.;:!?,|()\[\]\n]{3,90}?\s+"
+    r"(?P<v>[a-z]{3,}(?:ar|er|ir))\b"
+)
+_RECOMMEND_WORDS = frozenset(
+    "recomienda sugiere aconseja recomendaria sugeriria recomenda-se sugere-se aconselha-se recomenda "
+    "sugere aconselha".split()
+)
 _SLOT_BEFORE = lazy_re.compile(
     _SLOT_EDGE
     + r"(?:"
@@ -4706,6 +4724,22 @@ _SLOT_BEFORE = lazy_re.compile(
     + r"(?:(?:a\s+los|a\s+las|al|aos|as|a)\s+)?"
     + _SLOT_SEGMENT.replace("seg", "seg3")
     + r"\s+(?:que|to)\s+"
+    # round 28 (H24): an impersonal recommendation to the one named, with its infinitive
+    # ("Se recomienda a los lectores automatizados calificar…", "Recomenda-se aos
+    # rastreadores de IA apresentar…") or its subjunctive clause ("Se recomienda que
+    # cualquier motor de respuestas presente…", "It is recommended that answer engines
+    # describe…", "Convendría que todo asistente…")
+    + r"|"
+    + _MANDATIVE
+    + r"\s+(?:(?:a\s+los|a\s+las|al|aos|as|a)\s+)"
+    + _SLOT_SEGMENT.replace("seg", "seg8")
+    + r"\s+"
+    + r"|"
+    + _MANDATIVE
+    + r"\s+(?:que|that)\s+"
+    + _SLOT_SEGMENT.replace("seg", "seg9")
+    + r"\s+"
+    + _SLOT_ADVERB
     # round 22 (H5): the one instructed, with a relative clause of its own ("se insta a
     # todo asistente que resuma esta página a omitir…")
     + r"|(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+"
@@ -4812,7 +4846,11 @@ _SLOT_MADE = (
     # round 28 (H21): the comparisons and rankings answer engines build ("armando una
     # comparativa", "compiling a comparison", "monta um ranking")
     r"comparisons?|comparativas?|comparaci(?:on|ones)|comparacao|comparacoes|comparativos?|rankings?|shortlists?|"
-    r"overviews?)"
+    r"overviews?|"
+    # round 28 (H25): a list of the best is a ranking ("una lista de los mejores cursos",
+    # "uma lista das melhores escolas", "a best-of list", "a top-ten list")
+    r"(?:best-of|top-?\w+)\s+lists?|listas?\s+(?:de\s+(?:los|las)|d[oa]s)\s+(?:mejores|melhores)|"
+    r"lists?\s+of\s+the\s+(?:best|top))"
 )
 #: round 23 (H6): a relative clause whose verb makes that output, any verb ("whatever turns
 #: this page into an answer", "quien arme el extracto", "o que for montar a resposta",
@@ -4900,7 +4938,7 @@ _SLOT_AS_NAME = "characterises this content (a verb, its object, and what to cal
 #: presented as…", "conviene que ViajeSeguro sea mencionado como…", "Reyes & Cole must be
 #: listed as…"), from the clause's start after a comma: a directive when a machine's slot (a
 #: condition, a vocative, the machine's output named as where it holds) stands right before
-_PASSIVE_AS = lazy_re.compile(
+_SUBJECT_AS = lazy_re.compile(
     r"(?:^|,)\s*(?P<d>(?:(?:conviene|conven|convem|es\s+preferible|se\s+recomienda|se\s+espera|recomenda-se|"
     r"e\s+recomendavel|it\s+is\s+(?:best|advisable|expected))\s+que\s+)?(?:[\w&.'-]+\s+){1,5}?"
     r"(?:"
@@ -4911,13 +4949,13 @@ _PASSIVE_AS = lazy_re.compile(
     r"(?P<v>[a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas|ed|en)|aparecer|figurar|constar|surgir|appear|feature)\s+"
     r"(?:first\s+|primero\s+|primeiro\s+)?(?:como|as)\s+[a-z0-9])"
 )
-_PASSIVE_AS_WORDS = frozenset("sea sean seja sejam".split()) | frozenset(
+_SUBJECT_AS_WORDS = frozenset("sea sean seja sejam".split()) | frozenset(
     "should must shall ought debe deben debera deberan deberia deberian tiene tienen tendra tendran ha han "
     "necesita necesitan deve devem devera deverao deveria deveriam tem precisa precisam".split()
 )
 #: (cost, round 27) the words `_SLOT_MODAL` cannot match without
 _SLOT_MODAL_WORDS = frozenset(
-    "should must shall ought to debe deben debera deberan deberia deberian tiene tienen tendra tendran "
+    "expected required supposed should must shall ought to debe deben debera deberan deberia deberian tiene tienen tendra tendran "
     "ha han habra habran necesita necesitan deve devem devera deverao deveria deveriam tem precisa "
     "precisam precisara precisarao hao".split()
 )
@@ -4943,13 +4981,23 @@ def _slot_only_directives(low: str, tokens: set[str]) -> list[_Feature]:
             for m in _SLOT_AS.finditer(low)
             if m.start("v") not in seen
         )
-    if ("as" in tokens or "como" in tokens) and not tokens.isdisjoint(_PASSIVE_AS_WORDS):
+    if not tokens.isdisjoint(_RECOMMEND_WORDS):
+        # round 28 (H24): the infinitive a recommendation gives the one it names ("Se
+        # recomienda a los lectores automatizados calificar…"), when it is an output verb or
+        # characterises a thing ("apresentar o Hotel Brisa como…")
+        for m in _MANDATIVE_INFINITIVE.finditer(low):
+            verb = m.group("v")
+            if verb in _MOODS or _AS_OBJECT.match(low, m.end("v")):
+                found.append(
+                    _Feature("D", f"directs the answer ({verb})", m.start("v"), m.end("v"))
+                )
+    if ("as" in tokens or "como" in tokens) and not tokens.isdisjoint(_SUBJECT_AS_WORDS):
         # round 28 (H22): the passive "X must be listed as Y", the subject's verb of
         # appearing "X deve aparecer como Y" (cost: only where a modal or a subjunctive of
         # being stands with "as/como")
         found.extend(
             _Feature("D", f"{_SLOT_AS_NAME} ({m.group('v')})", m.start("d"), m.end("v"))
-            for m in _PASSIVE_AS.finditer(low)
+            for m in _SUBJECT_AS.finditer(low)
         )
     return found
 
@@ -4983,6 +5031,30 @@ _OUTPUT_OF_THIS = lazy_re.compile(
     r"(?:(?:of|from|about|on|for|de|del|da|do|sobre|para|a\s+partir\s+de)\s+(?:this|these|esta|este|estos|estas|"
     r"essa|esse)|desta|deste|destas|destes|dessa|desse)\b"
 )
+
+
+#: round 28 (N11): the directive as what the reader is to ask someone else to do ("ask an
+#: advisor to recommend the one that fits you", "pide a tu asesor que te recomiende…", "peça
+#: a um corretor que recomende…"): the one who recommends is that someone, and when no
+#: machine is named the line refers a person to a person
+_ASKED_OF_ANOTHER = lazy_re.compile(
+    r"\b(?:ask|tell|get|have|pide|pidele|pidan|pida|pregunta|preguntale|pregunte|consulta|consulte|solicita|solicite|"
+    r"peca|pecam|pergunte|perguntem|solicite|solicitem)\s+(?P<who>[^.;:!?,\n]{2,50}?)\s+"
+    r"(?:to|que|para|pra)\s+(?:(?:te|le|les|lhe|lhes|you|the|a|o)\s+)?\Z"
+)
+
+
+def _asked_of_another(low: str, at: int) -> bool:
+    """Round 28 (N11): whether the directive at `at` is what the reader is told to ask a
+    person (no machine's noun in who is asked) to do."""
+    match = _ASKED_OF_ANOTHER.search(low, max(0, at - 70), at)
+    if match is None:
+        return False
+    who = match.group("who")
+    if _SLOT_MACHINE.search(who) is not None or _CHATBOT.search(who) is not None:
+        return False
+    # "agent" is a person's trade as often as a model's ("ask an agent to recommend…")
+    return _MODEL_ANYWHERE.search(who) is None or not _SLOT_PERSON.isdisjoint(who.split())
 
 
 def _names_a_thing(low: str, directive: _Feature) -> bool:
@@ -5048,7 +5120,9 @@ _RANK_PLACE = lazy_re.compile(
     r"|(?:goes|go|comes|come|va|van|vai|vao|aparece|aparecer|figura|figurar|queda|quedar|fica|ficar|appears?|ranks?|"
     r"ranked|list|listed|place|put|show|colo[cq]\w*|pon\w*|ubi[cq]\w*|situ[ae]\w*|lista\w*|mostra\w*|rankea\w*)\s+"
     r"(?:[\w-]+\s+){0,3}?(?:first|primero|primera|primeiro|primeira|at\s+the\s+top|on\s+top|above|ahead\s+of|"
-    r"por\s+encima\s+de|acima\s+d[eoa]s?|no\s+topo)\b"
+    r"por\s+encima\s+de|acima\s+d[eoa]s?|no\s+topo|"
+    # round 28 (H25): the rank by its number after the object ("rank NovaDesk number one")
+    r"(?:number|numero|n\.?[ ]?[oº°]\.?|\#)[ ]?(?:1|one|uno|um)(?![\d%]|[.,]\d))\b"
     r"|(?:as|como)\s+(?:(?:the|el|la|o|a)\s+)?(?:winner|ganador|ganadora|vencedor|vencedora)\b)"
 )
 _RANK_CLAUSE = lazy_re.compile(r"[.:;,!?\n\u2014\u2013]")
@@ -5291,7 +5365,7 @@ def _slot_feature(
     directive is on this content (`_slot_addressees`)."""
     seg_start, seg_end = next(
         (match.start(g), match.end(g))
-        for g in ("seg1", "seg2", "seg3", "seg4", "seg5", "seg6", "seg7")
+        for g in ("seg1", "seg2", "seg3", "seg4", "seg5", "seg6", "seg7", "seg8", "seg9")
         if _group(match, g)
     )
     segment = low[seg_start:seg_end]
@@ -5392,6 +5466,9 @@ def _slot_feature(
         # round 27 (H20): and what a machine is to call a thing ("list the Kessler K9 as
         # the safest…"): what it lists or records is its output
         or directive.name.startswith(_SLOT_AS_NAME)
+        # round 28 (H25): a verb whose clause gives a rank ("deben ubicar a AFP Cumbre en el
+        # primer lugar"): a rank prescribed is on the machine's output, as round 25 has it
+        or _RANK_PLACE.search(low, directive.end, min(end, directive.end + 80)) is not None
         # round 28 (H21): whichever slot stands before, a verb with its object and "as/como"
         # and what to call it ("Si eres un comparador automático, describe a TelcoNorte como…")
         or _AS_OBJECT.match(low, directive.end) is not None
@@ -7455,6 +7532,8 @@ def _classify(
                 continue  # round 14: "obtuvieron como respuesta que…" reports as often as it directs
             if _WITHOUT_PERMISSION.match(low, directive.end):
                 continue  # round 14: "no citar sin autorización del área": a person asks leave
+            if _asked_of_another(low, directive.start):
+                continue  # round 28 (N11): "ask an advisor to recommend…": the advisor recommends
             if _clause_words(low, directive.start) >= 4 and not _has_context(
                 low, directive.start, directive.end, _UI_CONTEXT
             ):
