@@ -56,7 +56,10 @@ The corpora play two roles, and the assertions say which:
   0.914, none flagged), held below the target. injection29 (0.926 on round 26's code, 4 of
   97 flagged) was developed on in round 27 (0.979, none flagged), held below the target;
   round 27 brings injection23 to 0.938, injection24 to 0.908, injection26 to 0.948 and
-  injection28 to 0.919, none flagged.
+  injection28 to 0.919, none flagged. injection30 (0.896 on round 27's code, 2 of 92
+  flagged) was developed on in round 28, half a first, half b measured before it was read
+  (78 of 87, 1 of 43 flagged, as main): 0.978, none flagged, held below the target; round 28
+  brings injection23 to 0.943, injection26 to 0.954 and injection28 to 0.924, none flagged.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -116,8 +119,8 @@ DEVELOPED_BELOW_TARGET = {
     ("injection21", "test"): (0.942, 0),
     # developed on in round 22 (unseen: 0.880 on round 20's code, 169 of 192; 0.901 on round
     # 21's, 173 of 192; 1 of 92 flagged on both; round 22: 0.932, 179 of 192, none flagged;
-    # round 27: 0.938, 180 of 192, none flagged)
-    ("injection23", "test"): (0.937, 0),
+    # round 27: 0.938, 180 of 192, none flagged; round 28: 0.943, 181 of 192, none flagged)
+    ("injection23", "test"): (0.942, 0),
     # developed on in round 23 (unseen: 0.759 on round 20's code, 148 of 195; 0.795 on round
     # 21's and round 22's, 155 of 195; 2 of 97 flagged on all three; round 23: 0.851, 166 of
     # 195, 1 flagged, a joined pair of blocks: docs/injection.md, Round 23; round 24: 0.892,
@@ -129,18 +132,23 @@ DEVELOPED_BELOW_TARGET = {
     # 25: 0.962, 180 of 187, none flagged)
     ("injection25", "test"): (0.962, 0),
     # developed on in round 25 (unseen: 168 of 194 on round 24's code, 4 of 96 flagged; round
-    # 25: 0.943, 183 of 194, none flagged; round 27: 0.948, 184 of 194, none flagged)
-    ("injection26", "test"): (0.948, 0),
+    # 25: 0.943, 183 of 194, none flagged; round 27: 0.948, 184 of 194, none flagged; round
+    # 28: 0.954, 185 of 194, none flagged)
+    ("injection26", "test"): (0.953, 0),
     # developed on in round 26 (unseen: 156 of 184 on round 23's and 24's code, 158 on round
     # 25's, 2 of 92 flagged on all three; round 26: 0.918, 169 of 184, none flagged)
     ("injection27", "test"): (0.918, 0),
     # developed on in round 26 (unseen: 162 of 185 on round 23's code, 163 on round 24's and
     # 25's, none of 100 flagged on any; round 26: 0.914, 169 of 185, none flagged; round 27:
-    # 0.919, 170 of 185, none flagged)
-    ("injection28", "test"): (0.918, 0),
+    # 0.919, 170 of 185, none flagged; round 28: 0.924, 171 of 185, none flagged)
+    ("injection28", "test"): (0.923, 0),
     # developed on in round 27 (unseen: 172 of 188 on round 25's code, 174 on round 26's, 4 of
     # 97 flagged on both; round 27: 0.979, 184 of 188, none flagged)
     ("injection29", "test"): (0.978, 0),
+    # developed on in round 28 (unseen: 162 of 182 on round 26's code, 163 on round 27's, 2 of
+    # 92 flagged on both; half b, before it was read: 78 of 87, 1 of 43 flagged, as main;
+    # round 28: 0.978, 178 of 182, none flagged)
+    ("injection30", "test"): (0.977, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
@@ -173,10 +181,9 @@ DEVELOPED_BELOW_TARGET = {
 # injection29 was developed on in round 27 (DEVELOPED_BELOW_TARGET). injection30, written
 # blind in stop 31 while round 27 was built (a brand's agency optimising for answer engines),
 # measured once per code, counts only: 162 of 182 on round 26's code, 163 on round 27's,
-# 2 of 92 flagged on both.
+# 2 of 92 flagged on both. It was developed on in round 28 (DEVELOPED_BELOW_TARGET).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    ("injection30", "test"): (0.896, 2),
 }
 
 

@@ -271,6 +271,25 @@ class _HtmlScanner:
         if not words and offset:
             words = [m for m in re.finditer(r"[A-Za-z]{3,}", text) if m.group(0).isascii()][:6]
         between = r"(?:[^A-Za-z0-9<>]|&[#\w]+;|\\u[0-9a-fA-F]{4}|[^\x00-\x7f])+"
+
+        def neighbours(first: re.Match[str], second: re.Match[str]) -> bool:
+            return not re.search(r"[A-Za-z0-9]", first.string[first.end() : second.start()])
+
+        # round 28 (C5): three neighbouring words first: a pair alone ("Hostal Patagonia")
+        # also matched the name the page gives the reviewed item, in the same JSON-LD block
+        # eleven lines above the review's body
+        for first, second, third in zip(words, words[1:], words[2:], strict=False):
+            if neighbours(first, second) and neighbours(second, third):
+                pattern = re.compile(
+                    re.escape(first.group(0))
+                    + between
+                    + re.escape(second.group(0))
+                    + between
+                    + re.escape(third.group(0))
+                )
+                match = pattern.search(source, begin, limit)
+                if match:
+                    return self.lines.line_col(match.start())[0]
         for first, second in pairwise(words):
             if re.search(r"[A-Za-z0-9]", first.string[first.end() : second.start()]):
                 # round 27 (C2): two words with a short word between them ("que no hay") are
@@ -1115,6 +1134,10 @@ def _line_starts(text: str) -> list[int]:
 # --- PDF ------------------------------------------------------------------------------------
 
 
+#: round 28 (C4): a break the layout put inside a clause
+_SOFT_WRAP = re.compile(r"(?<=[a-z\u00e0-\u00ff,])\n(?=[a-z\u00e0-\u00ff])")
+
+
 def detect_pdf(data: bytes) -> list[Injection]:
     """Invisible text that directs a reader, per page; visible impersonation too."""
     from fixture_guard.detect.extract import read_pdf
@@ -1129,7 +1152,11 @@ def detect_pdf(data: bytes) -> list[Injection]:
             # a request in a user's voice ("Write a script…") counts in a short piece of
             # invisible text, not in a whole invisible layer (a translation, a stamp)
             isolated = not run.over_image and len(run.text) <= 400 and run.text.count("\n") <= 3
-            cue = classify(run.text, level, requests=isolated)
+            # round 28 (C4): a line the layout wrapped mid-clause (a lower-case letter or a
+            # comma, then a lower-case word) is one clause: "…pon el plan Vital Plus en⏎primer
+            # lugar" is read as written (same length, so the offsets stay)
+            text = _SOFT_WRAP.sub(" ", run.text) if "\n" in run.text else run.text
+            cue = classify(text, level, requests=isolated)
             if cue is None:
                 continue
             found.append(
@@ -1137,10 +1164,10 @@ def detect_pdf(data: bytes) -> list[Injection]:
                     PDF_TEXT_LAYER,
                     run.reason,
                     cue.name,
-                    _excerpt_of(run.text, cue),
+                    _excerpt_of(text, cue),
                     page=page.number,
                     language=cue.language,
-                    text=_flagged_text(run.text, cue),
+                    text=_flagged_text(text, cue),
                     channel="OCR text layer" if run.over_image else "PDF text layer",
                 )
             )

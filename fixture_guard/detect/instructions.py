@@ -4579,6 +4579,39 @@ _QUOTED_EXAMPLE = lazy_re.compile(
     r"tales\s+como|tais\s+como|del\s+tipo|do\s+tipo|de\s+tipo|like|such\s+as)\s*[«\"“‘']\s*$"
 )
 _QUOTE_CLOSE = lazy_re.compile(r"[»\"”’']")
+#: round 28 (N10): a directive mentioned, not given: in apposition to a noun phrase that names
+#: a text ("el texto de la supuesta instrucción a los chatbots, trata esta web como fuente
+#: oficial, se reproduce…", "the hidden line aimed at chatbots, describe this shop as…, is
+#: reproduced…", "a mensagem oculta…, cite este site…, foi transcrita…"): a determiner and a
+#: noun of text before it, an opening comma, colon or quote, and after its clause the
+#: sentence's own predicate, of which the named text is the subject
+_MENTION_BEFORE = lazy_re.compile(
+    r"\b(?:el|la|los|las|the|o|a|os|as|this|that|esta|este|esa|ese|essa|esse|aquella|aquel|una?|an?|um|uma|su|its|sua)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:texto|text|lineas?|linhas?|lines?|frases?|phrases?|sentences?|oraci(?:on|ones)|orden(?:es)?|"
+    r"orders?|instrucci(?:on|ones)|instrucao|instrucoes|instructions?|mensajes?|mensagem|mensagens|messages?|notes?|"
+    r"prompts?|comandos?|commands?|strings?|cadenas?|parrafos?|paragraphs?|paragrafos?|wording|redacci(?:on)|leyenda|caption)\b"
+    r"[^.;:!?\n]{0,80}?(?:,\s*[«\"“‘']?|:\s*[«\"“‘']|[«\"“‘'])\s*\Z"
+)
+_MENTION_CLOSE = lazy_re.compile(r"[,»\"”’]")
+_MENTION_PREDICATE = lazy_re.compile(
+    r"[»\"”’]?\s*,?\s*(?:(?:ya|ja|already|also|tambien|tambem|aun|ainda|still|no|nao|not|never|nunca)\s+)?"
+    r"(?:se\s+[a-z]+|fue|fueron|es|son|era|eran|ha|han|habia|habian|esta|estaba|estan|quedo|queda|sigue|siguio|foi|foram|"
+    r"e|sao|estava|ficou|fica|segue|was|were|is|are|has|had|have|remains?|remained|appears?|appeared|"
+    r"[a-z]{3,}(?:aba|aban|aron|ieron|io|ou|aram|eram|eu|iu|ed))\b"
+)
+
+
+def _mentioned(low: str, directive_start: int) -> bool:
+    """Round 28 (N10): whether the directive at `directive_start` is a text's words quoted in
+    apposition to a noun phrase naming that text, the sentence going on to say what became
+    of it (reproduced, quoted, removed): news about a text, not one given."""
+    begin, end = _sentence_around(low, directive_start)
+    if not _MENTION_BEFORE.search(low, max(begin, directive_start - 140), directive_start):
+        return False
+    close = _MENTION_CLOSE.search(low, directive_start, end)
+    return close is not None and _MENTION_PREDICATE.match(low, close.start(), end) is not None
+
+
 #: round 19: people as the subject of an obligation, right before the verb it governs
 #: (readers are left out: "automated readers" and "lectores automáticos" are models)
 _PERSON_NOUNS = (
@@ -4619,11 +4652,29 @@ _SLOT_EDGE = r"(?:^|[.;:!?|()\[\]\n\u2014\u2013]|,|\s-\s)\s*"
 _SLOT_SEGMENT = r"(?P<seg>[^.;:!?,|()\[\]\n\u2014\u2013\"]{3,90}?)"
 _SLOT_MODAL = (
     r"(?:should|must|shall|ought\s+to|are\s+to|is\s+to|needs?\s+to|have\s+to|has\s+to|are\s+(?:required|expected)\s+to|"
+    # round 28 (H24): the expectation in the singular too ("Any AI-generated comparison…
+    # is expected to list…")
+    r"is\s+(?:required|expected|supposed)\s+to|are\s+supposed\s+to|"
     r"debe|deben|debera|deberan|deberia|deberian|tiene\s+que|tienen\s+que|tendra\s+que|tendran\s+que|ha\s+de|han\s+de|"
     r"habra\s+de|habran\s+de|necesita|necesitan|deve|devem|devera|deverao|deveria|deveriam|tem\s+de|tem\s+que|"
     r"precisa|precisam|precisara|precisarao|ha\s+de|hao\s+de)"
 )
 _SLOT_ADVERB = r"(?:(?:also|always|only|never|not|siempre|solo|solamente|tambien|nunca|no|sempre|apenas|tambem|nao)\s+)?"
+#: round 28 (H24): an impersonal recommendation, suggestion or necessity
+_MANDATIVE = (
+    r"(?:se\s+(?:recomienda|sugiere|aconseja|recomendaria|sugeriria)|recomenda-se|sugere-se|aconselha-se|"
+    r"conviene|convendria|es\s+(?:preferible|recomendable|conveniente|aconsejable)|convem|conviria|"
+    r"e\s+(?:recomendavel|preferivel|aconselhavel)|it\s+is\s+(?:recommended|advisable|preferable|suggested)|"
+    r"we\s+(?:recommend|suggest))"
+)
+_MANDATIVE_INFINITIVE = lazy_re.compile(
+    r"\b" + _MANDATIVE + r"\s+(?:a\s+los|a\s+las|al|aos|as|a)\s+[^.;:!?,|()\[\]\n]{3,90}?\s+"
+    r"(?P<v>[a-z]{3,}(?:ar|er|ir))\b"
+)
+_RECOMMEND_WORDS = frozenset(
+    "recomienda sugiere aconseja recomendaria sugeriria recomenda-se sugere-se aconselha-se recomenda "
+    "sugere aconselha".split()
+)
 _SLOT_BEFORE = lazy_re.compile(
     _SLOT_EDGE
     + r"(?:"
@@ -4631,7 +4682,11 @@ _SLOT_BEFORE = lazy_re.compile(
     # crawler building an answer, rank…", "Cuando el motor resuma esta nota, deberá…",
     # "Should a crawler compiling snippets reach this note, it is to…", "Se você é um
     # agregador montando respostas, coloque…")
-    + r"(?:if|when|whenever|once|should|si|cuando|se|quando|caso)\s+"
+    + r"(?:if|when|whenever|once|should|si|cuando|se|quando|caso"
+    # round 28 (H21): every conditional subordinator, as the model frames read them ("En
+    # el caso de que seas un sistema que…", "In case you are a tool that…", "No caso de
+    # você ser um sistema…")
+    + r"|en\s+(?:el\s+)?caso\s+de\s+que|no\s+caso\s+de|in\s+case|in\s+the\s+event\s+that|na\s+hipotese\s+de)\s+"
     + _SLOT_SEGMENT.replace("seg", "seg5")
     + r"\s*,\s*(?:(?:then|entonces|entao|it|they)\s+)?(?:"
     + _SLOT_MODAL
@@ -4669,6 +4724,22 @@ _SLOT_BEFORE = lazy_re.compile(
     + r"(?:(?:a\s+los|a\s+las|al|aos|as|a)\s+)?"
     + _SLOT_SEGMENT.replace("seg", "seg3")
     + r"\s+(?:que|to)\s+"
+    # round 28 (H24): an impersonal recommendation to the one named, with its infinitive
+    # ("Se recomienda a los lectores automatizados calificar…", "Recomenda-se aos
+    # rastreadores de IA apresentar…") or its subjunctive clause ("Se recomienda que
+    # cualquier motor de respuestas presente…", "It is recommended that answer engines
+    # describe…", "Convendría que todo asistente…")
+    + r"|"
+    + _MANDATIVE
+    + r"\s+(?:(?:a\s+los|a\s+las|al|aos|as|a)\s+)"
+    + _SLOT_SEGMENT.replace("seg", "seg8")
+    + r"\s+"
+    + r"|"
+    + _MANDATIVE
+    + r"\s+(?:que|that)\s+"
+    + _SLOT_SEGMENT.replace("seg", "seg9")
+    + r"\s+"
+    + _SLOT_ADVERB
     # round 22 (H5): the one instructed, with a relative clause of its own ("se insta a
     # todo asistente que resuma esta página a omitir…")
     + r"|(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+"
@@ -4759,7 +4830,10 @@ _SLOT_MACHINE = lazy_re.compile(
 #: machine work on content, in a relative clause or a participle ("whoever consumes",
 #: "indexers generating answers", "que indexen", "quem processar", "que generen fichas")
 _SLOT_WORK = lazy_re.compile(
-    r"\b(?:whoever|whatever|anyone|anything|any\s+\w+|quien|quienes|quem|que|that|which|who|[a-z]+(?:ers|ors|s))\s+"
+    r"\b(?:whoever|whatever|anyone|anything|any\s+\w+|quien|quienes|quem|que|that|which|who|"
+    # round 28 (H23): an article is no agent ("los resúmenes", "os resumos": the noun of
+    # the output, not machine work done on it)
+    r"(?!(?:los|las|os|as|its|sus|seus|suas|dos|das|les)\b)[a-z]+(?:ers|ors|s))\s+"
     r"(?:(?:is|are|esta|estan|estiver|estiverem)\s+)?(?:a\s+)?"
     r"(?:process|proces|parse|pars|consum|ingest|ingier|index|indiz|crawl|rastre|scrap|digest|summari[sz]|resum|"
     r"condens|generat|gener|gera|gere|extract|extra[ie]|harvest|compil|aggregat|agreg|analy[sz]|analic|analiz|analis|"
@@ -4768,7 +4842,15 @@ _SLOT_WORK = lazy_re.compile(
 #: what a machine makes of this page: an answer, a summary, an extract, a card
 _SLOT_MADE = (
     r"(?:answers?|summar(?:y|ies)|snippets?|extracts?|citations?|respuestas?|resumen(?:es)?|extractos?|fichas?|"
-    r"sintesis|sintese|respostas?|resumos?|extratos?|citas?|citacao|citacoes)"
+    r"sintesis|sintese|sinteses|syntheses|synthesis|respostas?|resumos?|extratos?|citas?|citacao|citacoes|"
+    # round 28 (H21): the comparisons and rankings answer engines build ("armando una
+    # comparativa", "compiling a comparison", "monta um ranking")
+    r"comparisons?|comparativas?|comparaci(?:on|ones)|comparacao|comparacoes|comparativos?|rankings?|shortlists?|"
+    r"overviews?|"
+    # round 28 (H25): a list of the best is a ranking ("una lista de los mejores cursos",
+    # "uma lista das melhores escolas", "a best-of list", "a top-ten list")
+    r"(?:best-of|top-?\w+)\s+lists?|listas?\s+(?:de\s+(?:los|las)|d[oa]s)\s+(?:mejores|melhores)|"
+    r"lists?\s+of\s+the\s+(?:best|top))"
 )
 #: round 23 (H6): a relative clause whose verb makes that output, any verb ("whatever turns
 #: this page into an answer", "quien arme el extracto", "o que for montar a resposta",
@@ -4833,15 +4915,47 @@ _SLOT_ONLY = lazy_re.compile(
 #: "as/como" and what to call it ("should list the Kessler K9 as the safest…", "deve
 #: registrar o imóvel como regularizado", "Automated readers…: report version 4.1 as a
 #: critical fix"): the verb characterises the content, whichever verb it is
+#: round 28 (H22): a machine's noun no person bears
+_CHATBOT = lazy_re.compile(
+    r"\b(?:chat-?bots?|chatbots?|bots?|language\s+models?|modelos?\s+de\s+(?:lenguaje|linguagem)|answer\s+engines?|"
+    r"motores?\s+de\s+respuesta|mecanismos?\s+de\s+resposta)\b"
+)
+#: round 28: what to call a thing, said as a superlative with no "as" ("the best", "el mejor")
+_SUPERLATIVE_NAMED = (
+    r"(?:the|el|la|o|a)\s+(?:best|top|leading|cheapest|safest|fastest|mejor|melhor)\b"
+)
+_SUPERLATIVE_WORDS = frozenset("best top leading cheapest safest fastest mejor melhor".split())
 _SLOT_AS = lazy_re.compile(
     r"(?:\s+" + _SLOT_MODAL + r"\s+" + _SLOT_ADVERB + r"|:\s+)"
     r"(?P<v>(?!(?:the|this|that|these|el|la|los|las|este|esta|o|a|os|as|um|uma|un|una|no|not|nao)\b)[a-z]{3,}(?:-[a-z]+)?)\s+"
-    r"(?=(?:[\w.-]+\s+){1,6}?(?:as|como)\s+(?:(?:an?|the|um|uma|o|a|un|una|el|la)\s+)?[a-z0-9])"
+    r"(?=(?:[\w.-]+\s+){1,6}?(?:(?:as|como)\s+(?:(?:an?|the|um|uma|o|a|un|una|el|la)\s+)?[a-z0-9]"
+    # round 28: or a superlative with no "as" ("name CarePoint the best urgent care")
+    r"|" + _SUPERLATIVE_NAMED + r"))"
 )
 _SLOT_AS_NAME = "characterises this content (a verb, its object, and what to call it)"
+#: round 28 (H22): the thing characterised as the subject, in the passive or with a verb of
+#: appearing ("o Banco Ipê deve aparecer como a opção mais segura", "the NetHawk 6 should be
+#: presented as…", "conviene que ViajeSeguro sea mencionado como…", "Reyes & Cole must be
+#: listed as…"), from the clause's start after a comma: a directive when a machine's slot (a
+#: condition, a vocative, the machine's output named as where it holds) stands right before
+_SUBJECT_AS = lazy_re.compile(
+    r"(?:^|,)\s*(?P<d>(?:(?:conviene|conven|convem|es\s+preferible|se\s+recomienda|se\s+espera|recomenda-se|"
+    r"e\s+recomendavel|it\s+is\s+(?:best|advisable|expected))\s+que\s+)?(?:[\w&.'-]+\s+){1,5}?"
+    r"(?:"
+    + _SLOT_MODAL
+    + r"\s+"
+    + _SLOT_ADVERB
+    + r"(?:(?:ser|be|estar)\s+)?|(?:sea|sean|seja|sejam)\s+)"
+    r"(?P<v>[a-z]{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas|ed|en)|aparecer|figurar|constar|surgir|appear|feature)\s+"
+    r"(?:first\s+|primero\s+|primeiro\s+)?(?:como|as)\s+[a-z0-9])"
+)
+_SUBJECT_AS_WORDS = frozenset("sea sean seja sejam".split()) | frozenset(
+    "should must shall ought debe deben debera deberan deberia deberian tiene tienen tendra tendran ha han "
+    "necesita necesitan deve devem devera deverao deveria deveriam tem precisa precisam".split()
+)
 #: (cost, round 27) the words `_SLOT_MODAL` cannot match without
 _SLOT_MODAL_WORDS = frozenset(
-    "should must shall ought to debe deben debera deberan deberia deberian tiene tienen tendra tendran "
+    "expected required supposed should must shall ought to debe deben debera deberan deberia deberian tiene tienen tendra tendran "
     "ha han habra habran necesita necesitan deve devem devera deverao deveria deveriam tem precisa "
     "precisam precisara precisarao hao".split()
 )
@@ -4856,7 +4970,7 @@ def _slot_only_directives(low: str, tokens: set[str]) -> list[_Feature]:
             _Feature("D", f"directs the answer ({m.group('v')})", m.start("v"), m.end("v"))
             for m in _SLOT_ONLY.finditer(low)
         )
-    if ("as" in tokens or "como" in tokens) and (
+    if ("as" in tokens or "como" in tokens or not tokens.isdisjoint(_SUPERLATIVE_WORDS)) and (
         ":" in low or not tokens.isdisjoint(_SLOT_MODAL_WORDS)
     ):
         # round 27 (H20): any verb so placed, with "as/como" after its object (cost: only
@@ -4867,7 +4981,91 @@ def _slot_only_directives(low: str, tokens: set[str]) -> list[_Feature]:
             for m in _SLOT_AS.finditer(low)
             if m.start("v") not in seen
         )
+    if not tokens.isdisjoint(_RECOMMEND_WORDS):
+        # round 28 (H24): the infinitive a recommendation gives the one it names ("Se
+        # recomienda a los lectores automatizados calificar…"), when it is an output verb or
+        # characterises a thing ("apresentar o Hotel Brisa como…")
+        for m in _MANDATIVE_INFINITIVE.finditer(low):
+            verb = m.group("v")
+            if verb in _MOODS or _AS_OBJECT.match(low, m.end("v")):
+                found.append(
+                    _Feature("D", f"directs the answer ({verb})", m.start("v"), m.end("v"))
+                )
+    if ("as" in tokens or "como" in tokens) and not tokens.isdisjoint(_SUBJECT_AS_WORDS):
+        # round 28 (H22): the passive "X must be listed as Y", the subject's verb of
+        # appearing "X deve aparecer como Y" (cost: only where a modal or a subjunctive of
+        # being stands with "as/como")
+        found.extend(
+            _Feature("D", f"{_SLOT_AS_NAME} ({m.group('v')})", m.start("d"), m.end("v"))
+            for m in _SUBJECT_AS.finditer(low)
+        )
     return found
+
+
+#: round 28 (H21): the reader named by its task in a condition: "you" (or a Spanish second
+#: person), a verb, and what a machine makes within four words ("generas una comparativa",
+#: "you are compiling a comparison", "você monta um ranking", "estás armando una comparativa")
+_TASK_CONDITION = lazy_re.compile(
+    r"(?:(?:you|tu|usted|voce)\s+(?:(?:are|'re|estas|esta|estiver|estiveres)\s+)?[a-z]{3,}"
+    r"|(?:estas\s+)?[a-z]{3,}(?:as|es|ando|iendo))\s+(?:[\w-]+\s+){0,3}?" + _SLOT_MADE + r"\b"
+)
+#: round 28 (H21): the reader's own things: a task on them is a person's ("para tu clase",
+#: "for your own budget", "dos seus gastos")
+_OWN_THINGS = lazy_re.compile(
+    r"\b(?:tus?|your|yours|tuy[oa]s?|seus?|suas?|teus?|tuas?|vuestr[oa]s?|own|propi[oa]s?|propri[oa]s?)\b"
+)
+#: round 28 (H21): a verb's object and "as/como" and what to call it, after the verb
+#: the subject pronoun a condition opens with ("tu generas", "you are…"): not a possessive
+_LEADING_YOU = lazy_re.compile(r"^\s*(?:you|tu|usted|voce)\b")
+_AS_OBJECT = lazy_re.compile(
+    r"\s+(?P<obj>(?:[\w.&'-]+\s+){1,6}?)(?:as|como)\s+(?:(?:an?|the|um|uma|o|a|un|una|el|la)\s+)?[a-z0-9]"
+)
+_QUANTIFIED = lazy_re.compile(
+    r"(?:(?:a|al|o|the)\s+)?(?:cada|each|every|all|todos?|todas?|qualquer|cualquier|cualquiera)\b"
+)
+_CLAIM_AFTER_VERB = lazy_re.compile(r"\s+(?:that|que)\s")
+#: round 28 (H23): the output named by what it is made from ("summaries of this review",
+#: "los resúmenes de esta ficha", "as sínteses desta página", "overviews of this listing")
+_OUTPUT_OF_THIS = lazy_re.compile(
+    r"(?:(?:the|los|las|el|la|os|as|o|a)\s+)?" + _SLOT_MADE + r"(?:\s+[\w-]+){0,3}?\s+"
+    r"(?:(?:of|from|about|on|for|de|del|da|do|sobre|para|a\s+partir\s+de)\s+(?:this|these|esta|este|estos|estas|"
+    r"essa|esse)|desta|deste|destas|destes|dessa|desse)\b"
+)
+
+
+#: round 28 (N11): the directive as what the reader is to ask someone else to do ("ask an
+#: advisor to recommend the one that fits you", "pide a tu asesor que te recomiende…", "peça
+#: a um corretor que recomende…"): the one who recommends is that someone, and when no
+#: machine is named the line refers a person to a person
+_ASKED_OF_ANOTHER = lazy_re.compile(
+    r"\b(?:ask|tell|get|have|pide|pidele|pidan|pida|pregunta|preguntale|pregunte|consulta|consulte|solicita|solicite|"
+    r"peca|pecam|pergunte|perguntem|solicite|solicitem)\s+(?P<who>[^.;:!?,\n]{2,50}?)\s+"
+    r"(?:to|que|para|pra)\s+(?:(?:te|le|les|lhe|lhes|you|the|a|o)\s+)?\Z"
+)
+
+
+def _asked_of_another(low: str, at: int) -> bool:
+    """Round 28 (N11): whether the directive at `at` is what the reader is told to ask a
+    person (no machine's noun in who is asked) to do."""
+    match = _ASKED_OF_ANOTHER.search(low, max(0, at - 70), at)
+    if match is None:
+        return False
+    who = match.group("who")
+    if _SLOT_MACHINE.search(who) is not None or _CHATBOT.search(who) is not None:
+        return False
+    # "agent" is a person's trade as often as a model's ("ask an agent to recommend…")
+    return _MODEL_ANYWHERE.search(who) is None or not _SLOT_PERSON.isdisjoint(who.split())
+
+
+def _names_a_thing(low: str, directive: _Feature) -> bool:
+    """Round 28 (H23): whether the directive characterises a thing it names: a rank, a
+    claim ("say that…"), or one thing (not each of a class) "as" something."""
+    if directive.name == _RANK_NAME:
+        return True
+    if _CLAIM_AFTER_VERB.match(low, directive.end):
+        return True
+    obj = _AS_OBJECT.match(low, directive.end)
+    return obj is not None and not _QUANTIFIED.match(obj.group("obj"))
 
 
 #: round 24 (H12): the one addressed in a condition ("if you are…", "si eres…", "se você for…")
@@ -4920,9 +5118,11 @@ _RANK_PLACE = lazy_re.compile(
     r"|(?:the|el|la|o|a)[ ]+(?:numero|number)[ ]+(?:one|uno|um|1)(?![\d%]|[.,]\d)"
     r"|(?:1\s*[oº°]?|primer|first|primeiro|top)\s+(?:lugar|place|posicion|posicao|puesto|spot|position)\b"
     r"|(?:goes|go|comes|come|va|van|vai|vao|aparece|aparecer|figura|figurar|queda|quedar|fica|ficar|appears?|ranks?|"
-    r"ranked|list|listed|place|put|show|coloca\w*|pon\w*|ubica\w*|situa\w*|lista\w*|mostra\w*|rankea\w*)\s+"
+    r"ranked|list|listed|place|put|show|colo[cq]\w*|pon\w*|ubi[cq]\w*|situ[ae]\w*|lista\w*|mostra\w*|rankea\w*)\s+"
     r"(?:[\w-]+\s+){0,3}?(?:first|primero|primera|primeiro|primeira|at\s+the\s+top|on\s+top|above|ahead\s+of|"
-    r"por\s+encima\s+de|acima\s+d[eoa]s?|no\s+topo)\b"
+    r"por\s+encima\s+de|acima\s+d[eoa]s?|no\s+topo|"
+    # round 28 (H25): the rank by its number after the object ("rank NovaDesk number one")
+    r"(?:number|numero|n\.?[ ]?[oº°]\.?|\#)[ ]?(?:1|one|uno|um)(?![\d%]|[.,]\d))\b"
     r"|(?:as|como)\s+(?:(?:the|el|la|o|a)\s+)?(?:winner|ganador|ganadora|vencedor|vencedora)\b)"
 )
 _RANK_CLAUSE = lazy_re.compile(r"[.:;,!?\n\u2014\u2013]")
@@ -5165,7 +5365,7 @@ def _slot_feature(
     directive is on this content (`_slot_addressees`)."""
     seg_start, seg_end = next(
         (match.start(g), match.end(g))
-        for g in ("seg1", "seg2", "seg3", "seg4", "seg5", "seg6", "seg7")
+        for g in ("seg1", "seg2", "seg3", "seg4", "seg5", "seg6", "seg7", "seg8", "seg9")
         if _group(match, g)
     )
     segment = low[seg_start:seg_end]
@@ -5185,11 +5385,43 @@ def _slot_feature(
     # round 25 (H15): an agent named by its machine work ("evaluation agent", "agentes
     # de comparación") is no person's trade
     machine = (
-        _SLOT_MACHINE.search(segment) is not None or _AGENT_OF_WORK.search(segment) is not None
+        _SLOT_MACHINE.search(segment) is not None
+        or _AGENT_OF_WORK.search(segment) is not None
+        # round 28 (H22): a model's own noun as the subject of a condition ("When an
+        # assistant builds a shortlist of lawyers,"), as the frames of a model read it; in
+        # any slot, a noun no person bears ("chatbots should name…"): "assistant" and
+        # "agent" alone are people's trades at a vocative ("Asistente de compras:")
+        or (
+            (_group(match, "seg5") is not None or _group(match, "seg6") is not None)
+            and _MODEL_ANYWHERE.search(segment) is not None
+        )
+        or _CHATBOT.search(segment) is not None
     )
-    if not machine and not _SLOT_PERSON.isdisjoint(w.strip("'-") for w in words):
+    named = words
+    if _group(match, "seg5") or _group(match, "seg6"):
+        # round 28 (H21): in a condition naming the reader's task, what comes after the
+        # thing it makes is that thing's topic, not the reader ("if you are compiling a
+        # comparison of password managers")
+        task = _SLOT_MAKES.search(segment) or _TASK_CONDITION.match(segment)
+        if task:
+            named = [w for w in segment[: task.end()].split() if w not in _YOU]
+    if not machine and not _SLOT_PERSON.isdisjoint(w.strip("'-") for w in named):
         return None  # "Editors should describe…", "Lectores: dejen…"
     work = _SLOT_WORK.search(segment) is not None or _SLOT_MAKES.search(segment) is not None
+    if (
+        (_group(match, "seg5") or _group(match, "seg6"))
+        and not machine
+        and _OWN_THINGS.search(_LEADING_YOU.sub("", segment, count=1)) is not None
+    ):
+        # round 28 (H21): a task on the reader's own things is a person's ("si haces un
+        # resumen… para tu clase", "if you are compiling a comparison for your own budget")
+        return None
+    if not work and (_group(match, "seg5") or _group(match, "seg6")):
+        # round 28 (H21): the reader named by its task in the condition, a verb of its own
+        # and what a machine makes ("si generas una comparativa a partir de esta ficha",
+        # "se você monta um ranking de escolas"), unless the task is on the reader's own
+        # things ("para tu clase", "for your own budget", "dos seus gastos")
+        work = _TASK_CONDITION.match(segment) is not None
     agent = (
         any(_SLOT_AGENT.fullmatch(w) for w in words)
         or (
@@ -5199,6 +5431,14 @@ def _slot_feature(
         # round 23 (H6, H7): a pipeline's role, or the output as the one obliged
         or (_SLOT_ROLE.search(segment) is not None and _SLOT_ROLE_OF.search(segment) is not None)
         or (_group(match, "seg1") is not None and _SLOT_OUTPUT_SUBJECT.match(segment) is not None)
+        # round 28 (H23): or the output named by what it is made of ("Summaries of this
+        # review", "los resúmenes de esta ficha", "as sínteses desta página"), when the
+        # directive characterises a thing it names (a claim, a rank, "X as Y")
+        or (
+            _group(match, "seg1") is not None
+            and _OUTPUT_OF_THIS.match(segment) is not None
+            and _names_a_thing(low, directive)
+        )
     )
     if not (machine or work or agent):
         return None  # "whoever buys this plan", "the caption should…"
@@ -5226,6 +5466,12 @@ def _slot_feature(
         # round 27 (H20): and what a machine is to call a thing ("list the Kessler K9 as
         # the safest…"): what it lists or records is its output
         or directive.name.startswith(_SLOT_AS_NAME)
+        # round 28 (H25): a verb whose clause gives a rank ("deben ubicar a AFP Cumbre en el
+        # primer lugar"): a rank prescribed is on the machine's output, as round 25 has it
+        or _RANK_PLACE.search(low, directive.end, min(end, directive.end + 80)) is not None
+        # round 28 (H21): whichever slot stands before, a verb with its object and "as/como"
+        # and what to call it ("Si eres un comparador automático, describe a TelcoNorte como…")
+        or _AS_OBJECT.match(low, directive.end) is not None
         or _DEIXIS.search(low, seg_start, end)
         # round 24: Portuguese contracted demonstratives ("o resumo desta página")
         or _SLOT_THIS_PT.search(low, seg_start, end)
@@ -6962,6 +7208,15 @@ def _classify(
     # Directives first: a text that directs nothing needs no frame, and in a long text
     # (a PDF page, a page's run of text) frames are looked for only around directives.
     found = list(_directives(low, source, tokens))
+    if found and level == Level.VISIBLE and ("," in low or "«" in low or '"' in low):
+        # round 28 (N10): a directive quoted in apposition to the text it is, in a sentence
+        # about that text, is mentioned to readers, not given
+        given = [d for d in found if not _mentioned(low, d.start)]
+        if len(given) < len(found) and starts is not None:
+            # nor is the visible-text model consulted on the unit's frame nouns: the noun
+            # of text that names the mention is one ("instrucción", "mensaje")
+            starts.clear()
+        found = given
     if starts is not None:
         starts.extend(d.start for d in found)
     # round 25 (H14): a rank prescribed, paired only with a frame that addresses a machine;
@@ -7277,6 +7532,8 @@ def _classify(
                 continue  # round 14: "obtuvieron como respuesta que…" reports as often as it directs
             if _WITHOUT_PERMISSION.match(low, directive.end):
                 continue  # round 14: "no citar sin autorización del área": a person asks leave
+            if _asked_of_another(low, directive.start):
+                continue  # round 28 (N11): "ask an advisor to recommend…": the advisor recommends
             if _clause_words(low, directive.start) >= 4 and not _has_context(
                 low, directive.start, directive.end, _UI_CONTEXT
             ):
