@@ -4929,6 +4929,19 @@ P(
     ("persona", {"tipo_documento": "SSN", "numero": "198-58-0954"}),
     ("titular", {"doc": "88516713V"}),
 )
+# (half b of personal31, read after its measure: the same structure with a Colombian
+# cédula's "CC" as the type and the number's thousands dotted)
+P(
+    "typed-document-29",
+    "field",
+    ("destinatario", {"documento_tipo": "CC", "numero": "79.845.112", "pais": "CO"}),
+)
+K(
+    "typed-document-keeper-29",
+    "field",
+    ("destinatario", {"documento_tipo": "CC", "numero": "0.000.000.000"}),
+    ("remesa", {"tipo_doc": "factura", "num": "1.032.456.781"}),
+)
 K(
     "typed-document-keeper-29",
     "field",

@@ -1859,6 +1859,8 @@ _NATIONAL_HINT = (
     r"documento nacional|\d{3}\.\d{3}\.\d{3}-\d{2}"
     # round 29: a DNI's shape with its letter, an SSN's printed shape
     r"|\d{8}[A-Za-z]\b|\d{3}-\d{2}-\d{4}"
+    # round 29: a record's member naming the document's type (`"tipo_doc": "CC"`)
+    r"|tipo_?doc|doc(?:ument)?o?_?(?:tipo|type)|id_?type|tipo_?(?:de_?)?id"
 )
 
 
@@ -1902,7 +1904,7 @@ def find_national_ids(text: str) -> list[Candidate]:
 #: (`{"ref": "<8 digits>", "tipo": "DNI-PE"}`, `"tipo_documento": "SSN"`): the sibling is
 #: the label, before or after the value, in the same object on the line.
 _TYPE_MEMBER = re.compile(
-    r"(?i)(?<![\w])\\?[\"']?(?:tipo|type|kind|clase|tipo_?doc(?:umento)?|doc(?:ument)?_?(?:tipo|type)"
+    r"(?i)(?<![\w])\\?[\"']?(?:tipo|type|kind|clase|tipo_?doc(?:umento)?|doc(?:ument)?o?_?(?:tipo|type)"
     r"|id_?type|tipo_?(?:de_?)?id(?:entificacion)?)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?"
     r"(?P<doc>[A-Za-z][A-Za-z.]{1,30}(?:[ \-][A-Za-z]{2,3})?)(?![\w])"
 )
