@@ -4941,6 +4941,7 @@ K(
     "field",
     ("destinatario", {"documento_tipo": "CC", "numero": "0.000.000.000"}),
     ("remesa", {"tipo_doc": "factura", "num": "1.032.456.781"}),
+    ("copia", {"type": "cc", "id": "48213377", "cédula": "pendiente"}),
 )
 K(
     "typed-document-keeper-29",

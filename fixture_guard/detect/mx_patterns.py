@@ -1904,10 +1904,14 @@ def find_national_ids(text: str) -> list[Candidate]:
 #: (`{"ref": "<8 digits>", "tipo": "DNI-PE"}`, `"tipo_documento": "SSN"`): the sibling is
 #: the label, before or after the value, in the same object on the line.
 _TYPE_MEMBER = re.compile(
-    r"(?i)(?<![\w])\\?[\"']?(?:tipo|type|kind|clase|tipo_?doc(?:umento)?|doc(?:ument)?o?_?(?:tipo|type)"
-    r"|id_?type|tipo_?(?:de_?)?id(?:entificacion)?)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?"
+    r"(?i)(?<![\w])\\?[\"']?(?P<key>tipo|type|kind|clase|tipo_?doc(?:umento)?"
+    r"|doc(?:ument)?o?_?(?:tipo|type)|id_?type|tipo_?(?:de_?)?id(?:entificacion)?)"
+    r"\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?"
     r"(?P<doc>[A-Za-z][A-Za-z.]{1,30}(?:[ \-][A-Za-z]{2,3})?)(?![\w])"
 )
+
+
+_BARE_TYPE_KEYS = frozenset({"tipo", "type", "kind", "clase"})
 
 
 def _typed_record(text: str, start: int, end: int) -> str | None:
@@ -1924,8 +1928,11 @@ def _typed_record(text: str, start: int, end: int) -> str | None:
         if m.start() <= start < m.end():
             continue
         label = _NATIONAL_LABELS.match(_fold(m.group("doc")))
-        if label is not None:
-            return label.lastgroup
+        if label is None:
+            continue
+        if label.lastgroup == "cc" and m.group("key").lower() in _BARE_TYPE_KEYS:
+            continue  # `"type": "cc"` is a card's or a copy's as often: a document's key only
+        return label.lastgroup
     return None
 
 
