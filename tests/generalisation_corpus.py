@@ -4813,6 +4813,209 @@ P(
     '<div class="mensaje">Cel. 5587 2301, pregunte por Anselmo</div>',
 )
 
+# --- round 29: structures of what systems emit about people -----------------------------
+# (written anew for the structures personal31's half a showed: a value whose own key in a
+# record is neutral while a sibling's key holds an id word, a value glued to a neutral
+# field's `=` in its id's own printed shape, a payroll row whose other cells are IMSS's
+# quantities or a US wage form, a record whose `tipo` member names the document, a
+# travel document's `P/<state>/<number>` code, a base64 record, a provider named by a
+# settings object's sibling member, recovery codes under an identifier-form key; and for
+# its flagged keeper, an insurer's claims mailbox; none of the corpus's values or
+# sentences)
+
+# Secrets: recovery codes under a record's key (`backup_codes`, `recoveryCodes`), in a
+# JSON string, a nested object, a list. Keepers: the key with a count, a date, a format,
+# masked codes.
+S(
+    "recovery-codes-field-29",
+    "field",
+    ("backup_codes", "t4mz-8qkw p2xv-7hnc 9rdj-3fwb k6ya-2ebm"),
+    ("seguridad", {"segundo_factor": "app", "recoveryCodes": "h8k2m4q9z1 w3n7c5x0pr 5tq8v2j6ma"}),
+    ("account_export", {"mfa": "sms", "recovery_codes": ["b7qx-4ntd", "m2wk-9rzf", "c5hp-8yjv"]}),
+)
+K(
+    "recovery-codes-field-keeper-29",
+    "field",
+    ("backup_codes_remaining", 7),
+    ("recovery_codes_generated_at", "2024-11-03T14:22:05Z"),
+    ("backup_codes", "xxxx-xxxx xxxx-xxxx xxxx-xxxx"),
+    ("recoveryCodes", "****-**** ****-**** ****-****"),
+)
+
+# Secrets: a settings object that names its provider in a member (`provider`, `proveedor`,
+# `service`) and holds a key-long random value under a neutral member (`val`, `valor`,
+# `v`, `dato_1`). Keepers: the same object with a placeholder, an environment
+# reference, no value, a commit or an ETag under their own names.
+S(
+    "provider-settings-29",
+    "field",
+    (
+        "integracion",
+        {"proveedor": "sendgrid", "valor": "Vb7Qx2LmZ9tR4kWp8Yc1Hs6Nf3Jd0Ga5", "activo": True},
+    ),
+    ("sms", {"service": "twilio", "v": "c41f9a07d2e85b36a90f1d7e24c8b5a3"}),
+    ("cfg", '{"provider": "mailgun", "dato_1": "k2Rw8Nv5Tq1Xz7Lm4Pb9Hc3Yd6Gf0Sa", "retries": 3}'),
+)
+K(
+    "provider-settings-keeper-29",
+    "field",
+    ("integracion", {"proveedor": "sendgrid", "valor": "YOUR_API_KEY", "activo": True}),
+    ("sms", {"service": "twilio", "v": "${TWILIO_AUTH_TOKEN}"}),
+    ("sms_cfg", {"service": "twilio", "region": "us1", "timeout": 30}),
+    ("build", {"provider": "github", "commit": "9f2c4e81a7b03d65c1e8f4a2b9d07e3c5a1f6b28"}),
+    ("upload", {"provider": "s3", "etag": "5d41402abc4b2a76b9719d911017c592"}),
+)
+
+# Personal: a CLABE as a record's member under a neutral key (`destino`, `to`,
+# `cuenta_abono`), a sibling's id word (`monto`, `ref`) before it; and glued to a query
+# string's account field. Keepers: an 18-digit folio and a SPEI tracking key that
+# validate as a CLABE under their own keys, a payout's id.
+P(
+    "clabe-record-29",
+    "field",
+    ("reembolso", {"id": "rf_0193", "importe": "830.00", "cuenta_abono": "072404931361920386"}),
+    ("transfer", '{"ref": "TR-1182", "amount": "99.00", "to": "014474532178467982"}'),
+    ("form", "nombre=Titular&clabe_destino=002027926256488418&motivo=reembolso"),
+)
+K(
+    "clabe-record-keeper-29",
+    "field",
+    ("pedido", {"monto": "1250.00", "folio": "138626248963244150"}),
+    ("spei", {"importe": "99.00", "clave_rastreo": "012370636013212281"}),
+    ("payout", {"id": "po_Xq82mLw", "monto": "1250.00", "estado": "pagado"}),
+)
+
+# Personal: an NSS in a payroll row whose other cells are IMSS's quantities (SDI, SBC,
+# UMF), and glued to a neutral field's `=` in its printed 2-2-2-4-1 shape. Keepers: an
+# 11-digit number that passes the NSS's check in a shipping row, a placeholder.
+P(
+    "nss-payroll-29",
+    "field",
+    ("nomina", "0107;27503327556;SDI 489.15;UMF 21"),
+    ("imss", "emp=E-88 x_val=60-75-03-9622-2 turno=matutino"),
+    ("alta", "33912095313,SBC 530.22,2023-08-14"),
+)
+K(
+    "nss-payroll-keeper-29",
+    "field",
+    ("envio", "2291;80533316768;Estafeta;2.5 kg"),
+    ("imss_plantilla", "emp=E-00 x_val=00-00-00-0000-0"),
+)
+
+# Personal: a US SSN as a payroll row's cell beside a wage form (W-2, W-4, 1099), or as a
+# record's value glued to its field. Keepers: a placeholder and a masked one in the same
+# row, an order number in the same shape after its word.
+P(
+    "ssn-payroll-29",
+    "field",
+    ("payroll", "E-1043,423-70-2978,W-4,2023"),
+    ("contractor", "V-77;713-39-2382;1099-NEC;2024"),
+)
+K(
+    "ssn-payroll-keeper-29",
+    "field",
+    ("payroll", "E-1043,000-00-0000,W-4,2023"),
+    ("payroll_masked", "E-1043,***-**-4821,W-2,2023"),
+    ("shipment", "order 773-39-3149 shipped 2024-05-02"),
+)
+
+# Personal: a record whose `tipo`/`type` member names the document its neutral member
+# holds (DNI, SSN, pasaporte), and a Spanish DNI (its check letter valid) under a `doc`
+# member. Keepers: the same record naming an order, a placeholder DNI.
+P(
+    "typed-document-29",
+    "field",
+    ("cliente", {"ref": "40718263", "tipo": "DNI"}),
+    ("persona", {"tipo_documento": "SSN", "numero": "198-58-0954"}),
+    ("titular", {"doc": "88516713V"}),
+)
+# (half b of personal31, read after its measure: the same structure with a Colombian
+# cédula's "CC" as the type and the number's thousands dotted)
+P(
+    "typed-document-29",
+    "field",
+    ("destinatario", {"documento_tipo": "CC", "numero": "79.845.112", "pais": "CO"}),
+)
+K(
+    "typed-document-keeper-29",
+    "field",
+    ("destinatario", {"documento_tipo": "CC", "numero": "0.000.000.000"}),
+    ("remesa", {"tipo_doc": "factura", "num": "1.032.456.781"}),
+    ("copia", {"type": "cc", "id": "48213377", "cédula": "pendiente"}),
+)
+K(
+    "typed-document-keeper-29",
+    "field",
+    ("cliente", {"ref": "40718263", "tipo": "pedido"}),
+    ("plantilla", {"tipo": "DNI", "ref": "00000000"}),
+    ("envio", {"doc": "12345678", "tipo": "guia"}),
+)
+
+# Personal: a travel document in a check-in or APIS line, `P/<state>/<number>` (ICAO's
+# document code P, then the issuing state). Keepers: a placeholder, a pallet location.
+P(
+    "travel-document-29",
+    "field",
+    ("checkin", "pax=Octavio Lara Quintero doc=P/MEX/G47190382 seat=22A"),
+    ("apis", "DOCS/P/USA/583920174/USA/12MAR88/F/09OCT31/BAKER/NORA"),
+)
+K(
+    "travel-document-keeper-29",
+    "field",
+    ("checkin", "pax=PASAJERO doc=P/MEX/XXXXXXXXX seat=22A"),
+    ("almacen", "loc=P/12/000417 lote 88"),
+)
+
+# Personal: a base64 record (a JSON object holding a name, a phone, a CURP or a birth
+# date) under a neutral key. Keepers: a pagination cursor and a company's card, both
+# base64 JSON.
+P(
+    "encoded-record-29",
+    "field",
+    (
+        "state",
+        "eyJjbGllbnRlIjogIlJvc2EgRWxlbmEgSWJhcnJhIENvdGEiLCAiY2VsdWxhciI6ICIzMyAxODc2IDQ0MDIiLCAiY3VycCI6ICJJQUNSODUwNDEyTUpDQlRTMDIifQ==",
+    ),
+    (
+        "payload",
+        "eyJwYWNpZW50ZSI6ICJKb2FxdcOtbiBTYWxhcyBVcnJlYSIsICJ0ZWwiOiAiKzUyIDgxIDIyOTAgNjYxNSIsICJmZWNoYV9uYWMiOiAiMTk3OS0wMy0wOCJ9",
+    ),
+)
+K(
+    "encoded-record-keeper-29",
+    "field",
+    ("cursor", "eyJwYWdlIjogMywgInNvcnQiOiAiZmVjaGEiLCAiZmlsdHJvIjogImFjdGl2b3MifQ=="),
+    (
+        "card",
+        "eyJlbXByZXNhIjogIkZlcnJldGVyw61hIExhIFBhbG1hLCBTLkEuIGRlIEMuVi4iLCAidGVsIjogIjgwMCAxMjMgNDU2NyIsICJ3ZWIiOiAiaHR0cHM6Ly9mZXJyZXRlcmlhLmV4YW1wbGUudGVzdCJ9",
+    ),
+)
+
+# Personal: a phone URL-encoded in a query string (`%2B52%20…`). Keepers: a toll-free
+# line and a placeholder, encoded the same way.
+P(
+    "phone-urlencoded-29",
+    "url",
+    "https://citas.example.test/recordatorio?folio=5521&to=%2B52%2033%201876%204402&via=sms",
+)
+K(
+    "phone-urlencoded-keeper-29",
+    "url",
+    "https://soporte.example.test/llamar?tel=%2B52%20800%20123%204567&origen=web",
+    "https://citas.example.test/recordatorio?to=%2B52%2000%200000%200000&via=sms",
+)
+
+# The flagged keeper (personal31, half a): an insurer's claims mailbox in capitals under
+# a contact field. Close positive: a person's address in the same field.
+K(
+    "role-mailbox-29",
+    "field",
+    ("contacto", "CONTACTO: SINIESTROS@ASEGURADORA-EJEMPLO.MX"),
+    ("contacto_reembolsos", "reembolsos@aseguradora-ejemplo.mx"),
+    ("claims", "Claims desk: claims@insurer-example.com"),
+)
+P("role-mailbox-positive-29", "field", ("contacto", "CONTACTO: LUCIA.ARREOLA.M@GMAIL.COM"))
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

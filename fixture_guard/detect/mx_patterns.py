@@ -1176,7 +1176,17 @@ _NSS_WORDS = re.compile(
 )
 #: After an 11-digit number, on its line, what makes it an NSS: a record's next cell
 #: (`Gerardo Rangel;1803…;IMSS;vigente`), "…, ya me dieron de alta en el IMSS".
-_NSS_AFTER = re.compile(r"\b(?:nss|imss|seguro social|seguridad social)\b")
+_NSS_AFTER = re.compile(
+    r"\b(?:nss|imss|seguro social|seguridad social"
+    # round 29: a payroll row's IMSS quantities, which only a worker's registration has:
+    # the contribution base (SBC), the integrated daily wage (SDI), the family clinic
+    # (UMF), the housing fund (`0107;<11 digits>;SDI 489.15;UMF 21`)
+    r"|sbc|sdi|umf|salario base de cotizacion|salario diario integrado|infonavit)\b"
+)
+#: Round 29: the same quantities in the row's cells before the number.
+_NSS_ROW_BEFORE = re.compile(
+    r"\b(?:sbc|sdi|umf|salario base de cotizacion|salario diario integrado|infonavit)\b"
+)
 _NSS_AFTER_REACH = 48
 _CLABE_WORDS = re.compile(
     r"\b(?:clabe|spei|transferencia|deposito|cuenta|banco|bancaria|bank account|account)\b"
@@ -1189,11 +1199,31 @@ _CARD_WORDS = re.compile(
 )
 
 
+#: Round 29: the value's own key in a record, after a sibling member (`, "destino": "`,
+#: `, to: '`), a query string's `&` (`&cuenta_destino=`) or a key=value log's space
+#: (` val2=`). A sibling's key and value are another datum's ("monto", "id", "ref"):
+#: an id word there does not make this value an id.
+_OWN_KEY = re.compile(
+    r"(?:,[ \t]*\\?[\"']?|[&?]|(?<=[ \t]))(?P<key>[A-Za-z_][\w\-.\[\]]{0,40})"
+    r"(?:\\?[\"']?[ \t]*:[ \t]*\\?[\"']?|=)$"
+)
+
+
+def own_key_start(text: str, start: int, lo: int) -> int:
+    """Where the value at `start` has its own key after a sibling (see `_OWN_KEY`), or
+    `lo`."""
+    m = _OWN_KEY.search(text, max(lo, start - 48), start)
+    return lo if m is None else max(lo, m.start("key"))
+
+
 def _words_before(text: str, start: int, words: re.Pattern[str], reach: int = 64) -> bool:
     """A word of `words` before `start` on its line, with no id word after it: "tarjeta,
     folio 4000123456789017" names a card and then an order number."""
     line_start = text.rfind("\n", 0, start) + 1
-    window = _fold(text[max(line_start, start - reach) : start])
+    lo = max(line_start, start - reach)
+    if words is ID_WORDS:
+        lo = own_key_start(text, start, lo)
+    window = _fold(text[lo:start])
     ends = [m.end() for m in words.finditer(window)]
     return bool(ends) and (words is ID_WORDS or not ID_WORDS.search(window, ends[-1]))
 
@@ -1212,7 +1242,8 @@ def _reference_label(text: str, start: int, reach: int = 48) -> bool:
     ("Clave de rastreo SPEI …", "Referencia de la transferencia: …") rather than an
     account: a reference word after the last account word."""
     line_start = text.rfind("\n", 0, start) + 1
-    window = _fold(text[max(line_start, start - reach) : start])
+    # (round 29: the value's own key, not a sibling's "ref")
+    window = _fold(text[own_key_start(text, start, max(line_start, start - reach)) : start])
     refs = [m.end() for m in _REFERENCE_WORDS.finditer(window)]
     accounts = [m.end() for m in _ACCOUNT_WORDS.finditer(window)]
     return bool(refs) and (not accounts or refs[-1] > accounts[-1])
@@ -1263,13 +1294,46 @@ def named_field_before(text: str, start: int) -> bool:
     return _CARD_FORM_SIBLING.search(text, lo, hi) is not None
 
 
+#: Round 29: a field glued to its value that names an account's destination
+#: (`&cuenta_destino=`, `clabe_abono=`, `beneficiary_account=`): an 18-digit run there whose
+#: bank code and check digit hold is the CLABE the money goes to.
+_ACCOUNT_FIELD = re.compile(
+    r"\b(?:cuenta|account|destino|abono|beneficiari[oa]|beneficiary|deposito)\b"
+)
+#: Round 29: an NSS in its own printed shape (`12-34-56-7890-1`, `1234-56-7890-1`) glued to
+#: a neutral field's `=` or `:` (`val2=…`): the shape and the check digit say what it is,
+#: as a CPF's dots do; a bare run glued there stays an id.
+_NSS_PRINTED = re.compile(r"\d{2}-\d{2}-\d{2}-\d{4}-\d|\d{4}-\d{2}-\d{4}-\d")
+
+
+def glued_but_named(text: str, start: int, raw: str) -> bool:
+    """A value glued to its field that its field or its own shape names (round 29)."""
+    if start == 0 or text[start - 1] not in "=:":
+        return False
+    digits = re.sub(r"\D", "", raw)
+    if _NSS_PRINTED.fullmatch(raw):
+        return mx_ids.is_nss(digits)
+    if len(digits) != 18 or not mx_ids.clabe_ok(digits):
+        return False
+    m = _FIELD_BEFORE.search(text, max(0, start - 41), start)
+    if m is None:
+        return False
+    key = _fold(m.group(1))
+    return bool(_ACCOUNT_FIELD.search(key)) and not _REFERENCE_WORDS.search(key)
+
+
 def find_number_ids(text: str) -> list[Candidate]:
     """CLABEs, payment cards and NSS numbers among the digit runs of a text."""
     found = []
     for m in _DIGIT_RUN.finditer(text):
         start, end = m.span()
         if not (
-            (_left_ok(text, start) or named_field_before(text, start)) and _right_ok(text, end)
+            (
+                _left_ok(text, start)
+                or named_field_before(text, start)
+                or glued_but_named(text, start, m.group())
+            )
+            and _right_ok(text, end)
         ):
             continue
         raw = m.group()
@@ -1631,7 +1695,9 @@ def _classify_digits(
         if not worded and mx_ids.is_nss(digits):
             line_end = text.find("\n", end)
             after = text[end : min(end + _NSS_AFTER_REACH, len(text) if line_end < 0 else line_end)]
-            if _NSS_AFTER.search(_fold(after)):
+            if _NSS_AFTER.search(_fold(after)) or _words_before(
+                text, start, _NSS_ROW_BEFORE, _NSS_AFTER_REACH
+            ):
                 return Candidate(NSS, "nss", start, end)
         if mx_ids.is_nss(digits) and (worded or sizes in _NSS_GROUPINGS - {(11,)}):
             return Candidate(NSS, "nss", start, end)
@@ -1791,6 +1857,10 @@ _NATIONAL_HINT = (
     r"(?i)cpf|cui[tl]|\bru[tn]\b|\bdni\b|\bni[ef]\b|\bssn\b|social security|cadastro|"
     r"c\.c\.|c\.i\.|\bcc ?(?:no\.? ?)?\d|\bci ?\d|c[eé]dula|"
     r"documento nacional|\d{3}\.\d{3}\.\d{3}-\d{2}"
+    # round 29: a DNI's shape with its letter, an SSN's printed shape
+    r"|\d{8}[A-Za-z]\b|\d{3}-\d{2}-\d{4}"
+    # round 29: a record's member naming the document's type (`"tipo_doc": "CC"`)
+    r"|tipo_?doc|doc(?:ument)?o?_?(?:tipo|type)|id_?type|tipo_?(?:de_?)?id"
 )
 
 
@@ -1817,6 +1887,95 @@ def find_national_ids(text: str) -> list[Candidate]:
             # dotted as Colombia (and Venezuela, Ecuador) write them; Mexico's cédula
             # profesional is written bare and after its own adjective, which this is not
             kind = "cc"
+        if kind is None:
+            kind = _typed_record(text, start, end) or _document_key(text, start, value)
         if kind is not None and _national_valid(kind, value):
             found.append(Candidate(NATIONAL_ID, "national-id", start, end, info={"id": kind}))
+    taken = {c.start for c in found}
+    for m in _SSN_PRINTED.finditer(text):
+        if m.start() not in taken and _ssn_in_employment_row(text, m.start(), m.end()):
+            found.append(
+                Candidate(NATIONAL_ID, "national-id", m.start(), m.end(), info={"id": "ssn"})
+            )
     return found
+
+
+#: Round 29: a record whose `tipo`/`type` member names the document another member holds
+#: (`{"ref": "<8 digits>", "tipo": "DNI-PE"}`, `"tipo_documento": "SSN"`): the sibling is
+#: the label, before or after the value, in the same object on the line.
+_TYPE_MEMBER = re.compile(
+    r"(?i)(?<![\w])\\?[\"']?(?P<key>tipo|type|kind|clase|tipo_?doc(?:umento)?"
+    r"|doc(?:ument)?o?_?(?:tipo|type)|id_?type|tipo_?(?:de_?)?id(?:entificacion)?)"
+    r"\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?"
+    r"(?P<doc>[A-Za-z][A-Za-z.]{1,30}(?:[ \-][A-Za-z]{2,3})?)(?![\w])"
+)
+
+
+_BARE_TYPE_KEYS = frozenset({"tipo", "type", "kind", "clase"})
+
+
+def _typed_record(text: str, start: int, end: int) -> str | None:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    lo = max(line_start, start - 160)
+    hi = min(line_end, end + 160)
+    opening = text.rfind("{", lo, start)
+    closing = text.find("}", end, hi)
+    lo = opening if opening >= 0 else lo
+    hi = closing if closing >= 0 else hi
+    for m in _TYPE_MEMBER.finditer(text, lo, hi):
+        if m.start() <= start < m.end():
+            continue
+        label = _NATIONAL_LABELS.match(_fold(m.group("doc")))
+        if label is None:
+            continue
+        if label.lastgroup == "cc" and m.group("key").lower() in _BARE_TYPE_KEYS:
+            continue  # `"type": "cc"` is a card's or a copy's as often: a document's key only
+        return label.lastgroup
+    return None
+
+
+#: Round 29: a Spanish DNI or NIE with its check letter, under a member whose name says
+#: it holds a document (`"x_doc": "…"`, `documento=`, `id_doc:`): the letter's check and
+#: the document's key, with no other label.
+_DOCUMENT_KEY = re.compile(r"\b(?:doc|docs|documento|document|identificacion|identidad)\b")
+_LETTERED_DNI = re.compile(r"\d{8}[A-Za-z]|[XYZxyz]\d{7}[A-Za-z]")
+
+
+def _document_key(text: str, start: int, value: str) -> str | None:
+    if not _LETTERED_DNI.fullmatch(value):
+        return None
+    lo = own_key_start(text, start, max(text.rfind("\n", 0, start) + 1, start - 48))
+    m = re.search(r"([A-Za-z][\w\-]{0,30})\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$", text[lo:start])
+    if m is None or not _DOCUMENT_KEY.search(_fold(m.group(1))):
+        return None
+    return "dni"
+
+
+#: Round 29: a US SSN in its printed shape (3-2-4) as a cell of an employment record: the
+#: row names a US wage or tax form (W-2, W-4, 1099, I-9), payroll or an employee; its
+#: area, group and serial valid (python-stdnum). Elsewhere the shape needs its label.
+_SSN_PRINTED = re.compile(r"(?<![\w\-.])\d{3}-\d{2}-\d{4}(?![\w\-])")
+_EMPLOYMENT_ROW = re.compile(
+    r"\b(?:w-?2|w-?4|1099(?:-[a-z]{2,4})?|i-9|payroll|employee|emp|hire|hired|wages?|salary)\b"
+)
+
+
+def _ssn_in_employment_row(text: str, start: int, end: int) -> bool:
+    from stdnum.us import ssn
+
+    if not ssn.is_valid(text[start:end].replace("-", "")):
+        return False
+    if _id_word_before(text, start):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    row = _fold(text[max(line_start, start - 80) : min(line_end, end + 80)])
+    return _EMPLOYMENT_ROW.search(row) is not None
+
+
+def ssn_printed_cell(text: str, start: int, value: str) -> bool:
+    """Round 29: `…,123-45-6789,…`: an SSN's shape as a CSV cell (the window opens)."""
+    return start > 0 and text[start - 1] in ",;|\t" and _SSN_PRINTED.fullmatch(value) is not None

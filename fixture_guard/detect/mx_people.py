@@ -201,7 +201,7 @@ def find_passports(text: str) -> list[Candidate]:
                 taken = end
                 break
     spans = {(c.start, c.end) for c in found}
-    for c in _doc_type_records(text) + _manifest_rows(text):
+    for c in _doc_type_records(text) + _manifest_rows(text) + _travel_document_codes(text):
         if (c.start, c.end) not in spans:
             spans.add((c.start, c.end))
             found.append(c)
@@ -257,6 +257,29 @@ def _doc_type_records(text: str) -> list[Candidate]:
             if _field_value_shaped(number.group("value")):
                 found.append(Candidate(PASSPORT, "passport", *number.span("value")))
                 break
+    return found
+
+
+#: Round 29: a travel document written as airlines' and check-in systems' records write it:
+#: ICAO's document code `P` (passport), the issuing state, the number, between slashes
+#: (IATA's `SSR DOCS` element `DOCS/P/MEX/<number>/…`, a check-in log's
+#: `doc=P/US/<number>`). The code and a state the lists know say what the number is.
+_TRAVEL_DOCUMENT = re.compile(
+    r"(?<![A-Za-z0-9])P/(?P<state>[A-Z]{2,3})/(?P<value>[A-Z0-9]{6,12})(?![A-Za-z0-9])"
+)
+
+
+def _travel_document_codes(text: str) -> list[Candidate]:
+    found = []
+    for m in _TRAVEL_DOCUMENT.finditer(text):
+        state, value = m.group("state"), m.group("value")
+        if state not in (_ALPHA2_NATIONALITIES if len(state) == 2 else _ICAO_NATIONALITIES):
+            continue
+        if _repeated_digits(value) or not _field_value_shaped(value):
+            continue
+        if not (_passport_shaped(value) or _GERMAN_PASSPORT.fullmatch(value)):
+            continue
+        found.append(Candidate(PASSPORT, "passport", *m.span("value")))
     return found
 
 

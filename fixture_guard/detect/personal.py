@@ -151,6 +151,8 @@ def _words(text: str) -> frozenset[str]:
 #: Matched as a whole local part or as one of its words (`ventas.cdmx@`).
 #: (round 28: complaints and clarifications, `reclamaciones@`, `aclaraciones@`, as
 #: `quejas@` was: Peru's law obliges a "libro de reclamaciones", banks publish both.)
+#: (round 29: an insurer's claims and refunds desks, `siniestros@`, `claims@`,
+#: `reembolsos@`, as a shop's `devoluciones@` was: a department, not a person.)
 ROLE_WORDS = _words(
     """
     ventas venta contacto contactanos contacte contactos info informes informacion prensa
@@ -164,6 +166,7 @@ ROLE_WORDS = _words(
     pagos tesoreria contabilidad finanzas direccion direcciongeneral gerencia recepcion
     quejas sugerencias denuncias denuncia etica integridad cumplimiento buenaspracticas
     reclamaciones reclamacion reclamos aclaraciones
+    siniestros sinistros claims reembolsos reembolso refunds indemnizaciones
     seguridad redaccion editorial editor editores noticias publicidad anuncios comercial
     marketing mercadotecnia suscripciones suscriptores suscripcion lectores opinion cartas
     eventos reservaciones reservas pedidos tienda ayuda mesadeayuda oficialia
@@ -560,6 +563,25 @@ def _starting_in(contacts: list[_Cue], lo: int, hi: int) -> list[_Cue]:
     return contacts[first:last]
 
 
+#: Round 29: a phone that is a URL's query parameter (`…/confirmar?cita=88213&tel=+52…`):
+#: the URL's host and path name the service that sends or receives the link
+#: (`citas.example…`, `/ventas/`), not whose number the parameter carries. The cues before
+#: the number are read from the query on (its other parameters may name the person).
+_PARAM_BEFORE = re.compile(r"[?&;][\w\-.\[\]%]{1,40}=\+?$")
+_URL_QUERY = re.compile(r"[a-z][a-z0-9+.\-]{1,15}://[^\s\"'<>?]{1,400}\?", re.IGNORECASE)
+
+
+def _query_start(text: str, lo: int, start: int) -> int:
+    if _PARAM_BEFORE.search(text, max(lo, start - 44), start) is None:
+        return lo
+    last = None
+    for m in _URL_QUERY.finditer(text, lo, start):
+        last = m
+    if last is None or any(c.isspace() for c in text[last.end() : start]):
+        return lo
+    return last.end()
+
+
 def classify_phone(
     text: str, start: int, end: int, *, html: bool, contacts: list[_Cue]
 ) -> tuple[str, str]:
@@ -585,6 +607,7 @@ def classify_phone(
         kind, schema_type = owner
         return kind, f"a schema.org {schema_type}'s telephone"
     lo, hi = max(line_start, start - BEFORE), min(line_end, end + AFTER)
+    lo = _query_start(text, lo, start)
     before_text, before_cues = _segment_cues(text[lo:start], html=html)
     named = names.person_before(before_text)
     if named is not None:
@@ -694,6 +717,8 @@ TRIGGER_PATTERN = (
     r"|\bnie\b"  # a Spanish NIE has seven digits: no digit run opens its window
     # A travel document's record: its type field (`doc_tipo=P`), a nationality cell.
     r"|doc(?:ument)?_?(?:tipo|type|kind)|tipo_?(?:de_?)?doc"
+    # round 29: ICAO's document code and the issuing state (`doc=P/US/…`, `DOCS/P/MEX/…`)
+    r"|(?-i:\bP/[A-Z]{2,3}/[A-Z0-9])"
     r"|[;|\t,][ ]?(?-i:[A-Z]{3})[ ]?(?:[;|\t,]|\\t)"
     # round 20: a two-letter country's cell, then a passport-shaped one
     r"|[;|\t,][ ]?(?-i:[A-Z]{2})[ ]?(?:[;|\t,]|\\t)[ ]?(?-i:[A-Z]{0,2})\d{6,9}\b"
@@ -810,6 +835,8 @@ def _digits_may_matter(text: str, start: int, value: str) -> bool:
         or mp.named_field_before(text, start)
         or mp.is_e164_field(text, start)
         or mp.recipient_param_before(text, start)
+        or mp.glued_but_named(text, start, value)  # round 29: `val2=<NSS's own shape>`
+        or mp.ssn_printed_cell(text, start, value)  # round 29: `EMP-12,<SSN>,W-2`
     ) and not (_NOT_A_NUMBER.fullmatch(value))
 
 
@@ -893,6 +920,8 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
     # A person's sensitive data and records (round 16, `detect.person_records`): their
     # own RE2 pass over the original text.
     records = find_person_records(text)
+    # Round 29: base64 records (their own RE2 pass), read decoded.
+    records = _merge(records, _encoded_records(text, media=media, config=config))
     if _trigger().search(text) is None and not is_view_sensitive(text):
         # Nothing a recognizer could start from, and nothing the view would decode
         # into one: the cheap pass decided (no view, no presidio).
@@ -917,6 +946,62 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
         taken = [(m.start, m.end) for m in found]
         found += [r for r in records if not any(s < r.end and r.start < e for s, e in taken)]
         found.sort(key=lambda m: (m.start, m.end, m.code))
+    return found
+
+
+def _merge(first: list[Match], second: list[Match]) -> list[Match]:
+    if not second:
+        return first
+    return sorted(first + second, key=lambda m: (m.start, m.end, m.code))
+
+
+#: Round 29: a record base64-encoded into one value (`"ctx": "eyJub21icmUiOi…"`, a state
+#: or context parameter a system passes along): the datum is in the fixture whatever its
+#: encoding. A run that starts as base64 of `{"` or `{ "` is decoded; when it is a JSON
+#: text (UTF-8, an object), the detectors read it as a record, and what they find there
+#: is reported once over the encoded run. A JWT's segments (joined by dots) are left to
+#: the secrets family; a cursor or a company's card holds nothing personal and is kept.
+_ENCODED_JSON = r"(?:^|[^A-Za-z0-9+/=_.\-])(?:eyJ|eyAi)[A-Za-z0-9+/_\-]{37}"
+_ENCODED_BODY = re.compile(r"(?:eyJ|eyAi)[A-Za-z0-9+/_\-]{37,12000}={0,2}")
+
+
+def _encoded_records(text: str, *, media: str, config: Config, depth: int = 0) -> list[Match]:
+    if depth or compile_linear(_ENCODED_JSON).search(text) is None:
+        return []
+    import base64
+    import binascii
+
+    found = []
+    for m in _ENCODED_BODY.finditer(text):
+        s, e = m.span()
+        if (s and text[s - 1] in "./+=_-") or (e < len(text) and text[e] in "."):
+            continue  # a JWT's segment, a longer token's tail
+        blob = m.group()
+        try:
+            decoded = base64.b64decode(
+                blob.replace("-", "+").replace("_", "/") + "=" * (-len(blob) % 4), validate=True
+            ).decode("utf-8")
+        except (binascii.Error, ValueError):
+            continue
+        if not decoded.lstrip().startswith("{") or '"' not in decoded:
+            continue
+        inner = [
+            x for x in find_personal(decoded, media="json", config=config) if x.code != NAME_CODE
+        ]
+        if not inner:
+            continue
+        strongest = min(inner, key=lambda x: (x.ambiguous, x.start))
+        found.append(
+            Match(
+                strongest.code,
+                "encoded-record",
+                s,
+                e,
+                blob,
+                ambiguous=strongest.ambiguous,
+                note=f"a base64-encoded record holding a {strongest.kind}",
+            )
+        )
     return found
 
 

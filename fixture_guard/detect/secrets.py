@@ -2858,6 +2858,7 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_jwk_private(text)
     yield from _from_totp_seeds(text)
     yield from _from_recovery_codes(text)
+    yield from _from_provider_settings(text)
     yield from _from_client_arguments(text)
 
 
@@ -3252,19 +3253,23 @@ def _from_totp_seeds(text: str) -> Iterator[Match]:
 #: in the phone's place, so the group is a credential like a password (seed §3). The
 #: label's clause may go on to a colon ("… que guardé:"), and the codes may start the
 #: next line or the next message (markup between).
+#: Round 29: also a record's key, `backup_codes`, `recoveryCodes`, `mfa_backup_codes`
+#: (an account export's member, a JSON string's escaped key): the key names the value as
+#: the label does, and the codes follow its quote and colon, in one string or a list.
 _RECOVERY_LABEL = re.compile(
-    r"(?i)\b(?:(?:backup|recovery|scratch|emergency|rescue|single-use|one-time)[ \t]+codes?"
+    r"(?i)\b(?:[a-z0-9]{1,12}[_\-])?"
+    r"(?:(?:backup|recovery|scratch|emergency|rescue|single-use|one-time)(?:[ \t]+|[_\-]?)codes?"
     r"|c[oó]digos?[ \t]+(?:de[ \t]+)?(?:recuperaci[oó]n|recupera[cç][aã]o|respaldo|backup|"
     r"emergencia|emerg[eê]ncia|rescate|reserva|seguran[cç]a de backup)"
     r"|codes?[ \t]+de[ \t]+(?:secours|r[eé]cup[eé]ration)|wiederherstellungscodes?|backup-codes?)\b"
 )
 _RECOVERY_TAIL = re.compile(r"[^\n:<>.;!?]{0,80}?:|[ \t]*")
-_RECOVERY_GAP = re.compile(r"(?:[ \t\r\n]|<[^<>\n]{0,80}>){0,12}")
+_RECOVERY_GAP = re.compile(r"(?:[ \t\r\n\"'\[\\]|<[^<>\n]{0,80}>){0,12}")
 _RECOVERY_CODE = r"(?:[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|\d{4}[ ]\d{4}|[A-Za-z0-9]{8,10})"
 _RECOVERY_CODES = re.compile(
     r"(?P<codes>"
     + _RECOVERY_CODE
-    + r"(?:(?:[ \t]*[,;][ \t]*|[ \t]{1,3})"
+    + r"(?:(?:[ \t]*[,;][ \t]*|[ \t]{1,3}|\\?[\"'][ \t]*,[ \t]*\\?[\"'])"
     + _RECOVERY_CODE
     + r"){1,15})(?![\w\-])"
 )
@@ -3284,7 +3289,9 @@ def _from_recovery_codes(text: str) -> Iterator[Match]:
         m = _RECOVERY_CODES.match(text, at)
         if m is None:
             continue
-        codes = re.split(r"[ \t]*[,;][ \t]*|[ \t]{1,3}", m.group("codes"))
+        codes = re.split(
+            r"\\?[\"'][ \t]*,[ \t]*\\?[\"']|[ \t]*[,;][ \t]*|[ \t]{1,3}", m.group("codes")
+        )
         if "" in codes:
             continue
         # a group of Google's 8 digits written "1234 5678" splits in fours: join them
@@ -3308,6 +3315,78 @@ def _from_recovery_codes(text: str) -> Iterator[Match]:
             value=m.group("codes"),
             note="two-factor recovery codes (each one signs in once in the phone's place)",
         )
+
+
+#: Round 29: a settings object that names its provider in a member ("provider":
+#: "twilio", `proveedor`, `service`, `vendor`, `gateway`) and keeps the provider's
+#: credential under a neutral member (`val`, `valor`, `v`, `dato_1`, `campo2`): the
+#: sibling says whose value it is, as a key's name would. The object is one line (a
+#: JSON object, a JSON string holding one, escaped) or a YAML block (the provider's
+#: lines at its indentation). A hash, a commit or an ETag under their own names is not
+#: read (their names are not neutral); the value must look random (16+), no placeholder.
+_SETTINGS_PROVIDER = (
+    r"(?i)(?:^|[\s{,\"'\\])(?:provider|proveedor|provedor|vendor|service|servicio|servico|"
+    r"integration|integracion|integracao|gateway|pasarela)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?"
+    r"[A-Za-z][A-Za-z0-9_.\-]{1,30}"
+)
+_SETTINGS_SIBLING = re.compile(
+    r"(?<![\w\-])\\?[\"']?(?:val|value|valor|v|dato|campo|field|x|k|cred|creds)(?:[_\-]?\d{1,2})?"
+    r"\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{15,511}={0,3})"
+    r"(?![A-Za-z0-9_\-.+/~=])"
+)
+_UUID_SHAPE = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
+
+
+def _settings_block(text: str, at: int) -> tuple[int, int]:
+    """The provider's object around `at`: its line, or a YAML block's lines at its
+    indentation (up to eight each way) when the line opens no flow object."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    end = len(text) if end < 0 else end
+    line = text[start:end]
+    if "{" in line or "}" in line:
+        return start, end
+    indent = len(line) - len(line.lstrip(" "))
+    lo, hi = start, end
+    for _ in range(8):  # lines before at the same indentation
+        prev_start = text.rfind("\n", 0, max(lo - 1, 0)) + 1
+        if lo == 0 or prev_start >= lo:
+            break
+        prev = text[prev_start : lo - 1]
+        if not prev.strip() or len(prev) - len(prev.lstrip(" ")) != indent:
+            break
+        lo = prev_start
+    for _ in range(8):  # and after
+        if hi >= len(text):
+            break
+        nxt_end = text.find("\n", hi + 1)
+        nxt_end = len(text) if nxt_end < 0 else nxt_end
+        nxt = text[hi + 1 : nxt_end]
+        if not nxt.strip() or len(nxt) - len(nxt.lstrip(" ")) != indent:
+            break
+        hi = nxt_end
+    return lo, hi
+
+
+def _from_provider_settings(text: str) -> Iterator[Match]:
+    seen: set[int] = set()
+    for m in compile_linear(_SETTINGS_PROVIDER).finditer(text):
+        lo, hi = _settings_block(text, m.start())
+        for s in _SETTINGS_SIBLING.finditer(text, lo, hi):
+            value = s.group("value")
+            if s.start("value") in seen or _UUID_SHAPE.fullmatch(value):
+                continue
+            if is_placeholder(value) or not looks_random(value, min_length=16):
+                continue
+            seen.add(s.start("value"))
+            yield _secret(
+                code=API_KEY,
+                kind="credential",
+                start=s.start("value"),
+                end=s.end("value"),
+                value=value,
+                note="a provider's credential in its settings object (a member names the provider)",
+            )
 
 
 #: A service client's constructor given its key as a string, by position:

@@ -646,6 +646,9 @@ _SENSITIVE = (
     + _WORD_HINT.removeprefix("(?i)")
     + "|"
     + _EMOJI_HINT
+    # round 29: an international number percent-encoded in a query (`to=%2B52%2033%20…`):
+    # a form's field the view decodes, with no phone word or digit run in its raw form
+    + r"|%2[bB]\d{2}"
 )
 
 
