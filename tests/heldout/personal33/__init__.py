@@ -1,0 +1,1 @@
+"""Held-out corpus 33: personal data, account ids, secrets and keepers in extracted documents (see README.md)."""
