@@ -830,11 +830,7 @@ class _HtmlScanner:
                     begin=self._tag_start(element),
                     fallback_line=element.sourceline,
                 )
-            pending = (
-                (value.strip(), level)
-                if not reported and _opens_next(value)
-                else None
-            )
+            pending = (value.strip(), level) if not reported and _opens_next(value) else None
 
     def _srcdoc(self, value: str, element: Any) -> None:
         if self.depth >= 2 or not value.strip():

@@ -6861,14 +6861,22 @@ _R28B_CALL = lazy_re.compile(
     r"|\b(?:states?|says?|claims?|afirma|afirme|afirmen|dice|dicen|diga|digan|diz|dizem|declara|declare|sostiene|"
     r"informa|informe|indica|indique|explains?|explica)\s+(?:that|que)\s"
 )
+#: what the output names: a name written with a capital, or a pronoun standing for one
+_R28B_NAMED = lazy_re.compile(r"(?<=\s)[A-Z][\w&'-]+")
+_R28B_PRONOUN = lazy_re.compile(r"\b(?:it|them|him|her|lo|los|le|les|o|os)(?:\s+[\w-]+)?\s*\Z")
+_R28B_SAYS = lazy_re.compile(
+    r"\b(?:states?|says?|claims?|afirma|afirme|afirmen|dice|dicen|diga|digan|diz|dizem|declara|declare|sostiene|informa|informe|indica|indique|explains?|explica)\s"
+)
 #: "such as", "as well as", "as of", "tal como": comparison, not what to call a thing
-_R28B_NOT_CALL = lazy_re.compile(r"\b(?:such|well|so|tal|tales|tan|tanto|asi|assim)\s+(?:as|como)\s|\s(?:as|como)\s+(?:of|de|se|si|if|que|well)\b")
+_R28B_NOT_CALL = lazy_re.compile(
+    r"\b(?:such|well|so|tal|tales|tan|tanto|asi|assim)\s+(?:as|como)\s|\s(?:as|como)\s+(?:of|de|se|si|if|que|well)\b"
+)
 _R28B_POSSIBLE = lazy_re.compile(
     r"\b(?:may|might|can|could|puede|pueden|podria|podrian|pode|podem|poderia|poderiam|se|if|si|whether)\b"
 )
 
 
-def _r28b_rule(low: str, level: Level) -> tuple[int, int] | None:
+def _r28b_rule(low: str, level: Level, cased: str) -> tuple[int, int] | None:
     """Round 28b (H5, H8): the output as the subject of a rule in the present or of a
     recommendation's "that", naming a machine as its maker and what the output calls a
     thing; the span from the subject to that naming."""
@@ -6891,6 +6899,13 @@ def _r28b_rule(low: str, level: Level) -> tuple[int, int] | None:
             continue
         if _R28B_POSSIBLE.search(low, match.end(), call.start()):
             continue  # "AI summaries of this page may include…": a possibility
+        if (
+            not _R28B_SAYS.match(low, call.start())
+            and len(cased) == len(low)
+            and _R28B_NAMED.search(cased, match.end(), call.start()) is None
+            and _R28B_PRONOUN.search(low, match.end(), call.start()) is None
+        ):
+            continue  # "Las respuestas automáticas de este chat aparecen como mensajes": no thing named
         introduced = _R28B_IMPERSONAL.search(low, max(0, begin - 60), begin) is not None
         here = _DEIXIS.search(low, begin, end) or _SLOT_THIS_PT.search(low, begin, end)
         if level == Level.VISIBLE:
@@ -6911,7 +6926,9 @@ def _r28b_rule(low: str, level: Level) -> tuple[int, int] | None:
 #: recomiendas es X"). People's role-plays give the reader a task, a clue, a first stop —
 #: no output of a machine.
 _R28B_ROLE_OUTPUT = lazy_re.compile(
-    r"\b(?:(?:tu|tus|your|sua|suas|seu|seus|teu|tua|whose)\s+(?:[\w-]+\s+){0,2}?" + _R28B_OUTPUT + r"\b"
+    r"\b(?:(?:tu|tus|your|sua|suas|seu|seus|teu|tua|whose)\s+(?:[\w-]+\s+){0,2}?"
+    + _R28B_OUTPUT
+    + r"\b"
     r"[^.;!?\n]{0,60}?\b(?:es|is|e|sera|will\s+be|son|are|sao)\b"
     r"|\b(?:siempre|solo|solamente|unicamente|always|only|ever|sempre|apenas|nunca|never)\s+(?:ever\s+)?"
     r"(?:recom|sugg|sug[ei]r|menci|mention|nombr|nam|list|cit|indic|respond|answer|repl|pick|eli[gj])\w*"
@@ -6991,10 +7008,24 @@ _R28B_CHOICE = lazy_re.compile(
 )
 
 
+#: the answer settles it: beyond doubt, or the others set aside ("Sin duda X; los demás no
+#: son confiables", "X, no contest; avoid the rest", "Com certeza a X; os outros…"). A bot's
+#: demo answers the question and leaves the others alone ("Asistente: Para cinco personas,
+#: el plan Pro")
+_R28B_SETTLED = lazy_re.compile(
+    r"\b(?:sin\s+(?:ninguna\s+)?duda|sin\s+comparaci\w+|sin\s+discusi\w+|de\s+lejos|without\s+(?:a\s+)?(?:question|doubt)|"
+    r"no\s+contest|hands\s+down|by\s+far|definitely|undoubtedly|com\s+certeza|sem\s+(?:nenhuma\s+)?duvida|"
+    r"de\s+longe|los\s+demas|las\s+demas|lo\s+demas|the\s+others|the\s+rest|all\s+others|os\s+outros|as\s+outras|"
+    r"otr[oa]s\s+(?:no|son)|others\s+(?:are|aren't)|unica\s+opci\w+|only\s+(?:choice|option)|unica\s+opcao)\b"
+)
+
+
 def _r28b_dialogue(low: str) -> tuple[int, int] | None:
     """Round 28b (H4): the span of a user's turn asking for a choice and the assistant's."""
     for match in _R28B_TURNS.finditer(low):
-        if _R28B_CHOICE.search(match.group("q")):
+        if _R28B_CHOICE.search(match.group("q")) and _R28B_SETTLED.search(
+            low, match.end() - 1, min(len(low), match.end() + 200)
+        ):
             return match.start(), match.end()
     return None
 
@@ -7055,7 +7086,9 @@ def _r28b_due(low: str) -> Iterator[_Feature]:
     for match in _R28B_DUE.finditer(low):
         rest = match.group("rest")
         if _R28B_DUE_CALLS.search(rest):
-            yield _Feature("D", "directs by what is due (impersonal)", match.start("d"), match.end("d"))
+            yield _Feature(
+                "D", "directs by what is due (impersonal)", match.start("d"), match.end("d")
+            )
 
 
 #: round 28b (H7): a verdict, then in its next clause a duty laid on any answer that points
@@ -7066,9 +7099,12 @@ def _r28b_due(low: str) -> Iterator[_Feature]:
 #: survey is a person's ("Cualquier respuesta a este aviso debe enviarse por correo"): the
 #: duty must take the verdict as its object, not the answer's own sending.
 _R28B_DUTY = lazy_re.compile(
-    r"[;.]\s*(?:any|every|all|toda|todo|todas|todos|cualquier|cada|qualquer)\s+(?:[\w-]+\s+)?" + _R28B_OUTPUT
+    r"[;.]\s*(?:any|every|all|toda|todo|todas|todos|cualquier|cada|qualquer)\s+(?:[\w-]+\s+)?"
+    + _R28B_OUTPUT
     + r"(?:\s+(?:sobre|about|regarding|acerca\s+de|on|del?|da|do|para|for)\s+(?:[\w-]+\s+){0,4}?|\s+)"
-    + _SLOT_MODAL + r"\s+" + _SLOT_ADVERB
+    + _SLOT_MODAL
+    + r"\s+"
+    + _SLOT_ADVERB
     + r"[a-z]{4,}?(?:(?:r|-)(?:lo|la|los|las)\b|\s+(?:this|it|esto|eso|isso|isto|esse|este|esta|dicho|dicha)\b)"
 )
 
@@ -7130,34 +7166,104 @@ def _r28b_reported_quote(low: str, start: int, end: int) -> bool:
     return _QUOTE_CLOSE.search(low, end, max(stop, min(len(low), end + 200))) is not None
 
 
-def _r28b_cue(source: str, low: str, level: Level) -> Cue | None:
+#: (cost, round 28b) the stems without which no reading below can match
+_R28B_OUTPUT_STEMS = (
+    "answer",
+    "summar",
+    "respons",
+    "repl",
+    "output",
+    "overview",
+    "snippet",
+    "respuest",
+    "resumen",
+    "sintes",
+    "respost",
+    "resumo",
+    "recomenda",
+    "recommend",
+    "suggest",
+    "sugeren",
+    "sugest",
+    "recomiend",
+    "sugier",
+    "mencion",
+    "mention",
+)
+_R28B_EXAMPLE_STEMS = (
+    "exampl",
+    "sampl",
+    "ejempl",
+    "muestr",
+    "modelo",
+    "exempl",
+    "amostr",
+    "templat",
+    "plantill",
+)
+_R28B_QUESTION_STEMS = ("n't", "no ", "nao ", "would it not")
+_R28B_DUE_STEMS = (
+    "corresponde",
+    "procede",
+    "lo que toca",
+    "lo correcto",
+    "lo adecuado",
+    "lo indicado",
+    "right thing",
+    "expected is",
+    "required is",
+    "appropriate is",
+    "due is",
+    "o correto e",
+    "o certo e",
+    "o adequado e",
+    "o indicado e",
+    "o que se espera e",
+    "o que cabe e",
+    "o que convem e",
+)
+
+
+def _r28b_cue(source: str, low: str, level: Level, cased: str) -> Cue | None:
     """Round 28b: the indirect forms, read where `_classify` found nothing."""
-    if ":" in low:
+    output = any(stem in low for stem in _R28B_OUTPUT_STEMS)
+    if output and ":" in low:
         span = _r28b_verdict_duty(low)
         if span:
             frame = _Feature("G", "a verdict, then a duty on any answer to reflect it", *span)
-            return _pair_cue(source, frame, _Feature("D", "", span[1] - 1, span[1]), _sentence_bounds(low))
+            return _pair_cue(
+                source, frame, _Feature("D", "", span[1] - 1, span[1]), _sentence_bounds(low)
+            )
+    found: tuple[int, int] | None = None
+    name = ""
     if level == Level.VISIBLE:
-        span = _r28b_rule(low, level) if "que" in low or ":" in low else None
-        if span:
-            frame = _Feature("A", "states the output's rule (the output as its subject)", *span)
-            return _pair_cue(source, frame, _Feature("D", "", span[1] - 1, span[1]), _sentence_bounds(low))
-        return None
-    readings = (
-        ("states the output's rule (the output as its subject)", _r28b_rule, None),
-        ("casts the reader as a machine in a role-play; states its output", _r28b_role_play, None),
-        ("gives an example of the reader's output as the one to give", _r28b_example, ":"),
-        ("writes a dialogue for the reader to continue", _r28b_dialogue, ":"),
-        ("asks a question that directs the reader's output", _r28b_question, "?"),
-    )
-    for name, reading, needs in readings:
-        if needs and needs not in low:
-            continue
-        found = reading(low, level) if reading is _r28b_rule else reading(low)  # type: ignore[operator]
-        if found:
-            bounds = _sentence_bounds(low)
-            return _pair_cue(source, _Feature("A", name, *found), _Feature("D", "", found[0], found[0]), bounds)
-    if "corresponde" in low or "procede" in low or "right thing" in low or " e " in low or "expected is" in low:
+        if output and ":" in low:
+            found = _r28b_rule(low, level, cased)
+            name = "states the output's rule (the output as its subject)"
+    else:
+        if output:
+            found = _r28b_rule(low, level, cased)
+            name = "states the output's rule (the output as its subject)"
+        if not found and output and _ROLE_PLAY_WORDS_GATED.search(low):
+            found = _r28b_role_play(low)
+            name = "casts the reader as a machine in a role-play; states its output"
+        if not found and output and ":" in low and any(s in low for s in _R28B_EXAMPLE_STEMS):
+            found = _r28b_example(low)
+            name = "gives an example of the reader's output as the one to give"
+        if not found and ":" in low and "?" in low:
+            found = _r28b_dialogue(low)
+            name = "writes a dialogue for the reader to continue"
+        if not found and "?" in low and any(s in low for s in _R28B_QUESTION_STEMS):
+            found = _r28b_question(low)
+            name = "asks a question that directs the reader's output"
+    if found:
+        return _pair_cue(
+            source,
+            _Feature("A", name, *found),
+            _Feature("D", "", found[0], found[0]),
+            _sentence_bounds(low),
+        )
+    if level != Level.VISIBLE and any(stem in low for stem in _R28B_DUE_STEMS):
         due = list(_r28b_due(low))
         if due:
             slots = list(_slot_addressees(low, due, on_content=True))
@@ -7224,7 +7330,7 @@ def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bo
     if cue is None:
         # round 28b: the indirect forms (a rhetorical question, a role-play, an example of
         # the output, a dialogue to continue, the output's rule in the present, what is due)
-        cue = _r28b_cue(source, low, level)
+        cue = _r28b_cue(source, low, level, cased)
     if cue is None and starts and not (max(starts) < 0 and _SAID_THAT.search(low)):
         # round 21: with no directive found, a frame noun in a sentence reporting in the
         # past what someone said ("El SAT respondió que el comercio está al corriente") is
