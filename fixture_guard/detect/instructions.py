@@ -7150,22 +7150,29 @@ _R28B_REPORTED_QUOTE = lazy_re.compile(
     r"observad\w*|observed|detectad\w*|detected)"
     r"|(?:hallo|hallaron|encontro|encontraron|encontrou|encontraram|escondia|escondian|escondiam|ocultaba|ocultaban|"
     r"detecto|detectaron|detectou|descubrio|descobriu|found|hid|quoted|cito|citaron|citou|discovered|detected))\b"
-    r"[^.!?«\"“]{0,120}[«\"“‘']\s*\Z"
+    r"[^.!?«\"“]{0,120}[«\"“]\s*\Z"
 )
+#: the quotation marks of a reported quote, each with its closing mark
+_R28B_QUOTES = {"«": "»", '"': '"', "“": "”"}
 
 
 def _r28b_reported_quote(low: str, start: int, end: int) -> bool:
     """Round 28b: whether the override at `start`–`end` is quoted as a reported case or an
     example of an attack (`_R28B_REPORTED_QUOTE`)."""
-    mark = max(low.rfind(q, max(0, start - 200), start) for q in "«\"“‘'")
+    mark = max(low.rfind(q, max(0, start - 200), start) for q in _R28B_QUOTES)
     if mark < 0:
         return False
     begin, stop = _sentence_around(low, mark)
     if _R28B_REPORTED_QUOTE.search(low, max(begin, mark - 200), mark + 1) is None:
         return False
-    return _QUOTE_CLOSE.search(low, end, max(stop, min(len(low), end + 200))) is not None
+    # the quotation closes with its own mark (an apostrophe is no quotation: "don't")
+    return low.find(_R28B_QUOTES[low[mark]], end, max(stop, min(len(low), end + 200))) >= 0
 
 
+#: (cost, round 28b) the indirect forms are notes: a question, a role-play, an example, a
+#: dialogue, a rule, a dedication and its directive (the probe's and batch zh's are all under
+#: 300 characters)
+_R28B_NOTE = 1200
 #: (cost, round 28b) the stems without which no reading below can match
 _R28B_OUTPUT_STEMS = (
     "answer",
@@ -7226,6 +7233,10 @@ _R28B_DUE_STEMS = (
 
 def _r28b_cue(source: str, low: str, level: Level, cased: str) -> Cue | None:
     """Round 28b: the indirect forms, read where `_classify` found nothing."""
+    if len(low) > _R28B_NOTE:
+        return None  # (cost) a note's length: a page's run of text or a PDF page is no note
+    if level == Level.VISIBLE and ":" not in low:
+        return None  # (cost) both readings of visible text follow a header's colon
     output = any(stem in low for stem in _R28B_OUTPUT_STEMS)
     if output and ":" in low:
         span = _r28b_verdict_duty(low)
