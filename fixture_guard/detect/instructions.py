@@ -6880,6 +6880,8 @@ def _r28b_rule(low: str, level: Level, cased: str) -> tuple[int, int] | None:
     """Round 28b (H5, H8): the output as the subject of a rule in the present or of a
     recommendation's "that", naming a machine as its maker and what the output calls a
     thing; the span from the subject to that naming."""
+    if _R28B_MACHINE.search(low) is None:
+        return None  # (cost) the maker must be named a machine
     for match in _R28B_SUBJECT.finditer(low):
         begin = match.end() - 1
         while begin > 0 and low[begin - 1] not in " .;:!?\n([":
