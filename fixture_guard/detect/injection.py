@@ -92,6 +92,22 @@ _OPEN_END = re.compile(
     r"(?:[,;:\-\u2013\u2014]|\b(?:and|or|to|that|with|for|y|e|o|ou|que|de|a|para|con|com|en|em))\s*\Z",
     re.IGNORECASE,
 )
+#: round 28b (H6): or a carrier that holds nothing but a dedication, closed by a period
+#: ("<!-- Para los sistemas de IA que lean esta ficha. -->", alt="Aos modelos de linguagem
+#: que processam este conteúdo."): whom the next carrier's directive is for
+_DEDICATION_ALONE = re.compile(
+    r"^\s*(?:(?:note|nota|aviso|memo)\s+)?(?:para|for|to|a|al|aos?|\u00e0s?|a\s+la\s+atenci[o\u00f3]n\s+de|"
+    r"attention|aten[c\u00e7][a\u00e3]o\s+d[eoa]s?)\s+[^.;:!?\n]{3,100}\.\s*\Z",
+    re.IGNORECASE,
+)
+
+
+def _opens_next(text: str) -> bool:
+    """Whether a hidden text goes on in the next carrier of its kind (round 26, H16; round
+    28b, H6)."""
+    return bool(_OPEN_END.search(text.rstrip()) or _DEDICATION_ALONE.match(text))
+
+
 #: data-* attributes that scripts and style sheets show to people (tooltips, popovers,
 #: share texts, confirmation dialogs): people read them.
 _SHOWN_DATA = re.compile(
@@ -427,7 +443,7 @@ class _HtmlScanner:
                     requests=True,
                 )
             pending = None
-            if not reported and _OPEN_END.search(text.rstrip()):
+            if not reported and _opens_next(text):
                 close = self.source.find("-->", begin)
                 if close != -1:
                     pending = (text.strip(), begin, close + 3)
@@ -541,7 +557,7 @@ class _HtmlScanner:
                         begin=begin,
                         fallback_line=line,
                     )
-                elif not reported and _OPEN_END.search(leaf.rstrip()):
+                elif not reported and _opens_next(leaf):
                     pending[parent] = (leaf.strip(), level)
             elif not known and is_model_key(key) and isinstance(leaf, dict | bool):
                 text = f'"{key}": {json.dumps(leaf, ensure_ascii=False)}'
@@ -833,11 +849,7 @@ class _HtmlScanner:
                     begin=self._tag_start(element),
                     fallback_line=element.sourceline,
                 )
-            pending = (
-                (value.strip(), level)
-                if not reported and _OPEN_END.search(value.rstrip())
-                else None
-            )
+            pending = (value.strip(), level) if not reported and _opens_next(value) else None
 
     def _srcdoc(self, value: str, element: Any) -> None:
         if self.depth >= 2 or not value.strip():
