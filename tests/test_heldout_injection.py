@@ -182,8 +182,18 @@ DEVELOPED_BELOW_TARGET = {
 # blind in stop 31 while round 27 was built (a brand's agency optimising for answer engines),
 # measured once per code, counts only: 162 of 182 on round 26's code, 163 on round 27's,
 # 2 of 92 flagged on both. It was developed on in round 28 (DEVELOPED_BELOW_TARGET).
+# injection31, written blind in stop 32 while round 28 was built (an adversary writing past
+# a detector: other encodings, rarer ways of hiding, indirect wording), measured once per
+# code, counts only: 151 of 190 on round 27's code and on round 28's, 152 after round 28b,
+# 2 of 97 flagged on all three. Round 28b worked from hypotheses the coordinator drew from
+# the same kinds of indirect wording its author was asked for (docs/injection.md, "Round
+# 28b"), not from its items. injection32, written blind in stop 32 after round 28 was
+# built (pages read by AI agents acting for a user), measured once per code: 170 of 203 on
+# round 28's code and after round 28b, 3 of 96 flagged on both.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
+    ("injection31", "test"): (0.800, 2),
+    ("injection32", "test"): (0.837, 3),
 }
 
 
