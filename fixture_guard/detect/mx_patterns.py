@@ -167,6 +167,8 @@ def find_emails(text: str) -> list[Candidate]:
             continue
         if _HEXISH.search(local) or (local.replace(".", "").isdigit() and len(local) > 15):
             continue  # a token or id before an @ (Sentry DSNs, message ids), not a mailbox
+        if start >= 4 and text[start - 4 : start].lower() in ("cid:", "mid:"):
+            continue  # round 30: RFC 2392's content and message ids, a URI's, no mailbox
         domain = m.group("domain")
         if not has_public_suffix(domain):
             continue  # logo@2x.png, ModelRetry@agent.tooldef, name@1.2.3
@@ -1861,6 +1863,9 @@ _NATIONAL_HINT = (
     r"|\d{8}[A-Za-z]\b|\d{3}-\d{2}-\d{4}"
     # round 29: a record's member naming the document's type (`"tipo_doc": "CC"`)
     r"|tipo_?doc|doc(?:ument)?o?_?(?:tipo|type)|id_?type|tipo_?(?:de_?)?id"
+    # round 30: the printed notations `printed_whole_value` reads (a RUT dotted with its
+    # check after a hyphen, a person's CUIL hyphenated, a NIE with its letters)
+    r"|\d\.\d{3}\.\d{3}-[\dKk]|\b2[0347]-\d{8}-\d|\b[XYZxyz]\d{7}[A-Za-z]\b"
 )
 
 
@@ -1889,6 +1894,8 @@ def find_national_ids(text: str) -> list[Candidate]:
             kind = "cc"
         if kind is None:
             kind = _typed_record(text, start, end) or _document_key(text, start, value)
+        if kind is None:
+            kind = printed_whole_value(text, start, end)
         if kind is not None and _national_valid(kind, value):
             found.append(Candidate(NATIONAL_ID, "national-id", start, end, info={"id": kind}))
     taken = {c.start for c in found}
@@ -1898,6 +1905,41 @@ def find_national_ids(text: str) -> list[Candidate]:
                 Candidate(NATIONAL_ID, "national-id", m.start(), m.end(), info={"id": "ssn"})
             )
     return found
+
+
+#: Round 30: an id whose own printed notation carries a strong check says what it is with
+#: no label: a Chilean RUT dotted with its check after a hyphen (mod 11), a person's CUIL
+#: (20/23/24/27, hyphenated, mod 11), a CPF dotted (two check digits), a Spanish DNI or NIE
+#: with its check letter. A hurried redaction leaves such a value under a neutral member
+#: (`ref`, `codigo`, `aux`, `folio2`), in a `data-*` attribute or alone in a cell, where
+#: the member's id word ("folio", "codigo") would make a number in prose an order's: the
+#: value read is the WHOLE value of the field, the attribute or the element (quotes or
+#: tags right around it), not a number inside a sentence. A company's RUT (50M and
+#: above) and CUIT (30/33/34) stay kept by `_national_valid`; placeholder digits too.
+_PRINTED_WHOLE = (
+    ("rut", re.compile(r"\d{1,2}\.\d{3}\.\d{3}-[\dKk]")),
+    ("cuit", re.compile(r"2[0347]-\d{8}-\d")),
+    ("cpf", _CPF_PRINTED),
+    ("dni", re.compile(r"\d{8}[A-Z]|[XYZ]\d{7}[A-Z]")),
+)
+#: A JSON or YAML string's quotes (perhaps escaped), or an element's tags (`<td>…</td>`,
+#: `<p>…</p>`), or an attribute's quotes, right around the value.
+_WHOLE_BEFORE = re.compile(r"(?:[:=][ \t]*\\?[\"']|<(?:td|th|p|span|div|li|dd|code)\b[^<>]{0,80}>)$")
+_WHOLE_AFTER = re.compile(r"\\?[\"']|</")
+
+
+def printed_whole_value(text: str, start: int, end: int) -> str | None:
+    """Round 30: see `_PRINTED_WHOLE`; the kind of id, or None."""
+    if _WHOLE_BEFORE.search(text, max(0, start - 100), start) is None:
+        return None
+    if _WHOLE_AFTER.match(text, end) is None:
+        return None
+    value = text[start:end]
+    for kind, pattern in _PRINTED_WHOLE:
+        if pattern.fullmatch(value):
+            digits = re.sub(r"\D", "", value)
+            return None if _placeholder_digits(digits[:-1]) else kind
+    return None
 
 
 #: Round 29: a record whose `tipo`/`type` member names the document another member holds

@@ -715,6 +715,8 @@ TRIGGER_PATTERN = (
     r"|[a-zñ&][ .\-][a-zñ&][ .\-][a-zñ&][ .\-][a-zñ&][ .\-]\d[ .\-]\d[ .\-][01][ .\-]\d"
     r"|pas(?:aport|sport|seport|saport[eo]|zport)|reisepass|\bpasap\.|\bpassp\.|\bpspt\b|\bppt\b"
     r"|\bnie\b"  # a Spanish NIE has seven digits: no digit run opens its window
+    # round 30: … nor does a NIE's own notation, its letters around the seven digits
+    r"|\b[xyz]\d{7}[a-z]\b"
     # A travel document's record: its type field (`doc_tipo=P`), a nationality cell.
     r"|doc(?:ument)?_?(?:tipo|type|kind)|tipo_?(?:de_?)?doc"
     # round 29: ICAO's document code and the issuing state (`doc=P/US/…`, `DOCS/P/MEX/…`)
