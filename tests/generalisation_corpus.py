@@ -5040,7 +5040,7 @@ P(
     "printed-id-neutral-30",
     "html",
     '<div class="fila" data-hash="18.204.773-2"><p>***</p></div>',
-    '<table><tr><td>48213907L</td><td>[REDACTED]</td></tr></table>',
+    "<table><tr><td>48213907L</td><td>[REDACTED]</td></tr></table>",
     '<div class="row" data-ref="DE44500105175407324931"><p>Cuenta: ****</p></div>',
 )
 # Keepers: a company's RUT (50M and above) and CUIT (30-), a RUT and a CPF of placeholder
@@ -5116,6 +5116,47 @@ K(
 )
 K("content-id-uri-keeper-30", "field", ("inline_src", "cid:logo_02.jpg@01D9B4C2.7E1F3A60"))
 S("content-id-uri-positive-30", "html", '<div data-auth="deploybot:Xq7#mL2pVz9w!"></div>')
+
+# Personal: the redacted copy beside the datum. An element whose text was masked keeps
+# the datum in a `data-*` attribute; the masked text's word names the document, or, with
+# the mask alone, the value's own check says what it is. And a field whose whole value is
+# a document's word and its number (`"aux": "OCR …"`, `<td>DPI …</td>`).
+P(
+    "redacted-copy-30",
+    "html",
+    '<table><tr data-doc="E07731542"><td>Pasaporte ████</td></tr></table>',
+    '<ul><li data-value="072320047182936501">[REDACTED]</li></ul>',
+    '<div class="socio" data-n="73159086427"><span>•••</span></div>',
+    '<div class="cond" data-ref="B07315524"><p>Licencia de manejo ***</p></div>',
+    "<table><tr><td>DPI 2417 83968 0108</td></tr></table>",
+)
+P(
+    "redacted-copy-30",
+    "field",
+    ("aux", "OCR 1829304716253"),
+    ("nota_doc", "licencia de conducir B07315524"),
+    ("ref", "agregado médico 41987630211-1F1985OR"),
+    ("k", "DPI 3190552800903"),
+)
+K(
+    "redacted-copy-keeper-30",
+    "html",
+    '<div class="pedido" data-id="48213907"><p>Pedido ***</p></div>',
+    '<div data-order="102938475610"><p>***</p></div>',
+    '<span class="sku" data-ean="7501055300075">***</span>',
+    '<div data-id="100000000000000000"><p>***</p></div>',
+    '<div class="lic" data-ref="B07315524"><p>Licencia de software ***</p></div>',
+)
+K(
+    "redacted-copy-keeper-30",
+    "field",
+    ("ref", "OCR 0000000000000"),
+    ("descripcion", "OCR 2 engine, 300 dpi"),
+    ("ref", "licencia de software 2024-ABC"),
+    ("ref", "licencia de conducir XXXXXXXXX"),
+    ("folio", "DPI 1234567890123"),
+    ("nota", "agregado médico 00000000000-0M0000AA"),
+)
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 

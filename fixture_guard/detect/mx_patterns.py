@@ -1924,7 +1924,9 @@ _PRINTED_WHOLE = (
 )
 #: A JSON or YAML string's quotes (perhaps escaped), or an element's tags (`<td>…</td>`,
 #: `<p>…</p>`), or an attribute's quotes, right around the value.
-_WHOLE_BEFORE = re.compile(r"(?:[:=][ \t]*\\?[\"']|<(?:td|th|p|span|div|li|dd|code)\b[^<>]{0,80}>)$")
+_WHOLE_BEFORE = re.compile(
+    r"(?:[:=][ \t]*\\?[\"']|<(?:td|th|p|span|div|li|dd|code)\b[^<>]{0,80}>)$"
+)
 _WHOLE_AFTER = re.compile(r"\\?[\"']|</")
 
 
@@ -2021,3 +2023,137 @@ def _ssn_in_employment_row(text: str, start: int, end: int) -> bool:
 def ssn_printed_cell(text: str, start: int, value: str) -> bool:
     """Round 29: `…,123-45-6789,…`: an SSN's shape as a CSV cell (the window opens)."""
     return start > 0 and text[start - 1] in ",;|\t" and _SSN_PRINTED.fullmatch(value) is not None
+
+
+# --- round 30: a hurried redaction's leftovers ------------------------------------------
+
+#: Round 30: what a redaction leaves in an element's text (`***`, `████`, `[REDACTED]`).
+_MASK = r"(?:\*{3,}|█{2,}|\[(?:REDACTED|REDACTADO|OCULTO|CENSURADO|REMOVED)\]|•{3,})"
+#: Round 30: **the redacted copy beside the datum**: an element whose text was masked
+#: ("pasaporte ***", "C.C. ***", or the mask alone) keeps the datum in one of its `data-*`
+#: attributes (`<div data-id="<value>"><p>pasaporte ***</p></div>`). The masked text's
+#: word names the document, as a label would; with no word, only a value whose own check
+#: says what it is (a CLABE's bank and check digit, an NSS's digit, a Peruvian RUC of a
+#: person, an SSN's valid groups, a Guatemalan CUI's verifier) is read.
+_REDACTED_ATTR = re.compile(
+    r"\bdata-[\w\-]{1,24}=\"(?P<value>[A-Za-z0-9][A-Za-z0-9.\- ]{4,30}[A-Za-z0-9])\""
+    r"[^<>]{0,80}>(?:[ \t]*<[a-z][^<>]{0,60}>){0,2}[ \t]*"
+    r"(?P<word>[^<>*█•\[\]\n]{0,40}?)[ \t]*" + _MASK
+)
+#: Round 30: **a field whose whole value is a document's word and its number** (`"ref":
+#: "OCR <13 digits>"`, `<p>DPI <13 digits></p>`, `ref: "licencia de conducir <…>"`,
+#: `"agregado médico <NSS>-…"`): the value labels itself; the quotes or the element's
+#: tags close right after the number.
+_WORDED_VALUE = re.compile(
+    r"(?:[:=][ \t]*\\?[\"']|<(?:td|th|p|span|div|li|dd|code)\b[^<>]{0,80}>)"
+    r"(?P<word>[A-Za-zÁÉÍÓÚáéíóúÑñ][A-Za-zÁÉÍÓÚáéíóúÑñ.' ]{1,40}?)(?:[ \t]*[:#][ \t]*|[ \t]+)"
+    r"(?=[A-Za-z]{0,3}\d)(?P<value>[A-Za-z0-9][A-Za-z0-9\- ]{5,28}[A-Za-z0-9])(?:\\?[\"']|</)"
+)
+_REDACTION_HINT = (
+    r"(?i)data-[\w\-]{1,24}=\"[a-z0-9][a-z0-9.\- ]{4,30}\"[^<>]{0,80}>[^\n]{0,140}(?:\*\*\*|██|"
+    r"\[redact|\[oculto|\[censur|\[removed|•••)"
+    r"|(?:[:=][ \t]*\\?[\"']|>)(?:ocr|cic|dpi|cui|licencia|driver|agregado)\b"
+)
+_DOC_WORDS = (
+    ("passport", re.compile(r"\b(?:pasaporte|passport|passaporte)\b")),
+    (
+        "driver-licence",
+        re.compile(r"\b(?:licencia de (?:conducir|manejo)|driver'?s? licen[cs]e|cnh)\b"),
+    ),
+    ("health-id", re.compile(r"\bagregado medico\b")),
+    ("cc", re.compile(r"\b(?:c\.c\.|cedula(?: de ciudadania)?)(?!\w)")),
+    ("ine", re.compile(r"^(?:ocr|cic)$")),
+    ("dpi", re.compile(r"^(?:dpi|cui)$")),
+)
+_PASSPORT_NUMBER = re.compile(r"[A-Z]\d{8}|[A-Z]{2,3}\d{6,7}|\d{9}")
+_LICENCE_NUMBER = re.compile(r"[A-Z]{1,2}\d{6,12}|\d{9,12}")
+_HEALTH_ID = re.compile(r"(?P<nss>\d{11})-?\d[A-Z]\d{4}[A-Z]{2}")
+
+
+def _cui_ok(digits: str) -> bool:
+    """Guatemala's CUI (the DPI's number): eight digits, a verifier (weights 2 to 9,
+    mod 11), a department (01–22) and a municipality."""
+    if len(digits) != 13 or _placeholder_digits(digits) or digits[:9] in "01234567890123456789":
+        return False  # (a form's run, `1234567890123`, passes the verifier: no one's)
+    total = sum(int(d) * w for d, w in zip(digits[:8], range(2, 10), strict=True))
+    dept, muni = int(digits[9:11]), int(digits[11:13])
+    return total % 11 == int(digits[8]) and 1 <= dept <= 22 and 1 <= muni <= 35
+
+
+def _worded_candidate(kind: str, value: str, start: int, end: int) -> Candidate | None:
+    compact = value.replace(" ", "").replace("-", "") if kind != "health-id" else value
+    if kind == "passport" and _PASSPORT_NUMBER.fullmatch(compact):
+        ok = not _placeholder_digits(re.sub(r"\D", "", compact))
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": kind}) if ok else None
+    if kind == "driver-licence" and _LICENCE_NUMBER.fullmatch(compact):
+        ok = not _placeholder_digits(re.sub(r"\D", "", compact))
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": kind}) if ok else None
+    if kind == "health-id":
+        m = _HEALTH_ID.fullmatch(value.replace(" ", ""))
+        if m is not None and mx_ids.is_nss(m.group("nss")):
+            return Candidate(NSS, "nss", start, end)
+        return None
+    if kind == "cc" and _national_valid("cc", value):
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "cc"})
+    if kind == "ine" and re.fullmatch(r"\d{13}|\d{9}", compact):
+        return None if _placeholder_digits(compact) else Candidate(INE, "ine-number", start, end)
+    if kind == "dpi" and _cui_ok(compact):
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "dpi"})
+    return None
+
+
+def _checked_alone(value: str, start: int, end: int) -> Candidate | None:
+    """A masked copy with no word: the value's own check must say what it is."""
+    if re.fullmatch(r"\d{18}", value) and mx_ids.clabe_ok(value):
+        return Candidate(CLABE, "clabe", start, end)
+    if re.fullmatch(r"\d{11}", value):
+        from stdnum.pe import ruc
+
+        if value[:2] == "10" and ruc.is_valid(value):
+            return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "ruc"})
+        if mx_ids.is_nss(value) and not _placeholder_digits(value):
+            return Candidate(NSS, "nss", start, end)
+    if _SSN_PRINTED.fullmatch(value):
+        from stdnum.us import ssn
+
+        if ssn.is_valid(value.replace("-", "")):
+            return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "ssn"})
+    compact = value.replace(" ", "")
+    if _cui_ok(compact):
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "dpi"})
+    return None
+
+
+def find_redacted_copies(text: str) -> list[Candidate]:
+    """Round 30: see `_REDACTED_ATTR` and `_WORDED_VALUE`."""
+    if compile_linear(_REDACTION_HINT).search(text) is None:
+        return []
+    found = []
+    for m in _REDACTED_ATTR.finditer(text):
+        start, end = m.span("value")
+        value = m.group("value")
+        word = _fold(m.group("word")).strip()
+        if word:
+            kind = next((k for k, p in _DOC_WORDS if k != "ine" and p.search(word)), None)
+            candidate = _worded_candidate(kind, value, start, end) if kind else None
+        else:
+            candidate = _checked_alone(value, start, end)
+        if candidate is not None:
+            found.append(candidate)
+    for m in _WORDED_VALUE.finditer(text):
+        word = _fold(m.group("word")).strip().rstrip(".:")
+        kind = next((k for k, p in _DOC_WORDS if p.search(word)), None)
+        if kind is None or (kind != "ine" and kind != "dpi" and not _word_is_the_name(word, kind)):
+            continue
+        start, end = m.span("value")
+        candidate = _worded_candidate(kind, m.group("value"), start, end)
+        if candidate is not None:
+            found.append(candidate)
+    return found
+
+
+def _word_is_the_name(word: str, kind: str) -> bool:
+    """The word is the document's name and nothing else (not a sentence that names it)."""
+    pattern = dict(_DOC_WORDS)[kind]
+    m = pattern.search(word)
+    return m is not None and m.start() == 0 and len(word) - m.end() <= 1

@@ -3315,7 +3315,7 @@ def _from_credential_pairs(text: str) -> Iterator[Match]:
         line_end = len(text) if line_end < 0 else line_end
         opening = text.rfind("{", line_start, m.start())
         closing = text.find("}", end, line_end)
-        if opening < 0 or closing < 0 or "}" in text[opening:m.start()]:
+        if opening < 0 or closing < 0 or "}" in text[opening : m.start()]:
             continue
         if _PAIR_USER.search(text, opening, closing) is None:
             continue
@@ -3328,7 +3328,7 @@ def _from_credential_pairs(text: str) -> Iterator[Match]:
             start=start,
             end=end,
             value=value,
-            note="a password: the \"clave\" beside the user's member of a credential pair",
+            note='a password: the "clave" beside the user\'s member of a credential pair',
         )
 
 
@@ -3352,8 +3352,21 @@ _PART_NAME = re.compile(
     r"primera?|segunda?|tercera?|inicio|fin|head|tail|left|right"
 )
 _PARTS_WORDS = frozenset(
-    {"parts", "part", "partes", "halves", "half", "mitades", "pieces", "chunks", "split",
-     "fragments", "fragmentos", "trozos", "bloques"}
+    {
+        "parts",
+        "part",
+        "partes",
+        "halves",
+        "half",
+        "mitades",
+        "pieces",
+        "chunks",
+        "split",
+        "fragments",
+        "fragmentos",
+        "trozos",
+        "bloques",
+    }
 )
 
 
