@@ -5145,6 +5145,7 @@ K(
     '<div data-order="102938475610"><p>***</p></div>',
     '<span class="sku" data-ean="7501055300075">***</span>',
     '<div data-id="100000000000000000"><p>***</p></div>',
+    '<div class="lote" data-lote="LR 4417 290318"><p>***</p></div>',
     '<div class="lic" data-ref="B07315524"><p>Licencia de software ***</p></div>',
 )
 K(

@@ -2073,7 +2073,9 @@ _HEALTH_ID = re.compile(r"(?P<nss>\d{11})-?\d[A-Z]\d{4}[A-Z]{2}")
 def _cui_ok(digits: str) -> bool:
     """Guatemala's CUI (the DPI's number): eight digits, a verifier (weights 2 to 9,
     mod 11), a department (01–22) and a municipality."""
-    if len(digits) != 13 or _placeholder_digits(digits) or digits[:9] in "01234567890123456789":
+    if len(digits) != 13 or not digits.isdigit() or _placeholder_digits(digits):
+        return False
+    if digits[:9] in "01234567890123456789":
         return False  # (a form's run, `1234567890123`, passes the verifier: no one's)
     total = sum(int(d) * w for d, w in zip(digits[:8], range(2, 10), strict=True))
     dept, muni = int(digits[9:11]), int(digits[11:13])
