@@ -5159,6 +5159,32 @@ K(
     ("nota", "agregado médico 00000000000-0M0000AA"),
 )
 
+# The flagged keepers of half b (personal32): a session TEMPLATE's id (a configuration's
+# UUID, FG506) and AWS's documentation account id in an ARN a line calls documentation
+# (FG504). Close positives: a session id, a real-looking account in the same ARN.
+K(
+    "template-id-keeper-30",
+    "prose",
+    "Config: session_template_id: 3f7a9c21-5b8e-4d02-a6f1-c94e7b20d853 (plantilla por defecto)",
+)
+K("template-id-keeper-30", "field", ("email_template_id", "d-4b2f9e71c8a04f3d9e6b1a7c5f20e8d3"))
+S(
+    "template-id-positive-30",
+    "prose",
+    "Cookie recibida: session_id: 8e41c07b-2d9f-4a63-b51e-7f0a3c96d2e4 (usuario activo)",
+)
+K(
+    "aws-docs-account-keeper-30",
+    "field",
+    ("policy_doc", "arn:aws:iam::123456789012:role/LambdaRole (example from the AWS docs)"),
+)
+P(
+    "account-id-aws-docs-positive-30",
+    "field",
+    ("role", "arn:aws:iam::480217395621:role/LambdaRole (example from the AWS docs)"),
+)
+P("account-id-aws-docs-positive-30", "field", ("role", "arn:aws:iam::123456789012:role/DeployProd"))
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -317,6 +317,11 @@ _SECRET_WORDS = frozenset(
 _NOT_SECRET_WORDS = frozenset(
     {
         "tokens",  # usage counts: input_tokens, max_tokens
+        # round 30: a template's id names a configuration, not a live session or token
+        # (`session_template_id`, `token_template`, `plantilla_sesion`)
+        "template",
+        "templates",
+        "plantilla",
         "type",  # token_type
         "count",
         "limit",
