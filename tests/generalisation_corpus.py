@@ -5185,6 +5185,39 @@ P(
 )
 P("account-id-aws-docs-positive-30", "field", ("role", "arn:aws:iam::123456789012:role/DeployProd"))
 
+# Written after personal32's half b was read (its misses showed the same two structures
+# for other documents): a Colombian person's NIT and a US SSN/ITIN as a field's whole
+# value; the Cartão SUS, a US driver licence's "DL#", IPN's and UNAM's student numbers
+# as a field's own word; an INE's machine-readable line cut after the CIC.
+P(
+    "printed-id-neutral-30",
+    "field",
+    ("folio2", "52183047-1"),
+    ("aux", "318-42-7765"),
+    ("codigo", "Cartão SUS 198 3027 4615 5030"),
+    ("folio2", "DL# K4820173"),
+    ("codigo", "boleta IPN 2019630412"),
+    ("aux", "número de cuenta UNAM 318204557"),
+)
+P(
+    "redacted-copy-30",
+    "html",
+    '<div class="fila" data-id="912-78-4410"><p>***</p></div>',
+    "<table><tr><td>1019284556-1</td></tr></table>",
+    '<div class="fila" data-k="208317462591303"><p>Cartão SUS ***</p></div>',
+    "<p>IDMEX2048173650&lt;&lt;</p>",
+)
+K(
+    "printed-id-neutral-keeper-30",
+    "field",
+    ("folio2", "900318204-7"),
+    ("aux", "000-12-3456"),
+    ("codigo", "boleta de pago 2024000123"),
+    ("ref", "Cartão SUS 000000000000000"),
+    ("folio2", "DL# XXXXXXXX"),
+    ("ref", "52183047-2"),
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -1162,7 +1162,8 @@ _INE_NUMBER_LABEL = re.compile(r"(?<![a-z0-9])(?:ocr|cic|identificador ciudadano
 _INE_WORD = re.compile(
     r"(?<![a-z0-9])(?:ine|ife|credencial|elector|votar|lista nominal|padron electoral)(?![a-z0-9])"
 )
-_IDMEX = re.compile(r"\bIDMEX\d{9,10}(?:<|&lt;){1,3}\d{10,13}\b")
+#: (round 30: or its CIC alone, the line cut after the filler: `IDMEX<CIC><<`)
+_IDMEX = re.compile(r"\bIDMEX\d{9,10}(?:(?:<|&lt;){1,3}\d{10,13}\b|(?:<|&lt;){2})")
 
 
 # Digit runs with single spaces or dashes between groups: "4111 1111 1111 1111",
@@ -1836,9 +1837,21 @@ def _national_valid(kind: str, value: str) -> bool:
         # bare, no check digit; the label "C.C." / "cédula de ciudadanía" is the evidence.
         return _CEDULA_DIGITS.fullmatch(value) is not None and not _placeholder_digits(compact)
     if kind == "ssn":
-        from stdnum.us import ssn
+        from stdnum.us import itin, ssn
 
-        return len(compact) == 9 and compact.isdigit() and bool(ssn.is_valid(compact))
+        # round 30: an ITIN (9xx, the IRS's number for those with no SSN) is a person's too
+        return (
+            len(compact) == 9
+            and compact.isdigit()
+            and bool(ssn.is_valid(compact) or itin.is_valid(compact))
+        )
+    if kind == "nit":
+        from stdnum.co import nit
+
+        # round 30: a person's NIT is their cédula with DIAN's check digit; a company's
+        # NIT (nine digits from 800.000.000) is a published datum, kept
+        company = len(compact) == 10 and compact[0] in "89"
+        return not company and not _placeholder_digits(compact[:-1]) and bool(nit.is_valid(compact))
     return False
 
 
@@ -1866,6 +1879,7 @@ _NATIONAL_HINT = (
     # round 30: the printed notations `printed_whole_value` reads (a RUT dotted with its
     # check after a hyphen, a person's CUIL hyphenated, a NIE with its letters)
     r"|\d\.\d{3}\.\d{3}-[\dKk]|\b2[0347]-\d{8}-\d|\b[XYZxyz]\d{7}[A-Za-z]\b"
+    r"|[\"'>]\d{6,10}-\d[\"'<\\]"
 )
 
 
@@ -1916,11 +1930,16 @@ def find_national_ids(text: str) -> list[Candidate]:
 #: value read is the WHOLE value of the field, the attribute or the element (quotes or
 #: tags right around it), not a number inside a sentence. A company's RUT (50M and
 #: above) and CUIT (30/33/34) stay kept by `_national_valid`; placeholder digits too.
+_SSN_SHAPE = re.compile(r"\d{3}-\d{2}-\d{4}")
 _PRINTED_WHOLE = (
     ("rut", re.compile(r"\d{1,2}\.\d{3}\.\d{3}-[\dKk]")),
     ("cuit", re.compile(r"2[0347]-\d{8}-\d")),
     ("cpf", _CPF_PRINTED),
     ("dni", re.compile(r"\d{8}[A-Z]|[XYZ]\d{7}[A-Z]")),
+    # a Colombian person's NIT (their cédula and DIAN's check digit after a hyphen) and
+    # a US SSN or ITIN in their 3-2-4 groups (valid area and group)
+    ("nit", re.compile(r"\d{6,10}-\d")),
+    ("ssn", _SSN_SHAPE),
 )
 #: A JSON or YAML string's quotes (perhaps escaped), or an element's tags (`<td>…</td>`,
 #: `<p>…</p>`), or an attribute's quotes, right around the value.
@@ -2046,13 +2065,14 @@ _REDACTED_ATTR = re.compile(
 #: tags close right after the number.
 _WORDED_VALUE = re.compile(
     r"(?:[:=][ \t]*\\?[\"']|<(?:td|th|p|span|div|li|dd|code)\b[^<>]{0,80}>)"
-    r"(?P<word>[A-Za-zÁÉÍÓÚáéíóúÑñ][A-Za-zÁÉÍÓÚáéíóúÑñ.' ]{1,40}?)(?:[ \t]*[:#][ \t]*|[ \t]+)"
+    r"(?P<word>[^\W\d_](?:[^\W\d_]|[.' ]){1,40}?)(?:[ \t]*[:#][ \t]*|[ \t]+)"
     r"(?=[A-Za-z]{0,3}\d)(?P<value>[A-Za-z0-9][A-Za-z0-9\- ]{5,28}[A-Za-z0-9])(?:\\?[\"']|</)"
 )
 _REDACTION_HINT = (
     r"(?i)data-[\w\-]{1,24}=\"[a-z0-9][a-z0-9.\- ]{4,30}\"[^<>]{0,80}>[^\n]{0,140}(?:\*\*\*|██|"
     r"\[redact|\[oculto|\[censur|\[removed|•••)"
-    r"|(?:[:=][ \t]*\\?[\"']|>)(?:ocr|cic|dpi|cui|licencia|driver|agregado)\b"
+    r"|(?:[:=][ \t]*\\?[\"']|>)(?:ocr|cic|dpi|cui|licencia|driver|agregado|dl|cart[aã]o|cns|"
+    r"boleta|n[uú]mero de cuenta|cuenta unam)\b"
 )
 _DOC_WORDS = (
     ("passport", re.compile(r"\b(?:pasaporte|passport|passaporte)\b")),
@@ -2064,6 +2084,9 @@ _DOC_WORDS = (
     ("cc", re.compile(r"\b(?:c\.c\.|cedula(?: de ciudadania)?)(?!\w)")),
     ("ine", re.compile(r"^(?:ocr|cic)$")),
     ("dpi", re.compile(r"^(?:dpi|cui)$")),
+    ("driver-licence", re.compile(r"^dl$")),
+    ("cns", re.compile(r"\b(?:cartao sus|cartao nacional de saude|cns)\b")),
+    ("student-id", re.compile(r"\b(?:boleta(?: ipn)?|(?:numero de )?cuenta unam)\b")),
 )
 _PASSPORT_NUMBER = re.compile(r"[A-Z]\d{8}|[A-Z]{2,3}\d{6,7}|\d{9}")
 _LICENCE_NUMBER = re.compile(r"[A-Z]{1,2}\d{6,12}|\d{9,12}")
@@ -2101,7 +2124,21 @@ def _worded_candidate(kind: str, value: str, start: int, end: int) -> Candidate 
         return None if _placeholder_digits(compact) else Candidate(INE, "ine-number", start, end)
     if kind == "dpi" and _cui_ok(compact):
         return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "dpi"})
+    if kind == "cns" and _cns_ok(compact):
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "cns"})
+    if kind == "student-id" and re.fullmatch(r"\d{8,10}", compact):
+        ok = not _placeholder_digits(compact)
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": kind}) if ok else None
     return None
+
+
+def _cns_ok(digits: str) -> bool:
+    """Round 30: Brazil's Cartão Nacional de Saúde: 15 digits, weights 15 to 1, mod 11."""
+    if len(digits) != 15 or not digits.isdigit() or digits[0] not in "12789":
+        return False
+    if _placeholder_digits(digits):
+        return False
+    return sum(int(d) * w for d, w in zip(digits, range(15, 0, -1), strict=True)) % 11 == 0
 
 
 def _checked_alone(value: str, start: int, end: int) -> Candidate | None:
@@ -2115,10 +2152,12 @@ def _checked_alone(value: str, start: int, end: int) -> Candidate | None:
             return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "ruc"})
         if mx_ids.is_nss(value) and not _placeholder_digits(value):
             return Candidate(NSS, "nss", start, end)
+    if re.fullmatch(r"\d{15,16}", value) and mx_ids.is_payment_card(value):
+        return Candidate(CARD, "payment-card", start, end)
     if _SSN_PRINTED.fullmatch(value):
-        from stdnum.us import ssn
+        from stdnum.us import itin, ssn
 
-        if ssn.is_valid(value.replace("-", "")):
+        if ssn.is_valid(value.replace("-", "")) or itin.is_valid(value.replace("-", "")):
             return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "ssn"})
     compact = value.replace(" ", "")
     if _cui_ok(compact):
@@ -2156,6 +2195,8 @@ def find_redacted_copies(text: str) -> list[Candidate]:
 
 def _word_is_the_name(word: str, kind: str) -> bool:
     """The word is the document's name and nothing else (not a sentence that names it)."""
-    pattern = dict(_DOC_WORDS)[kind]
-    m = pattern.search(word)
-    return m is not None and m.start() == 0 and len(word) - m.end() <= 1
+    for k, pattern in _DOC_WORDS:
+        m = pattern.search(word) if k == kind else None
+        if m is not None and m.start() == 0 and len(word) - m.end() <= 1:
+            return True
+    return False

@@ -718,7 +718,7 @@ TRIGGER_PATTERN = (
     # round 30: … nor does a NIE's own notation, its letters around the seven digits
     r"|\b[xyz]\d{7}[a-z]\b"
     # round 30: a document a field's whole value names (`mx_patterns.find_redacted_copies`)
-    r"|licencia de (?:conducir|manejo)|driver'?s? licen[cs]e|agregado m[eé]dico"
+    r"|licencia de (?:conducir|manejo)|driver'?s? licen[cs]e|agregado m[eé]dico|\bdl#|idmex\d"
     # A travel document's record: its type field (`doc_tipo=P`), a nationality cell.
     r"|doc(?:ument)?_?(?:tipo|type|kind)|tipo_?(?:de_?)?doc"
     # round 29: ICAO's document code and the issuing state (`doc=P/US/…`, `DOCS/P/MEX/…`)
