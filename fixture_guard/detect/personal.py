@@ -110,7 +110,9 @@ _ID_NOTES = {
     mp.CARD: "payment card number (issuer prefix and Luhn valid)",
     mp.NATIONAL_ID: (
         "another country's personal number (CPF, CUIL, RUT, DNI, SSN by check digit; "
-        "an Argentine DNI or a Colombian cédula by its label and shape)"
+        "an Argentine DNI or a Colombian cédula by its label and shape; round 30: a "
+        "document's number its field names, or in its own checked notation as a field's "
+        "whole value)"
     ),
 }
 _UNVERIFIED_NOTES = {
