@@ -57,6 +57,7 @@ def sensitive_spans(text: str) -> list[tuple[int, int]]:
         mp.find_ine_keys,
         mp.find_number_ids,
         mp.find_national_ids,
+        mp.find_redacted_copies,
     ):
         spans.extend((c.start, c.end) for c in finder(text))
     merged: list[tuple[int, int]] = []

@@ -5016,6 +5016,208 @@ K(
 )
 P("role-mailbox-positive-29", "field", ("contacto", "CONTACTO: LUCIA.ARREOLA.M@GMAIL.COM"))
 
+# --- round 30: structures of a hurried redaction -----------------------------------------
+# (written anew for the structures personal32's half a showed: another country's id in its
+# own printed notation with a strong check as the whole value of a neutral field, an
+# attribute or a cell; a credential pair whose password member is called "clave"/"chave";
+# a key split over an object's members; none of the corpus's values or sentences)
+
+# Personal: an id whose printed notation and check say what it is, as the whole value of a
+# member named `ref`, `codigo`, `aux`, `folio2`, `id`, `k2`, or of an attribute or a cell.
+P(
+    "printed-id-neutral-30",
+    "field",
+    ("ref", "DE44500105175407324931"),
+    ("codigo", "PT50 0035 0683 0000 0007 8431 1"),
+    ("aux", "15.873.402-8"),
+    ("folio2", "9.317.265-5"),
+    ("codigo", "528.417.360-08"),
+    ("id", "30718265V"),
+    ("k2", "X4821390S"),
+    ("ref", "27-41902378-2"),
+)
+P(
+    "printed-id-neutral-30",
+    "html",
+    '<div class="fila" data-hash="18.204.773-2"><p>***</p></div>',
+    "<table><tr><td>48213907L</td><td>[REDACTED]</td></tr></table>",
+    '<div class="row" data-ref="DE44500105175407324931"><p>Cuenta: ****</p></div>',
+)
+# Keepers: a company's RUT (50M and above) and CUIT (30-), a RUT and a CPF of placeholder
+# digits, id-shaped folios whose check fails, a company's IBAN published for payments, a
+# documented masked form.
+K(
+    "printed-id-neutral-keeper-30",
+    "field",
+    ("codigo", "76.543.210-3"),
+    ("aux", "30-71548239-4"),
+    ("ref", "11.111.111-1"),
+    ("codigo", "000.000.000-00"),
+    ("folio2", "418.203.557-73"),
+    ("id", "48213907A"),
+    ("ref", "DE44500105175407324932"),
+    ("sku_alt", "X4821390T"),
+    ("ref", "ES00 0000 0000 0000 0000 0000"),
+    ("version", "12.345.678-5"),
+)
+K(
+    "printed-id-neutral-keeper-30",
+    "html",
+    "<p>Transferencias a Ejemplo Logística S.L. (pagos a proveedores): IBAN "
+    "PT50 0035 0683 0000 0007 8431 1</p>",
+    '<div class="fila" data-id="30718265"><p>Pedido enviado</p></div>',
+)
+
+# Secrets: a credential pair whose password member is called "clave"/"chave" beside the
+# user's member. Keepers: the same pair with a placeholder, a SAT code under "clave", a
+# short PIN-like code.
+S(
+    "credential-pair-clave-30",
+    "field",
+    ("smtp", {"usuario": "facturas@envios-ejemplo.mx", "clave": "Tq7mVz2pL9xKw4Rc"}),
+    ("ftp_carga", {"user": "carga_diaria", "chave": "h4Rk9zQ2mW7pXt3Lb"}),
+    ("bd", {"login": "svc_app", "clave": "9xLq2Wv7Kt4Rm8Zp"}),
+)
+K(
+    "credential-pair-clave-keeper-30",
+    "field",
+    ("smtp", {"usuario": "facturas@envios-ejemplo.mx", "clave": "TU_CONTRASEÑA"}),
+    ("concepto", {"usuario": "mostrador", "clave": "01010101", "descripcion": "No existe"}),
+    ("regimen", {"usuario": "contribuyente", "clave": "601"}),
+    ("smtp", {"usuario": "facturas@envios-ejemplo.mx", "clave": "********"}),
+)
+
+# Secrets: a key split over an object's members (`p1`/`p2`, `part1`/`part2`, `a`/`b`).
+# Keepers: a name in parts, placeholders in parts, a digest in parts.
+S(
+    "key-parts-object-30",
+    "field",
+    ("key_parts", {"p1": "sk-proj-" + tok("r30-openai-a", 20), "p2": tok("r30-openai-b", 28)}),
+    ("token_halves", {"a": tok("r30-half-a", 18), "b": tok("r30-half-b", 18)}),
+    ("api_key", {"part1": "tvly-dev-" + tok("r30-tavily-a", 14), "part2": tok("r30-tavily-b", 18)}),
+)
+K(
+    "key-parts-object-keeper-30",
+    "field",
+    ("name_parts", {"p1": "María Fernanda", "p2": "López Arreola"}),
+    ("key_parts", {"p1": "YOUR_API", "p2": "KEY_HERE"}),
+    ("hash_parts", {"p1": hx("r30-hash-a", 32), "p2": hx("r30-hash-b", 32)}),
+    ("version_parts", {"major": "3", "minor": "12"}),
+)
+
+# The flagged keeper (personal32, half a): a MIME content id (RFC 2392) as an image's
+# source, read as `user:password@host`. Keepers: content and message ids in other carriers.
+# Close positive: a bare `user:password` pair in an attribute.
+K(
+    "content-id-uri-keeper-30",
+    "html",
+    '<p><img src="cid:image003.png@01DA7E2F.9C1B4D30" alt="firma"></p>',
+    '<p><a href="mid:960830.1639@ejemplo-correo.mx">mensaje original</a></p>',
+)
+K("content-id-uri-keeper-30", "field", ("inline_src", "cid:logo_02.jpg@01D9B4C2.7E1F3A60"))
+S("content-id-uri-positive-30", "html", '<div data-auth="deploybot:Xq7#mL2pVz9w!"></div>')
+
+# Personal: the redacted copy beside the datum. An element whose text was masked keeps
+# the datum in a `data-*` attribute; the masked text's word names the document, or, with
+# the mask alone, the value's own check says what it is. And a field whose whole value is
+# a document's word and its number (`"aux": "OCR …"`, `<td>DPI …</td>`).
+P(
+    "redacted-copy-30",
+    "html",
+    '<table><tr data-doc="E07731542"><td>Pasaporte ████</td></tr></table>',
+    '<ul><li data-value="072320047182936501">[REDACTED]</li></ul>',
+    '<div class="socio" data-n="73159086427"><span>•••</span></div>',
+    '<div class="cond" data-ref="B07315524"><p>Licencia de manejo ***</p></div>',
+    "<table><tr><td>DPI 2417 83968 0108</td></tr></table>",
+)
+P(
+    "redacted-copy-30",
+    "field",
+    ("aux", "OCR 1829304716253"),
+    ("nota_doc", "licencia de conducir B07315524"),
+    ("ref", "agregado médico 41987630211-1F1985OR"),
+    ("k", "DPI 3190552800903"),
+)
+K(
+    "redacted-copy-keeper-30",
+    "html",
+    '<div class="pedido" data-id="48213907"><p>Pedido ***</p></div>',
+    '<div data-order="102938475610"><p>***</p></div>',
+    '<span class="sku" data-ean="7501055300075">***</span>',
+    '<div data-id="100000000000000000"><p>***</p></div>',
+    '<div class="lote" data-lote="LR 4417 290318"><p>***</p></div>',
+    '<div class="lic" data-ref="B07315524"><p>Licencia de software ***</p></div>',
+)
+K(
+    "redacted-copy-keeper-30",
+    "field",
+    ("ref", "OCR 0000000000000"),
+    ("descripcion", "OCR 2 engine, 300 dpi"),
+    ("ref", "licencia de software 2024-ABC"),
+    ("ref", "licencia de conducir XXXXXXXXX"),
+    ("folio", "DPI 1234567890123"),
+    ("nota", "agregado médico 00000000000-0M0000AA"),
+)
+
+# The flagged keepers of half b (personal32): a session TEMPLATE's id (a configuration's
+# UUID, FG506) and AWS's documentation account id in an ARN a line calls documentation
+# (FG504). Close positives: a session id, a real-looking account in the same ARN.
+K(
+    "template-id-keeper-30",
+    "prose",
+    "Config: session_template_id: 3f7a9c21-5b8e-4d02-a6f1-c94e7b20d853 (plantilla por defecto)",
+)
+K("template-id-keeper-30", "field", ("email_template_id", "d-4b2f9e71c8a04f3d9e6b1a7c5f20e8d3"))
+S(
+    "template-id-positive-30",
+    "prose",
+    "Cookie recibida: session_id: 8e41c07b-2d9f-4a63-b51e-7f0a3c96d2e4 (usuario activo)",
+)
+K(
+    "aws-docs-account-keeper-30",
+    "field",
+    ("policy_doc", "arn:aws:iam::123456789012:role/LambdaRole (example from the AWS docs)"),
+)
+P(
+    "account-id-aws-docs-positive-30",
+    "field",
+    ("role", "arn:aws:iam::480217395621:role/LambdaRole (example from the AWS docs)"),
+)
+P("account-id-aws-docs-positive-30", "field", ("role", "arn:aws:iam::123456789012:role/DeployProd"))
+
+# Written after personal32's half b was read (its misses showed the same two structures
+# for other documents): a Colombian person's NIT and a US SSN/ITIN as a field's whole
+# value; the Cartão SUS, a US driver licence's "DL#", IPN's and UNAM's student numbers
+# as a field's own word; an INE's machine-readable line cut after the CIC.
+P(
+    "printed-id-neutral-30",
+    "field",
+    ("folio2", "52183047-1"),
+    ("aux", "318-42-7765"),
+    ("codigo", "Cartão SUS 198 3027 4615 5030"),
+    ("folio2", "DL# K4820173"),
+    ("codigo", "boleta IPN 2019630412"),
+    ("aux", "número de cuenta UNAM 318204557"),
+)
+P(
+    "redacted-copy-30",
+    "html",
+    '<div class="fila" data-id="912-78-4410"><p>***</p></div>',
+    "<table><tr><td>1019284556-1</td></tr></table>",
+    '<div class="fila" data-k="208317462591303"><p>Cartão SUS ***</p></div>',
+    "<p>IDMEX2048173650&lt;&lt;</p>",
+)
+K(
+    "printed-id-neutral-keeper-30",
+    "field",
+    ("folio2", "900318204-7"),
+    ("aux", "000-12-3456"),
+    ("codigo", "boleta de pago 2024000123"),
+    ("ref", "Cartão SUS 000000000000000"),
+    ("folio2", "DL# XXXXXXXX"),
+    ("ref", "52183047-2"),
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -66,6 +66,11 @@ _SAMPLE_KEYS = frozenset(
     }
 )
 
+#: Round 30: the account id AWS's documentation prints in every ARN and policy example
+#: (`arn:aws:iam::123456789012:role/…`), like its sample key pair above: no one's account.
+#: Kept only on a line that calls it documentation or an example (`marked_as_sample`).
+_SAMPLE_ACCOUNTS = frozenset({"123456789012"})
+
 #: A line that says its value is a sample: Spanish, English, Portuguese.
 SAMPLE_MARKER = re.compile(
     r"(?i)\b(?:ejemplos?|examples?|exemplos?|samples?|muestra|de prueba|de pruebas|pruebas"
@@ -239,6 +244,8 @@ def is_documented_sample(kind: str, value: str) -> bool:
         return is_fictional_phone(value) or is_placeholder_phone(value)
     if kind == "rfc-person":
         return value.strip().upper() in _SAMPLE_RFCS
+    if kind == "account-id" and value in _SAMPLE_ACCOUNTS:
+        return True
     if value in _SAMPLE_KEYS or value in _SAMPLE_PASSWORDS:
         return True
     return value.count(".") == 2 and value.startswith("eyJ") and is_sample_jwt(value)

@@ -167,6 +167,8 @@ def find_emails(text: str) -> list[Candidate]:
             continue
         if _HEXISH.search(local) or (local.replace(".", "").isdigit() and len(local) > 15):
             continue  # a token or id before an @ (Sentry DSNs, message ids), not a mailbox
+        if start >= 4 and text[start - 4 : start].lower() in ("cid:", "mid:"):
+            continue  # round 30: RFC 2392's content and message ids, a URI's, no mailbox
         domain = m.group("domain")
         if not has_public_suffix(domain):
             continue  # logo@2x.png, ModelRetry@agent.tooldef, name@1.2.3
@@ -1160,7 +1162,8 @@ _INE_NUMBER_LABEL = re.compile(r"(?<![a-z0-9])(?:ocr|cic|identificador ciudadano
 _INE_WORD = re.compile(
     r"(?<![a-z0-9])(?:ine|ife|credencial|elector|votar|lista nominal|padron electoral)(?![a-z0-9])"
 )
-_IDMEX = re.compile(r"\bIDMEX\d{9,10}(?:<|&lt;){1,3}\d{10,13}\b")
+#: (round 30: or its CIC alone, the line cut after the filler: `IDMEX<CIC><<`)
+_IDMEX = re.compile(r"\bIDMEX\d{9,10}(?:(?:<|&lt;){1,3}\d{10,13}\b|(?:<|&lt;){2})")
 
 
 # Digit runs with single spaces or dashes between groups: "4111 1111 1111 1111",
@@ -1834,9 +1837,21 @@ def _national_valid(kind: str, value: str) -> bool:
         # bare, no check digit; the label "C.C." / "cédula de ciudadanía" is the evidence.
         return _CEDULA_DIGITS.fullmatch(value) is not None and not _placeholder_digits(compact)
     if kind == "ssn":
-        from stdnum.us import ssn
+        from stdnum.us import itin, ssn
 
-        return len(compact) == 9 and compact.isdigit() and bool(ssn.is_valid(compact))
+        # round 30: an ITIN (9xx, the IRS's number for those with no SSN) is a person's too
+        return (
+            len(compact) == 9
+            and compact.isdigit()
+            and bool(ssn.is_valid(compact) or itin.is_valid(compact))
+        )
+    if kind == "nit":
+        from stdnum.co import nit
+
+        # round 30: a person's NIT is their cédula with DIAN's check digit; a company's
+        # NIT (nine digits from 800.000.000) is a published datum, kept
+        company = len(compact) == 10 and compact[0] in "89"
+        return not company and not _placeholder_digits(compact[:-1]) and bool(nit.is_valid(compact))
     return False
 
 
@@ -1861,6 +1876,10 @@ _NATIONAL_HINT = (
     r"|\d{8}[A-Za-z]\b|\d{3}-\d{2}-\d{4}"
     # round 29: a record's member naming the document's type (`"tipo_doc": "CC"`)
     r"|tipo_?doc|doc(?:ument)?o?_?(?:tipo|type)|id_?type|tipo_?(?:de_?)?id"
+    # round 30: the printed notations `printed_whole_value` reads (a RUT dotted with its
+    # check after a hyphen, a person's CUIL hyphenated, a NIE with its letters)
+    r"|\d\.\d{3}\.\d{3}-[\dKk]|\b2[0347]-\d{8}-\d|\b[XYZxyz]\d{7}[A-Za-z]\b"
+    r"|[\"'>]\d{6,10}-\d[\"'<\\]"
 )
 
 
@@ -1889,6 +1908,8 @@ def find_national_ids(text: str) -> list[Candidate]:
             kind = "cc"
         if kind is None:
             kind = _typed_record(text, start, end) or _document_key(text, start, value)
+        if kind is None:
+            kind = printed_whole_value(text, start, end)
         if kind is not None and _national_valid(kind, value):
             found.append(Candidate(NATIONAL_ID, "national-id", start, end, info={"id": kind}))
     taken = {c.start for c in found}
@@ -1898,6 +1919,48 @@ def find_national_ids(text: str) -> list[Candidate]:
                 Candidate(NATIONAL_ID, "national-id", m.start(), m.end(), info={"id": "ssn"})
             )
     return found
+
+
+#: Round 30: an id whose own printed notation carries a strong check says what it is with
+#: no label: a Chilean RUT dotted with its check after a hyphen (mod 11), a person's CUIL
+#: (20/23/24/27, hyphenated, mod 11), a CPF dotted (two check digits), a Spanish DNI or NIE
+#: with its check letter. A hurried redaction leaves such a value under a neutral member
+#: (`ref`, `codigo`, `aux`, `folio2`), in a `data-*` attribute or alone in a cell, where
+#: the member's id word ("folio", "codigo") would make a number in prose an order's: the
+#: value read is the WHOLE value of the field, the attribute or the element (quotes or
+#: tags right around it), not a number inside a sentence. A company's RUT (50M and
+#: above) and CUIT (30/33/34) stay kept by `_national_valid`; placeholder digits too.
+_SSN_SHAPE = re.compile(r"\d{3}-\d{2}-\d{4}")
+_PRINTED_WHOLE = (
+    ("rut", re.compile(r"\d{1,2}\.\d{3}\.\d{3}-[\dKk]")),
+    ("cuit", re.compile(r"2[0347]-\d{8}-\d")),
+    ("cpf", _CPF_PRINTED),
+    ("dni", re.compile(r"\d{8}[A-Z]|[XYZ]\d{7}[A-Z]")),
+    # a Colombian person's NIT (their cédula and DIAN's check digit after a hyphen) and
+    # a US SSN or ITIN in their 3-2-4 groups (valid area and group)
+    ("nit", re.compile(r"\d{6,10}-\d")),
+    ("ssn", _SSN_SHAPE),
+)
+#: A JSON or YAML string's quotes (perhaps escaped), or an element's tags (`<td>…</td>`,
+#: `<p>…</p>`), or an attribute's quotes, right around the value.
+_WHOLE_BEFORE = re.compile(
+    r"(?:[:=][ \t]*\\?[\"']|<(?:td|th|p|span|div|li|dd|code)\b[^<>]{0,80}>)$"
+)
+_WHOLE_AFTER = re.compile(r"\\?[\"']|</")
+
+
+def printed_whole_value(text: str, start: int, end: int) -> str | None:
+    """Round 30: see `_PRINTED_WHOLE`; the kind of id, or None."""
+    if _WHOLE_BEFORE.search(text, max(0, start - 100), start) is None:
+        return None
+    if _WHOLE_AFTER.match(text, end) is None:
+        return None
+    value = text[start:end]
+    for kind, pattern in _PRINTED_WHOLE:
+        if pattern.fullmatch(value):
+            digits = re.sub(r"\D", "", value)
+            return None if _placeholder_digits(digits[:-1]) else kind
+    return None
 
 
 #: Round 29: a record whose `tipo`/`type` member names the document another member holds
@@ -1979,3 +2042,161 @@ def _ssn_in_employment_row(text: str, start: int, end: int) -> bool:
 def ssn_printed_cell(text: str, start: int, value: str) -> bool:
     """Round 29: `…,123-45-6789,…`: an SSN's shape as a CSV cell (the window opens)."""
     return start > 0 and text[start - 1] in ",;|\t" and _SSN_PRINTED.fullmatch(value) is not None
+
+
+# --- round 30: a hurried redaction's leftovers ------------------------------------------
+
+#: Round 30: what a redaction leaves in an element's text (`***`, `████`, `[REDACTED]`).
+_MASK = r"(?:\*{3,}|█{2,}|\[(?:REDACTED|REDACTADO|OCULTO|CENSURADO|REMOVED)\]|•{3,})"
+#: Round 30: **the redacted copy beside the datum**: an element whose text was masked
+#: ("pasaporte ***", "C.C. ***", or the mask alone) keeps the datum in one of its `data-*`
+#: attributes (`<div data-id="<value>"><p>pasaporte ***</p></div>`). The masked text's
+#: word names the document, as a label would; with no word, only a value whose own check
+#: says what it is (a CLABE's bank and check digit, an NSS's digit, a Peruvian RUC of a
+#: person, an SSN's valid groups, a Guatemalan CUI's verifier) is read.
+_REDACTED_ATTR = re.compile(
+    r"\bdata-[\w\-]{1,24}=\"(?P<value>[A-Za-z0-9][A-Za-z0-9.\- ]{4,30}[A-Za-z0-9])\""
+    r"[^<>]{0,80}>(?:[ \t]*<[a-z][^<>]{0,60}>){0,2}[ \t]*"
+    r"(?P<word>[^<>*█•\[\]\n]{0,40}?)[ \t]*" + _MASK
+)
+#: Round 30: **a field whose whole value is a document's word and its number** (`"ref":
+#: "OCR <13 digits>"`, `<p>DPI <13 digits></p>`, `ref: "licencia de conducir <…>"`,
+#: `"agregado médico <NSS>-…"`): the value labels itself; the quotes or the element's
+#: tags close right after the number.
+_WORDED_VALUE = re.compile(
+    r"(?:[:=][ \t]*\\?[\"']|<(?:td|th|p|span|div|li|dd|code)\b[^<>]{0,80}>)"
+    r"(?P<word>[^\W\d_](?:[^\W\d_]|[.' ]){1,40}?)(?:[ \t]*[:#][ \t]*|[ \t]+)"
+    r"(?=[A-Za-z]{0,3}\d)(?P<value>[A-Za-z0-9][A-Za-z0-9\- ]{5,28}[A-Za-z0-9])(?:\\?[\"']|</)"
+)
+_REDACTION_HINT = (
+    r"(?i)data-[\w\-]{1,24}=\"[a-z0-9][a-z0-9.\- ]{4,30}\"[^<>]{0,80}>[^\n]{0,140}(?:\*\*\*|██|"
+    r"\[redact|\[oculto|\[censur|\[removed|•••)"
+    r"|(?:[:=][ \t]*\\?[\"']|>)(?:ocr|cic|dpi|cui|licencia|driver|agregado|dl|cart[aã]o|cns|"
+    r"boleta|n[uú]mero de cuenta|cuenta unam)\b"
+)
+_DOC_WORDS = (
+    ("passport", re.compile(r"\b(?:pasaporte|passport|passaporte)\b")),
+    (
+        "driver-licence",
+        re.compile(r"\b(?:licencia de (?:conducir|manejo)|driver'?s? licen[cs]e|cnh)\b"),
+    ),
+    ("health-id", re.compile(r"\bagregado medico\b")),
+    ("cc", re.compile(r"\b(?:c\.c\.|cedula(?: de ciudadania)?)(?!\w)")),
+    ("ine", re.compile(r"^(?:ocr|cic)$")),
+    ("dpi", re.compile(r"^(?:dpi|cui)$")),
+    ("driver-licence", re.compile(r"^dl$")),
+    ("cns", re.compile(r"\b(?:cartao sus|cartao nacional de saude|cns)\b")),
+    ("student-id", re.compile(r"\b(?:boleta(?: ipn)?|(?:numero de )?cuenta unam)\b")),
+)
+_PASSPORT_NUMBER = re.compile(r"[A-Z]\d{8}|[A-Z]{2,3}\d{6,7}|\d{9}")
+_LICENCE_NUMBER = re.compile(r"[A-Z]{1,2}\d{6,12}|\d{9,12}")
+_HEALTH_ID = re.compile(r"(?P<nss>\d{11})-?\d[A-Z]\d{4}[A-Z]{2}")
+
+
+def _cui_ok(digits: str) -> bool:
+    """Guatemala's CUI (the DPI's number): eight digits, a verifier (weights 2 to 9,
+    mod 11), a department (01–22) and a municipality."""
+    if len(digits) != 13 or not digits.isdigit() or _placeholder_digits(digits):
+        return False
+    if digits[:9] in "01234567890123456789":
+        return False  # (a form's run, `1234567890123`, passes the verifier: no one's)
+    total = sum(int(d) * w for d, w in zip(digits[:8], range(2, 10), strict=True))
+    dept, muni = int(digits[9:11]), int(digits[11:13])
+    return total % 11 == int(digits[8]) and 1 <= dept <= 22 and 1 <= muni <= 35
+
+
+def _worded_candidate(kind: str, value: str, start: int, end: int) -> Candidate | None:
+    compact = value.replace(" ", "").replace("-", "") if kind != "health-id" else value
+    if kind == "passport" and _PASSPORT_NUMBER.fullmatch(compact):
+        ok = not _placeholder_digits(re.sub(r"\D", "", compact))
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": kind}) if ok else None
+    if kind == "driver-licence" and _LICENCE_NUMBER.fullmatch(compact):
+        ok = not _placeholder_digits(re.sub(r"\D", "", compact))
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": kind}) if ok else None
+    if kind == "health-id":
+        m = _HEALTH_ID.fullmatch(value.replace(" ", ""))
+        if m is not None and mx_ids.is_nss(m.group("nss")):
+            return Candidate(NSS, "nss", start, end)
+        return None
+    if kind == "cc" and _national_valid("cc", value):
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "cc"})
+    if kind == "ine" and re.fullmatch(r"\d{13}|\d{9}", compact):
+        return None if _placeholder_digits(compact) else Candidate(INE, "ine-number", start, end)
+    if kind == "dpi" and _cui_ok(compact):
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "dpi"})
+    if kind == "cns" and _cns_ok(compact):
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "cns"})
+    if kind == "student-id" and re.fullmatch(r"\d{8,10}", compact):
+        ok = not _placeholder_digits(compact)
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": kind}) if ok else None
+    return None
+
+
+def _cns_ok(digits: str) -> bool:
+    """Round 30: Brazil's Cartão Nacional de Saúde: 15 digits, weights 15 to 1, mod 11."""
+    if len(digits) != 15 or not digits.isdigit() or digits[0] not in "12789":
+        return False
+    if _placeholder_digits(digits):
+        return False
+    return sum(int(d) * w for d, w in zip(digits, range(15, 0, -1), strict=True)) % 11 == 0
+
+
+def _checked_alone(value: str, start: int, end: int) -> Candidate | None:
+    """A masked copy with no word: the value's own check must say what it is."""
+    if re.fullmatch(r"\d{18}", value) and mx_ids.clabe_ok(value):
+        return Candidate(CLABE, "clabe", start, end)
+    if re.fullmatch(r"\d{11}", value):
+        from stdnum.pe import ruc
+
+        if value[:2] == "10" and ruc.is_valid(value):
+            return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "ruc"})
+        if mx_ids.is_nss(value) and not _placeholder_digits(value):
+            return Candidate(NSS, "nss", start, end)
+    if re.fullmatch(r"\d{15,16}", value) and mx_ids.is_payment_card(value):
+        return Candidate(CARD, "payment-card", start, end)
+    if _SSN_PRINTED.fullmatch(value):
+        from stdnum.us import itin, ssn
+
+        if ssn.is_valid(value.replace("-", "")) or itin.is_valid(value.replace("-", "")):
+            return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "ssn"})
+    compact = value.replace(" ", "")
+    if _cui_ok(compact):
+        return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "dpi"})
+    return None
+
+
+def find_redacted_copies(text: str) -> list[Candidate]:
+    """Round 30: see `_REDACTED_ATTR` and `_WORDED_VALUE`."""
+    if compile_linear(_REDACTION_HINT).search(text) is None:
+        return []
+    found = []
+    for m in _REDACTED_ATTR.finditer(text):
+        start, end = m.span("value")
+        value = m.group("value")
+        word = _fold(m.group("word")).strip()
+        if word:
+            kind = next((k for k, p in _DOC_WORDS if k != "ine" and p.search(word)), None)
+            candidate = _worded_candidate(kind, value, start, end) if kind else None
+        else:
+            candidate = _checked_alone(value, start, end)
+        if candidate is not None:
+            found.append(candidate)
+    for m in _WORDED_VALUE.finditer(text):
+        word = _fold(m.group("word")).strip().rstrip(".:")
+        kind = next((k for k, p in _DOC_WORDS if p.search(word)), None)
+        if kind is None or (kind != "ine" and kind != "dpi" and not _word_is_the_name(word, kind)):
+            continue
+        start, end = m.span("value")
+        candidate = _worded_candidate(kind, m.group("value"), start, end)
+        if candidate is not None:
+            found.append(candidate)
+    return found
+
+
+def _word_is_the_name(word: str, kind: str) -> bool:
+    """The word is the document's name and nothing else (not a sentence that names it)."""
+    for k, pattern in _DOC_WORDS:
+        m = pattern.search(word) if k == kind else None
+        if m is not None and m.start() == 0 and len(word) - m.end() <= 1:
+            return True
+    return False

@@ -1042,6 +1042,12 @@ def _money_and_logs(text: str, lo: int, hi: int) -> list[Match]:
         if not _iban_valid(m.group("value")):
             continue
         whose = _whose(text, start, end)
+        if whose is None and _whole_value(text, start, end) and not _company_account(text, start):
+            # round 30: an IBAN is an account's own notation with a strong check (mod 97):
+            # as the whole value of a neutral member, an attribute or a cell (a hurried
+            # redaction's leftover, `"ref": "DE44…"`, `<td>…</td>`) it is someone's
+            # account; a company's, published for payments, names the company or says so
+            whose = "the whole value of a field, in an IBAN's own notation"
         if whose is not None:
             out.append(
                 _match(PERSON_RECORD_CODE, "bank-account", start, end, text, f"an IBAN ({whose})")
@@ -1055,6 +1061,32 @@ def _money_and_logs(text: str, lo: int, hi: int) -> list[Match]:
             if _public_ip(m.group("value")):
                 out.append(_match(PERSON_RECORD_CODE, "client-ip", start, end, text, what))
     return out
+
+
+#: Round 30: a value that is the whole of its field: a JSON or YAML string's quotes (perhaps
+#: escaped), an attribute's, or an element's tags right around it.
+_WHOLE_BEFORE = re.compile(
+    r"(?:[:=][ \t]*\\?[\"']|<(?:td|th|p|span|div|li|dd|code)\b[^<>]{0,80}>)$"
+)
+_WHOLE_AFTER = re.compile(r"\\?[\"']|</")
+#: What makes an account a company's, published for payments or donations.
+_COMPANY_ACCOUNT = re.compile(
+    r"(?i)\b(?:s\.?[ ]?[al]\.|s\.?[ ]?a\.?[ ]?de[ ]?c\.?[ ]?v|s\.?[ ]?l\.?[ ]?u|gmbh|ag|ltd|llc|inc|"
+    r"lda|empresa|raz[oó]n social|proveedor(?:es)?|pagos|payments?|donativos?|donaciones|"
+    r"donations?|company|firma|sociedad|fundaci[oó]n|asociaci[oó]n|beneficiario)\b"
+)
+
+
+def _whole_value(text: str, start: int, end: int) -> bool:
+    return (
+        _WHOLE_BEFORE.search(text, max(0, start - 100), start) is not None
+        and _WHOLE_AFTER.match(text, end) is not None
+    )
+
+
+def _company_account(text: str, start: int) -> bool:
+    lo, hi = _line(text, start, start)
+    return _COMPANY_ACCOUNT.search(text, lo, hi) is not None
 
 
 def _iban_valid(value: str) -> bool:

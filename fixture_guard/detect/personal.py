@@ -110,7 +110,9 @@ _ID_NOTES = {
     mp.CARD: "payment card number (issuer prefix and Luhn valid)",
     mp.NATIONAL_ID: (
         "another country's personal number (CPF, CUIL, RUT, DNI, SSN by check digit; "
-        "an Argentine DNI or a Colombian cédula by its label and shape)"
+        "an Argentine DNI or a Colombian cédula by its label and shape; round 30: a "
+        "document's number its field names, or in its own checked notation as a field's "
+        "whole value)"
     ),
 }
 _UNVERIFIED_NOTES = {
@@ -715,6 +717,10 @@ TRIGGER_PATTERN = (
     r"|[a-zñ&][ .\-][a-zñ&][ .\-][a-zñ&][ .\-][a-zñ&][ .\-]\d[ .\-]\d[ .\-][01][ .\-]\d"
     r"|pas(?:aport|sport|seport|saport[eo]|zport)|reisepass|\bpasap\.|\bpassp\.|\bpspt\b|\bppt\b"
     r"|\bnie\b"  # a Spanish NIE has seven digits: no digit run opens its window
+    # round 30: … nor does a NIE's own notation, its letters around the seven digits
+    r"|\b[xyz]\d{7}[a-z]\b"
+    # round 30: a document a field's whole value names (`mx_patterns.find_redacted_copies`)
+    r"|licencia de (?:conducir|manejo)|driver'?s? licen[cs]e|agregado m[eé]dico|\bdl#|idmex\d"
     # A travel document's record: its type field (`doc_tipo=P`), a nationality cell.
     r"|doc(?:ument)?_?(?:tipo|type|kind)|tipo_?(?:de_?)?doc"
     # round 29: ICAO's document code and the issuing state (`doc=P/US/…`, `DOCS/P/MEX/…`)
@@ -1191,6 +1197,7 @@ _FINDERS = (
     mp.find_ine_keys,
     mp.find_number_ids,
     mp.find_national_ids,
+    mp.find_redacted_copies,  # round 30
     mx_people.find_passports,
     mx_people.find_mrz,
     mx_people.find_birth_dates,

@@ -317,6 +317,11 @@ _SECRET_WORDS = frozenset(
 _NOT_SECRET_WORDS = frozenset(
     {
         "tokens",  # usage counts: input_tokens, max_tokens
+        # round 30: a template's id names a configuration, not a live session or token
+        # (`session_template_id`, `token_template`, `plantilla_sesion`)
+        "template",
+        "templates",
+        "plantilla",
         "type",  # token_type
         "count",
         "limit",
@@ -2859,6 +2864,8 @@ def _from_formats(text: str, config: Config | None) -> Iterator[Match]:
     yield from _from_totp_seeds(text)
     yield from _from_recovery_codes(text)
     yield from _from_provider_settings(text)
+    yield from _from_credential_pairs(text)
+    yield from _from_key_part_members(text)
     yield from _from_client_arguments(text)
 
 
@@ -3277,6 +3284,141 @@ _RECOVERY_CODES = re.compile(
 _PREFIXED_NUMBER = re.compile(r"[A-Z]{2,6}-\d{4,6}")
 
 
+#: Round 30: a credential pair, a user's member and beside it, in the same object, a
+#: member called "clave"/"chave" (`{"usuario": "…", "clave": "…"}`): Spanish and
+#: Portuguese call a password a key, and next to the user it opens it is one. Alone,
+#: "clave" is as often a code (SAT's product and regime keys), which is why the user's
+#: member must be there; the value must be a password someone chose (not a number).
+_PAIR_KEY = re.compile(
+    r"(?i)(?<![\w\-])\\?[\"']?(?:clave|chave|clau|cl[eé])\\?[\"']?[ \t]*[:=][ \t]*"
+    r"\\?[\"'](?P<value>[^\"'\\\s]{6,128})\\?[\"']"
+)
+_PAIR_HINT = r"(?i)(?:clave|chave|clau|cl[eé])\\?[\"']?[ \t]*[:=]"
+_PAIR_USER = re.compile(
+    r"(?i)(?<![\w\-])\\?[\"']?(?:usuario|user|username|login|usu[aá]rio|utilizador|"
+    r"utilisateur|cuenta|account)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"'][^\"'\\]{1,80}\\?[\"']"
+)
+
+
+def _from_credential_pairs(text: str) -> Iterator[Match]:
+    """Round 30: see `_PAIR_KEY`. The object is one line (JSON, a YAML flow mapping, a
+    JSON string holding one); the user's member may come before or after the key's."""
+    for hit in compile_linear(_PAIR_HINT).finditer(text):
+        m = next(
+            (
+                found
+                for back in (2, 1, 0)
+                if (found := _PAIR_KEY.match(text, max(0, hit.start() - back))) is not None
+            ),
+            None,
+        )
+        if m is None:
+            continue
+        start, end = m.span("value")
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        opening = text.rfind("{", line_start, m.start())
+        closing = text.find("}", end, line_end)
+        if opening < 0 or closing < 0 or "}" in text[opening : m.start()]:
+            continue
+        if _PAIR_USER.search(text, opening, closing) is None:
+            continue
+        value = m.group("value")
+        if not is_password_like(value):
+            continue
+        yield _secret(
+            code=API_KEY,
+            kind="credential",
+            start=start,
+            end=end,
+            value=value,
+            note='a password: the "clave" beside the user\'s member of a credential pair',
+        )
+
+
+#: Round 30: a key split over an object's members (`"key_parts": {"p1": "…", "p2": "…"}`,
+#: `"token_halves": {"a": …, "b": …}`, `"api_key": {"part1": …, "part2": …}`), so that
+#: no single value looks like a key. The object's name holds a credential's word, every
+#: member is a part's name, and the parts joined are a vendor's key from end to end or
+#: random as keys are (24+). A name's, a digest's or a version's parts are not read: their
+#: object's name has no credential word.
+_PARTS_OBJECT = re.compile(
+    r"(?i)(?<![\w\-])\\?[\"']?(?P<name>[A-Za-z_][\w\-]{0,40})\\?[\"']?[ \t]*[:=][ \t]*\{"
+    r"(?P<body>[^{}\n]{10,600})\}"
+)
+_PARTS_HINT = r"(?i)(?:key|token|secret|clave|llave|chave)[\w\-]{0,20}[\"']?[ \t]*[:=][ \t]*\{"
+_PART_MEMBER = re.compile(
+    r"[ \t]*\\?[\"']?(?P<key>[A-Za-z_][\w\-]{0,12})\\?[\"']?[ \t]*:[ \t]*"
+    r"\\?[\"'](?P<value>[A-Za-z0-9_\-.+/=]{4,256})\\?[\"'][ \t]*,?"
+)
+_PART_NAME = re.compile(
+    r"(?i)p(?:art(?:e|ie)?)?_?\d|h(?:alf)?_?\d|half_?(?:a|b)|[ab12]|first|second|third|"
+    r"primera?|segunda?|tercera?|inicio|fin|head|tail|left|right"
+)
+_PARTS_WORDS = frozenset(
+    {
+        "parts",
+        "part",
+        "partes",
+        "halves",
+        "half",
+        "mitades",
+        "pieces",
+        "chunks",
+        "split",
+        "fragments",
+        "fragmentos",
+        "trozos",
+        "bloques",
+    }
+)
+
+
+def _from_key_part_members(text: str) -> Iterator[Match]:
+    """Round 30: see `_PARTS_OBJECT`."""
+    for hit in compile_linear(_PARTS_HINT).finditer(text):
+        line_start = text.rfind("\n", 0, hit.start()) + 1
+        m = _PARTS_OBJECT.search(text, max(line_start, hit.start() - 44), hit.end() + 620)
+        if m is None or m.start() > hit.start() or m.end("name") < hit.start():
+            continue
+        words = name_words(m.group("name"))
+        credential = any(w in _KEY_WORDS or w in _SECRET_WORDS or w == "apikey" for w in words)
+        if not credential or any(w in _NOT_SECRET_WORDS for w in words):
+            continue
+        members = []
+        at = m.start("body")
+        while at < m.end("body"):
+            member = _PART_MEMBER.match(text, at, m.end("body"))
+            if member is None:
+                break
+            members.append(member)
+            at = member.end()
+        if at < m.end("body") and text[at : m.end("body")].strip():
+            continue  # another member, not a part: a settings object
+        if len(members) < 2:
+            continue
+        named_parts = all(_PART_NAME.fullmatch(p.group("key")) for p in members)
+        if not (named_parts or _PARTS_WORDS.intersection(words)):
+            continue
+        joined = "".join(p.group("value") for p in members)
+        if is_placeholder(joined) or any(is_placeholder(p.group("value")) for p in members):
+            continue
+        if not (_vendor_shape(joined) or looks_random(joined, min_length=24)):
+            continue
+        if _HEX_OR_UUID.fullmatch(joined) and not _vendor_shape(joined):
+            continue  # a digest in halves
+        for p in members:
+            yield _secret(
+                code=API_KEY,
+                kind="credential",
+                start=p.start("value"),
+                end=p.end("value"),
+                value=p.group("value"),
+                note="a key split over an object's members, joined",
+            )
+
+
 def _from_recovery_codes(text: str) -> Iterator[Match]:
     last = -1
     for label in compile_linear(_RECOVERY_LABEL.pattern).finditer(text):
@@ -3633,6 +3775,10 @@ _NOT_A_USER = frozenset(
         "ssh",
         "s3",
         "gs",
+        # round 30: RFC 2392's content and message ids (`<img src="cid:image001.png@…">`,
+        # an e-mail's inline image): a URI's scheme, not a user
+        "cid",
+        "mid",
     }
 )
 _PASSWORD_SYMBOLS = frozenset("!@#$%^&*?~")

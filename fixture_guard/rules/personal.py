@@ -438,6 +438,19 @@ class NationalId(Rule):
     profesional* (a public licence) stays. In a chat, the label may be in the turn
     before: "Agente: ¿me confirma su DNI?" then "Cliente: <number>".
 
+    Round 30: a number in its own printed notation with a strong check (a RUT dotted
+    with its check, a person's CUIL hyphenated, a CPF dotted, a DNI or NIE with its
+    letter, a person's Colombian NIT, an SSN or ITIN in 3-2-4 groups, an IBAN) is read
+    with no label when it is the WHOLE value of a field, an attribute or a table cell
+    (`"ref": "…"`, `<td>…</td>`). A field whose whole value is a document's word and
+    its number (`"aux": "OCR …"`, `DPI …` with the CUI's verifier, `licencia de
+    conducir …`, `DL# …`, `Cartão SUS …`, `boleta IPN …`, `agregado médico …`) labels
+    itself; and an element whose text was masked (`<div data-id="…"><p>pasaporte
+    ***</p></div>`) names the document its attribute still holds (with the mask alone,
+    only a value whose own check says what it is: a CLABE, an NSS, a card, a Peruvian
+    RUC of a person, an SSN, a CUI). A company's RUT, CUIT, NIT (from 800.000.000) or
+    IBAN published for payments stays.
+
     ## Why is this bad?
     Spec §3 removes any person's datum, not only Mexican ones: a guest's, a patient's or
     a customer's national number identifies them as surely as a CURP.
