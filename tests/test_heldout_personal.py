@@ -92,10 +92,17 @@ DEVELOPED_ON = [
 # other countries' ids), measured once on round 27's code and once on round 28's, counts
 # only: 313 of 353 both times, 136 then 140 of 145 secrets, 2 of 392 keepers flagged both
 # times. (Round 28's author printed personal22's list of misses, ids, kinds and files, by
-# mistake, and used nothing of it; its figures did not move.)
+# mistake, and used nothing of it; its figures did not move.) personal31 is developed on since
+# round 29 (below). personal32, written blind in stop 32 while round 29 was built (a recorder
+# in a hurry: copies a redaction missed, other encodings, many countries' ids under neutral
+# names), measured once per code, counts only: 262 of 390 on round 28's code, 268 after
+# round 29, 133 of 139 secrets and 6 of 370 keepers flagged on both. It is developed on since
+# round 30 (below). personal33, written blind in stop 32 after round 29 (documents converted
+# to text, OCR damage, search snippets), measured once per code, counts only: 256 of 362,
+# 135 of 142 secrets, 14 of 406 keepers flagged on round 29's code and on round 30's.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
-    ("personal31", "test"): (0.887, 0.966, 2),
+    ("personal33", "test"): (0.707, 0.951, 14),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -206,6 +213,20 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # chat turn's question, dotted Colombian cédulas, account ids named in prose with their
     # provider, phones split by emoji or spelled out (docs/personal-data.md, "Round 28")
     ("personal30", "test"): (1.000, 1.000, 0),
+    # developed on in round 29, unseen on rounds 27 and 28's code at 0.887 / 0.938 then
+    # 0.966 / 2 of 392; its half b, measured before it was read, went from 0.898 / 0.973 / 1
+    # to 0.989 / 1.000 / 0. Both flagged keepers were released (a claims mailbox in capitals
+    # among them); the misses check-digit ids under neutral names, typed records, payroll
+    # rows, base64 records, recovery codes under a record's key (docs/personal-data.md,
+    # "Round 29")
+    ("personal31", "test"): (1.000, 1.000, 0),
+    # developed on in round 30, unseen on rounds 28 and 29's code at 0.672 then 0.687 /
+    # 0.957 / 6 of 370; its half b, measured before it was read, went from 0.694 / 0.971 / 5
+    # to 0.765 / 1.000 / 3. Built: ids in their own notation as a field's whole value, the
+    # redacted copy beside the datum, a document's word and number as a value, split keys and
+    # "clave" pairs. Left (63 items): encoded e-mails, reversed or split CURPs, bare NSS under
+    # neutral names, names in file names and slugs (docs/personal-data.md, "Round 30")
+    ("personal32", "test"): (0.838, 1.000, 0),
 }
 
 
