@@ -927,7 +927,7 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
     # own RE2 pass over the original text.
     records = find_person_records(text)
     # Round 29: base64 records (their own RE2 pass), read decoded.
-    records = _merge(records, _encoded_records(text, media=media, config=config))
+    records = _merge(records, _encoded_records(text, config=config))
     if _trigger().search(text) is None and not is_view_sensitive(text):
         # Nothing a recognizer could start from, and nothing the view would decode
         # into one: the cheap pass decided (no view, no presidio).
@@ -971,8 +971,11 @@ _ENCODED_JSON = r"(?:^|[^A-Za-z0-9+/=_.\-])(?:eyJ|eyAi)[A-Za-z0-9+/_\-]{37}"
 _ENCODED_BODY = re.compile(r"(?:eyJ|eyAi)[A-Za-z0-9+/_\-]{37,12000}={0,2}")
 
 
-def _encoded_records(text: str, *, media: str, config: Config, depth: int = 0) -> list[Match]:
-    if depth or compile_linear(_ENCODED_JSON).search(text) is None:
+def _encoded_records(text: str, *, config: Config) -> list[Match]:
+    # A record nested in a record is read by the same call on the decoded text; each level
+    # is a quarter shorter than the run it came from (at most 12,000 characters), so the
+    # nesting ends after a few levels.
+    if compile_linear(_ENCODED_JSON).search(text) is None:
         return []
     import base64
     import binascii
