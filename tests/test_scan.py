@@ -116,3 +116,15 @@ def test_a_selection_with_no_content_rule_is_a_usage_error(
     assert "Traceback" not in result.output + result.stderr
     message = result.stderr.strip()
     assert "\n" not in message and "FG5xx" in message and "check" in message
+
+
+def test_a_base64_record_is_advised_removed_not_replaced_with_none(outside: Path) -> None:
+    # a record found only encoded has no placeholder of its own: the advice must not
+    # print the missing one ("replace it with None", as round 29's first message did)
+    import base64
+
+    record = json.dumps({"nombre": "Ana Ruiz Soto", "tel": "55 1234 5678"}).encode()
+    (outside / "ctx.json").write_text(json.dumps({"ctx": base64.b64encode(record).decode()}))
+    [finding] = _findings("ctx.json")
+    assert "None" not in str(finding["message"])
+    assert str(finding["message"]).endswith("remove it")

@@ -672,10 +672,10 @@ def _finding(
     where = ""
     if pages:
         where = f"page{'s' if len(pages) > 1 else ''} {', '.join(map(str, pages))}: "
-    if match.ambiguous:
-        advice = f"review it; if it must go, replace it with {match.replacement}"
-    else:
-        advice = f"replace it with {match.replacement}"
+    # a datum with no placeholder of its own (a base64 record: a placeholder would not
+    # keep its encoding) is removed, not replaced; `redact` leaves it for review
+    action = f"replace it with {match.replacement}" if match.replacement else "remove it"
+    advice = f"review it; if it must go, {action}" if match.ambiguous else action
     return rule.finding(
         display,
         f"{where}{match.note}: {match.masked}; {advice}",
