@@ -1,0 +1,1 @@
+"""Thirty-third held-out prompt-injection corpus (written without reading the detector)."""
