@@ -213,6 +213,9 @@ _PROVIDER_URL = re.compile(
 #: way Slack's messages and exports write a mention; `U`/`W` and eight to ten capitals
 #: and digits (a handle, `@Usuario`, has lower case).
 _SLACK_MENTION = re.compile(r"(?<![\w@.])@(?P<id>[UW][A-Z0-9]{8,10})(?![\w\-.])")
+#: Round 31: a value masked but for its last digits (`XXXXXXXXXXXXXX0520`, a statement's
+#: account): four or more mask characters in a row, which no issued id has.
+_MASKED = re.compile(r"[Xx*\u2022]{4,}")
 #: The providers' own hosts and their documentation's placeholders, not an account's.
 _PROVIDER_HOST_NOT = re.compile(
     r"(?i)(?:www|cdn|manage|community|support|marketplace|login|samples?|status|docs|auth0|"
@@ -565,8 +568,8 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             before = text[max(0, m.start() - 60) : m.start()]
             if not _ACCOUNT_NOUN.search(before[before.rfind("\n") + 1 :]):
                 continue  # "Folio del trámite en el portal: …": a record kept there
-        if len(set(value.translate(_ID_SEPARATORS))) <= 1:
-            continue  # a zero UUID, `0000…`: a placeholder, no one's id
+        if len(set(value.translate(_ID_SEPARATORS))) <= 1 or _MASKED.search(value):
+            continue  # a zero UUID, `0000…`: a placeholder, no one's id; a masked one
         if m.group("kb") and _speaker_of_a_turn(text, m.start("kb")):
             continue  # round 28: "Cliente: …" answering "Agente: …": who speaks, not a key
         if _id_like(value) or (
@@ -638,7 +641,7 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         value = m.group("id")
         if _NOT_A_PROVIDER.search(text, m.end("key"), m.start("id")):
             continue  # "el proyecto de Ley (PL-…)": a bill's number, not an account's
-        if len(set(value.translate(_ID_SEPARATORS))) <= 1:
+        if len(set(value.translate(_ID_SEPARATORS))) <= 1 or _MASKED.search(value):
             continue  # a zero UUID, `0000…`: a placeholder (round 28: read here since a
             # suffixed key's colon opens this reader too, "tenant_id: 0000…")
         if m.group("copula") and any(
