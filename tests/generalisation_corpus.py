@@ -5278,17 +5278,20 @@ K(
     "field",
     (
         "texto",
-        "ATENCIÓN A CLIENTES\nTransportadora del Golfo, S.A. de C.V.\nTeléfono\nHorario\n\n81 8123 4567, opción 3\nL-V 8:00 a 17:00",
+        "ATENCIÓN A CLIENTES\nTransportadora del Golfo, S.A. de C.V.\nTeléfono\nHorario\n\n"
+        "81 8123 4567, opción 3\nL-V 8:00 a 17:00",
     ),
     ("texto", "Línea de ayuda\n33 3615 2200 opción 1"),
     ("texto", "Customer care: (415) 555 2671, option 4"),
     (
         "texto",
-        "INSTRUCCIONES DE PAGO — Distribuidora Hermanos Ruelas, S.A. de C.V.\nCLABE: 014180650023711946\nBeneficiario: Distribuidora Hermanos Ruelas, S.A. de C.V.\nConcepto: número de factura",
+        "INSTRUCCIONES DE PAGO — Distribuidora Hermanos Ruelas, S.A. de C.V.\nCLABE: 014180650023711946"
+        "\nBeneficiario: Distribuidora Hermanos Ruelas, S.A. de C.V.\nConcepto: número de factura",
     ),
     (
         "texto",
-        "DATOS BANCARIOS\n| Dato | Valor |\n|---|---|\n| Beneficiario | Servicios Médicos Paloma, S.C. |\n| CLABE | 136 180 01234509876 6 |",
+        "DATOS BANCARIOS\n| Dato | Valor |\n|---|---|\n| Beneficiario | Servicios Médicos Paloma, S.C. |"
+        "\n| CLABE | 136 180 01234509876 6 |",
     ),
     (
         "texto",
@@ -5304,6 +5307,53 @@ K(
     ("texto", "Regis-\ntro patronal: Y5412345109"),
     ("texto", "Póliza: 8O21O4589l2"),
     ("snippet", "… Precio <b>1,250</b>.00 MXN IVA incluido …"),
+)
+
+# Written after personal33's half b was read (its misses showed more layouts of the same
+# documents): a markdown table's two-cell row; two columns read row by row (a row of labels,
+# then the row of their values; a label whose other column is empty, its value on the next
+# line); a CURP cut by a snippet's "…" after its label, or with one character doubled by
+# OCR; an RFC with OCR's letters; a CPF's label "Nº do CPF"; "Cédula No."; a person's IBAN
+# in a document headed by a company; a company's CLABE right after its name in a snippet.
+P(
+    "account-id-document-31",
+    "field",
+    (
+        "md",
+        "ESTADO DE CUENTA\n| Campo | Valor |\n|---|---|\n| Tenant ID | 3f2a9c1e-77b4-4d2a-9e1f-0c8b5a6d4e21 |",
+    ),
+    ("texto", "HOJA DE SERVICIO\nNúmero de suscriptor   Periodo\nSUS-48213907   2025-06"),
+)
+P(
+    "document-layout-31",
+    "field",
+    ("texto", "PAY STUB\nEmployee   Pay date\nJordan Reyes   06/15/2025\nRUT   \n16.482.903-0   "),
+    ("snippet", "Comprobante de inscripción — Lorena Montes — CURP MOTL880214HQT…"),
+    ("texto", "EXPEDIENTE\nCURP: BASR9105077MJCLNC07\nNombre: Rocío Barajas"),
+    ("texto", "ALTA DE PERSONAL\nRFC del trabajador: GUMA82O316K21"),
+    ("texto", "HOLERITE\nNome\nNº do CPF\nCargo\n\nCarla Souza Lima\n390.184.275-60\nAnalista"),
+    ("texto", "CONSTANCIA\nPaciente: Rubén Mora\nCédula No.: 1.019.284.556"),
+    (
+        "texto",
+        "ONBOARDING FORM\nAcme Logistics, S.A. de C.V.\nAccount holder: Jordan Reyes\nIBAN: DE86120300001048276615",
+    ),
+)
+K(
+    "document-layout-keeper-31",
+    "field",
+    (
+        "snippet",
+        "… a Banco  Ferretera del Norte, S.A. de C.V. 012 180 00456712839 7 FAC-20931 Banorte …",
+    ),
+    ("md", "| Campo | Valor |\n|---|---|\n| Folio | A-20931 |\n| Fecha | 12/03/2025 |"),
+    ("texto", "Periodo   Total\n2025-06   $ 1,284.00 MXN"),
+    ("texto", "Registro patronal   \nY5412345109   "),
+    ("snippet", "Comprobante — Ferretera del Norte — Folio FAC-2093…"),
+    (
+        "texto",
+        "DATOS PARA PAGO\nBeneficiario: Ejemplo Logística S.L.\nIBAN: DE44500105175407324931",
+    ),
+    ("texto", "RFC de la empresa: FNO0503168K3"),
 )
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -50,6 +50,8 @@ _ACCOUNT_WORDS = (
     r"project|owner|user|member|billing_account|billing-account|subscriber|subscription|seat|"
     # Spanish: `x-cuenta`, `cliente_id`, `proyecto`, `organizacion`.
     r"cuenta|cliente|proyecto|organizacion|"
+    # round 31: a bill's subscriber in Spanish and Portuguese (`ID de suscriptor: …`)
+    r"suscriptor|assinante|"
     # Marketing and payment platforms' accounts (round 8): HubSpot's `portalId`, a
     # processor's `merchant_id`, Mercado Pago's `collector_id`, an ad account.
     r"portal|merchant|collector|seller|advertiser|comercio|"
@@ -107,7 +109,8 @@ _NESTED = re.compile(
 _PROSE = re.compile(
     r"(?i)\b(?P<key>account|acct|organi[sz]ation|workspace|team|tenant|customer|project|"
     r"subscription|client|cuenta|cliente|organizaci[oó]n|proyecto|projeto|conta|"
-    r"organiza[cç][aã]o)"
+    # round 31: a bill's subscriber ("ID de suscriptor", "Subscriber ID") is its customer
+    r"organiza[cç][aã]o|suscriptor|subscriber|assinante)"
     # (round 28: the suffix may be its own word, "account id", "project ref")
     r"(?:[_\- ]?(?:id|ref|key|number|no))?"
     # The provider may be named between ("El workspace de Slack (T05…)", "the team on
@@ -365,7 +368,8 @@ _PREFILTER = (
     r"clientes?|usuarios?|proyectos?|organizaciones|contacts|portals?|merchants?|"
     r"advertisers?|sellers?)/"
     r"|arn:aws|\d{12}\.dkr\.ecr\.|amazonaws\.com(?:\.cn)?/\d{12}/"
-    r"|(?:cuenta|cliente|proyecto|organizacion)(?:[_\-]?(?:id|key|ref))?[\"']?[ \t]{0,4}[:=]"
+    r"|(?:cuenta|cliente|proyecto|organizacion|suscriptor|subscriber|assinante)"
+    r"(?:[_\-]?(?:id|key|ref))?[\"']?[ \t]{0,4}[:=]"
     r"|projects/[a-z][a-z0-9\-]{4,28}[a-z0-9]/[a-zA-Z]|projects/\d{10}"
     r"|subscription[_\-]?(?:id)?[\"']?[ \t]{0,4}[:=]|project[_\-]?num(?:ber)?[\"']?[ \t]{0,4}[:=]"
     r"|(?:projeto|conta|organiza[cç][aã]o)[ \t]+[A-Za-z\-]{0,12}\d"

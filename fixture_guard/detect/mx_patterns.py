@@ -1640,16 +1640,24 @@ _FOR_PAYMENTS = re.compile(r"(?i)\b(?:para (?:sus )?pagos|for payments|para pago
 _BLOCK_BREAK = re.compile(r"\n[ \t]*\n")
 
 
-def _payment_block(text: str, start: int, end: int) -> bool:
+#: Round 31: a snippet flattens a payment block's columns (beneficiary, account, bank)
+#: onto one line: a company's legal form with nothing but spaces before the account names
+#: its holder, as "Beneficiario: …" would.
+_LEGAL_FORM_RIGHT_BEFORE = re.compile(
+    r"(?:\bS\.[ ]?A\.(?:[ ]?P\.[ ]?I\.)?(?:[ ]?de[ ]?C\.[ ]?V\.)?|\bS\.[ ]?de[ ]?R\.[ ]?L\."
+    r"(?:[ ]?de[ ]?C\.[ ]?V\.)?|\bA\.[ ]?C\.|\bS\.[ ]?C\.|\bS\.[ ]?L\.|\bInc\.|\bLLC|\bLtd\.)"
+    r"[ \t]{1,4}$"
+)
+
+
+def payment_block(text: str, start: int, end: int) -> bool:
     """Round 31: whether the account at [start, end) sits in a block (its lines up to a
     blank line, at most 400 characters each way) whose holder is an organisation, or that
     labels it for payments with no person as its holder."""
     lo = max(0, start - 400)
-    brk = None
-    for brk in _BLOCK_BREAK.finditer(text, lo, start):
-        pass
-    if brk is not None:
-        lo = brk.end()
+    breaks = list(_BLOCK_BREAK.finditer(text, lo, start))
+    if breaks:
+        lo = breaks[-1].end()
     hi_brk = _BLOCK_BREAK.search(text, end, min(len(text), end + 400))
     hi = hi_brk.start() if hi_brk is not None else min(len(text), end + 400)
     holders = [m.group("holder") for m in _BLOCK_HOLDER.finditer(text, lo, hi)]
@@ -1669,7 +1677,9 @@ def _organisation_payee(text: str, start: int, end: int) -> bool:
     lo, hi = max(line_start, start - 120), min(line_end, end + 120)
     if _ORGANISATION_PAYEE.search(text, lo, hi) is not None:
         return True
-    if _payment_block(text, start, end):
+    if payment_block(text, start, end):
+        return True
+    if _LEGAL_FORM_RIGHT_BEFORE.search(text, max(line_start, start - 40), start):
         return True
     if _trade_name_holder(text, start, end, line_start, line_end):
         return True
@@ -1899,7 +1909,10 @@ def _national_valid(kind: str, value: str) -> bool:
 
 
 _DOTTED_CEDULA = re.compile(r"\d{1,3}(?:\.\d{3}){2,3}")
-_BARE_CEDULA = re.compile(r"\bcedula(?:[ \t]+(?:es|era|:))?[ \t]*:?[ \t]*$")
+_BARE_CEDULA = re.compile(
+    # round 31: "Cédula No.:", "Cédula Nº" as a form's label
+    r"\bcedula(?:[ \t]+(?:no\.?|n[º°o]\.?|numero))?(?:[ \t]+(?:es|era|:))?[ \t]*:?[ \t]*$"
+)
 _DNI_DIGITS = re.compile(r"\d{1,2}\.\d{3}\.\d{3}|\d{7,8}")
 _CEDULA_DIGITS = re.compile(r"\d{1,3}(?:\.\d{3}){1,3}|\d{6,10}")
 _UY_CI = re.compile(r"\d\.?\d{3}\.?\d{3}-\d|\d{3}\.?\d{3}-\d")
@@ -2219,7 +2232,13 @@ _TO_DIGIT = str.maketrans(
     {"O": "0", "o": "0", "l": "1", "I": "1", "i": "1", "S": "5", "s": "5", "B": "8", "b": "8"}
 )
 _TO_LETTER = str.maketrans({"0": "O", "1": "I", "5": "S", "8": "B"})
-_OCR_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]{11,18}(?![A-Za-z0-9])")
+_OCR_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]{11,19}(?![A-Za-z0-9])")
+#: A CURP's first thirteen characters (name, birth date, sex, state), cut by a snippet's
+#: ellipsis right after them; believed only after the CURP's own label.
+_CUT_CURP = re.compile(
+    r"(?<![A-Za-z0-9])[A-Za-z]{4}[0-9OolISB]{6}[HMXhmx][A-Za-z]{2}(?:[A-Za-z0-9]{0,4})"
+    r"(?=[ \t]*(?:\u2026|\.\.\.))"
+)
 #: A CURP's positions: letters (name, sex, state, consonants), digits (date, check).
 _CURP_LETTERS = (*range(4), *range(10, 16))
 _CURP_DIGITS = (*range(4, 10), 17)
@@ -2235,14 +2254,55 @@ def _ocr_curp(token: str) -> str | None:
     return value if mx_ids.curp_check_digit_ok(value) else None
 
 
+def _undoubled(token: str) -> Iterator[str]:
+    """The token with one of its doubled characters written once (OCR doubles one)."""
+    for i in range(1, len(token)):
+        if token[i] == token[i - 1]:
+            yield token[:i] + token[i + 1 :]
+
+
+_RFC_LETTERS = range(4)
+_RFC_DIGITS = range(4, 10)
+
+
+def _ocr_rfc(token: str) -> str | None:
+    chars = list(token)
+    for i in _RFC_LETTERS:
+        chars[i] = chars[i].translate(_TO_LETTER)
+    for i in _RFC_DIGITS:
+        chars[i] = chars[i].translate(_TO_DIGIT)
+    if chars[12] in "lISBOo":  # the check character is a digit or an A
+        chars[12] = chars[12].translate(_TO_DIGIT)
+    value = "".join(chars).upper()
+    return value if mx_ids.is_valid_person_rfc(value) else None
+
+
 def find_ocr_ids(text: str) -> list[Candidate]:
     found = []
+    for m in _CUT_CURP.finditer(text):
+        value = m.group()[:13]
+        chars = list(value)
+        for i in range(4, 10):
+            chars[i] = chars[i].translate(_TO_DIGIT)
+        if mx_ids.is_yymmdd("".join(chars[4:10])) and _named_as(text, m.start(), _CURP_LABEL):
+            # round 31: a snippet cut the CURP after its date, sex and state: still the
+            # person's (their birth date is in it); its label says what it is
+            found.append(Candidate(CURP, "curp", m.start(), m.end(), verified=False))
     for m in _OCR_TOKEN.finditer(text):
         token = m.group()
         n = len(token)
-        if n not in (11, 18) or token.isdigit() or token.isalpha():
+        if n not in (11, 13, 18, 19) or token.isdigit() or token.isalpha():
             continue
         start, end = m.start(), m.end()
+        if n == 19:
+            # one character doubled by OCR: the CURP its single form makes, if its check holds
+            if any(_ocr_curp(t) is not None for t in _undoubled(token)):
+                found.append(Candidate(CURP, "curp", start, end))
+            continue
+        if n == 13:
+            if _ocr_rfc(token) is not None and token.upper() != _ocr_rfc(token):
+                found.append(Candidate(RFC, "rfc-person", start, end))
+            continue
         if n == 18 and _ocr_curp(token) is not None and token.upper() != _ocr_curp(token):
             found.append(Candidate(CURP, "curp", start, end))
             continue

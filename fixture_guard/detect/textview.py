@@ -610,7 +610,7 @@ _BLOCKS_HINT = re.compile(
 )
 _LINE_SPLIT = re.compile(_LINE_BREAK)
 _LABEL_LINE = re.compile(
-    "[A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff.()/ \t-]{0,39}",
+    "[A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff\u00aa\u00ba\u00b0.()/ \t-]{0,39}",
 )
 
 
@@ -677,18 +677,6 @@ _DANGLING_LABEL = re.compile("[A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff.()/ \t-]
 _GAP_LINE = re.compile(r"[ \t\f—–-]*$")
 
 
-def _lines_before(text: str, at: int, n: int) -> list[tuple[int, int]]:
-    spans = []
-    while at > 0 and len(spans) < n:
-        breaks = list(_LINE_SPLIT.finditer(text, max(0, at - 200), at))
-        if not breaks:
-            break
-        start = breaks[-1].end()
-        spans.append((start, at))
-        at = breaks[-1].start()
-    return spans
-
-
 def _page_break_edits(text: str) -> list[tuple[int, int, str]]:
     if "\f" not in text and "gina " not in text and "age " not in text:
         return []
@@ -720,7 +708,7 @@ def _page_break_edits(text: str) -> list[tuple[int, int, str]]:
             at = nxt.end()
             end = _LINE_SPLIT.search(text, at, min(len(text), at + 200))
             line = text[at : end.start() if end else min(len(text), at + 200)]
-            if _GAP_LINE.match(line) or _PAGE_MARK.search(line) and len(line) < 40:
+            if _GAP_LINE.match(line) or (_PAGE_MARK.search(line) and len(line) < 40):
                 continue
             if not any(c.isdigit() for c in line):
                 headers += 1
@@ -730,6 +718,64 @@ def _page_break_edits(text: str) -> list[tuple[int, int, str]]:
             lead = len(line) - len(line.lstrip(" \t\f"))
             edits.append((at + lead, at + lead, label + " "))
             break
+    return edits
+
+
+#: A markdown table's row of two cells, a label's and its value's (`| CURP | … |`): the
+#: pipe between them is read as the label's colon.
+_TABLE_LABEL = re.compile(r"\|[ \t]*([^|\n<>]{1,40}?)[ \t]*(\|)(?=[ \t]*[^|\s][^|\n]{0,90}\|)")
+#: Two columns read row by row: a row of labels (cells apart by two spaces or more), then
+#: the row of their values (`Nombre   Comuna` / `<name>   <commune>`); a label whose
+#: other column is empty (`RUT   `) with its value on the next line.
+_CELL_GAP = re.compile(r"[ \t]{2,}|\t")
+
+
+def _cells(line: str) -> list[tuple[int, str]]:
+    cells, at = [], 0
+    for gap in _CELL_GAP.finditer(line):
+        if gap.start() > at:
+            cells.append((at, line[at : gap.start()]))
+        at = gap.end()
+    if at < len(line):
+        cells.append((at, line[at:]))
+    return cells
+
+
+def _column_edits(text: str) -> list[tuple[int, int, str]]:
+    if "  " not in text and "\t" not in text:
+        return []
+    edits: list[tuple[int, int, str]] = []
+    for m in re.finditer(r"[^\n]*(?:  |\t)[^\n]*", text):
+        line = _OPENER.split(m.group())[-1]
+        if not _CELL_GAP.search(line):
+            continue
+        labels = _cells(line)
+        if not labels or not all(_is_label(cell) for _, cell in labels):
+            continue
+        nxt_start = m.end() + 1
+        if nxt_start >= len(text) or text[m.end()] != "\n":
+            continue
+        nxt_end = text.find("\n", nxt_start)
+        nxt_end = len(text) if nxt_end < 0 else nxt_end
+        values = _cells(text[nxt_start:nxt_end])
+        if not values or (_is_label(values[0][1]) and len(labels) > 1):
+            continue
+        if len(labels) == 1 and not line.endswith(("  ", "\t")):
+            continue  # one label: only with its other column left empty
+        if len(values) != len(labels) and len(labels) > 1:
+            continue
+        for (_, label), (at, _) in zip(labels, values, strict=False):
+            edits.append((nxt_start + at, nxt_start + at, label.strip() + ": "))
+    return edits
+
+
+def _table_edits(text: str) -> list[tuple[int, int, str]]:
+    if "|" not in text:
+        return []
+    edits = []
+    for m in _TABLE_LABEL.finditer(text):
+        if _is_label(m.group(1)):
+            edits.append((m.end(1), m.end(2), ":"))
     return edits
 
 
@@ -743,6 +789,8 @@ def _document_edits(text: str) -> list[tuple[int, int, str]]:
         ]
     edits += _block_edits(text)
     edits += _page_break_edits(text)
+    edits += _column_edits(text)
+    edits += _table_edits(text)
     edits.sort(key=lambda e: (e[0], e[1]))
     kept: list[tuple[int, int, str]] = []
     last = -1
