@@ -741,19 +741,27 @@ def _cells(line: str) -> list[tuple[int, str]]:
     return cells
 
 
+#: A row of labels: cells of label words apart by two spaces or more (or a tab), the
+#: last perhaps followed by its empty column's spaces, at a line's start or a string's.
+_LABEL_CELL = "[A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff\u00aa\u00ba\u00b0./() -]{0,40}?"
+_GAP = "(?:[ ]{2,}|\t)"
+_ROW_BODY = _LABEL_CELL + "(?:(?:" + _GAP + _LABEL_CELL + ")+" + _GAP + "?|" + _GAP + ")"
+_LABEL_ROW = "(?:^|\n|[\"'>])" + _ROW_BODY + "\r?\n"
+#: The same row for Python's engine, each row's line break left for the next row.
+_LABEL_ROW_AT = re.compile("(?:^|(?<=[\\n\"'>]))(" + _ROW_BODY + ")\r?\n")
+
+
 def _column_edits(text: str) -> list[tuple[int, int, str]]:
-    if "  " not in text and "\t" not in text:
-        return []
     edits: list[tuple[int, int, str]] = []
-    for m in re.finditer(r"[^\n]*(?:  |\t)[^\n]*", text):
-        line = _OPENER.split(m.group())[-1]
+    for row in _LABEL_ROW_AT.finditer(text):
+        line = row.group(1)
         if not _CELL_GAP.search(line):
             continue
         labels = _cells(line)
         if not labels or not all(_is_label(cell) for _, cell in labels):
             continue
-        nxt_start = m.end() + 1
-        if nxt_start >= len(text) or text[m.end()] != "\n":
+        nxt_start = row.end()
+        if nxt_start >= len(text):
             continue
         nxt_end = text.find("\n", nxt_start)
         nxt_end = len(text) if nxt_end < 0 else nxt_end
@@ -779,18 +787,49 @@ def _table_edits(text: str) -> list[tuple[int, int, str]]:
     return edits
 
 
+#: Cheap gates (a substring, or one RE2 pass each) before each reader above.
+_HYPHEN_HINT = "[a-z\u00e0-\u00ff]-(?:[ \t]*\r?\n|<br[ \t]*/?>| )[a-z\u00e0-\u00ff]"
+_ACRONYM_HINT = "[RNCDSI]\\.[A-Z]\\.[A-Z]"
+_BLOCKS_GATE = "[A-Za-z\u00c0-\u00ff.)][ \t]*(?:\r?\n|<br[ \t]*/?>)[ \t]*(?:\r?\n|<br[ \t]*/?>)"
+_PAGE_HINT = "\f|(?i:p\u00e1gina|pagina|page|p\u00e1g\\.|pag\\.)[ \t]+\\d"
+_HIGHLIGHTS = ("<b>", "<em>", "<strong>", "<mark>", "<B>", "<EM>")
+
+
 def _document_edits(text: str) -> list[tuple[int, int, str]]:
-    edits = [(m.start(), m.end(), "") for m in _HYPHEN_BREAK.finditer(text)]
-    if "<" in text:
+    kinds = set()
+    if compile_linear(_HYPHEN_HINT).search(text) is not None:
+        kinds.add("hyphen")
+    if any(tag in text for tag in _HIGHLIGHTS):
+        kinds.add("hl")
+    if compile_linear(_ACRONYM_HINT).search(text) is not None:
+        kinds.add("acr")
+    if compile_linear(_BLOCKS_GATE).search(text) is not None:
+        kinds.add("blocks")
+    if compile_linear(_PAGE_HINT).search(text) is not None:
+        kinds.add("page")
+    if compile_linear(_LABEL_ROW).search(text) is not None:
+        kinds.add("cols")
+    if "|" in text:
+        kinds.add("table")
+    if not kinds:
+        return []
+    edits: list[tuple[int, int, str]] = []
+    if "hyphen" in kinds:
+        edits += [(m.start(), m.end(), "") for m in _HYPHEN_BREAK.finditer(text)]
+    if "hl" in kinds:
         edits += [(m.start(), m.end(), "") for m in _HIGHLIGHT_INSIDE.finditer(text)]
-    if "." in text:
+    if "acr" in kinds:
         edits += [
             (m.start(), m.end(), m.group().replace(".", "")) for m in _DOTTED_ACRONYM.finditer(text)
         ]
-    edits += _block_edits(text)
-    edits += _page_break_edits(text)
-    edits += _column_edits(text)
-    edits += _table_edits(text)
+    if "blocks" in kinds:
+        edits += _block_edits(text)
+    if "page" in kinds:
+        edits += _page_break_edits(text)
+    if "cols" in kinds:
+        edits += _column_edits(text)
+    if "table" in kinds:
+        edits += _table_edits(text)
     edits.sort(key=lambda e: (e[0], e[1]))
     kept: list[tuple[int, int, str]] = []
     last = -1
