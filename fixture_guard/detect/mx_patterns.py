@@ -1667,7 +1667,10 @@ def payment_block(text: str, start: int, end: int) -> bool:
     if holders:
         return False
     line_start = text.rfind("\n", 0, start) + 1
-    return _FOR_PAYMENTS.search(text, max(line_start, start - 60), start) is not None
+    label = _FOR_PAYMENTS.search(text, max(line_start, start - 60), start)
+    # a person named between the label and the account holds it ("Cuenta para pagos:
+    # <name>, <CLABE>")
+    return label is not None and not _person_near(text, label.end(), start)
 
 
 def _organisation_payee(text: str, start: int, end: int) -> bool:
