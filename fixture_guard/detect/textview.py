@@ -724,9 +724,7 @@ def _page_break_edits(text: str) -> list[tuple[int, int, str]]:
 #: A markdown table's row of two cells, a label's and its value's (`| CURP | … |`): the
 #: pipe between them is read as the label's colon.
 #: (markdown's spaces around the pipes: a data row's `a|b|c` is a record's cells)
-_TABLE_LABEL = re.compile(
-    r"\|[ \t]+([^|\n<>]{1,40}?)[ \t]+(\|)(?=[ \t]+[^|\s][^|\n]{0,90}[ \t]\|)"
-)
+_TABLE_LABEL = re.compile(r"\|[ \t]+([^|\n<>]{1,40}?)[ \t]+(\|)(?=[ \t]+[^|\s][^|\n]{0,90}[ \t]\|)")
 #: Two columns read row by row: a row of labels (cells apart by two spaces or more), then
 #: the row of their values (`Nombre   Comuna` / `<name>   <commune>`); a label whose
 #: other column is empty (`RUT   `) with its value on the next line.
