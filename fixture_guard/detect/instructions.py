@@ -55,7 +55,7 @@ from typing import Any
 
 from fixture_guard.detect import hidden_model, lazy_re, visible_model
 from fixture_guard.detect.anchored import ends_with
-from fixture_guard.detect.gates import Gated, gate, may_match
+from fixture_guard.detect.gates import Gated, GateSet, gate, may_match
 
 #: round 19: the name of the frame of a verdict given by the system or the operator
 _SYSTEM_VERDICT_NAME = "framed as the system's verdict"
@@ -3822,6 +3822,11 @@ _REGISTRY = [
     ),
     # the authority as the subject of a verdict: "PROFECO ya revisó esta tienda y la aprobó"
     lazy_re.compile(
+        # (cost, round 29) every alternative opens with `_AUTHORITY`, whose first letter is a
+        # capital or one of "aeglorst" (its lower-case articles and nouns): the lookahead
+        # skips every other position at once, as round 10's do (the same matches; the
+        # costliest of the registry's patterns on the captures, 30% cheaper)
+        r"(?=[A-Zaeglorst])(?:"
         r"(?:" + _AUTHORITY + r")"
         # round 18: a name of several capitalised words ("El Registro Público de Comercio
         # validó…", "La Comisión Nacional Bancaria y de Valores ya aprobó…", "The Federal
@@ -3843,6 +3848,7 @@ _REGISTRY = [
         + _AUTHORITY
         + r")\s+(?i:confirma|certifica|valida|verifica|acredita|avala|aprueba|ratifica|atesta|"
         r"aprova|confirms|certifies|verifies|validates|attests)(?:\s*:|\s+(?i:que|that)\b)"
+        r")"
     ),
     # an authority's verdict as a compound: "FDA-verified", "COFEPRIS-aprobado"
     lazy_re.compile(
@@ -6828,7 +6834,8 @@ def _raw_addressees(
     # (cost) searched once: it fails on most long texts
     triggered = _A_TRIGGER_GATED.search(low, pos, endpos) is not None
     if triggered and _MODEL_ANYWHERE.search(low, pos, endpos):
-        for kind, name, pattern in _A_PATTERNS:
+        for index in _A_PATTERNS_SET.indices(low, pos, endpos):  # (cost, round 29)
+            kind, name, pattern = _A_PATTERNS[index]
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
         for match in _A_SUBJECT.finditer(low, pos, endpos):
@@ -6858,7 +6865,9 @@ def _raw_addressees(
     # says "system" on every page, but rarely anything around it that frames a text
     seen: set[tuple[int, int]] = set()
     for start, end in _windows(_S_ROLE_GATED, low, before=120, after=60, span=(pos, endpos)):
-        for name, pattern in _S_PATTERNS:
+        # (cost, round 29) one RE2 pass over the window says which frames may match there
+        for index in _S_PATTERNS_SET.indices(low, start, end):
+            name, pattern = _S_PATTERNS[index]
             for match in pattern.finditer(low, start, end):
                 if (match.start(), match.end()) not in seen:
                     seen.add((match.start(), match.end()))
@@ -6869,7 +6878,7 @@ def _raw_addressees(
     for start, end in _windows(
         _REGISTRY_WORDS_GATED, low, before=60, after=140, span=(pos, endpos)
     ):
-        for pattern in _REGISTRY:
+        for pattern in _REGISTRY_SET.candidates(cased, start, end):  # (cost, round 29)
             for match in pattern.finditer(cased, start, end):
                 if (match.start(), match.end()) not in seen:
                     seen.add((match.start(), match.end()))
@@ -8494,3 +8503,9 @@ _REGISTRY_WORDS_GATED = Gated(_REGISTRY_WORDS)
 _SUPERVISED_AT_GATED = Gated(_SUPERVISED_AT)
 _D_PASSIVE_GATED = Gated(_D_PASSIVE)
 _INLINE_KEY_GATED = Gated(_INLINE_KEY)
+#: (cost, round 29) the frames searched in the windows around their words, behind one RE2
+#: set each: a window is read once for all of them, and only the ones whose gate matches
+#: are searched (on the captures the registry's patterns took a tenth of a PDF's reading)
+_S_PATTERNS_SET = GateSet([pattern for _, pattern in _S_PATTERNS])
+_REGISTRY_SET = GateSet(_REGISTRY)
+_A_PATTERNS_SET = GateSet([pattern for _, _, pattern in _A_PATTERNS])
