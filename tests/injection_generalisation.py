@@ -12977,7 +12977,17 @@ def cases(batch: str | None = None) -> list[Case]:
 
 
 #: the batches after "a", each named by its ids' first letter ("c-es-01", "negc-en-02")
-_BATCHES = frozenset("bcdefghijklmnopqrstuvwxyz") | {"za", "zb", "zc", "zd", "ze", "zf", "zg", "zh", "zi"}
+_BATCHES = frozenset("bcdefghijklmnopqrstuvwxyz") | {
+    "za",
+    "zb",
+    "zc",
+    "zd",
+    "ze",
+    "zf",
+    "zg",
+    "zh",
+    "zi",
+}
 
 
 def _batch(case_id: str) -> str:
