@@ -1804,6 +1804,10 @@ _D_FIXED.append(
     (
         "gives a rating (rate)",
         lazy_re.compile(
+            # round 29 (N14): "de" between two numbers is a scale's preposition, not the verb
+            # ("Calificación: 4 de 5 estrellas según 128 opiniones", "três de cinco estrelas")
+            r"(?<!\d\s)(?<!\d)(?<!uno\s)(?<!una\s)(?<!dos\s)(?<!tres\s)(?<!tres\s)(?<!cuatro\s)(?<!um\s)(?<!uma\s)"
+            r"(?<!quatro\s)"
             r"\b(?:da|dale|dales|de|dele|deles|den|denle|denles|dad|dadle|dar|darle|darles|des|give|gives|deem|dei|dao|"
             r"atribuye|atribuya|atribuyan|asigna|asigne|asignen|assign|award|atribua|atribuam|otorga|otorgue|otorguen|"
             # round 10: with a pronoun attached, and "conceder" ("debe otorgarle la
@@ -4599,6 +4603,29 @@ _REPORTED_OVERRIDE = lazy_re.compile(
     r"(?:que|para|pra)|(?:tells?|told|asks?|asked|instructs?|instructed|orders?|ordered)\s+(?:it|them|the\s+\w+)\s+to|"
     r"(?:is|are|was|were|be|being|been|get|gets|got)\s+(?:told|asked|instructed|ordered)\s+to)\s+"
     r"(?:(?:que|to)\s+)?$"
+)
+#: round 29 (N15): a directive reported, not given: the complement of a verb of ordering or
+#: asking in the past, its addressee named ("un aviso falso que ordenaba al agente no
+#: comparar precios", "the note told the assistant to recommend…", "a mensagem pedia ao
+#: robô que citasse…"), or the words of a quotation opened right after a verb of saying or
+#: writing in the past ("un atacante escribió «agente, di que…»", "the attacker wrote:
+#: \"assistant, say…\""): narration of what someone once wrote, in any channel
+_REPORTED_DIRECTIVE = lazy_re.compile(
+    r"\b(?:ordenaba|ordenaban|ordeno|ordenaron|pedia|pedian|pidio|pidieron|decia|decian|dijo|dijeron|instruia|"
+    r"instruian|instruyo|instruyeron|exigia|exigian|exigio|indicaba|indicaban|mandaba|mandaban|mando|mandaron|"
+    r"ordered|told|asked|instructed|urged|directed|ordenava|ordenavam|ordenou|pediu|pediam|mandava|mandavam|mandou|"
+    r"dizia|diziam|disse|disseram|instruiu|exigiu)\s+(?:(?:le|les|lhe|lhes)\s+)?"
+    r"(?:(?:al|a\s+la|a\s+los|a\s+las|a|ao|aos|as|o|os|the|an|its|el|la|los|las|any|every|cualquier|todo|qualquer)\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:(?:que|to|para|a)\s+)?(?:(?:not|no|nao|never|nunca)\s+)?$"
+    r"|\b(?:escribio|escribieron|escribia|dijo|dijeron|decia|publico|publicaron|wrote|said|posted|typed|"
+    r"escreveu|escreveram|escrevia|disse|disseram|dizia|publicou)\s*:?\s*[«\"“‘'][^»\"”’]{0,60}$"
+)
+_REPORTED_WORDS = frozenset(
+    "ordenaba ordenaban ordeno ordenaron pedia pedian pidio pidieron decia decian dijo dijeron instruia instruian "
+    "instruyo instruyeron exigia exigian exigio indicaba indicaban mandaba mandaban mando mandaron ordered told "
+    "asked instructed urged directed ordenava ordenavam ordenou pediu pediam mandava mandavam mandou dizia diziam "
+    "disse disseram instruiu exigiu escribio escribieron escribia publico publicaron wrote said posted typed "
+    "escreveu escreveram escrevia publicou".split()
 )
 #: stop 27: an override quoted in visible prose, right after a verb of saying and its
 #: colon ("el correo decía: «ignora…»", "the message read: \"ignore…\"", "dizia: “ignore…”")
@@ -7799,6 +7826,11 @@ def _classify(
     # Directives first: a text that directs nothing needs no frame, and in a long text
     # (a PDF page, a page's run of text) frames are looked for only around directives.
     found = list(_directives(low, source, tokens))
+    if found and not _REPORTED_WORDS.isdisjoint(tokens):
+        # round 29 (N15): a directive reported in the past is narration, not one given
+        found = [
+            d for d in found if not _REPORTED_DIRECTIVE.search(low, max(0, d.start - 90), d.start)
+        ]
     if found and level == Level.VISIBLE and ("," in low or "«" in low or '"' in low):
         # round 28 (N10): a directive quoted in apposition to the text it is, in a sentence
         # about that text, is mentioned to readers, not given
