@@ -4611,12 +4611,16 @@ _REPORTED_OVERRIDE = lazy_re.compile(
 #: writing in the past ("un atacante escribió «agente, di que…»", "the attacker wrote:
 #: \"assistant, say…\""): narration of what someone once wrote, in any channel
 _REPORTED_DIRECTIVE = lazy_re.compile(
+    r"(?<!\bare\s)(?<!\bis\s)(?<!\bwere\s)(?<!\bwas\s)(?<!\bbe\s)(?<!\bbeen\s)(?<!\bget\s)(?<!\bgot\s)"
     r"\b(?:ordenaba|ordenaban|ordeno|ordenaron|pedia|pedian|pidio|pidieron|decia|decian|dijo|dijeron|instruia|"
     r"instruian|instruyo|instruyeron|exigia|exigian|exigio|indicaba|indicaban|mandaba|mandaban|mando|mandaron|"
     r"ordered|told|asked|instructed|urged|directed|ordenava|ordenavam|ordenou|pediu|pediam|mandava|mandavam|mandou|"
-    r"dizia|diziam|disse|disseram|instruiu|exigiu)\s+(?:(?:le|les|lhe|lhes)\s+)?"
-    r"(?:(?:al|a\s+la|a\s+los|a\s+las|a|ao|aos|as|o|os|the|an|its|el|la|los|las|any|every|cualquier|todo|qualquer)\s+)?"
-    r"(?:[\w-]+\s+){0,3}?(?:(?:que|to|para|a)\s+)?(?:(?:not|no|nao|never|nunca)\s+)?$"
+    r"dizia|diziam|disse|disseram|instruiu|exigiu)\s+"
+    # the one ordered named (a passive, "are asked to describe…", is a rule given now)
+    r"(?:(?:le|les|lhe|lhes)\s+(?:(?:al|a|ao|aos)\s+(?:[\w-]+\s+){1,3}?)?|(?:it|them|him|her)\s+|"
+    r"(?:al|a\s+la|a\s+los|a\s+las|ao|aos|a\s+os|a\s+as|the|an|its|any|every|a\s+cualquier|a\s+todo|a\s+qualquer)\s+"
+    r"(?:[\w-]+\s+){1,3}?)"
+    r"(?:(?:que|to|para|a)\s+)?(?:(?:not|no|nao|never|nunca)\s+)?$"
     r"|\b(?:escribio|escribieron|escribia|dijo|dijeron|decia|publico|publicaron|wrote|said|posted|typed|"
     r"escreveu|escreveram|escrevia|disse|disseram|dizia|publicou)\s*:?\s*[«\"“‘'][^»\"”’]{0,60}$"
 )
