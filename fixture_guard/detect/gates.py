@@ -56,7 +56,7 @@ import hashlib
 import json
 import re
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from re import _constants as C  # type: ignore[attr-defined]  # private, stable since 3.11
 from re import _parser as P  # type: ignore[attr-defined]
@@ -229,74 +229,6 @@ class Gated:
         if not self._passes(text, pos, endpos):
             return iter(())
         return self.pattern.finditer(text, pos, endpos)
-
-
-class GateSet:
-    """Round 29 (cost): several patterns searched over the same span, behind one RE2 set of
-    their gates. `candidates(text, pos, endpos)` runs the set once over `text[pos:endpos]`
-    and returns, in their order, the patterns whose gate matched there, and every pattern
-    that has no gate: the others cannot match there and are not searched (as `Gated`, one
-    gate at a time, skips them; the results are the same). Compiled on first use."""
-
-    def __init__(self, patterns: Any) -> None:
-        global _stored
-        self.patterns: list[Any] = list(patterns)
-        self._texts: list[str | None] = []
-        for pattern in self.patterns:
-            REQUESTED.append(pattern)
-            if _stored is None:
-                try:
-                    _stored = json.loads(STORE.read_text(encoding="utf-8"))
-                except (OSError, ValueError):
-                    _stored = {}
-            self._texts.append(_stored.get(digest(pattern)))
-        self._set: Any = None
-        self._members: list[int] = []  # set index -> pattern index
-        self._always: list[int] = []  # patterns with no gate, always searched
-
-    def _compile(self) -> Any:
-        try:
-            import re2
-        except ImportError:  # pragma: no cover - google-re2 is a dependency
-            re2 = None
-        found = re2.Set.SearchSet(re2_options()) if re2 is not None else None
-        for index, text in enumerate(self._texts):
-            if text is None or found is None:
-                self._always.append(index)
-                continue
-            try:
-                found.Add(text)
-            except re2.error:
-                self._always.append(index)
-                continue
-            self._members.append(index)
-        if found is not None and self._members:
-            try:
-                found.Compile()
-            except re2.error:
-                self._always = list(range(len(self.patterns)))
-                self._members = []
-                found = None
-        self._set = found if self._members else False
-        return self._set
-
-    def indices(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> Iterable[int]:
-        """The indices of the patterns that may match in `text[pos:endpos]`, in order."""
-        gate = self._set if self._set is not None else self._compile()
-        if gate is False:
-            return range(len(self.patterns))
-        span = text if pos <= 0 and endpos >= len(text) else text[pos:endpos]
-        try:
-            hits = gate.Match(span)
-        except (UnicodeError, TypeError, ValueError):
-            return range(len(self.patterns))
-        if not hits:
-            return self._always
-        return sorted({*self._always, *(self._members[i] for i in hits)})
-
-    def candidates(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
-        """The patterns that may match in `text[pos:endpos]`, in order."""
-        return [self.patterns[i] for i in self.indices(text, pos, endpos)]
 
 
 def _sequence(items: Any, fold: bool = False) -> str:

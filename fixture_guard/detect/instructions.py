@@ -55,7 +55,7 @@ from typing import Any
 
 from fixture_guard.detect import hidden_model, lazy_re, visible_model
 from fixture_guard.detect.anchored import ends_with
-from fixture_guard.detect.gates import Gated, GateSet, gate, may_match
+from fixture_guard.detect.gates import Gated, gate, may_match
 
 #: round 19: the name of the frame of a verdict given by the system or the operator
 _SYSTEM_VERDICT_NAME = "framed as the system's verdict"
@@ -6950,8 +6950,7 @@ def _raw_addressees(
     # (cost) searched once: it fails on most long texts
     triggered = _A_TRIGGER_GATED.search(low, pos, endpos) is not None
     if triggered and _MODEL_ANYWHERE.search(low, pos, endpos):
-        for index in _A_PATTERNS_SET.indices(low, pos, endpos):  # (cost, round 29)
-            kind, name, pattern = _A_PATTERNS[index]
+        for kind, name, pattern in _A_PATTERNS:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
         for match in _A_SUBJECT.finditer(low, pos, endpos):
@@ -6985,9 +6984,7 @@ def _raw_addressees(
     # says "system" on every page, but rarely anything around it that frames a text
     seen: set[tuple[int, int]] = set()
     for start, end in _windows(_S_ROLE_GATED, low, before=120, after=60, span=(pos, endpos)):
-        # (cost, round 29) one RE2 pass over the window says which frames may match there
-        for index in _S_PATTERNS_SET.indices(low, start, end):
-            name, pattern = _S_PATTERNS[index]
+        for name, pattern in _S_PATTERNS:
             for match in pattern.finditer(low, start, end):
                 if (match.start(), match.end()) not in seen:
                     seen.add((match.start(), match.end()))
@@ -6998,7 +6995,7 @@ def _raw_addressees(
     for start, end in _windows(
         _REGISTRY_WORDS_GATED, low, before=60, after=140, span=(pos, endpos)
     ):
-        for pattern in _REGISTRY_SET.candidates(cased, start, end):  # (cost, round 29)
+        for pattern in _REGISTRY:
             for match in pattern.finditer(cased, start, end):
                 if (match.start(), match.end()) not in seen:
                     seen.add((match.start(), match.end()))
@@ -8639,9 +8636,3 @@ _SUPERVISED_AT_GATED = Gated(_SUPERVISED_AT)
 _D_PASSIVE_GATED = Gated(_D_PASSIVE)
 _INLINE_KEY_GATED = Gated(_INLINE_KEY)
 _ON_BEHALF_WORDS_GATED = Gated(_ON_BEHALF_WORDS)
-#: (cost, round 29) the frames searched in the windows around their words, behind one RE2
-#: set each: a window is read once for all of them, and only the ones whose gate matches
-#: are searched (on the captures the registry's patterns took a tenth of a PDF's reading)
-_S_PATTERNS_SET = GateSet([pattern for _, pattern in _S_PATTERNS])
-_REGISTRY_SET = GateSet(_REGISTRY)
-_A_PATTERNS_SET = GateSet([pattern for _, _, pattern in _A_PATTERNS])
