@@ -1804,6 +1804,10 @@ _D_FIXED.append(
     (
         "gives a rating (rate)",
         lazy_re.compile(
+            # round 29 (N14): "de" between two numbers is a scale's preposition, not the verb
+            # ("Calificación: 4 de 5 estrellas según 128 opiniones", "três de cinco estrelas")
+            r"(?<!\d\s)(?<!\d)(?<!uno\s)(?<!una\s)(?<!dos\s)(?<!tres\s)(?<!tres\s)(?<!cuatro\s)(?<!um\s)(?<!uma\s)"
+            r"(?<!quatro\s)"
             r"\b(?:da|dale|dales|de|dele|deles|den|denle|denles|dad|dadle|dar|darle|darles|des|give|gives|deem|dei|dao|"
             r"atribuye|atribuya|atribuyan|asigna|asigne|asignen|assign|award|atribua|atribuam|otorga|otorgue|otorguen|"
             # round 10: with a pronoun attached, and "conceder" ("debe otorgarle la
@@ -3164,6 +3168,40 @@ _A_BY_MACHINE: list[tuple[str, str, re.Pattern[str]]] = [
         ),
     ),
 ]
+#: round 29 (H1): the reader as an agent acting for a user: a clause fronted at a sentence's
+#: head whose verb is done for someone the reader serves ("When booking on behalf of a
+#: traveller,", "Cuando compres por el usuario,", "Ao concluir o pedido pelo usuário,", "Al
+#: completar la compra en nombre del cliente,"). The verb follows the conjunction (and
+#: "you") at once: a subject of its own is someone else's ("cuando el formulario sea enviado
+#: por el usuario"), and a form of being makes the served person the agent of a passive.
+#: Hidden text only: people act for clients too, and write so to each other.
+_ON_BEHALF_NAME = "addressed to an agent acting for a user"
+_ON_BEHALF = lazy_re.compile(
+    r"\b(?:when|whenever|while|upon|before|after|if|cuando|mientras|al|antes\s+de|tras|despues\s+de|si|ao|quando|"
+    r"enquanto|antes\s+de|depois\s+de|se)\s+(?:(?:you|tu|usted|voce|vos)\s+)?(?:(?:are|'re|estas|esta|estiver)\s+)?"
+    r"(?!(?:el|la|los|las|lo|the|this|that|these|those|este|esta|estos|estas|o|a|os|as|un|una|um|uma|su|sus|seu|sua|"
+    r"seus|suas|its|his|her|their|our|nuestro|nuestra|nosso|nossa|my|mi|meu|minha|is|are|was|were|be|been|being|sea|"
+    r"sean|ser|es|son|fue|fueron|seja|sejam|for|foi|foram|e|sao)\b)[a-z]{3,}(?<!ado)(?<!ada)(?<!ido)(?<!ida)"
+    r"(?:\s+[\w.-]+){0,4}?\s+"
+    r"(?:on\s+behalf\s+of|for|por|pelo|pela|pelos|pelas|en\s+nombre\s+de(?:l|\s+la|\s+los|\s+las)?|"
+    r"a\s+nombre\s+de(?:l)?|em\s+nome\s+d[oa]s?)\s+"
+    r"(?:(?:the|a|an|your|its|el|la|los|las|un|una|tu|su|sus|o|a|os|as|um|uma|seu|sua|seus|suas)\s+)?"
+    r"(?:users?|customers?|clients?|shoppers?|buyers?|travell?ers?|usuari[oa]s?|clientes?|compradora?s?|compradores|"
+    r"viajer[oa]s?|viajantes?)\b"
+    # the main clause after the fronted one is the reader's: no subject of its own before its
+    # verb ("…on behalf of a client, brokers must disclose…", "…pelo cliente, o vendedor deve…")
+    r"(?=[^,.;:!?\n]{0,40},\s*+"
+    r"(?!(?:el|la|los|las|the|our|their|his|her|its|este|esta|estos|estas|o|a|os|as|um|uma|un|una|he|she|they|we|it|"
+    r"el|ella|ellos|ellas|nosotros|ele|ela|eles|elas|nos|you|usted|ustedes|voce|voces)\b)"
+    r"(?![\w-]+\s+(?:must|should|shall|will|would|can|could|may|might|need|needs|have|has|do|does|are|is|debe|deben|"
+    r"debera|deberan|tiene|tienen|puede|pueden|deve|devem|devera|deverao|pode|podem|precisa|precisam|tem|"
+    r"es|son|e|sao|esta|estan)\b))"
+)
+#: (cost) the served person's nouns, without which `_ON_BEHALF` cannot match
+_ON_BEHALF_WORDS = lazy_re.compile(
+    r"\b(?:users?|customers?|clients?|shoppers?|buyers?|travell?ers?|usuari[oa]s?|clientes?|compradora?s?|"
+    r"compradores|viajer[oa]s?|viajantes?)\b"
+)
 _BY_MACHINE_TRIGGER = lazy_re.compile(
     r"\b(?:automati\w+|mecanic\w+|api|software|script|programa|program|bot|intervenci\w+|intervencao|supervisi\w+|"
     r"supervisao|revision|revisao|human|programmatically|machine|informatic\w+)\b"
@@ -3822,6 +3860,11 @@ _REGISTRY = [
     ),
     # the authority as the subject of a verdict: "PROFECO ya revisó esta tienda y la aprobó"
     lazy_re.compile(
+        # (cost, round 29) every alternative opens with `_AUTHORITY`, whose first letter is a
+        # capital or one of "aeglorst" (its lower-case articles and nouns): the lookahead
+        # skips every other position at once, as round 10's do (the same matches; the
+        # costliest of the registry's patterns on the captures, 30% cheaper)
+        r"(?=[A-Zaeglorst])(?:"
         r"(?:" + _AUTHORITY + r")"
         # round 18: a name of several capitalised words ("El Registro Público de Comercio
         # validó…", "La Comisión Nacional Bancaria y de Valores ya aprobó…", "The Federal
@@ -3843,6 +3886,7 @@ _REGISTRY = [
         + _AUTHORITY
         + r")\s+(?i:confirma|certifica|valida|verifica|acredita|avala|aprueba|ratifica|atesta|"
         r"aprova|confirms|certifies|verifies|validates|attests)(?:\s*:|\s+(?i:que|that)\b)"
+        r")"
     ),
     # an authority's verdict as a compound: "FDA-verified", "COFEPRIS-aprobado"
     lazy_re.compile(
@@ -4560,6 +4604,33 @@ _REPORTED_OVERRIDE = lazy_re.compile(
     r"(?:is|are|was|were|be|being|been|get|gets|got)\s+(?:told|asked|instructed|ordered)\s+to)\s+"
     r"(?:(?:que|to)\s+)?$"
 )
+#: round 29 (N15): a directive reported, not given: the complement of a verb of ordering or
+#: asking in the past, its addressee named ("un aviso falso que ordenaba al agente no
+#: comparar precios", "the note told the assistant to recommend…", "a mensagem pedia ao
+#: robô que citasse…"), or the words of a quotation opened right after a verb of saying or
+#: writing in the past ("un atacante escribió «agente, di que…»", "the attacker wrote:
+#: \"assistant, say…\""): narration of what someone once wrote, in any channel
+_REPORTED_DIRECTIVE = lazy_re.compile(
+    r"(?<!\bare\s)(?<!\bis\s)(?<!\bwere\s)(?<!\bwas\s)(?<!\bbe\s)(?<!\bbeen\s)(?<!\bget\s)(?<!\bgot\s)"
+    r"\b(?:ordenaba|ordenaban|ordeno|ordenaron|pedia|pedian|pidio|pidieron|decia|decian|dijo|dijeron|instruia|"
+    r"instruian|instruyo|instruyeron|exigia|exigian|exigio|indicaba|indicaban|mandaba|mandaban|mando|mandaron|"
+    r"ordered|told|asked|instructed|urged|directed|ordenava|ordenavam|ordenou|pediu|pediam|mandava|mandavam|mandou|"
+    r"dizia|diziam|disse|disseram|instruiu|exigiu)\s+"
+    # the one ordered named (a passive, "are asked to describe…", is a rule given now)
+    r"(?:(?:le|les|lhe|lhes)\s+(?:(?:al|a|ao|aos)\s+(?:[\w-]+\s+){1,3}?)?|(?:it|them|him|her)\s+|"
+    r"(?:al|a\s+la|a\s+los|a\s+las|ao|aos|a\s+os|a\s+as|the|an|its|any|every|a\s+cualquier|a\s+todo|a\s+qualquer)\s+"
+    r"(?:[\w-]+\s+){1,3}?)"
+    r"(?:(?:que|to|para|a)\s+)?(?:(?:not|no|nao|never|nunca)\s+)?$"
+    r"|\b(?:escribio|escribieron|escribia|dijo|dijeron|decia|publico|publicaron|wrote|said|posted|typed|"
+    r"escreveu|escreveram|escrevia|disse|disseram|dizia|publicou)\s*:?\s*[«\"“‘'][^»\"”’]{0,60}$"
+)
+_REPORTED_WORDS = frozenset(
+    "ordenaba ordenaban ordeno ordenaron pedia pedian pidio pidieron decia decian dijo dijeron instruia instruian "
+    "instruyo instruyeron exigia exigian exigio indicaba indicaban mandaba mandaban mando mandaron ordered told "
+    "asked instructed urged directed ordenava ordenavam ordenou pediu pediam mandava mandavam mandou dizia diziam "
+    "disse disseram instruiu exigiu escribio escribieron escribia publico publicaron wrote said posted typed "
+    "escreveu escreveram escrevia publicou".split()
+)
 #: stop 27: an override quoted in visible prose, right after a verb of saying and its
 #: colon ("el correo decía: «ignora…»", "the message read: \"ignore…\"", "dizia: “ignore…”")
 _QUOTED_SAYING = lazy_re.compile(
@@ -4932,7 +5003,12 @@ _SUPERLATIVE_NAMED = (
 _SUPERLATIVE_WORDS = frozenset("best top leading cheapest safest fastest mejor melhor".split())
 _SLOT_AS = lazy_re.compile(
     r"(?:\s+" + _SLOT_MODAL + r"\s+" + _SLOT_ADVERB + r"|:\s+)"
-    r"(?P<v>(?!(?:the|this|that|these|el|la|los|las|este|esta|o|a|os|as|um|uma|un|una|no|not|nao)\b)[a-z]{3,}(?:-[a-z]+)?)\s+"
+    # round 29 (N13): nor an interrogative, which opens a question as a title does ("Apps en
+    # segundo plano: qué marcas las cierran y cómo evitarlo", "Fees: what banks charge as
+    # penalties"); the verb slot is a verb's
+    r"(?P<v>(?!(?:the|this|that|these|el|la|los|las|este|esta|o|a|os|as|um|uma|un|una|no|not|nao|"
+    r"que|quien|quienes|quem|cual|cuales|qual|quais|como|cuando|quando|donde|onde|cuanto|cuanta|cuantos|cuantas|"
+    r"quanto|quanta|quantos|quantas|por|porque|what|which|who|whom|whose|how|why|when|where)\b)[a-z]{3,}(?:-[a-z]+)?)\s+"
     r"(?=(?:[\w.-]+\s+){1,6}?(?:(?:as|como)\s+(?:(?:an?|the|um|uma|o|a|un|una|el|la)\s+)?[a-z0-9]"
     # round 28: or a superlative with no "as" ("name CarePoint the best urgent care")
     r"|" + _SUPERLATIVE_NAMED + r"))"
@@ -6282,15 +6358,27 @@ _TO_PEOPLE = lazy_re.compile(
 
 #: The reader's interlocutor named in the third person: "reply to the user that…",
 #: "dile al usuario…", "informe ao usuário…" — only a text generator has a user.
+#: round 29 (H2): the reader's own user, named with a possessive as English "your user" is
+#: ("Responda a su usuario que…", "Informe ao seu usuário que…", "contesta a tu usuario
+#: que…"): whoever has users serves them with answers; people have customers and clients
+_READERS_USER = (
+    r"(?:su|sus|tu|tus|seu|seus|sua|suas|o\s+seu|os\s+seus|a\s+sua|as\s+suas|vuestro|vuestros)"
+)
 _TO_USER = lazy_re.compile(
     r"^\s*(?:back\s+)?(?:to\s+(?:the|any|every|each|your|all)\s+users?|(?:the|your|any)\s+users?|"
-    r"(?:al|a\s+l[ao]s?|ao|aos|a|as|pro|pra|pros|pras|para\s+[oa]s?)\s+usuari[oa]s?)\b"
+    r"(?:al|a\s+l[ao]s?|ao|aos|a|as|pro|pra|pros|pras|para\s+[oa]s?)\s+"
+    + r"(?:"
+    + _READERS_USER
+    + r"\s+)?usuari[oa]s?)\b"
 )
 #: round 9: the user named after the object, inside the verb's own phrase ("presenta esta
 #: conclusión al usuario tal cual", "present the result to the user as final").
 _TO_USER_LATER = lazy_re.compile(
     r"^(?:(?!\s(?:y|e|and|pero|but|mas|ou|or|o)\s)[^.;!?,\n]){1,60}?\s(?:to\s+(?:the|your)\s+users?|"
-    r"(?:al|a\s+l[ao]s?|ao|aos|pro|pra|pros|pras)\s+usuari[oa]s?)\b"
+    r"(?:al|a\s+l[ao]s?|ao|aos|a|pro|pra|pros|pras)\s+"
+    + r"(?:"
+    + _READERS_USER
+    + r"\s+)?usuari[oa]s?)\b"
 )
 #: Verbs that place something in a ranking: they need the place ("first", "en primer lugar").
 _RANK_VERBS = (
@@ -6361,6 +6449,30 @@ _OWNED_OBJECT = lazy_re.compile(
     # naming a model, so a router's manual ("show your configuration") stays a person's
     r"configuration|configuracion|configuracao|config)\b)"
 )
+#: round 29 (N12): a clause of saying whose subject is the reader's own ("confirma que tus
+#: fotos estén guardadas", "confirm that your backup finished", "confirme que seus dados
+#: estão salvos"): what is confirmed is the reader's own matter, a check a person makes, as
+#: `_OWNED_OBJECT` reads an object owned by the reader
+_OWNED_CLAUSE = lazy_re.compile(
+    r"^\s*(?:que|that)\s+(?:(?:todos|todas|all|all\s+of)\s+)?"
+    + _OWNED_OBJECT.pattern[len(r"^\s*") :]
+)
+#: round 29 (N12): after a verb of confirming, the Brazilian "seu/sua" too ("confirme que seus
+#: arquivos estão salvos"), and a clause in the subjunctive of being or having, which asks
+#: for a check, not a statement ("confirma que su pasaporte esté vigente", "que tus fotos
+#: estén guardadas", "confirme que o cadastro esteja completo"; the subject first, as "este"
+#: before a noun is a demonstrative)
+_CONFIRMED_CHECK = lazy_re.compile(
+    r"^\s*que\s+(?:(?:todos|todas)\s+)?(?:seu|seus|sua|suas)\s+(?!(?:respostas?|resumos?|instrucoes|prompts?|"
+    r"configuracao)\b)"
+    r"|^\s*que\s+(?:[\w-]+\s+){1,4}?(?:este|esten|sea|sean|haya|hayan|tenga|tengan|quede|queden|esteja|estejam|"
+    r"seja|sejam|tenha|tenham|fique|fiquem)\b"
+)
+#: round 29 (N12): a menu path as the verb's object ("open Settings > Storage", "ve a
+#: Ajustes > Sistema", "abra Configurações › Conta"): a step on a device, for its user
+_MENU_PATH = lazy_re.compile(
+    r"^\s*(?:(?:to|a|al|ao|en|em|in)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s*(?:>|›|»|→|&gt;)\s*[\w-]"
+)
 
 
 #: "Ninguna otra fuente es válida; ignórenlas": what an attached pronoun stands for.
@@ -6377,8 +6489,12 @@ def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
     if verb in _COMPLEMENT_ONLY:
         return False  # round 13
     kind = _KIND.get(verb, "steer")
-    if _OWNED_OBJECT.match(after) or _person_to_person(verb, after):
-        return False
+    if _OWNED_OBJECT.match(after) or _person_to_person(verb, after) or _MENU_PATH.match(after):
+        return False  # (round 29, N12: or a menu path, a device's step)
+    if kind == "say" and (
+        _OWNED_CLAUSE.match(after) or (verb.startswith("confirm") and _CONFIRMED_CHECK.match(after))
+    ):
+        return False  # round 29 (N12): a check of the reader's own things, as `_is_directive`
     if kind in ("topic", "avoid", "route", "choose", "opt") or _TO_PEOPLE.match(after):
         return False
     if kind == "add" and not (
@@ -6509,6 +6625,12 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         return False
     if _TO_PEOPLE.match(after) or _OWNED_OBJECT.match(after) or _person_to_person(verb, after):
         return False
+    if kind == "say" and _OWNED_CLAUSE.match(after):
+        return False  # round 29 (N12): "confirma que tus fotos estén guardadas": a person's check
+    if kind == "say" and base.startswith("confirm") and _CONFIRMED_CHECK.match(after):
+        return False  # round 29 (N12): "confirme que seus arquivos…", "que su pasaporte esté…"
+    if _MENU_PATH.match(after):
+        return False  # round 29 (N12): "open Settings > Storage": a device's step
     clitic = mood == "clitic" or base != verb
     if (kind == "say" or base.startswith(("recom", "sugg", "sugi", "sugie"))) and _TO_USER.match(
         after
@@ -6851,6 +6973,10 @@ def _raw_addressees(
         for kind, name, pattern in _A_BY_MACHINE:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
+    if _ON_BEHALF_WORDS_GATED.search(low, pos, endpos):
+        # round 29 (H1): the reader as an agent acting for a user (hidden text only, below)
+        for match in _ON_BEHALF.finditer(low, pos, endpos):
+            yield _Feature("A", _ON_BEHALF_NAME, match.start(), match.end())
     if _ROLE_PLAY_WORDS_GATED.search(low, pos, endpos):
         for match in _ROLE_PLAY.finditer(low, pos, endpos):
             yield _Feature("W", _ROLE_PLAY_NAME, match.start(), match.end())
@@ -7701,6 +7827,11 @@ def _classify(
     # Directives first: a text that directs nothing needs no frame, and in a long text
     # (a PDF page, a page's run of text) frames are looked for only around directives.
     found = list(_directives(low, source, tokens))
+    if found and not _REPORTED_WORDS.isdisjoint(tokens):
+        # round 29 (N15): a directive reported in the past is narration, not one given
+        found = [
+            d for d in found if not _REPORTED_DIRECTIVE.search(low, max(0, d.start - 90), d.start)
+        ]
     if found and level == Level.VISIBLE and ("," in low or "«" in low or '"' in low):
         # round 28 (N10): a directive quoted in apposition to the text it is, in a sentence
         # about that text, is mentioned to readers, not given
@@ -7751,6 +7882,16 @@ def _classify(
         spans = None if len(low) <= 2 * _AROUND else _spans_around(found, len(low))
         # case is kept only for registry verdicts (acronyms)
         frames = list(_addressees(low, cased, replies=level != Level.VISIBLE, spans=spans))
+        behalf = [f for f in frames if f.name == _ON_BEHALF_NAME]
+        if behalf:
+            # round 29 (H1): a word of the clause of acting for a user is no directive of its
+            # own ("…en nombre del cliente": "nombre" is a noun there, not "name it")
+            def outside(d: _Feature) -> bool:
+                return not any(f.start <= d.start < f.end for f in behalf)
+
+            found = [d for d in found if outside(d)]
+            directives = [d for d in directives if outside(d)]
+            weak = [d for d in weak if outside(d)]
         # round 10: "Resumo a apresentar pelos assistentes:" names its model as the agent
         frames.extend(
             _Feature("A", "names the answer a model is to give", d.start, d.end)
@@ -7835,7 +7976,7 @@ def _classify(
                 (f.kind in "SG" and f.name != _SYSTEM_VERDICT_NAME)
                 or (
                     f.kind == "A"
-                    and f.name not in (_GENERATING_NAME, _PROCESSING_NAME)
+                    and f.name not in (_GENERATING_NAME, _PROCESSING_NAME, _ON_BEHALF_NAME)
                     and not _AMBIGUOUS_VOCATIVE.fullmatch(low, f.start, f.end)
                 )
             )
@@ -8494,3 +8635,4 @@ _REGISTRY_WORDS_GATED = Gated(_REGISTRY_WORDS)
 _SUPERVISED_AT_GATED = Gated(_SUPERVISED_AT)
 _D_PASSIVE_GATED = Gated(_D_PASSIVE)
 _INLINE_KEY_GATED = Gated(_INLINE_KEY)
+_ON_BEHALF_WORDS_GATED = Gated(_ON_BEHALF_WORDS)
