@@ -1,0 +1,54 @@
+"""Round 31b: the recorder's own data inside a fixture (tests/operator_env_corpus.py).
+
+Written before the detector (`fixture_guard/detect/operator_env.py`); main found 0 of 45
+personal items and flagged none of the 54 keepers wait — the figures are in
+docs/personal-data.md ("Round 31b"). The gates: every item found, no keeper flagged.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+from generalisation_eval import Score, codes_by_line, evaluate
+from operator_env_corpus import ITEMS
+
+from fixture_guard.detect.operator_env import find_operator_identity
+
+
+@cache
+def _score() -> Score:
+    return evaluate(ITEMS)
+
+
+def test_the_items_outnumber_nothing() -> None:
+    labels = [item.label for item in ITEMS]
+    assert labels.count("keep") >= labels.count("personal")
+
+
+def test_every_item_of_the_recorder_is_found() -> None:
+    assert _score().missed == []
+
+
+def test_no_keeper_is_flagged() -> None:
+    assert _score().flagged == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'File "/home/renata.quintero/x.py"',
+        "/Users/ximenaledesma/src",
+        "C:\\\\Users\\\\fabiola.bustamante\\\\repos",
+        "X-Forwarded-User: ximena.ledesma",
+    ],
+)
+def test_the_datum_is_masked(text: str) -> None:
+    found = find_operator_identity(text)
+    assert found
+    for match in found:
+        assert match.masked != match.value
+
+
+def test_a_clean_carrier_has_no_operator() -> None:
+    assert codes_by_line("notas.md", b"# Notas\n\nGrabado en /home/runner/work.\n") == {}
