@@ -211,8 +211,8 @@ P(
 P(
     "recorder-ip",
     "field",
-    ("origin", "189.145.201.88"),
-    ("origin", "187.160.3.21, 10.1.0.4"),
+    ("echo", {"args": {}, "origin": "189.145.201.88", "url": "https://echo.example/get"}),
+    ("echo", {"headers": {"Host": "echo.example"}, "origin": "187.160.3.21, 10.1.0.4"}),
 )
 K(
     "recorder-ip-keeper",
@@ -230,9 +230,34 @@ K(
 K(
     "recorder-ip-keeper",
     "field",
-    ("origin", "192.168.1.20"),
+    ("echo", {"args": {}, "origin": "192.168.1.20", "url": "https://echo.example/get"}),
     ("origin", "https://app.example.mx"),
-    ("origin", "fe80::1"),
+    ("echo", {"args": {}, "origin": "fe80::1", "url": "https://echo.example/get"}),
+    ("echo", {"args": {}, "origin": "8.8.8.8", "url": "https://echo.example/get"}),
+    # a CDN's origin server in a configuration: a server's address, no caller's
+    ("cdn", {"origin": "151.101.1.69", "ttl": 300}),
 )
+
+# --- close keepers of every hypothesis: code, configuration and documentation ----------
+
+K(
+    "operator-close-keeper",
+    "block",
+    'headers = {"X-Forwarded-User": user, "Accept": "application/json"}',
+    "proxy_set_header X-Forwarded-User $upstream_http_x_auth_request_user;",
+    "X-Auth-Request-User: <username>",
+    "git clone git@github.com:ejemplo/bench.git /home/dev/bench",
+    "The default home is /home/pi or /Users/john; see ~username/public_html.",
+    "Compra la MacBook-Pro-de-14-pulgadas en https://tienda.example.mx/macbook-pro-ximena",
+    "Descarga la versión desktop-app-release-2025 para Windows",
+    "hostname = socket.gethostname()  # p. ej. 'web-01'",
+    "Set-Cookie: user=anonymous; Path=/; HttpOnly",
+    "login?user=guest&lang=es",
+    "nameserver 8.8.8.8",
+    "Received: from smtp-relay.ejemplo.mx (smtp-relay.ejemplo.mx [200.57.1.10])",
+    '  File "/home/linuxbrew/.linuxbrew/lib/python3.12/site-packages/x.py", line 1',
+    "Author: Equipo de Plataforma <soporte@ejemplo-corp.mx>",
+)
+
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

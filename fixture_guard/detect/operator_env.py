@@ -249,17 +249,20 @@ IDENTITY_HEADERS = (
     r"|cf-access-authenticated-user-email|x-amzn-oidc-identity|x-user-email"
 )
 IDENTITY_KEY = re.compile(r"(?i)(?:" + IDENTITY_HEADERS + r")")
-_VALUE = r"(?P<value>[^\s\"'\],;][^\"'\n\r\],;]{0,120}?)(?=\\?[\"']|[ \t]*(?:$|\r?\n|[,;\]]))"
+_VALUE = r"(?P<value>[^\s\"'\],;{}()<>][^\"'\n\r\],;{}()]{0,120}?)(?=\\?[\"']|[ \t]*(?:$|\r?\n|[,;\]]))"
+_QUOTED_VALUE = r"(?P<qvalue>[^\s\"'\],;][^\"'\n\r]{0,120}?)\\?[\"']"
 _IDENTITY = re.compile(
-    r"(?i)(?:(?<![\w\-])(?:" + IDENTITY_HEADERS + r")\\?[\"']?[ \t]*[:=][ \t]*"
-    r"(?:\r?\n[ \t]*-[ \t]+)?[\[\"' \t]*"
-    r"|\"name\"[ \t]*:[ \t]*\"(?:" + IDENTITY_HEADERS + r")\"[ \t]*,[ \t]*\"value\"[ \t]*:"
-    r"[ \t]*\")" + _VALUE,
+    # a header's or a YAML key's line (`X-Forwarded-User: …`, its list item below)
+    r"(?i)(?:(?<![\w\-\"'])(?:" + IDENTITY_HEADERS + r")[ \t]*[:=][ \t]*"
+    r"(?:\r?\n[ \t]*-[ \t]+)?[\[\"' \t]*" + _VALUE
+    # a quoted key (JSON, a dict): its value quoted too (`"X-Forwarded-User": user` is code)
+    + r"|\\?[\"'](?:" + IDENTITY_HEADERS + r")\\?[\"'][ \t]*[:=,][ \t]*"
+    r"(?:\[[ \t]*)?(?:\"value\"[ \t]*:[ \t]*)?\\?[\"']" + _QUOTED_VALUE + r")",
     re.M,
 )
 _SERVICE = re.compile(
     r"(?i)^(?:svc|sa|srv|service|bot|robot|system|ci|cd|build|deploy)[\-_:.]"
-    r"|[\-_.](?:bot|svc|service|robot)$|\[bot\]|serviceaccount|^noreply|^no-reply"
+    r"|[\-_.](?:bot|svc|service|robot)$|\[bot\]|serviceaccount|^noreply|^no-reply|^&(?:lt|gt|quot|#)"
     r"|^[<${%\[*(-]|redacted|^x+$|@example\.|@ejemplo\."
 )
 _COOKIE_USER = re.compile(
@@ -288,8 +291,9 @@ def _is_service(value: str) -> bool:
 def _identities(text: str, lo: int, hi: int) -> list[Match]:
     out = []
     for m in _IDENTITY.finditer(text, lo, hi):
-        start, end = m.span("value")
-        value = m.group("value").rstrip()
+        group = "value" if m.group("value") else "qvalue"
+        start, end = m.span(group)
+        value = m.group(group).rstrip()
         if ":" in value and "@" in value:  # `accounts.google.com:user@…`
             start += value.rfind(":") + 1
             value = value[value.rfind(":") + 1 :]
@@ -345,14 +349,27 @@ _CLIENT_IP = re.compile(
     r"|\"name\"[ \t]*:[ \t]*\"(?:" + _MORE_CLIENT_HEADERS + r")\"[ \t]*,[ \t]*\"value\"[ \t]*:"
     r"[ \t]*\""
     # an echo service's body (`{"origin": "<client>"}`): the address it saw
-    r"|\\?\"origin\\?\"[ \t]*:[ \t]*\\?\"|(?<![\w\-])origin:[ \t]+[\"']?)" + _ADDRESS,
+    r"|(?P<origin>\\?\"origin\\?\"[ \t]*:[ \t]*\\?\"|(?<![\w\-])origin:[ \t]+[\"']?))"
+    + _ADDRESS,
     re.M,
+)
+
+
+#: An echo service (httpbin and its kind) sends back the caller's address as `"origin"`;
+#: a CDN's or a proxy's configuration names its origin *server* so, among its settings.
+_ORIGIN_SERVER = re.compile(
+    r"(?i)\b(?:ttl|cache|cdn|backend|upstream|pull_?zone|distribution|origin_?(?:path|protocol"
+    r"|shield|host|port)|edge|proxy_?pass|load_?balancer)\b"
 )
 
 
 def _client_ips(text: str, lo: int, hi: int) -> list[Match]:
     out = []
     for m in _CLIENT_IP.finditer(text, lo, hi):
+        if m.group("origin") and _ORIGIN_SERVER.search(
+            text, max(0, m.start() - 300), min(len(text), m.end() + 300)
+        ):
+            continue  # a CDN's or a proxy's origin server, not the caller an echo saw
         if public_client_ip(m.group("value")):
             out.append(
                 _match("client-ip", *m.span("value"), text,
