@@ -75,7 +75,7 @@ K(
     "export BENCH_HOME=/home/$USER/proyectos/bench",
     "git clone https://example.com/bench.git /Users/your-name/src/bench",
     "Guarda el archivo en C:\\Users\\usuario\\Documents\\bench",
-    "  File \"/home/jenkins/workspace/bench/run.py\", line 3",
+    '  File "/home/jenkins/workspace/bench/run.py", line 3',
     "WORKDIR /home/node/app",
 )
 K(
@@ -259,5 +259,41 @@ K(
     "Author: Equipo de Plataforma <soporte@ejemplo-corp.mx>",
 )
 
+
+# --- written after the first build: the same hypotheses in an environment's dump --------
+# (a home directory or a login as an environment variable's whole value, git's user, a
+# bracketed prompt, WSL's mount of the Windows home, a HAR's cookie object, an address
+# echo's whole body)
+
+P(
+    "home-dir",
+    "block",
+    "HOME=/home/rbeltran",
+    "USERPROFILE=C:\\Users\\AraceliOrozco",
+    "LOGNAME=xledesma",
+    'git config --global user.name "Renata Quintero"',
+    "[oarellano@oarellano-pc bench]$ pytest -x",
+    "cp /mnt/c/Users/FabiolaBustamante/Downloads/sesion.har fixtures/",
+)
+P("identity-header", "header", ("X-User", "iquintero"))
+P("identity-header", "field", ("cookies", [{"name": "username", "value": "nadia.carmona"}]))
+P("host-name", "field", ("device", "Renatas-iPhone.local"))
+P("recorder-ip", "field", ("echo_ip", {"ip": "187.141.22.9"}))
+K(
+    "operator-close-keeper",
+    "block",
+    "HOME=/home/runner",
+    "USER=root",
+    "LOGNAME=ubuntu",
+    'git config --global user.name "GitHub Actions"',
+    "USERPROFILE=C:\\Users\\runneradmin",
+    "[runner@fv-az123-456 work]$ make",
+    "USER=$(whoami)",
+    'git config user.name "Your Name"',
+)
+K("operator-close-keeper", "header", ("X-User", "svc-indexer"))
+K("operator-close-keeper", "field", ("cookies", [{"name": "username", "value": "invitado"}]))
+K("operator-close-keeper", "field", ("echo_ip", {"ip": "10.0.0.8"}))
+K("operator-close-keeper", "field", ("server", {"ip": "151.101.1.69", "region": "mx"}))
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

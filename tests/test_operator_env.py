@@ -1,8 +1,9 @@
 """Round 31b: the recorder's own data inside a fixture (tests/operator_env_corpus.py).
 
-Written before the detector (`fixture_guard/detect/operator_env.py`); main found 0 of 45
-personal items and flagged none of the 54 keepers wait — the figures are in
-docs/personal-data.md ("Round 31b"). The gates: every item found, no keeper flagged.
+The items were written from the hypotheses before the detector
+(`fixture_guard/detect/operator_env.py`) was built. Main's detectors on them: 13 of 46
+personal items found, 4 of 74 keepers flagged; this round: 46 of 46, none flagged
+(docs/personal-data.md, "Round 31b"). The gates: every item found, no keeper flagged.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ def _score() -> Score:
     return evaluate(ITEMS)
 
 
-def test_the_items_outnumber_nothing() -> None:
+def test_there_are_at_least_as_many_keepers_as_items() -> None:
     labels = [item.label for item in ITEMS]
     assert labels.count("keep") >= labels.count("personal")
 
@@ -41,6 +42,9 @@ def test_no_keeper_is_flagged() -> None:
         "/Users/ximenaledesma/src",
         "C:\\\\Users\\\\fabiola.bustamante\\\\repos",
         "X-Forwarded-User: ximena.ledesma",
+        # PHP's JSON escapes every slash; the normalised view reads it
+        '{"file":"\\/home\\/tadeo.zamora\\/bench\\/run.py"}',
+        '{"dir":"\\/Users\\/mar\\u00eda.gonz\\u00e1lez\\/x"}',
     ],
 )
 def test_the_datum_is_masked(text: str) -> None:

@@ -39,6 +39,8 @@ from __future__ import annotations
 
 import ipaddress
 import re
+from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 from urllib.parse import unquote_plus
 
@@ -46,13 +48,19 @@ from fixture_guard.detect.base import Match
 from fixture_guard.detect.linear_re import compile_linear
 from fixture_guard.detect.names import NOT_SURNAMES, _fold, _known
 from fixture_guard.detect.personal_codes import PERSON_RECORD_CODE
+from fixture_guard.detect.textview import is_view_sensitive, view_of
 
 _REPLACEMENT = "REDACTED-RECORD"
 
 # --- who a word is --------------------------------------------------------------------
 
+
+def _wordset(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 #: Accounts a machine, a CI or an image gives, and the words of placeholders: no one's.
-_GENERIC = frozenset(
+_GENERIC = _wordset(
     """
     runner runneradmin ubuntu root admin administrator administrador app www-data www node
     jenkins vagrant ec2-user docker public shared default user users usuario usuarios dev
@@ -62,19 +70,19 @@ _GENERIC = frozenset(
     your yourname your-name username nombre tu tuusuario tu-usuario name someone alguien
     john.doe jane.doe doe example ejemplo redacted anonymous anonimo unknown desconocido
     null none service system bot local localhost home
-    """.split()
+    """
 )
 #: Words of a machine's name that are not its owner's: devices, models, fillers.
-_DEVICE_WORDS = frozenset(
+_DEVICE_WORDS = _wordset(
     """
-    macbook mbp mba imac mac mini studio pro air max laptop desktop notebook thinkpad xps
+    macbook mbp mba imac mac mini studio pro air max laptop desktop notebook thinkpad xps iphone ipad
     latitude ideapad zenbook vivobook surface workstation pc portatil escritorio computer
     computadora de da do di du von van the s local lan home localdomain internal
-    """.split()
+    """
 )
 _DEVICE = (
     r"macbook|mbp|imac|mac-?mini|laptop|desktop|notebook|thinkpad|xps|latitude|ideapad"
-    r"|zenbook|vivobook|workstation|port[aá]til"
+    r"|zenbook|vivobook|workstation|port[aá]til|iphone|ipad"
 )
 _CAMEL = re.compile(r"(?<=[a-záéíóúñ])(?=[A-ZÁÉÍÓÚÑ])")
 _SPLIT = re.compile(r"[._\-\s]+")
@@ -116,7 +124,7 @@ def names_a_person(segment: str) -> bool:
         return False
     if len(words) == 1:
         return _glued(words[0])
-    for first, second in zip(words, words[1:], strict=False):
+    for first, second in pairwise(words):
         if (_given(first) and _surname(second)) or (_surname(first) and _given(second)):
             return True
         if len(first) == 1 and first.isalpha() and _surname(second) and len(second) >= 4:
@@ -134,17 +142,27 @@ def _match(kind: str, start: int, end: int, text: str, note: str) -> Match:
 
 _SEGMENT = r"[^\W\d_][\w.\-]{1,40}"
 _HOME = re.compile(
-    r"(?:(?<![\w.\-/\\:])|(?<=file://)|(?<=[\"'=(\[ \t]))"
+    r"(?:(?<![\w.\-/\\:%])|(?<=file://)|(?<=/mnt/[a-z]))"
     r"(?:/home/|/Users/|(?:(?<=file:///)|(?<![\w]))[A-Za-z]:(?:\\\\|\\|/)Users(?:\\\\|\\|/))"
-    r"(?P<user>" + _SEGMENT + r"(?: [^\W\d_][\w.\-]{1,30}){0,2})(?P<sep>\\\\|\\|/)"
+    # the user segment: a name of a few words before the next separator (Windows allows
+    # spaces), or one word that ends the value (`HOME=/home/<user>`, `C:\Users\<user>>`)
+    r"(?P<user>" + _SEGMENT + r"(?: [^\W\d_][\w.\-]{1,30}){1,2}(?=\\|/)"
+    r"|" + _SEGMENT + r"(?=\\|/|[\"'\s,;)\]><&]|$))"
     r"|(?<![\w~/])~(?P<tilde>[a-z][\w.\-]{2,31})/"
+    # an environment's or git's record of who is logged in (`USER=…`, `LOGNAME=…`,
+    # `git config user.name "…"`, `GIT_AUTHOR_NAME=…`)
+    r"|(?<![\w\-])(?-i:USER|USERNAME|LOGNAME|SUDO_USER|GIT_AUTHOR_NAME|GIT_COMMITTER_NAME)"
+    r"[\"']?[ \t]*[:=][ \t]*[\"']?(?P<env>[^\W\d_][\w.\- ]{1,60}?)(?=[\"'\s,;<&]|$)"
+    r"|(?<![\w\-])user\.name[\"']?[ \t]*[= \t][ \t]*[\"']?(?P<git>[^\W\d_][\w.\- ]{1,60}?)"
+    r"(?=[\"'\n,;<&]|$)",
+    re.M,
 )
 
 
 def _homes(text: str, lo: int, hi: int) -> list[Match]:
     out = []
     for m in _HOME.finditer(text, lo, hi):
-        group = "user" if m.group("user") else "tilde"
+        group = next(g for g in ("user", "tilde", "env", "git") if m.group(g))
         start, end = m.span(group)
         if names_a_person(m.group(group)):
             out.append(_match("operator-home", start, end, text, "a home directory's user"))
@@ -159,7 +177,8 @@ _DEVICE_HOST = re.compile(
     r"(?:\.(?i:local|lan|home|localdomain|internal))?)(?![\w\-])"
 )
 _HOST_FIELD = re.compile(
-    r"(?i)(?:(?<![\w\-])(?:host(?:name)?|x-forwarded-host|x-original-host|computer_?name"
+    r"(?i)(?:(?<![\w\-])(?:host(?:name)?|x-forwarded-host|x-original-host|x-forwarded-server"
+    r"|x-host|computer_?name"
     r"|machine(?:_?name)?|node_?name|device_?name)\\?[\"']?[ \t]*[:=][ \t]*"
     r"(?:\r?\n[ \t]*-[ \t]+)?[\[\"' \t]*"
     r"|\"name\"[ \t]*:[ \t]*\"(?:host|x-forwarded-host)\"[ \t]*,[ \t]*\"value\"[ \t]*:[ \t]*\""
@@ -170,7 +189,7 @@ _HOST_FIELD = re.compile(
 )
 _PROMPT = re.compile(
     r"(?<![\w.\-@])(?P<user>[a-z_][\w.\-]{1,31})@(?P<host>[^\W_][\w\-]{0,62}(?:\.[\w\-]+){0,3})"
-    r"(?::[ \t]?[~/]|[ \t]+[~/]|[ \t]*[$#%])"
+    r"(?::[ \t]?[~/]|[ \t]+[~/]|[ \t]*[$#%]|[ \t]+[\w.\-~/]*\][$#%])"
 )
 _LOCAL_SUFFIX = re.compile(r"(?i)\.(?:local|lan|home|localdomain|home\.arpa|fritz\.box)$")
 
@@ -198,7 +217,9 @@ def _owner_span(host: str) -> tuple[int, int] | None:
     # the owner's words are the longest run of kept words side by side
     runs: list[list[tuple[int, int, str]]] = [[kept[0]]]
     for part in kept[1:]:
-        if host[runs[-1][-1][1] : part[0]] and all(c in "-._" for c in host[runs[-1][-1][1] : part[0]]):
+        if host[runs[-1][-1][1] : part[0]] and all(
+            c in "-._" for c in host[runs[-1][-1][1] : part[0]]
+        ):
             runs[-1].append(part)
         else:
             runs.append([part])
@@ -215,8 +236,15 @@ def _hosts(text: str, lo: int, hi: int) -> list[Match]:
         span = _owner_span(m.group("host"))
         if span is not None:
             start = m.start("host") + span[0]
-            out.append(_match("operator-host", start, start + span[1] - span[0], text,
-                              "a machine named after its owner"))
+            out.append(
+                _match(
+                    "operator-host",
+                    start,
+                    start + span[1] - span[0],
+                    text,
+                    "a machine named after its owner",
+                )
+            )
     for m in _HOST_FIELD.finditer(text, lo, hi):
         host = m.group("host").rstrip(".")
         if "." in host and not _LOCAL_SUFFIX.search(host):
@@ -224,8 +252,15 @@ def _hosts(text: str, lo: int, hi: int) -> list[Match]:
         span = _owner_span(host)
         if span is not None:
             start = m.start("host") + span[0]
-            out.append(_match("operator-host", start, start + span[1] - span[0], text,
-                              "a machine named after its owner"))
+            out.append(
+                _match(
+                    "operator-host",
+                    start,
+                    start + span[1] - span[0],
+                    text,
+                    "a machine named after its owner",
+                )
+            )
     for m in _PROMPT.finditer(text, lo, hi):
         if names_a_person(m.group("user")):
             out.append(_match("operator-login", *m.span("user"), text, "a shell prompt's user"))
@@ -234,8 +269,15 @@ def _hosts(text: str, lo: int, hi: int) -> list[Match]:
             span = _owner_span(host)
             if span is not None:
                 start = m.start("host") + span[0]
-                out.append(_match("operator-host", start, start + span[1] - span[0], text,
-                                  "a machine named after its owner"))
+                out.append(
+                    _match(
+                        "operator-host",
+                        start,
+                        start + span[1] - span[0],
+                        text,
+                        "a machine named after its owner",
+                    )
+                )
     return out
 
 
@@ -246,17 +288,23 @@ IDENTITY_HEADERS = (
     r"x-auth-request-(?:user|email|preferred-username)|x-forwarded-(?:user|email"
     r"|preferred-username)|x-remote-user|remote[-_]user|x-authenticated-user(?:-email)?"
     r"|x-webauth-user|x-goog-authenticated-user-email|x-ms-client-principal-name"
-    r"|cf-access-authenticated-user-email|x-amzn-oidc-identity|x-user-email"
+    r"|cf-access-authenticated-user-email|x-amzn-oidc-identity|x-user-email|x-user|x-username"
+    r"|x-auth-user|x-authenticated-userid|x-consumer-username|x-goog-authenticated-user-id"
 )
 IDENTITY_KEY = re.compile(r"(?i)(?:" + IDENTITY_HEADERS + r")")
-_VALUE = r"(?P<value>[^\s\"'\],;{}()<>][^\"'\n\r\],;{}()]{0,120}?)(?=\\?[\"']|[ \t]*(?:$|\r?\n|[,;\]]))"
+_VALUE = (
+    r"(?P<value>[^\s\"'\],;{}()<>][^\"'\n\r\],;{}()]{0,120}?)(?=\\?[\"']|[ \t]*(?:$|\r?\n|[,;\]]))"
+)
 _QUOTED_VALUE = r"(?P<qvalue>[^\s\"'\],;][^\"'\n\r]{0,120}?)\\?[\"']"
 _IDENTITY = re.compile(
     # a header's or a YAML key's line (`X-Forwarded-User: …`, its list item below)
     r"(?i)(?:(?<![\w\-\"'])(?:" + IDENTITY_HEADERS + r")[ \t]*[:=][ \t]*"
-    r"(?:\r?\n[ \t]*-[ \t]+)?[\[\"' \t]*" + _VALUE
+    r"(?:\r?\n[ \t]*-[ \t]+)?[\[\"' \t]*"
+    + _VALUE
     # a quoted key (JSON, a dict): its value quoted too (`"X-Forwarded-User": user` is code)
-    + r"|\\?[\"'](?:" + IDENTITY_HEADERS + r")\\?[\"'][ \t]*[:=,][ \t]*"
+    + r"|\\?[\"'](?:"
+    + IDENTITY_HEADERS
+    + r")\\?[\"'][ \t]*[:=,][ \t]*"
     r"(?:\[[ \t]*)?(?:\"value\"[ \t]*:[ \t]*)?\\?[\"']" + _QUOTED_VALUE + r")",
     re.M,
 )
@@ -269,6 +317,11 @@ _COOKIE_USER = re.compile(
     r"(?i)(?:(?<=[;\[\"' \t])|(?<=^)|(?<=cookie:))[ \t]*(?:user|username|user_name|login"
     r"|usuario|uname|userid_name)=(?P<value>[^;\s\"',&\]]{3,80})(?=[ \t]*(?:;|$|[\"'\],]))",
     re.M,
+)
+#: A HAR's cookie (or query) object: `{"name": "username", "value": "…"}`.
+_COOKIE_OBJECT = re.compile(
+    r"(?i)\"name\"[ \t]*:[ \t]*\"(?:user|username|user_name|login|usuario|uname)\"[ \t]*,"
+    r"[ \t]*\"value\"[ \t]*:[ \t]*\"(?P<value>[^\"\n]{3,80})\""
 )
 _GIT_PERSON = re.compile(
     r"(?<![\w\-])(?:Author|Committer|Signed-off-by|Co-authored-by|Reviewed-by|Acked-by"
@@ -292,7 +345,7 @@ def _identities(text: str, lo: int, hi: int) -> list[Match]:
     out = []
     for m in _IDENTITY.finditer(text, lo, hi):
         group = "value" if m.group("value") else "qvalue"
-        start, end = m.span(group)
+        start = m.start(group)
         value = m.group(group).rstrip()
         if ":" in value and "@" in value:  # `accounts.google.com:user@…`
             start += value.rfind(":") + 1
@@ -300,30 +353,33 @@ def _identities(text: str, lo: int, hi: int) -> list[Match]:
         if _is_service(value):
             continue
         out.append(
-            _match("operator-identity", start, start + len(value), text,
-                   "the signed-in user's identity (an identity header)")
+            _match(
+                "operator-identity",
+                start,
+                start + len(value),
+                text,
+                "the signed-in user's identity (an identity header)",
+            )
         )
-    for m in _COOKIE_USER.finditer(text, lo, hi):
+    for m in (*_COOKIE_USER.finditer(text, lo, hi), *_COOKIE_OBJECT.finditer(text, lo, hi)):
         if names_a_person(unquote_plus(m.group("value"))):
             out.append(_match("operator-identity", *m.span("value"), text, "a user's cookie"))
     for m in _GIT_PERSON.finditer(text, lo, hi):
         value = m.group("value")
         if names_a_person(value) and not _is_service(value):
-            out.append(
-                _match("operator-identity", *m.span("value"), text, "a commit's person")
-            )
+            out.append(_match("operator-identity", *m.span("value"), text, "a commit's person"))
     return out
 
 
 # --- H4: the recorder's address --------------------------------------------------------
 
 #: Round 31b: well-known public resolvers are services' addresses, nobody's.
-PUBLIC_RESOLVERS = frozenset(
+PUBLIC_RESOLVERS = _wordset(
     """
     8.8.8.8 8.8.4.4 1.1.1.1 1.0.0.1 9.9.9.9 149.112.112.112 208.67.222.222 208.67.220.220
     4.2.2.1 4.2.2.2 94.140.14.14 94.140.15.15 2001:4860:4860::8888 2001:4860:4860::8844
     2606:4700:4700::1111 2606:4700:4700::1001 2620:fe::fe
-    """.split()
+    """
 )
 
 
@@ -349,8 +405,9 @@ _CLIENT_IP = re.compile(
     r"|\"name\"[ \t]*:[ \t]*\"(?:" + _MORE_CLIENT_HEADERS + r")\"[ \t]*,[ \t]*\"value\"[ \t]*:"
     r"[ \t]*\""
     # an echo service's body (`{"origin": "<client>"}`): the address it saw
-    r"|(?P<origin>\\?\"origin\\?\"[ \t]*:[ \t]*\\?\"|(?<![\w\-])origin:[ \t]+[\"']?))"
-    + _ADDRESS,
+    # an address-echo service's whole body (`{"ip": "<client>"}`)
+    r"|(?<![\w\"])\{[ \t]*\\?\"ip\\?\"[ \t]*:[ \t]*\\?\"(?=[0-9A-Fa-f:.]{7,45}\\?\"[ \t]*\})"
+    r"|(?P<origin>\\?\"origin\\?\"[ \t]*:[ \t]*\\?\"|(?<![\w\-])origin:[ \t]+[\"']?))" + _ADDRESS,
     re.M,
 )
 
@@ -372,8 +429,12 @@ def _client_ips(text: str, lo: int, hi: int) -> list[Match]:
             continue  # a CDN's or a proxy's origin server, not the caller an echo saw
         if public_client_ip(m.group("value")):
             out.append(
-                _match("client-ip", *m.span("value"), text,
-                       "the IP address of a request's client (a forwarding header)")
+                _match(
+                    "client-ip",
+                    *m.span("value"),
+                    text,
+                    "the IP address of a request's client (a forwarding header)",
+                )
             )
     return out
 
@@ -381,14 +442,17 @@ def _client_ips(text: str, lo: int, hi: int) -> list[Match]:
 # --- the pass --------------------------------------------------------------------------
 
 _ANCHORS = (
-    r"/home/|/Users/|(?i:[a-z]:(?:\\\\|\\|/)users)|~[a-z]"
+    r"\\?/home\\?/|\\?/Users\\?/|(?i:[a-z]:(?:\\\\|\\|/)users)|~[a-z]"
     r"|(?i:" + _DEVICE + r"|hostname|host[\"']?[ \t]*[:=]|x-forwarded-host|via[\"']?[ \t]*[:=]"
     r"|received:[ \t]*from|computer_?name|machine|node_?name|device_?name"
     r"|" + IDENTITY_HEADERS + r"|" + _MORE_CLIENT_HEADERS + r"|\"origin|origin:"
     r"|user=|username=|user_name=|login=|usuario=|uname="
     r"|author:|committer:|signed-off-by:|co-authored-by:|reviewed-by:|acked-by:"
     r"|tested-by:|reported-by:)"
-    r"|[a-z_][\w.\-]{1,31}@[\w\-.]+(?::[ \t]?[~/]|[ \t]+[~/]|[ \t]*[$#%])"
+    r"|[a-z_][\w.\-]{1,31}@[\w\-.]+(?::[ \t]?[~/]|[ \t]+[~/]|[ \t]*[$#%]|[ \t]+[\w.\-~/]*\])"
+    r"|\b(?:USER|USERNAME|LOGNAME|SUDO_USER|GIT_AUTHOR_NAME|GIT_COMMITTER_NAME)\b|user\.name"
+    r"|\{[ \t]*\\?\"ip\\?\""
+    r"|(?i:\"name\"[ \t]*:[ \t]*\"(?:user|username|user_name|login|usuario|uname)\")"
 )
 
 
@@ -400,8 +464,24 @@ _PASSES = (_homes, _hosts, _identities, _client_ips)
 
 
 def find_operator_identity(text: str) -> list[Match]:
-    """The recorder's home directory, machine name, identity and address in `text`."""
-    if not text or _anchors().search(text) is None:
+    """The recorder's home directory, machine name, identity and address in `text`, read
+    on the text's normalised view (`detect.textview`: a JSON string's `\\/` and
+    `\\u00ed`, a page's `&lt;`), with the original's offsets."""
+    if not text or (_anchors().search(text) is None and not is_view_sensitive(text)):
+        return []
+    view = view_of(text)
+    found = _find(view.text)
+    if view.is_identity:
+        return found
+    restored = []
+    for m in found:
+        start, end = view.span(m.start, m.end)
+        restored.append(replace(m, start=start, end=end, value=text[start:end]))
+    return restored
+
+
+def _find(text: str) -> list[Match]:
+    if _anchors().search(text) is None:
         return []
     found: dict[tuple[int, int], Match] = {}
     seen: set[int] = set()
