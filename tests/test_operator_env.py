@@ -2,8 +2,9 @@
 
 The items were written from the hypotheses before the detector
 (`fixture_guard/detect/operator_env.py`) was built. Main's detectors on them: 13 of 46
-personal items found, 4 of 74 keepers flagged; this round: 46 of 46, none flagged
-(docs/personal-data.md, "Round 31b"). The gates: every item found, no keeper flagged.
+personal items found, 4 of 74 keepers flagged; with the items added after the first build,
+13 of 56 and 5 of 86; this round: 56 of 56, none flagged (docs/personal-data.md, "Round
+31b"). The gates: every item found, no keeper flagged.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from generalisation_eval import Score, codes_by_line, evaluate
 from operator_env_corpus import ITEMS
 
 from fixture_guard.detect.operator_env import find_operator_identity
+from fixture_guard.masking import mask_text
 
 
 @cache
@@ -56,3 +58,10 @@ def test_the_datum_is_masked(text: str) -> None:
 
 def test_a_clean_carrier_has_no_operator() -> None:
     assert codes_by_line("notas.md", b"# Notas\n\nGrabado en /home/runner/work.\n") == {}
+
+
+def test_an_output_line_never_shows_the_datum_whole() -> None:
+    line = 'error: File "/home/renata.quintero/x.py"; X-Forwarded-User: oarellano'
+    masked = mask_text(line)
+    assert "renata.quintero" not in masked
+    assert "oarellano" not in masked
