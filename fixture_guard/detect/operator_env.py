@@ -449,7 +449,9 @@ _ANCHORS = (
     r"|user=|username=|user_name=|login=|usuario=|uname="
     r"|author:|committer:|signed-off-by:|co-authored-by:|reviewed-by:|acked-by:"
     r"|tested-by:|reported-by:)"
-    r"|[a-z_][\w.\-]{1,31}@[\w\-.]+(?::[ \t]?[~/]|[ \t]+[~/]|[ \t]*[$#%]|[ \t]+[\w.\-~/]*\])"
+    # a prompt's `@host:~`: anchored at the `@` alone (a counted run of the user before it
+    # multiplies the automaton's states: 0.28 s on the captures against 0.02 s)
+    r"|@[\w\-.]+(?::[ \t]?[~/]|[ \t]+[~/]|[ \t]*[$#%]|[ \t]+[\w.\-~/]*\])"
     r"|\b(?:USER|USERNAME|LOGNAME|SUDO_USER|GIT_AUTHOR_NAME|GIT_COMMITTER_NAME)\b|user\.name"
     r"|\{[ \t]*\\?\"ip\\?\""
     r"|(?i:\"name\"[ \t]*:[ \t]*\"(?:user|username|user_name|login|usuario|uname)\")"
