@@ -278,6 +278,8 @@ P(
 P("identity-header", "header", ("X-User", "iquintero"))
 P("identity-header", "field", ("cookies", [{"name": "username", "value": "nadia.carmona"}]))
 P("host-name", "field", ("device", "Renatas-iPhone.local"))
+P("host-name", "header", ("Via", "1.1 varnish (Varnish/6.0), 1.1 TADEOARELLANO-PC"))
+K("host-name-keeper", "header", ("Via", "1.1 varnish (Varnish/6.0), 1.1 edge-pc-03"))
 P("recorder-ip", "field", ("echo_ip", {"ip": "187.141.22.9"}))
 K(
     "operator-close-keeper",

@@ -3,7 +3,7 @@
 The items were written from the hypotheses before the detector
 (`fixture_guard/detect/operator_env.py`) was built. Main's detectors on them: 13 of 46
 personal items found, 4 of 74 keepers flagged; with the items added after the first build,
-13 of 56 and 5 of 86; this round: 56 of 56, none flagged (docs/personal-data.md, "Round
+13 of 57 and 5 of 87; this round: 57 of 57, none flagged (docs/personal-data.md, "Round
 31b"). The gates: every item found, no keeper flagged.
 """
 

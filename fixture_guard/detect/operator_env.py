@@ -83,6 +83,8 @@ _DEVICE_WORDS = _wordset(
 _DEVICE = (
     r"macbook|mbp|imac|mac-?mini|laptop|desktop|notebook|thinkpad|xps|latitude|ideapad"
     r"|zenbook|vivobook|workstation|port[aá]til|iphone|ipad"
+    # Windows' own default, `<NAME>-PC`: a word of its own only
+    r"|-pc\b|\bpc-"
 )
 _CAMEL = re.compile(r"(?<=[a-záéíóúñ])(?=[A-ZÁÉÍÓÚÑ])")
 _SPLIT = re.compile(r"[._\-\s]+")
