@@ -501,7 +501,7 @@ def _find(text: str) -> list[Match]:
             lo, hi = max(lo, at - 400), min(hi, at + 400)
         # a header's value may be a YAML list's item on the next line
         below = text.find("\n", hi + 1)
-        reach = len(text) if below < 0 else below
+        reach = min(len(text) if below < 0 else below, hi + 200)  # a list item, not a page
         for read in _PASSES:
             for m in read(text, lo, reach):
                 found.setdefault((m.start, m.end), m)
