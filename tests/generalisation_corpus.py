@@ -5218,6 +5218,144 @@ K(
     ("ref", "52183047-2"),
 )
 
+# --- round 31: documents converted to text ------------------------------------------------
+# (written anew for the structures personal33's half a showed: labels and values in two
+# separate blocks, a label hyphenated at a line's end, a search engine's highlight inside a
+# value, OCR's letter for a digit inside an id whose check then decides, a phone with an IVR
+# option, a company's payment block; none of the corpus's values or sentences)
+
+# Personal: a block of labels, a blank line, then the block of their values in order.
+P(
+    "separate-blocks-31",
+    "field",
+    (
+        "texto",
+        "FICHA DE INGRESO\nCURP\nNombre\nÁrea\n\nMOTL880214HQTRRS06\nLorena Montes Trujillo\nCompras",
+    ),
+    ("ocr", "ALTA EN NÓMINA\nNúmero de Seguridad Social\nPuesto\n\n43198512733\nAuxiliar contable"),
+    (
+        "md",
+        "AVISO DE DOMICILIACIÓN\nTitular\nCLABE interbancaria\n\nRebeca Salcedo Luna\n012180004567128397",
+    ),
+)
+S(
+    "separate-blocks-secret-31",
+    "field",
+    (
+        "texto",
+        "Acceso al servidor de correo\nContraseña\nUsuario\n\nVq7#mPw2Lx9!kTz4\nadmin.correo",
+    ),
+    ("ocr", "VPN password\nUser\n\nHr5$tYq8Nw2@pLs6\nit.ops"),
+)
+# Personal: a label hyphenated at the line's end; a highlight inside a value (a snippet).
+P(
+    "hyphen-highlight-31",
+    "field",
+    (
+        "texto",
+        "CONSTANCIA LABORAL\nNombre: Brenda Aguilar Soto\nNúmero de Seguri-\ndad Social: 82187604523",
+    ),
+    ("texto", "EXPEDIENTE\nCla-\nve Única de Registro de Población: CEVA850923HDFRLB07"),
+    ("snippet", "… Expediente del alumno CURP: BASR<b>910507</b>MJCLNC07 Grado: 3º …"),
+    ("snippet", "… Nómina quincenal NSS <em>0315924</em>4189 Puesto: Chofer …"),
+)
+# Personal: OCR's letter for a digit where the id's notation demands a digit; the check
+# digit then decides.
+P(
+    "ocr-digit-31",
+    "field",
+    ("ocr", "SOLICITUD DE CRÉDITO\nCURP: PEGA77O811MNLRRN08\nNombre: Angélica Pérez Garza"),
+    ("ocr", "RECIBO DE NÓMINA\nNSS: 43l98512733\nTrabajador: Iván Ortega"),
+    ("ocr", "ESTADO DE CUENTA\nCuenta CLABE: 0723200581l9364025\nTitular: Rosa Elvira Campos"),
+    ("ocr", "CONTRATO\nCURP: MOTL8B0214HQTRRS06"),
+)
+# Keepers: a phone with its IVR option; a company's payment block (its beneficiary on
+# another line, a table or a tab's cell); a documented RFC sample in a table; labels and
+# values in separate blocks whose values are a company's or nobody's; hyphenated labels
+# of a folio and of an employer's register; OCR letters in a folio whose check fails.
+K(
+    "ivr-company-payments-31",
+    "field",
+    (
+        "texto",
+        "ATENCIÓN A CLIENTES\nTransportadora del Golfo, S.A. de C.V.\nTeléfono\nHorario\n\n"
+        "81 8123 4567, opción 3\nL-V 8:00 a 17:00",
+    ),
+    ("texto", "Línea de ayuda\n33 3615 2200 opción 1"),
+    ("texto", "Customer care: (415) 555 2671, option 4"),
+    (
+        "texto",
+        "INSTRUCCIONES DE PAGO — Distribuidora Hermanos Ruelas, S.A. de C.V.\nCLABE: 014180650023711946"
+        "\nBeneficiario: Distribuidora Hermanos Ruelas, S.A. de C.V.\nConcepto: número de factura",
+    ),
+    (
+        "texto",
+        "DATOS BANCARIOS\n| Dato | Valor |\n|---|---|\n| Beneficiario | Servicios Médicos Paloma, S.C. |"
+        "\n| CLABE | 136 180 01234509876 6 |",
+    ),
+    (
+        "texto",
+        "Beneficiario\tAgrícola Valle Verde, S.P.R. de R.L.\nCuenta CLABE para pagos\t072320058119364025",
+    ),
+    ("snippet", "… CLABE para pagos: 012 180 00456712839 7 Referencia …"),
+    ("texto", "| Campo | Ejemplo |\n|---|---|\n| RFC | AAAA010101AAA |"),
+    ("texto", "RFC de ejemplo: XAXX010101000 (público en general)"),
+    ("texto", "Contraseña\nUsuario\n\n********\nadmin.correo"),
+    ("texto", "Password\nUser\n\n${DB_PASSWORD}\nservice"),
+    ("texto", "Folio\nFecha de emisión\n\nA-20931\n12/03/2025"),
+    ("texto", "Folio fis-\ncal: 6F9619FF-8B86-D011-B42D-00C04FC964FF"),
+    ("texto", "Regis-\ntro patronal: Y5412345109"),
+    ("texto", "Póliza: 8O21O4589l2"),
+    ("snippet", "… Precio <b>1,250</b>.00 MXN IVA incluido …"),
+)
+
+# Written after personal33's half b was read (its misses showed more layouts of the same
+# documents): a markdown table's two-cell row; two columns read row by row (a row of labels,
+# then the row of their values; a label whose other column is empty, its value on the next
+# line); a CURP cut by a snippet's "…" after its label, or with one character doubled by
+# OCR; an RFC with OCR's letters; a CPF's label "Nº do CPF"; "Cédula No."; a person's IBAN
+# in a document headed by a company; a company's CLABE right after its name in a snippet.
+P(
+    "account-id-document-31",
+    "field",
+    (
+        "md",
+        "ESTADO DE CUENTA\n| Campo | Valor |\n|---|---|\n| Tenant ID | 3f2a9c1e-77b4-4d2a-9e1f-0c8b5a6d4e21 |",
+    ),
+    ("texto", "HOJA DE SERVICIO\nNúmero de suscriptor   Periodo\nSUS-48213907   2025-06"),
+)
+P(
+    "document-layout-31",
+    "field",
+    ("texto", "PAY STUB\nEmployee   Pay date\nJordan Reyes   06/15/2025\nRUT   \n16.482.903-0   "),
+    ("snippet", "Comprobante de inscripción — Lorena Montes — CURP MOTL880214HQT…"),
+    ("texto", "EXPEDIENTE\nCURP: BASR9105077MJCLNC07\nNombre: Rocío Barajas"),
+    ("texto", "ALTA DE PERSONAL\nRFC del trabajador: GUMA82O316K21"),
+    ("texto", "HOLERITE\nNome\nNº do CPF\nCargo\n\nCarla Souza Lima\n390.184.275-60\nAnalista"),
+    ("texto", "CONSTANCIA\nPaciente: Rubén Mora\nCédula No.: 1.019.284.556"),
+    (
+        "texto",
+        "ONBOARDING FORM\nAcme Logistics, S.A. de C.V.\nAccount holder: Jordan Reyes\nIBAN: DE86120300001048276615",
+    ),
+)
+K(
+    "document-layout-keeper-31",
+    "field",
+    (
+        "snippet",
+        "… a Banco  Ferretera del Norte, S.A. de C.V. 012 180 00456712839 7 FAC-20931 Banorte …",
+    ),
+    ("md", "| Campo | Valor |\n|---|---|\n| Folio | A-20931 |\n| Fecha | 12/03/2025 |"),
+    ("texto", "Periodo   Total\n2025-06   $ 1,284.00 MXN"),
+    ("texto", "Registro patronal   \nY5412345109   "),
+    ("snippet", "Comprobante — Ferretera del Norte — Folio FAC-2093…"),
+    (
+        "texto",
+        "DATOS PARA PAGO\nBeneficiario: Ejemplo Logística S.L.\nIBAN: DE44500105175407324931",
+    ),
+    ("texto", "RFC de la empresa: FNO0503168K3"),
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

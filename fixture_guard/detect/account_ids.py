@@ -51,6 +51,8 @@ _ACCOUNT_WORDS = (
     r"project|owner|user|member|billing_account|billing-account|subscriber|subscription|seat|"
     # Spanish: `x-cuenta`, `cliente_id`, `proyecto`, `organizacion`.
     r"cuenta|cliente|proyecto|organizacion|"
+    # round 31: a bill's subscriber in Spanish and Portuguese (`ID de suscriptor: …`)
+    r"suscriptor|assinante|"
     # Marketing and payment platforms' accounts (round 8): HubSpot's `portalId`, a
     # processor's `merchant_id`, Mercado Pago's `collector_id`, an ad account.
     r"portal|merchant|collector|seller|advertiser|comercio|"
@@ -108,7 +110,8 @@ _NESTED = re.compile(
 _PROSE = re.compile(
     r"(?i)\b(?P<key>account|acct|organi[sz]ation|workspace|team|tenant|customer|project|"
     r"subscription|client|cuenta|cliente|organizaci[oó]n|proyecto|projeto|conta|"
-    r"organiza[cç][aã]o)"
+    # round 31: a bill's subscriber ("ID de suscriptor", "Subscriber ID") is its customer
+    r"organiza[cç][aã]o|suscriptor|subscriber|assinante)"
     # (round 28: the suffix may be its own word, "account id", "project ref")
     r"(?:[_\- ]?(?:id|ref|key|number|no))?"
     # The provider may be named between ("El workspace de Slack (T05…)", "the team on
@@ -214,6 +217,9 @@ _PROVIDER_URL = re.compile(
 #: way Slack's messages and exports write a mention; `U`/`W` and eight to ten capitals
 #: and digits (a handle, `@Usuario`, has lower case).
 _SLACK_MENTION = re.compile(r"(?<![\w@.])@(?P<id>[UW][A-Z0-9]{8,10})(?![\w\-.])")
+#: Round 31: a value masked but for its last digits (`XXXXXXXXXXXXXX0520`, a statement's
+#: account): four or more mask characters in a row, which no issued id has.
+_MASKED = re.compile(r"[Xx*\u2022]{4,}")
 #: The providers' own hosts and their documentation's placeholders, not an account's.
 _PROVIDER_HOST_NOT = re.compile(
     r"(?i)(?:www|cdn|manage|community|support|marketplace|login|samples?|status|docs|auth0|"
@@ -363,7 +369,8 @@ _PREFILTER = (
     r"clientes?|usuarios?|proyectos?|organizaciones|contacts|portals?|merchants?|"
     r"advertisers?|sellers?)/"
     r"|arn:aws|\d{12}\.dkr\.ecr\.|amazonaws\.com(?:\.cn)?/\d{12}/"
-    r"|(?:cuenta|cliente|proyecto|organizacion)(?:[_\-]?(?:id|key|ref))?[\"']?[ \t]{0,4}[:=]"
+    r"|(?:cuenta|cliente|proyecto|organizacion|suscriptor|subscriber|assinante)"
+    r"(?:[_\-]?(?:id|key|ref))?[\"']?[ \t]{0,4}[:=]"
     r"|projects/[a-z][a-z0-9\-]{4,28}[a-z0-9]/[a-zA-Z]|projects/\d{10}"
     r"|subscription[_\-]?(?:id)?[\"']?[ \t]{0,4}[:=]|project[_\-]?num(?:ber)?[\"']?[ \t]{0,4}[:=]"
     r"|(?:projeto|conta|organiza[cç][aã]o)[ \t]+[A-Za-z\-]{0,12}\d"
@@ -568,8 +575,8 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             before = text[max(0, m.start() - 60) : m.start()]
             if not _ACCOUNT_NOUN.search(before[before.rfind("\n") + 1 :]):
                 continue  # "Folio del trámite en el portal: …": a record kept there
-        if len(set(value.translate(_ID_SEPARATORS))) <= 1:
-            continue  # a zero UUID, `0000…`: a placeholder, no one's id
+        if len(set(value.translate(_ID_SEPARATORS))) <= 1 or _MASKED.search(value):
+            continue  # a zero UUID, `0000…`: a placeholder, no one's id; a masked one
         if m.group("kb") and _speaker_of_a_turn(text, m.start("kb")):
             continue  # round 28: "Cliente: …" answering "Agente: …": who speaks, not a key
         if _id_like(value) or (
@@ -641,7 +648,7 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
         value = m.group("id")
         if _NOT_A_PROVIDER.search(text, m.end("key"), m.start("id")):
             continue  # "el proyecto de Ley (PL-…)": a bill's number, not an account's
-        if len(set(value.translate(_ID_SEPARATORS))) <= 1:
+        if len(set(value.translate(_ID_SEPARATORS))) <= 1 or _MASKED.search(value):
             continue  # a zero UUID, `0000…`: a placeholder (round 28: read here since a
             # suffixed key's colon opens this reader too, "tenant_id: 0000…")
         if m.group("copula") and any(

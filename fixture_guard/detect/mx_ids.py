@@ -106,6 +106,11 @@ def is_person_rfc(value: str) -> bool:
     compact = value.replace("-", "").replace(" ", "")
     if len(compact) != 13 or compact in GENERIC_RFCS:
         return False
+    if len(set(compact[:4])) == 1 and len(set(compact[10:])) == 1:
+        # Round 31: a format's sample ("AAAA010101AAA", "XXXX000000XXX" in a form's
+        # instructions): one letter for the name and one character for the homoclave,
+        # which no SAT-assigned RFC has.
+        return False
     return bool(re.fullmatch(r"[A-ZÑ&]{4}\d{6}[A-Z\d]{2}[A\d]", compact)) and is_yymmdd(
         compact[4:10]
     )

@@ -1350,7 +1350,12 @@ def find_number_ids(text: str) -> list[Candidate]:
             seps == {"."}
             and sizes != (4, 4, 4, 4)
             and sizes != (3, 3, 11, 1)  # a CLABE's bank, branch, account and check digit
-            and not (sizes in _NSS_GROUPINGS and _words_before(text, start, _NSS_WORDS))
+            # round 31: any dotted grouping of eleven digits after the NSS's own label
+            # (a payslip's "4319.8512.733"); the check digit decides below
+            and not (
+                (sizes in _NSS_GROUPINGS or len(digits) == 11)
+                and _words_before(text, start, _NSS_WORDS)
+            )
         ):
             # Dots group a card's four fours, or an NSS after its label ("nss
             # 74.20.96.3772.2"); otherwise they are decimals.
@@ -1621,12 +1626,63 @@ def _trade_name_holder(text: str, start: int, end: int, line_start: int, line_en
     return not _person_near(text, lo, hi)
 
 
+#: Round 31: a document's payment block ("DATOS PARA PAGO", a CFDI's or an invoice's bank
+#: details) converted to text puts the account and its holder on separate lines, rows of a
+#: markdown table or tab-separated cells: the holder's label opens its own line or cell.
+_BLOCK_HOLDER = re.compile(
+    r"(?im)^[ \t|]*(?P<label>beneficiari[oa]|beneficiary|titular|payee|account name|"
+    r"a nombre de|raz[oó]n social)(?: de la cuenta)?[ \t]*[:|\t][ \t|]*(?P<holder>[^\n|\t]{2,90})"
+)
+#: An account labelled as the one to pay into ("CLABE para pagos", "cuenta para pagos",
+#: "for payments"): published to receive payments, as an IBAN's line naming payments is
+#: (round 30), unless its block names a person as its holder.
+_FOR_PAYMENTS = re.compile(r"(?i)\b(?:para (?:sus )?pagos|for payments|para pago de facturas)\b")
+_BLOCK_BREAK = re.compile(r"\n[ \t]*\n")
+
+
+#: Round 31: a snippet flattens a payment block's columns (beneficiary, account, bank)
+#: onto one line: a company's legal form with nothing but spaces before the account names
+#: its holder, as "Beneficiario: …" would.
+_LEGAL_FORM_RIGHT_BEFORE = re.compile(
+    r"(?:\bS\.[ ]?A\.(?:[ ]?P\.[ ]?I\.)?(?:[ ]?de[ ]?C\.[ ]?V\.)?|\bS\.[ ]?de[ ]?R\.[ ]?L\."
+    r"(?:[ ]?de[ ]?C\.[ ]?V\.)?|\bA\.[ ]?C\.|\bS\.[ ]?C\.|\bS\.[ ]?L\.|\bInc\.|\bLLC|\bLtd\.)"
+    r"[ \t]{1,4}$"
+)
+
+
+def payment_block(text: str, start: int, end: int) -> bool:
+    """Round 31: whether the account at [start, end) sits in a block (its lines up to a
+    blank line, at most 400 characters each way) whose holder is an organisation, or that
+    labels it for payments with no person as its holder."""
+    lo = max(0, start - 400)
+    breaks = list(_BLOCK_BREAK.finditer(text, lo, start))
+    if breaks:
+        lo = breaks[-1].end()
+    hi_brk = _BLOCK_BREAK.search(text, end, min(len(text), end + 400))
+    hi = hi_brk.start() if hi_brk is not None else min(len(text), end + 400)
+    holders = [m.group("holder") for m in _BLOCK_HOLDER.finditer(text, lo, hi)]
+    org = trade_name()
+    if any(org.search(h) or re.search(_ORGANISATION_NAME, h) for h in holders):
+        return not any(_person_near(h, 0, len(h)) and not org.search(h) for h in holders)
+    if holders:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    label = _FOR_PAYMENTS.search(text, max(line_start, start - 60), start)
+    # a person named between the label and the account holds it ("Cuenta para pagos:
+    # <name>, <CLABE>")
+    return label is not None and not _person_near(text, label.end(), start)
+
+
 def _organisation_payee(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     lo, hi = max(line_start, start - 120), min(line_end, end + 120)
     if _ORGANISATION_PAYEE.search(text, lo, hi) is not None:
+        return True
+    if payment_block(text, start, end):
+        return True
+    if _LEGAL_FORM_RIGHT_BEFORE.search(text, max(line_start, start - 40), start):
         return True
     if _trade_name_holder(text, start, end, line_start, line_end):
         return True
@@ -1856,7 +1912,10 @@ def _national_valid(kind: str, value: str) -> bool:
 
 
 _DOTTED_CEDULA = re.compile(r"\d{1,3}(?:\.\d{3}){2,3}")
-_BARE_CEDULA = re.compile(r"\bcedula(?:[ \t]+(?:es|era|:))?[ \t]*:?[ \t]*$")
+_BARE_CEDULA = re.compile(
+    # round 31: "Cédula No.:", "Cédula Nº" as a form's label
+    r"\bcedula(?:[ \t]+(?:no\.?|n[º°o]\.?|numero))?(?:[ \t]+(?:es|era|:))?[ \t]*:?[ \t]*$"
+)
 _DNI_DIGITS = re.compile(r"\d{1,2}\.\d{3}\.\d{3}|\d{7,8}")
 _CEDULA_DIGITS = re.compile(r"\d{1,3}(?:\.\d{3}){1,3}|\d{6,10}")
 _UY_CI = re.compile(r"\d\.?\d{3}\.?\d{3}-\d|\d{3}\.?\d{3}-\d")
@@ -2163,6 +2222,102 @@ def _checked_alone(value: str, start: int, end: int) -> Candidate | None:
     if _cui_ok(compact):
         return Candidate(NATIONAL_ID, "national-id", start, end, info={"id": "dpi"})
     return None
+
+
+# --- round 31: OCR's letters inside an id whose check then decides ------------------------
+
+#: OCR reads 0 as O, 1 as l or I, 5 as S, 8 as B (and back). Where an id's notation demands
+#: a digit, such a letter is read as its digit; where it demands a letter, such a digit as
+#: its letter; the id is believed only when its check digit then holds (a CURP's RENAPO
+#: digit and shape; a CLABE's bank code and digit, an NSS's Luhn digit, each also after its
+#: own label). Nothing else is repaired: a token with any other letter stays what it is.
+_TO_DIGIT = str.maketrans(
+    {"O": "0", "o": "0", "l": "1", "I": "1", "i": "1", "S": "5", "s": "5", "B": "8", "b": "8"}
+)
+_TO_LETTER = str.maketrans({"0": "O", "1": "I", "5": "S", "8": "B"})
+_OCR_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]{11,19}(?![A-Za-z0-9])")
+#: A CURP's first thirteen characters (name, birth date, sex, state), cut by a snippet's
+#: ellipsis right after them; believed only after the CURP's own label.
+_CUT_CURP = re.compile(
+    r"(?<![A-Za-z0-9])[A-Za-z]{4}[0-9OolISB]{6}[HMXhmx][A-Za-z]{2}(?:[A-Za-z0-9]{0,4})"
+    r"(?=[ \t]*(?:\u2026|\.\.\.))"
+)
+#: A CURP's positions: letters (name, sex, state, consonants), digits (date, check).
+_CURP_LETTERS = (*range(4), *range(10, 16))
+_CURP_DIGITS = (*range(4, 10), 17)
+
+
+def _ocr_curp(token: str) -> str | None:
+    chars = list(token)
+    for i in _CURP_LETTERS:
+        chars[i] = chars[i].translate(_TO_LETTER)
+    for i in _CURP_DIGITS:
+        chars[i] = chars[i].translate(_TO_DIGIT)  # before upper(): `l` is a 1, `L` is not
+    value = "".join(chars).upper()
+    return value if mx_ids.curp_check_digit_ok(value) else None
+
+
+def _undoubled(token: str) -> Iterator[str]:
+    """The token with one of its doubled characters written once (OCR doubles one)."""
+    for i in range(1, len(token)):
+        if token[i] == token[i - 1]:
+            yield token[:i] + token[i + 1 :]
+
+
+_RFC_LETTERS = range(4)
+_RFC_DIGITS = range(4, 10)
+
+
+def _ocr_rfc(token: str) -> str | None:
+    chars = list(token)
+    for i in _RFC_LETTERS:
+        chars[i] = chars[i].translate(_TO_LETTER)
+    for i in _RFC_DIGITS:
+        chars[i] = chars[i].translate(_TO_DIGIT)
+    if chars[12] in "lISBOo":  # the check character is a digit or an A
+        chars[12] = chars[12].translate(_TO_DIGIT)
+    value = "".join(chars).upper()
+    return value if mx_ids.is_valid_person_rfc(value) else None
+
+
+def find_ocr_ids(text: str) -> list[Candidate]:
+    found = []
+    for m in _CUT_CURP.finditer(text):
+        value = m.group()[:13]
+        chars = list(value)
+        for i in range(4, 10):
+            chars[i] = chars[i].translate(_TO_DIGIT)
+        if mx_ids.is_yymmdd("".join(chars[4:10])) and _named_as(text, m.start(), _CURP_LABEL):
+            # round 31: a snippet cut the CURP after its date, sex and state: still the
+            # person's (their birth date is in it); its label says what it is
+            found.append(Candidate(CURP, "curp", m.start(), m.end(), verified=False))
+    for m in _OCR_TOKEN.finditer(text):
+        token = m.group()
+        n = len(token)
+        if n not in (11, 13, 18, 19) or token.isdigit() or token.isalpha():
+            continue
+        start, end = m.start(), m.end()
+        if n == 19:
+            # one character doubled by OCR: the CURP its single form makes, if its check holds
+            if any(_ocr_curp(t) is not None for t in _undoubled(token)):
+                found.append(Candidate(CURP, "curp", start, end))
+            continue
+        if n == 13:
+            if _ocr_rfc(token) is not None and token.upper() != _ocr_rfc(token):
+                found.append(Candidate(RFC, "rfc-person", start, end))
+            continue
+        if n == 18 and _ocr_curp(token) is not None and token.upper() != _ocr_curp(token):
+            found.append(Candidate(CURP, "curp", start, end))
+            continue
+        digits = token.translate(_TO_DIGIT)
+        if not digits.isdigit() or sum(c.isdigit() for c in token) < n - 3:
+            continue  # another letter, or more letters than OCR damage makes
+        if n == 18 and mx_ids.clabe_ok(digits) and _words_before(text, start, _CLABE_WORDS):
+            if not _organisation_payee(text, start, end):
+                found.append(Candidate(CLABE, "clabe", start, end))
+        elif n == 11 and mx_ids.is_nss(digits) and _words_before(text, start, _NSS_WORDS):
+            found.append(Candidate(NSS, "nss", start, end))
+    return found
 
 
 def find_redacted_copies(text: str) -> list[Candidate]:

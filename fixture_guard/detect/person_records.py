@@ -1040,7 +1040,11 @@ def _money_and_logs(text: str, lo: int, hi: int) -> list[Match]:
         if not _iban_valid(m.group("value")):
             continue
         whose = _whose(text, start, end)
-        if whose is None and _whole_value(text, start, end) and not _company_account(text, start):
+        if (
+            whose is None
+            and (_whole_value(text, start, end) or _document_field(text, start, end))
+            and not _company_account(text, start)
+        ):
             # round 30: an IBAN is an account's own notation with a strong check (mod 97):
             # as the whole value of a neutral member, an attribute or a cell (a hurried
             # redaction's leftover, `"ref": "DE44…"`, `<td>…</td>`) it is someone's
@@ -1082,9 +1086,40 @@ def _whole_value(text: str, start: int, end: int) -> bool:
     )
 
 
+#: Round 31: a document converted to text (a form, a statement) gives the IBAN its own
+#: line after its label ("IBAN: …", a table's `| IBAN | … |`), in a JSON string as in a page.
+_IBAN_LABEL_BEFORE = re.compile(r"(?i)\biban[ \t]*(?:\|[ \t]*|:[ \t]*)$")
+_LOGICAL_END = re.compile(r"[ \t]*(?:\\n|\n|\||<br|\\?\"|$)")
+#: Where a document's line ends inside a JSON string or a page: `\n` escapes, `<br>`.
+_LOGICAL_BREAK = re.compile(r"\\n|\n|<br[ \t]*/?>")
+
+
+def _document_field(text: str, start: int, end: int) -> bool:
+    return (
+        _IBAN_LABEL_BEFORE.search(text, max(0, start - 12), start) is not None
+        and _LOGICAL_END.match(text, end) is not None
+    )
+
+
 def _company_account(text: str, start: int) -> bool:
     lo, hi = _line(text, start, start)
-    return _COMPANY_ACCOUNT.search(text, lo, hi) is not None
+    # round 31: the IBAN's own line of the document, where a JSON string or a page holds
+    # one (its `\n` escapes, `<br>`): a company's name in the document's heading is not
+    # the account's; the account's block still says whose it is (`mx_patterns`)
+    breaks = list(_LOGICAL_BREAK.finditer(text, lo, start))
+    if breaks:
+        lo = breaks[-1].end()
+    after = _LOGICAL_BREAK.search(text, start, hi)
+    if after is not None:
+        hi = after.start()
+    if _COMPANY_ACCOUNT.search(text, lo, hi) is not None:
+        return True
+    from fixture_guard.detect.mx_patterns import payment_block
+
+    w_lo, w_hi = max(0, start - 400), min(len(text), start + 440)
+    window = _LOGICAL_BREAK.sub(lambda m: "\n" + " " * (len(m.group()) - 1), text[w_lo:w_hi])
+    end = start + len(text[start:w_hi].split(None, 1)[0]) if text[start:w_hi].strip() else start
+    return payment_block(window, start - w_lo, end - w_lo)
 
 
 def _iban_valid(value: str) -> bool:

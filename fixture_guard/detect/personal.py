@@ -487,8 +487,11 @@ _NOT_INSTITUTIONS = frozenset(
 )
 _TAG = re.compile(r"<[^<>]*>")
 _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+#: Round 31: an IVR's menu option after the number ("… 1231, opción 2", "option 4") is a
+#: switchboard's as an extension is: nobody's own line answers with a menu.
 _EXTENSION = re.compile(
-    r"[\s,;:()\-–—]{0,4}(ext|extension|exts|anexo|x)\b\.?\s*:?\s*\d{1,6}(?!\d)(?![ .\-]\d)"
+    r"[\s,;:()\-–—]{0,4}(ext|extension|exts|anexo|x|opcion|option)\b\.?\s*:?\s*\d{1,6}"
+    r"(?!\d)(?![ .\-]\d)"
 )
 _LINK_REST = re.compile(r"^[?&#/%][^\s<>\"']*")
 #: How far a cue may be from a phone on its own line, before and after it.
@@ -714,6 +717,9 @@ TRIGGER_PATTERN = (
     # CURP, RFC, INE voter key: letters, then a date (YYMMDD, its pairs perhaps split:
     # "SAVI97.0318…")
     r"|[a-zñ&]{3,6}[ .\-]?\d\d[ .\-]?[01]\d[ .\-]?[0-3]\d"
+    # round 31: OCR's letter for a digit inside an id (`mx_patterns.find_ocr_ids`)
+    r"|(?-i:\d[OolISB]\d)|[a-zñ]{4}[oilsb][0-9oilsb]{5}[hmx][a-z]{2}"
+    r"|(?-i:[A-Z][A-Z0158]{3}[0-9OlISB]{6}[HMX][A-Z]{2})"
     # … dictated one character at a time ("G O H M 9 2 0 3 1 5 …").
     r"|[a-zñ&][ .\-][a-zñ&][ .\-][a-zñ&][ .\-][a-zñ&][ .\-]\d[ .\-]\d[ .\-][01][ .\-]\d"
     r"|pas(?:aport|sport|seport|saport[eo]|zport)|reisepass|\bpasap\.|\bpassp\.|\bpspt\b|\bppt\b"
@@ -857,7 +863,9 @@ def candidate_windows(text: str) -> list[tuple[int, int]]:
     windows: list[tuple[int, int]] = []
     for m in _trigger().finditer(text):
         start, end = m.start(), m.end()
-        if text[start].isdigit() and not _digits_may_matter(text, start, m.group()):
+        value = m.group()
+        ocr = len(value) == 3 and value[1] in "OolISB"  # round 31: `mp.find_ocr_ids`
+        if text[start].isdigit() and not ocr and not _digits_may_matter(text, start, value):
             continue
         lo, hi = max(0, start - WINDOW), min(len(text), end + WINDOW)
         if windows and lo <= windows[-1][1]:
@@ -1205,6 +1213,7 @@ _FINDERS = (
     mp.find_number_ids,
     mp.find_national_ids,
     mp.find_redacted_copies,  # round 30
+    mp.find_ocr_ids,  # round 31
     mx_people.find_passports,
     mx_people.find_mrz,
     mx_people.find_birth_dates,

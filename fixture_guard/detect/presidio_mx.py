@@ -122,6 +122,7 @@ FINDERS: tuple[tuple[list[str], Callable[[str], list[mp.Candidate]]], ...] = (
     ([mp.CLABE, mp.CARD, mp.NSS], mp.find_number_ids),
     ([mp.NATIONAL_ID], mp.find_national_ids),
     ([mp.INE, mp.NSS, mp.CLABE, mp.CARD, mp.NATIONAL_ID], mp.find_redacted_copies),  # round 30
+    ([mp.CURP, mp.RFC, mp.CLABE, mp.NSS], mp.find_ocr_ids),  # round 31
     ([mx_people.PASSPORT], mx_people.find_passports),
     ([mx_people.MRZ], mx_people.find_mrz),
     ([mx_people.BIRTH_DATE], mx_people.find_birth_dates),

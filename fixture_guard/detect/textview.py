@@ -576,6 +576,271 @@ def _emoji_edits(text: str) -> list[tuple[int, int, str]]:
     return edits
 
 
+# --- a document converted to text (round 31) ---------------------------------------------
+
+#: Round 31: what PDF-to-text conversion and a search engine's snippets do to a label and
+#: its value. A word hyphenated at a line's end ("Seguri-\ndad Social", "Cue-<br>nta") is
+#: read whole; a highlight's tags inside a value (`BASR<b>910507</b>…`, a snippet's match)
+#: are read as if absent. Both only between lower-case letters (the hyphen) or between
+#: letters and digits (the tags), so a list's dash or a tag between words stays as it is.
+_LOWER = "a-z\u00e0-\u00ff"
+_HYPHEN_BREAK = re.compile(
+    # (a snippet flattens the line break into one space: "Pasa- porte", "Núm- ero")
+    "(?<=[" + _LOWER + "])-(?:[ \t]*\r?\n|<br[ \t]*/?>| )(?=[" + _LOWER + "])"
+)
+#: An id's acronym written with dots ("R.U.T.", "N.S.S.", "C.P.F."), as printed forms
+#: do: read as the acronym, so the id's label is read as usual. Only ids' acronyms (a
+#: company's "S.A." keeps its dots: legal forms are read dotted).
+_DOTTED_ACRONYM = re.compile(
+    r"\b(?:R\.U\.[TN]|N\.S\.S|C\.P\.F|D\.N\.I|N\.I\.E|S\.S\.N|C\.U\.I\.[TL]|I\.M\.S\.S)\.?"
+    r"(?![A-Za-z])"
+)
+_HIGHLIGHT_INSIDE = re.compile(
+    r"(?<=[A-Za-z0-9])(?:</?(?:b|em|strong|mark)>)+(?=[A-Za-z0-9])", re.IGNORECASE
+)
+#: A document's labels written as one block and their values as the next, in the same
+#: order ("CURP\nNombre\nPuesto\n\n<CURP>\n<name>\n<post>"): the n-th value is read
+#: after the n-th label, which the view writes before it ("CURP: <CURP>"), so every rule
+#: that reads a label before its value reads this one. A label is a short line of words
+#: (no digit, no comma, at most five words, not a heading in capitals), two or more of them
+#: right before a blank line; the values are the lines right after it.
+_LINE_BREAK = r"(?:\r?\n|<br[ \t]*/?>)"
+_BLOCKS_HINT = re.compile(
+    "[A-Za-z\u00c0-\u00ff.)][ \t]*" + _LINE_BREAK + "[ \t]*" + _LINE_BREAK,
+)
+_LINE_SPLIT = re.compile(_LINE_BREAK)
+_LABEL_LINE = re.compile(
+    "[A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff\u00aa\u00ba\u00b0.()/ \t-]{0,39}",
+)
+
+
+_OPENER = re.compile("[\"'>]")
+
+
+def _is_label(line: str) -> bool:
+    line = line.strip()
+    if not _LABEL_LINE.fullmatch(line) or len(line.split()) > 5:
+        return False
+    # a heading in capitals ("RECIBO DE NÓMINA"); a one-word acronym ("CURP") is a label
+    return not (line.isupper() and " " in line)
+
+
+def _block_edits(text: str) -> list[tuple[int, int, str]]:
+    if "\n" not in text and "<br" not in text and "<BR" not in text:
+        return []
+    edits: list[tuple[int, int, str]] = []
+    for hint in _BLOCKS_HINT.finditer(text):
+        blank_at = hint.start() + 1
+        # the labels: the lines right before the blank line, back to a line that is not one
+        labels: list[str] = []
+        at = blank_at
+        while len(labels) < 8:
+            breaks = list(_LINE_SPLIT.finditer(text, max(0, at - 60), at))
+            line_start = breaks[-1].end() if breaks else max(0, at - 60)
+            if not breaks and at - 60 > 0:
+                break
+            # the first label may open a JSON string or follow an element's tag
+            line = _OPENER.split(text[line_start:at])[-1].rstrip(" \t:")
+            if not _is_label(line):
+                break
+            labels.append(line.strip())
+            if not breaks:
+                break
+            at = breaks[-1].start()
+        if len(labels) < 2:
+            continue
+        labels.reverse()
+        # the values: the lines right after the blank line, one per label
+        at = hint.end()
+        for label in labels:
+            nxt = _LINE_SPLIT.search(text, at, min(len(text), at + 200))
+            line_end = nxt.start() if nxt is not None else min(len(text), at + 200)
+            value = text[at:line_end]
+            if not value.strip():
+                break
+            lead = len(value) - len(value.lstrip(" \t"))
+            edits.append((at + lead, at + lead, label + ": "))
+            if nxt is None:
+                break
+            at = nxt.end()
+    return edits
+
+
+#: A page break between a label and its value: the label ends its page ("NSS:"), then the
+#: page's number ("— Página 1 de 2 —"), a form feed, blank lines and the next page's
+#: repeated header (a line or two with no digit), then the value. The view writes the
+#: label again before the value, as it does for separate blocks.
+_PAGE_MARK = re.compile(
+    r"\f|(?i:p[áa]gina|page|p[áa]g\.)[ \t]+\d{1,4}(?:[ \t]+(?i:de|of)[ \t]+\d{1,4})?"
+)
+_DANGLING_LABEL = re.compile("[A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff.()/ \t-]{0,48}:[ \t]*$")
+_GAP_LINE = re.compile(r"[ \t\f—–-]*$")
+
+
+def _page_break_edits(text: str) -> list[tuple[int, int, str]]:
+    if "\f" not in text and "gina " not in text and "age " not in text:
+        return []
+    edits: list[tuple[int, int, str]] = []
+    for mark in _PAGE_MARK.finditer(text):
+        # back to the page's last non-blank line: a label with nothing after its colon
+        breaks = list(_LINE_SPLIT.finditer(text, max(0, mark.start() - 200), mark.start()))
+        if not breaks:
+            continue
+        label = None
+        for b in reversed(breaks[:-1] if breaks else []):
+            nxt = _LINE_SPLIT.search(text, b.end())
+            line = text[b.end() : nxt.start() if nxt else len(text)]
+            if not line.strip(" \t\f—–-"):
+                continue
+            line = _OPENER.split(line)[-1]
+            if _DANGLING_LABEL.fullmatch(line):
+                label = line.strip()
+            break
+        if label is None:
+            continue
+        # forward: blank lines, page marks, at most two header lines, then the value
+        at = mark.end()
+        headers = 0
+        for _ in range(8):
+            nxt = _LINE_SPLIT.search(text, at, min(len(text), at + 200))
+            if nxt is None:
+                break
+            at = nxt.end()
+            end = _LINE_SPLIT.search(text, at, min(len(text), at + 200))
+            line = text[at : end.start() if end else min(len(text), at + 200)]
+            if _GAP_LINE.match(line) or (_PAGE_MARK.search(line) and len(line) < 40):
+                continue
+            if not any(c.isdigit() for c in line):
+                headers += 1
+                if headers > 2:
+                    break
+                continue
+            lead = len(line) - len(line.lstrip(" \t\f"))
+            edits.append((at + lead, at + lead, label + " "))
+            break
+    return edits
+
+
+#: A markdown table's row of two cells, a label's and its value's (`| CURP | … |`): the
+#: pipe between them is read as the label's colon.
+#: (markdown's spaces around the pipes: a data row's `a|b|c` is a record's cells)
+_TABLE_LABEL = re.compile(r"\|[ \t]+([^|\n<>]{1,40}?)[ \t]+(\|)(?=[ \t]+[^|\s][^|\n]{0,90}[ \t]\|)")
+#: Two columns read row by row: a row of labels (cells apart by two spaces or more), then
+#: the row of their values (`Nombre   Comuna` / `<name>   <commune>`); a label whose
+#: other column is empty (`RUT   `) with its value on the next line.
+_CELL_GAP = re.compile(r"[ \t]{2,}|\t")
+
+
+def _cells(line: str) -> list[tuple[int, str]]:
+    cells, at = [], 0
+    for gap in _CELL_GAP.finditer(line):
+        if gap.start() > at:
+            cells.append((at, line[at : gap.start()]))
+        at = gap.end()
+    if at < len(line):
+        cells.append((at, line[at:]))
+    return cells
+
+
+#: A row of labels: cells of label words apart by two spaces or more (or a tab), the
+#: last perhaps followed by its empty column's spaces, at a line's start or a string's.
+_LABEL_CELL = "[A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff\u00aa\u00ba\u00b0./() -]{0,40}?"
+_GAP = "(?:[ ]{2,}|\t)"
+_ROW_BODY = _LABEL_CELL + "(?:(?:" + _GAP + _LABEL_CELL + ")+" + _GAP + "?|" + _GAP + ")"
+_LABEL_ROW = "(?:^|\n|[\"'>])" + _ROW_BODY + "\r?\n"
+#: The same row for Python's engine, each row's line break left for the next row.
+_LABEL_ROW_AT = re.compile("(?:^|(?<=[\\n\"'>]))(" + _ROW_BODY + ")\r?\n")
+
+
+def _column_edits(text: str) -> list[tuple[int, int, str]]:
+    edits: list[tuple[int, int, str]] = []
+    for row in _LABEL_ROW_AT.finditer(text):
+        line = row.group(1)
+        if not _CELL_GAP.search(line):
+            continue
+        labels = _cells(line)
+        if not labels or not all(_is_label(cell) for _, cell in labels):
+            continue
+        nxt_start = row.end()
+        if nxt_start >= len(text):
+            continue
+        nxt_end = text.find("\n", nxt_start)
+        nxt_end = len(text) if nxt_end < 0 else nxt_end
+        values = _cells(text[nxt_start:nxt_end])
+        if not values or (_is_label(values[0][1]) and len(labels) > 1):
+            continue
+        if len(labels) == 1 and not line.endswith(("  ", "\t")):
+            continue  # one label: only with its other column left empty
+        if len(values) != len(labels) and len(labels) > 1:
+            continue
+        for (_, label), (at, _) in zip(labels, values, strict=False):
+            edits.append((nxt_start + at, nxt_start + at, label.strip() + ": "))
+    return edits
+
+
+def _table_edits(text: str) -> list[tuple[int, int, str]]:
+    if "|" not in text:
+        return []
+    edits = []
+    for m in _TABLE_LABEL.finditer(text):
+        if _is_label(m.group(1)):
+            edits.append((m.end(1), m.end(2), ":"))
+    return edits
+
+
+#: Cheap gates (a substring, or one RE2 pass each) before each reader above.
+_HYPHEN_HINT = "[a-z\u00e0-\u00ff]-(?:[ \t]*\r?\n|<br[ \t]*/?>| )[a-z\u00e0-\u00ff]"
+_ACRONYM_HINT = "[RNCDSI]\\.[A-Z]\\.[A-Z]"
+_BLOCKS_GATE = "[A-Za-z\u00c0-\u00ff.)][ \t]*(?:\r?\n|<br[ \t]*/?>)[ \t]*(?:\r?\n|<br[ \t]*/?>)"
+_PAGE_HINT = "\f|(?i:p\u00e1gina|pagina|page|p\u00e1g\\.|pag\\.)[ \t]+\\d"
+_HIGHLIGHTS = ("<b>", "<em>", "<strong>", "<mark>", "<B>", "<EM>")
+
+
+def _document_edits(text: str) -> list[tuple[int, int, str]]:
+    kinds = set()
+    if compile_linear(_HYPHEN_HINT).search(text) is not None:
+        kinds.add("hyphen")
+    if any(tag in text for tag in _HIGHLIGHTS):
+        kinds.add("hl")
+    if compile_linear(_ACRONYM_HINT).search(text) is not None:
+        kinds.add("acr")
+    if compile_linear(_BLOCKS_GATE).search(text) is not None:
+        kinds.add("blocks")
+    if compile_linear(_PAGE_HINT).search(text) is not None:
+        kinds.add("page")
+    if compile_linear(_LABEL_ROW).search(text) is not None:
+        kinds.add("cols")
+    if "|" in text:
+        kinds.add("table")
+    if not kinds:
+        return []
+    edits: list[tuple[int, int, str]] = []
+    if "hyphen" in kinds:
+        edits += [(m.start(), m.end(), "") for m in _HYPHEN_BREAK.finditer(text)]
+    if "hl" in kinds:
+        edits += [(m.start(), m.end(), "") for m in _HIGHLIGHT_INSIDE.finditer(text)]
+    if "acr" in kinds:
+        edits += [
+            (m.start(), m.end(), m.group().replace(".", "")) for m in _DOTTED_ACRONYM.finditer(text)
+        ]
+    if "blocks" in kinds:
+        edits += _block_edits(text)
+    if "page" in kinds:
+        edits += _page_break_edits(text)
+    if "cols" in kinds:
+        edits += _column_edits(text)
+    if "table" in kinds:
+        edits += _table_edits(text)
+    edits.sort(key=lambda e: (e[0], e[1]))
+    kept: list[tuple[int, int, str]] = []
+    last = -1
+    for edit in edits:
+        if edit[0] >= last:
+            kept.append(edit)
+            last = max(edit[1], edit[0] + (1 if edit[0] == edit[1] else 0))
+    return kept
+
+
 def _build(text: str) -> TextView:
     decoded = _apply(text, _decode_edits(text))
     emoji_edits = _emoji_edits(decoded.text)
@@ -587,6 +852,11 @@ def _build(text: str) -> TextView:
     row_edits = _row_edits(decoded.text)
     if row_edits:
         decoded = _apply(decoded.text, row_edits, under=None if decoded.is_identity else decoded)
+    document_edits = _document_edits(decoded.text)  # round 31
+    if document_edits:
+        decoded = _apply(
+            decoded.text, document_edits, under=None if decoded.is_identity else decoded
+        )
     hints = _hint_windows(decoded.text)
     if not hints:
         return decoded
@@ -649,6 +919,8 @@ _SENSITIVE = (
     # round 29: an international number percent-encoded in a query (`to=%2B52%2033%20…`):
     # a form's field the view decodes, with no phone word or digit run in its raw form
     + r"|%2[bB]\d{2}"
+    # round 31: a search engine's highlight inside a value (`BASR<b>910507</b>…`)
+    + r"|[a-z0-9]</?(?:b|em|strong|mark)>[a-z0-9]"
 )
 
 
