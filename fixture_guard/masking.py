@@ -60,6 +60,11 @@ def sensitive_spans(text: str) -> list[tuple[int, int]]:
         mp.find_redacted_copies,
     ):
         spans.extend((c.start, c.end) for c in finder(text))
+    # round 31b: the recorder's home directory, machine name, login and address (an
+    # anchored RE2 pass, cheap enough for an output line)
+    from fixture_guard.detect.operator_env import find_operator_identity
+
+    spans.extend((m.start, m.end) for m in find_operator_identity(text))
     merged: list[tuple[int, int]] = []
     for start, end in sorted(spans):
         if merged and start < merged[-1][1]:

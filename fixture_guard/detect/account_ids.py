@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from fixture_guard.detect.base import Match
 from fixture_guard.detect.linear_re import compile_linear
+from fixture_guard.detect.operator_env import IDENTITY_KEY
 
 if TYPE_CHECKING:
     from fixture_guard.config import Config
@@ -560,6 +561,8 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _KEYED.finditer(text, lo, hi):
         key = m.group("kq") or m.group("ks") or m.group("kb")
         value = m.group("id")
+        if IDENTITY_KEY.fullmatch(key):
+            continue  # round 31b: the signed-in user's login (operator_env), not a billed account
         if m.group("kb") and _MODIFIER_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue  # "Visitas acumuladas del portal: …": a count of the portal, not its id
         if (

@@ -49,6 +49,7 @@ from fixture_guard.detect import mx_people, names
 from fixture_guard.detect.base import Match
 from fixture_guard.detect.doc_samples import is_documented_sample, marked_as_sample
 from fixture_guard.detect.linear_re import compile_linear
+from fixture_guard.detect.operator_env import find_operator_identity
 from fixture_guard.detect.person_records import find_person_records
 from fixture_guard.detect.personal_codes import (  # the rule codes (re-exported)
     ADDRESS_CODE,
@@ -936,6 +937,9 @@ def find_personal(text: str, *, media: str, config: Config) -> list[Match]:
     records = find_person_records(text)
     # Round 29: base64 records (their own RE2 pass), read decoded.
     records = _merge(records, _encoded_records(text, config=config))
+    # Round 31b: the recorder's own data (home directory, machine name, signed-in user,
+    # address in the client-IP headers round 16 did not name): `detect.operator_env`.
+    records = _merge(records, find_operator_identity(text))
     if _trigger().search(text) is None and not is_view_sensitive(text):
         # Nothing a recognizer could start from, and nothing the view would decode
         # into one: the cheap pass decided (no view, no presidio).

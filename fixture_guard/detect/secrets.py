@@ -53,6 +53,7 @@ from fixture_guard.detect.base import Match
 from fixture_guard.detect.browser_keys import MERCADOPAGO_PUBLIC_KEY, published_browser_key
 from fixture_guard.detect.doc_samples import is_documented_sample, marked_as_sample
 from fixture_guard.detect.linear_re import compile_linear, re2_options
+from fixture_guard.detect.operator_env import IDENTITY_KEY
 from fixture_guard.detect.textview import TextView, percent_decoded, view_of
 from fixture_guard.detect.userinfo import KEY_USER, find_userinfo
 from fixture_guard.jsonfile import load_json
@@ -517,6 +518,11 @@ def classify_name(name: str) -> str | None:
         return AUTH_HEADER
     if lowered in _ACCOUNT_NAMES or lowered.replace("-", "_") in _ACCOUNT_NAMES:
         return ACCOUNT_ID
+    if IDENTITY_KEY.fullmatch(lowered):
+        # round 31b: a header dedicated to the signed-in user (`X-Auth-Request-User`)
+        # names a person or a service account, not a billed account: the personal family
+        # reads it (`detect.operator_env`)
+        return None
     words = name_words(name)
     if _is_account_name(words):
         return ACCOUNT_ID

@@ -517,13 +517,24 @@ class PersonRecord(Rule):
     globally routable address in a header that names the client (`X-Forwarded-For`,
     `X-Real-IP`, `CF-Connecting-IP`, `True-Client-IP`, `Forwarded: for=`), in a
     client-IP field (`client_ip`, `remote_addr`, `ip_cliente`, `ip_usuario`), at the head of an access log's line,
-    or the address a user's login or last access came "from"/"desde". Public debt, a
-    bank's or a company's balance, private, loopback, CGNAT and documentation
-    addresses, a company's account, a minimum or an average wage stay.
+    or the address a user's login or last access came "from"/"desde". Round 31b: the
+    recorder's own data — a home directory whose user is a person's name
+    (`/home/<name>/`, `/Users/<name>/`, `C:\\Users\\<name>\\`, `~<name>/`), a machine
+    named after its owner (`MacBook-Pro-de-<name>`, `<name>s-MacBook-Air`,
+    `<name>-laptop`, `LAPTOP-<NAME>` in a prompt, a banner, `Host`/`Via`/`hostname`), the
+    signed-in user in a header dedicated to them (`X-Auth-Request-User`,
+    `X-Forwarded-User`, `Remote-User`, `X-Goog-Authenticated-User-Email`, …), a cookie's
+    `user=` holding a person's name or login, a commit's person (`Author:`,
+    `Signed-off-by:`), and the client address in more proxy headers and an echo
+    service's `"origin"`. Public debt, a bank's or a company's balance, private,
+    loopback, CGNAT and documentation addresses, well-known public resolvers, a
+    company's account, a minimum or an average wage, service and CI accounts
+    (`runner`, `svc-…`), CI and cloud hosts and placeholders (`<user>`, `$USER`) stay.
 
     ## Why is this bad?
     Each identifies a person as surely as an id; an IP in a recorded request is the
-    recorder's or a user's, and it locates them.
+    recorder's or a user's, and it locates them; a home directory, a machine's name and
+    a signed-in user's login name the person who made the recording.
 
     ## Example
     `X-Forwarded-For: 189.203.45.117, 10.0.3.4`
