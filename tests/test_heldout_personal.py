@@ -99,10 +99,21 @@ DEVELOPED_ON = [
 # round 29, 133 of 139 secrets and 6 of 370 keepers flagged on both. It is developed on since
 # round 30 (below). personal33, written blind in stop 32 after round 29 (documents converted
 # to text, OCR damage, search snippets), measured once per code, counts only: 256 of 362,
-# 135 of 142 secrets, 14 of 406 keepers flagged on round 29's code and on round 30's.
+# 135 of 142 secrets, 14 of 406 keepers flagged on round 29's code and on round 30's. It is
+# developed on since round 31 (below). personal34, written blind in stop 33 while round 31
+# was built (what the recording itself leaks: the operator's home directories, machine
+# names, identity headers and IP; the request echoed back; account ids and secrets in the
+# exchange), measured once per code, counts only: 300 of 377, 141 of 142 secrets, 0 of 395
+# keepers flagged on round 30's code and on round 31's; 331 of 377 after round 31b, which
+# worked from hypotheses the coordinator drew from the kinds this corpus showed missing (the
+# recorder's own data), not from its items. Six of its items are private LAN addresses,
+# which our policy keeps (docs/personal-data.md, "users' IPs"). personal35, written blind in
+# stop 33 (a balanced, non-adversarial mix of ordinary recordings): 349 of 350, 152 of 152
+# secrets, 0 of 364 keepers flagged on round 30's, round 31's and round 31b's code.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
-    ("personal33", "test"): (0.707, 0.951, 14),
+    ("personal34", "test"): (0.877, 0.992, 0),
+    ("personal35", "test"): (0.997, 1.000, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -227,6 +238,14 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # "clave" pairs. Left (63 items): encoded e-mails, reversed or split CURPs, bare NSS under
     # neutral names, names in file names and slugs (docs/personal-data.md, "Round 30")
     ("personal32", "test"): (0.838, 1.000, 0),
+    # developed on in round 31, unseen on rounds 29 and 30's code at 0.707 / 0.951 / 14 of
+    # 406; its half b, measured before it was read, went from 0.670 / 0.945 / 6 to 0.760 /
+    # 1.000 / 1. Built: labels and values apart (separate blocks, two columns read row by
+    # row, a page break between), conversion damage to words, OCR damage to ids repaired
+    # only where the check digit then holds. Left (32 items): OCR repair of ids with no check
+    # digit, snippets that flatten two columns onto one line, account ids with no account
+    # word (docs/personal-data.md, "Round 31")
+    ("personal33", "test"): (0.911, 1.000, 0),
 }
 
 
