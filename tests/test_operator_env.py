@@ -65,3 +65,17 @@ def test_an_output_line_never_shows_the_datum_whole() -> None:
     masked = mask_text(line)
     assert "renata.quintero" not in masked
     assert "oarellano" not in masked
+
+
+def test_each_datum_on_one_long_minified_line_is_read() -> None:
+    # A body recorded minified is one line of many kilobytes, read in a window around each
+    # hit; a second datum further along the line needs a window of its own (the first
+    # version read only the first hit's window of a line).
+    filler = '"k":"' + "a" * 5000 + '",'
+    body = (
+        '{"headers":{"X-Forwarded-User":"ximena.ledesma",'
+        + filler
+        + '"trace":"File /home/renata.quintero/x.py"}}'
+    )
+    kinds = [m.kind for m in find_operator_identity(body)]
+    assert kinds == ["operator-identity", "operator-home"]

@@ -112,7 +112,7 @@ def _glued(word: str) -> bool:
     (`rbeltran`), or a given name and a surname (`ximenaledesma`, `OSVALDOZAMORA`)."""
     if len(word) < 5 or not word.isalpha() or word in _GENERIC:
         return False
-    if _surname(word[1:]) and len(word) >= 5 and not _known(word)[0]:
+    if _surname(word[1:]) and not _known(word)[0]:
         return True
     return any(_given(word[:i]) and _surname(word[i:]) for i in range(3, len(word) - 2))
 
@@ -406,9 +406,9 @@ _CLIENT_IP = re.compile(
     r"(?:\r?\n[ \t]*-[ \t]+)?[\[\"' \t]*"
     r"|\"name\"[ \t]*:[ \t]*\"(?:" + _MORE_CLIENT_HEADERS + r")\"[ \t]*,[ \t]*\"value\"[ \t]*:"
     r"[ \t]*\""
-    # an echo service's body (`{"origin": "<client>"}`): the address it saw
     # an address-echo service's whole body (`{"ip": "<client>"}`)
     r"|(?<![\w\"])\{[ \t]*\\?\"ip\\?\"[ \t]*:[ \t]*\\?\"(?=[0-9A-Fa-f:.]{7,45}\\?\"[ \t]*\})"
+    # an echo service's body (`{"origin": "<client>"}`): the address it saw
     r"|(?P<origin>\\?\"origin\\?\"[ \t]*:[ \t]*\\?\"|(?<![\w\-])origin:[ \t]+[\"']?))" + _ADDRESS,
     re.M,
 )
@@ -488,17 +488,19 @@ def _find(text: str) -> list[Match]:
     if _anchors().search(text) is None:
         return []
     found: dict[tuple[int, int], Match] = {}
-    seen: set[int] = set()
+    read_to = -1  # where the last window read ends: a hit inside it was read with it
     for hit in _anchors().finditer(text):
         at = hit.start()
-        lo = text.rfind("\n", 0, at) + 1
-        if lo in seen:
+        if at < read_to:
             continue
-        seen.add(lo)
+        lo = text.rfind("\n", 0, at) + 1
         hi = text.find("\n", at)
         hi = len(text) if hi < 0 else hi
-        if hi - lo > 4000:  # a minified page's line: only near the hit
+        if hi - lo > 4000:
+            # a minified page's or body's line: a window around each hit, so a second
+            # datum further along the same line gets a window of its own
             lo, hi = max(lo, at - 400), min(hi, at + 400)
+        read_to = hi
         # a header's value may be a YAML list's item on the next line
         below = text.find("\n", hi + 1)
         reach = min(len(text) if below < 0 else below, hi + 200)  # a list item, not a page
