@@ -687,7 +687,7 @@ def _page_break_edits(text: str) -> list[tuple[int, int, str]]:
         if not breaks:
             continue
         label = None
-        for b in reversed(breaks[:-1] if breaks else []):
+        for b in reversed(breaks[:-1]):
             nxt = _LINE_SPLIT.search(text, b.end())
             line = text[b.end() : nxt.start() if nxt else len(text)]
             if not line.strip(" \t\f—–-"):
@@ -797,40 +797,25 @@ _HIGHLIGHTS = ("<b>", "<em>", "<strong>", "<mark>", "<B>", "<EM>")
 
 
 def _document_edits(text: str) -> list[tuple[int, int, str]]:
-    kinds = set()
-    if compile_linear(_HYPHEN_HINT).search(text) is not None:
-        kinds.add("hyphen")
-    if any(tag in text for tag in _HIGHLIGHTS):
-        kinds.add("hl")
-    if compile_linear(_ACRONYM_HINT).search(text) is not None:
-        kinds.add("acr")
-    if compile_linear(_BLOCKS_GATE).search(text) is not None:
-        kinds.add("blocks")
-    if compile_linear(_PAGE_HINT).search(text) is not None:
-        kinds.add("page")
-    if compile_linear(_LABEL_ROW).search(text) is not None:
-        kinds.add("cols")
-    if "|" in text:
-        kinds.add("table")
-    if not kinds:
-        return []
     edits: list[tuple[int, int, str]] = []
-    if "hyphen" in kinds:
+    if compile_linear(_HYPHEN_HINT).search(text) is not None:
         edits += [(m.start(), m.end(), "") for m in _HYPHEN_BREAK.finditer(text)]
-    if "hl" in kinds:
+    if any(tag in text for tag in _HIGHLIGHTS):
         edits += [(m.start(), m.end(), "") for m in _HIGHLIGHT_INSIDE.finditer(text)]
-    if "acr" in kinds:
+    if compile_linear(_ACRONYM_HINT).search(text) is not None:
         edits += [
             (m.start(), m.end(), m.group().replace(".", "")) for m in _DOTTED_ACRONYM.finditer(text)
         ]
-    if "blocks" in kinds:
+    if compile_linear(_BLOCKS_GATE).search(text) is not None:
         edits += _block_edits(text)
-    if "page" in kinds:
+    if compile_linear(_PAGE_HINT).search(text) is not None:
         edits += _page_break_edits(text)
-    if "cols" in kinds:
+    if compile_linear(_LABEL_ROW).search(text) is not None:
         edits += _column_edits(text)
-    if "table" in kinds:
+    if "|" in text:
         edits += _table_edits(text)
+    if not edits:
+        return []
     edits.sort(key=lambda e: (e[0], e[1]))
     kept: list[tuple[int, int, str]] = []
     last = -1
