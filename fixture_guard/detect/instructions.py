@@ -1806,7 +1806,7 @@ _D_FIXED.append(
         lazy_re.compile(
             # round 29 (N14): "de" between two numbers is a scale's preposition, not the verb
             # ("Calificación: 4 de 5 estrellas según 128 opiniones", "três de cinco estrelas")
-            r"(?<!\d\s)(?<!\d)(?<!uno\s)(?<!una\s)(?<!dos\s)(?<!tres\s)(?<!tres\s)(?<!cuatro\s)(?<!um\s)(?<!uma\s)"
+            r"(?<!\d\s)(?<!\d)(?<!uno\s)(?<!una\s)(?<!dos\s)(?<!tres\s)(?<!cuatro\s)(?<!um\s)(?<!uma\s)"
             r"(?<!quatro\s)"
             r"\b(?:da|dale|dales|de|dele|deles|den|denle|denles|dad|dadle|dar|darle|darles|des|give|gives|deem|dei|dao|"
             r"atribuye|atribuya|atribuyan|asigna|asigne|asignen|assign|award|atribua|atribuam|otorga|otorgue|otorguen|"
