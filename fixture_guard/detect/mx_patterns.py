@@ -2302,11 +2302,15 @@ def find_ocr_ids(text: str) -> list[Candidate]:
             if any(_ocr_curp(t) is not None for t in _undoubled(token)):
                 found.append(Candidate(CURP, "curp", start, end))
             continue
+        # a repaired id only: one read as it stands is the ordinary readers' (the same
+        # token upper-cased)
         if n == 13:
-            if _ocr_rfc(token) is not None and token.upper() != _ocr_rfc(token):
+            rfc = _ocr_rfc(token)
+            if rfc is not None and token.upper() != rfc:
                 found.append(Candidate(RFC, "rfc-person", start, end))
             continue
-        if n == 18 and _ocr_curp(token) is not None and token.upper() != _ocr_curp(token):
+        curp = _ocr_curp(token) if n == 18 else None
+        if curp is not None and token.upper() != curp:
             found.append(Candidate(CURP, "curp", start, end))
             continue
         digits = token.translate(_TO_DIGIT)
