@@ -724,7 +724,14 @@ def _page_break_edits(text: str) -> list[tuple[int, int, str]]:
 #: A markdown table's row of two cells, a label's and its value's (`| CURP | … |`): the
 #: pipe between them is read as the label's colon.
 #: (markdown's spaces around the pipes: a data row's `a|b|c` is a record's cells)
-_TABLE_LABEL = re.compile(r"\|[ \t]+([^|\n<>]{1,40}?)[ \t]+(\|)(?=[ \t]+[^|\s][^|\n]{0,90}[ \t]\|)")
+#: Only a row of exactly two cells, from the row's first pipe to its last: in a record's
+#: row of three or more (`| <name> | <birth date> | <state> |`) the first cell is a
+#: person's name, not a label, and the row's reader reads the record as it did before
+#: round 31 (personal15's birth date in such a row was lost to the colon).
+_TABLE_LABEL = re.compile(
+    r"(?:(?<![^\n\"'>])|(?<=\\n))[ \t]*\|[ \t]+([^|\n<>]{1,40}?)[ \t]+(\|)"
+    r"(?=[ \t]+[^|\s][^|\n]{0,90}[ \t]\|[ \t]*(?:\r?\n|\\n|[\"'<]|$))"
+)
 #: Two columns read row by row: a row of labels (cells apart by two spaces or more), then
 #: the row of their values (`Nombre   Comuna` / `<name>   <commune>`); a label whose
 #: other column is empty (`RUT   `) with its value on the next line.
