@@ -232,54 +232,30 @@ def _owner_span(host: str) -> tuple[int, int] | None:
     return None
 
 
+def _owner_in(host: str, at: int, text: str) -> list[Match]:
+    """The owner's name inside the machine's name `host`, which starts at `at` in `text`."""
+    span = _owner_span(host)
+    if span is None:
+        return []
+    start, end = at + span[0], at + span[1]
+    return [_match("operator-host", start, end, text, "a machine named after its owner")]
+
+
 def _hosts(text: str, lo: int, hi: int) -> list[Match]:
     out = []
     for m in _DEVICE_HOST.finditer(text, lo, hi):
-        span = _owner_span(m.group("host"))
-        if span is not None:
-            start = m.start("host") + span[0]
-            out.append(
-                _match(
-                    "operator-host",
-                    start,
-                    start + span[1] - span[0],
-                    text,
-                    "a machine named after its owner",
-                )
-            )
+        out += _owner_in(m.group("host"), m.start("host"), text)
     for m in _HOST_FIELD.finditer(text, lo, hi):
         host = m.group("host").rstrip(".")
         if "." in host and not _LOCAL_SUFFIX.search(host):
             continue  # a public domain's name is a site's, not a machine's
-        span = _owner_span(host)
-        if span is not None:
-            start = m.start("host") + span[0]
-            out.append(
-                _match(
-                    "operator-host",
-                    start,
-                    start + span[1] - span[0],
-                    text,
-                    "a machine named after its owner",
-                )
-            )
+        out += _owner_in(host, m.start("host"), text)
     for m in _PROMPT.finditer(text, lo, hi):
         if names_a_person(m.group("user")):
             out.append(_match("operator-login", *m.span("user"), text, "a shell prompt's user"))
         host = m.group("host")
         if "." not in host or _LOCAL_SUFFIX.search(host):
-            span = _owner_span(host)
-            if span is not None:
-                start = m.start("host") + span[0]
-                out.append(
-                    _match(
-                        "operator-host",
-                        start,
-                        start + span[1] - span[0],
-                        text,
-                        "a machine named after its owner",
-                    )
-                )
+            out += _owner_in(host, m.start("host"), text)
     return out
 
 
