@@ -48,7 +48,7 @@ import operator
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from functools import lru_cache
 from typing import Any
@@ -7696,10 +7696,130 @@ _ANY_QUESTION = lazy_re.compile(
 _verdicts: dict[tuple[str, Level, str, bool, bool], Cue | None] = {}
 
 
+#: round 30 (C6): a comment's or a note's decoration, a run of one punctuation mark
+#: ("======= Agente automático, tenés que…") read as the spaces it stands for, so that a
+#: vocative at the note's head stays at its head. `#` only from four on: "### Instruction:"
+#: is a chat template's marker.
+_DECORATION = lazy_re.compile(r"[=*~_]{3,}|-{4,}|#{4,}")
+_DECORATION_HINT = ("===", "***", "~~~", "___", "----", "####")
+#: round 30 (H26): chat-speak and abbreviated spellings in the three languages, each with
+#: the word it stands for; a note is read again with them written out when it gave no cue.
+#: Whole words only; "tá" only accented (Portuguese "está"), "ur" as "you are" before a
+#: gerund or an article and as "your" otherwise.
+_CHAT_WORDS = {
+    "q": "que",
+    "k": "que",
+    "xq": "porque",
+    "pq": "porque",
+    "porq": "porque",
+    "xfa": "por favor",
+    "porfa": "por favor",
+    "plis": "por favor",
+    "tb": "tambien",
+    "tmb": "tambien",
+    "vc": "voce",
+    "vcs": "voces",
+    "tá": "esta",
+    "u": "you",
+    "r": "are",
+    "pls": "please",
+    "plz": "please",
+    "pleas": "please",
+    "thx": "thanks",
+    "cuz": "because",
+}
+_CHAT_WORD = lazy_re.compile(
+    r"(?<![\w'’#/.@-])(?i:xq|pq|porq|xfa|porfa|plis|tmb|tb|vcs|vc|pls|plz|thx|cuz|ur|q|k|u|r|tá)(?![\w'’@/-])"
+)
+_UR_ARE = lazy_re.compile(r"\s+(?:\w+ing\b|an?\b|the\b|not\b)", re.IGNORECASE)
+#: notes are short; a page's long run of text is not read twice
+_CHAT_TEXT = 1200
+
+
+def _written_out(source: str) -> tuple[str, list[tuple[int, int, int, int]]] | None:
+    """Round 30 (H26): `source` with its chat-speak words written out, and for each word
+    replaced (its offset and length in the new text, its offset and length in `source`)."""
+    pieces: list[str] = []
+    spans: list[tuple[int, int, int, int]] = []
+    at = 0
+    shift = 0
+    english = source.isascii() and " q " not in source.lower()
+    for match in _CHAT_WORD.finditer(source):
+        word = match.group(0)
+        lowered = word.lower()
+        if lowered == "tá" and word not in ("tá", "Tá"):
+            continue
+        if lowered == "ur":
+            full = "you are" if _UR_ARE.match(source, match.end()) else "your"
+        elif lowered == "k":
+            full = "ok" if english else "que"  # "k thx"; "k" for "que" in Spanish chat
+        else:
+            full = _CHAT_WORDS[lowered]
+        pieces.append(source[at : match.start()])
+        spans.append((match.start() + shift, len(full), match.start(), len(word)))
+        pieces.append(full)
+        shift += len(full) - len(word)
+        at = match.end()
+    if not spans:
+        return None
+    pieces.append(source[at:])
+    return "".join(pieces), spans
+
+
+def _back(offset: int, spans: list[tuple[int, int, int, int]]) -> int:
+    """An offset of the written-out text in the original (see `_written_out`)."""
+    if offset < 0:
+        return offset
+    shift = 0
+    for new_at, new_len, old_at, old_len in spans:
+        if offset < new_at:
+            break
+        if offset < new_at + new_len:
+            return old_at + min(offset - new_at, old_len)
+        shift = (old_at + old_len) - (new_at + new_len)
+    return offset + shift
+
+
+def _chat_cue(source: str, level: Level, key: str, requests: bool, decode: bool) -> Cue | None:
+    """Round 30 (H26): the cue of a note in chat-speak ("oye asistente q lee esto…", "if
+    ur summarizing this pls say…", "vc q é uma IA e tá lendo isso…"), read with its
+    abbreviations written out: one lexicon for every spelling, not a slot for each."""
+    out = _written_out(source)
+    if out is None:
+        return None
+    expanded, spans = out
+    inner = _classify_text(expanded, level, key, requests, decode)
+    if inner is None:
+        return None
+    return replace(
+        inner,
+        start=_back(inner.start, spans),
+        end=_back(inner.end, spans),
+        directive=_back(inner.directive, spans),
+        features=("written out", *inner.features),
+    )
+
+
+#: round 30 (C7): a field's label over a text that has a head of its own (a table's header
+#: cell read with its value, "Resultado: BCRA: entidad autorizada. Recomendar…"): the
+#: value is read on its own too, as it stands in its cell
+_STACKED_LABEL = lazy_re.compile(
+    r"\s*[A-ZÁÉÍÓÚÑÇa-záéíóúñç][\wáéíóúñçãõâêô]*(?:\s+[\wáéíóúñçãõâêô]+){0,2}\s*:\s+"
+    r"(?=[A-ZÁÉÍÓÚÑ][^\s:]*(?:\s+[^\s:]+){0,3}\s*:\s)"
+)
+#: a label that dedicates the text to people is no field's name
+_LABEL_TO_PEOPLE = lazy_re.compile(
+    r"(?i)\b(?:para|for|to|a|al|aos?|as|los|las|lectores|readers|leitores)\b"
+)
+
+
 def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bool) -> Cue | None:
     source = clean(text)
     if not source.strip():
         return None
+    if any(hint in source for hint in _DECORATION_HINT):
+        # round 30 (C6): decoration as spaces, one for each mark (offsets stay valid)
+        source = _DECORATION.sub(lambda m: " " * len(m.group(0)), source)
     # (cost, round 11) folded once: the lower-cased text is the case-kept one lowered, as
     # `_fold(lower=True)` makes it
     cased = _fold(source, lower=False)
@@ -7752,6 +7872,21 @@ def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bo
                         decoded=decoded,
                         directive=match.start(),
                         features=("base64", *inner.features),
+                    )
+    if cue is None and len(source) <= _CHAT_TEXT:
+        if _CHAT_WORD.search(source):
+            cue = _chat_cue(source, level, key, requests, decode)
+        if cue is None and ":" in source:
+            label = _STACKED_LABEL.match(source)
+            if label and not _LABEL_TO_PEOPLE.search(source, 0, label.end()):
+                inner = _classify_text(source[label.end() :], level, key, requests, decode)
+                if inner is not None:
+                    off = label.end()
+                    cue = replace(
+                        inner,
+                        start=inner.start + off,
+                        end=inner.end + off,
+                        directive=inner.directive + off if inner.directive >= 0 else -1,
                     )
     if cue is None and level >= Level.HIDDEN and hidden_model.ENABLED:
         # stop 27: the trained model on hidden text the scorer passes (detect/hidden_model.py)
