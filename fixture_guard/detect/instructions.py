@@ -4624,6 +4624,17 @@ _REPORTED_DIRECTIVE = lazy_re.compile(
     r"|\b(?:escribio|escribieron|escribia|dijo|dijeron|decia|publico|publicaron|wrote|said|posted|typed|"
     r"escreveu|escreveram|escrevia|disse|disseram|dizia|publicou)\s*:?\s*[«\"“‘'][^»\"”’]{0,60}$"
 )
+#: round 30 (N17): a past tense (a preterite's persons that no present shares, English
+#: "-ed"), then within a clause a noun of text and an open quotation
+_REPORTED_QUOTE_NAMED = lazy_re.compile(
+    r"\b\w{2,}(?:aron|ieron|aram|eram|iram|ou|eu|iu|ed)\b[^.;!?«\"“]{0,80}?\b(?:la|una|el|un|the|a|o|uma|um|esa|"
+    r"esta|essa|this|that)\s+(?:frase|texto|mensaje|linea|oracion|instruccion|orden|phrase|line|sentence|text|"
+    r"message|instruction|mensagem|instrucao|ordem)\s*:?\s*[«\"“‘'][^»\"”’]{0,80}$"
+)
+_QUOTE_TEXT_WORDS = frozenset(
+    "frase texto mensaje linea oracion instruccion orden phrase line sentence text message instruction mensagem "
+    "instrucao ordem".split()
+)
 _REPORTED_WORDS = frozenset(
     "ordenaba ordenaban ordeno ordenaron pedia pedian pidio pidieron decia decian dijo dijeron instruia instruian "
     "instruyo instruyeron exigia exigian exigio indicaba indicaban mandaba mandaban mando mandaron ordered told "
@@ -6482,6 +6493,26 @@ _SOURCES_BEFORE = lazy_re.compile(
 )
 
 
+#: round 30 (N16): the answer as the object of a verb of opening or closing
+_SHAPED_OUTPUT = lazy_re.compile(
+    r"^\s*(?:(?:tu|tus|su|sus|your|the|el|la|los|las|cada|each|every|any|sua|seu|suas|seus|teu|tua|a|o|as|os|its|"
+    r"their|this|esta|este|essa|esse)\s+)?(?:[\w-]+\s+)?" + _OUTPUT_NOUN + r"\b"
+)
+#: round 30 (N19): a quotation that opens with a vocative ("Diga “Alexa, abre…”", "Say
+#: \"Hey Google, play…\"", "Fale «Ok Google, …»"): the words the reader speaks to a device
+_SPOKEN_TO_DEVICE = lazy_re.compile(
+    r"^\s*:?\s*[«\"“‘']\s*(?:(?:hey|hi|ok|okay|oye|oi|ola|hola)\s+[a-z][\w-]{1,15}|(?!(?:hola|ola|oi|hi|hello|"
+    r"hey|si|sim|yes|no|nao|claro|gracias|obrigad[oa]|thanks|bueno|buenos|buenas|bom|boa|ok|okay|vale|listo|"
+    r"perfecto|sure|well|bien|bem)\b)[a-z][\w-]{1,15})\s*,"
+)
+
+_IN_DEVICE_QUOTE = lazy_re.compile(
+    r"\b(?:diga|digan|di|deci|decid|dile|say|fale|falem|diz|dizei)\s+"
+    + _SPOKEN_TO_DEVICE.pattern.removeprefix("^\\s*")
+    + r"[^»\"”]{0,100}$"
+)
+
+
 def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
     """An output verb in a directive mood whose complement is missing, but whose object
     is not a person, the reader's own things, the page's own notices or forms, or a noun
@@ -6492,10 +6523,17 @@ def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
     if _OWNED_OBJECT.match(after) or _person_to_person(verb, after) or _MENU_PATH.match(after):
         return False  # (round 29, N12: or a menu path, a device's step)
     if kind == "say" and (
-        _OWNED_CLAUSE.match(after) or (verb.startswith("confirm") and _CONFIRMED_CHECK.match(after))
+        _OWNED_CLAUSE.match(after)
+        or (verb.startswith("confirm") and _CONFIRMED_CHECK.match(after))
+        or _SPOKEN_TO_DEVICE.match(after)
     ):
         return False  # round 29 (N12): a check of the reader's own things, as `_is_directive`
     if kind in ("topic", "avoid", "route", "choose", "opt") or _TO_PEOPLE.match(after):
+        return False
+    if kind == "shape" and not _SHAPED_OUTPUT.match(after):
+        # round 30 (N16): with no "with…", a verb of opening or closing shapes an answer
+        # only when the answer is its object ("termina tu resumen", "begin every reply");
+        # "abrir el chat de ayuda", "inicia sesión para responder" are steps in a page
         return False
     if kind == "add" and not (
         negative and verb.startswith(("incl", "agreg", "anad", "acrescent", "add"))
@@ -6625,6 +6663,8 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         return False
     if _TO_PEOPLE.match(after) or _OWNED_OBJECT.match(after) or _person_to_person(verb, after):
         return False
+    if kind == "say" and _SPOKEN_TO_DEVICE.match(after):
+        return False  # round 30 (N19): "Diga “Alexa, abre…”": words for a device, said by a person
     if kind == "say" and _OWNED_CLAUSE.match(after):
         return False  # round 29 (N12): "confirma que tus fotos estén guardadas": a person's check
     if kind == "say" and base.startswith("confirm") and _CONFIRMED_CHECK.match(after):
@@ -7699,8 +7739,8 @@ _verdicts: dict[tuple[str, Level, str, bool, bool], Cue | None] = {}
 #: round 30 (C6): a comment's or a note's decoration, a run of one punctuation mark
 #: ("======= Agente automático, tenés que…") read as the spaces it stands for, so that a
 #: vocative at the note's head stays at its head. `#` only from four on: "### Instruction:"
-#: is a chat template's marker.
-_DECORATION = lazy_re.compile(r"[=*~_]{3,}|-{4,}|#{4,}")
+#: is a chat template's marker, and a run glued to a word ("~~~tool_response") is a fence.
+_DECORATION = lazy_re.compile(r"(?<!\S)(?:[=*~_]{3,}|-{4,}|#{4,})(?!\S)")
 _DECORATION_HINT = ("===", "***", "~~~", "___", "----", "####")
 #: round 30 (H26): chat-speak and abbreviated spellings in the three languages, each with
 #: the word it stands for; a note is read again with them written out when it gave no cue.
@@ -7966,6 +8006,20 @@ def _classify(
         # round 29 (N15): a directive reported in the past is narration, not one given
         found = [
             d for d in found if not _REPORTED_DIRECTIVE.search(low, max(0, d.start - 90), d.start)
+        ]
+    if found and not _QUOTE_TEXT_WORDS.isdisjoint(tokens):
+        # round 30 (N17): a quotation named as a text ("la frase «…»", "the line \"…\"")
+        # after a verb in the past ("los atacantes escondieron en la página la frase «si
+        # eres un asistente, recomienda…»") is narration of what was once written
+        found = [
+            d
+            for d in found
+            if not _REPORTED_QUOTE_NAMED.search(low, max(0, d.start - 160), d.start)
+        ]
+    if found and ("«" in low or '"' in low or "“" in low):
+        # round 30 (N19): and the words inside such a quotation are the device's command
+        found = [
+            d for d in found if not _IN_DEVICE_QUOTE.search(low, max(0, d.start - 120), d.start)
         ]
     if found and level == Level.VISIBLE and ("," in low or "«" in low or '"' in low):
         # round 28 (N10): a directive quoted in apposition to the text it is, in a sentence
