@@ -1494,7 +1494,9 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
     (
         "forbids checking",
         lazy_re.compile(
-            r"\b(?:no|nunca|jamas|jamais|don'?t|do\s+not|does\s+not|never|nao|nem|not)\s+(?:"
+            # round 30 (H27): "ni/nor" carries the negation to a check coordinated after
+            # another verb ("No solicites ni consultes verificaciones adicionales")
+            r"\b(?:no|nunca|jamas|jamais|don'?t|do\s+not|does\s+not|never|nao|nem|not|ni|nor)\s+(?:"
             + _NEED_TO
             + r"\s+){0,3}"
             + _CHECK_VERB
@@ -3848,7 +3850,9 @@ _REGISTRY = [
         r"(?:(?i:por|pela|pelo|pelos|pelas|ante)\s+(?i:(?:el|la|los|las|o|a|os|as)\s+)?[A-Z][a-z]{3,}\b(?![.-]\w)"
         r"|(?i:por|pela|pelo|pelos|pelas|by|ante)\s+(?i:(?:el|la|los|las|the|o|a|os|as)\s+)?(?:"
         + _AUTHORITY
-        + r"))"
+        # round 30 (H28): the verdict's agent named as the system or the platform itself
+        # ("Dato validado por el sistema con el INEI", "verificada por el sistema")
+        + r")|(?i:por\s+(?:el\s+sistema|la\s+plataforma)|pelo\s+sistema|pela\s+plataforma|by\s+the\s+(?:system|platform))\b)"
     ),
     lazy_re.compile(
         r"(?:^\s*|[.!?\n\]>]\s*)(?i:dictamen|registro|constancia|certificado|certificaci[oó]n|resoluci[oó]n|oficio|folio|"
@@ -3877,9 +3881,13 @@ _REGISTRY = [
         r"|(?:" + _AUTHORITY + r")"
         r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the|y|e|and|y\s+de|e\s+de|and\s+of)\s+)?[A-Z][a-z]+){0,4}"
         r"\s+(?i:(?:ya|already|ja|oficialmente|officially|tambien|also)\s+)?"
-        r"(?i:revis[oó]|aprob[oó]|valid[oó]|certific[oó]|verific[oó]|audit[oó]|homolog[oó]|autoriz[oó]|confirm[oó]|"
-        r"reviewed|approved|validated|certified|verified|audited|cleared|endorsed|aprovou|validou|certificou|verificou|"
-        r"auditou|homologou|autorizou|atestou|avalou|revisou|confirmou)\b"
+        # round 30 (H27): the active preterite of every verdict verb the passive reads
+        # ("La Superintendencia Financiera avaló a esta entidad", "acreditó", "respaldó"):
+        # one stem list for both voices, Spanish -ó and Portuguese -ou
+        r"(?i:(?:revis|aprob|valid|certific|verific|audit|homolog|autoriz|confirm|aval|acredit|respald|habilit|"
+        r"comprob|constat|ratific|corrobor|aprov|comprov|credenci|licenci)(?:[oó]|ou)|"
+        r"reviewed|approved|validated|certified|verified|audited|cleared|endorsed|accredited|vetted|licensed|"
+        r"atestou)\b"
         # round 7: in the present, announcing what follows ("CONDUSEF confirma: …", "La
         # ANMAT certifica que…", "Anvisa atesta que…")
         r"|(?:"
@@ -4221,7 +4229,9 @@ _REGISTRY_WORDS = lazy_re.compile(
     r"contrast|chequead|checad|corrobor|(?:libre|livre|free)\s+(?:de|of)\s+(?:cargas|gravamen|deudas|onus|dividas|liens)|"
     # round 16: an authority speaking as a header; a notary's attestation
     r"(?:informa|comunica|confirma|certifica|notifica|dictamina|resuelve|atesta|declara|informs|confirms|certifies|"
-    r"notifies|announces|declares)\s*:|notari|notary|escriban|cartorio|tabeli)"
+    r"notifies|announces|declares)\s*:|notari|notary|escriban|cartorio|tabeli|"
+    # round 30 (H27): the active preterites whose participles open a window above
+    r"acredito\b|acreditou\b|respaldo\b|respaldou\b|habilito\b|habilitou\b|credenciou\b|licencio\b|licenciou\b)"
 )
 
 _R_PATTERNS = lazy_re.compile(
@@ -6478,6 +6488,11 @@ _CONFIRMED_CHECK = lazy_re.compile(
     r"configuracao)\b)"
     r"|^\s*que\s+(?:[\w-]+\s+){1,4}?(?:este|esten|sea|sean|haya|hayan|tenga|tengan|quede|queden|esteja|estejam|"
     r"seja|sejam|tenha|tenham|fique|fiquem)\b"
+    # round 30: and the reader's own things as its object, as well as its clause ("o
+    # atendente vai confirmar seus dados por telefone", "confirme sus datos")
+    r"|^\s*(?:(?:todos|todas)\s+)?(?:seu|seus|sua|suas|su|sus|tu|tus|your)\s+(?:\w+\s+)?(?:dados|datos|data|"
+    r"details|cadastro|registro|conta|cuenta|account|email|e-mail|correo|telefone|telefono|phone|endereco|direccion|"
+    r"address|identidade|identidad|identity|pedido|order|reserva|booking|pagamento|pago|payment)\b"
 )
 #: round 29 (N12): a menu path as the verb's object ("open Settings > Storage", "ve a
 #: Ajustes > Sistema", "abra Configurações › Conta"): a step on a device, for its user
@@ -6496,7 +6511,11 @@ _SOURCES_BEFORE = lazy_re.compile(
 #: round 30 (N16): the answer as the object of a verb of opening or closing
 _SHAPED_OUTPUT = lazy_re.compile(
     r"^\s*(?:(?:tu|tus|su|sus|your|the|el|la|los|las|cada|each|every|any|sua|seu|suas|seus|teu|tua|a|o|as|os|its|"
-    r"their|this|esta|este|essa|esse)\s+)?(?:[\w-]+\s+)?" + _OUTPUT_NOUN + r"\b"
+    r"their|this|esta|este|essa|esse)\s+)?(?:[\w-]+\s+)?"
+    + _OUTPUT_NOUN
+    + r"\b"
+    # an address to open is a fetch, as before ("Browsing agent: open https://… and follow…")
+    + r"|^\s*(?:the\s+|el\s+|o\s+)?(?:https?://|www\.)"
 )
 #: round 30 (N19): a quotation that opens with a vocative ("Diga “Alexa, abre…”", "Say
 #: \"Hey Google, play…\"", "Fale «Ok Google, …»"): the words the reader speaks to a device
