@@ -7788,7 +7788,10 @@ _CHAT_WORDS = {
     "cuz": "because",
 }
 _CHAT_WORD = lazy_re.compile(
-    r"(?<![\w'’#/.@-])(?i:xq|pq|porq|xfa|porfa|plis|tmb|tb|vcs|vc|pls|plz|thx|cuz|ur|q|k|u|r|tá)(?![\w'’@/-])"
+    r"(?<![\w'’#/.@-])(?i:xq|pq|porq|xfa|porfa|plis|tmb|tb|vcs|vc|pls|plz|thx|cuz|ur|tá)(?![\w'’@/-])"
+    # (cost) a letter alone only between spaces, and R, U lower-case: "if u summarize", "Q la IA q…",
+    # "k thx"; not "R$ 10", "U.S.", "r)" (a page's run of text has many)
+    r"|(?<!\S)[qkurQK](?=\s)"
 )
 _UR_ARE = lazy_re.compile(r"\s+(?:\w+ing\b|an?\b|the\b|not\b)", re.IGNORECASE)
 #: notes are short; a page's long run of text is not read twice
