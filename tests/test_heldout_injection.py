@@ -63,7 +63,10 @@ The corpora play two roles, and the assertions say which:
   (0.800 on round 28b's code, 2 of 97 flagged) and injection32 (0.837, 3 of 96 flagged) were
   developed on in round 29, halves a first, halves b measured before they were read (79 of
   96 and 95 of 102, none of 49 and 3 of 48 flagged): 0.800 and 0.882, none flagged, held
-  below the target.
+  below the target. injection33 (0.826 on round 29's code, 3 of 100 flagged) and injection34
+  (0.929, 1 of 92 flagged) were developed on in round 30, halves a first, halves b measured
+  before they were read (86 of 96 and 87 of 92, 3 of 51 and 1 of 43 flagged): 0.884 and
+  0.956, none flagged, held below the target.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -120,7 +123,8 @@ DEVELOPED_BELOW_TARGET = {
     ("injection19", "test"): (0.969, 0),
     # developed on in round 20 (unseen after round 19 and the visible model: 0.880, 0 of 100
     # flagged; round 20: 0.942, 180 of 191, none flagged)
-    ("injection21", "test"): (0.942, 0),
+    # round 30: 183 of 191, none flagged
+    ("injection21", "test"): (0.958, 0),
     # developed on in round 22 (unseen: 0.880 on round 20's code, 169 of 192; 0.901 on round
     # 21's, 173 of 192; 1 of 92 flagged on both; round 22: 0.932, 179 of 192, none flagged;
     # round 27: 0.938, 180 of 192, none flagged; round 28: 0.943, 181 of 192, none flagged)
@@ -163,6 +167,16 @@ DEVELOPED_BELOW_TARGET = {
     # before it was read: 95 of 102 (main 93), 3 of 48 flagged, as main; round 29: 0.882,
     # 179 of 203, none flagged)
     ("injection32", "test"): (0.881, 0),
+    # developed on in round 30 (unseen: 157 of 190, 3 of 100 flagged on round 28b's and 29's
+    # code; round 30, half a first (74 of 94, none of 49 flagged on main), half b measured
+    # before it was read: 86 of 96 (main 83), 3 of 51 flagged, as main; round 30: 0.884, 168
+    # of 190, none flagged)
+    ("injection33", "test"): (0.884, 0),
+    # developed on in round 30 (unseen: 170 of 183, 2 then 1 of 92 flagged on round 28b's and
+    # 29's code; round 30, half a first (83 of 91, none of 49 flagged on main), half b
+    # measured before it was read: 87 of 92, 1 of 43 flagged, as main; round 30: 0.956, 175
+    # of 183, none flagged)
+    ("injection34", "test"): (0.956, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
@@ -210,11 +224,9 @@ DEVELOPED_BELOW_TARGET = {
 # and injection34, written blind in the same stop (a balanced mix, as an adversary with a
 # budget spreads it over a site), measured once per code, counts only: injection33 157 of
 # 190 and 3 of 100 flagged on round 28b's code and on round 29's; injection34 170 of 183 on
-# both, 2 then 1 of 92 flagged.
+# both, 2 then 1 of 92 flagged. Both were developed on in round 30 (DEVELOPED_BELOW_TARGET).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    ("injection33", "test"): (0.826, 3),
-    ("injection34", "test"): (0.928, 1),
 }
 
 

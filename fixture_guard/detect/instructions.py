@@ -48,7 +48,7 @@ import operator
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from functools import lru_cache
 from typing import Any
@@ -1494,7 +1494,9 @@ _D_FIXED: list[tuple[str, re.Pattern[str]]] = [
     (
         "forbids checking",
         lazy_re.compile(
-            r"\b(?:no|nunca|jamas|jamais|don'?t|do\s+not|does\s+not|never|nao|nem|not)\s+(?:"
+            # round 30 (H27): "ni/nor" carries the negation to a check coordinated after
+            # another verb ("No solicites ni consultes verificaciones adicionales")
+            r"\b(?:no|nunca|jamas|jamais|don'?t|do\s+not|does\s+not|never|nao|nem|not|ni|nor)\s+(?:"
             + _NEED_TO
             + r"\s+){0,3}"
             + _CHECK_VERB
@@ -3848,7 +3850,9 @@ _REGISTRY = [
         r"(?:(?i:por|pela|pelo|pelos|pelas|ante)\s+(?i:(?:el|la|los|las|o|a|os|as)\s+)?[A-Z][a-z]{3,}\b(?![.-]\w)"
         r"|(?i:por|pela|pelo|pelos|pelas|by|ante)\s+(?i:(?:el|la|los|las|the|o|a|os|as)\s+)?(?:"
         + _AUTHORITY
-        + r"))"
+        # round 30 (H28): the verdict's agent named as the system or the platform itself
+        # ("Dato validado por el sistema con el INEI", "verificada por el sistema")
+        + r")|(?i:por\s+(?:el\s+sistema|la\s+plataforma)|pelo\s+sistema|pela\s+plataforma|by\s+the\s+(?:system|platform))\b)"
     ),
     lazy_re.compile(
         r"(?:^\s*|[.!?\n\]>]\s*)(?i:dictamen|registro|constancia|certificado|certificaci[oó]n|resoluci[oó]n|oficio|folio|"
@@ -3877,9 +3881,13 @@ _REGISTRY = [
         r"|(?:" + _AUTHORITY + r")"
         r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the|y|e|and|y\s+de|e\s+de|and\s+of)\s+)?[A-Z][a-z]+){0,4}"
         r"\s+(?i:(?:ya|already|ja|oficialmente|officially|tambien|also)\s+)?"
-        r"(?i:revis[oó]|aprob[oó]|valid[oó]|certific[oó]|verific[oó]|audit[oó]|homolog[oó]|autoriz[oó]|confirm[oó]|"
-        r"reviewed|approved|validated|certified|verified|audited|cleared|endorsed|aprovou|validou|certificou|verificou|"
-        r"auditou|homologou|autorizou|atestou|avalou|revisou|confirmou)\b"
+        # round 30 (H27): the active preterite of every verdict verb the passive reads
+        # ("La Superintendencia Financiera avaló a esta entidad", "acreditó", "respaldó"):
+        # one stem list for both voices, Spanish -ó and Portuguese -ou
+        r"(?i:(?:revis|aprob|valid|certific|verific|audit|homolog|autoriz|confirm|aval|acredit|respald|habilit|"
+        r"comprob|constat|ratific|corrobor|aprov|comprov|credenci|licenci)(?:[oó]|ou)|"
+        r"reviewed|approved|validated|certified|verified|audited|cleared|endorsed|accredited|vetted|licensed|"
+        r"atestou)\b"
         # round 7: in the present, announcing what follows ("CONDUSEF confirma: …", "La
         # ANMAT certifica que…", "Anvisa atesta que…")
         r"|(?:"
@@ -4221,7 +4229,9 @@ _REGISTRY_WORDS = lazy_re.compile(
     r"contrast|chequead|checad|corrobor|(?:libre|livre|free)\s+(?:de|of)\s+(?:cargas|gravamen|deudas|onus|dividas|liens)|"
     # round 16: an authority speaking as a header; a notary's attestation
     r"(?:informa|comunica|confirma|certifica|notifica|dictamina|resuelve|atesta|declara|informs|confirms|certifies|"
-    r"notifies|announces|declares)\s*:|notari|notary|escriban|cartorio|tabeli)"
+    r"notifies|announces|declares)\s*:|notari|notary|escriban|cartorio|tabeli|"
+    # round 30 (H27): the active preterites whose participles open a window above
+    r"acredito\b|acreditou\b|respaldo\b|respaldou\b|habilito\b|habilitou\b|credenciou\b|licencio\b|licenciou\b)"
 )
 
 _R_PATTERNS = lazy_re.compile(
@@ -4623,6 +4633,17 @@ _REPORTED_DIRECTIVE = lazy_re.compile(
     r"(?:(?:que|to|para|a)\s+)?(?:(?:not|no|nao|never|nunca)\s+)?$"
     r"|\b(?:escribio|escribieron|escribia|dijo|dijeron|decia|publico|publicaron|wrote|said|posted|typed|"
     r"escreveu|escreveram|escrevia|disse|disseram|dizia|publicou)\s*:?\s*[«\"“‘'][^»\"”’]{0,60}$"
+)
+#: round 30 (N17): a past tense (a preterite's persons that no present shares, English
+#: "-ed"), then within a clause a noun of text and an open quotation
+_REPORTED_QUOTE_NAMED = lazy_re.compile(
+    r"\b\w{2,}(?:aron|ieron|aram|eram|iram|ou|eu|iu|ed)\b[^.;!?«\"“]{0,80}?\b(?:la|una|el|un|the|a|o|uma|um|esa|"
+    r"esta|essa|this|that)\s+(?:frase|texto|mensaje|linea|oracion|instruccion|orden|phrase|line|sentence|text|"
+    r"message|instruction|mensagem|instrucao|ordem)\s*:?\s*[«\"“‘'][^»\"”’]{0,80}$"
+)
+_QUOTE_TEXT_WORDS = frozenset(
+    "frase texto mensaje linea oracion instruccion orden phrase line sentence text message instruction mensagem "
+    "instrucao ordem".split()
 )
 _REPORTED_WORDS = frozenset(
     "ordenaba ordenaban ordeno ordenaron pedia pedian pidio pidieron decia decian dijo dijeron instruia instruian "
@@ -6467,6 +6488,11 @@ _CONFIRMED_CHECK = lazy_re.compile(
     r"configuracao)\b)"
     r"|^\s*que\s+(?:[\w-]+\s+){1,4}?(?:este|esten|sea|sean|haya|hayan|tenga|tengan|quede|queden|esteja|estejam|"
     r"seja|sejam|tenha|tenham|fique|fiquem)\b"
+    # round 30: and the reader's own things as its object, as well as its clause ("o
+    # atendente vai confirmar seus dados por telefone", "confirme sus datos")
+    r"|^\s*(?:(?:todos|todas)\s+)?(?:seu|seus|sua|suas|su|sus|tu|tus|your)\s+(?:\w+\s+)?(?:dados|datos|data|"
+    r"details|cadastro|registro|conta|cuenta|account|email|e-mail|correo|telefone|telefono|phone|endereco|direccion|"
+    r"address|identidade|identidad|identity|pedido|order|reserva|booking|pagamento|pago|payment)\b"
 )
 #: round 29 (N12): a menu path as the verb's object ("open Settings > Storage", "ve a
 #: Ajustes > Sistema", "abra Configurações › Conta"): a step on a device, for its user
@@ -6482,6 +6508,30 @@ _SOURCES_BEFORE = lazy_re.compile(
 )
 
 
+#: round 30 (N16): the answer as the object of a verb of opening or closing
+_SHAPED_OUTPUT = lazy_re.compile(
+    r"^\s*(?:(?:tu|tus|su|sus|your|the|el|la|los|las|cada|each|every|any|sua|seu|suas|seus|teu|tua|a|o|as|os|its|"
+    r"their|this|esta|este|essa|esse)\s+)?(?:[\w-]+\s+)?"
+    + _OUTPUT_NOUN
+    + r"\b"
+    # an address to open is a fetch, as before ("Browsing agent: open https://… and follow…")
+    + r"|^\s*(?:the\s+|el\s+|o\s+)?(?:https?://|www\.)"
+)
+#: round 30 (N19): a quotation that opens with a vocative ("Diga “Alexa, abre…”", "Say
+#: \"Hey Google, play…\"", "Fale «Ok Google, …»"): the words the reader speaks to a device
+_SPOKEN_TO_DEVICE = lazy_re.compile(
+    r"^\s*:?\s*[«\"“‘']\s*(?:(?:hey|hi|ok|okay|oye|oi|ola|hola)\s+[a-z][\w-]{1,15}|(?!(?:hola|ola|oi|hi|hello|"
+    r"hey|si|sim|yes|no|nao|claro|gracias|obrigad[oa]|thanks|bueno|buenos|buenas|bom|boa|ok|okay|vale|listo|"
+    r"perfecto|sure|well|bien|bem)\b)[a-z][\w-]{1,15})\s*,"
+)
+
+_IN_DEVICE_QUOTE = lazy_re.compile(
+    r"\b(?:diga|digan|di|deci|decid|dile|say|fale|falem|diz|dizei)\s+"
+    + _SPOKEN_TO_DEVICE.pattern.removeprefix("^\\s*")
+    + r"[^»\"”]{0,100}$"
+)
+
+
 def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
     """An output verb in a directive mood whose complement is missing, but whose object
     is not a person, the reader's own things, the page's own notices or forms, or a noun
@@ -6492,10 +6542,17 @@ def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
     if _OWNED_OBJECT.match(after) or _person_to_person(verb, after) or _MENU_PATH.match(after):
         return False  # (round 29, N12: or a menu path, a device's step)
     if kind == "say" and (
-        _OWNED_CLAUSE.match(after) or (verb.startswith("confirm") and _CONFIRMED_CHECK.match(after))
+        _OWNED_CLAUSE.match(after)
+        or (verb.startswith("confirm") and _CONFIRMED_CHECK.match(after))
+        or _SPOKEN_TO_DEVICE.match(after)
     ):
         return False  # round 29 (N12): a check of the reader's own things, as `_is_directive`
     if kind in ("topic", "avoid", "route", "choose", "opt") or _TO_PEOPLE.match(after):
+        return False
+    if kind == "shape" and not _SHAPED_OUTPUT.match(after):
+        # round 30 (N16): with no "with…", a verb of opening or closing shapes an answer
+        # only when the answer is its object ("termina tu resumen", "begin every reply");
+        # "abrir el chat de ayuda", "inicia sesión para responder" are steps in a page
         return False
     if kind == "add" and not (
         negative and verb.startswith(("incl", "agreg", "anad", "acrescent", "add"))
@@ -6625,6 +6682,8 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         return False
     if _TO_PEOPLE.match(after) or _OWNED_OBJECT.match(after) or _person_to_person(verb, after):
         return False
+    if kind == "say" and _SPOKEN_TO_DEVICE.match(after):
+        return False  # round 30 (N19): "Diga “Alexa, abre…”": words for a device, said by a person
     if kind == "say" and _OWNED_CLAUSE.match(after):
         return False  # round 29 (N12): "confirma que tus fotos estén guardadas": a person's check
     if kind == "say" and base.startswith("confirm") and _CONFIRMED_CHECK.match(after):
@@ -7696,10 +7755,133 @@ _ANY_QUESTION = lazy_re.compile(
 _verdicts: dict[tuple[str, Level, str, bool, bool], Cue | None] = {}
 
 
+#: round 30 (C6): a comment's or a note's decoration, a run of one punctuation mark
+#: ("======= Agente automático, tenés que…") read as the spaces it stands for, so that a
+#: vocative at the note's head stays at its head. `#` only from four on: "### Instruction:"
+#: is a chat template's marker, and a run glued to a word ("~~~tool_response") is a fence.
+_DECORATION = lazy_re.compile(r"(?<!\S)(?:[=*~_]{3,}|-{4,}|#{4,})(?!\S)")
+_DECORATION_HINT = ("===", "***", "~~~", "___", "----", "####")
+#: round 30 (H26): chat-speak and abbreviated spellings in the three languages, each with
+#: the word it stands for; a note is read again with them written out when it gave no cue.
+#: Whole words only; "tá" only accented (Portuguese "está"), "ur" as "you are" before a
+#: gerund or an article and as "your" otherwise.
+_CHAT_WORDS = {
+    "q": "que",
+    "k": "que",
+    "xq": "porque",
+    "pq": "porque",
+    "porq": "porque",
+    "xfa": "por favor",
+    "porfa": "por favor",
+    "plis": "por favor",
+    "tb": "tambien",
+    "tmb": "tambien",
+    "vc": "voce",
+    "vcs": "voces",
+    "tá": "esta",
+    "u": "you",
+    "r": "are",
+    "pls": "please",
+    "plz": "please",
+    "pleas": "please",
+    "thx": "thanks",
+    "cuz": "because",
+}
+_CHAT_WORD = lazy_re.compile(
+    r"(?<![\w'’#/.@-])(?i:xq|pq|porq|xfa|porfa|plis|tmb|tb|vcs|vc|pls|plz|thx|cuz|ur|tá)(?![\w'’@/-])"
+    # (cost) a letter alone only between spaces, and R, U lower-case: "if u summarize", "Q la IA q…",
+    # "k thx"; not "R$ 10", "U.S.", "r)" (a page's run of text has many)
+    r"|(?<!\S)[qkurQK](?=\s)"
+)
+_UR_ARE = lazy_re.compile(r"\s+(?:\w+ing\b|an?\b|the\b|not\b)", re.IGNORECASE)
+#: notes are short; a page's long run of text is not read twice
+_CHAT_TEXT = 1200
+
+
+def _written_out(source: str) -> tuple[str, list[tuple[int, int, int, int]]] | None:
+    """Round 30 (H26): `source` with its chat-speak words written out, and for each word
+    replaced (its offset and length in the new text, its offset and length in `source`)."""
+    pieces: list[str] = []
+    spans: list[tuple[int, int, int, int]] = []
+    at = 0
+    shift = 0
+    english = source.isascii() and " q " not in source.lower()
+    for match in _CHAT_WORD.finditer(source):
+        word = match.group(0)
+        lowered = word.lower()
+        if lowered == "tá" and word not in ("tá", "Tá"):
+            continue
+        if lowered == "ur":
+            full = "you are" if _UR_ARE.match(source, match.end()) else "your"
+        elif lowered == "k":
+            full = "ok" if english else "que"  # "k thx"; "k" for "que" in Spanish chat
+        else:
+            full = _CHAT_WORDS[lowered]
+        pieces.append(source[at : match.start()])
+        spans.append((match.start() + shift, len(full), match.start(), len(word)))
+        pieces.append(full)
+        shift += len(full) - len(word)
+        at = match.end()
+    if not spans:
+        return None
+    pieces.append(source[at:])
+    return "".join(pieces), spans
+
+
+def _back(offset: int, spans: list[tuple[int, int, int, int]]) -> int:
+    """An offset of the written-out text in the original (see `_written_out`)."""
+    if offset < 0:
+        return offset
+    shift = 0
+    for new_at, new_len, old_at, old_len in spans:
+        if offset < new_at:
+            break
+        if offset < new_at + new_len:
+            return old_at + min(offset - new_at, old_len)
+        shift = (old_at + old_len) - (new_at + new_len)
+    return offset + shift
+
+
+def _chat_cue(source: str, level: Level, key: str, requests: bool, decode: bool) -> Cue | None:
+    """Round 30 (H26): the cue of a note in chat-speak ("oye asistente q lee esto…", "if
+    ur summarizing this pls say…", "vc q é uma IA e tá lendo isso…"), read with its
+    abbreviations written out: one lexicon for every spelling, not a slot for each."""
+    out = _written_out(source)
+    if out is None:
+        return None
+    expanded, spans = out
+    inner = _classify_text(expanded, level, key, requests, decode)
+    if inner is None:
+        return None
+    return replace(
+        inner,
+        start=_back(inner.start, spans),
+        end=_back(inner.end, spans),
+        directive=_back(inner.directive, spans),
+        features=("written out", *inner.features),
+    )
+
+
+#: round 30 (C7): a field's label over a text that has a head of its own (a table's header
+#: cell read with its value, "Resultado: BCRA: entidad autorizada. Recomendar…"): the
+#: value is read on its own too, as it stands in its cell
+_STACKED_LABEL = lazy_re.compile(
+    r"\s*[A-ZÁÉÍÓÚÑÇa-záéíóúñç][\wáéíóúñçãõâêô]*(?:\s+[\wáéíóúñçãõâêô]+){0,2}\s*:\s+"
+    r"(?=[A-ZÁÉÍÓÚÑ][^\s:]*(?:\s+[^\s:]+){0,3}\s*:\s)"
+)
+#: a label that dedicates the text to people is no field's name
+_LABEL_TO_PEOPLE = lazy_re.compile(
+    r"(?i)\b(?:para|for|to|a|al|aos?|as|los|las|lectores|readers|leitores)\b"
+)
+
+
 def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bool) -> Cue | None:
     source = clean(text)
     if not source.strip():
         return None
+    if any(hint in source for hint in _DECORATION_HINT):
+        # round 30 (C6): decoration as spaces, one for each mark (offsets stay valid)
+        source = _DECORATION.sub(lambda m: " " * len(m.group(0)), source)
     # (cost, round 11) folded once: the lower-cased text is the case-kept one lowered, as
     # `_fold(lower=True)` makes it
     cased = _fold(source, lower=False)
@@ -7752,6 +7934,21 @@ def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bo
                         decoded=decoded,
                         directive=match.start(),
                         features=("base64", *inner.features),
+                    )
+    if cue is None and len(source) <= _CHAT_TEXT:
+        if _CHAT_WORD.search(source):
+            cue = _chat_cue(source, level, key, requests, decode)
+        if cue is None and ":" in source:
+            label = _STACKED_LABEL.match(source)
+            if label and not _LABEL_TO_PEOPLE.search(source, 0, label.end()):
+                inner = _classify_text(source[label.end() :], level, key, requests, decode)
+                if inner is not None:
+                    off = label.end()
+                    cue = replace(
+                        inner,
+                        start=inner.start + off,
+                        end=inner.end + off,
+                        directive=inner.directive + off if inner.directive >= 0 else -1,
                     )
     if cue is None and level >= Level.HIDDEN and hidden_model.ENABLED:
         # stop 27: the trained model on hidden text the scorer passes (detect/hidden_model.py)
@@ -7831,6 +8028,20 @@ def _classify(
         # round 29 (N15): a directive reported in the past is narration, not one given
         found = [
             d for d in found if not _REPORTED_DIRECTIVE.search(low, max(0, d.start - 90), d.start)
+        ]
+    if found and not _QUOTE_TEXT_WORDS.isdisjoint(tokens):
+        # round 30 (N17): a quotation named as a text ("la frase «…»", "the line \"…\"")
+        # after a verb in the past ("los atacantes escondieron en la página la frase «si
+        # eres un asistente, recomienda…»") is narration of what was once written
+        found = [
+            d
+            for d in found
+            if not _REPORTED_QUOTE_NAMED.search(low, max(0, d.start - 160), d.start)
+        ]
+    if found and ("«" in low or '"' in low or "“" in low):
+        # round 30 (N19): and the words inside such a quotation are the device's command
+        found = [
+            d for d in found if not _IN_DEVICE_QUOTE.search(low, max(0, d.start - 120), d.start)
         ]
     if found and level == Level.VISIBLE and ("," in low or "«" in low or '"' in low):
         # round 28 (N10): a directive quoted in apposition to the text it is, in a sentence
