@@ -321,6 +321,8 @@ P(
     "Cargando credenciales de C:\\Users\\ANZURESM\\AppData\\Roaming\\grabadora\\cfg.ini",
     "cache miss: file:///C:/Users/Itzel.Urquidi/AppData/Local/Temp/grabadora/7f.json",
     "cache miss: file:///C:/Users/Mireya.Ochoa/AppData/Local/Temp/grabadora/7f.json",
+    # a given name alone: round 12's keeper (its "pwd" is no password) moved here
+    "pwd temporal del directorio: /home/ana/proyectos",
 )
 P(
     "home-login",

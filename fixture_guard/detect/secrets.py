@@ -1346,9 +1346,21 @@ _AS_THE_NOUN_NOT = re.compile(
 )
 
 
-#: Round 32: a header's `X-` prefix (and a word of its name) glued before a credential's
-#: noun: `x-api-key`, `X-Auth-Token`, `x-goog-api-key`.
-_HEADER_PREFIX = re.compile(r"(?i)(?<![\w\-])x-(?:[a-z0-9]{1,12}-){0,2}$")
+#: Round 32: a header's `X-` prefix glued before a credential's noun: `x-api-key`,
+#: `x-goog-api-key` (the noun says "api"), `X-Auth-Token`, `x-access-key` (the word
+#: before a bare "key"/"token" says a credential's; `X-Cache-Key` is a cache's).
+_HEADER_PREFIX = re.compile(r"(?i)(?<![\w\-])x-(?:[a-z0-9]{1,12}-)?$")
+_HEADER_CREDENTIAL = re.compile(
+    r"(?i)(?<![\w\-])x-(?:[a-z0-9]{1,12}-)?(?:auth|access|secret|session|client|private"
+    r"|security|api|app)-$"
+)
+
+
+def _header_named(text: str, start: int, noun: str) -> bool:
+    before = text[max(0, start - 24) : start]
+    if noun.startswith("api"):
+        return _HEADER_PREFIX.search(before) is not None
+    return _HEADER_CREDENTIAL.search(before) is not None
 
 
 _AS_WORDS = (" as ", " como ", " for ", " para ", " na ", " no ", " em ", " in ")
@@ -1387,7 +1399,7 @@ def _from_prose(text: str) -> Iterator[Match]:
             glued = False  # German compounds: "API-Schlüssel", "API-Key"
         if glued and text[start - 1].isalpha() and hit.group()[:3].lower() == "api":
             glued = False  # a brand ending in API: "SerpAPI key", "ScraperAPI token"
-        if glued and _HEADER_PREFIX.search(text, max(0, start - 24), start):
+        if glued and _header_named(text, start, hit.group().lower()):
             # round 32: a header's own name used as the noun, as an error echoes it
             # ("invalid x-api-key '…'", "X-Auth-Token … rejected"): `X-` names the same
             # credential as "api key" does
