@@ -348,6 +348,7 @@ K(
     "cp notas.txt /home/codespace/.local/share/",
     "See /home/yourname/.bashrc",
     "mount -t nfs srv:/home /home/shared/data",
+    '  File "/home/ray/anaconda3/lib/python3.10/site-packages/ray/worker.py", line 2',
 )
 K(
     "home-login-keeper",

@@ -173,6 +173,8 @@ _SERVICE_HOMES = _wordset(
     mambauser opc oracle hadoop spark ftp httpd django bitnami jupyter sandbox logfiles
     defaultuser0 default.migrated all gradle maven nginx apache tomcat elasticsearch redis
     mongodb postgresql git-user runner-user agent azdo vsts bitbucket-pipelines gitlab
+    ray airflow seluser pptruser frappe odoo discourse container conda hduser
+    studio-lab-user dependabot renovate headless chrome kasm-user
     john jane alice bob carol dave eve mallory foo bar baz qux myuser myname yourusername
     youruser yourname someuser user1 user2 demo sample test1 student estudiante alumno
     data projects project shared backup backups web html src code work workspace
