@@ -2719,7 +2719,10 @@ K(
     'requests.get(url, auth=("api", "password"))',
     "Red de sucursales / clave: ABC-1234-XY",
     "spotify:4uLU6hMCjMI75M1A2tKUQC",
-    "pwd temporal del directorio: /home/ana/proyectos",
+    # round 32: the path is a service account's; with a person's account (`/home/ana/`)
+    # the path's user is now reported (FG618, tests/operator_env_corpus.py), and the
+    # keeper still pins that "pwd" names no password
+    "pwd temporal del directorio: /home/app/proyectos",
 )
 # Personal: a passport's first MRZ line alone (no data line, so no check digit); a CURP
 # dictated one character at a time (its check digit valid); a record's `nac=` field and

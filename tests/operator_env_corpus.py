@@ -35,6 +35,10 @@ def K(kind: str, form: str, *payloads: Any) -> None:
     _add("keep", kind, form, *payloads)
 
 
+def S(kind: str, form: str, *payloads: Any) -> None:
+    _add("secret", kind, form, *payloads)
+
+
 # --- H1: a home directory whose user segment is a person's name ---------------------------
 
 P(
@@ -297,5 +301,149 @@ K("operator-close-keeper", "header", ("X-User", "svc-indexer"))
 K("operator-close-keeper", "field", ("cookies", [{"name": "username", "value": "invitado"}]))
 K("operator-close-keeper", "field", ("echo_ip", {"ip": "10.0.0.8"}))
 K("operator-close-keeper", "field", ("server", {"ip": "151.101.1.69", "region": "mx"}))
+
+# --- round 32: the same family, read by structure on the thirty-fourth corpus's half a ------
+# Written before building, in values of our own (logins and surnames the gazetteer lacks:
+# Tellechea, Zubieta, Anzures, Urquidi). The structures: a home directory's user is an
+# account (a login, a given name alone, a surname the gazetteer lacks) unless it is a
+# service's, a CI's, an image's or a placeholder's; a machine named with a device's word
+# and a given name; a person's name cookie; a server's refusal naming the requester's
+# address; a credential's header name in an error; a searched name and mobile.
+
+
+P(
+    "home-login",
+    "block",
+    'Traceback (most recent call last):\n  File "/home/hzubieta/repos/grabadora/cli.py",'
+    " line 88, in main",
+    "ModuleNotFoundError while loading /Users/tellecheal/Library/Caches/pypoetry/x.py",
+    "OSError: [Errno 13] Permission denied: '/home/lupita/.cache/grabadora/db.sqlite'",
+    "Cargando credenciales de C:\\Users\\ANZURESM\\AppData\\Roaming\\grabadora\\cfg.ini",
+    "cache miss: file:///C:/Users/Itzel.Urquidi/AppData/Local/Temp/grabadora/7f.json",
+    "cache miss: file:///C:/Users/Mireya.Ochoa/AppData/Local/Temp/grabadora/7f.json",
+    # a given name alone: round 12's keeper (its "pwd" is no password) moved here
+    "pwd temporal del directorio: /home/ana/proyectos",
+)
+P(
+    "home-login",
+    "field",
+    ("traceback", 'File "/home/urquidim/proyectos/bench/.venv/lib/python3.12/x.py", line 3'),
+    ("config_path", "/Users/itzelt/.config/grabadora/config.toml"),
+)
+K(
+    "home-login-keeper",
+    "block",
+    '  File "/home/site/wwwroot/app/main.py", line 10, in <module>',
+    "loaded /home/vcap/app/config.yml",
+    '  File "/home/gitpod/.pyenv/versions/3.12.1/lib/python3.12/x.py", line 7',
+    "cd /Users/distiller/project && make test",
+    "C:\\Users\\VssAdministrator\\AppData\\Local\\Temp\\pip-build",
+    "C:\\Users\\ContainerAdministrator\\AppData\\Local\\pip\\cache",
+    "git clone https://example.com/repo.git /home/user/project",
+    "Save it as /home/username/.config/tool.toml (replace username)",
+    "For example /Users/alice/src/demo or /home/bob/src/demo",
+    '  File "/home/appuser/app/server.py", line 4',
+    "WORKDIR /home/coder/project",
+    "cd /home/circleci/project",
+    "cp notas.txt /home/codespace/.local/share/",
+    "See /home/yourname/.bashrc",
+    "mount -t nfs srv:/home /home/shared/data",
+    '  File "/home/ray/anaconda3/lib/python3.10/site-packages/ray/worker.py", line 2',
+)
+K(
+    "home-login-keeper",
+    "field",
+    ("cache_dir", "file:///C:/Users/Public/AppData/Local/Temp/grabadora/7f.json"),
+    ("workspace", "/home/worker/build/out"),
+    ("path", "/home/nonroot/.cache/pip"),
+    ("route", "https://tienda.example.mx/home/ofertas/ropa"),
+)
+
+P(
+    "host-given",
+    "block",
+    "recorder host=DESKTOP-LUPITA-TELLECHEA pid=991 python=3.12.1",
+    "hostname: laptop-itzel-zubieta",
+)
+P("host-given", "field", ("machine", "pc-mireya-anzures.lan"), ("device", "pc-lupitazubieta.lan"))
+K(
+    "host-given-keeper",
+    "block",
+    "recorder host=DESKTOP-7QK2M9R pid=991 python=3.12.1",
+    "recorder host=bench-worker-3 pid=991 python=3.12.1",
+    "hostname: laptop-ventas-norte",
+    "Compra una laptop Lenovo Ideapad en oferta",
+    "descarga desktop-app-release-2026 para Windows",
+)
+K(
+    "host-given-keeper",
+    "field",
+    ("machine", "pc-recepcion-02.lan"),
+    ("device", "pc-contabilidad.lan"),
+    ("device", "laptop-sala-juntas.local"),
+)
+
+P(
+    "identity-cookie",
+    "header",
+    ("Cookie", "theme=dark; operator_name=Itzel%20Urquidi%20Ochoa; lang=es-MX"),
+    ("Cookie", "lang=es; display_name=Mireya+Tellechea; sid=x"),
+)
+K(
+    "identity-cookie-keeper",
+    "header",
+    ("Cookie", "theme=dark; operator_name=bench-recorder; lang=es-MX"),
+    ("Cookie", "theme=dark; display_name=Plataforma; lang=es-MX"),
+    ("Cookie", "theme=dark; theme_name=solarized; lang=es-MX"),
+    ("Cookie", "theme=dark; full_name=anonimo; lang=es-MX"),
+)
+
+P(
+    "refusal-ip",
+    "field",
+    ("detail", "Request from 189.203.44.17 blocked: rate limit exceeded"),
+    ("error", "Too many requests from 201.141.88.3, try again in 60 s"),
+    ("mensaje", "Acceso denegado para la IP 187.160.9.42 (demasiadas solicitudes)"),
+)
+K(
+    "refusal-ip-keeper",
+    "field",
+    ("detail", "Request from 10.4.0.17 blocked: rate limit exceeded"),
+    ("detail", "Request from 203.0.113.8 blocked: rate limit exceeded"),
+    ("error", "Too many requests from 8.8.8.8, try again in 60 s"),
+    ("detail", "Request from 198.51.100.23 blocked: too many requests"),
+    ("log", "Forwarded request from 151.101.1.69 to origin"),
+    ("log", "Request from 189.203.44.17 served in 120 ms"),
+)
+
+S(
+    "header-key-error",
+    "field",
+    ("error", "invalid x-api-key 'zq_8Hd2kP0sLm4Vx7Qn1Tb9Rc3Wf6Yj5Ug' for project default"),
+    ("detail", 'rejected X-Api-Key "p7Lk2Mx9Qw4Er8Ty1Ui6Op3As5Df0Gh" (revoked)'),
+)
+K(
+    "header-key-error-keeper",
+    "field",
+    ("error", "missing x-api-key header"),
+    ("error", "invalid x-api-key 'YOUR_API_KEY' for project default"),
+    ("error", "invalid x-api-key '********' for project default"),
+    ("error", "x-api-key-id 'key_2026_01' is deprecated"),
+)
+
+P(
+    "searched-phone",
+    "field",
+    ("next", "/v1/search?q=Itzel+Urquidi+Ochoa+4421983377&offset=10"),
+    ("next", "/v1/search?q=Ram%C3%B3n+Tellechea+Arriaga+3312457788&offset=20"),
+)
+K(
+    "searched-phone-keeper",
+    "field",
+    ("next", "/v1/search?q=pedido+4421983377+estado&offset=10"),
+    ("next", "/v1/search?q=Farmacias+del+Ahorro+8009112000&offset=10"),
+    ("next", "/v1/search?q=Av.+Ju%C3%A1rez+123+Centro&offset=10"),
+)
+
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

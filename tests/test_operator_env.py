@@ -4,7 +4,12 @@ The items were written from the hypotheses before the detector
 (`fixture_guard/detect/operator_env.py`) was built. Main's detectors on them: 13 of 46
 personal items found, 4 of 74 keepers flagged; with the items added after the first build,
 13 of 57 and 5 of 87; this round: 57 of 57, none flagged (docs/personal-data.md, "Round
-31b"). The gates: every item found, no keeper flagged.
+31b"). Round 32 added the structures read on the thirty-fourth corpus's half a (a home
+directory's user as an account, a device-named machine with a given name, a person's-name
+cookie, a server's refusal naming an address, a credential's `X-` header name in an error,
+a searched name and mobile), written before building: main 0 of 20 personal items and 0 of
+2 secrets found, 0 of 44 keepers flagged; round 32: 20 of 20, 2 of 2, none flagged. The
+gates: every item found, no keeper flagged.
 """
 
 from __future__ import annotations
@@ -47,6 +52,9 @@ def test_no_keeper_is_flagged() -> None:
         # PHP's JSON escapes every slash; the normalised view reads it
         '{"file":"\\/home\\/tadeo.zamora\\/bench\\/run.py"}',
         '{"dir":"\\/Users\\/mar\\u00eda.gonz\\u00e1lez\\/x"}',
+        # round 32: a login the gazetteer cannot split, a refused address
+        'File "/home/hzubieta/x.py"',
+        "Request from 189.203.44.17 blocked: too many requests",
     ],
 )
 def test_the_datum_is_masked(text: str) -> None:

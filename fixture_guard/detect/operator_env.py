@@ -46,7 +46,7 @@ from urllib.parse import unquote_plus
 
 from fixture_guard.detect.base import Match
 from fixture_guard.detect.linear_re import compile_linear
-from fixture_guard.detect.names import NOT_SURNAMES, _fold, _known
+from fixture_guard.detect.names import AMBIGUOUS_GIVEN, NOT_SURNAMES, _fold, _known
 from fixture_guard.detect.personal_codes import PERSON_RECORD_CODE
 from fixture_guard.detect.textview import is_view_sensitive, view_of
 
@@ -144,7 +144,8 @@ def _match(kind: str, start: int, end: int, text: str, note: str) -> Match:
 
 _SEGMENT = r"[^\W\d_][\w.\-]{1,40}"
 _HOME = re.compile(
-    r"(?:(?<![\w.\-/\\:%])|(?<=file://)|(?<=/mnt/[a-z]))"
+    # round 32: `file:///C:/Users/…` (three slashes before a drive) was not let in
+    r"(?:(?<![\w.\-/\\:%])|(?<=file://)|(?<=file:///)|(?<=/mnt/[a-z]))"
     r"(?:/home/|/Users/|(?:(?<=file:///)|(?<![\w]))[A-Za-z]:(?:\\\\|\\|/)Users(?:\\\\|\\|/))"
     # the user segment: a name of a few words before the next separator (Windows allows
     # spaces), or one word that ends the value (`HOME=/home/<user>`, `C:\Users\<user>>`)
@@ -161,12 +162,54 @@ _HOME = re.compile(
 )
 
 
+#: Round 32: the accounts a service, a CI, a cloud or an image creates, the conventional
+#: example users of documentation, and directories people keep under /home that are no
+#: account: the home directories that are nobody's. Any other account is a person's.
+_SERVICE_HOMES = _wordset(
+    """
+    site vcap gitpod coder appuser worker nonroot circleci distiller vssadministrator
+    containeradministrator containeruser wdagutilityaccount buildguest appveyor travis
+    semaphore buildkite-agent buildkite linuxbrew steam kali alarm chronos deck liveuser
+    mambauser opc oracle hadoop spark ftp httpd django bitnami jupyter sandbox logfiles
+    defaultuser0 default.migrated all gradle maven nginx apache tomcat elasticsearch redis
+    mongodb postgresql git-user runner-user agent azdo vsts bitbucket-pipelines gitlab
+    ray airflow seluser pptruser frappe odoo discourse container conda hduser
+    studio-lab-user dependabot renovate headless chrome kasm-user
+    john jane alice bob carol dave eve mallory foo bar baz qux myuser myname yourusername
+    youruser yourname someuser user1 user2 demo sample test1 student estudiante alumno
+    data projects project shared backup backups web html src code work workspace
+    workspaces share storage files docs media apps sites tmp temp lib bin opt var
+    downloads library applications volumes
+    """
+)
+#: A login as systems write it: a letter, then letters, digits, `.`, `_`, `-`.
+_LOGIN = re.compile(r"[A-Za-z][A-Za-z0-9._\-]{1,31}")
+
+
+def is_account(segment: str) -> bool:
+    """Round 32: whether a home directory's user segment is a person's account. The
+    path's shape says it is an account's home; only services, CIs, images and
+    placeholders have accounts that are nobody's (a login such as `hzubieta`, a given
+    name alone, a surname the gazetteer lacks are a person's account all the same)."""
+    folded = _fold(segment)
+    if not _LOGIN.fullmatch(segment) or folded in _GENERIC or folded in _SERVICE_HOMES:
+        return False
+    if _SERVICE.search(segment) or any(w in _GENERIC for w in _words(segment)):
+        return False
+    letters = sum(c.isalpha() for c in segment)
+    return letters >= 3 and not folded.startswith(("your", "my-", "my_", "tu-", "tu_"))
+
+
 def _homes(text: str, lo: int, hi: int) -> list[Match]:
     out = []
     for m in _HOME.finditer(text, lo, hi):
         group = next(g for g in ("user", "tilde", "env", "git") if m.group(g))
         start, end = m.span(group)
-        if names_a_person(m.group(group)):
+        value = m.group(group)
+        # round 32: a home directory that goes on into the account's files
+        # (`/home/<user>/…`) is the account's whoever it names
+        into_files = group == "user" and end < len(text) and text[end] in "/\\"
+        if names_a_person(value) or (into_files and is_account(value)):
             out.append(_match("operator-home", start, end, text, "a home directory's user"))
     return out
 
@@ -229,7 +272,32 @@ def _owner_span(host: str) -> tuple[int, int] | None:
         words = host[run[0][0] : run[-1][1]]
         if names_a_person(words):
             return run[0][0], run[-1][1]
+    # round 32: a person's machine (a device's word in its name: `DESKTOP-`, `laptop-`,
+    # `pc-`) named after a given name and a surname the gazetteer lacks
+    if re.search(r"(?i)" + _DEVICE, host):
+        for run in runs:
+            if len(run) == 2 and _given_and_word(_fold(run[0][2]), _fold(run[1][2])):
+                return run[0][0], run[-1][1]
+            # written together (`pc-<given><surname>.lan`)
+            word = _fold(run[0][2])
+            if len(run) == 1 and any(
+                _given_and_word(word[:i], word[i:]) for i in range(4, len(word) - 3)
+            ):
+                return run[0][0], run[0][1]
     return None
+
+
+def _given_and_word(first: str, second: str) -> bool:
+    """A given name that is no common word, then a word that could be a surname."""
+    return (
+        _given(first)
+        and first not in AMBIGUOUS_GIVEN
+        and second.isalpha()
+        and len(second) >= 4
+        and second not in _GENERIC
+        and second not in _DEVICE_WORDS
+        and second not in NOT_SURNAMES
+    )
 
 
 def _owner_in(host: str, at: int, text: str) -> list[Match]:
@@ -291,9 +359,17 @@ _SERVICE = re.compile(
     r"|[\-_.](?:bot|svc|service|robot)$|\[bot\]|serviceaccount|^noreply|^no-reply|^&(?:lt|gt|quot|#)"
     r"|^[<${%\[*(-]|redacted|^x+$|@example\.|@ejemplo\."
 )
+#: Round 32: the name of a field that holds a person's name.
+_PERSON_NAME_KEY = (
+    r"(?:operator|user|full|display|real|author|owner|recorder|person|operador|usuario"
+    r"|grabador)[_\-]?(?:name|nombre)|nombre(?:[_\-]completo)?|fullname|displayname|realname"
+)
 _COOKIE_USER = re.compile(
     r"(?i)(?:(?<=[;\[\"' \t])|(?<=^)|(?<=cookie:))[ \t]*(?:user|username|user_name|login"
-    r"|usuario|uname|userid_name)=(?P<value>[^;\s\"',&\]]{3,80})(?=[ \t]*(?:;|$|[\"'\],]))",
+    r"|usuario|uname|userid_name"
+    # round 32: a cookie named for a person's name (`operator_name`, `display_name`,
+    # `full_name`, `nombre_completo`), its value URL-encoded
+    r"|" + _PERSON_NAME_KEY + r")=(?P<value>[^;\s\"',&\]]{3,80})(?=[ \t]*(?:;|$|[\"'\],]))",
     re.M,
 )
 #: A HAR's cookie (or query) object: `{"name": "username", "value": "…"}`.
@@ -305,6 +381,21 @@ _GIT_PERSON = re.compile(
     r"(?<![\w\-])(?:Author|Committer|Signed-off-by|Co-authored-by|Reviewed-by|Acked-by"
     r"|Tested-by|Reported-by):[ \t]+(?P<value>[^\W\d_][^<>&\n\"\\]{1,60}?)[ \t]*(?:<|&lt;)"
 )
+
+
+def _full_name(value: str) -> bool:
+    """A person's name as a name's field holds it: a name by the gazetteer, or (round 32)
+    a given name then capitalised words (`Itzel Urquidi Ochoa`: a surname it lacks)."""
+    if names_a_person(value):
+        return True
+    words = value.split()
+    return (
+        2 <= len(words) <= 5
+        and all(w.isalpha() and w[:1].isupper() for w in words)
+        and _given(_fold(words[0]))
+        and _fold(words[0]) not in AMBIGUOUS_GIVEN
+        and not any(_fold(w) in _GENERIC for w in words)
+    )
 
 
 def _is_service(value: str) -> bool:
@@ -340,7 +431,7 @@ def _identities(text: str, lo: int, hi: int) -> list[Match]:
             )
         )
     for m in (*_COOKIE_USER.finditer(text, lo, hi), *_COOKIE_OBJECT.finditer(text, lo, hi)):
-        if names_a_person(unquote_plus(m.group("value"))):
+        if _full_name(unquote_plus(m.group("value"))):
             out.append(_match("operator-identity", *m.span("value"), text, "a user's cookie"))
     for m in _GIT_PERSON.finditer(text, lo, hi):
         value = m.group("value")
@@ -417,6 +508,49 @@ def _client_ips(text: str, lo: int, hi: int) -> list[Match]:
     return out
 
 
+#: Round 32: a server's refusal names the address it refused: "Request from <ip>
+#: blocked", "Too many requests from <ip>", "Acceso denegado para la IP <ip>". The
+#: requester is the recorder; a refusal's word must be on the line.
+_REFUSED_FROM = re.compile(
+    r"(?i)(?:\b(?:requests?|connections?|access|traffic|calls?|solicitud(?:es)?"
+    r"|petici[oó]n(?:es)?|conexi[oó]n(?:es)?|acceso|tr[aá]fico|llamadas?)[ \t]+"
+    r"(?:from|desde|de|para|for)"
+    r"|\b(?:blocked|denied|banned|throttled|rejected|bloquead[oa]s?|denegad[oa]s?"
+    r"|rechazad[oa]s?)[ \t]+(?:for|para|a)"
+    r")[ \t]+(?:(?:the|la|el)[ \t]+)?(?:(?:ip|address|ip[ \t]+address|direcci[oó]n"
+    r"(?:[ \t]+ip)?|host)[ \t]+)?"
+    r"(?P<value>\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{1,4}(?::[0-9a-f]{0,4}){2,7})(?![\w.:])"
+)
+_REFUSAL_WORD = re.compile(
+    r"(?i)block|den(?:ied|y)|ban(?:ned)?\b|forbidden|throttl|rate[ \t_\-]?limit|too[ \t]+many"
+    r"|exceed|quota|rechaz|bloque|denegad|demasiad|l[ií]mite|prohibid|excedi"
+)
+
+
+def _refusal_ips(text: str, lo: int, hi: int) -> list[Match]:
+    out = []
+    for m in _REFUSED_FROM.finditer(text, lo, hi):
+        if not public_client_ip(m.group("value")):
+            continue
+        line_lo = text.rfind("\n", 0, m.start()) + 1
+        line_hi = text.find("\n", m.end())
+        line = text[
+            max(line_lo, m.start() - 200) : (m.end() + 200)
+            if line_hi < 0
+            else min(line_hi, m.end() + 200)
+        ]
+        if _REFUSAL_WORD.search(line):
+            out.append(
+                _match(
+                    "client-ip",
+                    *m.span("value"),
+                    text,
+                    "the IP address a server refused (the recorder's)",
+                )
+            )
+    return out
+
+
 # --- the pass --------------------------------------------------------------------------
 
 _ANCHORS = (
@@ -424,7 +558,7 @@ _ANCHORS = (
     r"|(?i:" + _DEVICE + r"|hostname|host[\"']?[ \t]*[:=]|x-forwarded-host|via[\"']?[ \t]*[:=]"
     r"|received:[ \t]*from|computer_?name|machine|node_?name|device_?name"
     r"|" + IDENTITY_HEADERS + r"|" + _MORE_CLIENT_HEADERS + r"|\"origin|origin:"
-    r"|user=|username=|user_name=|login=|usuario=|uname="
+    r"|user=|username=|user_name=|login=|usuario=|uname=|name=|nombre=|nombre_completo="
     r"|author:|committer:|signed-off-by:|co-authored-by:|reviewed-by:|acked-by:"
     r"|tested-by:|reported-by:)"
     # a prompt's `@host:~`: anchored at the `@` alone (a counted run of the user before it
@@ -432,6 +566,8 @@ _ANCHORS = (
     r"|@[\w\-.]+(?::[ \t]?[~/]|[ \t]+[~/]|[ \t]*[$#%]|[ \t]+[\w.\-~/]*\])"
     r"|\b(?:USER|USERNAME|LOGNAME|SUDO_USER|GIT_AUTHOR_NAME|GIT_COMMITTER_NAME)\b|user\.name"
     r"|\{[ \t]*\\?\"ip\\?\""
+    # round 32: an address right after "from"/"desde"/"IP" (a server's refusal)
+    r"|(?i:(?:from|desde|de|para|for|ip|address|direcci[oó]n)[ \t]+\d{1,3}\.\d{1,3}\.)"
     r"|(?i:\"name\"[ \t]*:[ \t]*\"(?:user|username|user_name|login|usuario|uname)\")"
 )
 
@@ -440,7 +576,7 @@ def _anchors() -> Any:
     return compile_linear(_ANCHORS)
 
 
-_PASSES = (_homes, _hosts, _identities, _client_ips)
+_PASSES = (_homes, _hosts, _identities, _client_ips, _refusal_ips)
 
 
 def find_operator_identity(text: str) -> list[Match]:

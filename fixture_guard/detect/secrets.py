@@ -1182,7 +1182,9 @@ _PROSE_VALUE = re.compile(
     # an arrow may point at the value ("my datadog key -> …", "token => …")
     r"(?P<gap>(?:[^\n.;!?<>\"`(){}\[\]]|\([^()\n<>]{1,24}\)|-{1,2}>|=>){0,40}?[(\[]?"
     # round 22: "my … token is `…`": a code span may open the value
-    r"(?:(?<=[ \t])`)?)"
+    # round 32: so may a double quote, as an error message quotes what it echoes
+    # ("rejected X-Api-Key \"…\" (revoked)")
+    r"(?:(?<=[ \t])[`\"])?)"
     r"(?<![\w\-])"
     # the variable that holds the key, named in parentheses ("(MAILGUN_API_KEY) es …"),
     # is not its value
@@ -1344,6 +1346,23 @@ _AS_THE_NOUN_NOT = re.compile(
 )
 
 
+#: Round 32: a header's `X-` prefix glued before a credential's noun: `x-api-key`,
+#: `x-goog-api-key` (the noun says "api"), `X-Auth-Token`, `x-access-key` (the word
+#: before a bare "key"/"token" says a credential's; `X-Cache-Key` is a cache's).
+_HEADER_PREFIX = re.compile(r"(?i)(?<![\w\-])x-(?:[a-z0-9]{1,12}-)?$")
+_HEADER_CREDENTIAL = re.compile(
+    r"(?i)(?<![\w\-])x-(?:[a-z0-9]{1,12}-)?(?:auth|access|secret|session|client|private"
+    r"|security|api|app)-$"
+)
+
+
+def _header_named(text: str, start: int, noun: str) -> bool:
+    before = text[max(0, start - 24) : start]
+    if noun.startswith("api"):
+        return _HEADER_PREFIX.search(before) is not None
+    return _HEADER_CREDENTIAL.search(before) is not None
+
+
 _AS_WORDS = (" as ", " como ", " for ", " para ", " na ", " no ", " em ", " in ")
 
 
@@ -1380,6 +1399,11 @@ def _from_prose(text: str) -> Iterator[Match]:
             glued = False  # German compounds: "API-Schlüssel", "API-Key"
         if glued and text[start - 1].isalpha() and hit.group()[:3].lower() == "api":
             glued = False  # a brand ending in API: "SerpAPI key", "ScraperAPI token"
+        if glued and _header_named(text, start, hit.group().lower()):
+            # round 32: a header's own name used as the noun, as an error echoes it
+            # ("invalid x-api-key '…'", "X-Auth-Token … rejected"): `X-` names the same
+            # credential as "api key" does
+            glued = False
         noun = hit.group().lower()
         # A numbered key ("key1", "key2", "token_2"): Azure's two storage keys, a
         # rotation's second key.

@@ -478,6 +478,7 @@ _URL_ADDRESS_HINT = (
 )
 _URL_ADDRESS_VALUE = re.compile(r"[^&\s\"'<>#]{1,600}")
 _MAP_URL = re.compile(r"(?i)maps|waze|goo\.gl|maps\.app|openstreetmap")
+_SEARCHED_NUMBER = re.compile(r"(?<![\d%])\d{10}(?!\d)")
 
 
 _ADDRESS_FIELDS = frozenset(
@@ -520,7 +521,13 @@ def _url_edits(text: str) -> list[tuple[int, int, str]]:
             continue
         if name in ("q", "query"):
             url_start = max(text.rfind(" ", 0, hit.start()), text.rfind("\n", 0, hit.start()))
-            if not _MAP_URL.search(text, max(url_start, hit.start() - 300), hit.start()):
+            searched = _URL_ADDRESS_VALUE.match(text, equals + 1)
+            if not _MAP_URL.search(text, max(url_start, hit.start() - 300), hit.start()) and not (
+                # round 32: a search for a phone-long number (`q=<name>+<10 digits>`) is
+                # decoded as a form's field is, so a name beside a mobile reads as written;
+                # a searched address stays encoded (a search engine's, not a map's)
+                searched is not None and _SEARCHED_NUMBER.search(searched.group())
+            ):
                 continue
         m = _URL_ADDRESS_VALUE.match(text, equals + 1)
         if m is None:
