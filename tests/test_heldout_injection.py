@@ -225,8 +225,12 @@ DEVELOPED_BELOW_TARGET = {
 # budget spreads it over a site), measured once per code, counts only: injection33 157 of
 # 190 and 3 of 100 flagged on round 28b's code and on round 29's; injection34 170 of 183 on
 # both, 2 then 1 of 92 flagged. Both were developed on in round 30 (DEVELOPED_BELOW_TARGET).
+# injection35, written blind in stop 34 while round 30 was built (a second author's take on
+# the balanced brief of injection28 and injection34), measured once per code, counts only:
+# 190 of 199, none of 97 flagged, on round 29's code and on round 30's.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
+    ("injection35", "test"): (0.954, 0),
 }
 
 

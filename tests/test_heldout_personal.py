@@ -109,11 +109,14 @@ DEVELOPED_ON = [
 # recorder's own data), not from its items. Six of its items are private LAN addresses,
 # which our policy keeps (docs/personal-data.md, "users' IPs"). personal35, written blind in
 # stop 33 (a balanced, non-adversarial mix of ordinary recordings): 349 of 350, 152 of 152
-# secrets, 0 of 364 keepers flagged on round 30's, round 31's and round 31b's code.
+# secrets, 0 of 364 keepers flagged on round 30's, round 31's and round 31b's code, and on
+# round 32's. personal34 is developed on since round 32 (below). personal36, written blind in
+# stop 34 while round 32 was built (a second balanced, non-adversarial mix): 379 of 380, 146
+# of 146 secrets, 1 of 388 keepers flagged on round 31b's code and on round 32's.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
-    ("personal34", "test"): (0.877, 0.992, 0),
     ("personal35", "test"): (0.997, 1.000, 0),
+    ("personal36", "test"): (0.997, 1.000, 1),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -248,6 +251,14 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # row's first cell is read as a label only in a row of two cells (personal15 had lost a
     # birth date in a three-cell record row to that reading)
     ("personal33", "test"): (0.909, 1.000, 0),
+    # developed on in round 32, half a first, unseen on round 31b's code at 0.878 / 0.993 / 0
+    # of 395; its half b, measured before it was read, went from 0.858 / 1.000 / 0 to 0.979 /
+    # 1.000 / 0. Built: a home directory is its user's account unless a service's, CI's or
+    # placeholder's; a device-named machine with a given name; a person's-name cookie; a
+    # server's refusal naming the requester's public IP; a credential's X- header name in an
+    # error. Left (6 items): private LAN addresses, which our policy keeps
+    # (docs/personal-data.md, "Round 32")
+    ("personal34", "test"): (0.984, 1.000, 0),
 }
 
 
