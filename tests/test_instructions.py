@@ -303,3 +303,23 @@ def test_fixed_directives_open_with_the_letters_they_declare() -> None:
         first = _opening_letters(list(re._parser.parse(inner, pattern.flags)))
         assert first is not None, name
         assert first <= set(instructions._OPENING_LETTERS[name]), (name, first)
+
+
+def test_the_chat_word_pretest_passes_every_text_the_chat_words_match() -> None:
+    """(round 30, cost) `_CHAT_HINT` is a speed-up only: every chat word `_CHAT_WORD`
+    finds, in any case and between any neighbours, must pass it in the lower-cased text."""
+    from fixture_guard.detect import instructions
+
+    words = [*instructions._CHAT_WORDS, "ur", "Tá"]
+    befores = ["", " ", "(", "¿", "\n", "«", "a ", "—", ": ", '"']
+    afters = ["", " ", ",", ".", "?", " x", "\n", ")", "!"]
+    matched = 0
+    for word in words:
+        for spelling in {word, word.upper(), word.title()}:
+            for before in befores:
+                for after in afters:
+                    text = f"{before}{spelling}{after}"
+                    if instructions._CHAT_WORD.search(text):
+                        matched += 1
+                        assert instructions._CHAT_HINT.search(text.lower()), repr(text)
+    assert matched > 500  # the loop reached the words, not only their neighbours

@@ -7793,6 +7793,14 @@ _CHAT_WORD = lazy_re.compile(
     # "k thx"; not "R$ 10", "U.S.", "r)" (a page's run of text has many)
     r"|(?<!\S)[qkurQK](?=\s)"
 )
+#: (cost) a test `_CHAT_WORD` can pass only where this one passes, in the lower-cased text:
+#: it opens with a set of first letters, which `re` skips to at C speed, and checks the
+#: letter before after it. `_CHAT_WORD` opens with a look-behind, so `re` tries it at every
+#: position: 0.05 s of the family's ~0.8 s over the captures, against 0.008 s for this.
+_CHAT_HINT = lazy_re.compile(
+    r"[xptvcuqkr](?<![\w'’#/.@-].)(?:(?<=x)(?:q|fa)|(?<=p)(?:q|orq|orfa|lis|ls|lz)|"
+    r"(?<=t)(?:mb|b|hx|á)|(?<=v)cs?|(?<=c)uz|(?<=u)r|(?<=[qkur])(?<!\S.)(?=\s))"
+)
 _UR_ARE = lazy_re.compile(r"\s+(?:\w+ing\b|an?\b|the\b|not\b)", re.IGNORECASE)
 #: notes are short; a page's long run of text is not read twice
 _CHAT_TEXT = 1200
@@ -7936,7 +7944,7 @@ def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bo
                         features=("base64", *inner.features),
                     )
     if cue is None and len(source) <= _CHAT_TEXT:
-        if _CHAT_WORD.search(source):
+        if _CHAT_HINT.search(source.lower()) and _CHAT_WORD.search(source):
             cue = _chat_cue(source, level, key, requests, decode)
         if cue is None and ":" in source:
             label = _STACKED_LABEL.match(source)
