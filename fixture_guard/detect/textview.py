@@ -519,19 +519,19 @@ def _url_edits(text: str) -> list[tuple[int, int, str]]:
                     edits.append((pair.start("value"), pair.end("value"), decoded))
             last = run.end()
             continue
-        if name in ("q", "query"):
-            url_start = max(text.rfind(" ", 0, hit.start()), text.rfind("\n", 0, hit.start()))
-            searched = _URL_ADDRESS_VALUE.match(text, equals + 1)
-            if not _MAP_URL.search(text, max(url_start, hit.start() - 300), hit.start()) and not (
-                # round 32: a search for a phone-long number (`q=<name>+<10 digits>`) is
-                # decoded as a form's field is, so a name beside a mobile reads as written;
-                # a searched address stays encoded (a search engine's, not a map's)
-                searched is not None and _SEARCHED_NUMBER.search(searched.group())
-            ):
-                continue
         m = _URL_ADDRESS_VALUE.match(text, equals + 1)
         if m is None:
             continue
+        if name in ("q", "query"):
+            url_start = max(text.rfind(" ", 0, hit.start()), text.rfind("\n", 0, hit.start()))
+            if not _MAP_URL.search(
+                text, max(url_start, hit.start() - 300), hit.start()
+            ) and not _SEARCHED_NUMBER.search(m.group()):
+                # a search's `q` is decoded only in a map's URL, or (round 32) when it
+                # searches a phone-long number (`q=<name>+<10 digits>`), decoded as a form's
+                # field is, so a name beside a mobile reads as written; a searched address
+                # stays encoded (a search engine's, not a map's)
+                continue
         decoded = unquote_plus(m.group())
         if decoded != m.group():
             edits.append((m.start(), m.end(), decoded))
