@@ -532,14 +532,12 @@ def _refusal_ips(text: str, lo: int, hi: int) -> list[Match]:
     for m in _REFUSED_FROM.finditer(text, lo, hi):
         if not public_client_ip(m.group("value")):
             continue
-        line_lo = text.rfind("\n", 0, m.start()) + 1
+        # the refusal's word on the address's line, within 200 characters of it
+        line_lo = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 200)
         line_hi = text.find("\n", m.end())
-        line = text[
-            max(line_lo, m.start() - 200) : (m.end() + 200)
-            if line_hi < 0
-            else min(line_hi, m.end() + 200)
-        ]
-        if _REFUSAL_WORD.search(line):
+        if line_hi < 0 or line_hi > m.end() + 200:
+            line_hi = m.end() + 200
+        if _REFUSAL_WORD.search(text, line_lo, line_hi):
             out.append(
                 _match(
                     "client-ip",
