@@ -7883,6 +7883,16 @@ _LABEL_TO_PEOPLE = lazy_re.compile(
 )
 
 
+def _shifted(cue: Cue, offset: int) -> Cue:
+    """`cue`, found in a text's tail that starts at `offset`, with offsets in the whole text."""
+    return replace(
+        cue,
+        start=cue.start + offset,
+        end=cue.end + offset,
+        directive=cue.directive + offset if cue.directive >= 0 else -1,
+    )
+
+
 def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bool) -> Cue | None:
     source = clean(text)
     if not source.strip():
@@ -7919,15 +7929,7 @@ def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bo
         if head:
             inner = classify(source[head.end() :], level, key=head.group(1), decode=False)
             if inner:
-                off = head.end()
-                return Cue(
-                    inner.name,
-                    inner.start + off,
-                    inner.end + off,
-                    inner.language,
-                    directive=inner.directive + off if inner.directive >= 0 else -1,
-                    features=inner.features,
-                )
+                return _shifted(inner, head.end())
     if cue is None and decode and level >= Level.HIDDEN:
         for match in _BASE64_RUN.finditer(source):
             decoded = _decode_base64(match.group(0))
@@ -7951,13 +7953,7 @@ def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bo
             if label and not _LABEL_TO_PEOPLE.search(source, 0, label.end()):
                 inner = _classify_text(source[label.end() :], level, key, requests, decode)
                 if inner is not None:
-                    off = label.end()
-                    cue = replace(
-                        inner,
-                        start=inner.start + off,
-                        end=inner.end + off,
-                        directive=inner.directive + off if inner.directive >= 0 else -1,
-                    )
+                    cue = _shifted(inner, label.end())
     if cue is None and level >= Level.HIDDEN and hidden_model.ENABLED:
         # stop 27: the trained model on hidden text the scorer passes (detect/hidden_model.py)
         cue = hidden_model.consult(source, int(level), key)
