@@ -122,6 +122,8 @@ def clean(text: str) -> str:
 def decode_tags(text: str) -> list[tuple[int, str]]:
     """ASCII smuggled as Unicode tag characters (U+E0020–U+E007E): (offset, decoded text)
     of each run. Browsers draw nothing for them; a model reads them as letters."""
+    if text.isascii():
+        return []  # (cost) tag characters are not ASCII: half the texts of a scan are
     runs = []
     for match in _TAG_RUN.finditer(text):
         decoded = "".join(
