@@ -5966,11 +5966,17 @@ class _Feature:
     end: int
 
 
+#: (cost) `_MOODS`'s keys as a frozenset: `tokens & _MOODS.keys()` went through the dict
+#: view's generic intersection, two sets intersect directly (3.6 ms -> 1.6 ms over the
+#: captures' 2,452 texts; the same forms, and `found` is sorted after)
+_MOOD_FORMS = frozenset(_MOODS)
+
+
 def _verb_tokens(low: str, tokens: set[str]) -> list[tuple[int, str, str]]:
     """(offset, token, verb form) of every token that is a form of an output verb, in
     order. The tokens are listed in C (`findall`) and only the few distinct verb forms
     among them are looked up again, so a 400-page report costs no Python loop per word."""
-    forms = {token: token for token in tokens & _MOODS.keys()}
+    forms = {token: token for token in tokens & _MOOD_FORMS}
     if "-" in low:
         for token in tokens:
             if "-" in token and token not in forms and token.split("-")[0] in _MOODS:
