@@ -224,11 +224,8 @@ class _HtmlScanner:
     def __init__(self, document: HtmlDocument, *, depth: int = 0) -> None:
         self.document = document
         self.source = document.text
-        self.lowered = (
-            document.text.lower()
-            if len(document.text.lower()) == len(document.text)
-            else document.text
-        )
+        lowered = document.text.lower()  # (cost) once: a page's source is lowered whole
+        self.lowered = lowered if len(lowered) == len(document.text) else document.text
         self.lines = LineIndex(document.text)
         self.line_starts = _line_starts(document.text)
         self.depth = depth

@@ -122,6 +122,8 @@ def clean(text: str) -> str:
 def decode_tags(text: str) -> list[tuple[int, str]]:
     """ASCII smuggled as Unicode tag characters (U+E0020–U+E007E): (offset, decoded text)
     of each run. Browsers draw nothing for them; a model reads them as letters."""
+    if text.isascii():
+        return []  # (cost) tag characters are not ASCII: half the texts of a scan are
     runs = []
     for match in _TAG_RUN.finditer(text):
         decoded = "".join(
@@ -5964,11 +5966,17 @@ class _Feature:
     end: int
 
 
+#: (cost) `_MOODS`'s keys as a frozenset: `tokens & _MOODS.keys()` went through the dict
+#: view's generic intersection, two sets intersect directly (3.6 ms -> 1.6 ms over the
+#: captures' 2,452 texts; the same forms, and `found` is sorted after)
+_MOOD_FORMS = frozenset(_MOODS)
+
+
 def _verb_tokens(low: str, tokens: set[str]) -> list[tuple[int, str, str]]:
     """(offset, token, verb form) of every token that is a form of an output verb, in
     order. The tokens are listed in C (`findall`) and only the few distinct verb forms
     among them are looked up again, so a 400-page report costs no Python loop per word."""
-    forms = {token: token for token in tokens & _MOODS.keys()}
+    forms = {token: token for token in tokens & _MOOD_FORMS}
     if "-" in low:
         for token in tokens:
             if "-" in token and token not in forms and token.split("-")[0] in _MOODS:
