@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generalisation_corpus import Item
+from generalisation_corpus import Item, tok
 
 _ITEMS: list[Item] = []
 
@@ -100,6 +100,65 @@ P(
     "payments-key",
     "block",
     '{"proveedor": "Lorena Montes Trujillo",\n "clabe_pagos": "014201752225526004"}',
+)
+
+# --- written after personal37's half b was read (its misses showed more of the same) -----
+# The payee as the object of "pay" ("Pay <organisation> by SPEI to CLABE …"); a number
+# named by what it numbers after "número de" ("Tu número de caso es …"); an
+# organisation's branch as a phone's label ("… downtown branch: +52 …"); a key named by
+# its environment and then its service ("la clave de producción de <Servicio> es …").
+
+K(
+    "payee-named-keeper",
+    "prose",
+    "Pay Ferretera Los Álamos, S.A. de C.V. by SPEI to CLABE 646508553013635969 (BBVA), "
+    "reference: your invoice number.",
+    "Págale a Editorial Tinta Roja por SPEI a la CLABE 002222980715761679 (Banamex).",
+)
+P(
+    "payee-named",
+    "prose",
+    "Pay Jordan Reyes by SPEI to CLABE 062196862849974966 (Banamex), reference: rent.",
+    "Págale a Rebeca Salcedo Luna por SPEI a la CLABE 166979518290431043.",
+)
+K(
+    "numbered-thing-keeper",
+    "prose",
+    "Tu número de caso es 48210937; guárdalo para dar seguimiento.",
+    "Su número de reporte es 5519283746, consérvelo.",
+    "Número de folio: 33124567 (válido 30 días).",
+)
+P(
+    "numbered-thing",
+    "prose",
+    "En caso de emergencia, mi número es 5587654321.",
+    "Número de contacto del caso: 55 8765 4321 (celular de la señora Ortega).",
+    "Tu número de caso es 48210937; cualquier duda a mi celular 5523456781.",
+)
+K(
+    "branch-phone-keeper",
+    "prose",
+    "Editorial Mar Abierto north branch: +52 33 3615 2200",
+    "Call our Monterrey branch at +52 81 8123 4567 for store hours.",
+)
+P(
+    "branch-phone",
+    "prose",
+    "Jordan Reyes, branch manager — personal cell: +52 55 2345 6789",
+)
+S(
+    "environment-brand-key",
+    "prose",
+    f"La clave de producción de OpenRouter es {tok('r33b-or', 32)}, cámbiala el viernes.",
+    f"A chave de produção da Exa é {tok('r33b-exa', 36)}.",
+    f"la llave de pruebas de mailgun: {tok('r33b-mg', 32)}",
+)
+K(
+    "environment-brand-keeper",
+    "prose",
+    "La clave de producción de Mistral es la misma que la de pruebas.",
+    "La clave de producción de Mistral es ${MISTRAL_API_KEY}, nunca el valor.",
+    "La clave de producción del pedido es 4471-B.",
 )
 
 

@@ -495,6 +495,8 @@ def has_phone_word_before(text: str, start: int, reach: int = PHONE_LABEL_REACH)
     if not words or ID_WORDS.search(folded, words[-1].end()):
         return False
     last = words[-1]
+    if last.group() in ("numero", "num") and _THING_NUMBERED_AFTER.match(folded, last.end()):
+        return False  # round 33b: "Tu número de caso es …", "número de folio …"
     # round 14: "número"/"no." is a thing's number after the thing's noun ("Licitación
     # pública número 3687561230", "expediente núm. …"): not a phone's word there
     return not (
@@ -512,6 +514,16 @@ _NUMBERED_THING = re.compile(
     r"registro|certificado|serie|cuenta|tramite|solicitud|reporte|queja|invoice|order|case|"
     r"tender|contract|permit|license|ticket|claim|patente|norma|ley|articulo)"
     r"(?:[ \t]+[a-z]+){0,1}[ \t]+$"
+)
+
+
+#: Round 33b: the same nouns after "número de": "número de caso", "número de reporte" name
+#: what is numbered, as "número de pedido" does.
+_THING_NUMBERED_AFTER = re.compile(
+    r"\.?[ \t]+d(?:e|el)[ \t]+(?:la[ \t]+|su[ \t]+|tu[ \t]+)?(?:caso|expediente|reporte|queja|"
+    r"solicitud|tramite|ticket|folio|incidencia|incidente|aclaracion|reclamacion|siniestro|"
+    r"juicio|causa|carpeta|averiguacion|oficio|permiso|licencia|certificado|serie|poliza|"
+    r"guia|orden|pedido|factura|contrato|cuenta|cliente|socio|afiliacion|registro)\b"
 )
 
 
@@ -1683,6 +1695,8 @@ _READERS_ACCOUNT = re.compile(r"(?i)\b(?:tus?|mis?|your|my)[ \t]+(?:clabe|cuenta
 #: account the sentence then gives is the payee's.
 _PAYMENT_TO = re.compile(
     r"(?i)\b(?:pagos?|dep[oó]sitos?|transferencias?|abonos?)[ \t]+a[ \t]+|\bpayments?[ \t]+to[ \t]+"
+    # …or the imperative that pays it: "Pay <organisation> by SPEI to CLABE …", "Págale a …"
+    r"|\bpay[ \t]+(?:to[ \t]+)?|\bp[aá]g(?:a|ue|ale|uele)[ \t]+a[ \t]+"
 )
 #: …and between the payee and the account, only an instruction to use it: no full stop,
 #: at most 60 characters.
@@ -1691,7 +1705,7 @@ _PAYEE_TO_ACCOUNT = re.compile(r"[^\n.!?]{0,60}$")
 
 @cache
 def _payee_organisation() -> re.Pattern[str]:
-    return re.compile(r"(?:(?i:la|el|the)[ \t]+)?" + _organisation_name())
+    return re.compile(r"(?:(?i:la|el|the)[ \t]+)?(?:" + _organisation_name() + r")(?![\w])")
 
 
 def _payee_of_payment(text: str, start: int, end: int, line_start: int, line_end: int) -> bool:
