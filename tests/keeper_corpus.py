@@ -57,6 +57,10 @@ K(
     "Pagos a Editorial Tinta Roja: deposite en la cuenta CLABE 072453428422240773 de Banorte.",
     "Para transferencias a Clínica Dental Sonrisa, S.C., utiliza la CLABE 030547754769221860 "
     "(BanBajío) y conserva tu recibo.",
+    # the reader's own account named on the way is not the one given
+    "Para pagos a Ferretería El Tornillo Feliz, transfiere desde tu cuenta a la CLABE "
+    "113528377736753406.",
+    "Para pagos, transfiere desde tu cuenta a la CLABE 132910722630894922 de la empresa.",
 )
 K(
     "payee-named-keeper",

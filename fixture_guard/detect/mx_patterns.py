@@ -1687,9 +1687,13 @@ def payment_block(text: str, start: int, end: int) -> bool:
     return label is not None and not _person_near(text, label.end(), start)
 
 
-#: Round 33b: the reader's or the writer's own account ("tu CLABE", "mi cuenta", "your
-#: account"), whatever payments the sentence speaks of, is a person's.
-_READERS_ACCOUNT = re.compile(r"(?i)\b(?:tus?|mis?|your|my)[ \t]+(?:clabe|cuenta|account)\b")
+#: Round 33b: the reader's or the writer's own account right before the number ("tu CLABE
+#: …", "mi cuenta CLABE: …", "your account …"), whatever payments the sentence speaks of,
+#: is a person's ("desde tu cuenta a la CLABE …" gives another account).
+_READERS_ACCOUNT = re.compile(
+    r"(?i)\b(?:tus?|mis?|your|my)[ \t]+(?:clabe|cuenta|account)(?:[ \t]+(?:clabe|interbancaria))?"
+    r"[ \t:#.]*$"
+)
 #: Round 33b: the payment names its payee ("Para pagos a <organisation>, usa la CLABE …",
 #: "Depósitos a …: deposite en la cuenta …", "Payments to …: please use CLABE …"); the
 #: account the sentence then gives is the payee's.
