@@ -6,8 +6,10 @@ main's detectors found 7 of 8 personal items and flagged 10 of 10 keepers; round
 of 8, none flagged. Then, after half b was read, its structures (the payee as the object
 of "pay", a number named by what it numbers, a branch's phone, a key named by its
 environment and its service): main 6 of 6 personal items, 0 of 3 secrets, 5 of 10
-keepers flagged; round 33b: 6 of 6, 3 of 3, none flagged (docs/personal-data.md, "Round
-33b"). The gates: every item found, no keeper flagged.
+keepers flagged; round 33b: 6 of 6, 3 of 3, none flagged. Two keepers added last (the
+reader's own account named on the way to the one given): main flagged one. In all: main
+13 of 14, 0 of 3, 16 of 22 keepers flagged; round 33b: 14 of 14, 3 of 3, none flagged
+(docs/personal-data.md, "Round 33b"). The gates: every item found, no keeper flagged.
 """
 
 from __future__ import annotations
