@@ -259,6 +259,12 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # error. Left (6 items): private LAN addresses, which our policy keeps
     # (docs/personal-data.md, "Round 32")
     ("personal34", "test"): (0.984, 1.000, 0),
+    # developed on in round 33b, unseen after round 32 at 1.000 / 0.986 / 9 of 370; its half
+    # b, measured before it was read, went from 1.000 / 0.973 / 6 to 1.000 / 0.973 / 4.
+    # Built: a CLABE for payments to an organisation named as payee, a record's payments
+    # account, a number named by what it numbers ("número de caso"), a branch's phone, a
+    # key named by its environment then its service (docs/personal-data.md, "Round 33b")
+    ("personal37", "test"): (1.000, 1.000, 0),
 }
 
 

@@ -495,6 +495,8 @@ def has_phone_word_before(text: str, start: int, reach: int = PHONE_LABEL_REACH)
     if not words or ID_WORDS.search(folded, words[-1].end()):
         return False
     last = words[-1]
+    if last.group() in ("numero", "num") and _THING_NUMBERED_AFTER.match(folded, last.end()):
+        return False  # round 33b: "Tu número de caso es …", "número de folio …"
     # round 14: "número"/"no." is a thing's number after the thing's noun ("Licitación
     # pública número 3687561230", "expediente núm. …"): not a phone's word there
     return not (
@@ -512,6 +514,16 @@ _NUMBERED_THING = re.compile(
     r"registro|certificado|serie|cuenta|tramite|solicitud|reporte|queja|invoice|order|case|"
     r"tender|contract|permit|license|ticket|claim|patente|norma|ley|articulo)"
     r"(?:[ \t]+[a-z]+){0,1}[ \t]+$"
+)
+
+
+#: Round 33b: the same nouns after "número de": "número de caso", "número de reporte" name
+#: what is numbered, as "número de pedido" does.
+_THING_NUMBERED_AFTER = re.compile(
+    r"\.?[ \t]+d(?:e|el)[ \t]+(?:la[ \t]+|su[ \t]+|tu[ \t]+)?(?:caso|expediente|reporte|queja|"
+    r"solicitud|tramite|ticket|folio|incidencia|incidente|aclaracion|reclamacion|siniestro|"
+    r"juicio|causa|carpeta|averiguacion|oficio|permiso|licencia|certificado|serie|poliza|"
+    r"guia|orden|pedido|factura|contrato|cuenta|cliente|socio|afiliacion|registro)\b"
 )
 
 
@@ -1668,9 +1680,76 @@ def payment_block(text: str, start: int, end: int) -> bool:
         return False
     line_start = text.rfind("\n", 0, start) + 1
     label = _FOR_PAYMENTS.search(text, max(line_start, start - 60), start)
+    if label is not None and _READERS_ACCOUNT.search(text, label.end(), start):
+        return False  # round 33b: "Para pagos a …, te reembolsamos a tu CLABE …"
     # a person named between the label and the account holds it ("Cuenta para pagos:
     # <name>, <CLABE>")
     return label is not None and not _person_near(text, label.end(), start)
+
+
+#: Round 33b: the reader's or the writer's own account right before the number ("tu CLABE
+#: …", "mi cuenta CLABE: …", "your account …"), whatever payments the sentence speaks of,
+#: is a person's ("desde tu cuenta a la CLABE …" gives another account).
+_READERS_ACCOUNT = re.compile(
+    r"(?i)\b(?:tus?|mis?|your|my)[ \t]+(?:clabe|cuenta|account)(?:[ \t]+(?:clabe|interbancaria))?"
+    r"[ \t:#.]*$"
+)
+#: Round 33b: the payment names its payee ("Para pagos a <organisation>, usa la CLABE …",
+#: "Depósitos a …: deposite en la cuenta …", "Payments to …: please use CLABE …"); the
+#: account the sentence then gives is the payee's.
+_PAYMENT_TO = re.compile(
+    r"(?i)\b(?:pagos?|dep[oó]sitos?|transferencias?|abonos?)[ \t]+a[ \t]+|\bpayments?[ \t]+to[ \t]+"
+    # …or the imperative that pays it: "Pay <organisation> by SPEI to CLABE …", "Págale a …"
+    r"|\bpay[ \t]+(?:to[ \t]+)?|\bp[aá]g(?:a|ue|ale|uele)[ \t]+a[ \t]+"
+)
+#: …and between the payee and the account, only an instruction to use it: no full stop,
+#: at most 60 characters.
+_PAYEE_TO_ACCOUNT = re.compile(r"[^\n.!?]{0,60}$")
+
+
+@cache
+def _payee_organisation() -> re.Pattern[str]:
+    return re.compile(r"(?:(?i:la|el|the)[ \t]+)?(?:" + _organisation_name() + r")(?![\w])")
+
+
+def _payee_of_payment(text: str, start: int, end: int, line_start: int, line_end: int) -> bool:
+    """Round 33b: whether the account at [start, end) is given for payments to an
+    organisation the same sentence names as their payee, with no person named from the
+    payee to just after the account and not as the reader's own account."""
+    lo = max(line_start, start - 160)
+    for m in _PAYMENT_TO.finditer(text, lo, start):
+        org = _payee_organisation().match(text, m.end(), start)
+        if org is None or not _PAYEE_TO_ACCOUNT.match(text, org.end(), start):
+            continue
+        if _READERS_ACCOUNT.search(text, org.end(), start):
+            return False
+        return not _person_near(text, m.start(), min(line_end, end + 60))
+    return False
+
+
+#: Round 33b: a record's key that names the account as the one payments go to
+#: (`"clabe_pagos": …`, `cuenta_para_pagos=`, `payments_clabe:`), the record's form of
+#: "CLABE para pagos" (round 31). A payroll's or a refund's account is not one.
+_PAYMENTS_KEY = re.compile(
+    r"(?i)\b(?:(?:clabe|cuenta|account)[_\-](?:para[_\-]|for[_\-])?(?:pagos|cobros|cobranza|"
+    r"payments|collections)|(?:pagos|cobros|payments|collections)[_\-](?:clabe|cuenta|account))"
+    r"[\"']?[ \t]*[:=][ \t]*[\"']?$"
+)
+_RECORD_OPEN = re.compile(r"\{|\n[ \t]*\n")
+_RECORD_CLOSE = re.compile(r"\}|\n[ \t]*\n")
+
+
+def _payments_record(text: str, start: int, end: int, line_start: int) -> bool:
+    """Round 33b: whether the account is a record's payments account (its key says so)
+    and its record (its braces, or its block up to a blank line; 400 characters each
+    way at most) names no person."""
+    if _PAYMENTS_KEY.search(text, max(line_start, start - 40), start) is None:
+        return False
+    opens = list(_RECORD_OPEN.finditer(text, max(0, start - 400), start))
+    lo = opens[-1].end() if opens else max(0, start - 400)
+    close = _RECORD_CLOSE.search(text, end, min(len(text), end + 400))
+    hi = close.start() if close is not None else min(len(text), end + 400)
+    return not _person_near(text, lo, hi)
 
 
 def _organisation_payee(text: str, start: int, end: int) -> bool:
@@ -1685,6 +1764,10 @@ def _organisation_payee(text: str, start: int, end: int) -> bool:
     if _LEGAL_FORM_RIGHT_BEFORE.search(text, max(line_start, start - 40), start):
         return True
     if _trade_name_holder(text, start, end, line_start, line_end):
+        return True
+    if _payee_of_payment(text, start, end, line_start, line_end):
+        return True
+    if _payments_record(text, start, end, line_start):
         return True
     lo = max(line_start, start - 90)
     m = _LEGAL_FORM_BEFORE_ACCOUNT.search(text, lo, start)

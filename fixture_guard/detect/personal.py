@@ -410,6 +410,8 @@ _COMPANY_CUES = re.compile(
     r"governmentorganization|educationalorganization|medicalorganization|ngo|"
     # English: captures from US and international sites use these.
     r"company|inc|corp|corporation|llc|ltd|department|agency|bureau|administration|"
+    # round 33b: an organisation's branch, as "sucursal" ("… downtown branch: +52 …")
+    r"branch|branches|"
     # A firm's unit and its mailing line: "Contractual & Data Services", "Attention:".
     r"services|attn|attention(?= ?:)|"
     r"division|ministry|council|committee|press office|newsroom|sales team|toll free|"

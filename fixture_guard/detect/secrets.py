@@ -1438,6 +1438,12 @@ def _from_prose(text: str) -> Iterator[Match]:
                 m = _PROSE_VALUE.match(text, end)
                 brand = _brand_after(text, end)
                 service = _SERVICE_AFTER.match(text, end) if brand else None
+                # round 33b: the environment, then the service ("la clave de producción de
+                # Mistral es …", "a chave de testes da mailgun: …")
+                env = None if brand else _ENVIRONMENT_PHRASE.match(text, end)
+                if env is not None and _brand_after(text, env.end()):
+                    brand = True
+                    service = _SERVICE_AFTER.match(text, env.end())
                 if service is not None and m is not None and m.start("value") < service.end():
                     # "la clave de azure-openai era …": the service's name is not the value
                     m = _PROSE_VALUE.match(text, service.end())

@@ -1,0 +1,169 @@
+"""Round 33b: the structures that make a value a company's, read on personal37's keepers.
+
+The thirty-seventh corpus's keepers are plain (a company's account or phone always has a
+company word near it), so each one flagged is a false positive an ordinary fixture would
+trigger. For each structure read there, items were written here before the detectors
+were changed, in values of our own (none of the corpus's names, numbers or sentences):
+the keepers, and the personal items that look like them (the same sentence or record with
+a person as the payee), so that a rule which keeps the first cannot drop the second.
+
+Each item is planted with `generalisation_corpus.plantings` (the carriers of the
+generalisation suite) and scored by `generalisation_eval.evaluate`; the gates are in
+`tests/test_personal_keepers.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generalisation_corpus import Item, tok
+
+_ITEMS: list[Item] = []
+
+
+def _add(label: str, kind: str, form: str, *payloads: Any) -> None:
+    for payload in payloads:
+        n = sum(1 for i in _ITEMS if i.kind == kind) + 1
+        _ITEMS.append(Item(f"{kind}-{n:03d}", label, kind, form, payload))
+
+
+def P(kind: str, form: str, *payloads: Any) -> None:
+    _add("personal", kind, form, *payloads)
+
+
+def K(kind: str, form: str, *payloads: Any) -> None:
+    _add("keep", kind, form, *payloads)
+
+
+def S(kind: str, form: str, *payloads: Any) -> None:
+    _add("secret", kind, form, *payloads)
+
+
+# --- the payee named by the payment ("Para pagos a <organisation>, usa la CLABE …") -------
+# The sentence names who is paid ("pagos a", "depósitos a", "payments to") and then tells
+# the reader which account to use: the account is the payee's. An organisation there (a
+# trade name, a legal form) holds it; a person there holds it too, and so does a person
+# named between them or the reader's own account ("tu CLABE").
+
+K(
+    "payee-named-keeper",
+    "prose",
+    "Para pagos a Ferretería El Tornillo Feliz, S.A. de C.V., usa la CLABE 012934904037804963 "
+    "(BBVA) e indica tu folio.",
+    "Para depósitos a Panadería La Espiga, transfiere a la CLABE 014201752225526004 y envía "
+    "tu comprobante.",
+    "Payments to Nube Maya Software, S.A.P.I. de C.V.: please use CLABE 021719394267470255 "
+    "with your invoice number.",
+    "Pagos a Editorial Tinta Roja: deposite en la cuenta CLABE 072453428422240773 de Banorte.",
+    "Para transferencias a Clínica Dental Sonrisa, S.C., utiliza la CLABE 030547754769221860 "
+    "(BanBajío) y conserva tu recibo.",
+    # the reader's own account named on the way is not the one given
+    "Para pagos a Ferretería El Tornillo Feliz, transfiere desde tu cuenta a la CLABE "
+    "113528377736753406.",
+    "Para pagos, transfiere desde tu cuenta a la CLABE 132910722630894922 de la empresa.",
+)
+K(
+    "payee-named-keeper",
+    "html",
+    '<div class="pago">Para pagos a Transportes Sierra Gorda, S.A. de C.V., usa la CLABE '
+    "036228336146828132 (Santander) y tu número de guía como referencia.</div>",
+)
+P(
+    "payee-named",
+    "prose",
+    "Para pagos a Rebeca Salcedo Luna, usa la CLABE 044111328803940114 (Santander) y manda "
+    "tu comprobante.",
+    "Payments to Jordan Reyes: please use CLABE 058516757929536279 and your invoice number.",
+    "Pagos a Muebles Finos del Norte, S.A. de C.V.: deposita a nombre de Joaquín Ríos Medina, "
+    "CLABE 127986551002365639.",
+    "Para pagos a Hotel Casa Azul te reembolsamos a tu CLABE 137794942425431562 en 5 días.",
+)
+
+# --- a record's key that names the account the payments go to -------------------------
+# `clabe_pagos`, `cuenta_para_pagos`, `payments_clabe`: the record's form of "CLABE para
+# pagos" (round 31), an account published to receive payments, unless its record names a
+# person. A payroll's or a refund's account (`clabe_nomina`, `clabe_reembolso`) is a
+# person's, and so is a bare `clabe`.
+
+K(
+    "payments-key-keeper",
+    "field",
+    ("clabe_pagos", "646508553013635969"),
+    ("cuenta_para_pagos", "002222980715761679"),
+    ("payments_clabe", "062196862849974966"),
+    ("clabe_cobranza", "166979518290431043"),
+)
+P(
+    "payments-key",
+    "field",
+    ("clabe_nomina", "113528377736753406"),
+    ("clabe_reembolso", "132910722630894922"),
+    ("clabe", "012934904037804963"),
+)
+P(
+    "payments-key",
+    "block",
+    '{"proveedor": "Lorena Montes Trujillo",\n "clabe_pagos": "014201752225526004"}',
+)
+
+# --- written after personal37's half b was read (its misses showed more of the same) -----
+# The payee as the object of "pay" ("Pay <organisation> by SPEI to CLABE …"); a number
+# named by what it numbers after "número de" ("Tu número de caso es …"); an
+# organisation's branch as a phone's label ("… downtown branch: +52 …"); a key named by
+# its environment and then its service ("la clave de producción de <Servicio> es …").
+
+K(
+    "payee-named-keeper",
+    "prose",
+    "Pay Ferretera Los Álamos, S.A. de C.V. by SPEI to CLABE 646508553013635969 (BBVA), "
+    "reference: your invoice number.",
+    "Págale a Editorial Tinta Roja por SPEI a la CLABE 002222980715761679 (Banamex).",
+)
+P(
+    "payee-named",
+    "prose",
+    "Pay Jordan Reyes by SPEI to CLABE 062196862849974966 (Banamex), reference: rent.",
+    "Págale a Rebeca Salcedo Luna por SPEI a la CLABE 166979518290431043.",
+)
+K(
+    "numbered-thing-keeper",
+    "prose",
+    "Tu número de caso es 48210937; guárdalo para dar seguimiento.",
+    "Su número de reporte es 5519283746, consérvelo.",
+    "Número de folio: 33124567 (válido 30 días).",
+)
+P(
+    "numbered-thing",
+    "prose",
+    "En caso de emergencia, mi número es 5587654321.",
+    "Número de contacto del caso: 55 8765 4321 (celular de la señora Ortega).",
+    "Tu número de caso es 48210937; cualquier duda a mi celular 5523456781.",
+)
+K(
+    "branch-phone-keeper",
+    "prose",
+    "Editorial Mar Abierto north branch: +52 33 3615 2200",
+    "Call our Monterrey branch at +52 81 8123 4567 for store hours.",
+)
+P(
+    "branch-phone",
+    "prose",
+    "Jordan Reyes, branch manager — personal cell: +52 55 2345 6789",
+)
+S(
+    "environment-brand-key",
+    "prose",
+    f"La clave de producción de OpenRouter es {tok('r33b-or', 32)}, cámbiala el viernes.",
+    f"A chave de produção da Exa é {tok('r33b-exa', 36)}.",
+    f"la llave de pruebas de mailgun: {tok('r33b-mg', 32)}",
+)
+K(
+    "environment-brand-keeper",
+    "prose",
+    "La clave de producción de Mistral es la misma que la de pruebas.",
+    "La clave de producción de Mistral es ${MISTRAL_API_KEY}, nunca el valor.",
+    "La clave de producción del pedido es 4471-B.",
+)
+
+
+ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -1,0 +1,38 @@
+"""Round 33b: the structures that make a value a company's (tests/keeper_corpus.py).
+
+Written before the detectors were changed, from the keepers personal37's half a showed
+flagged (a company's CLABE given for payments to it by name; a record's payments account):
+main's detectors found 7 of 8 personal items and flagged 10 of 10 keepers; round 33b: 8
+of 8, none flagged. Then, after half b was read, its structures (the payee as the object
+of "pay", a number named by what it numbers, a branch's phone, a key named by its
+environment and its service): main 6 of 6 personal items, 0 of 3 secrets, 5 of 10
+keepers flagged; round 33b: 6 of 6, 3 of 3, none flagged. Two keepers added last (the
+reader's own account named on the way to the one given): main flagged one. In all: main
+13 of 14, 0 of 3, 16 of 22 keepers flagged; round 33b: 14 of 14, 3 of 3, none flagged
+(docs/personal-data.md, "Round 33b"). The gates: every item found, no keeper flagged.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from generalisation_eval import Score, evaluate
+from keeper_corpus import ITEMS
+
+
+@cache
+def _score() -> Score:
+    return evaluate(ITEMS)
+
+
+def test_there_are_keepers_and_their_look_alikes() -> None:
+    labels = [item.label for item in ITEMS]
+    assert labels.count("keep") >= labels.count("personal") + labels.count("secret")
+
+
+def test_every_personal_item_and_secret_is_found() -> None:
+    assert _score().missed == []
+
+
+def test_no_keeper_is_flagged() -> None:
+    assert _score().flagged == []
