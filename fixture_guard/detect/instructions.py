@@ -3199,6 +3199,23 @@ _ON_BEHALF = lazy_re.compile(
     r"debera|deberan|tiene|tienen|puede|pueden|deve|devem|devera|deverao|pode|podem|precisa|precisam|tem|"
     r"es|son|e|sao|esta|estan)\b))"
 )
+#: round 31 (H29): the reader named by the user it summarises for: a fronted clause whose
+#: verb summarises this page, this article or this note "para el usuario" / "for a user" /
+#: "para o utilizador" ("Si resumes este artículo para el usuario, no incluyas…", "Ao resumir
+#: esta página para o usuário, não inclua…"). A person summarises a text for classmates or
+#: readers, writes for users ("cuando escribas textos para el usuario"), explains a page to a
+#: user; the page itself summarised for a user is a reply's work. Read as round 29's H1
+#: (hidden text only, its words no directive of their own).
+_FOR_USER = lazy_re.compile(
+    r"\b(?:when|whenever|if|cuando|si|al|ao|quando|se)\s+(?:(?:you|tu|usted|voce|vos)\s+)?"
+    r"(?:resum\w*|sintetiz\w*|summari[sz]\w*)\s+(?:esta|este|esse|essa|this|the|el|la|o|a)\s+"
+    r"(?:pagina|page|texto|text|articulo|artigo|article|nota|noticia|news|story|materia|documento|document|"
+    r"contenido|conteudo|content|post|publicacion|publicacao|entrada|ficha|resena|review)\s+"
+    r"(?:para|for|pro)\s+(?:(?:el|la|un|una|su|tu|the|a|an|your|o|um|uma|seu|sua)\s+)?"
+    r"(?:usuari[oa]s?|utilizador(?:es|as?)?|users?)\b"
+)
+#: (cost) a verb `_FOR_USER` needs, as a substring
+_FOR_USER_HINT = ("resum", "summar", "sintetiz")
 #: (cost) the served person's nouns, without which `_ON_BEHALF` cannot match
 _ON_BEHALF_WORDS = lazy_re.compile(
     r"\b(?:users?|customers?|clients?|shoppers?|buyers?|travell?ers?|usuari[oa]s?|clientes?|compradora?s?|"
@@ -3324,6 +3341,18 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"\b(?:el|the|o|este|this|nuestro|our|nosso)\s+(?:sistema|system)\s+(?:(?:te|le|les|os|lhe|lhes|vos|you)\s+)?"
             r"(?:recuerda|indica|informa|avisa|pide|ordena|solicita|comunica|instruye|lembra|pede|solicita|instrui|"
             r"reminds|tells|instructs|asks|informs|notifies|advises)\b(?:\s+(?:you|que|that))?\s*:"
+        ),
+    ),
+    (
+        # round 31 (H31): the site's settings as a header, marked for internal use
+        # ("Configuración editorial (uso interno):", "Editorial settings (internal use):",
+        # "Configuração de publicação (uso interno):"): the configuration speaking, as
+        # "Configuración del sistema:" does; "Nota (uso interno):" is a newsroom's note
+        "framed as the system",
+        lazy_re.compile(
+            r"(?:^|[\n.!?>\]])[ \t]*(?:[\w-]+\s+){0,2}?(?:configuracion|configuracao|configuration|config|settings|"
+            r"ajustes|parametros|parameters)(?:\s+[\w-]+){0,3}?\s*\(\s*(?:de\s+|for\s+|para\s+)?(?:uso\s+|use\s+)?"
+            r"(?:(?:exclusivamente|exclusivo|solo|only)\s+)?(?:interno|interna|internal|intern)(?:\s+(?:use|only))?\s*\)\s*:"
         ),
     ),
     (
@@ -6276,6 +6305,17 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
         yield _Feature(
             "D", f"directs the answer ({match.group('v')})", match.start("v"), match.end("v")
         )
+    if not tokens.isdisjoint(_APPEAR_VERBS) and not tokens.isdisjoint(_APPEAR_MODALS):
+        # round 31 (H30): how a thing must appear in the output (see `_APPEAR_AS`)
+        for match in _APPEAR_AS.finditer(low):
+            around = low[max(0, match.start() - 160) : match.end() + 160]
+            if _APPEAR_OUTPUT.search(around) or _A_TRIGGER.search(around):
+                yield _Feature(
+                    "D",
+                    f"directs the answer ({match.group('v')})",
+                    match.start("v"),
+                    match.end("v"),
+                )
     # the fixed directives whose stems some token starts with, in one pass over the
     # tokens that share a stem's first three letters
     stemmed: set[str] = set()
@@ -6314,6 +6354,30 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 yield _Feature("D", name, match.start(), match.end())
 
 
+#: round 31 (H30): an obligation on how a thing appears, its role after "como/as" ("el autor
+#: debe aparecer como asesor del Gobierno", "a empresa deve constar como parceira oficial",
+#: "the mayor must appear as the sole author"): a directive on the output where the output or
+#: a model is named around it ("cuando se resuma esta nota", "en las respuestas", "Nota para
+#: assistentes"). A form's rule says how a name appears as it stands elsewhere ("debe aparecer
+#: como figura en su documento", "must appear as it does on your passport", "deve constar
+#: como está no RG"), and a notice about a sender names no output ("el remitente debe
+#: aparecer como contacto para que el correo…").
+_APPEAR_MODALS = frozenset(
+    "must should shall debe deben debera deberan deve devem devera deverao".split()
+)
+_APPEAR_VERBS = frozenset("aparecer figurar constar appear feature figure".split())
+_APPEAR_AS = lazy_re.compile(
+    r"\b(?:must|should|shall|debe|deben|debera|deberan|deve|devem|devera|deverao)\s+(?:always\s+|siempre\s+|sempre\s+)?"
+    r"(?P<v>aparecer|figurar|constar|appear|feature|figure)\s+(?:como|as)\s+"
+    r"(?!(?:en|em|in|on|at|it|they|he|she|se|lo|figura|figuran|aparece|aparecen|consta|constan|"
+    r"esta|estan|is|are|was|were|does|do|did|shown|printed|written|stated|indicated|registered|registrad[oa]s?|"
+    r"indicad[oa]s?|follows|sigue|segue)\b)"
+)
+#: the output named around it
+_APPEAR_OUTPUT = lazy_re.compile(
+    r"\b(?:resum\w*|respuest\w*|respost\w*|summar\w*|answers?|replies|reply|overviews?|sintesis|sintese|"
+    r"outputs?|salidas?|saidas?|responses?)\b"
+)
 #: round 25 (N3): a check waived ("dispensa a consulta", "hace innecesario verificar",
 #: "unnecessary to check") is one required when the waiver is negated ("Não dispensa a
 #: consulta da publicação oficial", "no hace innecesario verificar", "does not make it
@@ -7035,6 +7099,10 @@ def _raw_addressees(
     if _ON_BEHALF_WORDS_GATED.search(low, pos, endpos):
         # round 29 (H1): the reader as an agent acting for a user (hidden text only, below)
         for match in _ON_BEHALF.finditer(low, pos, endpos):
+            yield _Feature("A", _ON_BEHALF_NAME, match.start(), match.end())
+    if any(hint in low for hint in _FOR_USER_HINT):
+        # round 31 (H29): the reader named by the user it summarises this page for
+        for match in _FOR_USER.finditer(low, pos, endpos):
             yield _Feature("A", _ON_BEHALF_NAME, match.start(), match.end())
     if _ROLE_PLAY_WORDS_GATED.search(low, pos, endpos):
         for match in _ROLE_PLAY.finditer(low, pos, endpos):
@@ -7883,6 +7951,49 @@ _LABEL_TO_PEOPLE = lazy_re.compile(
 )
 
 
+#: round 31 (C8): a hidden block's heading that names automated readers, on a line of its
+#: own over the directive ("Integración con asistentes" / "Respondan que…", "For AI
+#: assistants" / "Answer that…"): the heading is read as the vocative label it stands for,
+#: from the readers' name on ("asistentes: Respondan que…"). A heading of six words at most,
+#: with no sentence's end or colon in it; the readers named with a qualifier of people
+#: ("assistentes sociais", "asistentes al congreso") are no model, as the scorer reads them.
+_HEADING_TEXT = 80
+_HEADING_LINE = lazy_re.compile(r"[ \t]*(?P<h>[^\n.!?:;]{3,60})\n")
+_HEADING_MODEL = lazy_re.compile(r"\b(?:" + _MODEL + r")", re.X)
+
+
+def _heading_cue(
+    source: str, low: str, level: Level, key: str, requests: bool, decode: bool
+) -> Cue | None:
+    """Round 31 (C8): the cue of a hidden text whose first line is a heading naming its
+    readers (see `_HEADING_LINE`), read with the heading as a label over the rest."""
+    line = _HEADING_LINE.match(low)
+    if line is None or len(line.group("h").split()) > 6:
+        return None
+    model = _HEADING_MODEL.search(low, line.start("h"), line.end("h"))
+    if model is None:
+        return None
+    at, end = model.start(), line.end("h")
+    # the heading's line end as a colon and a space: one character more after `end`
+    inner = _classify_text(
+        source[at:end].rstrip() + ": " + source[line.end() :], level, key, requests, decode
+    )
+    if inner is None:
+        return None
+    label = len(source[at:end].rstrip()) + 2
+
+    def back(offset: int) -> int:
+        return offset + at if offset < label else offset - label + line.end()
+
+    return replace(
+        inner,
+        start=back(inner.start),
+        end=back(inner.end),
+        directive=back(inner.directive) if inner.directive >= 0 else -1,
+        features=("heading", *inner.features),
+    )
+
+
 def _shifted(cue: Cue, offset: int) -> Cue:
     """`cue`, found in a text's tail that starts at `offset`, with offsets in the whole text."""
     return replace(
@@ -7954,6 +8065,8 @@ def _classify_text(text: str, level: Level, key: str, requests: bool, decode: bo
                 inner = _classify_text(source[label.end() :], level, key, requests, decode)
                 if inner is not None:
                     cue = _shifted(inner, label.end())
+    if cue is None and level >= Level.HIDDEN and "\n" in source[:_HEADING_TEXT]:
+        cue = _heading_cue(source, low, level, key, requests, decode)
     if cue is None and level >= Level.HIDDEN and hidden_model.ENABLED:
         # stop 27: the trained model on hidden text the scorer passes (detect/hidden_model.py)
         cue = hidden_model.consult(source, int(level), key)
