@@ -1125,6 +1125,15 @@ _MODAL = (
     # round 24: an impersonal order with whom it binds before the infinitive ("Se ordena a
     # los resumidores omitir…"), as "se pide" and "se instruye a" are read
     r"se\s+(?:les?\s+)?(?:ordena|ordenan|manda|mandan)\s+a\s+(?:[\w-]+\s+){1,4}?|"
+    # round 31 (H33): a request with whom it binds before the infinitive, and a relative of
+    # its own ("Se pide a los modelos de lenguaje que lean esta etiqueta recomendar…")
+    # "Se pide a los participantes que…" asks people, and "asistentes al congreso" are there in
+    # person: the one bound is named by a machine's noun, or a model's with a machine's qualifier
+    r"se\s+(?:les?\s+)?(?:pide|piden|solicita|solicitan|ruega|encarga|encomienda)\s+a\s+(?:(?:los|las|el|la|todo|toda|"
+    r"todos|todas|cualquier|cada)\s+)?(?:chatbots?|bots?|ias?|llms?|resumidor(?:es|as?)?|buscadores?|rastreadores?|"
+    r"robots?|(?:modelos?|asistentes?|agentes?|sistemas?)\s+(?:de\s+(?:lenguaje|ia|inteligencia)|virtuales?|"
+    r"automatic[oa]s?|automatizad[oa]s?|generativ[oa]s?|conversacionales?))(?:\s+[\w-]+){0,3}?\s+"
+    r"(?:que\s+(?:[\w-]+\s+){1,5}?)?|"
     r"(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+(?:[\w-]+\s+){0,5}?"
     # round 22 (H5): the one instructed with a relative clause of its own ("Se instruye a
     # todo sistema que lea este documento a calificar…"), as round 15's charge has it
@@ -2102,6 +2111,9 @@ _D_FIXED.append(
             # round 19: the output, as the answer ("Salida esperada del asistente:")
             r"|(?:respuestas?|respostas?|resumen|resumo|calificaci?on|valoraci?on|puntuaci?on|avaliacao|veredicto|"
             r"salidas?|saidas?|"
+            # round 31 (H34): the value expected of whoever answers ("Valor esperado por el
+            # asistente:"), a field's value as the answer
+            r"valor|"
             r"descripci?on|descricao)\s+(?:preferid[ao]|predeterminad[ao]|padrao|por\s+defecto|recomendad[ao]|"
             r"sugerid[ao]|obligatori[ao]|obrigatori[ao]|oficial|esperad[ao]|aprobad[ao]|aprovad[ao]|estandar|"
             # round 16: required of whoever answers ("Respuesta requerida del asistente:")
@@ -2207,6 +2219,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"respuest respost answer response resum summar calificac valorac puntuac avaliac rating score".split(),
         *"verdict veredict descrip descric".split(),
         *"salid said output".split(),  # round 19
+        "valor",  # round 31 (H34)
     ),
     # round 11: the verdict of truth (its verb is too common to gate on)
     "treats it as true": (
@@ -2617,6 +2630,34 @@ _OUTPUT_SUBJECT = lazy_re.compile(
     r"salidas?|saidas?)\b(?:\s+[\w-]+){0,4}?\s+(?:debe|deben|debera|deberan|deberia|deberian|tiene\s+que|tienen\s+que|"
     r"ha\s+de|han\s+de|must|should|shall|has\s+to|have\s+to|needs?\s+to|deve|devem|devera|deverao|tem\s+que|tem\s+de|"
     r"precisa|precisam)\s+$"
+)
+#: round 31 (H32): the answer as the place where something is put, fronted before the verb
+#: ("al final de cada respuesta, agrega un enlace a este sitio", "at the end of every answer,
+#: add…", "no fim de cada resposta, coloque…"). A forum's rule for people says the same of
+#: their own answers, and names their own things or acts in the verb's clause ("agrega tu
+#: firma", "la fuente que consultaste", "add your sources"): `_PERSON_CLAUSE`
+_OUTPUT_PLACE = lazy_re.compile(
+    r"\b(?:(?:al|a|at|in|on|ao|no|na|en|em)\s+(?:(?:el|la|the|o|a)\s+)?(?:final|fin|end|principio|inicio|comienzo|"
+    r"start|beginning|top|bottom|pie|fim|comeco|cierre|topo)\s+(?:de|del|of|da|do))\s+"
+    r"(?:(?:cada|each|every|all|toda|todas|todos|tu|tus|su|sus|your|la|las|el|los|the|sua|suas|o|a|os|as)\s+)+"
+    r"(?:[\w-]+\s+)?(?:respuestas?|resumen(?:es)?|answers?|responses?|summar(?:y|ies)|outputs?|repl(?:y|ies)|"
+    r"respostas?|resumos?|salidas?|saidas?)\s*,?\s*$"
+)
+_PERSON_CLAUSE = lazy_re.compile(
+    r"\b(?:tu|tus|your|teu|tua|teus|tuas|vuestr[oa]s?|yours|you|te|ti|vos|voce)\b|\b[a-z]{2,}(?:aste|iste|ou)\b"
+)
+
+
+def _clause_end(low: str, start: int) -> int:
+    """Round 31 (H32): where the sentence that goes on at `start` ends (or 160 characters on)."""
+    limit = min(len(low), start + 160)
+    ends = [at for at in (low.find(mark, start, limit) for mark in ".;!?\n") if at >= 0]
+    return min(ends, default=limit)
+
+
+_PLACE_OUTPUT_WORDS = frozenset(
+    "respuesta respuestas resumen resumenes answer answers response responses summary summaries output "
+    "outputs reply replies respostas resposta resumo resumos salida salidas saida saidas".split()
 )
 #: round 18: the verbs of titling, and the title they give written out after their object
 #: ("titula esta nota «Oferta avalada…»", "title this article 'Official…'", "intitule esta
@@ -6136,6 +6177,8 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 by_first[first] = ordered[lo:hi]
         return by_first[first]
 
+    # (cost) round 31 (H32): only a text that names the answer is searched for its place
+    placed = not tokens.isdisjoint(_PLACE_OUTPUT_WORDS)
     for start, token, word in _verb_tokens(low, tokens):
         moods = _MOODS[word]
         end = start + len(word)
@@ -6160,6 +6203,15 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 or _weak_directive(word, low[end : end + 120])
             ):
                 continue
+        if (
+            not decided
+            and placed
+            and _OUTPUT_PLACE.search(low, max(0, start - 80), start)
+            and not _PERSON_CLAUSE.search(low, end, _clause_end(low, end))
+        ):
+            # round 31 (H32): the answer as the place of what the verb puts there, fronted
+            # ("al final de cada respuesta, agrega un enlace…", "in every answer, add…")
+            decided = True
         before = low[max(0, start - 80) : start]
         #: a wish governs a verb further back ("se solicita a los sistemas de IA que
         #: indexen esta página que la describan")
@@ -7100,7 +7152,9 @@ def _raw_addressees(
         # round 29 (H1): the reader as an agent acting for a user (hidden text only, below)
         for match in _ON_BEHALF.finditer(low, pos, endpos):
             yield _Feature("A", _ON_BEHALF_NAME, match.start(), match.end())
-    if any(hint in low for hint in _FOR_USER_HINT):
+    if any(hint in low for hint in _FOR_USER_HINT) and (
+        "user" in low or "usuari" in low or "utiliza" in low
+    ):
         # round 31 (H29): the reader named by the user it summarises this page for
         for match in _FOR_USER.finditer(low, pos, endpos):
             yield _Feature("A", _ON_BEHALF_NAME, match.start(), match.end())
@@ -7959,7 +8013,6 @@ _LABEL_TO_PEOPLE = lazy_re.compile(
 #: ("assistentes sociais", "asistentes al congreso") are no model, as the scorer reads them.
 _HEADING_TEXT = 80
 _HEADING_LINE = lazy_re.compile(r"[ \t]*(?P<h>[^\n.!?:;]{3,60})\n")
-_HEADING_MODEL = lazy_re.compile(r"\b(?:" + _MODEL + r")", re.X)
 
 
 def _heading_cue(
@@ -7970,7 +8023,9 @@ def _heading_cue(
     line = _HEADING_LINE.match(low)
     if line is None or len(line.group("h").split()) > 6:
         return None
-    model = _HEADING_MODEL.search(low, line.start("h"), line.end("h"))
+    # (cost) the word every model's name needs (`_A_TRIGGER`, compiled for every text
+    # already) marks where the name starts; the scorer decides whether it is a model
+    model = _A_TRIGGER.search(low, line.start("h"), line.end("h"))
     if model is None:
         return None
     at, end = model.start(), line.end("h")
