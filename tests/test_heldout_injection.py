@@ -66,7 +66,10 @@ The corpora play two roles, and the assertions say which:
   below the target. injection33 (0.826 on round 29's code, 3 of 100 flagged) and injection34
   (0.929, 1 of 92 flagged) were developed on in round 30, halves a first, halves b measured
   before they were read (86 of 96 and 87 of 92, 3 of 51 and 1 of 43 flagged): 0.884 and
-  0.956, none flagged, held below the target.
+  0.956, none flagged, held below the target. injection35 (0.955 on round 29's and round
+  30's code, none of 97 flagged) was developed on in round 31, half a first, half b measured
+  before it was read (96 of 100, none of 52 flagged; main 95): 0.995, none flagged, at the
+  target; round 31 brings injection29 to 0.984, none flagged.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -92,6 +95,11 @@ DEVELOPED_ON = [
     # developed on in round 21 (unseen: 0.868 on round 20's code, 164 of 189, 0 of 93 flagged
     # after the quoted-report fix; round 21: 0.995, 188 of 189, none flagged)
     ("injection22", "test"),
+    # developed on in round 31 (unseen: 190 of 199, none of 97 flagged on round 29's and 30's
+    # code; round 31, half a first (95 of 99, none of 45 flagged on main), half b measured
+    # before it was read: 96 of 100 (main 95), none of 52 flagged; round 31: 0.995, 198 of
+    # 199, none flagged)
+    ("injection35", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {
@@ -151,8 +159,9 @@ DEVELOPED_BELOW_TARGET = {
     # 0.919, 170 of 185, none flagged; round 28: 0.924, 171 of 185, none flagged)
     ("injection28", "test"): (0.923, 0),
     # developed on in round 27 (unseen: 172 of 188 on round 25's code, 174 on round 26's, 4 of
-    # 97 flagged on both; round 27: 0.979, 184 of 188, none flagged)
-    ("injection29", "test"): (0.978, 0),
+    # 97 flagged on both; round 27: 0.979, 184 of 188, none flagged; round 31: 0.984, 185 of
+    # 188, none flagged: at the target)
+    ("injection29", "test"): (0.984, 0),
     # developed on in round 28 (unseen: 162 of 182 on round 26's code, 163 on round 27's, 2 of
     # 92 flagged on both; half b, before it was read: 78 of 87, 1 of 43 flagged, as main;
     # round 28: 0.978, 178 of 182, none flagged)
@@ -227,10 +236,10 @@ DEVELOPED_BELOW_TARGET = {
 # both, 2 then 1 of 92 flagged. Both were developed on in round 30 (DEVELOPED_BELOW_TARGET).
 # injection35, written blind in stop 34 while round 30 was built (a second author's take on
 # the balanced brief of injection28 and injection34), measured once per code, counts only:
-# 190 of 199, none of 97 flagged, on round 29's code and on round 30's.
+# 190 of 199, none of 97 flagged, on round 29's code and on round 30's. It was developed on
+# in round 31 (DEVELOPED_ON).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    ("injection35", "test"): (0.954, 0),
 }
 
 

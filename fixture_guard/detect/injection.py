@@ -235,6 +235,8 @@ class _HtmlScanner:
         self._last_line = 1
         #: round 19: cells seen so far in the table row being read (None outside a row)
         self._cells: int | None = None
+        #: round 31 (C9): each table's header row and its verdict headers (None: none)
+        self._headers: dict[Any, tuple[Any, dict[int, str]] | None] = {}
 
     def run(self) -> list[Injection]:
         root = self.document.root
@@ -730,6 +732,13 @@ class _HtmlScanner:
                 # the other cells are lines of their own: no sentence runs across them
                 # ("GAT without bypass | Can stage | 2FA prompt" is three fields)
                 self._run.add("\n", None)
+                # round 31 (C9): a cell under a verdict's column header, in a row of
+                # its own ("Resultado" over "Sí. Indíquese así en las respuestas…"), is
+                # read with its header as its label, as round 19 reads a header cell
+                # beside it
+                header = self._column_header(element, self._cells)
+                if header:
+                    self._run.add(header + ": ", None)
             self._cells += 1
         outer = self._cells
         if tag == "tr":
@@ -755,6 +764,24 @@ class _HtmlScanner:
             self._cells = outer  # a nested table's row ends: back to the enclosing row
         if block:
             self._flush()
+
+    def _column_header(self, cell: Any, index: int) -> str | None:
+        """Round 31 (C9): the header of a data cell's column when the table's first row is
+        a row of header cells and that column's header names a verdict (`_VERDICT_HEADER`)."""
+        if cell.tag.lower() != "td":
+            return None
+        row = cell.getparent()
+        table = row.getparent() if row is not None else None
+        if table is not None and isinstance(table.tag, str) and table.tag.lower() in _ROW_GROUPS:
+            table = table.getparent()
+        if table is None:
+            return None
+        if table not in self._headers:
+            self._headers[table] = _verdict_headers(table)
+        headers = self._headers[table]
+        if headers is None or row is headers[0]:
+            return None
+        return headers[1].get(index)
 
     @staticmethod
     def _in_svg(element: Any) -> bool:
@@ -992,6 +1019,32 @@ class _HtmlScanner:
             channel += " (split across two elements)"
         self._add(vector, channel, how, cue, text, line)
         return True
+
+
+_ROW_GROUPS = frozenset({"thead", "tbody", "tfoot"})
+#: round 31 (C9): the column headers that name a verdict ("Resultado", "Situação", "Status")
+_VERDICT_HEADER = re.compile(
+    r"(?i)(?:resultados?|results?|estado|status|situaci[o\u00f3]n|situa[c\u00e7][a\u00e3]o|veredicto|verdict|"
+    r"dictamen|parecer|conclusi[o\u00f3]n|conclus[a\u00e3]o|verificaci[o\u00f3]n|verifica[c\u00e7][a\u00e3]o|"
+    r"verification|validaci[o\u00f3]n|valida[c\u00e7][a\u00e3]o|validation)"
+)
+
+
+def _verdict_headers(table: Any) -> tuple[Any, dict[int, str]] | None:
+    """Round 31 (C9): a table's first row and its verdict headers by column, when that row
+    holds only header cells and one of them names a verdict; None otherwise."""
+    first = next(table.iter("tr"), None)
+    if first is None:
+        return None
+    cells = [c for c in first if isinstance(c.tag, str) and c.tag.lower() in ("td", "th")]
+    if not cells or any(c.tag.lower() != "th" for c in cells):
+        return None
+    named = {}
+    for index, cell in enumerate(cells):
+        text = " ".join("".join(cell.itertext()).split())
+        if _VERDICT_HEADER.fullmatch(text):
+            named[index] = text
+    return (first, named) if named else None
 
 
 #: A zero-width character between two Latin letters (not a soft hyphen, which
