@@ -238,8 +238,12 @@ DEVELOPED_BELOW_TARGET = {
 # the balanced brief of injection28 and injection34), measured once per code, counts only:
 # 190 of 199, none of 97 flagged, on round 29's code and on round 30's. It was developed on
 # in round 31 (DEVELOPED_ON).
+# injection36, written blind in stop 35 while round 31 was built (a third author's take on
+# the balanced brief), measured once per code, counts only: 180 of 184, 2 of 92 flagged, on
+# round 30's code and on round 31's.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
+    ("injection36", "test"): (0.978, 2),
 }
 
 
