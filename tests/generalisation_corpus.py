@@ -5407,6 +5407,29 @@ K(
     "Pedido de Teresa Villalobos · Entregado en sucursal · 2299461738",
 )
 
+# Written for personal33's leftovers (OCR's letters inside a phone, which has no check
+# digit): believed only right after a phone's own label, one or two letters OCR makes of
+# digits (O, l, I, S, B) in ten places of a number; the number's context then decides
+# whose it is, as for any phone.
+P(
+    "ocr-phone-33",
+    "field",
+    ("ocr", "FICHA DEL EMPLEADO\nNombre: Joaquín Ferrer Ibarra\nCelular: 44S2719O36"),
+    ("ocr", "CONSTANCIA\n| Campo | Valor |\n|---|---|\n| Teléfono móvil | 8I17264O93 |"),
+    ("ocr", "Firma del solicitante\nMarisol Quintero Paz\nCel. 229-B41-7O63"),
+    ("ocr", "EMPLOYEE RECORD\nName: Dana Whitfield\nMobile: 61418O3725"),
+)
+K(
+    "ocr-phone-keeper-33",
+    "field",
+    ("ocr", "Celular, número de serie: 5S12B4O789"),
+    ("ocr", "Conmutador: 33 36I5 22O0 ext. 104"),
+    ("ocr", "Línea de pedidos: 55 5O8O 1234, opción 2"),
+    ("ocr", "Celular: 55BOSS1234"),
+    ("ocr", "Modelo de celular: SM-A5O5F, lote 4O21B9"),
+    ("ocr", "Folio: 4O21B93766"),
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -598,6 +598,43 @@ def find_phones(text: str) -> list[Candidate]:
                 )
     if "/" in text:
         found.extend(_slashed_phones(text, taken))
+    if _OCR_IN_DIGITS.search(text) is not None:
+        found.extend(_ocr_phones(text, [(c.start, c.end) for c in found]))
+    return found
+
+
+#: Round 33: OCR's letter between two digits (the gate of `_ocr_phones`: one RE2 pass).
+_OCR_IN_DIGITS = compile_linear(r"\d[OolISB]\d")
+#: Ten places of a phone, each a digit or a letter OCR makes of one (O, l, I, S, B).
+_OCR_PHONE = re.compile(r"(?<![\w\-.])[0-9OolISB](?:[ .\-]?[0-9OolISB]){9}(?![\w\-])")
+
+
+def _ocr_phones(text: str, taken: list[tuple[int, int]]) -> list[Candidate]:
+    """Round 33: a phone OCR damaged, right after its own label ("Celular: 44S2719O36",
+    "Cel. 229-B41-7O63"): one or two of its ten places a letter OCR makes of a digit,
+    the rest digits. A phone has no check digit, so its label must be right before it
+    (and no id word after that label); the number's context then decides whose it is."""
+    found: list[Candidate] = []
+    for gate in _OCR_IN_DIGITS.finditer(text):
+        for m in _OCR_PHONE.finditer(text, max(0, gate.start() - 18), gate.end() + 20):
+            start, end = m.span()
+            if not start <= gate.start() < end or any(s < end and start < e for s, e in taken):
+                continue
+            if end < len(text) and (text[end].isalnum() or text[end] in "_-"):
+                continue  # the window cut a longer token
+            raw = m.group()
+            letters = sum(c.isalpha() for c in raw)
+            if not 1 <= letters <= 2 or not has_phone_word_before(text, start, reach=24):
+                continue
+            parsed = _interpret(raw.translate(_TO_DIGIT), linked=False)
+            if parsed is None or parsed["local"]:
+                continue
+            taken.append((start, end))
+            found.append(
+                Candidate(
+                    PHONE, "phone", start, end, info={**parsed, "worded": True, "named": False}
+                )
+            )
     return found
 
 
