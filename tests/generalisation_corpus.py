@@ -5359,6 +5359,77 @@ K(
     ("texto", "RFC de la empresa: FNO0503168K3"),
 )
 
+# --- round 33: whose row, whose office --------------------------------------------------
+# (written anew for the two structures personal36 showed: a directory's row whose first
+# cell is a person and whose last is their bare number, what they offer in the cells
+# between; an office's mailbox named after the office, its holder named beside it; none
+# of the corpus's values or sentences)
+
+# Personal: a directory's row, a person's name in its first cell, what they offer in one
+# or two cells, their bare ten digits in the last.
+P(
+    "directory-row-33",
+    "prose",
+    "| Marisol Quintero | Uñas acrílicas y pedicure a domicilio | 3317294856 |",
+    "Rodolfo Ayala Pineda; Reparación de lavadoras y refrigeradores; 6141837265",
+    "Teresa Villalobos · Costurera, arreglos y composturas · 2299461738",
+    "Ernesto Camacho — Fletes y mudanzas locales — Zona norte — 8119264537",
+)
+# Personal: an official's own mailbox beside the office's name (their name, or their
+# initial and a surname the gazetteer lacks, repeated by the local part; the holder
+# named right after the office with no colon between).
+P(
+    "official-own-mailbox-33",
+    "prose",
+    "Directora de Desarrollo Económico: Lic. Marisol Quintero — correo institucional "
+    "marisol.quintero@zapopan.gob.mx",
+    "Jefe de Catastro: Ing. Rodolfo Xicoténcatl — correo institucional rxicotencatl@tepic.gob.mx",
+    "Director de Obras Públicas Rodolfo Xicoténcatl Ayala, correo institucional "
+    "r.xicotencatl@tepic.gob.mx",
+)
+# Keepers: an office's mailbox whose local part repeats the office's name written after
+# its title ("Titular de …", "Jefa del Departamento de …", "Head of …"), its holder named
+# beside it; and rows whose number is an id's (the cell before it names the id) or a
+# business's (the first cell is no person's name, or a firm's cell is nearer).
+K(
+    "office-mailbox-row-keeper-33",
+    "prose",
+    "Directora de Desarrollo Económico: Lic. Marisol Quintero — correo institucional "
+    "desarrollo.economico@zapopan.gob.mx",
+    "Jefa del Departamento de Obras Públicas, Arq. Teresa Villalobos: obras.publicas@tepic.gob.mx",
+    "Head of Public Works: Dana Whitfield, public.works@springfield.gov",
+    "Secretaria de Extensión Universitaria: Dra. Paula Ibarra — correo institucional "
+    "extension.universitaria@uaq.mx",
+    "Marisol Quintero | Folio de inscripción | 3317294856",
+    "Marisol Quintero | Guía de rastreo Estafeta | 3317294856",
+    "Ferretería Quintero | Material eléctrico y plomería | 3317294856",
+    "Rodolfo Ayala Pineda; Despacho Ayala y Asociados, S.C.; 6141837265",
+    "Pedido de Teresa Villalobos · Entregado en sucursal · 2299461738",
+)
+
+# Written for personal33's leftovers (OCR's letters inside a phone, which has no check
+# digit): believed only right after a phone's own label, one or two letters OCR makes of
+# digits (O, l, I, S, B) in ten places of a number; the number's context then decides
+# whose it is, as for any phone.
+P(
+    "ocr-phone-33",
+    "field",
+    ("ocr", "FICHA DEL EMPLEADO\nNombre: Joaquín Ferrer Ibarra\nCelular: 44S2719O36"),
+    ("ocr", "CONSTANCIA\n| Campo | Valor |\n|---|---|\n| Teléfono móvil | 8I17264O93 |"),
+    ("ocr", "Firma del solicitante\nMarisol Quintero Paz\nCel. 229-B41-7O63"),
+    ("ocr", "EMPLOYEE RECORD\nName: Dana Whitfield\nMobile: 61418O3725"),
+)
+K(
+    "ocr-phone-keeper-33",
+    "field",
+    ("ocr", "Celular, número de serie: 5S12B4O789"),
+    ("ocr", "Conmutador: 33 36I5 22O0 ext. 104"),
+    ("ocr", "Línea de pedidos: 55 5O8O 1234, opción 2"),
+    ("ocr", "Celular: 55BOSS1234"),
+    ("ocr", "Modelo de celular: SM-A5O5F, lote 4O21B9"),
+    ("ocr", "Folio: 4O21B93766"),
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
 
 

@@ -112,11 +112,11 @@ DEVELOPED_ON = [
 # secrets, 0 of 364 keepers flagged on round 30's, round 31's and round 31b's code, and on
 # round 32's. personal34 is developed on since round 32 (below). personal36, written blind in
 # stop 34 while round 32 was built (a second balanced, non-adversarial mix): 379 of 380, 146
-# of 146 secrets, 1 of 388 keepers flagged on round 31b's code and on round 32's.
+# of 146 secrets, 1 of 388 keepers flagged on round 31b's code and on round 32's. It is
+# developed on since round 33 (below).
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
     ("personal35", "test"): (0.997, 1.000, 0),
-    ("personal36", "test"): (0.997, 1.000, 1),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -249,8 +249,9 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # digit, snippets that flatten two columns onto one line, account ids with no account
     # word (docs/personal-data.md, "Round 31"). 0.912 at the merge; 0.909 since a markdown
     # row's first cell is read as a label only in a row of two cells (personal15 had lost a
-    # birth date in a three-cell record row to that reading)
-    ("personal33", "test"): (0.909, 1.000, 0),
+    # birth date in a three-cell record row to that reading); 0.920 since round 33 reads a
+    # phone OCR damaged right after its own label (two phones, two names beside them)
+    ("personal33", "test"): (0.920, 1.000, 0),
     # developed on in round 32, half a first, unseen on round 31b's code at 0.878 / 0.993 / 0
     # of 395; its half b, measured before it was read, went from 0.858 / 1.000 / 0 to 0.979 /
     # 1.000 / 0. Built: a home directory is its user's account unless a service's, CI's or
@@ -259,6 +260,12 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # error. Left (6 items): private LAN addresses, which our policy keeps
     # (docs/personal-data.md, "Round 32")
     ("personal34", "test"): (0.984, 1.000, 0),
+    # developed on in round 33, unseen on rounds 31b and 32's code at 0.997 / 1.000 / 1 of
+    # 388 (its one miss and its one flagged keeper in half a; half b 1.000 / 1.000 / 0 of 195
+    # before and after). Built: a directory's row names its person in its first cell and
+    # their bare number in its last; an office's name after its title is not its holder's
+    # (docs/personal-data.md, "Round 33")
+    ("personal36", "test"): (1.000, 1.000, 0),
     # developed on in round 33b, unseen after round 32 at 1.000 / 0.986 / 9 of 370; its half
     # b, measured before it was read, went from 1.000 / 0.973 / 6 to 1.000 / 0.973 / 4.
     # Built: a CLABE for payments to an organisation named as payee, a record's payments

@@ -574,8 +574,10 @@ def find_phones(text: str) -> list[Candidate]:
                 continue
             named = False
             if parsed["bare"] and not worded:
-                named = has_name_before(text, piece_start) or _whole_field_value(
-                    text, piece_start, piece_end
+                named = (
+                    has_name_before(text, piece_start)
+                    or _whole_field_value(text, piece_start, piece_end)
+                    or offer_row_before(text, piece_start)
                 )
                 if not named:
                     continue  # ten digits alone are an id, a timestamp or an amount
@@ -608,6 +610,43 @@ def find_phones(text: str) -> list[Candidate]:
                 )
     if "/" in text:
         found.extend(_slashed_phones(text, taken))
+    if _OCR_IN_DIGITS.search(text) is not None:
+        found.extend(_ocr_phones(text, [(c.start, c.end) for c in found]))
+    return found
+
+
+#: Round 33: OCR's letter between two digits (the gate of `_ocr_phones`: one RE2 pass).
+_OCR_IN_DIGITS = compile_linear(r"\d[OolISB]\d")
+#: Ten places of a phone, each a digit or a letter OCR makes of one (O, l, I, S, B).
+_OCR_PHONE = re.compile(r"(?<![\w\-.])[0-9OolISB](?:[ .\-]?[0-9OolISB]){9}(?![\w\-])")
+
+
+def _ocr_phones(text: str, taken: list[tuple[int, int]]) -> list[Candidate]:
+    """Round 33: a phone OCR damaged, right after its own label ("Celular: 44S2719O36",
+    "Cel. 229-B41-7O63"): one or two of its ten places a letter OCR makes of a digit,
+    the rest digits. A phone has no check digit, so its label must be right before it
+    (and no id word after that label); the number's context then decides whose it is."""
+    found: list[Candidate] = []
+    for gate in _OCR_IN_DIGITS.finditer(text):
+        for m in _OCR_PHONE.finditer(text, max(0, gate.start() - 18), gate.end() + 20):
+            start, end = m.span()
+            if not start <= gate.start() < end or any(s < end and start < e for s, e in taken):
+                continue
+            if end < len(text) and (text[end].isalnum() or text[end] in "_-"):
+                continue  # the window cut a longer token
+            raw = m.group()
+            letters = sum(c.isalpha() for c in raw)
+            if not 1 <= letters <= 2 or not has_phone_word_before(text, start, reach=24):
+                continue
+            parsed = _interpret(raw.translate(_TO_DIGIT), linked=False)
+            if parsed is None or parsed["local"]:
+                continue
+            taken.append((start, end))
+            found.append(
+                Candidate(
+                    PHONE, "phone", start, end, info={**parsed, "worded": True, "named": False}
+                )
+            )
     return found
 
 
@@ -730,6 +769,62 @@ def has_name_before(text: str, start: int, reach: int = 80) -> bool:
     return cells is not None and any(
         is_known_name(_fold(w)) for w in re.findall(r"[^\W\d_]{3,}", cells.group())
     )
+
+
+#: Round 33: the separators of a directory's cells ("<name> | <what they offer> | <n>").
+_ROW_SEPARATORS = "|;\t·•"
+#: A cell that names what the number after it is ("Folio de inscripción", "Guía de
+#: rastreo"): the number is that id, not the person's line.
+_ID_CELL = re.compile(
+    r"\b(?:folio|pedido|orden|order|id|ref|referencia|reference|ticket|cuenta|account|"
+    r"cliente|customer|num|numero|number|no|rfc|curp|nss|clabe|factura|invoice|guia|"
+    r"tracking|rastreo|recibo|receipt|contrato|poliza|policy|expediente|caso|case|"
+    r"matricula|clave|codigo|code|serie|serial|sku|modelo|model|lote|total|monto|importe|"
+    r"saldo|cantidad|amount)\b"
+)
+
+
+def offer_row_before(text: str, start: int) -> bool:
+    """Round 33: whether the number at `start` ends a directory's row whose first cell is
+    a person's name and whose one or two cells between say what they offer, each after
+    the same separator ("<name> | Clases de … a domicilio | <ten digits>", "<name>;
+    Fletes y mudanzas; Zona norte; …"): a listing's bare number is its person's, as it is
+    right after the name. A cell with a digit, or one naming an id (folio, pedido, guía
+    …), makes the number that id's; a first cell that is more than a name (a shop's, "Pedido
+    de <name>") is no person's row."""
+    from fixture_guard.detect.names import find_names
+
+    line_start = text.rfind("\n", 0, start) + 1
+    if start - line_start > 400:
+        line_start = start - 400
+    window = _MARKUP.sub(lambda m: " " * len(m.group()), text[line_start:start]).rstrip()
+    if len(window) > 1 and window[-1] == "-" and window[-2] in " \t":
+        # a dash between spaces (the view writes "—" and "–" as "-")
+        parts = re.split(r"[ \t]-[ \t]", window[:-1])
+    elif window and window[-1] in _ROW_SEPARATORS:
+        parts = window[:-1].split(window[-1])
+    else:
+        return False
+    opening = window[-1] == "|"  # a markdown row's leading pipe, after a quote or a tag
+    for k in (1, 2):
+        if len(parts) < k + 1:
+            return False
+        offer = [p.strip() for p in parts[-k:]]
+        if not all(
+            3 <= len(cell) <= 90 and _TEXT.search(cell) and not re.search(r"[\d@]", cell)
+            for cell in offer
+        ) or _ID_CELL.search(_fold(" ".join(offer))):
+            return False
+        lead = parts[: -(k + 1)]
+        if any(p.strip() for p in lead) and not (
+            opening and len(lead) == 1 and lead[0].rstrip()[-1:] in "\"'>"
+        ):
+            continue  # more cells before it: not the row's first
+        # the cell from where its text opens (a tag, a quote, a parenthesis)
+        cell = re.split(r"[>\"'(]", parts[-(k + 1)])[-1].strip()
+        names = find_names(cell)
+        return len(names) == 1 and names[0].start == 0 and names[0].end == len(cell)
+    return False
 
 
 def _split_run(text: str, start: int, end: int) -> list[tuple[int, int]]:

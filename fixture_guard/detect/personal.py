@@ -328,12 +328,48 @@ def _local_names_someone(local: str, before: str) -> bool:
     offices = " ".join(m.group() for m in _COMPANY_CUES.finditer(fold(before)))
     # …and, as a name is written, in a run of two capitalised words ("Ana Ruiz"; not
     # "Orientación al contribuyente").
-    runs = re.findall(r"\b[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)+", before)
-    capitalised = {fold(w) for run in runs for w in run.split() if fold(w) not in offices.split()}
+    runs = [
+        _holder_words(before, m)
+        for m in re.finditer(
+            r"\b[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)+", before
+        )
+    ]
+    capitalised = {fold(w) for run in runs for w in run if fold(w) not in offices.split()}
     return any(
-        word in capitalised or names.is_known_name(word) or names.is_known_name(word[1:])
+        word in capitalised
+        or names.is_known_name(word)
+        or names.is_known_name(word[1:])
+        # round 33: an initial and a surname written before (`rxicotencatl@` after
+        # "Rodolfo Xicoténcatl")
+        or (len(word) >= 5 and word[1:] in capitalised)
         for word in words
     )
+
+
+#: Round 33: an office's title and its preposition ("Titular de", "Jefa del Departamento
+#: de", "Head of"): the capitalised words right after it are the office's name
+#: ("Titular de Salud Municipal: <holder> — salud.municipal@…"), not a person's.
+_OFFICE_TITLE = re.compile(
+    r"\b(?:titular|director|directora|direccion|jef[ea]|jefatura|coordinador|coordinadora|"
+    r"coordinacion|secretari[oa]|subsecretari[oa]|subdirector|subdirectora|subdireccion|"
+    r"departamento|depto\.?|unidad|area|oficina|delegad[oa]|delegacion|encargad[oa]|"
+    r"responsable|regidor|regidora|head|chief|manager|department|office|secretary|"
+    r"commissioner|ministry|minister)(?:[ \t]+general)?[ \t]+"
+    r"(?:de|del|de la|de los|de las|of|of the|for)[ \t]+$"
+)
+
+
+def _holder_words(before: str, run: re.Match[str]) -> list[str]:
+    """The words of a capitalised run that may be a person's: all of them, unless the run
+    follows an office's title, when the office's name runs up to a known given name (its
+    holder's: "Director de Obras Públicas Rodolfo Xicoténcatl")."""
+    words = run.group().split()
+    if _OFFICE_TITLE.search(fold(before[max(0, run.start() - 48) : run.start()])) is None:
+        return words
+    for i, word in enumerate(words):
+        if names.is_given_name(word):
+            return words[i:]
+    return []
 
 
 _NAME_REACH = 600
