@@ -113,10 +113,16 @@ DEVELOPED_ON = [
 # round 32's. personal34 is developed on since round 32 (below). personal36, written blind in
 # stop 34 while round 32 was built (a second balanced, non-adversarial mix): 379 of 380, 146
 # of 146 secrets, 1 of 388 keepers flagged on round 31b's code and on round 32's. It is
-# developed on since round 33 (below).
+# developed on since round 33 (below). personal37, written blind in stop 35 while rounds 33
+# and 33b were built (a balanced mix): 362 of 362, 146 of 148 secrets, 9 of 370 keepers
+# flagged on round 32's code; developed on since round 33b (below). personal38, written
+# blind in the same stop (a fourth author's balanced mix, its keepers in the same sentences
+# and fields as the personal items): 366 of 366, 150 of 150 secrets, 1 of 386 keepers
+# flagged on round 32's code and on rounds 33 and 33b's.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
     ("personal35", "test"): (0.997, 1.000, 0),
+    ("personal38", "test"): (1.000, 1.000, 1),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
