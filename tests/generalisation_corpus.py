@@ -25,7 +25,9 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 # --- invented tokens -------------------------------------------------------------------
@@ -127,25 +129,28 @@ class Item:
         return ("FG6",) if self.label == "personal" else ("FG5",)
 
 
+Adder = Callable[..., None]
+
+
+def adders(items: list[Item]) -> tuple[Adder, Adder, Adder]:
+    """The three writers of a list of items, by label: `P(kind, form, *payloads)` adds
+    personal items, `S(…)` secrets, `K(…)` keepers, each numbered within its kind
+    (`phone-classified-001`…). Every item file of the suite writes its items with them."""
+
+    def add(label: str, kind: str, form: str, *payloads: Any) -> None:
+        for payload in payloads:
+            n = sum(1 for i in items if i.kind == kind) + 1
+            items.append(Item(f"{kind}-{n:03d}", label, kind, form, payload))
+
+    return (
+        partial(add, "personal"),
+        partial(add, "secret"),
+        partial(add, "keep"),
+    )
+
+
 _ITEMS: list[Item] = []
-
-
-def _add(label: str, kind: str, form: str, *payloads: Any) -> None:
-    for payload in payloads:
-        n = sum(1 for i in _ITEMS if i.kind == kind) + 1
-        _ITEMS.append(Item(f"{kind}-{n:03d}", label, kind, form, payload))
-
-
-def P(kind: str, form: str, *payloads: Any) -> None:
-    _add("personal", kind, form, *payloads)
-
-
-def S(kind: str, form: str, *payloads: Any) -> None:
-    _add("secret", kind, form, *payloads)
-
-
-def K(kind: str, form: str, *payloads: Any) -> None:
-    _add("keep", kind, form, *payloads)
+P, S, K = adders(_ITEMS)
 
 
 # --- personal: phones ------------------------------------------------------------------

@@ -14,29 +14,10 @@ generalisation suite) and scored by `generalisation_eval.evaluate`; the gates ar
 
 from __future__ import annotations
 
-from typing import Any
-
-from generalisation_corpus import Item, tok
+from generalisation_corpus import Item, adders, tok
 
 _ITEMS: list[Item] = []
-
-
-def _add(label: str, kind: str, form: str, *payloads: Any) -> None:
-    for payload in payloads:
-        n = sum(1 for i in _ITEMS if i.kind == kind) + 1
-        _ITEMS.append(Item(f"{kind}-{n:03d}", label, kind, form, payload))
-
-
-def P(kind: str, form: str, *payloads: Any) -> None:
-    _add("personal", kind, form, *payloads)
-
-
-def K(kind: str, form: str, *payloads: Any) -> None:
-    _add("keep", kind, form, *payloads)
-
-
-def S(kind: str, form: str, *payloads: Any) -> None:
-    _add("secret", kind, form, *payloads)
+P, S, K = adders(_ITEMS)
 
 
 # --- the payee named by the payment ("Para pagos a <organisation>, usa la CLABE …") -------

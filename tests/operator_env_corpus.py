@@ -14,29 +14,10 @@ cassette, a HAR file, a markdown note) and scored by `generalisation_eval.evalua
 
 from __future__ import annotations
 
-from typing import Any
-
-from generalisation_corpus import Item
+from generalisation_corpus import Item, adders
 
 _ITEMS: list[Item] = []
-
-
-def _add(label: str, kind: str, form: str, *payloads: Any) -> None:
-    for payload in payloads:
-        n = sum(1 for i in _ITEMS if i.kind == kind) + 1
-        _ITEMS.append(Item(f"{kind}-{n:03d}", label, kind, form, payload))
-
-
-def P(kind: str, form: str, *payloads: Any) -> None:
-    _add("personal", kind, form, *payloads)
-
-
-def K(kind: str, form: str, *payloads: Any) -> None:
-    _add("keep", kind, form, *payloads)
-
-
-def S(kind: str, form: str, *payloads: Any) -> None:
-    _add("secret", kind, form, *payloads)
+P, S, K = adders(_ITEMS)
 
 
 # --- H1: a home directory whose user segment is a person's name ---------------------------
