@@ -2876,6 +2876,16 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"usted\s+es|te\s+llamas|te\s+llamaras|te\s+chamas|you\s+will\s+be|your\s+name\s+is|tu\s+nombre\s+es|"
             r"seu\s+nome\s+e|play(?:ing)?\s+the\s+role\s+of|haces\s+de|fazes\s+de|faz\s+o\s+papel\s+de)\s+"
             r"(?:(?:now|ahora|agora|called|llamado|chamado|el|la|o|a|the)\s+)*[a-z0-9]+(?:bot|gpt|llm)s?\b"
+            # round 32 (H35): the reader named by a relative of being after a second person, a
+            # vocative closed by its punctuation ("Você que é um robô de busca:", "Usted, que es
+            # un asistente virtual,", "You, who are an AI model,", "Vocês, que são assistentes de
+            # IA,"); a people's qualifier after the noun ("assistente social", "asistente al
+            # congreso", "assistant coach", "buscador de ofertas") leaves the vocative no end
+            r"|\b(?:you|tu|usted|ustedes|vos|vosotros|vosotras|voce|voces)\s*,?\s+(?:who|que)\s+"
+            r"(?:are|eres|es|sos|sois|son|e|sao)\s+"
+            + _DET
+            + _MODELS
+            + r"(?:\s+(?:e|y|and|que|that|who)\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s*[:,!]"
             r"|\b(?:as\s+an?|como|enquanto|na\s+qualidade\s+de|en\s+(?:tu|su)\s+(?:calidad|condicion|papel|rol)\s+de|"
             r"in\s+your\s+(?:role|capacity)\s+as(?:\s+an?)?)\s+(?:(?:un|una|um|uma|el|la|o|a|the)\s+)?"
             + _MODEL
@@ -6963,6 +6973,13 @@ _UPPER_HEADER = lazy_re.compile(
     r"(?:^\s*|[\n.!?>\]]\s*)(?:SYSTEM|SISTEMA|ADMIN|ADMINISTRATOR|ADMINISTRADOR|DEVELOPER|DESARROLLADOR|DESENVOLVEDOR|OPERATOR|"
     r"OPERADOR|CONFIG|INSTRUCTIONS?|INSTRUCCION(?:ES)?|INSTRUCAO|INSTRUCOES|PROMPT|ASSISTANT|ASISTENTE|ASSISTENTE)"
     r"(?:\s+(?:OVERRIDE|PROMPT|MESSAGE|NOTE|UPDATE|MODE|MENSAJE|NOTA|AVISO|MENSAGEM|INSTRUCTIONS?))?\s*\]?\s*:"
+    # round 32 (H36): a role that speaks as the system, closed by a dash between spaces instead
+    # of a colon ("SISTEMA — esta fuente fue revisada…", "ADMINISTRADOR - …"); not the
+    # instructions or the assistant, which head an exam's or a staff list's lines
+    # ("INSTRUCCIONES — Responde las preguntas…", "ASISTENTE — Ana Ruiz…")
+    r"|(?:^\s*|[\n.!?>\]]\s*)(?:SYSTEM|SISTEMA|ADMIN|ADMINISTRATOR|ADMINISTRADOR|DEVELOPER|DESARROLLADOR|"
+    r"DESENVOLVEDOR|OPERATOR|OPERADOR)(?:\s+(?:OVERRIDE|MESSAGE|NOTE|UPDATE|MENSAJE|NOTA|AVISO|MENSAGEM))?"
+    r"\s+[-–—]\s"
 )
 #: round 20: with the crawler a note's noun makes a model of (`_A_PATTERNS`)
 _MODEL_ANYWHERE = lazy_re.compile(
