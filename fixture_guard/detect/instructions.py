@@ -6628,6 +6628,18 @@ _CONFIRMED_CHECK = lazy_re.compile(
     r"details|cadastro|registro|conta|cuenta|account|email|e-mail|correo|telefone|telefono|phone|endereco|direccion|"
     r"address|identidade|identidad|identity|pedido|order|reserva|booking|pagamento|pago|payment)\b"
 )
+#: round 32: confirming with a code, a key or a link a person was sent ("confirma con el código
+#: que llega a tu celular", "confirme com o PIN enviado por SMS", "confirm with the code we
+#: texted you"): the instrument of a booking's or a payment's step, where a claim confirmed
+#: takes a clause ("confirma que…") or a quotation ("confirma con un «sí»"); a clause on this
+#: page's thing after the instrument is still the claim ("confirma con el enlace oficial que
+#: esta tienda es…")
+_CONFIRMED_BY_CODE = lazy_re.compile(
+    r"^\s*(?:con|com|with|using|usando|mediante|by)\s+(?:(?:el|la|los|las|the|o|a|os|as|un|una|um|uma|an?|tu|su|"
+    r"your|seu|sua|teu|tua)\s+)?(?:codigos?|codes?|claves?|pin|token|contrasenas?|senhas?|passwords?|sms|"
+    r"enlaces?|links?|otp|passcodes?)\b"
+    r"(?![^.;!?\n]{0,40}\b(?:que|that)\s+(?:est[ae]s?|esto|this|these|ess[ae]s?|isto|esse)\b)"
+)
 #: round 29 (N12): a menu path as the verb's object ("open Settings > Storage", "ve a
 #: Ajustes > Sistema", "abra Configurações › Conta"): a step on a device, for its user
 _MENU_PATH = lazy_re.compile(
@@ -6678,6 +6690,8 @@ def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
     if kind == "say" and (
         _OWNED_CLAUSE.match(after)
         or (verb.startswith("confirm") and _CONFIRMED_CHECK.match(after))
+        # round 32: or a step confirmed with a code the person was sent
+        or (verb.startswith("confirm") and _CONFIRMED_BY_CODE.match(after))
         or _SPOKEN_TO_DEVICE.match(after)
     ):
         return False  # round 29 (N12): a check of the reader's own things, as `_is_directive`
@@ -6822,6 +6836,8 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         return False  # round 29 (N12): "confirma que tus fotos estén guardadas": a person's check
     if kind == "say" and base.startswith("confirm") and _CONFIRMED_CHECK.match(after):
         return False  # round 29 (N12): "confirme que seus arquivos…", "que su pasaporte esté…"
+    if kind == "say" and base.startswith("confirm") and _CONFIRMED_BY_CODE.match(after):
+        return False  # round 32: "confirma con el código que llega a tu celular": a step
     if _MENU_PATH.match(after):
         return False  # round 29 (N12): "open Settings > Storage": a device's step
     clitic = mood == "clitic" or base != verb
@@ -8688,7 +8704,11 @@ _MODEL_OWNS_OUTPUT = lazy_re.compile(
 #: heading, not an imperative with its object (round 13 did the same for English "Draft for")
 _NOUN_FORMS = frozenset(
     "nombre nombres cita citas destaque destaques consigna consignas remite informe lista reseña resena reporte "
-    "nota resumo resumen aviso registro apunte anuncio relato relata comentario mencion".split()
+    "nota resumo resumen aviso registro apunte anuncio relato relata comentario mencion "
+    # round 32: the verb forms that are also a label's noun before "de X:" ("Marca de agua:",
+    # "Muestra de orina:", "Cuenta de ahorro:", "Mostra de cinema:", "Etiqueta de envío:",
+    # "Título del documento:"); "Marca esta página como…" is still the verb
+    "marca muestra mostra cuenta conta etiqueta titulo".split()
 )
 _LABEL_AFTER = lazy_re.compile(
     r"\s+(?:de|del|da|do|das|dos|de\s+la|de\s+los|de\s+las)\s+(?:[^\W\d_][\w.-]*\s+){0,4}?[^\W\d_][\w.-]*\s*(?::|$)"
