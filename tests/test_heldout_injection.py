@@ -71,7 +71,7 @@ The corpora play two roles, and the assertions say which:
   before it was read (96 of 100, none of 52 flagged; main 95): 0.995, none flagged, at the
   target; round 31 brings injection29 to 0.984, none flagged. injection36 (0.978 on round
   30's and round 31's code, 2 of 92 flagged) was developed on in round 32, half a first,
-  half b measured before it was read (91 of 93, 2 of 49 flagged, as main): 0.989, none
+  half b measured before it was read (91 of 93, 2 of 49 flagged, as main): 0.995, none
   flagged, at the target.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
@@ -105,7 +105,7 @@ DEVELOPED_ON = [
     ("injection35", "test"),
     # developed on in round 32 (unseen: 180 of 184, 2 of 92 flagged on round 30's and 31's
     # code; round 32, half a first (89 of 91, none of 43 flagged on main), half b measured
-    # before it was read: 91 of 93, 2 of 49 flagged, as main; round 32: 0.989, 182 of 184,
+    # before it was read: 91 of 93, 2 of 49 flagged, as main; round 32: 0.995, 183 of 184,
     # none flagged)
     ("injection36", "test"),
 ]

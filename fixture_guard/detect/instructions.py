@@ -5831,7 +5831,12 @@ _VERDICT_ANSWER = lazy_re.compile(
     r"\b(?:respuestas?|resumen(?:es)?|answers?|answering|summary|summaries|respostas?|resumos?|responder|respond|"
     r"reply|resumir|summari[sz]e|"
     # round 27 (H18): the answer named by its making ("When summarizing the reviews, say…")
-    r"summari[sz]ing|resumiendo|resumindo|generating|generando|gerando)\b"
+    r"summari[sz]ing|resumiendo|resumindo|generating|generando|gerando|"
+    # round 32 (H37): or by citing it, fronted, with the words to write quoted after it
+    # ("Conforme. Al citar, escribir «dato oficial»…", "When citing, write “official data”…",
+    # "Ao citar, escrever «dado oficial»…"); a citation's rule for people names a number or a
+    # reference ("When citing, include the certificate number")
+    r"(?:(?:al|ao)\s+citar(?:l[oa]s?)?|when\s+(?:citing|quoting))(?=[^.!?\n]{0,60}[«\"“]))\b"
 )
 #: a person's own things in the directive: a person's step ("Guarde este resultado para su
 #: trámite", "Bring this result to your appointment"); the answer is the only thing a
