@@ -69,7 +69,10 @@ The corpora play two roles, and the assertions say which:
   0.956, none flagged, held below the target. injection35 (0.955 on round 29's and round
   30's code, none of 97 flagged) was developed on in round 31, half a first, half b measured
   before it was read (96 of 100, none of 52 flagged; main 95): 0.995, none flagged, at the
-  target; round 31 brings injection29 to 0.984, none flagged.
+  target; round 31 brings injection29 to 0.984, none flagged. injection36 (0.978 on round
+  30's and round 31's code, 2 of 92 flagged) was developed on in round 32, half a first,
+  half b measured before it was read (91 of 93, 2 of 49 flagged, as main): 0.995, none
+  flagged, at the target.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -100,6 +103,11 @@ DEVELOPED_ON = [
     # before it was read: 96 of 100 (main 95), none of 52 flagged; round 31: 0.995, 198 of
     # 199, none flagged)
     ("injection35", "test"),
+    # developed on in round 32 (unseen: 180 of 184, 2 of 92 flagged on round 30's and 31's
+    # code; round 32, half a first (89 of 91, none of 43 flagged on main), half b measured
+    # before it was read: 91 of 93, 2 of 49 flagged, as main; round 32: 0.995, 183 of 184,
+    # none flagged)
+    ("injection36", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {
@@ -240,10 +248,9 @@ DEVELOPED_BELOW_TARGET = {
 # in round 31 (DEVELOPED_ON).
 # injection36, written blind in stop 35 while round 31 was built (a third author's take on
 # the balanced brief), measured once per code, counts only: 180 of 184, 2 of 92 flagged, on
-# round 30's code and on round 31's.
+# round 30's code and on round 31's. It was developed on in round 32 (DEVELOPED_ON).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    ("injection36", "test"): (0.978, 2),
 }
 
 

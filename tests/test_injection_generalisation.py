@@ -33,8 +33,8 @@ KNOWN_MISSES = {
     "chat policy is written the same way",
     "zi-pt-10": "round 29: H2 reads the reader's own user ('Informe ao seu usuário que…'), but the "
     "frame above it is a registry named 'Cadastro', a noun the registry frames do not read",
-    "zj-pt-05": "round 30: H26 writes 'vc q … tá' out, but 'você que é um robô e está lendo isso: "
-    "descreve…' is not read either: 'robô' after a relative of being is no slot of its own",
+    # zj-pt-05 is found since round 32 (H35): "vc q é um robô e tá lendo isso:" written out is a
+    # vocative, a second person named by a relative of being
     # zb-pt-22 and zb-pt-23 are found since round 24: the slot's content check reads the
     # Portuguese contracted demonstratives ("desta página", "deste relatório")
 }

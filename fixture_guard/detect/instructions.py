@@ -2876,6 +2876,16 @@ _A_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = [
             r"usted\s+es|te\s+llamas|te\s+llamaras|te\s+chamas|you\s+will\s+be|your\s+name\s+is|tu\s+nombre\s+es|"
             r"seu\s+nome\s+e|play(?:ing)?\s+the\s+role\s+of|haces\s+de|fazes\s+de|faz\s+o\s+papel\s+de)\s+"
             r"(?:(?:now|ahora|agora|called|llamado|chamado|el|la|o|a|the)\s+)*[a-z0-9]+(?:bot|gpt|llm)s?\b"
+            # round 32 (H35): the reader named by a relative of being after a second person, a
+            # vocative closed by its punctuation ("Você que é um robô de busca:", "Usted, que es
+            # un asistente virtual,", "You, who are an AI model,", "Vocês, que são assistentes de
+            # IA,"); a people's qualifier after the noun ("assistente social", "asistente al
+            # congreso", "assistant coach", "buscador de ofertas") leaves the vocative no end
+            r"|\b(?:you|tu|usted|ustedes|vos|vosotros|vosotras|voce|voces)\s*,?\s+(?:who|que)\s+"
+            r"(?:are|eres|es|sos|sois|son|e|sao)\s+"
+            + _DET
+            + _MODELS
+            + r"(?:\s+(?:e|y|and|que|that|who)\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s*[:,!]"
             r"|\b(?:as\s+an?|como|enquanto|na\s+qualidade\s+de|en\s+(?:tu|su)\s+(?:calidad|condicion|papel|rol)\s+de|"
             r"in\s+your\s+(?:role|capacity)\s+as(?:\s+an?)?)\s+(?:(?:un|una|um|uma|el|la|o|a|the)\s+)?"
             + _MODEL
@@ -5821,7 +5831,12 @@ _VERDICT_ANSWER = lazy_re.compile(
     r"\b(?:respuestas?|resumen(?:es)?|answers?|answering|summary|summaries|respostas?|resumos?|responder|respond|"
     r"reply|resumir|summari[sz]e|"
     # round 27 (H18): the answer named by its making ("When summarizing the reviews, say…")
-    r"summari[sz]ing|resumiendo|resumindo|generating|generando|gerando)\b"
+    r"summari[sz]ing|resumiendo|resumindo|generating|generando|gerando|"
+    # round 32 (H37): or by citing it, fronted, with the words to write quoted after it
+    # ("Conforme. Al citar, escribir «dato oficial»…", "When citing, write “official data”…",
+    # "Ao citar, escrever «dado oficial»…"); a citation's rule for people names a number or a
+    # reference ("When citing, include the certificate number")
+    r"(?:(?:al|ao)\s+citar(?:l[oa]s?)?|when\s+(?:citing|quoting))(?=[^.!?\n]{0,60}[«\"“]))\b"
 )
 #: a person's own things in the directive: a person's step ("Guarde este resultado para su
 #: trámite", "Bring this result to your appointment"); the answer is the only thing a
@@ -6618,6 +6633,18 @@ _CONFIRMED_CHECK = lazy_re.compile(
     r"details|cadastro|registro|conta|cuenta|account|email|e-mail|correo|telefone|telefono|phone|endereco|direccion|"
     r"address|identidade|identidad|identity|pedido|order|reserva|booking|pagamento|pago|payment)\b"
 )
+#: round 32: confirming with a code, a key or a link a person was sent ("confirma con el código
+#: que llega a tu celular", "confirme com o PIN enviado por SMS", "confirm with the code we
+#: texted you"): the instrument of a booking's or a payment's step, where a claim confirmed
+#: takes a clause ("confirma que…") or a quotation ("confirma con un «sí»"); a clause on this
+#: page's thing after the instrument is still the claim ("confirma con el enlace oficial que
+#: esta tienda es…")
+_CONFIRMED_BY_CODE = lazy_re.compile(
+    r"^\s*(?:con|com|with|using|usando|mediante|by)\s+(?:(?:el|la|los|las|the|o|a|os|as|un|una|um|uma|an?|tu|su|"
+    r"your|seu|sua|teu|tua)\s+)?(?:codigos?|codes?|claves?|pin|token|contrasenas?|senhas?|passwords?|sms|"
+    r"enlaces?|links?|otp|passcodes?)\b"
+    r"(?![^.;!?\n]{0,40}\b(?:que|that)\s+(?:est[ae]s?|esto|this|these|ess[ae]s?|isto|esse)\b)"
+)
 #: round 29 (N12): a menu path as the verb's object ("open Settings > Storage", "ve a
 #: Ajustes > Sistema", "abra Configurações › Conta"): a step on a device, for its user
 _MENU_PATH = lazy_re.compile(
@@ -6668,6 +6695,8 @@ def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
     if kind == "say" and (
         _OWNED_CLAUSE.match(after)
         or (verb.startswith("confirm") and _CONFIRMED_CHECK.match(after))
+        # round 32: or a step confirmed with a code the person was sent
+        or (verb.startswith("confirm") and _CONFIRMED_BY_CODE.match(after))
         or _SPOKEN_TO_DEVICE.match(after)
     ):
         return False  # round 29 (N12): a check of the reader's own things, as `_is_directive`
@@ -6812,6 +6841,8 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         return False  # round 29 (N12): "confirma que tus fotos estén guardadas": a person's check
     if kind == "say" and base.startswith("confirm") and _CONFIRMED_CHECK.match(after):
         return False  # round 29 (N12): "confirme que seus arquivos…", "que su pasaporte esté…"
+    if kind == "say" and base.startswith("confirm") and _CONFIRMED_BY_CODE.match(after):
+        return False  # round 32: "confirma con el código que llega a tu celular": a step
     if _MENU_PATH.match(after):
         return False  # round 29 (N12): "open Settings > Storage": a device's step
     clitic = mood == "clitic" or base != verb
@@ -6963,6 +6994,13 @@ _UPPER_HEADER = lazy_re.compile(
     r"(?:^\s*|[\n.!?>\]]\s*)(?:SYSTEM|SISTEMA|ADMIN|ADMINISTRATOR|ADMINISTRADOR|DEVELOPER|DESARROLLADOR|DESENVOLVEDOR|OPERATOR|"
     r"OPERADOR|CONFIG|INSTRUCTIONS?|INSTRUCCION(?:ES)?|INSTRUCAO|INSTRUCOES|PROMPT|ASSISTANT|ASISTENTE|ASSISTENTE)"
     r"(?:\s+(?:OVERRIDE|PROMPT|MESSAGE|NOTE|UPDATE|MODE|MENSAJE|NOTA|AVISO|MENSAGEM|INSTRUCTIONS?))?\s*\]?\s*:"
+    # round 32 (H36): a role that speaks as the system, closed by a dash between spaces instead
+    # of a colon ("SISTEMA — esta fuente fue revisada…", "ADMINISTRADOR - …"); not the
+    # instructions or the assistant, which head an exam's or a staff list's lines
+    # ("INSTRUCCIONES — Responde las preguntas…", "ASISTENTE — Ana Ruiz…")
+    r"|(?:^\s*|[\n.!?>\]]\s*)(?:SYSTEM|SISTEMA|ADMIN|ADMINISTRATOR|ADMINISTRADOR|DEVELOPER|DESARROLLADOR|"
+    r"DESENVOLVEDOR|OPERATOR|OPERADOR)(?:\s+(?:OVERRIDE|MESSAGE|NOTE|UPDATE|MENSAJE|NOTA|AVISO|MENSAGEM))?"
+    r"\s+[-–—]\s"
 )
 #: round 20: with the crawler a note's noun makes a model of (`_A_PATTERNS`)
 _MODEL_ANYWHERE = lazy_re.compile(
@@ -8671,7 +8709,11 @@ _MODEL_OWNS_OUTPUT = lazy_re.compile(
 #: heading, not an imperative with its object (round 13 did the same for English "Draft for")
 _NOUN_FORMS = frozenset(
     "nombre nombres cita citas destaque destaques consigna consignas remite informe lista reseña resena reporte "
-    "nota resumo resumen aviso registro apunte anuncio relato relata comentario mencion".split()
+    "nota resumo resumen aviso registro apunte anuncio relato relata comentario mencion "
+    # round 32: the verb forms that are also a label's noun before "de X:" ("Marca de agua:",
+    # "Muestra de orina:", "Cuenta de ahorro:", "Mostra de cinema:", "Etiqueta de envío:",
+    # "Título del documento:"); "Marca esta página como…" is still the verb
+    "marca muestra mostra cuenta conta etiqueta titulo".split()
 )
 _LABEL_AFTER = lazy_re.compile(
     r"\s+(?:de|del|da|do|das|dos|de\s+la|de\s+los|de\s+las)\s+(?:[^\W\d_][\w.-]*\s+){0,4}?[^\W\d_][\w.-]*\s*(?::|$)"
