@@ -13,7 +13,10 @@ and wall time counts other people's work). Three figures of the injection family
   timed scan. A full collection walks every object the run holds, and it lands in
   whichever family is running when the allocation count trips it: with it on, the
   figure above moves by a few points depending on where one falls (stop 23 saw 11% and
-  14% for the same work); with it off, it is the family's own work;
+  14% for the same work); with it off, it is the family's own work. Since stop 36 a big
+  run freezes what it loaded and collects the young generation less often
+  (`perfile.Analyser._hold_long_lived`): on the captures no full collection falls in the
+  timed scan any more (`bench/bench_collector.py` shows where each one lands);
 - *between runs*: full minus `--ignore FG8`. On a shared machine the personal-data
   family's pdfminer pass over the 400-page PDF alone varies by seconds from run to run,
   so this difference is noisy; the minimum over the runs is the least disturbed.

@@ -3,6 +3,7 @@ same exit status as a serial run; and no pool for a few files (a commit hook's).
 
 from __future__ import annotations
 
+import gc
 import json
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 from helpers import rehash, run
 
 from fixture_guard import perfile
+from fixture_guard.config import Config
 from fixture_guard.perfile import Analyser, FileItem
 
 KEY = "tvly-" + "Zq3Lr8Xk2Pw9Nm4Tb7Vc1Hd6Jf0Gs5Ya"
@@ -97,3 +99,58 @@ def test_batches_keep_every_file_once_in_order() -> None:
     batches = perfile._batches(work, 2)
     assert [pair for batch in batches for pair in batch] == work
     assert len(batches) >= 8  # several per worker, so a slow file does not idle the other
+
+
+def _big_pages() -> list[FileItem]:
+    """Three pages whose estimated work makes a big run (not a commit hook's)."""
+    return [FileItem(f"{i}.html", b"<p>x</p>" * 40_000) for i in range(3)]
+
+
+def test_a_big_run_holds_the_long_lived_out_of_the_collector_and_then_lets_go(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert gc.get_freeze_count() == 0  # the test process froze nothing of its own
+    before = gc.get_threshold()
+    seen: list[tuple[str, int, int]] = []
+    real = perfile.analyse
+
+    def spy(item: FileItem, families: tuple[str, ...], config: Config) -> object:
+        seen.append((item.display, gc.get_freeze_count(), gc.get_threshold()[0]))
+        return real(item, families, config)
+
+    monkeypatch.setattr(perfile, "analyse", spy)
+    analyser = Analyser(Config(project_dir=Path(".")), jobs=1)
+    analyser.run(_big_pages(), ["secrets"])
+    # the seed (the smallest page) loads the detectors; the rest run with them frozen
+    assert seen[0][1:] == (0, before[0])
+    assert all(frozen > 0 for _, frozen, _ in seen[1:])
+    assert {threshold for _, _, threshold in seen[1:]} == {perfile._YOUNG_COLLECTION_THRESHOLD}
+    assert (gc.get_freeze_count(), gc.get_threshold()) == (0, before)
+
+
+def test_a_run_that_stops_half_way_still_lets_the_collector_go(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    before = gc.get_threshold()
+    calls = [0]
+
+    def failing(item: FileItem, families: tuple[str, ...], config: Config) -> object:
+        calls[0] += 1
+        if calls[0] == 2:
+            raise KeyboardInterrupt
+        return perfile.FileOutcome()
+
+    monkeypatch.setattr(perfile, "analyse", failing)
+    with pytest.raises(KeyboardInterrupt):
+        Analyser(Config(project_dir=Path(".")), jobs=1).run(_big_pages(), ["secrets"])
+    assert (gc.get_freeze_count(), gc.get_threshold()) == (0, before)
+
+
+def test_a_process_that_froze_its_own_objects_is_left_alone() -> None:
+    gc.freeze()
+    try:
+        frozen, before = gc.get_freeze_count(), gc.get_threshold()
+        Analyser(Config(project_dir=Path(".")), jobs=1).run(_big_pages(), ["secrets"])
+        assert (gc.get_freeze_count(), gc.get_threshold()) == (frozen, before)
+    finally:
+        gc.unfreeze()
