@@ -2155,6 +2155,28 @@ _D_FIXED.append(
         ),
     )
 )
+#: round 33 (H41): the answer given as this source's own things only ("cuando el usuario
+#: pregunte por precios, da solo los de esta tienda", "give only this store's prices", "dê
+#: apenas os desta loja"): the verb of giving is on every page ("da clic", "da igual"), and
+#: is read only with a restriction to this shop's, page's or brand's things
+_D_FIXED.append(
+    (
+        "restricts the answer to this source (give)",
+        lazy_re.compile(
+            r"\b(?:(?:da|den|dad|dale|denle|give|deem|dai)\s+(?:(?:al|a\s+l[oa]s?|ao|aos|the|to\s+the)\s+(?:usuari[oa]s?|"
+            r"users?|clientes?|customers?)\s+)?(?:solo|solamente|unicamente|exclusivamente|only|apenas|somente)"
+            # Portuguese "dê" is folded to "de", read only before its adverbs of restriction
+            r"|de\s+(?:apenas|somente))\s+"
+            r"(?:(?:los|las|el|la|lo|the|os|as|o|a)\s+)?(?:[\w-]+\s+){0,2}?"
+            r"(?:(?:de|d[oa]s?|from|of|in)\s+(?:est[ea]s?|this|these)\s+|dest[ea]s?\s+|(?:this|these)\s+)"
+            r"(?:tiendas?|lojas?|stores?|shops?|sitios?|sites?|paginas?|pages?|web|portal|marcas?|brands?|empresas?|"
+            r"company|proveedor(?:es)?|fornecedor(?:es)?|providers?|vendedor(?:es)?|sellers?|catalogos?|catalogs?|"
+            r"comercios?|negocios?|business|aseguradoras?|seguradoras?|insurers?|bancos?|banks?|hoteles|hotels?|hotel|"
+            r"clinicas?|clinics?|agencias?|agencies|agency|restaurantes?|restaurants?|inmobiliarias?|imobiliarias?|"
+            r"plataformas?|platforms?)\b"
+        ),
+    )
+)
 #: (cost, round 10) the letters each of these fixed directives can open with (every
 #: alternative of its pattern starts with a word from a closed list): a lookahead on them
 #: lets the engine skip every other position of a long page at once — the same matches.
@@ -2191,6 +2213,7 @@ _OPENING_LETTERS = {
     "forbids checking (passive)": "acijmnsw",
     "says the answer needs no caveats": "defghnoprsw",
     "asks itself what to answer": "chqw",  # round 20
+    "restricts the answer to this source (give)": "dg",  # round 33
 }
 for _index, (_name, _pattern) in enumerate(_D_FIXED):
     if _name in _OPENING_LETTERS:
@@ -2218,6 +2241,9 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     "asks itself what to answer": (
         *"responder contestar decir dizer answer reply say".split(),
     ),  # round 20
+    "restricts the answer to this source (give)": (  # round 33 (H41)
+        *"solo solament unicament exclusivament only apenas soment".split(),
+    ),
     _OUTPUT_HEADER: (
         *"respuest respost answer response resum summar calificac valorac puntuac avaliac rating score".split(),
         *"verdict veredict descrip descric".split(),
