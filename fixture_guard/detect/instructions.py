@@ -5850,7 +5850,8 @@ def _verdict_heads(low: str) -> Iterator[int]:
 #: "Opinión de cumplimiento positiva", "proveedor verificado", "clearance confirmed")
 _VERDICT_LABEL_MARK = lazy_re.compile(r":(?!//)|\s[-\u2013\u2014]\s")
 _VERDICT_AFTER = lazy_re.compile(
-    r"\b(?:(?:validad|verificad|confirmad|revisad|aprobad|aprovad|certificad|autorizad|auditad|homologad|acreditad|"
+    # (cost) the letters its words open with, as round 10's registry patterns say them
+    r"(?=[acfhprv])\b(?:(?:validad|verificad|confirmad|revisad|aprobad|aprovad|certificad|autorizad|auditad|homologad|acreditad|"
     r"credenciad)[oa]s?|vigentes?|conformes?|positiv[oa]s?|favorables?|favoravel|"
     r"validated|verified|confirmed|approved|reviewed|certified|cleared|authori[sz]ed|accredited|audited)\b"
 )
@@ -5879,6 +5880,8 @@ _VERDICT_AFTER_STEMS = (
 
 def _verdict_heads_after(low: str, cased: str) -> Iterator[int]:
     """Round 33 (H39): where each header known by the verdict after it ends."""
+    if _VERDICT_AFTER.search(low) is None:
+        return  # (cost) no verdict's word anywhere: no mark is looked at
     for mark in _VERDICT_LABEL_MARK.finditer(low):
         at = mark.start()
         start = max(0, at - 40)
