@@ -75,7 +75,7 @@ The corpora play two roles, and the assertions say which:
   flagged, at the target. injection37 (0.968 on round 31's and round 32's code, none of 97
   flagged) was developed on in round 33, half a first, half b measured before it was read
   (93 of 94, none of 51 flagged, as main): 1.000, none flagged, at the target; round 33
-  brings injection28 to 0.930, none flagged.
+  brings injection27 to 0.924 and injection28 to 0.930, none flagged.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -168,8 +168,9 @@ DEVELOPED_BELOW_TARGET = {
     # 28: 0.954, 185 of 194, none flagged)
     ("injection26", "test"): (0.953, 0),
     # developed on in round 26 (unseen: 156 of 184 on round 23's and 24's code, 158 on round
-    # 25's, 2 of 92 flagged on all three; round 26: 0.918, 169 of 184, none flagged)
-    ("injection27", "test"): (0.918, 0),
+    # 25's, 2 of 92 flagged on all three; round 26: 0.918, 169 of 184, none flagged; round 33:
+    # 0.924, 170 of 184, none flagged)
+    ("injection27", "test"): (0.924, 0),
     # developed on in round 26 (unseen: 162 of 185 on round 23's code, 163 on round 24's and
     # 25's, none of 100 flagged on any; round 26: 0.914, 169 of 185, none flagged; round 27:
     # 0.919, 170 of 185, none flagged; round 28: 0.924, 171 of 185, none flagged; round 33:

@@ -5969,11 +5969,18 @@ _VERDICT_RANKED = lazy_re.compile(
     r"\b(?:(?:al|ao)\s+(?:ordenar|clasificar|classificar|jerarquizar|hierarquizar|priorizar|rankear|ranquear|"
     r"listar|comparar)|when\s+(?:ranking|ordering|sorting|listing|comparing|prioriti[sz]ing))\s+"
     r"(?:(?:las|los|as|os|the|tus|your)\s+)?(?:fuentes|fontes|sources|resultados|results|opciones|opcoes|options)\b"
+    # or a ranking the reader generates ("en cualquier ranking que generes", "in any ranking
+    # you generate": injection27's and injection37's structure); one a person makes ("que
+    # hagas") is a person's
+    r"|\b(?:ranking|rankings|clasificacion|classificacao|comparativa|comparativo|comparison)\s+"
+    r"(?:que\s+(?:generes|genere|generen|gere|gerar|gerem|produzcas|produzca)|(?:you|it)\s+(?:generates?|produces?))\b"
 )
 _VERDICT_FIRST = lazy_re.compile(
     r"\b\w+(?:lo|la|-o|-a)\s+(?:en\s+|em\s+)?(?:(?:el|o)\s+)?(?:primer\s+lugar|primeiro\s+lugar|primero|primeiro|"
     r"primera\s+posicion|primeira\s+posicao|(?:lo\s+)?mas\s+arriba|no\s+topo|arriba|al\s+principio)\b"
     r"|\b(?:it|this(?:\s+\w+)?)\s+(?:first|on\s+top|at\s+the\s+top|in\s+first\s+place)\b"
+    # or the verdict's thing named ("a este producto primero", "esta loja em primeiro lugar")
+    r"|\b(?:est[ea]|esse|essa)\s+(?:[\w-]+\s+)?(?:en\s+|em\s+)?(?:primer\s+lugar|primero|primeiro\s+lugar|primeiro)\b"
 )
 
 
