@@ -160,14 +160,13 @@ K(
     "prose",
     "Datos para transferencia (cuenta empresarial de Maderas del Sureste): CLABE "
     "608590306516451982",
-    "Cuenta empresarial de Refacciones Ortiz Hermanos — CLABE 670214590281054802",
+    "Cuenta empresarial de Refacciones del Norte — CLABE 670214590281054802",
     "Depósitos a la cuenta corporativa de Tostadas El Comal: CLABE 656629446533782925",
     "Transfer to the business account of Northwind Steel: CLABE 617686331917461946",
     "Corporate account (Pinos Altos Lumber): CLABE 710326571876752742",
     "CLABE empresarial 072324414819846360 (Maderas del Sureste)",
     "Cuenta empresarial: CLABE 901485971105652261, Banorte.",
-    "Datos bancarios — cuenta empresarial de Empaques Finos del Golfo — CLABE "
-    "143754094880241842",
+    "Datos bancarios — cuenta empresarial de Empaques Finos del Golfo — CLABE 143754094880241842",
     "Datos para pago (cuenta empresa): CLABE 037872427256217599",
     "Deposita en la cuenta de cheques empresarial de Servicios Agrícolas Valle Verde, CLABE "
     "059387242172495897.",
@@ -186,8 +185,7 @@ K(
 P(
     "business-account",
     "prose",
-    "Datos para transferencia (cuenta personal de Rebeca Salcedo Luna): CLABE "
-    "110247899870679761",
+    "Datos para transferencia (cuenta personal de Rebeca Salcedo Luna): CLABE 110247899870679761",
     "Datos para depósito (cuenta de Joaquín Ríos): CLABE 108216684287736940",
     "Cuenta empresarial de Joaquín Ríos Medina (persona física con actividad empresarial): "
     "CLABE 158489132841401775",
