@@ -182,6 +182,18 @@ K(
     '{"tipo_cuenta": "empresarial",\n "clabe": "728291594000444030"}',
     '{"account_type": "business", "bank": "Banorte",\n "clabe": "600228392892645437"}',
 )
+K(
+    "business-account-keeper",
+    "field",
+    ("clabe_empresarial", "141930056584167688"),
+    ("cuenta_corporativa", "136305543668585734"),
+)
+P(
+    "business-account",
+    "field",
+    ("clabe_personal", "655642321539224221"),
+    ("cuenta_titular", "689337517015165669"),
+)
 P(
     "business-account",
     "prose",

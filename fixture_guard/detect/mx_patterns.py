@@ -1736,12 +1736,14 @@ def _trade_name_holder(text: str, start: int, end: int, line_start: int, line_en
 
 #: Round 34: the account named by its kind as a business's, before it on its line
 #: ("Datos para depósito (cuenta empresarial de <empresa>): CLABE …", "cuenta corporativa",
-#: "(cuenta empresa)", "CLABE empresarial", "business account", "corporate account").
+#: "(cuenta empresa)", "CLABE empresarial", "business account", "corporate account"), or
+#: a record's key that says so (`"clabe_empresarial": …`, `corporate_account=`).
 _BUSINESS_ACCOUNT = re.compile(
     r"(?i)\b(?:(?:cuenta|clabe|conta)(?:[ \t]+(?:de[ \t]+cheques|bancaria|interbancaria|clabe))?"
     r"[ \t]+(?:empresarial|corporativa|de[ \t]+(?:la[ \t]+)?empresa|empresa|de[ \t]+negocios|"
     r"pyme|persona[ \t]+moral)|(?:business|corporate|company)(?:[ \t]+(?:bank|checking))?"
-    r"[ \t]+(?:account|clabe))\b"
+    r"[ \t]+(?:account|clabe)|(?:cuenta|clabe|account)[_\-](?:empresarial|corporativa|corporate|"
+    r"business)|(?:business|corporate)[_\-](?:clabe|account))(?![^\W_])"
 )
 #: …not the reader's or the writer's own ("tu cuenta empresarial", "my business account"),
 _OWN_POSSESSIVE_BEFORE = re.compile(r"(?i)\b(?:mis?|tus?|sus?|my|your)[ \t]+$")
