@@ -216,4 +216,34 @@ P(
 )
 
 
+# --- round 34: an address's domain with spaces around its dots, its "@" plain ------------
+# Text extraction and OCR write "ana_88@live . com . mx" (personal33's two leftovers in
+# this form); earlier rounds read "ana @ live . com" and a mail service with no domain
+# ("ana@gmail"). A role's mailbox in the same form is kept as any role's mailbox is.
+
+P(
+    "spaced-dots-email",
+    "prose",
+    "Correo personal: m.trejo77@live . com . mx",
+    "contacto: ana.lopez81@yahoo. com. mx (Ana López Ruiz)",
+    "Email: jordan_reyes@protonmail . me",
+)
+P(
+    "spaced-dots-email",
+    "block",
+    "| Campo | Valor |\n|---|---|\n| Correo | rebeca.salcedo@icloud . com |\n"
+    "| Nombre | Rebeca Salcedo Luna |",
+)
+K(
+    "spaced-dots-email-keeper",
+    "prose",
+    "Escríbenos a ventas@ferreteriapalma . com . mx",
+    "Dudas: contacto@editorialtintaroja . mx",
+    "Sigue a @cafe_luna . Abrimos a las 8.",
+    "Escribe a noreply@notificaciones . banorte . com",
+    "La versión 2@3 . 5 corre bien",
+    "Use user@example . com in tests",
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

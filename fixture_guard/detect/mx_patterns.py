@@ -294,9 +294,41 @@ def _spelled_emails(text: str) -> list[Candidate]:
     return found
 
 
+#: Round 34: an address whose "@" is written plain and whose domain has spaces around its
+#: dots ("ana_88@live . com . mx", "ana.lopez@yahoo. com. mx"): text extraction's and
+#: OCR's way with an address (personal33), the plain "@" sibling of "ana @ live . com".
+_SPACED_DOTS_DOMAIN = re.compile(
+    r"[^\W_][\w\-]{0,62}(?:[ \t]*\.[ \t]*[^\W_][\w\-]{0,62}){1,3}(?![\w\-@])"
+)
+_LOCAL_BEFORE_AT = re.compile(r"(?<![\w.+\-])[^\W_][\w.+\-]{0,63}$")
+_DOMAIN_DOT = re.compile(r"[ \t]*\.[ \t]*")
+
+
+def _spaced_dots_emails(text: str) -> list[Candidate]:
+    found: list[Candidate] = []
+    at = text.find("@")
+    while at >= 0:
+        m = _SPACED_DOTS_DOMAIN.match(text, at + 1)
+        local = _LOCAL_BEFORE_AT.search(text, max(0, at - 64), at) if m else None
+        if m is not None and local is not None and any(c.isalpha() for c in local.group()):
+            dots = list(_DOMAIN_DOT.finditer(text, m.start(), m.end()))
+            # the longest run of labels that is a domain (a sentence may go on after it:
+            # "… live . com . mx . Gracias"), with a space at one of its dots
+            for n in range(len(dots), 0, -1):
+                end = dots[n].start() if n < len(dots) else m.end()
+                spaced = any(d.end() - d.start() > 1 for d in dots[:n])
+                domain = _DOMAIN_DOT.sub(".", text[m.start() : end]).lower()
+                if spaced and has_public_suffix(domain):
+                    info = {"local": local.group(), "domain": domain, "obfuscated": True}
+                    found.append(Candidate(EMAIL, "email", local.start(), end, info=info))
+                    break
+        at = text.find("@", at + 1)
+    return found
+
+
 def find_obfuscated_emails(text: str) -> list[Candidate]:
     """Addresses written so scrapers miss them: the same person, the same datum."""
-    found = _spelled_emails(text)
+    found = _spelled_emails(text) + _spaced_dots_emails(text)  # (at each "@" only)
     position = 0
     while (m := _OBFUSCATED_EMAIL.search(text, position)) is not None:
         # A refused match may hide an address that starts inside it: "ping me at
