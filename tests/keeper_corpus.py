@@ -147,4 +147,103 @@ K(
 )
 
 
+# --- round 34: the account's kind says its holder is a business (personal38's keeper) ----
+# "Datos para depósito (cuenta empresarial de <empresa>): CLABE …": the account is named
+# by its kind, a business's ("cuenta empresarial", "cuenta corporativa", "cuenta de
+# empresa", "business account", "corporate account"), or a record's account type says so
+# (`"tipo_cuenta": "empresarial"`). It is the business's, unless a person is named beside
+# it (a sole trader's business account is theirs), the account given is the reader's own
+# ("tu CLABE"), or a sentence ends between the kind and the account.
+
+K(
+    "business-account-keeper",
+    "prose",
+    "Datos para transferencia (cuenta empresarial de Maderas del Sureste): CLABE "
+    "608590306516451982",
+    "Cuenta empresarial de Refacciones del Norte — CLABE 670214590281054802",
+    "Depósitos a la cuenta corporativa de Tostadas El Comal: CLABE 656629446533782925",
+    "Transfer to the business account of Northwind Steel: CLABE 617686331917461946",
+    "Corporate account (Pinos Altos Lumber): CLABE 710326571876752742",
+    "CLABE empresarial 072324414819846360 (Maderas del Sureste)",
+    "Cuenta empresarial: CLABE 901485971105652261, Banorte.",
+    "Datos bancarios — cuenta empresarial de Empaques Finos del Golfo — CLABE 143754094880241842",
+    "Datos para pago (cuenta empresa): CLABE 037872427256217599",
+    "Deposita en la cuenta de cheques empresarial de Servicios Agrícolas Valle Verde, CLABE "
+    "059387242172495897.",
+)
+K(
+    "business-account-keeper",
+    "html",
+    "<li>Cuenta empresarial (Transportes Cañada Honda): CLABE 102461577481163918</li>",
+)
+K(
+    "business-account-keeper",
+    "block",
+    '{"tipo_cuenta": "empresarial",\n "clabe": "728291594000444030"}',
+    '{"account_type": "business", "bank": "Banorte",\n "clabe": "600228392892645437"}',
+)
+K(
+    "business-account-keeper",
+    "field",
+    ("clabe_empresarial", "141930056584167688"),
+    ("cuenta_corporativa", "136305543668585734"),
+)
+P(
+    "business-account",
+    "field",
+    ("clabe_personal", "655642321539224221"),
+    ("cuenta_titular", "689337517015165669"),
+)
+P(
+    "business-account",
+    "prose",
+    "Datos para transferencia (cuenta personal de Rebeca Salcedo Luna): CLABE 110247899870679761",
+    "Datos para depósito (cuenta de Joaquín Ríos): CLABE 108216684287736940",
+    "Cuenta empresarial de Joaquín Ríos Medina (persona física con actividad empresarial): "
+    "CLABE 158489132841401775",
+    "Datos para depósito (cuenta de ahorro): CLABE 602843885155450547",
+    "Transfer to the personal account of Jordan Reyes: CLABE 901268700119996194",
+    "Datos para depósito (cuenta empresarial de Maderas del Sureste, a nombre de Laura Ortiz "
+    "Vega): CLABE 132690276174203861",
+    "Además de la cuenta empresarial, te depositamos a tu CLABE 145351762331830040.",
+    "La cuenta empresarial quedó cancelada. Reembolso al cliente: CLABE 901535845728497494",
+)
+P(
+    "business-account",
+    "block",
+    '{"tipo_cuenta": "personal",\n "clabe": "638895573102355767"}',
+    '{"account_type": "business", "holder": "Jordan Reyes",\n "clabe": "680516498111427878"}',
+)
+
+
+# --- round 34: an address's domain with spaces around its dots, its "@" plain ------------
+# Text extraction and OCR write "ana_88@live . com . mx" (personal33's two leftovers in
+# this form); earlier rounds read "ana @ live . com" and a mail service with no domain
+# ("ana@gmail"). A role's mailbox in the same form is kept as any role's mailbox is.
+
+P(
+    "spaced-dots-email",
+    "prose",
+    "Correo personal: m.trejo77@live . com . mx",
+    "contacto: ana.lopez81@yahoo. com. mx (Ana López Ruiz)",
+    "Email: jordan_reyes@protonmail . me",
+)
+P(
+    "spaced-dots-email",
+    "block",
+    "| Campo | Valor |\n|---|---|\n| Correo | rebeca.salcedo@icloud . com |\n"
+    "| Nombre | Rebeca Salcedo Luna |",
+)
+K(
+    "spaced-dots-email-keeper",
+    "prose",
+    "Escríbenos a ventas@ferreteriapalma . com . mx",
+    "Dudas: contacto@editorialtintaroja . mx",
+    "Sigue a @cafe_luna . Abrimos a las 8.",
+    "Escribe a noreply@notificaciones . banorte . com",
+    "La versión 2@3 . 5 corre bien",
+    "Use user@example . com in tests",
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

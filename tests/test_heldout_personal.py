@@ -118,11 +118,11 @@ DEVELOPED_ON = [
 # flagged on round 32's code; developed on since round 33b (below). personal38, written
 # blind in the same stop (a fourth author's balanced mix, its keepers in the same sentences
 # and fields as the personal items): 366 of 366, 150 of 150 secrets, 1 of 386 keepers
-# flagged on round 32's code and on rounds 33 and 33b's.
+# flagged on round 32's code and on rounds 33 and 33b's; developed on since round 34
+# (below).
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
     ("personal35", "test"): (0.997, 1.000, 0),
-    ("personal38", "test"): (1.000, 1.000, 1),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -256,8 +256,10 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # word (docs/personal-data.md, "Round 31"). 0.912 at the merge; 0.909 since a markdown
     # row's first cell is read as a label only in a row of two cells (personal15 had lost a
     # birth date in a three-cell record row to that reading); 0.920 since round 33 reads a
-    # phone OCR damaged right after its own label (two phones, two names beside them)
-    ("personal33", "test"): (0.920, 1.000, 0),
+    # phone OCR damaged right after its own label (two phones, two names beside them);
+    # 0.925 since round 34 reads an address whose domain has spaces around its dots
+    # (`…@live . com . mx`, two e-mails)
+    ("personal33", "test"): (0.925, 1.000, 0),
     # developed on in round 32, half a first, unseen on round 31b's code at 0.878 / 0.993 / 0
     # of 395; its half b, measured before it was read, went from 0.858 / 1.000 / 0 to 0.979 /
     # 1.000 / 0. Built: a home directory is its user's account unless a service's, CI's or
@@ -278,6 +280,12 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # account, a number named by what it numbers ("número de caso"), a branch's phone, a
     # key named by its environment then its service (docs/personal-data.md, "Round 33b")
     ("personal37", "test"): (1.000, 1.000, 0),
+    # developed on in round 34, unseen on rounds 32, 33 and 33b's code at 1.000 / 1.000 / 1
+    # of 386 (its one flagged keeper in half b; half a 1.000 / 1.000 / 0 of 194 before and
+    # after). Built: an account named by its kind as a business's ("cuenta empresarial de
+    # …", "business account", a record's account type or key) is the business's unless a
+    # person is named beside it (docs/personal-data.md, "Round 34")
+    ("personal38", "test"): (1.000, 1.000, 0),
 }
 
 

@@ -9,7 +9,13 @@ environment and its service): main 6 of 6 personal items, 0 of 3 secrets, 5 of 1
 keepers flagged; round 33b: 6 of 6, 3 of 3, none flagged. Two keepers added last (the
 reader's own account named on the way to the one given): main flagged one. In all: main
 13 of 14, 0 of 3, 16 of 22 keepers flagged; round 33b: 14 of 14, 3 of 3, none flagged
-(docs/personal-data.md, "Round 33b"). The gates: every item found, no keeper flagged.
+(docs/personal-data.md, "Round 33b"). Round 34 (personal38's keeper: an account named
+by its kind as a business's, "cuenta empresarial de …", "business account", a record's
+account type or key), written before the detectors were changed: main 12 of 12
+personal items found, 13 of 15 keepers flagged; round 34: 12 of 12, none flagged. And
+an address whose domain has spaces around its dots, its "@" plain (personal33's
+leftovers): main 2 of 4, none of 6 keepers flagged; round 34: 4 of 4, none
+(docs/personal-data.md, "Round 34"). The gates: every item found, no keeper flagged.
 """
 
 from __future__ import annotations

@@ -294,9 +294,41 @@ def _spelled_emails(text: str) -> list[Candidate]:
     return found
 
 
+#: Round 34: an address whose "@" is written plain and whose domain has spaces around its
+#: dots ("ana_88@live . com . mx", "ana.lopez@yahoo. com. mx"): text extraction's and
+#: OCR's way with an address (personal33), the plain "@" sibling of "ana @ live . com".
+_SPACED_DOTS_DOMAIN = re.compile(
+    r"[^\W_][\w\-]{0,62}(?:[ \t]*\.[ \t]*[^\W_][\w\-]{0,62}){1,3}(?![\w\-@])"
+)
+_LOCAL_BEFORE_AT = re.compile(r"(?<![\w.+\-])[^\W_][\w.+\-]{0,63}$")
+_DOMAIN_DOT = re.compile(r"[ \t]*\.[ \t]*")
+
+
+def _spaced_dots_emails(text: str) -> list[Candidate]:
+    found: list[Candidate] = []
+    at = text.find("@")
+    while at >= 0:
+        m = _SPACED_DOTS_DOMAIN.match(text, at + 1)
+        local = _LOCAL_BEFORE_AT.search(text, max(0, at - 64), at) if m else None
+        if m is not None and local is not None and any(c.isalpha() for c in local.group()):
+            dots = list(_DOMAIN_DOT.finditer(text, m.start(), m.end()))
+            # the longest run of labels that is a domain (a sentence may go on after it:
+            # "… live . com . mx . Gracias"), with a space at one of its dots
+            for n in range(len(dots), 0, -1):
+                end = dots[n].start() if n < len(dots) else m.end()
+                spaced = any(d.end() - d.start() > 1 for d in dots[:n])
+                domain = _DOMAIN_DOT.sub(".", text[m.start() : end]).lower()
+                if spaced and has_public_suffix(domain):
+                    info = {"local": local.group(), "domain": domain, "obfuscated": True}
+                    found.append(Candidate(EMAIL, "email", local.start(), end, info=info))
+                    break
+        at = text.find("@", at + 1)
+    return found
+
+
 def find_obfuscated_emails(text: str) -> list[Candidate]:
     """Addresses written so scrapers miss them: the same person, the same datum."""
-    found = _spelled_emails(text)
+    found = _spelled_emails(text) + _spaced_dots_emails(text)  # (at each "@" only)
     position = 0
     while (m := _OBFUSCATED_EMAIL.search(text, position)) is not None:
         # A refused match may hide an address that starts inside it: "ping me at
@@ -1728,9 +1760,66 @@ def _trade_name_holder(text: str, start: int, end: int, line_start: int, line_en
         or _LEGAL_NAME_LABEL.search(text, lo, hi)
         or _HOLDER_KIND_LABEL.search(text, max(line_start, start - 90), start)
         or _organisation_holder_field().search(text, lo, hi)
+        or _business_account_kind(text, start, line_start)
     ):
         return False
     return not _person_near(text, lo, hi)
+
+
+#: Round 34: the account named by its kind as a business's, before it on its line
+#: ("Datos para depósito (cuenta empresarial de <empresa>): CLABE …", "cuenta corporativa",
+#: "(cuenta empresa)", "CLABE empresarial", "business account", "corporate account"), or
+#: a record's key that says so (`"clabe_empresarial": …`, `corporate_account=`).
+_BUSINESS_ACCOUNT = re.compile(
+    r"(?i)\b(?:(?:cuenta|clabe|conta)(?:[ \t]+(?:de[ \t]+cheques|bancaria|interbancaria|clabe))?"
+    r"[ \t]+(?:empresarial|corporativa|de[ \t]+(?:la[ \t]+)?empresa|empresa|de[ \t]+negocios|"
+    r"pyme|persona[ \t]+moral)|(?:business|corporate|company)(?:[ \t]+(?:bank|checking))?"
+    r"[ \t]+(?:account|clabe)|(?:cuenta|clabe|account)[_\-](?:empresarial|corporativa|corporate|"
+    r"business)|(?:business|corporate)[_\-](?:clabe|account))(?![^\W_])"
+)
+#: …not the reader's or the writer's own ("tu cuenta empresarial", "my business account"),
+_OWN_POSSESSIVE_BEFORE = re.compile(r"(?i)\b(?:mis?|tus?|sus?|my|your)[ \t]+$")
+#: …and between the kind and the account no sentence ends (a full stop after a
+#: lowercase word, not a legal form's initial: "S.A. de C.V.") and no other account's
+#: kind or owner is named ("… te depositamos a tu CLABE …", "cuenta de nómina").
+_BUSINESS_ACCOUNT_BREAK = re.compile(
+    r"[!?]|(?<![A-Z])\.[ \t]|(?i:\b(?:personal|n[oó]mina|payroll|ahorros?|savings|individual|"
+    r"tus?|mis?|your|my)\b)"
+)
+
+
+def _business_account_kind(text: str, start: int, line_start: int) -> bool:
+    """Round 34: whether the account at `start` is named by its kind as a business's,
+    earlier on its line (90 characters at most), or its record's account type says so."""
+    lo = max(line_start, start - 90)
+    kinds = list(_BUSINESS_ACCOUNT.finditer(text, lo, start))
+    if kinds:
+        kind = kinds[-1]
+        if not _OWN_POSSESSIVE_BEFORE.search(text, max(line_start, kind.start() - 8), kind.start()):
+            return _BUSINESS_ACCOUNT_BREAK.search(text, kind.end(), start) is None
+    return _business_record(text, start)
+
+
+#: Round 34: a record's account type that says the account is a business's
+#: (`"tipo_cuenta": "empresarial"`, `account_type: business`).
+_BUSINESS_KIND_FIELD = re.compile(
+    r"(?i)\b(?:tipo[_ \-]?(?:de[_ \-])?cuenta|account[_ \-]?type)[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?:empresarial|corporativ[ao]|empresa|business|corporate|company|persona[_ ]moral)\b"
+)
+_FIELD_VALUE_BEFORE = re.compile(r"[:=][ \t]*[\"']?$")
+
+
+def _business_record(text: str, start: int) -> bool:
+    """Whether the account is a field's value in a record (its braces, or its block up to
+    a blank line; 400 characters each way at most) whose account type is a business's
+    and which names no person."""
+    if _FIELD_VALUE_BEFORE.search(text, max(0, start - 4), start) is None:
+        return False
+    opens = list(_RECORD_OPEN.finditer(text, max(0, start - 400), start))
+    lo = opens[-1].end() if opens else max(0, start - 400)
+    close = _RECORD_CLOSE.search(text, start, min(len(text), start + 400))
+    hi = close.start() if close is not None else min(len(text), start + 400)
+    return _BUSINESS_KIND_FIELD.search(text, lo, hi) is not None and not _person_near(text, lo, hi)
 
 
 #: Round 31: a document's payment block ("DATOS PARA PAGO", a CFDI's or an invoice's bank
