@@ -7,8 +7,8 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on later, held at the figures the last round
   reached (most above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpora no one developing the detectors has seen (after round 22,
-  personal22).
+- HELD_OUT: the corpora no one developing the detectors has seen (personal22,
+  personal35, personal39).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -119,10 +119,14 @@ DEVELOPED_ON = [
 # blind in the same stop (a fourth author's balanced mix, its keepers in the same sentences
 # and fields as the personal items): 366 of 366, 150 of 150 secrets, 1 of 386 keepers
 # flagged on round 32's code and on rounds 33 and 33b's; developed on since round 34
-# (below).
+# (below). personal39, written blind in stop 36 while round 34 was built (a fifth author's
+# balanced mix, its keepers in the same templates and fields as the personal items): 352 of
+# 354, 149 of 149 secrets, 0 of 376 keepers flagged on rounds 33 and 33b's code and on round
+# 34's, counts only.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal22", "test"): (0.956, 0.966, 0),
     ("personal35", "test"): (0.997, 1.000, 0),
+    ("personal39", "test"): (0.994, 1.000, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
