@@ -1410,7 +1410,9 @@ _NEED_TO = (
     r"(?:hace\s+falta\s+que|es\s+necesario\s+que|e\s+preciso\s+que|corresponde|procede|cabe|la|lo|las|los|le|o|a|os|as|need\s+to|needs\s+to|have\s+to|has\s+to|hace\s+falta|es\s+necesario|sera\s+necesario|"
     r"e\s+necessario|e\s+preciso|es\s+preciso|precisa[ms]?|precisas|necesitas?|necesitan|necessita[ms]?|hay\s+que|"
     r"se\s+necesita|se\s+requiere|requiere|require|requires|ha\s+de|tienes\s+que|tiene\s+que|tienen\s+que|deben?|debes|"
-    r"deve[ms]?|should|must|will\s+need\s+to|vale\s+la\s+pena|hay\s+necesidad\s+de|se\s+debe|se\s+deve|hace\s+falta)"
+    r"deve[ms]?|should|must|will\s+need\s+to|vale\s+la\s+pena|hay\s+necesidad\s+de|se\s+debe|se\s+deve|hace\s+falta|"
+    # round 34 (H42): the impersonal obligation in the plural ("No se deben consultar otras webs")
+    r"se\s+deben|se\s+devem)"
 )
 #: round 9: who a summary header is for, and the header's colon ("… para asistentes:").
 _SUMMARY_FOR = (
@@ -5798,7 +5800,10 @@ _VERDICT_NOUNS = (
     r"sello|selo|seal|certificado|certificate|certificaci(?:on)|certificacao|certification|constancia|"
     # round 27 (H18): a notice of the platform's machinery is its verdict ("Aviso de la
     # moderación automática:", "Mensaje automático de moderación:", "Automated notice:")
-    r"automatic[oa]s?|automatizad[oa]s?|automatic|automated|automatically|automaticamente"
+    r"automatic[oa]s?|automatizad[oa]s?|automatic|automated|automatically|automaticamente|"
+    # round 34 (H42): a setting's state is the system's word too ("Configuración activa: modo
+    # fuente única.", "Active configuration:")
+    r"configuraci(?:on|ones)|configuracao|configuration"
 )
 #: where a verdict's header ends: a colon or an arrow after a lookup's or a registry's word
 #: in the 120 characters before it and its own sentence
@@ -5927,6 +5932,8 @@ _VERDICT_FINAL = lazy_re.compile(
     r"sustitu\w*|substitu\w*|supersed\w*)\b"
 )
 _VERDICT_BLOCK = 1000
+#: round 34 (H42): a setting's nouns among the verdict's (see `_verdict_directive`)
+_VERDICT_CONFIG = lazy_re.compile(r"\b(?:configuraci(?:on|ones)|configuracao|configuration)\b")
 #: round 34 (H39): a claim's verb of being after an answer's label: a possessive after it is
 #: the claim's ("Respuesta esperada: el despacho está al corriente con sus obligaciones"),
 #: not a person's step ("Respuesta: presente su identificación")
@@ -5969,6 +5976,7 @@ _VERDICT_STEMS = (
     "certif",
     "constanc",
     "automat",
+    "configura",  # round 34 (H42)
 )
 
 
@@ -5998,6 +6006,17 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
         start, end = bounds[verdict + 1], limits[verdict + 1]
         if "\n\n" in low[head_end:start] or start - head_end > 200:
             continue  # one block, a short verdict
+        head = low[bounds[verdict] : head_end]
+        if (
+            _VERDICT_CONFIG.search(head)
+            and not _VERDICT_NOUN.search(_VERDICT_CONFIG.sub(" ", head))
+            and not _VERDICT_ANSWER.search(low, start, end)
+        ):
+            # round 34 (H42): a setting's state directs its consumer only where the next
+            # sentence names the answer ("…para responder sobre este tema"); a program's
+            # settings direct a person's downloads ("Configuración recomendada: 8 GB de RAM.
+            # No busques otras versiones")
+            continue
         person = _VERDICT_PERSON.search(low, start, end)
         if person is not None:
             colon = low.find(":", start, person.start())
@@ -6635,6 +6654,9 @@ _SOME_OBJECT = lazy_re.compile(
 _SHAPE_COMPLEMENT = lazy_re.compile(
     r"^\s*(?:(?:it|them|your\s+\w+|the\s+\w+|each\s+\w+|every\s+\w+|tu\s+\w+|su\s+\w+|la\s+\w+|el\s+\w+|"
     r"cada\s+\w+|sua\s+\w+|seu\s+\w+|a\s+\w+|o\s+\w+|(?:tus|sus|its|their|suas|seus|teus|tuas|las|los|as|os)\s+\w+)\s+)?"
+    # round 34 (H41): an adverb of frequency before the complement ("cerrá siempre con un
+    # enlace a…", "always end with…" is read at "end"; "end always with")
+    r"(?:(?:siempre|always|sempre|solo|only|apenas|tambien|also|tambem)\s+)?"
     r"(?:with|con|com|by\s+saying|diciendo|dizendo|saying)\b"
 )
 #: Where a reader is sent: "point them to our store", "dirige a los usuarios a…".
