@@ -72,7 +72,10 @@ The corpora play two roles, and the assertions say which:
   target; round 31 brings injection29 to 0.984, none flagged. injection36 (0.978 on round
   30's and round 31's code, 2 of 92 flagged) was developed on in round 32, half a first,
   half b measured before it was read (91 of 93, 2 of 49 flagged, as main): 0.995, none
-  flagged, at the target.
+  flagged, at the target. injection37 (0.968 on round 31's and round 32's code, none of 97
+  flagged) was developed on in round 33, half a first, half b measured before it was read
+  (93 of 94, none of 51 flagged, as main): 1.000, none flagged, at the target; round 33
+  brings injection27 to 0.924 and injection28 to 0.930, none flagged.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -113,6 +116,11 @@ DEVELOPED_ON = [
     # before it was read: 91 of 93, 2 of 49 flagged, as main; round 32: 0.995, 183 of 184,
     # none flagged)
     ("injection36", "test"),
+    # developed on in round 33 (unseen: 182 of 188, none of 97 flagged on round 31's and 32's
+    # code; round 33, half a first (89 of 94, none of 46 flagged on main), half b measured
+    # before it was read: 93 of 94, none of 51 flagged, as main; round 33: 1.000, 188 of 188,
+    # none flagged)
+    ("injection37", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {
@@ -165,12 +173,14 @@ DEVELOPED_BELOW_TARGET = {
     # 28: 0.954, 185 of 194, none flagged)
     ("injection26", "test"): (0.953, 0),
     # developed on in round 26 (unseen: 156 of 184 on round 23's and 24's code, 158 on round
-    # 25's, 2 of 92 flagged on all three; round 26: 0.918, 169 of 184, none flagged)
-    ("injection27", "test"): (0.918, 0),
+    # 25's, 2 of 92 flagged on all three; round 26: 0.918, 169 of 184, none flagged; round 33:
+    # 0.924, 170 of 184, none flagged)
+    ("injection27", "test"): (0.924, 0),
     # developed on in round 26 (unseen: 162 of 185 on round 23's code, 163 on round 24's and
     # 25's, none of 100 flagged on any; round 26: 0.914, 169 of 185, none flagged; round 27:
-    # 0.919, 170 of 185, none flagged; round 28: 0.924, 171 of 185, none flagged)
-    ("injection28", "test"): (0.923, 0),
+    # 0.919, 170 of 185, none flagged; round 28: 0.924, 171 of 185, none flagged; round 33:
+    # 0.930, 172 of 185, none flagged)
+    ("injection28", "test"): (0.930, 0),
     # developed on in round 27 (unseen: 172 of 188 on round 25's code, 174 on round 26's, 4 of
     # 97 flagged on both; round 27: 0.979, 184 of 188, none flagged; round 31: 0.984, 185 of
     # 188, none flagged: at the target)
@@ -257,10 +267,9 @@ DEVELOPED_BELOW_TARGET = {
 # round 30's code and on round 31's. It was developed on in round 32 (DEVELOPED_ON).
 # injection37, written blind in stop 35 while round 32 was built (a fourth author's take on
 # the balanced brief), measured once per code, counts only: 182 of 188, none of 97 flagged,
-# on round 31's code and on round 32's.
+# on round 31's code and on round 32's. It was developed on in round 33 (DEVELOPED_ON).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    ("injection37", "test"): (0.968, 0),
 }
 
 

@@ -1,0 +1,1 @@
+"""Thirty-ninth held-out prompt-injection corpus (written without reading the detector)."""
