@@ -101,6 +101,11 @@ DEVELOPED_ON = [
     # developed on in round 21 (unseen: 0.868 on round 20's code, 164 of 189, 0 of 93 flagged
     # after the quoted-report fix; round 21: 0.995, 188 of 189, none flagged)
     ("injection22", "test"),
+    # developed on in round 34 (unseen: 180 of 186, none of 92 flagged on round 32's code;
+    # round 34, half a first (89 of 92, none of 52 flagged on main), half b measured before
+    # it was read: 91 of 94, none of 40 flagged, as main; round 34: 0.995, 185 of 186, none
+    # flagged)
+    ("injection38", "test"),
     # developed on in round 31 (unseen: 190 of 199, none of 97 flagged on round 29's and 30's
     # code; round 31, half a first (95 of 99, none of 45 flagged on main), half b measured
     # before it was read: 96 of 100 (main 95), none of 52 flagged; round 31: 0.995, 198 of
@@ -182,8 +187,9 @@ DEVELOPED_BELOW_TARGET = {
     ("injection29", "test"): (0.984, 0),
     # developed on in round 28 (unseen: 162 of 182 on round 26's code, 163 on round 27's, 2 of
     # 92 flagged on both; half b, before it was read: 78 of 87, 1 of 43 flagged, as main;
-    # round 28: 0.978, 178 of 182, none flagged)
-    ("injection30", "test"): (0.977, 0),
+    # round 28: 0.978, 178 of 182, none flagged; round 34: 0.984, 179 of 182, none flagged:
+    # at the target)
+    ("injection30", "test"): (0.983, 0),
     # developed on in round 29 (unseen: 151 of 190 on round 27's and 28's code, 152 after
     # round 28b, 2 of 97 flagged on all; round 29, half a first (73 of 94, 2 of 48 flagged on
     # main), half b measured before it was read: 79 of 96, none of 49 flagged, as main;

@@ -33,6 +33,9 @@ KNOWN_MISSES = {
     "chat policy is written the same way",
     "zi-pt-10": "round 29: H2 reads the reader's own user ('Informe ao seu usuário que…'), but the "
     "frame above it is a registry named 'Cadastro', a noun the registry frames do not read",
+    "zn-en-09": "round 34: an English answer's label expected of the reader ('Expected answer:') is no "
+    "header of the answer, as 'Respuesta esperada:' is: in English it heads an exam's key and a "
+    "support page's times ('Expected response time:') as often",
     # zj-pt-05 is found since round 32 (H35): "vc q é um robô e tá lendo isso:" written out is a
     # vocative, a second person named by a relative of being
     # zb-pt-22 and zb-pt-23 are found since round 24: the slot's content check reads the
