@@ -268,8 +268,15 @@ DEVELOPED_BELOW_TARGET = {
 # injection37, written blind in stop 35 while round 32 was built (a fourth author's take on
 # the balanced brief), measured once per code, counts only: 182 of 188, none of 97 flagged,
 # on round 31's code and on round 32's. It was developed on in round 33 (DEVELOPED_ON).
+# injection38, written blind in stop 36 while round 33 was built (a fifth author's take on
+# the balanced brief), measured once per code, counts only: 180 of 186, none of 92 flagged,
+# on round 32's code and on round 33's. It was developed on in round 34 (DEVELOPED_ON).
+# injection39, written blind in the same stop while rounds 33 and 34 were built (a sixth
+# author's take), measured once per code, counts only: 180 of 184, none of 97 flagged, on
+# round 32's code, on round 33's and on round 34's.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
+    ("injection39", "test"): (0.978, 0),
 }
 
 
