@@ -30,16 +30,19 @@ from fixture_guard.detect import injection as pipeline  # noqa: E402
 from fixture_guard.detect import instructions, visible_model  # noqa: E402
 
 FOLDS = ("injection13", "injection14", "injection15", "injection16", "injection17")
-#: Never trained on: injection21 is stop 27's unseen corpus (measured once, counts only,
-#: `--stop27`); injection22, written blind during stop 27, is never read here.
-UNSEEN = ("injection21", "injection22")
-#: Stop 27's training sources, named one by one (no glob of tests/heldout): the corpora
-#: injection .. injection20 and the generalisation suite (`gen`), in the fixed order of
-#: the inner folds (docs/injection-model.md, stop 27). injection19 and injection20 were
-#: stop 26's unseen corpora; they are training data from stop 27 on.
-SHIPPED = ("gen", *(f"injection{i}" for i in range(20, 1, -1)), "injection")
+#: Never trained on: injection39 is stop 36's unseen corpus (measured once, counts only,
+#: with `bench/heldout_eval.py injection39 --summary`); injection38 (another round develops
+#: on it) is never read here. (Stop 27's were injection21 and injection22.)
+UNSEEN = ("injection38", "injection39")
+#: Stop 36's training sources, named one by one (no glob of tests/heldout): the corpora
+#: injection .. injection37 and the generalisation suite (`gen`), in the fixed order of
+#: the inner folds (docs/injection-model.md, stop 36). injection21 .. injection37, each
+#: developed on by a later round, are training data from stop 36 on (stop 27 stopped at
+#: injection20).
+SHIPPED = ("gen", *(f"injection{i}" for i in range(37, 1, -1)), "injection")
+assert len(SHIPPED) == 38
 assert not set(SHIPPED) & set(UNSEEN)
-assert "injection21" not in SHIPPED and "injection22" not in SHIPPED
+assert "injection38" not in SHIPPED and "injection39" not in SHIPPED
 
 
 def score(corpus: str, enabled: bool) -> dict[str, Any]:
@@ -114,7 +117,7 @@ def stop27(corpus: str, main_weights: Path, only: str = "") -> dict[str, Any]:
 
     from fixture_guard.detect import hidden_model
 
-    assert corpus != "injection22"
+    assert corpus not in UNSEEN
     out: dict[str, Any] = {"corpus": corpus}
     ids: dict[str, tuple[set[str], set[str]]] = {}
     modes = (
@@ -176,12 +179,12 @@ def train(cache: Path) -> None:
 
 
 def ship(cache: Path, deadline: float | None = None) -> None:
-    """Stop 27's shipped weights: trained on `SHIPPED` (injection .. injection20 and the
-    suite), threshold by the inner rule of `bench/model_visible_eval.py`'s `train_fold`
+    """The shipped weights (stop 36's since stop 36): trained on `SHIPPED` (injection ..
+    injection37 and the suite), threshold by the inner rule of `bench/model_visible_eval.py`'s `train_fold`
     with every source its own inner fold, the suite included. Inner folds run in
     `SHIPPED`'s order; past `deadline` (epoch seconds) the rule uses the folds finished
-    (docs/injection-model.md, stop 27; the hidden threshold by the same folds). Writes
-    `mv_model_stop27.json.gz` in `cache`."""
+    (docs/injection-model.md, stops 27 and 36; the hidden threshold by the same folds).
+    Writes `mv_model_stop36.json.gz` in `cache`."""
     sys.path.insert(0, str(REPO / "bench"))
     import model_visible_eval as mve
 
@@ -257,14 +260,14 @@ def ship(cache: Path, deadline: float | None = None) -> None:
     meta["rows"] = sum(len(v) for v in data.values())
     meta["positive_rows"] = sum(r[0] for v in data.values() for r in v)
     meta["weights"] = len(model.weights)
-    im.save(model, cache / "mv_model_stop27.json.gz")
+    im.save(model, cache / "mv_model_stop36.json.gz")
     import gzip
 
-    doc = json.loads(gzip.decompress((cache / "mv_model_stop27.json.gz").read_bytes()))
+    doc = json.loads(gzip.decompress((cache / "mv_model_stop36.json.gz").read_bytes()))
     doc["hidden_threshold"] = meta["hidden_threshold"]
     raw = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    (cache / "mv_model_stop27.json.gz").write_bytes(gzip.compress(raw, mtime=0))
-    (cache / "mv_model_stop27.json").write_text(json.dumps(meta, indent=1))
+    (cache / "mv_model_stop36.json.gz").write_bytes(gzip.compress(raw, mtime=0))
+    (cache / "mv_model_stop36.json").write_text(json.dumps(meta, indent=1))
     print(json.dumps(meta), flush=True)
 
 
@@ -277,7 +280,7 @@ def main() -> None:
         "--train", action="store_true", help="train the injection17 fold and the shipped weights"
     )
     parser.add_argument(
-        "--ship", action="store_true", help="train stop 27's weights (injection..20, suite)"
+        "--ship", action="store_true", help="train the shipped weights (injection..37, suite)"
     )
     parser.add_argument(
         "--unseen", help="stop 26: score this unseen corpus off and on, counts only (once)"
@@ -292,6 +295,9 @@ def main() -> None:
     parser.add_argument(
         "--precision27", action="store_true", help="stop 27: the training corpora, main/A/A+B"
     )
+    parser.add_argument(
+        "--precision36", action="store_true", help="stop 36: the training corpora, retrained/main"
+    )
     args = parser.parse_args()
     if args.stop27:
         assert args.stop27 not in SHIPPED, "the shipped weights were trained on it"
@@ -305,6 +311,20 @@ def main() -> None:
             assert corpus in SHIPPED
             if corpus != "gen":
                 print(json.dumps(stop27(corpus, args.main_weights, args.only)), flush=True)
+        return
+    if args.precision36:
+        # stop 36's precision: every training corpus, every case (both splits), with the
+        # installed (retrained) weights, visible consultation only; main's weights are
+        # run only where the retrained ones flag a negative. Counts only.
+        for corpus in args.corpora.split(",") if args.corpora else SHIPPED:
+            assert corpus in SHIPPED
+            if corpus == "gen":
+                continue
+            row = stop27(corpus, args.main_weights, "A")
+            if row["A"]["flagged"]:
+                main_row = stop27(corpus, args.main_weights, "main")
+                row["main"] = main_row["main"]
+            print(json.dumps(row), flush=True)
         return
     if args.ship:
         ship(args.models, args.deadline)
