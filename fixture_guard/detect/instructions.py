@@ -5863,6 +5863,16 @@ _VERDICT_DONE = lazy_re.compile(
 )
 
 
+def _head_start(low: str, at: int, reach: int) -> int | None:
+    """Where the sentence, line, cell or element's text holding `at` begins, if that is at
+    most `reach` characters before it (the text's start counts); None if further back."""
+    start = max(0, at - reach)
+    cut = max(low.rfind(sep, start, at) for sep in (". ", "! ", "? ", "\n", "|", ">"))
+    if cut >= 0:
+        return cut + 1
+    return None if start > 0 else 0
+
+
 def _verdict_heads(low: str) -> Iterator[int]:
     """Where each verdict's header ends (see `_VERDICT_MARK`, `_VERDICT_CONFIRM`)."""
     for mark in _VERDICT_MARK.finditer(low):
@@ -5878,17 +5888,14 @@ def _verdict_heads(low: str) -> Iterator[int]:
     for done in _VERDICT_DONE.finditer(low):
         # round 34 (H43): a verdict's sentence, its noun at the head
         at = done.start()
-        start = max(0, at - 80)
-        cut = max(low.rfind(sep, start, at) for sep in (". ", "! ", "? ", "\n", "|", ">"))
-        if cut >= 0:
-            start = cut + 1
-        elif start > 0:
+        head = _head_start(low, at, 80)
+        if head is None:
             continue
-        while start < at and low[start].isspace():
-            start += 1
-        if "," in low[start:at] or ";" in low[start:at]:
+        while head < at and low[head].isspace():
+            head += 1
+        if "," in low[head:at] or ";" in low[head:at]:
             continue
-        if _VERDICT_NOUN.match(low, start):
+        if _VERDICT_NOUN.match(low, head):
             yield done.end()
 
 
@@ -5932,11 +5939,8 @@ def _verdict_heads_after(low: str, cased: str) -> Iterator[int]:
         return  # (cost) no verdict's word anywhere: no mark is looked at
     for mark in _VERDICT_LABEL_MARK.finditer(low):
         at = mark.start()
-        start = max(0, at - 40)
-        cut = max(low.rfind(sep, start, at) for sep in (". ", "! ", "? ", "\n", "|", ">"))
-        if cut >= 0:
-            start = cut + 1
-        elif start > 0:
+        start = _head_start(low, at, 40)
+        if start is None:
             continue  # the label is a sentence's or a line's head
         label = low[start:at].strip()
         if not label or len(label) > 30 or label.count(" ") > 2:
