@@ -1815,10 +1815,7 @@ def _business_record(text: str, start: int) -> bool:
     and which names no person."""
     if _FIELD_VALUE_BEFORE.search(text, max(0, start - 4), start) is None:
         return False
-    opens = list(_RECORD_OPEN.finditer(text, max(0, start - 400), start))
-    lo = opens[-1].end() if opens else max(0, start - 400)
-    close = _RECORD_CLOSE.search(text, start, min(len(text), start + 400))
-    hi = close.start() if close is not None else min(len(text), start + 400)
+    lo, hi = _record_span(text, start, start)
     return _BUSINESS_KIND_FIELD.search(text, lo, hi) is not None and not _person_near(text, lo, hi)
 
 
@@ -1929,11 +1926,17 @@ def _payments_record(text: str, start: int, end: int, line_start: int) -> bool:
     way at most) names no person."""
     if _PAYMENTS_KEY.search(text, max(line_start, start - 40), start) is None:
         return False
+    return not _person_near(text, *_record_span(text, start, end))
+
+
+def _record_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """The record around a field's value at `start`..`end`: its braces, or its block up
+    to a blank line; 400 characters each way at most."""
     opens = list(_RECORD_OPEN.finditer(text, max(0, start - 400), start))
     lo = opens[-1].end() if opens else max(0, start - 400)
     close = _RECORD_CLOSE.search(text, end, min(len(text), end + 400))
     hi = close.start() if close is not None else min(len(text), end + 400)
-    return not _person_near(text, lo, hi)
+    return lo, hi
 
 
 def _organisation_payee(text: str, start: int, end: int) -> bool:
