@@ -286,6 +286,45 @@ def test_css_nested_past_any_real_style_is_left_out_not_a_crash(hostile: str) ->
         assert any("recomienda" in f.excerpt for f in found)
 
 
+HUGE = "9" * 5000
+
+
+@pytest.mark.parametrize(
+    ("markup", "head", "reason"),
+    [
+        (
+            '<p id="t" class="a">x</p>',
+            f"<style>b{{width:{HUGE}px}} .a{{display:none}}</style>",
+            "display:none",
+        ),
+        (
+            '<p id="t" class="a">x</p>',
+            f"<style>.a{{text-indent:-{HUGE}px}}</style>",
+            "off-screen (text-indent:-1e+300px)",
+        ),
+        (f'<p id="t" style="z-index:{HUGE}; display:none">x</p>', "", "display:none"),
+        (
+            f'<p id="t" class="c{HUGE}">x</p>',
+            f"<style>.c{HUGE}{{display:none}}</style>",
+            "display:none",
+        ),
+        (
+            f'<p id="t" class="{HUGE}">x</p>',
+            f"<style>.\\3{HUGE[0]} {HUGE[1:]}{{display:none}}</style>",
+            "display:none",
+        ),
+    ],
+)
+def test_integers_too_long_to_convert_do_not_stop_the_sheet(
+    markup: str, head: str, reason: str | None
+) -> None:
+    """Found by the fuzz suite: tinycss2 converts every integer to an int, and Python refuses
+    more than 4,300 digits. One such number in a sheet ended `check` with an internal error,
+    and would let a page hide its text behind it. The number is shortened to what it means;
+    a class name's digits stay as written, so its rule still matches."""
+    assert _reason(markup, head) == reason
+
+
 def test_selectors_the_page_cannot_match_are_left_out_and_the_rest_still_hide() -> None:
     # (cost) a selector whose subject needs an id or a class no element has matches
     # nothing; leaving it out must change no verdict

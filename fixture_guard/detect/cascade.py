@@ -158,7 +158,7 @@ class Stylesheets:
     def _add_sheet(self, css: str, first_line: int) -> None:
         import tinycss2
 
-        rules = tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
+        rules = _parse_css(tinycss2.parse_stylesheet, css)
         self._add_rules(rules, first_line, parent_selector=None)
 
     def _add_rules(self, rules: list[Any], first_line: int, parent_selector: str | None) -> None:
@@ -364,6 +364,55 @@ def _declarations(items: list[Any], origin: str) -> dict[str, Declared]:
     return found
 
 
+#: tinycss2 turns every integer token into an int, and Python refuses to convert a string of
+#: more than 4,300 digits (its guard against quadratic time). A sheet carrying one such number
+#: would stop the whole cascade, and a hostile page could hide its text behind it.
+MAX_CSS_DIGITS = 300
+_LONG_DIGITS = re.compile(rf"\d{{{MAX_CSS_DIGITS + 1},}}")
+_ESCAPE_BEFORE_SPACE = re.compile(r"\\[0-9a-fA-F]{1,6}$")
+
+
+def _parse_css(parse: Callable[..., list[Any]], css: str) -> list[Any]:
+    """tinycss2's `parse`, retried with integers too long to convert shortened."""
+    try:
+        return parse(css, skip_comments=True, skip_whitespace=True)
+    except ValueError:
+        return parse(_tame_long_numbers(css), skip_comments=True, skip_whitespace=True)
+
+
+def _tame_long_numbers(css: str) -> str:
+    """Shorten integers too long to convert, keeping what they mean to a browser.
+
+    Without its leading zeros, an integer of more than 300 digits is beyond any length a browser
+    lays out, as is 1 followed by 300 zeros. Digits that continue a name (`.c123…`, `x-123…`,
+    `#123…`, an escape's `\\31 23…`) or a fraction or exponent (read as floats) stay as written.
+    """
+
+    def shorten(match: re.Match[str]) -> str:
+        if not _starts_integer(css, match.start()):
+            return match.group()
+        digits = match.group().lstrip("0") or "0"
+        return digits if len(digits) <= MAX_CSS_DIGITS else "1" + "0" * MAX_CSS_DIGITS
+
+    return _LONG_DIGITS.sub(shorten, css)
+
+
+def _starts_integer(css: str, start: int) -> bool:
+    before = css[start - 1] if start else " "
+    if before in ".#\\" or _name_char(before):
+        return False
+    if before == "-":  # a sign, unless it continues a name (`x-123`, `--123`)
+        sign_before = css[start - 2] if start > 1 else " "
+        return not (sign_before in "-\\" or _name_char(sign_before))
+    if before.isspace():  # the space that ends an escape continues its name
+        return not _ESCAPE_BEFORE_SPACE.search(css, max(0, start - 9), start - 1)
+    return True
+
+
+def _name_char(char: str) -> bool:
+    return char == "_" or char.isalnum() or not char.isascii()
+
+
 _inline_cache: dict[str, dict[str, Declared]] = {}
 
 
@@ -373,7 +422,7 @@ def _inline_declarations(style: str) -> dict[str, Declared]:
 
         if len(_inline_cache) > 4096:
             _inline_cache.clear()
-        items = tinycss2.parse_blocks_contents(style, skip_comments=True, skip_whitespace=True)
+        items = _parse_css(tinycss2.parse_blocks_contents, style)
         _inline_cache[style] = _declarations(items, "inline style")
     return _inline_cache[style]
 
