@@ -246,4 +246,56 @@ K(
 )
 
 
+# --- round 35: a key opened by inline markup (personal22's three secrets) ----------------
+# A page sets the value in an inline element after its label, "mi llave: <code>…</code>",
+# as markdown sets it in a code span: the markup opens the value, as round 22's backtick
+# does. The same for "**…**", `<kbd>`, `<strong>`, a `<span class=…>` and a bare "llave"
+# given a key-long random value in a code span. Keepers: what such an element holds that
+# is no credential (a placeholder, a masked key, a public key, a key's id, a hash, a
+# product's or an order's clave, an idempotency key, an example).
+
+S(
+    "inline-markup-key",
+    "html",
+    f"<p>Para las pruebas usa mi llave: <code>{tok('r35-llave-code', 32)}</code> (es personal)</p>",
+    f"<p>Mi API key: <code>{tok('r35-apikey-code', 40)}</code></p>",
+    f"<li>token: <kbd>{tok('r35-token-kbd', 36)}</kbd></li>",
+    f"<p>La clave de la API es <strong>{tok('r35-clave-strong', 32)}</strong>, no la subas.</p>",
+    f'<p>Access token: <span class="mono">{tok("r35-token-span", 48)}</span></p>',
+    f"<p>Mi contraseña del panel: <code>Cerezo-{tok('r35-pw', 6)}!</code></p>",
+    f"<p>Usa esta llave mientras tanto: <code><b>{tok('r35-llave-nested', 40)}</b></code></p>",
+)
+S(
+    "inline-markup-key",
+    "prose",
+    f"Para probar usa mi llave: `{tok('r35-llave-tick', 32)}` (no la compartas)",
+    f"Usa mi llave: **{tok('r35-llave-bold', 32)}**",
+    f"My API key: **{tok('r35-apikey-bold', 40)}**",
+)
+K(
+    "inline-markup-keeper",
+    "html",
+    "<p>Tu API key: <code>YOUR_API_KEY</code> (cámbiala por la tuya)</p>",
+    "<p>API key: <code>sk-****************************a1b2</code></p>",
+    f"<p>Public key: <code>pk_live_{tok('r35-pk', 24)}</code></p>",
+    f"<p>Key ID: <code>{tok('r35-keyid', 20, '0123456789ABCDEF')}</code></p>",
+    f"<p>SHA-256 del archivo: <code>{tok('r35-sha', 64, '0123456789abcdef')}</code></p>",
+    "<p>Clave del producto: <code>HX7Q-PL2M-99RT-AB3K</code></p>",
+    "<p>Idempotency key: <code>3f1c2a9e-8b7d-4c3e-9f2a-1b2c3d4e5f60</code></p>",
+    # (not "Ejemplo de llave: …": a random key a line calls an example is reported in
+    # every form, round 23's policy)
+    f"<p>Llave de ejemplo: <code>{tok('r35-ejemplo', 32)}</code></p>",
+    "<p>token count: <code>4096</code></p>",
+    "<p>La llave: <code>{{ API_KEY }}</code></p>",
+    "<p>Número de pedido: <strong>PED-2024-118734</strong></p>",
+)
+K(
+    "inline-markup-keeper",
+    "prose",
+    "Tu API key: **YOUR_API_KEY**",
+    "Cache key: `user:1234:profile`",
+    f"Commit: `{tok('r35-commit', 40, '0123456789abcdef')}`",
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -15,7 +15,11 @@ account type or key), written before the detectors were changed: main 12 of 12
 personal items found, 13 of 15 keepers flagged; round 34: 12 of 12, none flagged. And
 an address whose domain has spaces around its dots, its "@" plain (personal33's
 leftovers): main 2 of 4, none of 6 keepers flagged; round 34: 4 of 4, none
-(docs/personal-data.md, "Round 34"). The gates: every item found, no keeper flagged.
+(docs/personal-data.md, "Round 34"). Round 35 (personal22's three secrets: a key opened
+by inline markup, "mi llave: <code>…</code>", "**…**", a code span after a bare "llave"),
+written before the detectors were changed: main 1 of 10 secrets found, none of 14 keepers
+flagged; round 35: 10 of 10, none flagged (docs/personal-data.md, "Round 35"). The gates:
+every item found, no keeper flagged.
 """
 
 from __future__ import annotations
