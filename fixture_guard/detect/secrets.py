@@ -1627,6 +1627,8 @@ _FORM_INPUT = re.compile(
     r"(?P<name2>[^\"'<>]{1,64})[\"']",
     re.IGNORECASE,
 )
+#: Round 35: an input's own type, `password` (either quote, or none).
+_PASSWORD_TYPE = re.compile(r"""(?i)(?<![\w\-])type=[\"']?password(?![\w\-])""")
 # HAR: {"name": "Authorization", "value": "Bearer …"}
 _HAR_PAIR = re.compile(
     r'"name"\s{0,8}:\s{0,8}"(?P<name>[^"\\\n]{1,128})"\s{0,8},\s{0,8}'
@@ -1972,6 +1974,13 @@ def _from_names(text: str) -> Iterator[Match]:
             group = "value" if m.group("value") is not None else "value2"
             name = m.group("name") or m.group("name2")
             code = classify_name(name)
+            if code is None and _PASSWORD_TYPE.search(text, m.start(), text.find(">", m.end())):
+                # round 35: the input's type says what its value is, whatever its name
+                # (`<input type="password" name="clave" value="…">`): a password
+                yield from _named(
+                    API_KEY, "password", m.group(group), m.start(group), f"input `{name}`"
+                )
+                continue
             if code is not None and code != ACCOUNT_ID:
                 yield from _named(code, name, m.group(group), m.start(group), "form field")
     for m in _HAR_PAIR.finditer(text):
