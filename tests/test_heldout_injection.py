@@ -121,6 +121,11 @@ DEVELOPED_ON = [
     # before it was read: 93 of 94, none of 51 flagged, as main; round 33: 1.000, 188 of 188,
     # none flagged)
     ("injection37", "test"),
+    # developed on in round 36 (unseen: 176 of 186, none of 94 flagged on round 34's code;
+    # round 36, half a first (88 of 93, none of 47 flagged on main), half b measured before
+    # it was read: 88 of 93, none of 47 flagged, as main; round 36: 0.989, 184 of 186, none
+    # flagged)
+    ("injection40", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {

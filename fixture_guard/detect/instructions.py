@@ -677,6 +677,8 @@ _VERBS: list[_Verb] = [
             ("excluir", "excluye", "excluya"),
             ("ocultar", "oculta", "oculte"),
             ("silenciar", "silencia", "silencie"),
+            # round 36 (H64): to keep quiet about a thing ("calla las quejas de batería")
+            ("callar", "calla", "calle"),
             ("suprimir", "suprime", "suprima"),
             ("reproducir", "reproduce", "reproduzca"),
             ("elogiar", "elogia", "elogie"),
@@ -1079,7 +1081,12 @@ _CLAUSE = (
     # round 20: a fronted scope of every case, without its comma ("en cualquier comparación
     # pon…", "em qualquer listagem coloque…", "in every comparison put…")
     r"|\b(?:en|em|in|on|para|for)\s+(?:cualquier|cada|tod[oa]s?|qualquer|quaisquer|any|every|each|all)\s+"
-    r"(?:(?:las|los|as|os|the)\s+)?[a-z]+(?:\s+(?:de|da|do|del|of)\s+[\w-]+)?)"
+    r"(?:(?:las|los|as|os|the)\s+)?[a-z]+(?:\s+(?:de|da|do|del|of)\s+[\w-]+)?"
+    # round 36 (H66): a fronted complement naming this question or topic ("a esta pregunta
+    # responde…", "sobre este tema di…", "a essa pergunta responda…", "to this question answer…")
+    r"|\b(?:a|ante|sobre|para|en|em|to|on|about|for)\s+(?:esta|este|estas|estos|essa|esse|this|these|that|dicha|dicho)\s+"
+    r"(?:preguntas?|consultas?|dudas?|cuestion|temas?|asuntos?|perguntas?|questao|duvidas?|assuntos?|questions?|queries|"
+    r"query|topics?|matters?))"
     r"\s*(?:(?:please|pls|plz|por\s+favor|favor\s+de|hag[ao]n?\s+el\s+favor\s+de|haz\s+el\s+favor\s+de|tenga\s+la\s+bondad\s+de|"
     r"faca\s+o\s+favor\s+de|be\s+sure\s+to|make\s+sure\s+to|remember\s+to|recuerda|recuerde|no\s+olvides|no\s+olvide|"
     r"lembre-se\s+de|asegurate\s+de|asegurese\s+de|certifique-se\s+de|always|siempre|sempre|solo|only|just|also|tambien|"
@@ -4445,6 +4452,13 @@ _R_PATTERNS = lazy_re.compile(
     r"(?:[\w-]+\s+)?(?:is|are|gets|get|es|sea|sean|son|for|forem|seja|sejam|e)\s+(?:being\s+)?(?:quoted|summari[sz]ed|cited|"
     r"excerpted|paraphrased|condensed|processed|resumid[oa]s?|citad[oa]s?|procesad[oa]s?|sintetizad[oa]s?|"
     r"parafrasead[oa]s?|processad[oa]s?)\b"
+    # round 36 (H65): the reader summarising, in the progressive, with no answer's noun after
+    # it ("Si estás resumiendo para un usuario, no menciones…", "se está resumindo esta página",
+    # "if you are summarizing this page"): as "cuando resumas"; not on the reader's own things
+    # ("si estás resumiendo para tu clase", "if you are summarizing your notes")
+    r"|\b(?:si|cuando|mientras|se|quando|enquanto|if|when|while)\s+(?:(?:tu|vos|usted|voce|you)\s+)?"
+    r"(?:estas|esta|estais|estiver(?:es)?|are|is)\s+(?:a\s+)?(?:resumiendo|resumindo|sintetizando|resumir|sintetizar|"
+    r"summari[sz]ing)\b(?![^,.;:!?\n]{0,40}\b(?:tu|tus|your|seu|sua|seus|suas|teu|tua|vuestr[oa]s?)\b)"
 )
 #: round 11: a header naming a property of the reader's answer ("Prioridad de la
 #: respuesta:", "Tono del resumen:", "Format of the answer:"): found at its noun, then the
