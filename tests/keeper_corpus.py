@@ -246,4 +246,160 @@ K(
 )
 
 
+# --- round 35: a key opened by inline markup (personal22's three secrets) ----------------
+# A page sets the value in an inline element after its label, "mi llave: <code>…</code>",
+# as markdown sets it in a code span: the markup opens the value, as round 22's backtick
+# does. The same for "**…**", `<kbd>`, `<strong>`, a `<span class=…>` and a bare "llave"
+# given a key-long random value in a code span. Keepers: what such an element holds that
+# is no credential (a placeholder, a masked key, a public key, a key's id, a hash, a
+# product's or an order's clave, an idempotency key, an example).
+
+S(
+    "inline-markup-key",
+    "html",
+    f"<p>Para las pruebas usa mi llave: <code>{tok('r35-llave-code', 32)}</code> (es personal)</p>",
+    f"<p>Mi API key: <code>{tok('r35-apikey-code', 40)}</code></p>",
+    f"<li>token: <kbd>{tok('r35-token-kbd', 36)}</kbd></li>",
+    f"<p>La clave de la API es <strong>{tok('r35-clave-strong', 32)}</strong>, no la subas.</p>",
+    f'<p>Access token: <span class="mono">{tok("r35-token-span", 48)}</span></p>',
+    f"<p>Mi contraseña del panel: <code>Cerezo-{tok('r35-pw', 6)}!</code></p>",
+    f"<p>Usa esta llave mientras tanto: <code><b>{tok('r35-llave-nested', 40)}</b></code></p>",
+)
+S(
+    "inline-markup-key",
+    "prose",
+    f"Para probar usa mi llave: `{tok('r35-llave-tick', 32)}` (no la compartas)",
+    f"Usa mi llave: **{tok('r35-llave-bold', 32)}**",
+    f"My API key: **{tok('r35-apikey-bold', 40)}**",
+)
+K(
+    "inline-markup-keeper",
+    "html",
+    "<p>Tu API key: <code>YOUR_API_KEY</code> (cámbiala por la tuya)</p>",
+    "<p>API key: <code>sk-****************************a1b2</code></p>",
+    f"<p>Public key: <code>pk_live_{tok('r35-pk', 24)}</code></p>",
+    f"<p>Key ID: <code>{tok('r35-keyid', 20, '0123456789ABCDEF')}</code></p>",
+    f"<p>SHA-256 del archivo: <code>{tok('r35-sha', 64, '0123456789abcdef')}</code></p>",
+    "<p>Clave del producto: <code>HX7Q-PL2M-99RT-AB3K</code></p>",
+    "<p>Idempotency key: <code>3f1c2a9e-8b7d-4c3e-9f2a-1b2c3d4e5f60</code></p>",
+    # (not "Ejemplo de llave: …": a random key a line calls an example is reported in
+    # every form, round 23's policy)
+    f"<p>Llave de ejemplo: <code>{tok('r35-ejemplo', 32)}</code></p>",
+    "<p>token count: <code>4096</code></p>",
+    "<p>La llave: <code>{{ API_KEY }}</code></p>",
+    "<p>Número de pedido: <strong>PED-2024-118734</strong></p>",
+)
+K(
+    "inline-markup-keeper",
+    "prose",
+    "Tu API key: **YOUR_API_KEY**",
+    "Cache key: `user:1234:profile`",
+    f"Commit: `{tok('r35-commit', 40, '0123456789abcdef')}`",
+)
+
+
+# --- round 35: a Brazilian RG after its label (personal39's two foreign ids) -------------
+# The RG (Registro Geral, the state identity card) in its printed notation, two, three and
+# three digits and a check digit (a digit or an X) after a hyphen, right after its label
+# ("RG", "RG nº", "Registro Geral", "carteira de identidade"), perhaps then its issuer
+# ("SSP/SP"). States compute its check digit in different ways, and some have none: the
+# label and the notation are the evidence, as for a Colombian cédula. Keepers: the same
+# notation after another number's word or none (an order, a protocol, a process, a
+# tracking code beside the country's name), a coaxial cable's "RG-6", a placeholder RG.
+
+P(
+    "rg-labelled",
+    "prose",
+    "Cadastro: Marina Costa Albuquerque, RG 38.271.904-6 SSP/SP",
+    "Paciente Rafael Nogueira Lima (RG nº 41.093.257-X), nascido em Campinas",
+    "Carteira de identidade (RG): 27.815.362-4, emitida pela SSP/MG",
+    "Registro Geral: 9.384.117-2, órgão emissor SSP/RJ",
+    "Inquilino: Bruno Tavares Rocha, RG: 52.640.781-3",
+)
+P(
+    "rg-labelled",
+    "block",
+    "| Nome | Lucas Andrade Prado |\n|---|---|\n| RG | 33.905.218-7 |",
+)
+K(
+    "rg-labelled-keeper",
+    "prose",
+    "Pedido nº 38.271.904-6 enviado para o Brasil (São Paulo)",
+    "Protocolo 41.093.257-2 — atendimento da loja em Curitiba, Brasil",
+    "Código de rastreio NX418273950BR, postado em São Paulo",
+    "Cabo coaxial RG-6 de 75 ohms, rolo de 100 m, código 27.815.362-4",
+    "Cabo RG 59 com conector BNC, lote 52.640.781",
+    "Preencha o RG no formato 00.000.000-0 (ex.: RG 12.345.678-9)",
+    "Processo nº 1029384-56.2023.8.26.0100, Foro Central de São Paulo",
+    "CNPJ 11.444.777/0001-61, Comercial Paulista Ltda.",
+)
+
+
+# --- round 35, after personal22's half b was read: a password input's value -------------
+# A recorded form keeps what was typed into a field whose type is `password`, whatever
+# its name says ("clave", "pin_acceso", "codigo", "pass2"): the type makes the value a
+# password. Keepers: the same input empty, masked, templated or with a word as a
+# placeholder, and a text field named "clave" holding a product's code.
+
+S(
+    "password-input",
+    "html",
+    '<form><input type="password" name="clave" value="Girasol-7741$"></form>',
+    '<form method="post"><input name="pin_acceso" value="Xk29!dL0qPz" type="password"></form>',
+    "<input type='password' name='codigo' value='Tlaloc_2025#mx'>",
+    '<input class="campo" type="password" id="p2" name="pass2" value="marEa88!Brisa">',
+)
+K(
+    "password-input-keeper",
+    "html",
+    '<form><input type="password" name="clave" value=""></form>',
+    '<form><input type="password" name="clave" value="********"></form>',
+    '<form><input type="password" name="clave" value="{{ password }}"></form>',
+    '<form><input type="password" name="clave" value="contraseña"></form>',
+    '<form><input type="text" name="clave" value="HX7Q-PL2M-99RT"></form>',
+    '<form><input type="password" name="clave" placeholder="Mínimo 8 caracteres"></form>',
+)
+
+
+# --- round 35: personal22's personal items by structure (a label's cell, "comp") --------
+# A row gives the label in one cell and the value in the next ("<td>Placas</td><td>…",
+# "<td>last login IP</td><td>…"), as round 14 read a password's; and "comp" (a pay's
+# short word, compensation) names a pay before the person and the amount. Keepers: a
+# shop's row of the same shape (no person), a plate's word on a price, "comp" as a
+# complimentary ticket, a server's IP in a row naming a host.
+
+P(
+    "label-cell",
+    "html",
+    "<table><tr><td>Inquilino</td><td>Esteban Quiroga</td><td>Placas</td>"
+    "<td>TKM-47-52</td></tr></table>",
+    "<table><tr><td>Vecina</td><td>Regina Salazar</td><td>Placa</td>"
+    "<td>PRD-3381-K</td></tr></table>",
+    "<table><tr><td>Usuario</td><td>Gonzalo Treviño</td><td>last login IP</td>"
+    "<td>189.203.44.17</td></tr></table>",
+    "<table><tr><td>Gonzalo Treviño</td><td>IP de acceso</td><td>201.141.9.88</td></tr></table>",
+)
+P(
+    "comp-salary",
+    "prose",
+    "comp Esteban Quiroga Lara US$ 61,300 per year",
+    "total comp Regina Salazar Ponce: USD 88,000 a year",
+    "compensation Gonzalo Treviño Ríos MXN 34,500 al mes",
+)
+K(
+    "label-cell-keeper",
+    "html",
+    "<table><tr><td>Producto</td><td>Portaplacas cromado</td><td>Precio</td>"
+    "<td>$349.00</td></tr></table>",
+    "<table><tr><td>Servidor</td><td>api-mx-2</td><td>IP</td><td>10.0.4.17</td></tr></table>",
+    "<table><tr><td>Modelo</td><td>Placa base B550</td><td>SKU</td><td>MB-550-A</td></tr></table>",
+)
+K(
+    "comp-salary-keeper",
+    "prose",
+    "comp tickets: 2 for the gala, US$ 150 per person",
+    "Comparativa de planes: US$ 40,200 per year for the enterprise tier",
+)
+
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

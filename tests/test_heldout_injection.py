@@ -75,7 +75,10 @@ The corpora play two roles, and the assertions say which:
   flagged, at the target. injection37 (0.968 on round 31's and round 32's code, none of 97
   flagged) was developed on in round 33, half a first, half b measured before it was read
   (93 of 94, none of 51 flagged, as main): 1.000, none flagged, at the target; round 33
-  brings injection27 to 0.924 and injection28 to 0.930, none flagged.
+  brings injection27 to 0.924 and injection28 to 0.930, none flagged. injection39 (0.978 on
+  round 32's, 33's and 34's code, none of 97 flagged) was developed on in round 35, half a
+  first, half b measured before it was read (87 of 89, none of 50 flagged, as main): 1.000,
+  none flagged, at the target.
 
 Figures by vector and language: `bench/heldout_eval.py CORPUS [--split dev|test]`.
 """
@@ -121,6 +124,11 @@ DEVELOPED_ON = [
     # before it was read: 93 of 94, none of 51 flagged, as main; round 33: 1.000, 188 of 188,
     # none flagged)
     ("injection37", "test"),
+    # developed on in round 35 (unseen: 180 of 184, none of 97 flagged on round 32's, 33's and
+    # 34's code; round 35, half a first (93 of 95, none of 47 flagged on main), half b measured
+    # before it was read: 87 of 89, none of 50 flagged, as main; round 35: 1.000, 184 of 184,
+    # none flagged)
+    ("injection39", "test"),
     # developed on in round 36 (unseen: 176 of 186, none of 94 flagged on round 34's code;
     # round 36, half a first (88 of 93, none of 47 flagged on main), half b measured before
     # it was read: 88 of 93, none of 47 flagged, as main; round 36: 0.989, 184 of 186, none
@@ -278,10 +286,10 @@ DEVELOPED_BELOW_TARGET = {
 # on round 32's code and on round 33's. It was developed on in round 34 (DEVELOPED_ON).
 # injection39, written blind in the same stop while rounds 33 and 34 were built (a sixth
 # author's take), measured once per code, counts only: 180 of 184, none of 97 flagged, on
-# round 32's code, on round 33's and on round 34's.
+# round 32's code, on round 33's and on round 34's. It was developed on in round 35
+# (DEVELOPED_ON).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    ("injection39", "test"): (0.978, 0),
 }
 
 

@@ -7,8 +7,8 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on later, held at the figures the last round
   reached (most above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpora no one developing the detectors has seen (personal22,
-  personal35, personal39).
+- HELD_OUT: the corpora no one developing the detectors has seen (personal35; personal22
+  and personal39 are developed on since round 35).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -124,9 +124,7 @@ DEVELOPED_ON = [
 # 354, 149 of 149 secrets, 0 of 376 keepers flagged on rounds 33 and 33b's code and on round
 # 34's, counts only.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
-    ("personal22", "test"): (0.956, 0.966, 0),
     ("personal35", "test"): (0.997, 1.000, 0),
-    ("personal39", "test"): (0.994, 1.000, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -290,6 +288,19 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # …", "business account", a record's account type or key) is the business's unless a
     # person is named beside it (docs/personal-data.md, "Round 34")
     ("personal38", "test"): (1.000, 1.000, 0),
+    # developed on in round 35, held out since round 20 (0.964 / 0.972 / 0 of 404 on round
+    # 34's code; its half b, measured before it was read, 0.954 / 0.977 / 0 before and
+    # after the round's first commit). Built: a key opened by inline markup (`<code>`,
+    # `**`), a password input by its type, a plate or a login IP in the cell after its
+    # label's, "comp" as a pay's word. Left (7 items): sensitive terms no list holds (a
+    # political prisoner in Portuguese, a church's member, a declared estate, an STI's
+    # treatment), an IPv6 log pair, two letters-only account ids (docs/personal-data.md,
+    # "Round 35")
+    ("personal22", "test"): (0.982, 1.000, 0),
+    # developed on in round 35, unseen on rounds 33, 33b and 34's code at 0.994 / 1.000 / 0
+    # of 376 (both misses in half a; half b 1.000 / 1.000 / 0 of 187 before and after).
+    # Built: a Brazilian RG after its label (docs/personal-data.md, "Round 35")
+    ("personal39", "test"): (1.000, 1.000, 0),
 }
 
 

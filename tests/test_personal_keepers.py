@@ -15,7 +15,16 @@ account type or key), written before the detectors were changed: main 12 of 12
 personal items found, 13 of 15 keepers flagged; round 34: 12 of 12, none flagged. And
 an address whose domain has spaces around its dots, its "@" plain (personal33's
 leftovers): main 2 of 4, none of 6 keepers flagged; round 34: 4 of 4, none
-(docs/personal-data.md, "Round 34"). The gates: every item found, no keeper flagged.
+(docs/personal-data.md, "Round 34"). Round 35 (personal22's three secrets: a key opened
+by inline markup, "mi llave: <code>…</code>", "**…**", a code span after a bare "llave"),
+written before the detectors were changed: main 1 of 10 secrets found, none of 14 keepers
+flagged; round 35: 10 of 10, none flagged. Then (main's figures first, this round's
+after): a Brazilian RG after its label (personal39's two foreign ids) 0 of 6, 0 of 8 keepers
+flagged → 6 of 6, none; a password input's value whatever its name (personal22's half b,
+written after it was read) 0 of 4 secrets, 0 of 6 → 4 of 4, none; a label's cell before its
+value's, and "comp" as a pay's word (personal22's plates, IP and pays) 0 of 7, 0 of 5 → 7
+of 7, none (docs/personal-data.md, "Round 35"). The gates: every item found, no keeper
+flagged.
 """
 
 from __future__ import annotations

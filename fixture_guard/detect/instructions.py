@@ -2582,6 +2582,21 @@ _REPLACE_COMPLEMENT = lazy_re.compile(
     r"^\s*(?:(?:el|la|los|las|the|o|a|os|as|cada|toda|todas|todo|todos|any|every|all|cualquier|qualquer)\s+)"
     r"[^.;!?\n]{1,60}?\s(?:por|with|by|pel[oa]s?|com)\s+(?:(?:el|la|los|las|the|o|a|os|as|un|una|um|uma|an?)\s+)?\w"
 )
+#: round 35 (H49): or quoted words by quoted words ("reemplazar «presunta compra de votos» por
+#: «acusación sin pruebas»", "replace \"lawsuit\" with \"minor dispute\""): the words to write.
+#: A style guide, a developer's note and a system's help say the same to people ("Developer
+#: note: replace \"localhost\" with…", "Aviso del sistema: reemplaza «Contraseña» por «Clave» en
+#: el formulario"), so under a frame of the system or a registry it pairs only where its
+#: sentence names the output (`_QUOTED_REPLACE_OUTPUT`); a model addressed needs no more
+_REPLACE_QUOTED = lazy_re.compile(
+    r"^\s*(?:(?:el|la|los|las|the|o|a|os|as)\s+)?(?:(?:termino|palabra|expresion|frase|termo|palavra|expressao|"
+    r"term|word|phrase|wording)\s+)?[\u00ab\"\u201c\u2018'][^\u00ab\u00bb\"\u201c\u201d\n]{1,60}"
+    r"[\u00bb\"\u201d\u2019']\s+(?:por|with|by|pel[oa]s?|com)\s+(?:(?:el|la|the|o|a)\s+)?[\u00ab\"\u201c\u2018']"
+    # round 35 (H50): or a part of the text by quoted words ("reemplaza la conclusión por «el
+    # conflicto ya está resuelto»", "replace the last line with \"…\""): the words to write
+    r"|^\s*(?:el|la|los|las|the|o|a|os|as|su|sus|its|seu|sua)\s+[^.;!?\n]{1,60}?\s(?:por|with|by|pel[oa]s?|com)\s+"
+    r"[\u00ab\"\u201c\u2018']"
+)
 _PRESENT_COMPLEMENT = lazy_re.compile(
     r"^[^.;!?\n]{0,80}?\b(?:como|as|asi|assim|like|thus|so|de\s+forma|de\s+manera|de\s+modo|as\s+being|"
     # round 13: with its hedges taken away ("present it without hedging", "preséntalo sin
@@ -3440,6 +3455,8 @@ _PROXY_ANYWHERE = lazy_re.compile(
 
 _SIGNED_NAME = "signed by the system"
 
+#: round 35 (H51): an internal notice's header, the authority for a model named under it only
+_INTERNAL_NOTICE_NAME = "framed as the system's internal notice"
 _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         # round 14: the system as the one who speaks to the reader, then its words ("El
@@ -3938,6 +3955,23 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # round 35 (H51): an internal notice or memo as a header ("Aviso interno: al generar
+        # respuestas, el modelo presentará…", "Comunicado interno:", "Internal notice:") is the
+        # system's voice only for a model named in the lines it heads as the one obliged: it
+        # never pairs by itself (`_INTERNAL_NOTICE_NAME`), it is the authority that lets a
+        # model told what it must or will do pair in visible text. A newsroom's or a shop's
+        # notice to its staff names no model ("Aviso interno: la cafetería cierra el jueves"),
+        # and a call centre's agents are people
+        _INTERNAL_NOTICE_NAME,
+        lazy_re.compile(
+            r"(?:^\s*|[\n.!?>\]]\s*)(?:(?:aviso|comunicado|memorando|circular)\s+intern[ao]|"
+            r"internal\s+(?:notice|memo|announcement))\s*:"
+            r"(?=[^\n]{0,200}?\b(?:asistentes?\s+(?:virtual(?:es)?|de\s+ia)|assistentes?\s+(?:virtua(?:l|is)|de\s+ia)|"
+            r"ai\s+assistants?|(?:el|los|o|os|the)\s+(?:modelos?|models?)|modelos?\s+de\s+(?:ia|lenguaje|linguagem)|"
+            r"chatbots?|llms?)\b)"
+        ),
+    ),
+    (
         # round 18: a log line, the system's own voice: a timestamp, a level and a component
         # ("2024-05-12 10:14:03 INFO asistente: responder…", "2025-01-03T08:00:12Z WARN …")
         "framed as the system's log",
@@ -4043,6 +4077,20 @@ _REGISTRY = [
         + r")\s+(?i:confirma|certifica|valida|verifica|acredita|avala|aprueba|ratifica|atesta|"
         r"aprova|confirms|certifies|verifies|validates|attests)(?:\s*:|\s+(?i:que|that)\b)"
         r")"
+    ),
+    # round 35 (H47): a lookup's noun completed by an authority, its agent after the
+    # participle of completion ("Verificación completada por SUNAT", "Consulta efectuada por
+    # Indecopi", "Verificação concluída pela Receita Federal", "Check completed by the FCA"):
+    # the verdict given by that authority, as "Verificado por la SUNAT" is; the noun at a
+    # sentence's, a line's or a cell's head, with no other word between it and the participle
+    lazy_re.compile(
+        r"(?:^\s*|[.!?\n\]>|]\s*)(?=[VvCcRrAa])(?i:verificaci[oó]n|validaci[oó]n|verifica[cç][aã]o|valida[cç][aã]o|"
+        r"consulta|comprobaci[oó]n|comprova[cç][aã]o|revisi[oó]n|revis[aã]o|auditor[ií]a|verification|validation|"
+        r"check|review|audit)\s+"
+        r"(?i:(?:completad|realizad|conclu[ií]d|finalizad|efectuad|efetuad|practicad|hech|feit)[oa]s?|"
+        r"completed|performed|conducted|carried\s+out|done)\s+"
+        r"(?:(?i:por|pela|pelo|by)\s+(?i:(?:el|la|the|o|a)\s+)?[A-Z][a-z]{3,}\b(?![.-]\w)"
+        r"|(?i:por|pela|pelo|by)\s+(?i:(?:el|la|the|o|a)\s+)?(?:" + _AUTHORITY + r"))"
     ),
     # an authority's verdict as a compound: "FDA-verified", "COFEPRIS-aprobado"
     lazy_re.compile(
@@ -6036,6 +6084,17 @@ _VERDICT_ANSWER = lazy_re.compile(
     r"(?:en|in|em|on|for|para)\s+(?:toda|cada|cualquier|every|each|any|qualquer)\s+(?:consulta|pregunta|"
     r"busqueda|query|question|search|pergunta|busca|pesquisa)\s+(?:sobre|acerca\s+de|about|on|regarding|"
     r"de|of|for)\s+[a-z]"
+    # round 35 (H48): or by the reply's verb in the imperative with the claim to make
+    # ("Responde que la empresa no tiene deudas", "Responda que a empresa…"), as the
+    # infinitive "Responder que…" names it above; a reply of yes or no, or of the reader's
+    # own doing, is a person's (`_VERDICT_REPLY_OWN`)
+    r"|\b(?:responde|responda|respondan|respondam|responded|respondei|contesta|conteste|contesten)\s+que\b"
+)
+#: round 35 (H48): a reply of yes or no, or one whose claim is the reader's own ("Responde que sí
+#: al SMS", "Reply that you received the package"): a form's step for a person
+_VERDICT_REPLY_OWN = lazy_re.compile(
+    r"\b(?:respon\w*|contest\w*|reply|answer)\s+(?:que|that)\s+(?:(?:si|no|sim|nao|yes)(?=\s*(?:[.,;:!?]|$|"
+    r"(?:al|a|en|por|para|to|in|on|by|ao|na|pelo|pela)\b))|(?:you|we|i|tu|usted|ustedes|voce|voces|vos|nosotros)\b)"
 )
 #: a person's own things in the directive: a person's step ("Guarde este resultado para su
 #: trámite", "Bring this result to your appointment"); the answer is the only thing a
@@ -6218,6 +6277,8 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
                 and _VERDICT_CLAIM_BEING.search(low, colon, person.start())
             ):
                 continue
+        if _VERDICT_REPLY_OWN.search(low, start, end):
+            continue  # round 35 (H48): "Reply that you received the package": a form's step
         if _VERDICT_READER_OWN.search(low, bounds[verdict], start):
             # round 27 (N8): a verdict on the reader's own thing ("Verificación automática: tu
             # correo fue confirmado", "your email address is verified", "seu cadastro foi
@@ -7220,7 +7281,8 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     if kind == "replace":
         # round 13: one thing by another ("sustituye la fecha por la de hoy", "replace the
         # name with ours"), not "cambia de opinión" or "replace as needed"
-        return bool(_REPLACE_COMPLEMENT.match(after))
+        # round 35 (H49): or quoted words by quoted words
+        return bool(_REPLACE_COMPLEMENT.match(after) or _REPLACE_QUOTED.match(after))
     if kind == "topic":
         # round 9: a verb of talking with "que" says it ("fala pro usuário que…", Brazil)
         return (
@@ -8757,6 +8819,8 @@ def _classify(
     for frame in sorted(frames, key=lambda f: "AWMSGR".index(f.kind)):
         if frame.kind == "R" and _has_context(low, frame.start, frame.end, _HUMAN_ADDRESS):
             continue  # "Editor: al resumir…" speaks to a person who writes
+        if frame.name == _INTERNAL_NOTICE_NAME:
+            continue  # round 35 (H51): the authority for a model named under it, no frame itself
         for directive in directives:
             if directive.name == _RANK_NAME and frame.kind == "G":
                 continue  # round 25 (H14): "Según la OMS, España ocupa el puesto 1" reports
@@ -8770,6 +8834,8 @@ def _classify(
                 # registry's: "La respuesta correcta ante cualquier pregunta sobre X es…")
             if frame.kind == "R" and directive.name == "names what the answer rests on":
                 continue  # round 13: "Tu respuesta debe basarse en el texto": a quiz's, its own frame
+            if frame.kind in "SG" and _quoted_replace_unnamed(low, directive, bounds):
+                continue  # round 35 (H49): "Aviso del sistema: reemplaza «Contraseña» por «Clave»…"
             if _paired(frame, directive, bounds, level, low):
                 return _pair_cue(source, frame, directive, bounds)
     if frames and (precedence or (found and _PRECEDENCE_WORDS.search(low))):
@@ -8778,7 +8844,7 @@ def _classify(
         # sitio prevalecen sobre cualquier otra fuente"); a registry or a contract says it
         # of itself, and states
         for frame in frames:
-            if frame.kind not in "AS":
+            if frame.kind not in "AS" or frame.name == _INTERNAL_NOTICE_NAME:
                 continue
             for match in _PRECEDENCE.finditer(cased):
                 claim = _Feature(
@@ -8787,7 +8853,7 @@ def _classify(
                 if _closely_paired(frame, claim, bounds, low):
                     return _pair_cue(source, frame, claim, bounds)
     for frame in frames:
-        if frame.kind not in "ASG":
+        if frame.kind not in "ASG" or frame.name == _INTERNAL_NOTICE_NAME:
             continue
         for directive in weak:
             if (
@@ -8954,6 +9020,26 @@ _CHECK_KEY_WORDS = frozenset(
     "verificacion verificacao verification fact chequeo contraste comprobacion "
     "fuentes fontes sources advertencias disclaimer disclaimers caveats ressalvas".split()
 )
+
+
+#: round 35 (H49): the output named in the sentence of a replacement of quoted words ("en
+#: cualquier resumen", "al resumir esta nota", "in the summary")
+_QUOTED_REPLACE_OUTPUT = lazy_re.compile(
+    r"\b(?:resum\w*|respuestas?|responder|respostas?|summar\w*|answers?|answering|outputs?|salidas?|saidas?|"
+    r"sintese|sinteses|snippets?|fichas?)\b"
+)
+
+
+def _quoted_replace_unnamed(low: str, directive: _Feature, bounds: list[int]) -> bool:
+    """Round 35 (H49): a verb of replacing whose complement is only quoted words by quoted
+    words (`_REPLACE_QUOTED`), with no output named in its sentence."""
+    if _KIND.get(directive.name.rpartition("(")[2].rstrip(")")) != "replace":
+        return False
+    after = low[directive.end : directive.end + 120]
+    if _REPLACE_COMPLEMENT.match(after) or not _REPLACE_QUOTED.match(after):
+        return False
+    begin, end = _sentence_around(low, directive.start)
+    return _QUOTED_REPLACE_OUTPUT.search(low, begin, end) is None
 
 
 def _visible_model_key(source: str, low: str, directives: list[_Feature]) -> Cue | None:

@@ -2054,7 +2054,9 @@ def _classify_digits(
 #: its dots-and-hyphen shape are its own; any other notation needs the label before it.
 _NATIONAL_RUN = re.compile(
     _ESCAPE_BEFORE + r"(?<![\w.,\-]))(?:\d[\d .\-]{6,16}[\dKk]|[XYZxyz][ .\-]?\d{7}[ .\-]?[A-Za-z]|"
-    r"\d{8}[ .\-]?[A-Za-z])(?![\w\-])"
+    r"\d{8}[ .\-]?[A-Za-z]"
+    # round 35: a Brazilian RG whose check is an X (`41.093.257-X`)
+    r"|\d{1,2}\.\d{3}\.\d{3}-[Xx])(?![\w\-])"
 )
 _CPF_PRINTED = re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}")
 _NATIONAL_LABELS = re.compile(
@@ -2063,7 +2065,9 @@ _NATIONAL_LABELS = re.compile(
     r"(?P<ssn>ssn|social security(?: number| no)?)|"
     r"(?P<cc>cedula de ciudadania|cedula de identidad|c\.c(?=\.)|cc(?= ?(?:no\.? ?)?(?:\d|$))"
     # round 17: Uruguay's (and Bolivia's, Venezuela's) "C.I."
-    r"|c\.i(?=\.)|ci(?= ?(?:no\.? ?)?\d)))\b"
+    r"|c\.i(?=\.)|ci(?= ?(?:no\.? ?)?\d))"
+    # round 35: Brazil's RG (Registro Geral, the state identity card)
+    r"|(?P<rg>rg|registro geral|carteira de identidade))\b"
 )
 _NATIONAL_REACH = 64
 
@@ -2171,6 +2175,12 @@ def _national_valid(kind: str, value: str) -> bool:
             and compact.isdigit()
             and bool(ssn.is_valid(compact) or itin.is_valid(compact))
         )
+    if kind == "rg":
+        # round 35: a Brazilian RG in its printed notation, two (or one), three and three
+        # digits, its check digit or X after a hyphen (or the eight digits and the check
+        # bare). States compute the check in different ways and some print none, so the
+        # label and the notation are the evidence, as for a Colombian cédula.
+        return _RG_PRINTED.fullmatch(value) is not None and not _placeholder_digits(compact[:-1])
     if kind == "nit":
         from stdnum.co import nit
 
@@ -2181,6 +2191,7 @@ def _national_valid(kind: str, value: str) -> bool:
     return False
 
 
+_RG_PRINTED = re.compile(r"\d{1,2}\.\d{3}\.\d{3}-[\dXx]|\d{8,9}-[\dXx]")
 _DOTTED_CEDULA = re.compile(r"\d{1,3}(?:\.\d{3}){2,3}")
 _BARE_CEDULA = re.compile(
     # round 31: "Cédula No.:", "Cédula Nº" as a form's label
@@ -2209,6 +2220,8 @@ _NATIONAL_HINT = (
     # check after a hyphen, a person's CUIL hyphenated, a NIE with its letters)
     r"|\d\.\d{3}\.\d{3}-[\dKk]|\b2[0347]-\d{8}-\d|\b[XYZxyz]\d{7}[A-Za-z]\b"
     r"|[\"'>]\d{6,10}-\d[\"'<\\]"
+    # round 35: Brazil's RG by its label
+    r"|\brg\b|registro geral|carteira de identidade"
 )
 
 
@@ -2224,6 +2237,8 @@ def find_national_ids(text: str) -> list[Candidate]:
             continue
         value = m.group()
         kind = _national_label(text, start)
+        if kind == "rg" and not _national_valid(kind, value):
+            kind = None  # round 35: "RG/CPF: <a CPF>", the RG's label first
         if kind is None and _CPF_PRINTED.fullmatch(value) and not _id_word_before(text, start):
             kind = "cpf"
         if (

@@ -329,7 +329,9 @@ _PLACE_BEFORE = re.compile(
 )
 _WORD = re.compile(
     r"(?:[A-Z]['’])?[A-ZÁÉÍÓÚÑÜ][a-záéíóúñüäöß]+(?:-[A-ZÁÉÍÓÚÑ][a-záéíóúñüäöß]+)?"
-    r"|[A-ZÁÉÍÓÚÑÜ]{2,}(?![a-záéíóúñ])"  # JUAN PÉREZ, as forms and signs write names
+    # JUAN PÉREZ, as forms and signs write names (round 35: not a currency's code after
+    # a name, "MXN", "USD", nor one glued to its sign, "US$", "MX$")
+    r"|(?!(?:MXN|USD|EUR|BRL|COP|ARS|CLP|PEN|GBP)\b)[A-ZÁÉÍÓÚÑÜ]{2,}(?![a-záéíóúñ$])"
     r"|[a-z]{1,3}"
 )
 #: Naming phrases: what follows is a person's name even when the gazetteer does not

@@ -167,7 +167,10 @@ def open_pdf(
     try:
         pdf = pypdfium2.PdfDocument(data)
     except pypdfium2.PdfiumError as exc:
-        raise ArtifactError(f"not a readable PDF ({' '.join(str(exc).split())[:200]})") from None
+        # PDFium reports a broken document structure as error code 0, which pypdfium2
+        # renders "(PDFium: Success)": say only what failed.
+        reason = " ".join(str(exc).replace("(PDFium: Success)", "").split()).rstrip(". ")
+        raise ArtifactError(f"not a readable PDF ({reason[:200]})") from None
     if len(pdf) == 0:
         pdf.close()
         raise ArtifactError("PDF has no pages (truncated?)")

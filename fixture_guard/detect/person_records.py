@@ -280,6 +280,8 @@ _RECORD = (
     r"|finiquito|aguinaldo|n[oó]mina|percepciones|payslip|pay ?stub|severance"
     # round 20: a pay's other words, a payroll row's amount before its period
     r"|percepci[oó]n|remuneraci[oó]n|remunera[cç][aã]o|sal[aá]rio|ingreso mensual"
+    # round 35: a pay's short word, and its long one ("comp <name> US$ … per year")
+    r"|\bcomp\b|compensation|compensaci[oó]n|compensa[cç][aã]o"
     r"|\b(?:monthly|annual|gross|net|base) pay\b"
     r"|\d\d[ \t]*[,;|\t][ \t]*(?:" + _PAY_PERIOD + r")\b"
     r"|\b(?:from|desde)(?: (?:la|el|the|su|his|her|their))? (?:IP|direcci[oó]n IP)\b"
@@ -384,6 +386,8 @@ _ACCESS_LOG_ANCHOR = r"\[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:"
 _IP_FIELD_ANCHOR = (
     r"client_?ip|remote_?addr|remote_?ip|user_?ip|ip_?address|source_?ip|src_?ip|visitor_?ip"
     r"|customer_?ip|login_?ip"
+    # round 35: a row's label cell in words, the address in the next cell
+    r"|\blogin[ \t]+ip[ \t]*</t[dh]>"
     # round 20: a record's bare address field, its value quoted after it
     r"|\b(?:ip|ip_?addr(?:ess)?|ipaddress|last_?ip|signup_?ip)\\?[\"'][ \t]*:"
     r"|\b(?:last|signup|registration)_?ip[ \t]*[:=]"
@@ -528,6 +532,8 @@ _PLATE = re.compile(
     # (round 24: a record's field, `"plate":"…"`, `placa=…` in a form body)
     r"(?i:placas?|plates?)(?i:[_\-]?(?:number|num|no|numero|n[uú]mero))?\b"
     r"(?:\\?[\"'][ \t]*(?=[:=]))?[ \t:#=]*(?:\\?[\"'])?"
+    # round 35: the label's cell, the plate in the next one ("<td>Placas</td><td>…")
+    r"(?:</t[dh]>[ \t]*<t[dh][^<>\n]{0,40}>)?"
     r"(?:n[uú]m\.?|no\.?)?[ \t]*"
     r"(?P<value>(?=[A-Z0-9\-]*\d)(?=[A-Z0-9\-]*[A-Z])[A-Z0-9]{2,4}(?:-?[A-Z0-9]{1,4}){1,3})\b"
     # round 19: "placas de circulación FED 368 D", its groups spaced as on the plate
@@ -576,6 +582,8 @@ _SALARY = re.compile(
     r"|payslip|pay ?stub|severance"
     # round 20: the singular "percepción", a pay's other words (es/en/pt)
     r"|percepci[oó]n|remuneraci[oó]n|remunera[cç][aã]o|sal[aá]rio|ingreso mensual"
+    # round 35: a pay's short word, and its long one ("comp <name> US$ … per year")
+    r"|\bcomp\b|compensation|compensaci[oó]n|compensa[cç][aã]o"
     r"|\b(?:monthly|annual|gross|net|base) pay\b)"
     # round 21: digits may stand between ("nómina quincena 07: <name> neto $…"), and the
     # amount may be in a currency's code or sign, before or after it, with its period
@@ -723,8 +731,10 @@ _IP_OF_PROSE = re.compile(
 #: person or a user (its line has a name the gazetteer reads, or a user's key).
 _IP_KEY = re.compile(
     r"(?i)(?<![\w-])(?:ip|ip_?addr(?:ess)?|ipaddress|last_?ip|signup_?ip|registration_?ip"
-    r"|last_?login_?ip|login_?ip_?address|ip_?de_?(?:registro|acceso|conexi[oó]n))"
-    r"(?:\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?|(?<=IP)[ \t]+)"
+    r"|last_?login_?ip|login_?ip_?address|ip_?de_?(?:registro|acceso|conexi[oó]n)"
+    # round 35: a row's label cell, in words ("<td>last login IP</td><td>…")
+    r"|(?:last[ \t]+)?login[ \t]+ip|ip[ \t]+de[ \t]+(?:registro|acceso|conexi[oó]n))"
+    r"(?:\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?|(?<=IP)[ \t]+|</t[dh]>[ \t]*<t[dh][^<>\n]{0,40}>)"
     r"(?P<value>" + _IP_VALUE + r")(?![\w:]|\.\w)"
 )
 _USER_KEY = re.compile(

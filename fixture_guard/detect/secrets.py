@@ -1175,6 +1175,12 @@ def _brand_before(text: str, start: int) -> re.Match[str] | None:
 #: "Mistral key", "OpenRouter key"), optionally after an adjective ("Temporary SerpAPI
 #: key"). Only with a key-long random value after it.
 _BRAND_BEFORE = re.compile(r"(?<![\w\-])(?-i:[A-Z][A-Za-z0-9]*[A-Za-z0-9])[ \t_-]+$")
+#: Round 35: inline markup that opens a value, as a code span's backtick does: a page's
+#: inline element ("mi llave: <code>…</code>", `<kbd>`, `<strong>`, `<span class=…>`, two
+#: nested at most) or markdown's strong emphasis ("**…**", "__…__").
+_INLINE_OPEN = (
+    r"(?:<(?i:code|kbd|samp|tt|var|b|strong|em|i|mark|span)(?:[ \t][^<>\n]{0,80})?>){1,2}"
+)
 #: The gap between the noun and its value may hold a parenthetical ("token de acceso
 #: (bearer): …", "API key (staging) = …"), and the value may open a parenthesis or a
 #: bracket of its own ("our search key (…) was rotated").
@@ -1185,6 +1191,7 @@ _PROSE_VALUE = re.compile(
     # round 32: so may a double quote, as an error message quotes what it echoes
     # ("rejected X-Api-Key \"…\" (revoked)")
     r"(?:(?<=[ \t])[`\"])?)"
+    r"(?P<open>" + _INLINE_OPEN + r"|\*\*|__)?"
     r"(?<![\w\-])"
     # the variable that holds the key, named in parentheses ("(MAILGUN_API_KEY) es …"),
     # is not its value
@@ -1206,7 +1213,7 @@ _PROSE_PASSWORD = re.compile(
     r"fica[ \t]+(?:como|em)|is[ \t]+now|es[ \t]+ahora|agora[ \t]+[eé]|"
     r"es|is|era|was|é|sera|será|ist|est)"
     # round 14: the noun in a table's cell, the password in the next one
-    r"|</t[dh]>[ \t]*<t[dh][^<>\n]{0,40}>)[ \t]{0,3}[`'\"]?)"
+    r"|</t[dh]>[ \t]*<t[dh][^<>\n]{0,40}>)[ \t]{0,3}(?:[`'\"]|" + _INLINE_OPEN + r")?)"
     r"(?P<value>[A-Za-z0-9][^\s<>\"'`]{5,127})"
 )
 #: Between a password noun and a colon, words that make what follows a rule about
@@ -1450,7 +1457,8 @@ def _from_prose(text: str) -> Iterator[Match]:
                     end = service.end()
                 if m is None or not (
                     brand
-                    or _BARE_CLAVE_GAP.fullmatch(m.group("gap"))
+                    # round 35: a code span's backtick opens the value, as markup does
+                    or _BARE_CLAVE_GAP.fullmatch(m.group("gap").removesuffix("`"))
                     or _ENVIRONMENT_GAP.fullmatch(m.group("gap"))
                 ):
                     continue
@@ -1619,6 +1627,8 @@ _FORM_INPUT = re.compile(
     r"(?P<name2>[^\"'<>]{1,64})[\"']",
     re.IGNORECASE,
 )
+#: Round 35: an input's own type, `password` (either quote, or none).
+_PASSWORD_TYPE = re.compile(r"""(?i)(?<![\w\-])type=[\"']?password(?![\w\-])""")
 # HAR: {"name": "Authorization", "value": "Bearer …"}
 _HAR_PAIR = re.compile(
     r'"name"\s{0,8}:\s{0,8}"(?P<name>[^"\\\n]{1,128})"\s{0,8},\s{0,8}'
@@ -1964,6 +1974,13 @@ def _from_names(text: str) -> Iterator[Match]:
             group = "value" if m.group("value") is not None else "value2"
             name = m.group("name") or m.group("name2")
             code = classify_name(name)
+            if code is None and _PASSWORD_TYPE.search(text, m.start(), text.find(">", m.end())):
+                # round 35: the input's type says what its value is, whatever its name
+                # (`<input type="password" name="clave" value="…">`): a password
+                yield from _named(
+                    API_KEY, "password", m.group(group), m.start(group), f"input `{name}`"
+                )
+                continue
             if code is not None and code != ACCOUNT_ID:
                 yield from _named(code, name, m.group(group), m.start(group), "form field")
     for m in _HAR_PAIR.finditer(text):
