@@ -29,6 +29,9 @@ class Page:
     height: float = 792
     image: bool = False  # paint a grey rectangle as a stand-in for a scanned image
     cover: bool = False  # paint it after the text instead, over it (a scan drawn on top)
+    # round 36: an image (an inline one-pixel grey image) drawn first over this box: left,
+    # bottom, width, height
+    figure: tuple[float, float, float, float] | None = None
 
 
 def _escape(text: str) -> bytes:
@@ -40,6 +43,9 @@ def content_stream(page: Page) -> bytes:
     ops = []
     if page.image:
         ops.append(b"0.8 g 0 0 %d %d re f" % (int(page.width), int(page.height)))
+    if page.figure is not None:
+        x, y, w, h = page.figure
+        ops.append(b"q %d 0 0 %d %d %d cm BI /W 1 /H 1 /CS /G /BPC 8 ID \x80 EI Q" % (w, h, x, y))
     for item in page.texts:
         r, g, b = item.rgb
         ops.append(

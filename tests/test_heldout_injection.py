@@ -129,6 +129,11 @@ DEVELOPED_ON = [
     # before it was read: 87 of 89, none of 50 flagged, as main; round 35: 1.000, 184 of 184,
     # none flagged)
     ("injection39", "test"),
+    # developed on in round 36 (unseen: 176 of 186, none of 94 flagged on round 34's code;
+    # round 36, half a first (88 of 93, none of 47 flagged on main), half b measured before
+    # it was read: 88 of 93, none of 47 flagged, as main; round 36: 0.989, 184 of 186, none
+    # flagged)
+    ("injection40", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {

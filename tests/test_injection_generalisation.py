@@ -36,6 +36,13 @@ KNOWN_MISSES = {
     "zn-en-09": "round 34: an English answer's label expected of the reader ('Expected answer:') is no "
     "header of the answer, as 'Respuesta esperada:' is: in English it heads an exam's key and a "
     "support page's times ('Expected response time:') as often",
+    "zp-en-16": "round 36: an English lookup's noun after its authority ('Central Bank of Ireland "
+    "check: firm authorised.') heads no verdict the registry frames read, with an acronym too ('CBI "
+    "check:'); H63 names the central bank as an authority, and the Spanish and Portuguese headers "
+    "put the noun first",
+    "zp-en-19": "round 36: H62 keeps an output's header prescribed for agents in visible text only "
+    "after a registry's verdict, and 'verified by the marketplace' names no authority: a system's "
+    "notice alone prescribes people's targets ('[System notice] Required score for agents: 85%')",
     # zj-pt-05 is found since round 32 (H35): "vc q é um robô e tá lendo isso:" written out is a
     # vocative, a second person named by a relative of being
     # zb-pt-22 and zb-pt-23 are found since round 24: the slot's content check reads the

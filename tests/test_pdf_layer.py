@@ -111,6 +111,39 @@ def test_an_ocr_layer_is_invisible_text_over_an_image(captures: Path, name: str)
     assert page.hidden_chars > 50
 
 
+# round 36 (C20): a page mostly covered by a figure is taken for a scan, and its invisible
+# text for the scan's OCR layer; white text is judged with no image under it, so white text
+# in the margin beside the figure is no OCR layer (the scan does not show it)
+FIGURE = b"q 612 0 0 500 0 150 cm /Im0 Do Q\n"
+
+
+def test_white_text_beside_a_figure_is_no_ocr_layer() -> None:
+    page = _page(FIGURE + b"BT /F1 7 Tf 1 1 1 rg 60 40 Td " + SENTENCE + b" ET")
+    assert [(run.reason, run.over_image) for run in page.hidden] == [("white fill", False)]
+
+
+def test_invisible_text_on_a_figure_is_still_its_ocr_layer() -> None:
+    page = _page(FIGURE + b"BT /F1 10 Tf 3 Tr 72 400 Td " + SENTENCE + b" ET")
+    assert [(run.reason, run.over_image) for run in page.hidden] == [
+        ("render mode 3 (invisible)", True)
+    ]
+    # and beside the figure too: an OCR layer's lines run past the scan's edge
+    page = _page(FIGURE + b"BT /F1 10 Tf 3 Tr 72 40 Td " + SENTENCE + b" ET")
+    assert [(run.reason, run.over_image) for run in page.hidden] == [
+        ("render mode 3 (invisible)", True)
+    ]
+
+
+def test_a_federal_register_slug_in_white_is_concealed_text(captures: Path) -> None:
+    """Page 9 of the Federal Register capture is mostly one figure; its printer's slug is
+    white in the bottom margin, beside the figure, not on it."""
+    data = (captures / "pdf/en_us-federal-register-three-column.pdf").read_bytes()
+    with open_pdf(data) as document:
+        page = document.page(9)
+    assert [(run.reason, run.over_image) for run in page.hidden] == [("white fill", False)]
+    assert page.hidden[0].text.startswith("VerDate")
+
+
 def test_three_columns_are_read_column_by_column(captures: Path) -> None:
     data = (captures / "pdf/en_us-federal-register-three-column.pdf").read_bytes()
     with open_pdf(data) as document:

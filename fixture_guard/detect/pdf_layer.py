@@ -395,7 +395,10 @@ class _Page:
                     shape = "an image" if cover.kind == _IMAGE else "an opaque shape"
                     obj.reason = f"covered by {shape} drawn over it"
             if obj.reason is not None or obj.partial is not None:
-                obj.over_image = scanned or any(
+                # round 36 (C20): white fill is judged with no image under the text's centre
+                # (`_judge_text`), so the scan does not show it: white text in the margin of
+                # a page mostly covered by a figure is no OCR layer, and is read as concealed
+                obj.over_image = (scanned and obj.reason != "white fill") or any(
                     _contains_point(image.box, _centre(obj.box)) for image in images
                 )
                 result.any_hidden = True
