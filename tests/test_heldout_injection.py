@@ -288,8 +288,16 @@ DEVELOPED_BELOW_TARGET = {
 # author's take), measured once per code, counts only: 180 of 184, none of 97 flagged, on
 # round 32's code, on round 33's and on round 34's. It was developed on in round 35
 # (DEVELOPED_ON).
+# injection40, injection41 and injection42, written blind in stop 37 while rounds 35 and 36
+# were built (a seventh, an eighth and a ninth author's take on the balanced brief),
+# measured once per code, counts only. injection40: 176 of 186, none of 94 flagged, on round
+# 34's code; developed on in round 36 (DEVELOPED_ON). injection41: 181 of 183, none of 91
+# flagged, and injection42: 184 of 188, none of 98 flagged, on round 34's code, on round
+# 35's and on round 36's alike.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
+    ("injection41", "test"): (0.989, 0),
+    ("injection42", "test"): (0.979, 0),
 }
 
 
