@@ -1115,6 +1115,12 @@ _BRAND_AFTER = re.compile(
 #: llave de azure-openai es …"); the value must still be key-long and random.
 _SERVICE_AFTER = re.compile(
     r"[ \t]+d(?:e|el|a|o)[ \t]+(?P<svc>[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+){0,3})"
+    # round 36: what the key is for, or its environment, may stand between ("la llave de
+    # serpapi para las pruebas: …", "a chave do firecrawl pra rodar o scraper: …", "la
+    # llave de brave de pruebas: …")
+    r"(?:[ \t]+(?:para|pra|for)(?:[ \t]+[^\W\d]+){1,4}?"
+    r"|[ \t]+d(?:e|el|a|o)[ \t]+(?:produ[cç][aã]o|producci[oó]n|prod|pruebas|testes?|test|"
+    r"staging|desarrollo|desenvolvimento|sandbox|homologa[cç][aã]o))?"
     r"(?:[ \t]+(?:era|es|fue|ser[aá]|é|foi|is|was)[ \t]|[ \t]*:[ \t])"
 )
 
@@ -1123,7 +1129,9 @@ _SERVICE_AFTER = re.compile(
 _NOT_A_SERVICE = re.compile(
     r"\b(?:commit|checksum|digest|etag|build|versi[oó]n|vers[aã]o|release|revisi[oó]n|"
     r"archivo|arquivo|file|imagen|imagem|image|cache|sesi[oó]n|sess[aã]o|pago|pagamento|"
-    r"payment)\b"
+    r"payment|"
+    # round 36: a request's retry key ("la llave de idempotencia para el reintento: …")
+    r"idempotencia|idempot[eê]ncia|idempotency)\b"
 )
 
 
