@@ -445,4 +445,27 @@ K(
 )
 
 
+# Written after the first commit (half b measured, not read): the same service then a
+# relative clause ("que usamos en staging"), a place ("en staging"), a parenthetical,
+# an arrow or a dash for the colon. Keepers: the same shapes for a tracking or an order's
+# clave, a commit's hash, an example, a placeholder.
+S(
+    "service-purpose-key",
+    "prose",
+    f"Les paso la llave de openai que usamos en staging: {tok('r36-openai', 40)}",
+    f"Compartilho a chave do cohere que usamos nos testes: {tok('r36-cohere-pt', 40)}",
+    f"Ahí les va la llave de voyage (para pruebas): {tok('r36-voyage', 32)}",
+    f"Les comparto la llave de jina para las pruebas → {tok('r36-jina-arrow', 32)}",
+    f"Dejo la clave de replicate en staging: {tok('r36-replicate', 40)}",
+)
+K(
+    "service-purpose-keeper",
+    "prose",
+    f"La clave de rastreo que te enviamos: {tok('r36-rastreo', 24, '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ')}",
+    f"La clave de pedido (para devoluciones): {tok('r36-pedido2', 24, '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ')}",
+    f"la clave de git que firma los commits - {tok('r36-git', 40, '0123456789abcdef')}",
+    f"la clave de cohere que es de ejemplo: {tok('r36-ejemplo2', 32)}",
+    "Les comparto la llave de serpapi que usamos en pruebas: xxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
