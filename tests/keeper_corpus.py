@@ -402,4 +402,70 @@ K(
 )
 
 
+# --- round 36: a key named by its service in lower case, then what it is for ----------
+# "la llave de <service> para las pruebas: <key>": round 22 read a lower-case service
+# right before the colon or the copula that gives its key ("la clave de exa era …"); a
+# purpose ("para las pruebas", "para el demo de mañana", "pra rodar o scraper", "for the
+# load tests") or an environment ("de pruebas") may stand between. The value must still
+# be key-long and random. Keepers: the same sentence about what is no service's key (an
+# idempotency key, an example, a tracking or an order's clave, a commit's hash, a request
+# id), a placeholder, a masked key.
+
+S(
+    "service-purpose-key",
+    "prose",
+    f"Te paso la clave de mistral para el demo de mañana: {tok('r36-mistral', 32)}",
+    f"Aquí va la llave de groq para las pruebas de carga: {tok('r36-groq', 40)} (bórrenla después)",
+    f"Va la llave de tavily para staging: {tok('r36-tavily', 24)}",
+    f"la clave de cohere para las pruebas es {tok('r36-cohere', 40)}",
+    f"Les dejo la llave de brave de pruebas: {tok('r36-brave', 32)}",
+    f"Segue a chave da exa para os testes: {tok('r36-exa', 32)} (não subam no repo).",
+    f"Mando a chave do firecrawl pra rodar o scraper: {tok('r36-firecrawl', 36)}",
+    f"Here is the key of serpapi for the load tests: {tok('r36-serpapi', 64, '0123456789abcdef')}",
+)
+S(
+    "service-purpose-key",
+    "html",
+    f"<p>Les dejo la llave de jina para las pruebas: {tok('r36-jina', 64, '0123456789abcdef')} "
+    "(no la compartan).</p>",
+)
+K(
+    "service-purpose-keeper",
+    "prose",
+    "La llave de idempotencia para el reintento: 5b2e7c1d-9a4f-4e3b-8c6d-2f1a0b9c8d7e",
+    f"Te dejo la clave de ejemplo para las pruebas: {tok('r36-ejemplo', 32)}",
+    f"La clave de seguimiento para tu envío: {tok('r36-seguimiento', 24, '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ')}",
+    f"La clave de pedido para la devolución: {tok('r36-pedido', 24, '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ')}",
+    "Les comparto la llave de serpapi para las pruebas: YOUR_SERPAPI_KEY",
+    "Les comparto la llave de serpapi para las pruebas: sk-********************a1b2",
+    f"Les comparto el hash del commit para las pruebas: {tok('r36-commit', 40, '0123456789abcdef')}",
+    f"El request id de openai para soporte: req_{tok('r36-req', 24)}",
+    "Número de orden de amazon para el reembolso: 114-3941689-8772232",
+    f"A chave da nota para consulta: {tok('r36-nfe', 44, '0123456789')}",
+)
+
+
+# Written after the first commit (half b measured, not read): the same service then a
+# relative clause ("que usamos en staging"), a place ("en staging"), a parenthetical,
+# an arrow or a dash for the colon. Keepers: the same shapes for a tracking or an order's
+# clave, a commit's hash, an example, a placeholder.
+S(
+    "service-purpose-key",
+    "prose",
+    f"Les paso la llave de openai que usamos en staging: {tok('r36-openai', 40)}",
+    f"Compartilho a chave do cohere que usamos nos testes: {tok('r36-cohere-pt', 40)}",
+    f"Ahí les va la llave de voyage (para pruebas): {tok('r36-voyage', 32)}",
+    f"Les comparto la llave de jina para las pruebas → {tok('r36-jina-arrow', 32)}",
+    f"Dejo la clave de replicate en staging: {tok('r36-replicate', 40)}",
+)
+K(
+    "service-purpose-keeper",
+    "prose",
+    f"La clave de rastreo que te enviamos: {tok('r36-rastreo', 24, '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ')}",
+    f"La clave de pedido (para devoluciones): {tok('r36-pedido2', 24, '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ')}",
+    f"la clave de git que firma los commits - {tok('r36-git', 40, '0123456789abcdef')}",
+    f"la clave de cohere que es de ejemplo: {tok('r36-ejemplo2', 32)}",
+    "Les comparto la llave de serpapi que usamos en pruebas: xxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -301,6 +301,13 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # of 376 (both misses in half a; half b 1.000 / 1.000 / 0 of 187 before and after).
     # Built: a Brazilian RG after its label (docs/personal-data.md, "Round 35")
     ("personal39", "test"): (1.000, 1.000, 0),
+    # developed on in round 36, written blind during round 35 (a sixth author's balanced
+    # mix): 1.000 / 0.975 / 0 of 378 on round 35's code, its four misses keys in prose
+    # (three in half a; half b, measured before it was read, 1.000 / 0.988 / 0 of 190 before
+    # and 1.000 / 1.000 / 0 after the round's first commit). Built: a lower-case service's
+    # key with a purpose or an environment before its colon ("la llave de <service> para
+    # las pruebas: …") (docs/personal-data.md, "Round 36")
+    ("personal40", "test"): (1.000, 1.000, 0),
 }
 
 

@@ -23,8 +23,11 @@ after): a Brazilian RG after its label (personal39's two foreign ids) 0 of 6, 0 
 flagged → 6 of 6, none; a password input's value whatever its name (personal22's half b,
 written after it was read) 0 of 4 secrets, 0 of 6 → 4 of 4, none; a label's cell before its
 value's, and "comp" as a pay's word (personal22's plates, IP and pays) 0 of 7, 0 of 5 → 7
-of 7, none (docs/personal-data.md, "Round 35"). The gates: every item found, no keeper
-flagged.
+of 7, none (docs/personal-data.md, "Round 35"). Round 36 (personal40's keys in prose: a
+lower-case service, then what its key is for, before the colon, "la llave de <service> para
+las pruebas: …"; then a relative clause, a place, a parenthetical, an arrow): main 1 of 14
+secrets, none of 15 keepers flagged; round 36: 14 of 14, none (docs/personal-data.md,
+"Round 36"). The gates: every item found, no keeper flagged.
 """
 
 from __future__ import annotations

@@ -1115,15 +1115,26 @@ _BRAND_AFTER = re.compile(
 #: llave de azure-openai es …"); the value must still be key-long and random.
 _SERVICE_AFTER = re.compile(
     r"[ \t]+d(?:e|el|a|o)[ \t]+(?P<svc>[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+){0,3})"
-    r"(?:[ \t]+(?:era|es|fue|ser[aá]|é|foi|is|was)[ \t]|[ \t]*:[ \t])"
+    # round 36: what the key is for, where or how it is used, or its environment, may
+    # stand between ("la llave de serpapi para las pruebas: …", "a chave do firecrawl pra
+    # rodar o scraper: …", "la llave de openai que usamos en pruebas: …", "la llave de
+    # brave de pruebas: …", "(para pruebas)"), and an arrow or a dash for the colon
+    r"(?:[ \t]+(?:para|pra|for|en|em|in|nos?|nas?|que|that|which)(?:[ \t]+[^\W\d]+){1,5}?"
+    r"|[ \t]*\([^()\n<>]{1,24}\)"
+    r"|[ \t]+d(?:e|el|a|o)[ \t]+(?:produ[cç][aã]o|producci[oó]n|prod|pruebas|testes?|test|"
+    r"staging|desarrollo|desenvolvimento|sandbox|homologa[cç][aã]o))?"
+    r"(?:[ \t]+(?:era|es|fue|ser[aá]|é|foi|is|was)[ \t]"
+    r"|[ \t]*(?::|→|->|=>|\u2013|\u2014)[ \t]|[ \t]+-[ \t])"
 )
 
 
 #: What a hash or a build is named by, not a service: "la clave de commit es <40 hex>".
 _NOT_A_SERVICE = re.compile(
-    r"\b(?:commit|checksum|digest|etag|build|versi[oó]n|vers[aã]o|release|revisi[oó]n|"
+    r"\b(?:commits?|checksum|digest|etag|build|versi[oó]n|vers[aã]o|release|revisi[oó]n|"
     r"archivo|arquivo|file|imagen|imagem|image|cache|sesi[oó]n|sess[aã]o|pago|pagamento|"
-    r"payment)\b"
+    r"payment|"
+    # round 36: a request's retry key ("la llave de idempotencia para el reintento: …")
+    r"idempotencia|idempot[eê]ncia|idempotency)\b"
 )
 
 
@@ -1135,7 +1146,11 @@ def _brand_after(text: str, end: int) -> bool:
             return False
         folded = service.group("svc").lower()
         return not (
-            _PROSE_NOT.search(folded) or _CODE_OF.search(folded) or _NOT_A_SERVICE.search(folded)
+            _PROSE_NOT.search(folded)
+            or _CODE_OF.search(folded)
+            # round 36: nor a hash's or a build's word in what it is for ("… que firma
+            # los commits: …")
+            or _NOT_A_SERVICE.search(service.group().lower())
         )
     words = m.group().split()[1:]
     folded = " ".join(words).lower()
