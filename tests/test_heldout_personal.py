@@ -7,8 +7,8 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on later, held at the figures the last round
   reached (most above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpora no one developing the detectors has seen (personal35; personal22
-  and personal39 are developed on since round 35).
+- HELD_OUT: the corpora no one developing the detectors has seen (personal35 and personal41;
+  personal22 and personal39 are developed on since round 35, personal40 since round 36).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -122,9 +122,15 @@ DEVELOPED_ON = [
 # (below). personal39, written blind in stop 36 while round 34 was built (a fifth author's
 # balanced mix, its keepers in the same templates and fields as the personal items): 352 of
 # 354, 149 of 149 secrets, 0 of 376 keepers flagged on rounds 33 and 33b's code and on round
-# 34's, counts only.
+# 34's, counts only; developed on since round 35 (below). personal40, written blind in stop
+# 37 while round 35 was built (a sixth author's balanced mix): 375 of 375, 156 of 160
+# secrets, 0 of 378 keepers flagged on round 34's code and on round 35's; developed on since
+# round 36 (below). personal41, written blind in the same stop while round 36 was built (a
+# seventh author's balanced mix): 343 of 344, 140 of 143 secrets, 3 of 390 keepers flagged on
+# round 34's code, on round 35's and on round 36's alike, counts only.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal35", "test"): (0.997, 1.000, 0),
+    ("personal41", "test"): (0.997, 0.979, 3),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
