@@ -1,0 +1,1 @@
+"""injection45: held-out prompt-injection corpus (written without reading the detector)."""
