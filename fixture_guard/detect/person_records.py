@@ -684,6 +684,13 @@ _COMPANY_ON_LINE = re.compile(
 )
 
 
+def _customer_labels() -> Any:
+    return compile_linear(_CUSTOMER_LABELS)
+
+
+_CUSTOMER_LABELS = rf"(?i:{_CUSTOMER_LABEL})"
+
+
 def _placeholder_digits(value: str) -> bool:
     digits = "".join(c for c in value if c.isdigit())
     return len(set(digits)) == 1 or digits in "01234567890123" or digits in "9876543210"
@@ -692,14 +699,15 @@ def _placeholder_digits(value: str) -> bool:
 def _customer_accounts(text: str, lo: int, hi: int) -> list[Match]:
     """Stop 38: a customer's account with a utility or a shop, tied to a person."""
     out: list[Match] = []
-    for label in compile_linear(rf"(?i:{_CUSTOMER_LABEL})").finditer(text, lo, hi):
-        m = _CUSTOMER_VALUE.match(text, label.end(), hi)
+    # (RE2's wrapper encodes the whole string it is given: the line alone is handed over)
+    for label in _customer_labels().finditer(text[lo:hi]):
+        m = _CUSTOMER_VALUE.match(text, lo + label.end(), hi)
         if m is None:
             continue
         start, end = m.span("value")
         if _placeholder_digits(m.group("value")):
             continue  # `000000000000`, "por ejemplo 123456789"
-        if _OWN_LABEL.search(text, max(lo, label.start() - 24), label.start()):
+        if _OWN_LABEL.search(text, max(lo, lo + label.start() - 24), lo + label.start()):
             whose: str | None = "the writer's own"
         else:
             whose = _whose(text, start, end)
