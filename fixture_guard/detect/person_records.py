@@ -403,8 +403,24 @@ _MINOR_ANCHOR = (
     r"|\b(?:edad|idade|aged?)[ \t]*:?[ \t]*(?:1[0-7]|[1-9])\b|primaria|elementary|kinder"
     r"|ensino fundamental|\bgrade[ \t]+[1-9]|\b[1-9](?:st|nd|rd|th)[ \t]+grade"
 )
+#: Stop 38: a customer's account with a utility or a shop by its label: a CFE service
+#: number, a telco's or a water, gas or power account, a contract's, a customer's, a
+#: member's or a loyalty card's number (es/en/pt; a record's key too, `numero_servicio`,
+#: `client_id_cuenta`). RE2 reads it (no `\\w`: RE2's is ASCII); the value after it is
+#: read by `_CUSTOMER_VALUE`.
+_CUSTOMER_LABEL = (
+    r"\b(?:n[uú]mero|n[uú]m\.?|no\.?|n[º°]\.?)[ \t_]*(?:de[ \t_]+)?(?:la[ \t_]+)?"
+    r"(?:servicio|contrato|cliente|socio|suscriptor|abonado)\b"
+    r"|\bcuenta[ \t_]+(?:de[ \t_]+)?(?:agua|gas|luz|telmex|izzi|totalplay|megacable|telcel"
+    r"|movistar|sky|dish|cfe)\b|\bclient_id_cuenta\b|\bid_cliente\b|\bcliente_id\b"
+    r"|\btarjeta[ \t]+de[ \t]+(?:puntos|lealtad|socio|cliente)\b|\bmonedero[ \t]+electr[oó]nico\b"
+    r"|\b(?:service|customer|member(?:ship)?|loyalty|rewards?)[ \t_]+(?:number|no\b\.?|account)"
+    r"|\bloyalty[ \t]+card\b|\butility[ \t]+account\b"
+    r"|\bc[oó]digo[ \t]+d[oe][ \t]+cliente\b|\bn[uú]mero[ \t]+d[oae][ \t]+(?:cliente|instala[cç][aã]o"
+    r"|contrato)\b|\bn[º°o]\.?[ \t]*da[ \t]+instala[cç][aã]o\b|\bconta[ \t]+de[ \t]+(?:luz|[aá]gua|g[aá]s)\b"
+)
 _ANCHORS = (
-    rf"(?i:{_MINOR_ANCHOR}|{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR}"
+    rf"(?i:{_CUSTOMER_LABEL}|{_MINOR_ANCHOR}|{_HEALTH}|{_BELIEF}|{_OTHER_SENSITIVE}|{_RECORD}|{_PATRIMONY}|{_IP_FIELD_ANCHOR}"
     rf"|{_ASSET_LABEL}|{_DEBT_STATUS}|{_ASSET_VERB}|{_POSSESSION_ANCHOR})"
     rf"|{_IBAN_ANCHOR}|{_ACCESS_LOG_ANCHOR}"
 )
@@ -649,6 +665,70 @@ _NAMED_MINOR = re.compile(
     r"|en[ \t]|of[ \t]+(?:experience|service)|at[ \t]|in[ \t]|ago\b|atr[aá]s|trabajando"
     r"|working|de[ \t]+experi[eê]ncia|na[ \t]|no[ \t]|em[ \t]))"
 )
+#: Stop 38: after a customer's account's label, words that are not a number (the
+#: company's, the holder's name: "No. de socio Costco de <name>:"), a separator, then
+#: the value: 6–14 digits, perhaps grouped, or an account's own prefix (`CTA-88201934`).
+_CUSTOMER_VALUE = re.compile(
+    r"[^\n:\d]{0,50}?[ \t:#=\"'|]+(?P<value>(?:[A-Z]{2,4}-)?\d{6,14}|\d{2,6}(?:[ \-]\d{2,8}){1,3})"
+    r"(?![\w\-]|[.,]\d)"
+)
+#: The writer's own, right before the label ("mi número de cliente", "my CFE service
+#: number", "meu código de cliente").
+_OWN_LABEL = re.compile(
+    r"(?i)\b(?:mi|mis|my|our|meu|minha|nuestro|nuestra)[ \t]+(?:[^\W\d_]+[ \t]+)?$"
+)
+#: A company on the account's line: its contract with a supplier, a corporate client.
+_COMPANY_ON_LINE = re.compile(
+    r"(?i)\b(?:s\.?[ ]?a\.?(?:[ ]?b\.?)?[ ]?de[ ]?c\.?[ ]?v|s\.?[ ]?de[ ]?r\.?[ ]?l|inc\.|llc\b|ltd\b"
+    r"|gmbh\b|ltda\b|corporativ[oa]|empresa|proveedor|supplier|vendor|fornecedor)"
+)
+
+
+def _customer_labels() -> Any:
+    return compile_linear(_CUSTOMER_LABELS)
+
+
+_CUSTOMER_LABELS = rf"(?i:{_CUSTOMER_LABEL})"
+
+
+def _placeholder_digits(value: str) -> bool:
+    digits = "".join(c for c in value if c.isdigit())
+    return len(set(digits)) == 1 or digits in "01234567890123" or digits in "9876543210"
+
+
+def _customer_accounts(text: str, lo: int, hi: int) -> list[Match]:
+    """Stop 38: a customer's account with a utility or a shop, tied to a person."""
+    out: list[Match] = []
+    # (RE2's wrapper encodes the whole string it is given: the line alone is handed over)
+    for label in _customer_labels().finditer(text[lo:hi]):
+        m = _CUSTOMER_VALUE.match(text, lo + label.end(), hi)
+        if m is None:
+            continue
+        start, end = m.span("value")
+        if _placeholder_digits(m.group("value")):
+            continue  # `000000000000`, "por ejemplo 123456789"
+        if _OWN_LABEL.search(text, max(lo, lo + label.start() - 24), lo + label.start()):
+            whose: str | None = "the writer's own"
+        else:
+            whose = _whose(text, start, end)
+            if whose == "a person's record" and _COMPANY_ON_LINE.search(
+                text, *_line(text, start, end)
+            ):
+                continue  # a company is the customer ("Cliente: <razón social>, …")
+        if whose is not None:
+            out.append(
+                _match(
+                    PERSON_RECORD_CODE,
+                    "customer-account",
+                    start,
+                    end,
+                    text,
+                    f"a customer's account with a utility or a shop ({whose})",
+                )
+            )
+    return out
+
+
 _BANK_AFTER = re.compile(rf"[ \t]*(?:\(|,|en|at|de|del)?[ \t]*(?-i:{_BANKS})\b")
 #: A debt, a balance, a score, a property of a person (round 17): the anchor, then on
 #: the same clause the amount, the bureau's score or the cadastral key.
@@ -918,6 +998,7 @@ def _in_line(text: str, lo: int, hi: int) -> list[Match]:
                     f"a bank account ({whose})",
                 )
             )
+    out.extend(_customer_accounts(text, lo, hi))
     for m in _GEO.finditer(text, lo, hi):
         start, end = m.span("value")
         if not _GEO_OF_PERSON.search(text, max(lo, start - 80), min(hi, end + 30)):

@@ -508,8 +508,10 @@ class PersonRecord(Rule):
     a vehicle's plate (`placas PXK-214-B`) or VIN (17 characters after `VIN`/`NIV`), a
     driving licence's number, a student's enrolment number (`matrícula A01734829`), a
     bank account named as such (`cuenta BBVA 0194827361`, `número de cuenta`, a
-    `cuenta de débito` with its bank after it; the CLABE is FG608's), an IBAN with valid
-    mod-97 check digits, a salary (`Sueldo …: $38,450.00 mensuales`), a debt, a
+    `cuenta de débito` with its bank after it; the CLABE is FG608's), a customer's
+    account with a utility or a shop (stop 38: a CFE `número de servicio`, a Telmex,
+    Izzi or Totalplay account, a water or gas contract, a shop's customer, member or
+    loyalty number), an IBAN with valid mod-97 check digits, a salary (`Sueldo …: $38,450.00 mensuales`), a debt, a
     balance, a credit bureau's score, a cadastral key or a property registry's folio
     real (`adeuda $…`, `Saldo …: $…`, `score 612`, `folio real 1234567`), a precise
     location (coordinates of a user or a home) — reported when a name, the writer's own words or
@@ -528,7 +530,8 @@ class PersonRecord(Rule):
     `Signed-off-by:`), and the client address in more proxy headers and an echo
     service's `"origin"`. Public debt, a bank's or a company's balance, private,
     loopback, CGNAT and documentation addresses, well-known public resolvers, a
-    company's account, a minimum or an average wage, service and CI accounts
+    company's account or contract (and its invoice, order, ticket or tracking numbers,
+    a tariff, a masked or a placeholder number), a minimum or an average wage, service and CI accounts
     (`runner`, `svc-…`), CI and cloud hosts and placeholders (`<user>`, `$USER`) stay.
 
     ## Why is this bad?
