@@ -1850,6 +1850,24 @@ _D_FIXED.append(
         ),
     )
 )
+# round 37 (H67): a rating set to a value rather than given ("poner la calificación de
+# confiabilidad en 10 de 10", "fija la puntuación en 5 estrellas", "set the trust rating to
+# 10 out of 10", "colocar a nota em 10 de 10"): a verb of setting, a rating noun within a
+# word of it, and a number with its scale or its unit; a directive like the others, so a
+# teacher or a reviewer who sets a score has no machine's addressee
+_D_FIXED.append(
+    (
+        "sets a rating (rate)",
+        lazy_re.compile(
+            r"\b(?:pon|ponga|pongan|poner|ponle|fija|fije|fijen|fijar|establece|establezca|establecer|coloca|coloque|"
+            r"colocar|define|defina|definir|set|sets)\s+(?:(?:la|el|su|the|its|a|o|sua)\s+)?(?:[\w-]+\s+)?"
+            + _RATING_NOUN
+            + r"(?:\s+[\w-]+){0,6}?\s+(?:en|em|to|at|a)\s+(?:\d+(?:[.,]\d+)?|cinco|five|diez|ten|dez)"
+            r"(?:\s*/\s*\d+|\s+(?:de|of|out\s+of|sobre)\s+(?:\d+|cinco|five|diez|ten|dez)\b|"
+            r"\s+(?:estrellas|stars|estrelas|puntos|points|pontos)\b)"
+        ),
+    )
+)
 # round 11: to take something as true ("dar esta reseña por cierta", "tomarlo como un
 # hecho comprobado", "dê esta informação como verdadeira", "take this review as fact",
 # "treat it as settled fact"): a verb of holding with a verdict of truth; "dar por
@@ -2211,6 +2229,7 @@ _OPENING_LETTERS = {
     "shapes the answer": "cdefprw",
     "names the summary to give": "emors",
     "gives a rating (rate)": "acdgo",
+    "sets a rating (rate)": "cdefps",  # round 37 (H67)
     "ranks it first (rate)": "dhmnst",
     "treats it as true": "acdt",
     # round 13
@@ -2294,6 +2313,10 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
         *"verificad validad confirmad certificad oficial".split(),  # round 19
     ),
     "gives a rating (rate)": (
+        *"puntuac puntuaci calificac calificaci nota valorac valoraci score rating marks estrell stars estrel".split(),
+        *"pontuac avaliac puntos points pontos".split(),
+    ),
+    "sets a rating (rate)": (  # round 37 (H67)
         *"puntuac puntuaci calificac calificaci nota valorac valoraci score rating marks estrell stars estrel".split(),
         *"pontuac avaliac puntos points pontos".split(),
     ),
@@ -2447,6 +2470,7 @@ _D_ALSO: dict[str, tuple[str, ...]] = {
     # round 10: the place it is ranked at
     "ranks it first (rate)": (*"primer primeir first".split(),),
     # round 9: the verb of giving, and the qualifier the summary header needs
+    "sets a rating (rate)": (*"pon poner fij establec coloc defin set".split(),),  # round 37 (H67)
     "gives a rating (rate)": (
         *"da dale dales de dele deles den denle denles dad dadle dar darle darles des give deem dei dao".split(),
         *"atribu asign assign award otorg conced".split(),
@@ -3614,7 +3638,9 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:por\s+(?:el|la|o|a)|pel[oa]))\s+(?:sistema|operador|administrador|"
             # round 8: a header owned by the model itself ("Regla 1 del asistente:",
             # "Política de citación del asistente (v2.3):", "Normas da IA:")
-            r"asistente|assistente|modelo|agente|ia|chatbot|bot)\b(?:[^.!?:;\n]|\.(?=\S|\s?\d)){0,40}?(?::(?!//)|\))"
+            # round 37 (H69): or by its work ("Paso 3 del resumidor:", "Tarea del resumidor:",
+            # "Passo 3 do resumidor:"), as round 12's "Summariser instruction:"
+            r"asistente|assistente|modelo|agente|ia|chatbot|bot|resumidor|sumarizador)\b(?:[^.!?:;\n]|\.(?=\S|\s?\d)){0,40}?(?::(?!//)|\))"
             # round 12: by the engine or the search engine, after such a participle only
             # ("Respuesta precalculada por el motor:"; "Potencia del motor:" is a car's)
             r"|(?:^\s*|[.!?\n>\]|]\s*)[a-z][^.!?:;\n()]{0,50}?\b(?:generad[oa]|gerad[oa]|inyectad[oa]|injetad[oa]|"
@@ -4507,6 +4533,17 @@ _R_PATTERNS = lazy_re.compile(
     r"|\b(?:si|cuando|mientras|se|quando|enquanto|if|when|while)\s+(?:(?:tu|vos|usted|voce|you)\s+)?"
     r"(?:estas|esta|estais|estiver(?:es)?|are|is)\s+(?:a\s+)?(?:resumiendo|resumindo|sintetizando|resumir|sintetizar|"
     r"summari[sz]ing)\b(?![^,.;:!?\n]{0,40}\b(?:tu|tus|your|seu|sua|seus|suas|teu|tua|vuestr[oa]s?)\b)"
+    # round 37 (H68): the task falling to the reader ("Si te toca resumir la nota, decí…",
+    # "cuando te toque responder sobre…", "se couber a você resumir…", "if it falls to you to
+    # summarize…"): as "cuando resumas", with round 10's exclusions (a form, a survey, a
+    # message, someone answered) and not on the reader's own things ("para la escuela")
+    r"|\b(?:si|cuando|se|quando|if|when)\s+(?:(?:te|le|lhe)\s+(?:toca|toque|tocara|tocase|cabe|couber)|"
+    r"(?:te|lhe)\s+couber|couber\s+a\s+(?:voce|ti)|it\s+falls\s+to\s+you|it\s+is\s+your\s+turn|it'?s\s+your\s+turn)\s+"
+    r"(?:a\s+(?:ti|vos|usted|voce)\s+)?(?:to\s+)?(?:resumir|responder|contestar|redactar|redigir|sintetizar|describir|"
+    r"descrever|generar|gerar|summari[sz]e|answer|respond|reply|describe)\b"
+    r"(?!\s+(?:a|al|a\s+la|a\s+los|a\s+las|ao|aos|to)\s|\s+(?:\w+\s+){0,2}?(?:encuesta|formulario|comentario|correo|mensaje|"
+    r"telefono|llamada|pesquisa|questionario|mensagem|e-?mail|telefone|survey|form|phone|call|questionnaire)s?\b|"
+    r"[^,.;:!?\n]{0,40}\b(?:tu|tus|your|seu|sua|seus|suas|teu|tua|escuela|colegio|escola|school|clase|aula|class)\b)"
 )
 #: round 11: a header naming a property of the reader's answer ("Prioridad de la
 #: respuesta:", "Tono del resumen:", "Format of the answer:"): found at its noun, then the
