@@ -134,6 +134,16 @@ DEVELOPED_ON = [
     # it was read: 88 of 93, none of 47 flagged, as main; round 36: 0.989, 184 of 186, none
     # flagged)
     ("injection40", "test"),
+    # developed on in round 37 (unseen: 181 of 183, none of 91 flagged on round 34's, 35's and
+    # 36's code; round 37, half a first (91 of 93, none of 44 flagged on main), half b measured
+    # before it was read: 90 of 90, none of 47 flagged, as main; round 37: 1.000, 183 of 183,
+    # none flagged)
+    ("injection41", "test"),
+    # developed on in round 37 (unseen: 184 of 188, none of 98 flagged on round 34's, 35's and
+    # 36's code; round 37, half a first (93 of 94, none of 50 flagged on main), half b measured
+    # before it was read: 91 of 94, none of 48 flagged, as main; round 37: 1.000, 188 of 188, none
+    # flagged)
+    ("injection42", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {
@@ -294,10 +304,9 @@ DEVELOPED_BELOW_TARGET = {
 # 34's code; developed on in round 36 (DEVELOPED_ON). injection41: 181 of 183, none of 91
 # flagged, and injection42: 184 of 188, none of 98 flagged, on round 34's code, on round
 # 35's and on round 36's alike.
+# Both were developed on in round 37 (DEVELOPED_ON).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    ("injection41", "test"): (0.989, 0),
-    ("injection42", "test"): (0.979, 0),
 }
 
 

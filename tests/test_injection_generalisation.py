@@ -43,6 +43,7 @@ KNOWN_MISSES = {
     "zp-en-19": "round 36: H62 keeps an output's header prescribed for agents in visible text only "
     "after a registry's verdict, and 'verified by the marketplace' names no authority: a system's "
     "notice alone prescribes people's targets ('[System notice] Required score for agents: 85%')",
+    # zq-en-13 is found since round 37's H70 (read after half b): "Step 2 of the AI assistant:"
     # zj-pt-05 is found since round 32 (H35): "vc q é um robô e tá lendo isso:" written out is a
     # vocative, a second person named by a relative of being
     # zb-pt-22 and zb-pt-23 are found since round 24: the slot's content check reads the
@@ -55,7 +56,26 @@ POSITIVES = [
     for c in cases()
     if c.injection
 ]
+#: Known flagged negatives, kept as strict expected failures (round 37): main flags them already.
+KNOWN_FLAGGED = {
+    c: "round 37: a setup wizard's or a person's 'asistente' as the owner of a header ('Paso 3 del "
+    "asistente:', 'Tarea del asistente de dirección:') reads as round 8's header owned by the model, "
+    "and a replacement under it as a directive on the answer; flagged on main, left for a round that "
+    "reads a wizard's or a trade's noun after the owner"
+    for c in ("negzq-es-11", "negzq-es-12", "negzq-es-13", "negzq-pt-15")
+} | {
+    c: "round 37: a widget's settings under a configuration header ('Configuración del widget: "
+    "modo_respuesta=breve; omitir_saludo=sí'): round 20's identifier head reads 'modo_respuesta=' "
+    "as setting the output, as it reads the settings lines that attack; flagged on main"
+    for c in ("negzq-es-22", "negzq-pt-23")
+}
 NEGATIVES = [c for c in cases() if not c.injection]
+NEGATIVE_PARAMS = [
+    pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_FLAGGED[c.id], strict=True), id=c.id)
+    if c.id in KNOWN_FLAGGED
+    else pytest.param(c, id=c.id)
+    for c in NEGATIVES
+]
 
 
 def _findings(case: Case) -> tuple[list, int]:
@@ -92,7 +112,7 @@ def test_an_injection_is_found_where_it_was_planted(case: Case) -> None:
         )
 
 
-@pytest.mark.parametrize("case", NEGATIVES, ids=[c.id for c in NEGATIVES])
+@pytest.mark.parametrize("case", NEGATIVE_PARAMS)
 def test_text_for_people_gives_no_finding(case: Case) -> None:
     findings, _ = _findings(case)
     assert findings == []
