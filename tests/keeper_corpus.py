@@ -568,4 +568,42 @@ P(
     "Pregunta por Don Chuy al 55 2468 1357, él te atiende.",
 )
 
+
+# --- round 37, after personal41's half b was read: a bare "key" beside a search query ----
+# `{"key": "<key>", "query": "…"}` echoed in a page: a bare `"key"` member was read only
+# inside an object its parent names as a credential's (`"tavily": {"key": …}`); beside a
+# search request's query (`"query"`, `"q"`, `"cx"`) in the same object it is the key the
+# request carries, as Google's `?key=…&q=…`. Keepers: a cache's record of the query (a
+# digest keyed, a `ttl` or `hits` beside it, or a `cache` object), an i18n key, a
+# placeholder, a masked key, a list item's key with no query, a Postman parameter pair.
+
+S(
+    "query-sibling-key",
+    "prose",
+    f'{{"key": "{tok("r37-exa-body", 40)}", "query": "clima en Oaxaca mañana"}}',
+    '{"key": "5e8b1c2d-7f3a-4b6e-9d0c-1a2b3c4d5e6f", "query": "hoteles en Mérida", '
+    '"num_results": 5}',
+    f'{{"query": "vuelos baratos a Cancún", "key": "{tok("r37-after", 32)}"}}',
+    f'{{"q": "farmacias 24 horas Puebla", "key": "{tok("r37-q", 36)}", "num": 10}}',
+)
+S(
+    "query-sibling-key",
+    "html",
+    f'<pre>{{"key": "{tok("r37-pre", 64, "0123456789abcdef")}", "query": "renta de autos '
+    'Querétaro"}</pre>',
+)
+K(
+    "query-sibling-keeper",
+    "prose",
+    f'{{"key": "{tok("r37-cache-rec", 64, "0123456789abcdef")}", "query": "vuelos baratos", '
+    '"ttl": 3600}',
+    f'{{"cache": {{"key": "{tok("r37-cache-obj", 40, "0123456789abcdef")}", "query": "clima"}}}}',
+    '{"key": "search.placeholder", "query": "Buscar en el sitio"}',
+    '{"key": "YOUR_API_KEY", "query": "clima en Oaxaca"}',
+    '{"key": "sk-****************a1b2", "query": "clima en Oaxaca"}',
+    '{"key": "q", "value": "clima en Oaxaca"}',
+    '{"key": "9c4f2e1a-3b7d-4e8f-a6c5-0d1e2f3a4b5c", "title": "Resultados", "url": "/buscar"}',
+    '{"key": "row-17", "query": "clima en Oaxaca"}',
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

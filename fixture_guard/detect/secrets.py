@@ -991,6 +991,32 @@ _PUBLIC_PARENT = re.compile(
 )
 
 
+#: Round 37: a bare `"key"` beside a search request's query in one object (`{"key":
+#: "…", "query": "…"}`, `"q"`, `"cx"`): the request's body carries its API key, as
+#: Google's `?key=…&q=…` does. A cache's record of the query (a `ttl`, `hits`, `hash`
+#: beside it, or a `cache` object) keys it by a digest, not a credential.
+_QUERY_MEMBER = re.compile(r"""\\?["'](?:query|q|search_query|searchQuery|cx)\\?["'][ \t]*:""")
+_CACHE_MEMBER = re.compile(
+    r"""(?i)\\?["'](?:ttl|hits|expires\w*|expiry|cached\w*|hash|digest|etag)\\?["'][ \t]*:"""
+)
+_CACHE_BEFORE = re.compile(r"(?i)cach")
+
+
+def _beside_a_query(text: str, start: int, end: int) -> bool:
+    opening = text.rfind("{", max(0, start - 300), start)
+    if opening < 0 or "}" in text[opening:start]:
+        return False
+    closing = text.find("}", end, end + 600)
+    if closing < 0 or "{" in text[end:closing]:
+        return False
+    body = text[opening:closing]
+    return (
+        _QUERY_MEMBER.search(body) is not None
+        and _CACHE_MEMBER.search(body) is None
+        and _CACHE_BEFORE.search(text, max(0, opening - 40), opening) is None
+    )
+
+
 def _is_credential_parent(name: str) -> bool:
     words = name_words(name)
     if any(w in _NOT_SECRET_WORDS for w in words):
@@ -1965,6 +1991,8 @@ def _from_names(text: str) -> Iterator[Match]:
             parent = _PARENT.search(text, max(0, m.start() - 200), m.start())
             if parent is not None and _is_credential_parent(parent.group("parent")):
                 code = API_KEY
+            elif name.lower() == "key" and _beside_a_query(text, m.start(), m.end()):
+                code = API_KEY  # round 37
         if code is None:
             continue
         if group == "num" and not m.group("nq"):
