@@ -470,7 +470,7 @@ K(
 
 
 # --- round 37: a key named in an error by what the server refused it for ---------------
-# "Error code: 429 - rate limited for key <key>": round 19 read a bare "key" when the
+# "HTTP 429: rate limited for key <key>": round 19 read a bare "key" when the
 # error said after the value what the key was ("key … is not authorized"); here the
 # refusal comes first (rate limited, quota exceeded, denied, forbidden, unauthorized,
 # throttled), then "for key", "on key", then the value. Keepers: the same error with a
@@ -480,7 +480,7 @@ K(
 S(
     "refused-for-key",
     "prose",
-    f"Error code: 429 - quota exceeded for key {tok('r37-quota', 40, '0123456789abcdef')}; "
+    f"HTTP 429 - quota exceeded for key {tok('r37-quota', 40, '0123456789abcdef')}; "
     "try again later",
     f"403 Forbidden: access denied for key {tok('r37-denied', 32)}",
     f"rate limit reached for key '{tok('r37-rate', 40)}' (60 requests/min)",
@@ -497,10 +497,10 @@ S(
 K(
     "refused-for-keeper",
     "prose",
-    "Error code: 429 - rate limited for key YOUR_API_KEY; retry after 30s",
-    "Error code: 429 - rate limited for key sk-****************a1b2; retry after 30s",
-    "Error code: 429 - quota exceeded for key ending in a1b2; upgrade your plan",
-    "Error code: 429 - rate limited for key id 7c1e4b2a-93d0-4f6e-b8a5-2d9f0c3e1a47",
+    "HTTP 429: rate limited for key YOUR_API_KEY, try again in a minute",
+    "HTTP 429: rate limited for key sk-****************a1b2, try again in a minute",
+    "HTTP 429: quota exceeded for key ending in a1b2; upgrade your plan",
+    "HTTP 429: rate limited for key id 7c1e4b2a-93d0-4f6e-b8a5-2d9f0c3e1a47",
     f"cache miss for key {tok('r37-cache', 64, '0123456789abcdef')}",
     "S3 error 403: access denied for key reportes/2024/q1-ventas.csv in bucket datos-mx",
     f"AccessDenied: access denied for key {tok('r37-s3', 40, '0123456789abcdef')} in bucket "
@@ -539,7 +539,7 @@ K(
 
 
 # --- round 37: a trade name after its owner's nickname ("Tacos Don Chuy") -----------------
-# "Transferencias a nombre de Muebles Don Fermín: CLABE …": a capitalised word that is
+# "Transferencias a nombre de Colchones Don Aurelio: CLABE …": a capitalised word that is
 # no name, then "Don"/"Doña" and one given name with no surname, is a business named
 # for its owner's nickname (a taquería, a furniture shop), not a person; the account it
 # holds is the business's. A title before a full name ("Don Aurelio Pineda") stays a
@@ -550,7 +550,7 @@ K(
     "prose",
     "Transferencias a nombre de Tacos Don Chuy: CLABE 072630433138215211 (Banorte)",
     "Depósitos a nombre de Carnitas Doña Lupe: CLABE 012095327055836154 (BBVA)",
-    "Pagos a nombre de Muebles Don Aurelio: CLABE 014379748036165684",
+    "Pagos a nombre de Colchones Don Aurelio: CLABE 014379748036165684",
     "Para pagos a Tortas Doña Mary, usa la CLABE 002935764294807567 (Citibanamex).",
     "Pedidos a domicilio: Tacos Don Chuy al 55 1357 9024, de 1 a 10 pm.",
 )

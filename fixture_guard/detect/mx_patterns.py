@@ -1687,8 +1687,8 @@ def _organisation_after_account() -> re.Pattern[str]:
     )
 
 
-#: Round 37: a business named for its owner's nickname ("Tacos Don Chuy", "Muebles Don
-#: Fermín": `names.is_nickname_trade`) as the last name before the account, only
+#: Round 37: a business named for its owner's nickname ("Tacos Don Chuy", "Colchones Don
+#: Aurelio": `names.is_nickname_trade`) as the last name before the account, only
 #: separators, a bank and the account's words between ("… a nombre de Tacos Don Chuy:
 #: CLABE …").
 _NICKNAME_TRADE_BEFORE = re.compile(

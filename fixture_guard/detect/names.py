@@ -502,7 +502,7 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
 
 
 #: Round 37: "Don"/"Doña" and one given name with no surname, after capitalised words
-#: that are no name ("Tacos Don Chuy", "Muebles Don Fermín", "Carnitas Doña Lupe"): a
+#: that are no name ("Tacos Don Chuy", "Colchones Don Aurelio", "Carnitas Doña Lupe"): a
 #: business named for its owner's nickname, not a person. A title before a full name
 #: ("Don Aurelio Pineda") or after a word that says whom to ask ("Informes Don Chuy")
 #: stays a person's.

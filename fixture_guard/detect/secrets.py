@@ -1756,7 +1756,7 @@ _NOT_A_CREDENTIAL_KEY = re.compile(
 )
 
 
-#: Round 37: the refusal first, then the key it names ("Error code: 429 - rate limited
+#: Round 37: the refusal first, then the key it names ("HTTP 429: rate limited
 #: for key <key>", "quota exceeded for key …", "access denied on key …"): an error says
 #: what it refused a credential for; a hash or a cache's key is not refused service.
 _REFUSED_FOR = re.compile(
