@@ -468,4 +468,142 @@ K(
     "Les comparto la llave de serpapi que usamos en pruebas: xxxxxxxxxxxxxxxxxxxxxxxx",
 )
 
+
+# --- round 37: a key named in an error by what the server refused it for ---------------
+# "HTTP 429: rate limited for key <key>": round 19 read a bare "key" when the
+# error said after the value what the key was ("key … is not authorized"); here the
+# refusal comes first (rate limited, quota exceeded, denied, forbidden, unauthorized,
+# throttled), then "for key", "on key", then the value. Keepers: the same error with a
+# placeholder, a masked key, a key's last digits, a key's id; a cache's, a lock's, a
+# bucket's object key, a signing key's fingerprint.
+
+S(
+    "refused-for-key",
+    "prose",
+    f"HTTP 429 - quota exceeded for key {tok('r37-quota', 40, '0123456789abcdef')}; "
+    "try again later",
+    f"403 Forbidden: access denied for key {tok('r37-denied', 32)}",
+    f"rate limit reached for key '{tok('r37-rate', 40)}' (60 requests/min)",
+    f"Too many requests for key {tok('r37-many', 24)}, slow down.",
+    f"HTTP 401 Unauthorized for key: {tok('r37-unauth', 64, '0123456789abcdef')}",
+    f"usage limit exceeded on key {tok('r37-usage', 32)} (plan: free)",
+    f"Error 429: límite excedido para la clave {tok('r37-limite', 40, '0123456789abcdef')}",
+)
+S(
+    "refused-for-key",
+    "html",
+    f"<pre>HTTPError 429: throttled for key {tok('r37-throttled', 36)}; retry after 60s</pre>",
+)
+K(
+    "refused-for-keeper",
+    "prose",
+    "HTTP 429: rate limited for key YOUR_API_KEY, try again in a minute",
+    "HTTP 429: rate limited for key sk-****************a1b2, try again in a minute",
+    "HTTP 429: quota exceeded for key ending in a1b2; upgrade your plan",
+    "HTTP 429: rate limited for key id 7c1e4b2a-93d0-4f6e-b8a5-2d9f0c3e1a47",
+    f"cache miss for key {tok('r37-cache', 64, '0123456789abcdef')}",
+    "S3 error 403: access denied for key reportes/2024/q1-ventas.csv in bucket datos-mx",
+    f"AccessDenied: access denied for key {tok('r37-s3', 40, '0123456789abcdef')} in bucket "
+    "respaldos-mx",
+    "lock timeout for key pedido:48213 after 30s",
+    "gpg: signature verification failed for key 4AEE18F83AFDEB23",
+)
+
+
+# --- round 37: a phone in parentheses whose area code has its own ----------------------
+# "Contacto de emergencia: <name> (+52 (81) …)": the phone reader trimmed a closing
+# parenthesis that opened nowhere in the run, but a number in parentheses whose area code
+# has its own holds two pairs, and two pairs were no phone's. The outer pair encloses
+# the number; the inner one is its area code's. Keepers: a company's phone written so.
+
+P(
+    "nested-paren-phone",
+    "prose",
+    "Contacto de emergencia: Lucía Ferrer Ibarra (+52 (33) 2468 1357)",
+    "Mi cel (+52 (55) 2345-6789) por si algo se ofrece.",
+    "Llámale a Joaquín Rivas (+52 (81) 1357 2468), él tiene las llaves.",
+    "Tutor: Rebeca Salcedo (+52 (222) 314 5566)",
+)
+P(
+    "nested-paren-phone",
+    "html",
+    "<li>Avisar a: Tomás Herrera Lugo (+52 (442) 198 7766)</li>",
+)
+K(
+    "nested-paren-keeper",
+    "prose",
+    "Conmutador de Grupo Norteño, S.A. de C.V. (+52 (81) 8340 1200), ext. 204",
+    "Oficinas centrales (+52 (55) 5080 2000) de lunes a viernes de 9 a 18 h.",
+    "Atención a clientes del Hotel Casa Azul (+52 (998) 881 4400)",
+)
+
+
+# --- round 37: a trade name after its owner's nickname ("Tacos Don Chuy") -----------------
+# "Transferencias a nombre de Colchones Don Aurelio: CLABE …": a capitalised word that is
+# no name, then "Don"/"Doña" and one given name with no surname, is a business named
+# for its owner's nickname (a taquería, a furniture shop), not a person; the account it
+# holds is the business's. A title before a full name ("Don Aurelio Pineda") stays a
+# person's, and so does the title after a word that names whom to ask ("pregunta por").
+
+K(
+    "trade-nickname-keeper",
+    "prose",
+    "Transferencias a nombre de Tacos Don Chuy: CLABE 072630433138215211 (Banorte)",
+    "Depósitos a nombre de Carnitas Doña Lupe: CLABE 012095327055836154 (BBVA)",
+    "Pagos a nombre de Colchones Don Aurelio: CLABE 014379748036165684",
+    "Para pagos a Tortas Doña Mary, usa la CLABE 002935764294807567 (Citibanamex).",
+    "Pedidos a domicilio: Tacos Don Chuy al 55 1357 9024, de 1 a 10 pm.",
+)
+K(
+    "trade-nickname-keeper",
+    "html",
+    "<p>Transferencias a nombre de Mariscos Don Beto: CLABE 021089627344276355 (HSBC)</p>",
+)
+P(
+    "trade-nickname",
+    "prose",
+    "Transferencias a nombre de Don Aurelio Pineda: CLABE 044854309792649789 (Scotiabank)",
+    "Transferencias a nombre de Aurelio Pineda Cruz: CLABE 030229855296749375",
+    "Depósitos a nombre de Doña Lupe Maldonado: CLABE 036871354355129514",
+    "Pregunta por Don Chuy al 55 2468 1357, él te atiende.",
+)
+
+
+# --- round 37, after personal41's half b was read: a bare "key" beside a search query ----
+# `{"key": "<key>", "query": "…"}` echoed in a page: a bare `"key"` member was read only
+# inside an object its parent names as a credential's (`"tavily": {"key": …}`); beside a
+# search request's query (`"query"`, `"q"`, `"cx"`) in the same object it is the key the
+# request carries, as Google's `?key=…&q=…`. Keepers: a cache's record of the query (a
+# digest keyed, a `ttl` or `hits` beside it, or a `cache` object), an i18n key, a
+# placeholder, a masked key, a list item's key with no query, a Postman parameter pair.
+
+S(
+    "query-sibling-key",
+    "prose",
+    f'{{"key": "{tok("r37-exa-body", 40)}", "query": "clima en Oaxaca mañana"}}',
+    '{"key": "5e8b1c2d-7f3a-4b6e-9d0c-1a2b3c4d5e6f", "query": "hoteles en Mérida", '
+    '"num_results": 5}',
+    f'{{"query": "vuelos baratos a Cancún", "key": "{tok("r37-after", 32)}"}}',
+    f'{{"q": "farmacias 24 horas Puebla", "key": "{tok("r37-q", 36)}", "num": 10}}',
+)
+S(
+    "query-sibling-key",
+    "html",
+    f'<pre>{{"key": "{tok("r37-pre", 64, "0123456789abcdef")}", "query": "renta de autos '
+    'Querétaro"}</pre>',
+)
+K(
+    "query-sibling-keeper",
+    "prose",
+    f'{{"key": "{tok("r37-cache-rec", 64, "0123456789abcdef")}", "query": "vuelos baratos", '
+    '"ttl": 3600}',
+    f'{{"cache": {{"key": "{tok("r37-cache-obj", 40, "0123456789abcdef")}", "query": "clima"}}}}',
+    '{"key": "search.placeholder", "query": "Buscar en el sitio"}',
+    '{"key": "YOUR_API_KEY", "query": "clima en Oaxaca"}',
+    '{"key": "sk-****************a1b2", "query": "clima en Oaxaca"}',
+    '{"key": "q", "value": "clima en Oaxaca"}',
+    '{"key": "9c4f2e1a-3b7d-4e8f-a6c5-0d1e2f3a4b5c", "title": "Resultados", "url": "/buscar"}',
+    '{"key": "row-17", "query": "clima en Oaxaca"}',
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

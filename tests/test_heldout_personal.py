@@ -7,8 +7,9 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on later, held at the figures the last round
   reached (most above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpora no one developing the detectors has seen (personal35 and personal41;
-  personal22 and personal39 are developed on since round 35, personal40 since round 36).
+- HELD_OUT: the corpora no one developing the detectors has seen (personal35; personal22
+  and personal39 are developed on since round 35, personal40 since round 36, personal41
+  since round 37).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -127,10 +128,10 @@ DEVELOPED_ON = [
 # secrets, 0 of 378 keepers flagged on round 34's code and on round 35's; developed on since
 # round 36 (below). personal41, written blind in the same stop while round 36 was built (a
 # seventh author's balanced mix): 343 of 344, 140 of 143 secrets, 3 of 390 keepers flagged on
-# round 34's code, on round 35's and on round 36's alike, counts only.
+# round 34's code, on round 35's and on round 36's alike, counts only; developed on since
+# round 37 (below).
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal35", "test"): (0.997, 1.000, 0),
-    ("personal41", "test"): (0.997, 0.979, 3),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -314,6 +315,14 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # key with a purpose or an environment before its colon ("la llave de <service> para
     # las pruebas: …") (docs/personal-data.md, "Round 36")
     ("personal40", "test"): (1.000, 1.000, 0),
+    # developed on in round 37, written blind during round 36 (a seventh author's balanced
+    # mix): 0.997 / 0.979 / 3 of 390 on rounds 34 to 36's code (half a 0.994 / 0.986 / 2 of
+    # 194; half b, measured before it was read, 1.000 / 0.971 / 1 of 196 before and 1.000 /
+    # 0.971 / 0 after the round's first commit). Built: a key after the error's refusal
+    # ("rate limited for key …"), a phone in parentheses with its area code in its own, a
+    # business named for its owner's nickname ("Tacos Don Chuy") holding its account, a
+    # bare "key" beside a search request's query (docs/personal-data.md, "Round 37")
+    ("personal41", "test"): (1.000, 1.000, 0),
 }
 
 

@@ -27,7 +27,12 @@ of 7, none (docs/personal-data.md, "Round 35"). Round 36 (personal40's keys in p
 lower-case service, then what its key is for, before the colon, "la llave de <service> para
 las pruebas: …"; then a relative clause, a place, a parenthetical, an arrow): main 1 of 14
 secrets, none of 15 keepers flagged; round 36: 14 of 14, none (docs/personal-data.md,
-"Round 36"). The gates: every item found, no keeper flagged.
+"Round 36"). Round 37 (personal41: a key after the error's refusal, "rate limited for key
+…"; a phone in parentheses with its area code in its own; a business named for its
+owner's nickname, "Tacos Don Chuy"; then a bare "key" beside a search request's query):
+main 4 of 9 personal items, 2 of 13 secrets, 8 of 26 keepers flagged; round 37: 9 of 9,
+13 of 13, none (docs/personal-data.md, "Round 37"). The gates: every item found, no keeper
+flagged.
 """
 
 from __future__ import annotations

@@ -866,6 +866,15 @@ def _split_run(text: str, start: int, end: int) -> list[tuple[int, int]]:
     if raw.endswith(")") and raw.count("(") < raw.count(")"):
         end -= 1
         raw = raw[:-1]
+    # Round 37: the number in parentheses, its area code in its own ("(+52 (81) 5341
+    # 4460)"): the outer pair encloses the number, the inner one is its area code's.
+    if (
+        raw[:1] == "("
+        and raw[-1:] == ")"
+        and raw.count("(") == raw.count(")") == 2
+        and raw.index("(", 1) < raw.index(")")
+    ):
+        start, end, raw = start + 1, end - 1, raw[1:-1]
     digits = sum(c.isdigit() for c in raw)
     if digits <= 15:
         return [(start, end)]
@@ -1678,6 +1687,30 @@ def _organisation_after_account() -> re.Pattern[str]:
     )
 
 
+#: Round 37: a business named for its owner's nickname ("Tacos Don Chuy", "Colchones Don
+#: Aurelio": `names.is_nickname_trade`) as the last name before the account, only
+#: separators, a bank and the account's words between ("… a nombre de Tacos Don Chuy:
+#: CLABE …").
+_NICKNAME_TRADE_BEFORE = re.compile(
+    r"(?P<org>(?:[A-ZÁÉÍÓÚÑ][\w'’&-]*[ \t]+){1,3}(?:Don|Doña|DON|DOÑA)[ \t]+[A-ZÁÉÍÓÚÑ][\w'’-]*)"
+    + _SEPARATORS
+    + r"{0,4}(?:"
+    + _BANK_NAMED
+    + _SEPARATORS
+    + r"{1,4})?(?i:(?:cuenta|n[uú]m(?:ero|\.)?|no\.)[ \t]{1,3})*(?i:clabe|cuenta)"
+    r"(?i: interbancaria)?[ \t:.#]{0,4}$"
+)
+
+
+def _nickname_trade_holder(text: str, start: int, end: int, line_start: int, line_end: int) -> bool:
+    from fixture_guard.detect.names import is_nickname_trade
+
+    m = _NICKNAME_TRADE_BEFORE.search(text, max(line_start, start - 90), start)
+    if m is None or not is_nickname_trade(m.group("org")):
+        return False
+    return not _person_near(text, max(line_start, start - 120), min(line_end, end + 120))
+
+
 #: The account called the organisation's own ("La CLABE de la empresa es …", "CLABE de la
 #: tienda: …", "the company's CLABE"), or the line labels a legal name ("Razón social: …").
 _OWN_ACCOUNT = re.compile(
@@ -1951,6 +1984,8 @@ def _organisation_payee(text: str, start: int, end: int) -> bool:
     if _LEGAL_FORM_RIGHT_BEFORE.search(text, max(line_start, start - 40), start):
         return True
     if _trade_name_holder(text, start, end, line_start, line_end):
+        return True
+    if _nickname_trade_holder(text, start, end, line_start, line_end):
         return True
     if _payee_of_payment(text, start, end, line_start, line_end):
         return True

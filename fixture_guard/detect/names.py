@@ -388,6 +388,9 @@ def find_names(text: str) -> list[Name]:
             i += 1
             continue
         run = _capitalised_run(text, words, i)
+        if _nickname_trade(words, run):
+            i = run[-1] + 1  # round 37: "Tacos Don Chuy" is a business's name
+            continue
         name = _name_in_run(text, words, run)
         if name is not None:
             found.append(name)
@@ -498,6 +501,60 @@ def _name_in_run(text: str, words: list[tuple[int, int, str]], run: list[int]) -
     return None
 
 
+#: Round 37: "Don"/"Doña" and one given name with no surname, after capitalised words
+#: that are no name ("Tacos Don Chuy", "Colchones Don Aurelio", "Carnitas Doña Lupe"): a
+#: business named for its owner's nickname, not a person. A title before a full name
+#: ("Don Aurelio Pineda") or after a word that says whom to ask ("Informes Don Chuy")
+#: stays a person's.
+_NICKNAME_TITLES = frozenset({"don", "dona"})
+_NOT_A_TRADE_HEAD = _set(
+    """
+    hola gracias saludos estimado estimada estimados querido querida buenos buenas buen
+    atte atentamente cliente clienta paciente titular contacto senor senora
+    """
+)
+
+
+def _trade_head(word: str) -> bool:
+    """Whether a capitalised word before "Don"/"Doña" can head a trade name: no name, no
+    greeting, no word that names whom to ask."""
+    folded = _fold(word)
+    return not (folded in _CONTACT_WORDS or folded in _NOT_A_TRADE_HEAD or is_known_name(folded))
+
+
+def _nickname_trade(words: list[tuple[int, int, str]], run: list[int]) -> bool:
+    caps = [words[k][2] for k in run if _is_cap(words[k][2])]
+    return (
+        len(caps) >= 3
+        and _fold(caps[-2]) in _NICKNAME_TITLES
+        and is_given_name(caps[-1])
+        and all(_trade_head(w) for w in caps[:-2])
+    )
+
+
+def is_nickname_trade(name: str) -> bool:
+    """Round 37: whether `name` is a business named for its owner's nickname ("Tacos Don
+    Chuy"): capitalised words that are no name, then "Don"/"Doña" and a given name."""
+    words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(name)]
+    return _nickname_trade(words, list(range(len(words))))
+
+
+_HEADS_BEFORE = re.compile(r"(?:[A-ZÁÉÍÓÚÑ][\w'’&-]*[ \t]+){1,3}$")
+_CAPITALISED_AFTER = re.compile(r"[ \t]+[A-ZÁÉÍÓÚÑ]")
+
+
+def nickname_trade_at(text: str, title_start: int, name_end: int) -> bool:
+    """Round 37: whether the title and name at text[title_start:name_end] ("Don Chuy")
+    close a business's name (`is_nickname_trade`): capitalised words right before it, no
+    surname after it."""
+    heads = _HEADS_BEFORE.search(text, max(0, title_start - 60), title_start)
+    return (
+        heads is not None
+        and _CAPITALISED_AFTER.match(text, name_end) is None
+        and is_nickname_trade(text[heads.start() : name_end])
+    )
+
+
 def _company_word_before(text: str, words: list[tuple[int, int, str]], i: int) -> bool:
     """Whether the word right before words[i] (one space between) makes the run an
     organisation's name: "Laboratorios Médicos Polanco" is a firm, its tail no unknown
@@ -564,6 +621,14 @@ def person_before(text: str) -> int | None:
     if _PLACE_BEFORE.search(_fold(text[max(0, m.start("name") - 40) : m.start("name")])):
         return None  # "Sucursal Centro", "Col. Guadalupe", "San Pedro"
     if m.group("title"):
+        head = None if m.group("lead") else _CAPITALISED_BEFORE.search(text[: m.start("title")])
+        if (
+            head is not None
+            and _fold(m.group("title").rstrip(". \t\n")) in _NICKNAME_TITLES
+            and _known(name)[0]
+            and _trade_head(head.group(1))
+        ):
+            return None  # round 37: "Tacos Don Chuy al …", a business's phone
         return m.end("name")
     if not _known(name)[0]:
         return None

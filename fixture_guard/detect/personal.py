@@ -563,6 +563,8 @@ def _segment_cues(segment: str, *, html: bool) -> tuple[str, list[_Cue]]:
     cues += [
         _Cue("personal", m.start(), m.end(), "a person's name")
         for m in _TITLE_NAME.finditer(segment)
+        # round 37: "Tacos Don Chuy" is a business named for its owner's nickname
+        if not names.nickname_trade_at(segment, m.start(), m.end())
     ]
     cues += [
         _Cue("company", m.start(), m.end(), "an institution's acronym")

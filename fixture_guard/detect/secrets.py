@@ -991,6 +991,32 @@ _PUBLIC_PARENT = re.compile(
 )
 
 
+#: Round 37: a bare `"key"` beside a search request's query in one object (`{"key":
+#: "…", "query": "…"}`, `"q"`, `"cx"`): the request's body carries its API key, as
+#: Google's `?key=…&q=…` does. A cache's record of the query (a `ttl`, `hits`, `hash`
+#: beside it, or a `cache` object) keys it by a digest, not a credential.
+_QUERY_MEMBER = re.compile(r"""\\?["'](?:query|q|search_query|searchQuery|cx)\\?["'][ \t]*:""")
+_CACHE_MEMBER = re.compile(
+    r"""(?i)\\?["'](?:ttl|hits|expires\w*|expiry|cached\w*|hash|digest|etag)\\?["'][ \t]*:"""
+)
+_CACHE_BEFORE = re.compile(r"(?i)cach")
+
+
+def _beside_a_query(text: str, start: int, end: int) -> bool:
+    opening = text.rfind("{", max(0, start - 300), start)
+    if opening < 0 or "}" in text[opening:start]:
+        return False
+    closing = text.find("}", end, end + 600)
+    if closing < 0 or "{" in text[end:closing]:
+        return False
+    body = text[opening:closing]
+    return (
+        _QUERY_MEMBER.search(body) is not None
+        and _CACHE_MEMBER.search(body) is None
+        and _CACHE_BEFORE.search(text, max(0, opening - 40), opening) is None
+    )
+
+
 def _is_credential_parent(name: str) -> bool:
     words = name_words(name)
     if any(w in _NOT_SECRET_WORDS for w in words):
@@ -1501,7 +1527,7 @@ def _from_prose(text: str) -> Iterator[Match]:
                 ):
                     qualifier = branded
             if not foreign and qualifier is None:
-                if not _labelled_key(text, end):
+                if not (_labelled_key(text, end) or _key_refused(text, start, end)):
                     continue
                 # "public key: …", "site key = …": the words before say what it is.
                 before = _TWO_WORDS_BEFORE.search(text[max(0, start - 40) : start])
@@ -1566,6 +1592,8 @@ def _from_prose(text: str) -> Iterator[Match]:
         labelled = bool(_PROSE_SEPARATOR.fullmatch(re.sub(r"\([^()]*\)", "", gap).lstrip()))
         if _WORDS_JOINED.fullmatch(value):
             continue  # "Authorization/x-api-key", "Content-Type": words, not a key
+        if noun in ("key", "keys") and _IN_BUCKET_AFTER.match(text, m.start("value") + len(value)):
+            continue  # round 37: "access denied for key <object> in bucket …"
         if "://" in text[m.start("value") : m.end("value") + 3] or not looks_random(
             value, min_length=12 if labelled else 16
         ):
@@ -1726,6 +1754,39 @@ _NOT_A_CREDENTIAL_KEY = re.compile(
     r"(?i)\b(?:cache|primary|foreign|sort|partition|idempotency|object|row|lookup|hash|"
     r"dedup|license|licence|product|public|site|routing|shard|index)[ \t_-]*$"
 )
+
+
+#: Round 37: the refusal first, then the key it names ("HTTP 429: rate limited
+#: for key <key>", "quota exceeded for key …", "access denied on key …"): an error says
+#: what it refused a credential for; a hash or a cache's key is not refused service.
+_REFUSED_FOR = re.compile(
+    r"(?i)\b(?:rate[ \t_-]?limit(?:ed|ing)?|throttl(?:ed|ing)|quota|exceeded|exhausted|"
+    r"too many requests|denied|forbidden|unauthori[sz]ed|not authori[sz]ed|blocked|"
+    r"suspended|revoked|expired|disabled|429|401|403)\b[^\n.;!?]{0,24}?[ \t]"
+    r"(?:for|on|with|using)[ \t]+$"
+)
+_REFUSED_KEY_VALUE = re.compile(
+    r"[ \t]*:?[ \t]*[\"'`]{0,2}(?P<value>[A-Za-z0-9_\-]{24,128})[\"'`]{0,2}(?![\w\-./:])"
+)
+#: …not a bucket's object, whatever the error ("access denied for key <hash> in bucket …").
+_IN_BUCKET_AFTER = re.compile(
+    r"[^\n]{0,6}?[ \t]+(?i:in|from|of|en|del?)[ \t]+(?i:the[ \t]+|el[ \t]+)?"
+    r"(?i:bucket|s3|contenedor|container)\b"
+)
+
+
+def _key_refused(text: str, start: int, end: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    if _REFUSED_FOR.search(text, max(line_start, start - 80), start) is None:
+        return False
+    m = _REFUSED_KEY_VALUE.match(text, end)
+    return (
+        m is not None
+        and not is_placeholder(m.group("value"))
+        and looks_random(m.group("value"), min_length=24)
+        and _IN_BUCKET_AFTER.match(text, m.end()) is None
+        and not _NOT_A_CREDENTIAL_KEY.search(text, max(0, start - 24), start)
+    )
 
 
 def _key_in_error(text: str, end: int) -> bool:
@@ -1930,6 +1991,8 @@ def _from_names(text: str) -> Iterator[Match]:
             parent = _PARENT.search(text, max(0, m.start() - 200), m.start())
             if parent is not None and _is_credential_parent(parent.group("parent")):
                 code = API_KEY
+            elif name.lower() == "key" and _beside_a_query(text, m.start(), m.end()):
+                code = API_KEY  # round 37
         if code is None:
             continue
         if group == "num" and not m.group("nq"):
