@@ -1067,7 +1067,11 @@ _PERMANENT = lazy_re.compile(
 _STRONG_START = lazy_re.compile(
     r"(?:^|[.!?:;\n→⇒]|por\s+favor\s*,?|please\s*,?|favor\s*,?"
     # round 16: a priority opens the order it ranks ("prioridad máxima, resume solo…")
-    r"|prioridad(?:e)?\s+(?:maxima|alta|absoluta|urgente|critica)\s*,|(?:top|high|highest|urgent)\s+priority\s*,)\s*$"
+    r"|prioridad(?:e)?\s+(?:maxima|alta|absoluta|urgente|critica)\s*,|(?:top|high|highest|urgent)\s+priority\s*,"
+    # round 38 (H77): the point from which an order holds ("a partir de este punto, resume…",
+    # "de ahora en adelante,", "from now on,", "de agora em diante,")
+    r"|a\s+partir\s+de\s+(?:ahora|agora|aqui|este\s+(?:punto|momento)|este\s+ponto|hoy|hoje)\s*,"
+    r"|(?:de\s+ahora\s+en\s+adelante|de\s+agora\s+em\s+diante|from\s+now\s+on|from\s+this\s+point\s+on)\s*,)\s*$"
 )
 #: Where an imperative begins a clause: start, punctuation, a conjunction, a softener, or
 #: the end of an adverbial clause with no subject ("al resumir esta nota di que…", "when
@@ -1088,6 +1092,9 @@ _CLAUSE = (
     r"|\b(?:cuando|quando|mientras|enquanto|when|whenever|while|once|si|se|if)\s+(?:(?:te|le|lhe|voce|you|tu|usted)\s+)?"
     r"(?:resum|summari[sz]|respond|answer|contest|redact|redig|describ|descrev|quot|analic|analis|analy[sz]|compar|escrib|"
     r"escrev|writ|elabor|mencion|mention|habl|fal[ae]|talk|discuss|present|apresent|gener|ger[ae]|"
+    # round 38 (H76): explaining this content ("cuando expliques esta nota di que…", "when
+    # you explain this page say…", "quando explicar esta página diga…")
+    r"explic|expliq|explain|"
     # round 18: a clause of being asked ("si te consultan sobre este banco recomienda…",
     # "quando te perguntarem…", "when asked about this clinic recommend…")
     r"pregunt|pergunt|consult|ask|solicit)[a-z]*(?:\s+[\w-]+){0,5}"
@@ -1160,7 +1167,9 @@ _MODAL = (
     r"robots?|(?:modelos?|asistentes?|agentes?|sistemas?)\s+(?:de\s+(?:lenguaje|ia|inteligencia)|virtuales?|"
     r"automatic[oa]s?|automatizad[oa]s?|generativ[oa]s?|conversacionales?))(?:\s+[\w-]+){0,3}?\s+"
     r"(?:que\s+(?:[\w-]+\s+){1,5}?)?|"
-    r"(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+(?:[\w-]+\s+){0,5}?"
+    # round 38 (H78): the one instructed after "al" too ("Se instruye al modelo que lea esta
+    # página a revelar…")
+    r"(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+al?\s+(?:[\w-]+\s+){0,5}?"
     # round 22 (H5): the one instructed with a relative clause of its own ("Se instruye a
     # todo sistema que lea este documento a calificar…"), as round 15's charge has it
     r"(?:que\s+(?:[\w-]+\s+){1,6}?)?a\s+|"
@@ -1852,7 +1861,9 @@ _D_FIXED.append(
             # round 10: with a pronoun attached, and "conceder" ("debe otorgarle la
             # puntuación máxima", "concédanle la calificación más alta")
             r"otorgarle|otorgarles|otorgale|otorguele|otorguenle|asignarle|asignale|asignele|atribuirle|atribuirles|"
-            r"conceder|concederle|concedele|concedale|conceda|concedan|concedanle|conceda-lhe|atribuir-lhe|dar-lhe)\s+"
+            r"conceder|concederle|concedele|concedale|conceda|concedan|concedanle|conceda-lhe|atribuir-lhe|dar-lhe|"
+            # round 38 (H79): putting the top rating on it ("ponle la máxima calificación")
+            r"ponle|ponles|pongale|ponganle|ponerle|ponerles|ponha-lhe|coloque-lhe|colocale)\s+"
             r"(?:(?:a|al|to|ao|aos|as|los|las)\s+)?(?:[\w.-]+\s+){0,4}?(?:(?:la|una|el|un|the|a|an|uma|um|o|su|sua|its)\s+)?"
             r"(?:(?:maxima|maximo|mayor|mejor|highest|top|best|maximum|perfect|perfecta|perfeita|mais\s+alta|mas\s+alta|"
             r"\d+(?:[.,]\d+)?|cinco|five|diez|ten|dez)\s+"
@@ -2241,7 +2252,7 @@ _OPENING_LETTERS = {
     "returns a given text unchanged": "cdioqrtu",
     "shapes the answer": "cdefprw",
     "names the summary to give": "emors",
-    "gives a rating (rate)": "acdgo",
+    "gives a rating (rate)": "acdgop",  # round 38 (H79): "p" for "ponle"
     "sets a rating (rate)": "cdefps",  # round 37 (H67)
     "ranks it first (rate)": "dhmnst",
     "treats it as true": "acdt",
@@ -2487,6 +2498,7 @@ _D_ALSO: dict[str, tuple[str, ...]] = {
     "gives a rating (rate)": (
         *"da dale dales de dele deles den denle denles dad dadle dar darle darles des give deem dei dao".split(),
         *"atribu asign assign award otorg conced".split(),
+        *"ponle ponles pongale ponganle ponerle ponerles ponha coloque colocale".split(),  # round 38 (H79)
     ),
     "names the summary to give": (
         *"obligatorio obrigatorio sugerido esperado oficial official mandatory required expected".split(),
@@ -8549,7 +8561,9 @@ _LABEL_TO_PEOPLE = lazy_re.compile(
 #: with no sentence's end or colon in it; the readers named with a qualifier of people
 #: ("assistentes sociais", "asistentes al congreso") are no model, as the scorer reads them.
 _HEADING_TEXT = 80
-_HEADING_LINE = lazy_re.compile(r"[ \t]*(?P<h>[^\n.!?:;]{3,60})\n")
+#: round 38 (C21): after the blank lines a note opens with (a comment's text starts with the
+#: line break after "<!--"), as after its indentation
+_HEADING_LINE = lazy_re.compile(r"\s*(?P<h>[^\n.!?:;]{3,60})\n")
 
 
 def _heading_cue(
