@@ -144,6 +144,16 @@ DEVELOPED_ON = [
     # before it was read: 91 of 94, none of 48 flagged, as main; round 37: 1.000, 188 of 188, none
     # flagged)
     ("injection42", "test"),
+    # developed on in round 38 (unseen: 177 of 183 on round 36's code, 178 of 183 on round
+    # 37's, none of 93 flagged; round 38, half a first (92 of 93, none of 40 flagged on main),
+    # half b measured before it was read: 86 of 90, none of 53 flagged, as main; round 38:
+    # 0.984, 180 of 183, none flagged)
+    ("injection44", "test"),
+    # developed on in round 38 (unseen: 182 of 190 on round 36's and 37's code, 1 of 95
+    # flagged on both; round 38, the flagged negative and half a first (94 of 96, 1 of 52
+    # flagged on main), half b measured before it was read: 88 of 94, none of 43 flagged, as
+    # main; round 38: 0.989, 188 of 190, none flagged)
+    ("injection46", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {
@@ -305,6 +315,11 @@ DEVELOPED_BELOW_TARGET = {
 # flagged, and injection42: 184 of 188, none of 98 flagged, on round 34's code, on round
 # 35's and on round 36's alike.
 # Both were developed on in round 37 (DEVELOPED_ON).
+# injection44 and injection46, written blind in stop 38 while rounds 36 and 37 were built
+# (an eleventh and a thirteenth author's take on the balanced brief), measured once per code,
+# counts only: injection44 177 of 183 on round 36's code and 178 on round 37's, none of 93
+# flagged; injection46 182 of 190 on both, 1 of 95 flagged on both. Both were developed on in
+# round 38 (DEVELOPED_ON).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
 }

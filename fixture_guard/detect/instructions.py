@@ -49,7 +49,7 @@ import operator
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import IntEnum
 from functools import lru_cache
 from typing import Any
@@ -463,6 +463,16 @@ def _es(infinitive: str, tu: str, usted: str, kind: str) -> _Verb:
     )
 
 
+def _without(verb: _Verb, forms: set[str]) -> _Verb:
+    """Round 38: `verb` without the forms another language's word shares."""
+    kept: dict[str, Any] = {
+        f.name: tuple(form for form in getattr(verb, f.name) if form not in forms)
+        for f in fields(verb)
+        if f.name.startswith("forms_")
+    }
+    return replace(verb, **kept)
+
+
 def _pt_args(forms: tuple[str, ...]) -> tuple[str, str, str]:
     """(infinitive, você form, tu form or "") from a row of the Portuguese lexicon."""
     return forms[0], forms[1], forms[2] if len(forms) > 2 else ""
@@ -736,6 +746,9 @@ _VERBS: list[_Verb] = [
     ),
     _es("encaminar", "encamina", "encamine", "route"),
     _es("apuntar", "apunta", "apunte", "route"),  # round 10: "debe apuntar a la tienda X"
+    # round 38 (H75): referring the user on to a provider ("deriva siempre a Financiera
+    # Austral"); its usted forms are English "derive(s)" too, and are left out (`_without`)
+    _without(_es("derivar", "deriva", "derive", "route"), {"derive", "derives"}),
     *(
         _es(i, t, u, "shape")
         for i, t, u in [
@@ -1054,7 +1067,11 @@ _PERMANENT = lazy_re.compile(
 _STRONG_START = lazy_re.compile(
     r"(?:^|[.!?:;\n→⇒]|por\s+favor\s*,?|please\s*,?|favor\s*,?"
     # round 16: a priority opens the order it ranks ("prioridad máxima, resume solo…")
-    r"|prioridad(?:e)?\s+(?:maxima|alta|absoluta|urgente|critica)\s*,|(?:top|high|highest|urgent)\s+priority\s*,)\s*$"
+    r"|prioridad(?:e)?\s+(?:maxima|alta|absoluta|urgente|critica)\s*,|(?:top|high|highest|urgent)\s+priority\s*,"
+    # round 38 (H77): the point from which an order holds ("a partir de este punto, resume…",
+    # "de ahora en adelante,", "from now on,", "de agora em diante,")
+    r"|a\s+partir\s+de\s+(?:ahora|agora|aqui|este\s+(?:punto|momento)|este\s+ponto|hoy|hoje)\s*,"
+    r"|(?:de\s+ahora\s+en\s+adelante|de\s+agora\s+em\s+diante|from\s+now\s+on|from\s+this\s+point\s+on)\s*,)\s*$"
 )
 #: Where an imperative begins a clause: start, punctuation, a conjunction, a softener, or
 #: the end of an adverbial clause with no subject ("al resumir esta nota di que…", "when
@@ -1075,6 +1092,9 @@ _CLAUSE = (
     r"|\b(?:cuando|quando|mientras|enquanto|when|whenever|while|once|si|se|if)\s+(?:(?:te|le|lhe|voce|you|tu|usted)\s+)?"
     r"(?:resum|summari[sz]|respond|answer|contest|redact|redig|describ|descrev|quot|analic|analis|analy[sz]|compar|escrib|"
     r"escrev|writ|elabor|mencion|mention|habl|fal[ae]|talk|discuss|present|apresent|gener|ger[ae]|"
+    # round 38 (H76): explaining this content ("cuando expliques esta nota di que…", "when
+    # you explain this page say…", "quando explicar esta página diga…")
+    r"explic|expliq|explain|"
     # round 18: a clause of being asked ("si te consultan sobre este banco recomienda…",
     # "quando te perguntarem…", "when asked about this clinic recommend…")
     r"pregunt|pergunt|consult|ask|solicit)[a-z]*(?:\s+[\w-]+){0,5}"
@@ -1147,7 +1167,9 @@ _MODAL = (
     r"robots?|(?:modelos?|asistentes?|agentes?|sistemas?)\s+(?:de\s+(?:lenguaje|ia|inteligencia)|virtuales?|"
     r"automatic[oa]s?|automatizad[oa]s?|generativ[oa]s?|conversacionales?))(?:\s+[\w-]+){0,3}?\s+"
     r"(?:que\s+(?:[\w-]+\s+){1,5}?)?|"
-    r"(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+a\s+(?:[\w-]+\s+){0,5}?"
+    # round 38 (H78): the one instructed after "al" too ("Se instruye al modelo que lea esta
+    # página a revelar…")
+    r"(?:se\s+(?:les?\s+)?)?(?:instruye|instruyen|exhorta|obliga|insta|invita|conmina)\s+al?\s+(?:[\w-]+\s+){0,5}?"
     # round 22 (H5): the one instructed with a relative clause of its own ("Se instruye a
     # todo sistema que lea este documento a calificar…"), as round 15's charge has it
     r"(?:que\s+(?:[\w-]+\s+){1,6}?)?a\s+|"
@@ -1839,7 +1861,9 @@ _D_FIXED.append(
             # round 10: with a pronoun attached, and "conceder" ("debe otorgarle la
             # puntuación máxima", "concédanle la calificación más alta")
             r"otorgarle|otorgarles|otorgale|otorguele|otorguenle|asignarle|asignale|asignele|atribuirle|atribuirles|"
-            r"conceder|concederle|concedele|concedale|conceda|concedan|concedanle|conceda-lhe|atribuir-lhe|dar-lhe)\s+"
+            r"conceder|concederle|concedele|concedale|conceda|concedan|concedanle|conceda-lhe|atribuir-lhe|dar-lhe|"
+            # round 38 (H79): putting the top rating on it ("ponle la máxima calificación")
+            r"ponle|ponles|pongale|ponganle|ponerle|ponerles|ponha-lhe|coloque-lhe|colocale)\s+"
             r"(?:(?:a|al|to|ao|aos|as|los|las)\s+)?(?:[\w.-]+\s+){0,4}?(?:(?:la|una|el|un|the|a|an|uma|um|o|su|sua|its)\s+)?"
             r"(?:(?:maxima|maximo|mayor|mejor|highest|top|best|maximum|perfect|perfecta|perfeita|mais\s+alta|mas\s+alta|"
             r"\d+(?:[.,]\d+)?|cinco|five|diez|ten|dez)\s+"
@@ -2228,7 +2252,7 @@ _OPENING_LETTERS = {
     "returns a given text unchanged": "cdioqrtu",
     "shapes the answer": "cdefprw",
     "names the summary to give": "emors",
-    "gives a rating (rate)": "acdgo",
+    "gives a rating (rate)": "acdgop",  # round 38 (H79): "p" for "ponle"
     "sets a rating (rate)": "cdefps",  # round 37 (H67)
     "ranks it first (rate)": "dhmnst",
     "treats it as true": "acdt",
@@ -2474,6 +2498,7 @@ _D_ALSO: dict[str, tuple[str, ...]] = {
     "gives a rating (rate)": (
         *"da dale dales de dele deles den denle denles dad dadle dar darle darles des give deem dei dao".split(),
         *"atribu asign assign award otorg conced".split(),
+        *"ponle ponles pongale ponganle ponerle ponerles ponha coloque colocale".split(),  # round 38 (H79)
     ),
     "names the summary to give": (
         *"obligatorio obrigatorio sugerido esperado oficial official mandatory required expected".split(),
@@ -3588,6 +3613,18 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         "framed as the system",
+        # round 38 (H73): the platform's tag in brackets over a sentence whose subject is a
+        # model ("[PLATAFORMA] El agente debe atribuir…", "[PLATFORM] The assistant must…"), as
+        # "[SISTEMA]" heads the system's notice; over people ("[PLATAFORMA] Los vendedores
+        # deben…", "Los agentes de aduana…") or a product's platform it is a label
+        lazy_re.compile(
+            r"\[\s*(?:plataforma|platform)\s*\]\s*(?:(?:el|la|los|las|the|o|a|os|as|todo|toda|cada|cualquier|"
+            r"qualquer|any|every|each|all)\s+)?(?:asistentes?|assistentes?|assistants?|agentes?|agents?|modelos?|"
+            r"models?|ia|ai|chatbots?|bots?)(?![\w-])(?!\s+(?:de|del|da|do|dos|das|of|for|para)\b)"
+        ),
+    ),
+    (
+        "framed as the system",
         lazy_re.compile(
             r"\b(?:politicas?|reglas?|regras?|normas?|policy|policies|rules)"
             # round 13: a qualifier between ("Política vigente del…"), and the agent, the bot
@@ -4038,7 +4075,11 @@ _AUTHORITY = (
     # "Banco Central do Brasil", "Central Bank of Ireland", "Banco de España"); "Banco de
     # Chile" and "Banco do Brasil" are commercial banks, and are not here
     r"Banco\s+Central|Central\s+Bank|Banco\s+de\s+(?:Espa[nñ]a|M[eé]xico|Portugal|Guatemala|la\s+Rep[uú]blica)|"
-    r"Bank\s+of\s+(?:England|Canada|Japan)|Reserva\s+Federal)\b"
+    r"Bank\s+of\s+(?:England|Canada|Japan)|Reserva\s+Federal|"
+    # round 38 (H74): the state's offices of registry and oversight named by their office
+    # ("Registraduría", "Contraloría", "Controladoria-Geral", "Fiscalía", "Defensoría"), as
+    # "Procuraduría" is
+    r"Registradur[ií]a|Contralor[ií]a|Controladoria|Fiscal[ií]a|Defensor[ií]a|Personer[ií]a|Veedur[ií]a)\b"
     r"|(?:el\s+|la\s+|o\s+|a\s+|the\s+)?(?:gobierno|governo|government|autoridades|authorities|regulador|regulator|reguladora|"
     r"equipe\s+de\s+seguran[cç]a|equipo\s+de\s+seguridad|security\s+team))"
 )
@@ -5010,6 +5051,24 @@ _PERSON_MUST = lazy_re.compile(
 _PERSON_MODAL_STEMS = frozenset(
     re.findall(r"[a-z]+", _PERSON_NOUNS.replace("[oa]", "o"))
 ) | frozenset(w.replace("[oa]", "a") for w in _PERSON_NOUNS.split("|") if "[oa]" in w)
+#: round 38 (N22): one person, with its article, as the subject of the obligation ("El
+#: ciudadano debe confirmarlo en la ventanilla", "o contribuinte deve…"), in Spanish and
+#: Portuguese, as the plural is read above
+_PERSON_ONE = (
+    r"contribuyente|usuari[oa]|cliente|paciente|ciudadan[oa]|alumn[oa]|estudiante|solicitante|interesad[oa]|"
+    r"comprador[a]?|pasajer[oa]|afiliad[oa]|beneficiari[oa]|asegurad[oa]|titular|contribuinte|cidadao|cidada|"
+    r"passageir[oa]|segurad[oa]"
+)
+_PERSON_ONE_MUST = lazy_re.compile(
+    r"\b(?:el|la|o|a|cada|todo|toda)\s+(?:"
+    + _PERSON_ONE
+    + r")(?:\s+(?!automatic|automatiz|virtual|de\s+ia\b|ia\b)"
+    r"[\w-]+){0,3}?\s+(?:debe|debera|deberia|tiene\s+que|ha\s+de|deve|devera|deveria|precisa|tem\s+que|tem\s+de)\s+"
+    r"(?:(?:siempre|sempre|tambien|tambem)\s+)?$"
+)
+_PERSON_ONE_STEMS = frozenset(
+    w.replace("[oa]", o).replace("[a]?", "") for w in _PERSON_ONE.split("|") for o in ("o", "a")
+)
 #: round 21 (H1): in text no person sees, the one addressed is found by its slot, not by
 #: its noun: the subject of an obligation ("summary tools should state…", "los índices de
 #: respuesta tienen que tratar…", "os sistemas que processarem… devem responder…"), a
@@ -6547,6 +6606,22 @@ def _may_precede(candidate: str, before: str, far: str) -> bool:
     return True
 
 
+#: round 38 (N21): a past subjunctive under a verb of asking or ordering in the indicative
+#: ("Le pedimos al chatbot que nos recomendara un banco", "Solicitamos al asistente que
+#: cancelara…", "Pedimos ao chatbot que nos indicasse…"): a request made now governs a present
+#: subjunctive ("pedimos a la IA que recomiende…"), and the past one only under a conditional or
+#: a wish ("le agradeceríamos que destacara…", `_WISH`); under the indicative, the first plural
+#: the preterite shares included, it is a request once made, told
+_ASKED_IN_PAST = lazy_re.compile(
+    r"\b(?:pedimos|pedi|pidio|pidieron|pediste|pedia|pediamos|pedian|solicitamos|solicite|solicito|solicitaron|"
+    r"solicitaba|rogamos|rogue|rogo|rogaron|exigimos|exigi|exigio|exigieron|ordenamos|ordene|ordeno|ordenaron|"
+    r"encargamos|encargue|encargo|encargaron|mandamos|mande|mando|mandaron|"
+    r"pediu|pediram|pedimos|solicitei|solicitou|solicitaram|exigiu|ordenou|mandou|pedia|pediam)\s+"
+    r"(?:[\w-]+,?\s+){0,7}?que\s*,?\s+(?:[\w-]+,?\s+){0,8}?"
+    r"(?:(?:no|nao|siempre|sempre|solo|apenas)\s+)?(?:(?:la|lo|las|los|le|les|se|me|nos|lhe|lhes)\s+)?$"
+)
+
+
 #: round 19: the stems of the verbs of directing that take "a" before an infinitive
 _DIRECTING_A_STEMS = (
     "instru",
@@ -6714,6 +6789,8 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             mood = "subjunctive"
         if mood is None:
             continue
+        if "wished" in moods and "que" in far and _ASKED_IN_PAST.search(far):
+            continue  # round 38 (N21): "Le pedimos al chatbot que nos recomendara…": told
         if mood == "modal" and _ASKED_PERSON.search(before) and not _A_TRIGGER.search(before[-50:]):
             continue  # round 11: "Ask our advisers to describe the fees": a person asked
         if mood == "modal" and _WRITERS_ASIDE.search(before) and _ASIDE_THAT.match(after):
@@ -8484,7 +8561,9 @@ _LABEL_TO_PEOPLE = lazy_re.compile(
 #: with no sentence's end or colon in it; the readers named with a qualifier of people
 #: ("assistentes sociais", "asistentes al congreso") are no model, as the scorer reads them.
 _HEADING_TEXT = 80
-_HEADING_LINE = lazy_re.compile(r"[ \t]*(?P<h>[^\n.!?:;]{3,60})\n")
+#: round 38 (C21): after the blank lines a note opens with (a comment's text starts with the
+#: line break after "<!--"), as after its indentation
+_HEADING_LINE = lazy_re.compile(r"\s*(?P<h>[^\n.!?:;]{3,60})\n")
 
 
 def _heading_cue(
@@ -8718,6 +8797,11 @@ def _classify(
         # registry's heading too
         directives = [
             d for d in directives if not _PERSON_MUST.search(low, max(0, d.start - 60), d.start)
+        ]
+    if directives and _PERSON_ONE_STEMS.intersection(tokens):
+        # round 38 (N22): one person bound ("El ciudadano debe confirmarlo en la ventanilla")
+        directives = [
+            d for d in directives if not _PERSON_ONE_MUST.search(low, max(0, d.start - 60), d.start)
         ]
     #: an output verb in a directive mood without the complement that would make it one
     #: by itself ("indique a VidaPlena", "no incluyan la declaración"): a directive only
