@@ -315,13 +315,22 @@ DEVELOPED_BELOW_TARGET = {
 # flagged, and injection42: 184 of 188, none of 98 flagged, on round 34's code, on round
 # 35's and on round 36's alike.
 # Both were developed on in round 37 (DEVELOPED_ON).
-# injection44 and injection46, written blind in stop 38 while rounds 36 and 37 were built
-# (an eleventh and a thirteenth author's take on the balanced brief), measured once per code,
+# injection44 and injection46, written blind in stop 38 while round 37 was built (an
+# eleventh and a thirteenth author's take on the balanced brief), measured once per code,
 # counts only: injection44 177 of 183 on round 36's code and 178 on round 37's, none of 93
 # flagged; injection46 182 of 190 on both, 1 of 95 flagged on both. Both were developed on in
 # round 38 (DEVELOPED_ON).
+# injection43, injection45, injection47 and injection48, written blind in stop 38 (a tenth,
+# a twelfth, a fourteenth and a fifteenth author's take on the balanced brief), measured once
+# per code, counts only, never read: injection43 179 of 184 on round 36's code, 180 on round
+# 37's and 38's; injection45 181 of 184 on all three; injection47 179 of 184 on round 36's,
+# 180 on round 37's and 38's; injection48 181 of 183 on all three; none flagged on any.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
+    ("injection43", "test"): (0.978, 0),
+    ("injection45", "test"): (0.984, 0),
+    ("injection47", "test"): (0.978, 0),
+    ("injection48", "test"): (0.989, 0),
 }
 
 
