@@ -697,27 +697,4 @@ K(
     '<p>Pedidos con Panadería La Espiga: <a href="wa.me/524422468135">WhatsApp</a></p>',
 )
 
-
-# --- round 38, after personal43's half b was read: an id whose prefix repeats its field --
-# `"project": "proj_<letters>"`: round 27 read an id whose own prefix repeats the account
-# word before it in prose ("team team_<letters>."); a field named by the account word
-# whose whole value is that prefix and an underscore is the same. Keepers: a slug with a
-# hyphen, a word, a placeholder, a page's markup.
-
-P(
-    "account-id-prefix-field",
-    "field",
-    ("project", "proj_qorvantelub"),
-    ("team_id", "team_vodrakelmin"),
-    ("workspace", "ws_plurnavetic"),
-)
-K(
-    "prefix-field-keeper",
-    "field",
-    ("project", "project-website"),
-    ("team", "team-building"),
-    ("project", "semantic-kernel"),
-    ("project", "proj_"),
-)
-
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -579,24 +579,11 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             continue  # a zero UUID, `0000…`: a placeholder, no one's id; a masked one
         if m.group("kb") and _speaker_of_a_turn(text, m.start("kb")):
             continue  # round 28: "Cliente: …" answering "Agente: …": who speaks, not a key
-        if (
-            _id_like(value)
-            or (
-                # not a page's markup (`data-project-id="main-nav"`)
-                _ID_KEY_SUFFIX.search(key)
-                and not key.lower().startswith("data-")
-                and _random_slug(value)
-            )
-            # round 38: the id's own prefix repeats the field's account word, as round 27
-            # read it in prose (`"project": "proj_<letters>"`): letters alone are its id
-            or (
-                "_" in value
-                and not key.lower().startswith("data-")
-                and any(
-                    word in key.lower() and _prefix_repeats_word(word, value)
-                    for word in _WORD_PREFIXES
-                )
-            )
+        if _id_like(value) or (
+            # not a page's markup (`data-project-id="main-nav"`)
+            _ID_KEY_SUFFIX.search(key)
+            and not key.lower().startswith("data-")
+            and _random_slug(value)
         ):
             yield _match(text, *m.span("id"), "account-id", f"`{key}` holds an account id")
     for m in _DEFINITION.finditer(text, lo, hi):
