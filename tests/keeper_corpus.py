@@ -625,7 +625,7 @@ S(
 S(
     "owner-service-key",
     "html",
-    f"<p>La llave de brave del área de datos (para pruebas): {tok('r38-area', 40)}</p>",
+    f"<p>La llave de brave del equipo de datos (para pruebas): {tok('r38-area', 40)}</p>",
 )
 K(
     "owner-service-keeper",
@@ -637,6 +637,9 @@ K(
     f"la clave del commit del equipo: {tok('r38-commit', 40, '0123456789abcdef')}",
     "la llave de idempotencia del cliente para el reintento: 3f1c9a2e-7b4d-4e8a-9c6f-1d2e3f4a5b6c",
     f"la clave de ejemplo del equipo para las pruebas: {tok('r38-ejemplo', 32)}",
+    "La llave del ambiente del pedido es 9b2e4f71-3c8a-4d6e-a1f0-7e5c2b9d8a43",
+    f"La clave de rastreo de tu pedido para consultar el estado del envío: "
+    f"{tok('r38-rastreo-largo', 24)}",
 )
 
 
