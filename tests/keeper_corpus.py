@@ -606,4 +606,98 @@ K(
     '{"key": "row-17", "query": "clima en Oaxaca"}',
 )
 
+# --- round 38: a key named by its service, then whose it is ("… del equipo") ----------
+# "la llave de <service> del equipo para las pruebas: <key>": round 36 read what the key
+# is for, its place or its environment between the service and the colon; whose key it
+# is (the team's, the company's, the project's) may come first. The service word is
+# still checked as before. Keepers: the same sentence with a placeholder or a masked
+# key, a thing's code whose owner is named, a commit's, an idempotency key's.
+
+S(
+    "owner-service-key",
+    "prose",
+    f"Les paso la llave de mistral del equipo para las pruebas: {tok('r38-team', 40)}",
+    f"Ahí va la clave de serpapi de la empresa: {tok('r38-empresa', 32)}",
+    f"a chave da firecrawl do time pra rodar o scraper: {tok('r38-time', 36)}",
+    f"la clave de groq de nuestro equipo es {tok('r38-groq', 48)}",
+    f"Usen la llave de tavily del proyecto para la demo -> {tok('r38-proyecto', 32)}",
+)
+S(
+    "owner-service-key",
+    "html",
+    f"<p>La llave de brave del equipo de datos (para pruebas): {tok('r38-area', 40)}</p>",
+)
+K(
+    "owner-service-keeper",
+    "prose",
+    "Les paso la llave de mistral del equipo para las pruebas: YOUR_MISTRAL_API_KEY",
+    "Ahí va la clave de serpapi de la empresa: sk-****************a1b2",
+    f"La clave de rastreo del paquete para tu envío: {tok('r38-rastreo', 24)}",
+    f"La clave de pedido del cliente para la devolución: {tok('r38-pedido', 28)}",
+    f"la clave del commit del equipo: {tok('r38-commit', 40, '0123456789abcdef')}",
+    "la llave de idempotencia del cliente para el reintento: 3f1c9a2e-7b4d-4e8a-9c6f-1d2e3f4a5b6c",
+    f"la clave de ejemplo del equipo para las pruebas: {tok('r38-ejemplo', 32)}",
+    "La llave del ambiente del pedido es 9b2e4f71-3c8a-4d6e-a1f0-7e5c2b9d8a43",
+    f"La clave de rastreo de tu pedido para consultar el estado del envío: "
+    f"{tok('r38-rastreo-largo', 24)}",
+)
+
+
+# --- round 38: a person's address for an occasion named by a place's word -------------
+# "Dirección de <person> para la posada: <address>": round 18 read an establishment's
+# word after "para" as the occasion after the speaker's own home ("mi casa para la
+# posada"); after a person named as the address's owner it is the occasion too. A place
+# named as the owner ("Dirección de la Posada …", "del Hotel …") keeps it a company's.
+
+P(
+    "owner-occasion-address",
+    "prose",
+    "Dirección de Rebeca Salcedo Luna para la posada: Calle Pino 418, Col. Las Águilas, "
+    "C.P. 76148, Querétaro, Qro.",
+    "Casa de Lucía Ferrer para la posada del sábado: Privada Encino 27, Col. Del Valle, "
+    "C.P. 78230, San Luis Potosí, S.L.P.",
+    "Address of Jordan Reyes for the posada: Calle Roble 12, Col. Jardines, C.P. 45050, "
+    "Zapopan, Jal.",
+)
+P(
+    "owner-occasion-address",
+    "html",
+    "<li>Dirección de Joaquín Rivas para la posada: Cerrada Nogal 9, Col. San Ángel, "
+    "C.P. 01000, Álvaro Obregón, CDMX</li>",
+)
+K(
+    "owner-occasion-keeper",
+    "prose",
+    "Dirección de la Posada Santa Fe para la boda: Calle Hidalgo 12, Col. Centro, "
+    "C.P. 37700, San Miguel de Allende, Gto.",
+    "Dirección del Hotel Casa Azul para la posada: Av. Reforma 222, Col. Juárez, "
+    "C.P. 06600, Cuauhtémoc, CDMX",
+    "Dirección de Grupo Norteño, S.A. de C.V. para la posada: Av. Constitución 400, "
+    "Col. Centro, C.P. 64000, Monterrey, N.L.",
+)
+
+
+# --- round 38: a phone inside a link's attribute, its owner named before the tag ------
+# `Pedidos con <name>: <a href="wa.me/52…">WhatsApp</a>`: the reader of whom a number
+# reaches ("con Paco: wa.me/…") read the text right before the digits; inside an open
+# tag (the number in its `href`) the tag's start stood between the name and the number.
+# Keepers: the same link after no one, a business, a nickname's business.
+
+P(
+    "link-attr-phone",
+    "html",
+    '<p>Pedidos de pan con Lupita: <a href="wa.me/524421987766">WhatsApp</a></p>',
+    '<p>Encargos con Don Chuy: <a href="https://wa.me/525523456789">escríbele</a></p>',
+    '<li>Informes con Rosa: <a href="tel:+523312345678">llamar</a></li>',
+    '<p>Pedidos con Joaquín: <a class="wa" href="https://wa.me/5218112345678">WhatsApp</a></p>',
+)
+K(
+    "link-attr-keeper",
+    "html",
+    '<p>Pedidos: <a href="wa.me/525512345678">WhatsApp</a></p>',
+    '<p>Pedidos de Tacos Don Chuy: <a href="wa.me/525535791357">WhatsApp</a></p>',
+    '<p>Ventas con Grupo Norteño: <a href="tel:+528183401200">llamar</a></p>',
+    '<p>Pedidos con Panadería La Espiga: <a href="wa.me/524422468135">WhatsApp</a></p>',
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -9,7 +9,7 @@ The corpora play two roles, and the assertions say which:
   reached (most above the target), so a change that loses one of their items fails.
 - HELD_OUT: the corpora no one developing the detectors has seen (personal35; personal22
   and personal39 are developed on since round 35, personal40 since round 36, personal41
-  since round 37).
+  since round 37, personal43 and personal45 since round 38).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -323,6 +323,19 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # business named for its owner's nickname ("Tacos Don Chuy") holding its account, a
     # bare "key" beside a search request's query (docs/personal-data.md, "Round 37")
     ("personal41", "test"): (1.000, 1.000, 0),
+    # developed on in round 38, both written blind in stop 38 (a ninth and an eleventh
+    # author's balanced mixes), measured on stop 37's code and on round 37's: personal43
+    # 0.992 / 0.993 / 0 of 376 on both, personal45 0.986 / 0.993 / 0 of 376 on both (half b of
+    # each, measured before it was read: personal43 0.984 / 1.000 / 0 before and after the
+    # round's first commit, personal45 0.984 / 0.987 / 0 before, 1.000 / 0.987 / 0 after).
+    # Built: a service's key with whose it is before its purpose ("la llave de <service>
+    # del equipo para las pruebas: …"), a person's address for an occasion a place's word
+    # names ("Dirección de <name> para la posada: …"), a phone in an open tag's attribute
+    # after whom it reaches ("con <name>: <a href=\"wa.me/…\">"). Left: two letters-only
+    # account ids, a phone in doubled parentheses, a bare "key" field's 64-hex value
+    # (docs/personal-data.md, "Round 38")
+    ("personal43", "test"): (0.992, 1.000, 0),
+    ("personal45", "test"): (1.000, 0.993, 0),
 }
 
 

@@ -31,8 +31,12 @@ secrets, none of 15 keepers flagged; round 36: 14 of 14, none (docs/personal-dat
 …"; a phone in parentheses with its area code in its own; a business named for its
 owner's nickname, "Tacos Don Chuy"; then a bare "key" beside a search request's query):
 main 4 of 9 personal items, 2 of 13 secrets, 8 of 26 keepers flagged; round 37: 9 of 9,
-13 of 13, none (docs/personal-data.md, "Round 37"). The gates: every item found, no keeper
-flagged.
+13 of 13, none (docs/personal-data.md, "Round 37"). Round 38 (personal43 and personal45:
+whose key it is before the service's purpose, "la llave de <service> del equipo para las
+pruebas: …"; a person's address for an occasion a place's word names, "Dirección de <name>
+para la posada: …"; a phone in an open tag's attribute after whom it reaches): main 1 of 8
+personal items, 0 of 6 secrets, 0 of 16 keepers flagged; round 38: 8 of 8, 6 of 6, none
+(docs/personal-data.md, "Round 38"). The gates: every item found, no keeper flagged.
 """
 
 from __future__ import annotations

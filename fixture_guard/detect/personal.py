@@ -531,6 +531,8 @@ _EXTENSION = re.compile(
     r"[\s,;:()\-–—]{0,4}(ext|extension|exts|anexo|x|opcion|option)\b\.?\s*:?\s*\d{1,6}"
     r"(?!\d)(?![ .\-]\d)"
 )
+#: Round 38: an open tag whose attribute's value runs to the end (the number in it).
+_OPEN_TAG_BEFORE = re.compile(r"<[A-Za-z][\w\-]*(?:[ \t][^<>\n]*)?=[ \t]*\\?[\"']?[^\s\"'<>]*$")
 _LINK_REST = re.compile(r"^[?&#/%][^\s<>\"']*")
 #: How far a cue may be from a phone on its own line, before and after it.
 BEFORE = 120
@@ -656,6 +658,12 @@ def classify_phone(
     lo = _query_start(text, lo, start)
     before_text, before_cues = _segment_cues(text[lo:start], html=html)
     named = names.person_before(before_text)
+    if named is None and "<" in before_text[-200:]:
+        # round 38: the number in an open tag's attribute ("con Ramón: <a
+        # href=\"wa.me/52…"): the tag's start is markup between the name and the number
+        tag = _OPEN_TAG_BEFORE.search(before_text, max(0, len(before_text) - 200))
+        if tag is not None:
+            named = names.person_before(before_text[: tag.start()] + " " * len(tag.group()))
     if named is not None:
         # "Informes Fidel (998) …", "con Paco: wa.me/…", "pregunten por Mari al …": the
         # one the number reaches, named right before it by a given name or a nickname.
@@ -1413,6 +1421,27 @@ _OWN_HOME = re.compile(
 )
 #: A purpose's "para" right before a word ("… para la posada", "for the party").
 _PURPOSE_BEFORE = re.compile(r"\b(?:para|for)(?: (?:la|el|los|las|una?|the|a))? $")
+#: Round 38: an address's noun and "de", right before the person it is of ("Dirección
+#: de <name> para la posada", "Casa de <name> …", "Address of <name> for …").
+_WHOSE_ADDRESS = re.compile(
+    r"\b(?:direccion|domicilio|casa|ubicacion|endereco|morada|address|home|house)"
+    r" (?:de|del|da|do|of)(?: (?:la|el|sra?|srta|dra?|lic|ing|don|dona|mr|mrs|ms)\.?)? $"
+)
+
+
+def _owner_before_purpose(before: str, folded: str, at: int) -> bool:
+    """Whether a person named as the address's owner ("Dirección de <name>") ends right
+    before the purpose's "para"/"for" that ends at `at`."""
+    purpose = _PURPOSE_BEFORE.search(folded, 0, at)
+    if purpose is None:
+        return False
+    return any(
+        not folded[n.end : purpose.start()].strip()
+        and _WHOSE_ADDRESS.search(folded, 0, n.start) is not None
+        for n in names.find_names(before)
+    )
+
+
 #: A natural person named as such, in Mexican tax terms or in English.
 _NATURAL_PERSON = re.compile(r"\b(?:persona fisica|natural person|pessoa fisica)\b")
 #: "… con Ricardo en <address>", "ask for Ana at <address>": a person, then the place
@@ -1505,7 +1534,12 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
         # round 18: "te paso mi casa para la posada: <link>": after the speaker's own home,
         # an establishment's word after "para" names the occasion, not whose place it is
         if not (
-            _PURPOSE_BEFORE.search(folded, 0, m.start()) and _OWN_HOME.search(folded, 0, m.start())
+            _PURPOSE_BEFORE.search(folded, 0, m.start())
+            and (
+                _OWN_HOME.search(folded, 0, m.start())
+                # round 38: "Dirección de <person> para la posada: …", the owner named
+                or _owner_before_purpose(before, folded, m.start())
+            )
         )
     ]
     cues += [(m.end(), "personal", f"'{m.group()}'") for m in _ADDRESS_PERSONAL.finditer(folded)]

@@ -1141,6 +1141,13 @@ _BRAND_AFTER = re.compile(
 #: llave de azure-openai es …"); the value must still be key-long and random.
 _SERVICE_AFTER = re.compile(
     r"[ \t]+d(?:e|el|a|o)[ \t]+(?P<svc>[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+){0,3})"
+    # round 38: whose key it is may come first ("la llave de cohere del equipo para las
+    # pruebas: …", "a chave da exa do time: …", "de nuestro equipo es …")
+    # (an article or a possessive names whose: "de pedidos" is a thing's, not an owner)
+    r"(?P<owner>[ \t]+(?:del|d[ao]s?|(?:de|of)[ \t]+(?:la|el|los|las|mi|tu|su|nuestr[oa]|the|our|my|"
+    r"your)|d[ao][ \t]+(?:noss[oa]|meu|minha))(?:[ \t]+[^\W\d]+){1,3}?(?=[ \t]*(?:[:(]|->|→|=>|[\u2013\u2014]"
+    r"|[ \t](?:para|pra|for|en|em|in|nos?|nas?|que|that|which|era|es|fue|ser[aá]|é|foi|is|was"
+    r"|-)[ \t])))?"
     # round 36: what the key is for, where or how it is used, or its environment, may
     # stand between ("la llave de serpapi para las pruebas: …", "a chave do firecrawl pra
     # rodar o scraper: …", "la llave de openai que usamos en pruebas: …", "la llave de
@@ -1177,6 +1184,8 @@ def _brand_after(text: str, end: int) -> bool:
             # round 36: nor a hash's or a build's word in what it is for ("… que firma
             # los commits: …")
             or _NOT_A_SERVICE.search(service.group().lower())
+            # round 38: nor a thing's code as the owner ("del ambiente del pedido es …")
+            or _CODE_OF.search((service.group("owner") or "").lower())
         )
     words = m.group().split()[1:]
     folded = " ".join(words).lower()
@@ -1492,7 +1501,10 @@ def _from_prose(text: str) -> Iterator[Match]:
                 if env is not None and _brand_after(text, env.end()):
                     brand = True
                     service = _SERVICE_AFTER.match(text, env.end())
-                if service is not None and m is not None and m.start("value") < service.end():
+                # round 38: the service's phrase bounds its own gap, which may pass the
+                # prose reader's 40 characters ("la llave de cohere del equipo para las
+                # pruebas: …")
+                if service is not None and (m is None or m.start("value") < service.end()):
                     # "la clave de azure-openai era …": the service's name is not the value
                     m = _PROSE_VALUE.match(text, service.end())
                     end = service.end()
