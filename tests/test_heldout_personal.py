@@ -7,9 +7,10 @@ The corpora play two roles, and the assertions say which:
   target: personal data and secrets recall ≥ 0.98, no keeper flagged.
 - DEVELOPED_FLOORS: corpora developed on later, held at the figures the last round
   reached (most above the target), so a change that loses one of their items fails.
-- HELD_OUT: the corpora no one developing the detectors has seen (personal35; personal22
-  and personal39 are developed on since round 35, personal40 since round 36, personal41
-  since round 37, personal43 and personal45 since round 38).
+- HELD_OUT: the corpora no one developing the detectors has seen (personal35, and
+  personal42, 44 and 46 since stop 38; personal22 and personal39 are developed on since
+  round 35, personal40 since round 36, personal41 since round 37, personal43 and
+  personal45 since round 38).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -129,9 +130,16 @@ DEVELOPED_ON = [
 # round 36 (below). personal41, written blind in the same stop while round 36 was built (a
 # seventh author's balanced mix): 343 of 344, 140 of 143 secrets, 3 of 390 keepers flagged on
 # round 34's code, on round 35's and on round 36's alike, counts only; developed on since
-# round 37 (below).
+# round 37 (below). personal42, personal44 and personal46, written blind in stop 38 (an
+# eighth, a tenth and a twelfth author's balanced mix), measured once per code, counts only,
+# never read, the same on round 36's code, on round 37's and on round 38's: personal42 368
+# of 368, 145 of 145 secrets, 0 of 382 keepers flagged; personal44 346 of 348, 154 of 154,
+# 0 of 382; personal46 363 of 365, 142 of 142, 0 of 420.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal35", "test"): (0.997, 1.000, 0),
+    ("personal42", "test"): (1.000, 1.000, 0),
+    ("personal44", "test"): (0.994, 1.000, 0),
+    ("personal46", "test"): (0.995, 1.000, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
