@@ -8,6 +8,8 @@ the rule of the value's other shape where that comes first: a 10-digit contract 
 phone, FG602, an 11-digit card number whose check makes it an NSS, FG607), a keeper must
 give no FG5/FG6 finding at all. On main before stop 38: 1 of 21 positives FG618 (3 of 21
 reported at all), 0 of 21 keepers flagged; after it 19 FG618, 21 reported, 0 flagged.
+Later in stop 38, after the full suite found a personal7 keeper flagged: one positive and
+two keepers whose only record word is the label's own "cliente".
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ POSITIVES = [
     ("a.txt", "Customer Leonor Cárdenas Ruiz, account number 4471029384 (Izzi)"),
     ("a.txt", "Meu código de cliente da Enel é 3012948576"),
     ("a.txt", "Titular da conta: Rogelio Anaya Treviño — nº da instalação 3012948576"),
+    ("a.txt", "Datos del suscriptor — número de contrato 4471029384"),
     ("a.json", '{"cliente": "Marisol Quintero Ávila", "numero_servicio": "038229203669"}'),
     ("a.json", '{"titular": "Arturo Benítez Lara", "cuenta_telmex": "5529384710"}'),
     ("a.json", '{"client_id_cuenta": "CTA-88201934", "nombre": "Leonor Cárdenas Ruiz"}'),
@@ -75,6 +78,9 @@ KEEPERS = [
     ("k.txt", "Número do pedido 4500192837 — Magazine Luiza"),
     ("k.txt", "El número de cliente de Telmex tiene 10 dígitos, igual que tu teléfono."),
     ("k.txt", "Ticket #88201934 del cliente corporativo Grupo Norte S.A. de C.V."),
+    # the label's own "cliente" ties the number to no one (stop 38, found by personal7)
+    ("k.txt", "No. de cliente Telmex 7601507958"),
+    ("k.json", '{"ticket": "Número de cliente Izzi 0198273645"}'),
 ]
 
 

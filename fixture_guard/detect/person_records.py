@@ -711,10 +711,17 @@ def _customer_accounts(text: str, lo: int, hi: int) -> list[Match]:
             whose: str | None = "the writer's own"
         else:
             whose = _whose(text, start, end)
-            if whose == "a person's record" and _COMPANY_ON_LINE.search(
-                text, *_line(text, start, end)
-            ):
-                continue  # a company is the customer ("Cliente: <razón social>, …")
+            if whose == "a person's record":
+                line_lo, line_hi = _line(text, start, end)
+                if _COMPANY_ON_LINE.search(text, line_lo, line_hi):
+                    continue  # a company is the customer ("Cliente: <razón social>, …")
+                # the record's word must be more than the label's own ("No. de cliente
+                # Telmex …" alone ties the number to no one)
+                outside = (
+                    text[line_lo : lo + label.start()] + " " + text[lo + label.end() : line_hi]
+                )
+                if not _RECORD_HOLDER.search(outside):
+                    continue
         if whose is not None:
             out.append(
                 _match(
