@@ -684,11 +684,11 @@ _COMPANY_ON_LINE = re.compile(
 )
 
 
+_CUSTOMER_LABELS = rf"(?i:{_CUSTOMER_LABEL})"
+
+
 def _customer_labels() -> Any:
     return compile_linear(_CUSTOMER_LABELS)
-
-
-_CUSTOMER_LABELS = rf"(?i:{_CUSTOMER_LABEL})"
 
 
 def _placeholder_digits(value: str) -> bool:
@@ -711,17 +711,10 @@ def _customer_accounts(text: str, lo: int, hi: int) -> list[Match]:
             whose: str | None = "the writer's own"
         else:
             whose = _whose(text, start, end)
-            if whose == "a person's record":
-                line_lo, line_hi = _line(text, start, end)
-                if _COMPANY_ON_LINE.search(text, line_lo, line_hi):
-                    continue  # a company is the customer ("Cliente: <razón social>, …")
-                # the record's word must be more than the label's own ("No. de cliente
-                # Telmex …" alone ties the number to no one)
-                outside = (
-                    text[line_lo : lo + label.start()] + " " + text[lo + label.end() : line_hi]
-                )
-                if not _RECORD_HOLDER.search(outside):
-                    continue
+            if whose == "a person's record" and not _customers_record(
+                text, start, end, lo + label.start(), lo + label.end()
+            ):
+                continue
         if whose is not None:
             out.append(
                 _match(
@@ -734,6 +727,17 @@ def _customer_accounts(text: str, lo: int, hi: int) -> list[Match]:
                 )
             )
     return out
+
+
+def _customers_record(text: str, start: int, end: int, label_start: int, label_end: int) -> bool:
+    """Whether the record word `_whose` found on the account's line makes it a person's: no
+    company on the line ("Cliente: <razón social>, …"), and a record's word besides the
+    label's own ("No. de cliente Telmex …" alone ties the number to no one)."""
+    line_start, line_end = _line(text, start, end)
+    if _COMPANY_ON_LINE.search(text, line_start, line_end):
+        return False
+    outside = text[line_start:label_start] + " " + text[label_end:line_end]
+    return _RECORD_HOLDER.search(outside) is not None
 
 
 _BANK_AFTER = re.compile(rf"[ \t]*(?:\(|,|en|at|de|del)?[ \t]*(?-i:{_BANKS})\b")
