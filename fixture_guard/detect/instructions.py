@@ -1109,6 +1109,12 @@ _CLAUSE = (
     r"query|topics?|matters?))"
     r"\s*(?:(?:please|pls|plz|por\s+favor|favor\s+de|hag[ao]n?\s+el\s+favor\s+de|haz\s+el\s+favor\s+de|tenga\s+la\s+bondad\s+de|"
     r"faca\s+o\s+favor\s+de|be\s+sure\s+to|make\s+sure\s+to|remember\s+to|recuerda|recuerde|no\s+olvides|no\s+olvide|"
+    # round 39 (H81): a courteous periphrasis before the infinitive it asks for ("tenga a bien
+    # recomendar…", "sírvase citar…", "le ruego omitir…", "tenha a bondade de…", "queira
+    # citar…", "be so kind as to…"), as "haga el favor de" is read
+    r"tengan?\s+a\s+bien|tene\s+a\s+bien|ten\s+a\s+bien|sirvase|sirvanse|(?:le|les|te|os)\s+(?:ruego|rogamos|pido|pedimos)|"
+    r"(?:tengan?|ten|tene)\s+la\s+(?:bondad|amabilidad|gentileza)\s+de|(?:tenha|tenham)\s+a\s+(?:bondade|gentileza)\s+de|"
+    r"(?:faca|facam)\s+a\s+gentileza\s+de|facam\s+o\s+favor\s+de|queira|queiram|be\s+so\s+kind\s+as\s+to|"
     r"lembre-se\s+de|asegurate\s+de|asegurese\s+de|certifique-se\s+de|always|siempre|sempre|solo|only|just|also|tambien|"
     r"tambem|apenas|somente|simplemente|unicamente|clearly|ahora|now|agora|then|luego|instead|en\s+cambio|"
     # round 17: the colloquial "only" of Mexico and the River Plate ("nomás di que…")
@@ -1913,6 +1919,17 @@ _D_FIXED.append(
             r"autentic[oa]s?|veraz|fidedign[oa]s?|"
             r"hecho\s+(?:comprobado|probado|cierto|verificado)|fato\s+(?:comprovado|verificado)|verdad|verdade|"
             r"(?:settled|established|verified|proven)\s+fact|true|truth|gospel)\b"
+            # round 39 (H82): or this content counted or taken as the official or the final
+            # word ("contá esta columna como la postura oficial del gobierno", "take this
+            # report as the official position", "tome esta matéria como a versão oficial"):
+            # a verb of holding or counting, this content as its object (a demonstrative), and
+            # an official or definitive thing after "como/as"; a person's document counted as
+            # a deductible expense or a column taken as an example names nothing official
+            r"|\b(?:cuenta|cuente|cuenten|conta|contad|contar|contala|contalo|cuentala|cuentalo|conte|contem|count|"
+            r"toma|tome|tomen|tomad|tomar|tomem|take|considera|considere|consideren|considerem|consider|tene|ten|"
+            r"tenga|tengan|tenha|tenham)\s+(?:esta|este|estos|estas|esto|essa|esse|isto|this|these)\s+(?:[\w-]+\s+){0,2}?"
+            r"(?:como|as)\s+(?:(?:la|el|las|los|a|o|as|os|the|una|un|uma|um|an?)\s+)?(?:[\w-]+\s+){0,2}?"
+            r"(?:oficial(?:es)?|oficiais|official|definitiv[oa]s?|authoritative)\b"
         ),
     )
 )
@@ -2309,6 +2326,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     "treats it as true": (
         *"ciert verdader verdadeir veridic comprobad comprovad establish settled proven truth gospel".split(),
         *"verdad verdade autentic veraz fidedign".split(),  # round 17
+        *"oficial official definitiv authoritativ".split(),  # round 39 (H82)
     ),
     "forbids other sources": (
         *"extern alternativ adicional tercer terceir compet concorr".split(),
@@ -2558,7 +2576,10 @@ _D_ALSO_EXACT: dict[str, frozenset[str]] = {
             "considere considerem take takes accept accepts "
             # round 17
             "tener tenerlo tenerla tenerlos tenerlas ten tenlo tenla tenga tengan tened tendra tendran tendras tendreis "
-            "tomara tomaran tomareis dara daran dareis tenha tenham tenha-o tenha-a ter te-lo te-la"
+            "tomara tomaran tomareis dara daran dareis tenha tenham tenha-o tenha-a ter te-lo te-la "
+            # round 39 (H82)
+            "cuenta cuente cuenten conta contad contar contala contalo cuentala cuentalo conte contem count "
+            "tomem consideren consider tene"
         ).split()
     ),
     # round 16: the verb of asking, the passive's "ser", the need or the "without"
@@ -4443,6 +4464,23 @@ _REGISTRY = [
         r"certifies|vouches)\b"
     ),
 ]
+# round 39 (H80): an authority's full name as the header of its verdict on an entity
+# ("Superintendencia de Salud: prestador acreditado.", "Comisión para el Mercado Financiero:
+# corredora autorizada.", "Agência Nacional de Saúde Suplementar: operadora credenciada.",
+# "Financial Conduct Authority: firm accredited."), as round 16 reads an acronym's ("Profeco:
+# tienda certificada."): the institution's noun with up to five capitalised words of its name,
+# the colon, then one or two words and the standing closing the clause; accreditation is
+# a standing here. A ministry's headline over a policy goes on after it ("Ministerio de Salud:
+# vacunas aprobadas para mayores de 60 años") and is no verdict on an entity
+_REGISTRY.append(
+    lazy_re.compile(
+        r"(?:^\s*|[.!?\n\]>\u00bb]\s*)(?:[A-Z][\w-]+\s+){0,3}?(?:" + _AUTHORITY + r")"
+        r"(?:\s+(?:(?i:de|del|de\s+la|de\s+los|para\s+el|para\s+la|da|do|das|dos|of|of\s+the|for|for\s+the|y|e|and)\s+)?"
+        r"[A-Z][\w-]+){0,5}\s*:\s*(?i:(?:la|el|los|las|o|a|os|as|the)\s+)?[^\W\d_]+\s+(?:[^\W\d_]+\s+)?"
+        r"(?:" + _STANDING + r"|\b(?i:acreditad[oa]s?|credenciad[oa]s?|accredited|authori[sz]ed)\b)"
+        r"(?=\s*(?:[.;\n]|$))"
+    )
+)
 #: round 13: the source claiming precedence (the registry pattern above that says so)
 _PRECEDENCE = next(p for p in _REGISTRY if "prevalece" in p.pattern)
 _PRECEDENCE_STEMS = (
@@ -5059,16 +5097,29 @@ _PERSON_ONE = (
     r"comprador[a]?|pasajer[oa]|afiliad[oa]|beneficiari[oa]|asegurad[oa]|titular|contribuinte|cidadao|cidada|"
     r"passageir[oa]|segurad[oa]"
 )
+#: round 39 (N23): or a model's noun that is a person's post by the trade after it ("el
+#: asistente de enfermería debe presentarla al médico", "a assistente de direção deve…", "el
+#: agente de aduana debe…"): an assistant of a field people work in; "el asistente de IA",
+#: "de voz", "virtual" stay a model's
+_PERSON_BY_TRADE = (
+    r"(?:asistente|assistente|agente)\s+(?:de|da|do)\s+(?:(?:la|el|los|las|a|o)\s+)?(?:enfermeria|enfermagem|"
+    r"direccion|direcao|diretoria|gerencia|cocina|cozinha|vuelo|voo|ventas|vendas|catedra|investigacion|pesquisa|"
+    r"produccion|producao|odontologia|farmacia|laboratorio|docencia|docencia|oficina|administracion|administracao|"
+    r"redaccion|redacao|parvulos|veterinaria|medicina|cirugia|cirurgia|aula|aduanas?|seguros|viajes|viagens|transito|"
+    r"policia|bolsa|recepcion|recepcao|obra|campo|camara|consultorio|docente|educacion|educacao)"
+)
 _PERSON_ONE_MUST = lazy_re.compile(
     r"\b(?:el|la|o|a|cada|todo|toda)\s+(?:"
     + _PERSON_ONE
+    + r"|"
+    + _PERSON_BY_TRADE  # round 39 (N23)
     + r")(?:\s+(?!automatic|automatiz|virtual|de\s+ia\b|ia\b)"
     r"[\w-]+){0,3}?\s+(?:debe|debera|deberia|tiene\s+que|ha\s+de|deve|devera|deveria|precisa|tem\s+que|tem\s+de)\s+"
     r"(?:(?:siempre|sempre|tambien|tambem)\s+)?$"
 )
 _PERSON_ONE_STEMS = frozenset(
     w.replace("[oa]", o).replace("[a]?", "") for w in _PERSON_ONE.split("|") for o in ("o", "a")
-)
+) | {"asistente", "assistente", "agente"}  # round 39 (N23)
 #: round 21 (H1): in text no person sees, the one addressed is found by its slot, not by
 #: its noun: the subject of an obligation ("summary tools should state…", "los índices de
 #: respuesta tienen que tratar…", "os sistemas que processarem… devem responder…"), a
