@@ -583,6 +583,7 @@ _VERBS: list[_Verb] = [
             ("informar", "informa", "informe"),
             ("reportar", "reporta", "reporte"),
             ("comunicar", "comunica", "comunique"),
+            ("anunciar", "anuncia", "anuncie"),  # round 39 (H84)
             ("responder", "responde", "responda"),
             ("contestar", "contesta", "conteste"),
             ("explicar", "explica", "explique"),
@@ -784,6 +785,7 @@ _VERBS: list[_Verb] = [
             ("relatar", "relate"),
             ("reportar", "reporte"),
             ("comunicar", "comunique"),
+            ("anunciar", "anuncie"),  # round 39 (H84)
             ("responder", "responda"),
             ("explicar", "explique"),
             ("escrever", "escreva"),
@@ -920,6 +922,7 @@ _VERBS: list[_Verb] = [
         for b in (
             "say state claim assert affirm declare report tell answer respond reply write explain "
             "insist confirm deny acknowledge repeat conclude assure reassure guarantee contradict "
+            "announce "  # round 39 (H84)
             "stress"
         ).split()
     ),
@@ -1146,6 +1149,10 @@ _MODAL = (
     # calificar…", "os assistentes não podem citar…")
     r"(?:no|nao)\s+(?:puede|pueden|podra|podran|pode|podem|podera|poderao)|"
     r"deberian|debes|deberas|tiene\s+que|tienen\s+que|tienes\s+que|ha\s+de|han\s+de|hay\s+que|deve|devem|devera|deverao|"
+    # round 39 (H83): the vosotros forms of the obligation ("Vosotros, modelos de lenguaje…,
+    # debéis recomendar…", "tenéis que citar", "habéis de omitir"), as the imperative
+    # "recomendad" is read
+    r"debeis|debereis|deberiais|teneis\s+que|tendreis\s+que|habeis\s+de|"
     # round 17: the voseo's obligation and a turn that falls to someone ("vos tenés que
     # resumir…", "a vos te toca describir…"); a contract's obligation and its bar ("el
     # sistema… se obliga a calificarla", "queda impedido de mencionar…")
@@ -3698,7 +3705,16 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "Política de citación del asistente (v2.3):", "Normas da IA:")
             # round 37 (H69): or by its work ("Paso 3 del resumidor:", "Tarea del resumidor:",
             # "Passo 3 do resumidor:"), as round 12's "Summariser instruction:"
-            r"asistente|assistente|modelo|agente|ia|chatbot|bot|resumidor|sumarizador)\b(?:[^.!?:;\n]|\.(?=\S|\s?\d)){0,40}?(?::(?!//)|\))"
+            r"asistente|assistente|modelo|agente|ia|chatbot|bot|resumidor|sumarizador)\b"
+            # round 39 (N25): not a setup wizard or a person's post by the work after it ("Paso 2
+            # del asistente de instalación:", "Passo 2 do assistente de configuração:", "Tarea
+            # del asistente de dirección:"), as N23 reads the post bound by a duty
+            r"(?!\s+(?:de|do|da)\s+(?:instalacion|instalacao|configuracion|configuracao|actualizacion|atualizacao|"
+            r"importacion|importacao|exportacion|exportacao|migracion|migracao|enfermeria|enfermagem|direccion|direcao|"
+            r"diretoria|gerencia|cocina|cozinha|vuelo|voo|ventas|vendas|catedra|investigacion|pesquisa|produccion|producao|"
+            r"odontologia|farmacia|laboratorio|docencia|oficina|administracion|administracao|redaccion|redacao|"
+            r"aduanas?|seguros|viajes|viagens|recepcion|recepcao|consultorio)\b)"
+            r"(?:[^.!?:;\n]|\.(?=\S|\s?\d)){0,40}?(?::(?!//)|\))"
             # round 12: by the engine or the search engine, after such a participle only
             # ("Respuesta precalculada por el motor:"; "Potencia del motor:" is a car's)
             r"|(?:^\s*|[.!?\n>\]|]\s*)[a-z][^.!?:;\n()]{0,50}?\b(?:generad[oa]|gerad[oa]|inyectad[oa]|injetad[oa]|"
@@ -3772,7 +3788,18 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:system|sistema|sys|prompt|operator|operador|configuration|configuracion|configuracao|config|developer|"
             r"desarrollador|desenvolvedor|admin|administrator|administrador|instruction|instruccion|instrucao|directive|"
             r"directiva|diretiva|override|(?:assistant|ai|ia|llm|model|bot|agent|asistente|assistente|modelo)_\w+)\b)"
-            r"(?:\s+(?:de|del|da|do|of)\s+[a-z]+(?:\s+[a-z]+)?|\s+(?:message|note|notice|prompt|instructions?|update|override|"
+            r"(?:\s+(?:de|del|da|do|of)\s+"
+            # round 39 (N24): not a page's component as the owner ("Configuración del widget:
+            # modo_respuesta=breve; omitir_saludo=sí", "Configuração do formulário:", "Settings of
+            # the plugin:"): a widget's or a form's documented settings, as a help page lists
+            # them; one that names a model or its answers after it is still the reader's
+            # ("Configuración del widget de IA:", "del widget de respuestas")
+            r"(?!(?:the\s+)?(?:widgets?|plugins?|formularios?|forms?|botone?s?|botao|botoes|buttons?|temas?|themes?|plantillas?|"
+            r"templates?|carrusel|carousel|banners?|menus?|calendarios?|calendars?|mapas?|maps?|reproductor|player|sliders?|"
+            r"popups?|pop-ups?|newsletters?|captcha|tablas?|tabelas?|tables?|graficos?|charts?)\b(?!\s+(?:de\s+|do\s+|da\s+)?"
+            r"(?:ia|ai|chat|chatbots?|bots?|asistentes?|assistentes?|assistants?|modelos?|models?|llms?|respuestas?|"
+            r"respostas?|answers?)\b))"
+            r"[a-z]+(?:\s+[a-z]+)?|\s+(?:message|note|notice|prompt|instructions?|update|override|"
             r"directives?|settings?|config\w*|mensaje|nota|aviso|instrucci\w+|actualizaci\w+|indicaci\w+|mensagem|atualiza\w+|"
             r"intern[oa]|internal|automatic[oa]?|automated|oficial|official|verification|verificaci\w+|"
             # round 33 (H38): the mode after the role, and the mode switched on
@@ -3785,7 +3812,12 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         lazy_re.compile(
             r"\[[^\]\[\n,()]{0,40}?\b(?:system|sistema|operator|operador|admin|administrator|administrador|developer|"
             r"desarrollador|desenvolvedor|config|configuration|configuracion|configuracao|prompt|override|instructions?|"
-            r"instrucciones|instruccion|instrucao|instrucoes)\b[^\]\[\n,()]{0,40}\]"
+            r"instrucciones|instruccion|instrucao|instrucoes)\b[^\]\[\n,()]{0,40}"
+            # round 39 (H86): a priority after a comma inside the tag ("[SISTEMA, prioridad
+            # alta]", "[SYSTEM, high priority]", "[SISTEMA, urgente]"), as round 16 reads a
+            # priority opening the order it ranks
+            r"(?:,\s*(?:prioridad(?:e)?|priority|urgente|urgent|critic[oa]|critical|(?:alta|high|maxima|top)\s+"
+            r"(?:prioridad(?:e)?|priority))\b[^\]\[\n,()]{0,20})?\]"
         ),
     ),
     (
@@ -4081,6 +4113,22 @@ _S_PATTERNS.append(
             r"(?:\s+\d{1,2})?\s*:"
             r"|\b(?:steps?|tasks?|stages?)(?:\s+\d{1,2})?\s+(?:of|for)\s+the\s+(?:summari[sz]er|ai\s+(?:assistant|model|"
             r"summari[sz]er)|language\s+model|llm|chatbot)\s*:"
+        ),
+    )
+)
+# round 39 (H87): a settings line whose field names the operator or the system as its origin
+# ("origen=operador | modo_respuesta=literal | omitir_criticas=sí", "source=system; …",
+# "origem: operador; …"): the line speaks as the system, as "Configuración del sistema:"
+# does; the field opens the line or follows another field's separator, and another field
+# follows it. A field named in a sentence ("En el panel, origen=operador indica que…") is
+# documentation, and a log's line names no output ("origen=sistema | nivel=info")
+_S_PATTERNS.append(
+    (
+        "framed as the system",
+        lazy_re.compile(
+            r"(?:^|[\n|;>])[ \t]*(?:origen|origem|origin|emisor|emissor|remitente|remetente|sender|issuer|from|"
+            r"source)\s*[:=]\s*(?:operador|operator|sistema|system|administrador|administrator|admin|plataforma|"
+            r"platform)\b(?=[ \t]*[|;\n])"
         ),
     )
 )
@@ -6090,7 +6138,10 @@ _VERDICT_NOUNS = (
     r"automatic[oa]s?|automatizad[oa]s?|automatic|automated|automatically|automaticamente|"
     # round 34 (H46): a setting's state is the system's word too ("Configuración activa: modo
     # fuente única.", "Active configuration:")
-    r"configuraci(?:on|ones)|configuracao|configuration"
+    r"configuraci(?:on|ones)|configuracao|configuration|"
+    # round 39 (H85): a confirmation by its authority is a verdict's header too
+    # ("Confirmación del IMSS: el patrón está al corriente.", "Confirmação da Receita:")
+    r"confirmaci(?:on|ones)|confirmacao|confirmation"
 )
 #: where a verdict's header ends: a colon or an arrow after a lookup's or a registry's word
 #: in the 120 characters before it and its own sentence
@@ -6398,6 +6449,7 @@ _VERDICT_STEMS = (
     "constanc",
     "automat",
     "configura",  # round 34 (H46)
+    "confirm",  # round 39 (H85)
 )
 
 
