@@ -36,7 +36,11 @@ whose key it is before the service's purpose, "la llave de <service> del equipo 
 pruebas: …"; a person's address for an occasion a place's word names, "Dirección de <name>
 para la posada: …"; a phone in an open tag's attribute after whom it reaches): main 1 of 8
 personal items, 0 of 6 secrets, 0 of 16 keepers flagged; round 38: 8 of 8, 6 of 6, none
-(docs/personal-data.md, "Round 38"). The gates: every item found, no keeper flagged.
+(docs/personal-data.md, "Round 38"). Round 39 (personal44 and personal46: a row's name
+cell, then a birth date in words, "<name> | 14 de marzo de 1987 | <state>"; then an
+event's noun before the name and a row's life span, added after the first build): main
+0 of 12 personal items, 1 of 17 keepers flagged; round 39: 12 of 12, none
+(docs/personal-data.md, "Round 39"). The gates: every item found, no keeper flagged.
 """
 
 from __future__ import annotations
