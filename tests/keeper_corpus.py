@@ -758,6 +758,15 @@ P(
     "field",
     # an event's noun earlier on the line is not the one right before the name
     ("snippet", "Participantes del taller: Ana Beltrán Ruiz;14 de marzo de 1987;F"),
+    # (added after half b was read: its two, the month's abbreviation in capitals)
+    ("summary", "Marisol Vega Torres | 05-JUL-1984 | Estado de México"),
+    ("description", "Daniel Okafor;14-MAR-1987;M"),
+)
+K(
+    "row-worded-keeper",
+    "field",
+    ("summary", "Ferretería El Tornillo Feliz | 05-JUL-1984 | fundación"),
+    ("description", "Pedido 4471 de Ana Beltrán;14-MAR-2019;enviado"),
 )
 
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

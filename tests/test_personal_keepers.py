@@ -38,8 +38,9 @@ para la posada: …"; a phone in an open tag's attribute after whom it reaches):
 personal items, 0 of 6 secrets, 0 of 16 keepers flagged; round 38: 8 of 8, 6 of 6, none
 (docs/personal-data.md, "Round 38"). Round 39 (personal44 and personal46: a row's name
 cell, then a birth date in words, "<name> | 14 de marzo de 1987 | <state>"; then an
-event's noun before the name and a row's life span, added after the first build): main
-0 of 12 personal items, 1 of 17 keepers flagged; round 39: 12 of 12, none
+event's noun before the name and a row's life span, added after the first build, and
+half b's abbreviated month in capitals, added after it was read): main
+0 of 14 personal items, 1 of 19 keepers flagged; round 39: 14 of 14, none
 (docs/personal-data.md, "Round 39"). The gates: every item found, no keeper flagged.
 """
 
