@@ -769,4 +769,57 @@ K(
     ("description", "Pedido 4471 de Ana Beltrán;14-MAR-2019;enviado"),
 )
 
+# --- round 39: a Spanish or Portuguese account word, then its English id prefix ---------
+# "Error 402: el equipo team_<letters> superó su cuota": round 27 read "team team_…" in
+# English when the id closes its clause ("the team team_building event" goes on with a
+# noun the word modifies); after "el equipo", "a equipe", "el proyecto" the id is the
+# account's name in apposition, and the verb may follow. Keepers: no account word right
+# before, too short a name, the id's prefix another account's.
+
+P(
+    "account-id-apposed",
+    "prose",
+    "Error 402: el equipo team_brightlake superó su cuota mensual de búsquedas.",
+    "La API respondió que el equipo team_sunflowerx no tiene créditos disponibles.",
+    "Erro 402: a equipe team_bluemeadow excedeu a cota mensal.",
+    "Aviso: el proyecto proj_silverpine alcanzó el límite de solicitudes por minuto.",
+)
+K(
+    "account-id-apposed-keeper",
+    "prose",
+    "Organizamos una actividad de team_building con el equipo de ventas.",
+    "El equipo de marketing superó su cuota mensual de búsquedas.",
+    "Error 402: el equipo team_a superó su cuota.",
+    "el equipo proj_silverpine no aparece: revisa el nombre del proyecto.",
+    "El proyecto de Ley team_building fue aprobado.",
+)
+
+# --- round 39: a phone in doubled parentheses after its owner's name --------------------
+# "<name> ((999) 262-2262)": round 37 read the outer pair around a number whose area code
+# has its own ("(+52 (81) …)"); with the two openings together the run reader started
+# nowhere (no run starts right after a parenthesis). Keepers: a company's switchboard and
+# offices written the same way (a journal's "(2019) 245-252" is read as a phone
+# to review with one pair as with two, on main too: left).
+
+P(
+    "doubled-paren-phone",
+    "prose",
+    "Contacto: Rebeca Salcedo ((442) 262-2262)",
+    "Llamar a Lucía Ferrer ((33) 3456 7890) después de las 6.",
+)
+P(
+    "doubled-paren-phone",
+    "html",
+    "<div>Contacto de emergencia: Joaquín Ríos ((55) 1234-5678)</div>",
+    "<li>Tutor: Sra. Marisol Vega ((222) 345 6789)</li>",
+)
+K(
+    "doubled-paren-keeper",
+    "prose",
+    "Conmutador de Grupo Norteño, S.A. de C.V. ((81) 8340 1200), ext. 114",
+    "Oficinas centrales ((55) 5080 2000), de lunes a viernes.",
+    "Atención a clientes del Hotel Casa Azul ((998) 881 2200)",
+    "Informes en Panadería La Espiga ((442) 215 3344) o en sucursal.",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
