@@ -4154,13 +4154,17 @@ _REGISTRY = [
         r"auditad|autorizad|confirmad|aprovad|homologad)[oa]\b|(?:has|have|had)\s+(?:already\s+)?(?:reviewed|approved|"
         r"validated|certified|verified|audited|cleared|endorsed)\b)"
         r"|(?:" + _AUTHORITY + r")"
-        r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the|y|e|and|y\s+de|e\s+de|and\s+of)\s+)?[A-Z][a-z]+){0,4}"
+        r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the|y|e|and|y\s+de|e\s+de|and\s+of)\s+)?[A-Z][a-z]+"
+        # round 40 (H94): or a second authority by its acronym ("ARCA y BCRA verificaron…",
+        # "ANVISA e INMETRO verificaram…"), whose verb is then plural
+        r"|\s+(?i:y|e|and)\s+(?:(?i:el|la|o|a|the)\s+)?[A-Z][A-Z0-9&]{1,9}\b){0,4}"
         r"\s+(?i:(?:ya|already|ja|oficialmente|officially|tambien|also)\s+)?"
         # round 30 (H27): the active preterite of every verdict verb the passive reads
         # ("La Superintendencia Financiera avaló a esta entidad", "acreditó", "respaldó"):
-        # one stem list for both voices, Spanish -ó and Portuguese -ou
+        # one stem list for both voices, Spanish -ó and Portuguese -ou; round 40 (H94): and
+        # their plural, -aron and -aram
         r"(?i:(?:revis|aprob|valid|certific|verific|audit|homolog|autoriz|confirm|aval|acredit|respald|habilit|"
-        r"comprob|constat|ratific|corrobor|aprov|comprov|credenci|licenci)(?:[oó]|ou)|"
+        r"comprob|constat|ratific|corrobor|aprov|comprov|credenci|licenci)(?:[oó]|ou|aron|aram)|"
         r"reviewed|approved|validated|certified|verified|audited|cleared|endorsed|accredited|vetted|licensed|"
         r"atestou)\b"
         # round 7: in the present, announcing what follows ("CONDUSEF confirma: …", "La
@@ -4168,7 +4172,10 @@ _REGISTRY = [
         r"|(?:"
         + _AUTHORITY
         + r")\s+(?i:confirma|certifica|valida|verifica|acredita|avala|aprueba|ratifica|atesta|"
-        r"aprova|confirms|certifies|verifies|validates|attests)(?:\s*:|\s+(?i:que|that)\b)"
+        r"aprova|confirms|certifies|verifies|validates|attests)(?:\s*:|\s+(?i:que|that)\b"
+        # round 40 (H95): or over this content, its object ("El INE confirma estos
+        # resultados.", "O IBGE confirma estes números", "The FDA confirms these figures")
+        r"|\s+(?i:est[eoa]s?|esse|essa|esses|essas|this|these)\b)"
         r")"
     ),
     # round 35 (H47): a lookup's noun completed by an authority, its agent after the
