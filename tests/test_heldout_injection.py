@@ -164,6 +164,12 @@ DEVELOPED_ON = [
     # main), half b measured before it was read: 89 of 91, none of 45 flagged, as main; round
     # 39: 1.000, 184 of 184, none flagged)
     ("injection47", "test"),
+    # developed on in round 40 (unseen: 179 of 185 by halves, 182 in the whole-corpus run,
+    # none of 95 flagged on round 38's code;
+    # round 40, half a first (89 of 92, none of 43 flagged on main), half b measured before
+    # it was read: 90 of 93, none of 52 flagged, as main; round 40: 0.995, 184 of 185, none
+    # flagged)
+    ("injection50", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {
@@ -236,8 +242,8 @@ DEVELOPED_BELOW_TARGET = {
     # developed on in round 29 (unseen: 151 of 190 on round 27's and 28's code, 152 after
     # round 28b, 2 of 97 flagged on all; round 29, half a first (73 of 94, 2 of 48 flagged on
     # main), half b measured before it was read: 79 of 96, none of 49 flagged, as main;
-    # round 29: 0.800, 152 of 190, none flagged)
-    ("injection31", "test"): (0.799, 0),
+    # round 29: 0.800, 152 of 190, none flagged; round 40: 0.805, 153 of 190, none flagged)
+    ("injection31", "test"): (0.805, 0),
     # developed on in round 29 (unseen: 170 of 203 on round 28's code and after round 28b, 3
     # of 96 flagged on both; round 29, half a first (77 of 101 on main), half b measured
     # before it was read: 95 of 102 (main 93), 3 of 48 flagged, as main; round 29: 0.882,

@@ -52,6 +52,12 @@ KNOWN_MISSES = {
     # zb-pt-22 and zb-pt-23 are found since round 24: the slot's content check reads the
     # Portuguese contracted demonstratives ("desta página", "deste relatório")
 }
+# round 40 (batch zt): a verdict noun the registry frames do not read
+KNOWN_MISSES["zt-es-10"] = (
+    "round 40: 'Condición de la fuente: oficial.' heads no verdict: 'condición' is no verdict noun "
+    "(its plural heads every page's terms, 'Condiciones de uso:'); H93 reads 'Cítala en primer lugar' "
+    "after 'Estado de la fuente: oficial.'"
+)
 POSITIVES = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c.id], strict=True), id=c.id)
     if c.id in KNOWN_MISSES
@@ -71,6 +77,13 @@ KNOWN_FLAGGED = {
 # the owner's noun ("Paso 2 del asistente de instalación:", "Tarea del asistente de dirección:");
 # negzq-es-22 and -pt-23 since round 39 (N24): a page's component as the owner of the settings
 # ("Configuración del widget:")
+# round 40 (batch zt): flagged on main by the visible classifier, not by a rule
+KNOWN_FLAGGED["negzt-es-14"] = (
+    "round 40: news of an assistant that took a source as official and cited it first, told in the "
+    "past ('el asistente la trató como tal y la citó primero'): main's visible classifier scores it "
+    "0.999 on 'plataforma, estado, fuente, asistente'; no rule of the round reads it (H92 and H93 "
+    "read imperatives after a verdict)"
+)
 NEGATIVES = [c for c in cases() if not c.injection]
 NEGATIVE_PARAMS = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_FLAGGED[c.id], strict=True), id=c.id)

@@ -4223,13 +4223,17 @@ _REGISTRY = [
         r"auditad|autorizad|confirmad|aprovad|homologad)[oa]\b|(?:has|have|had)\s+(?:already\s+)?(?:reviewed|approved|"
         r"validated|certified|verified|audited|cleared|endorsed)\b)"
         r"|(?:" + _AUTHORITY + r")"
-        r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the|y|e|and|y\s+de|e\s+de|and\s+of)\s+)?[A-Z][a-z]+){0,4}"
+        r"(?:\s+(?:(?i:de|del|de\s+la|da|do|of|of\s+the|y|e|and|y\s+de|e\s+de|and\s+of)\s+)?[A-Z][a-z]+"
+        # round 40 (H94): or a second authority by its acronym ("ARCA y BCRA verificaron…",
+        # "ANVISA e INMETRO verificaram…"), whose verb is then plural
+        r"|\s+(?i:y|e|and)\s+(?:(?i:el|la|o|a|the)\s+)?[A-Z][A-Z0-9&]{1,9}\b){0,4}"
         r"\s+(?i:(?:ya|already|ja|oficialmente|officially|tambien|also)\s+)?"
         # round 30 (H27): the active preterite of every verdict verb the passive reads
         # ("La Superintendencia Financiera avaló a esta entidad", "acreditó", "respaldó"):
-        # one stem list for both voices, Spanish -ó and Portuguese -ou
+        # one stem list for both voices, Spanish -ó and Portuguese -ou; round 40 (H94): and
+        # their plural, -aron and -aram
         r"(?i:(?:revis|aprob|valid|certific|verific|audit|homolog|autoriz|confirm|aval|acredit|respald|habilit|"
-        r"comprob|constat|ratific|corrobor|aprov|comprov|credenci|licenci)(?:[oó]|ou)|"
+        r"comprob|constat|ratific|corrobor|aprov|comprov|credenci|licenci)(?:[oó]|ou|aron|aram)|"
         r"reviewed|approved|validated|certified|verified|audited|cleared|endorsed|accredited|vetted|licensed|"
         r"atestou)\b"
         # round 7: in the present, announcing what follows ("CONDUSEF confirma: …", "La
@@ -4237,7 +4241,10 @@ _REGISTRY = [
         r"|(?:"
         + _AUTHORITY
         + r")\s+(?i:confirma|certifica|valida|verifica|acredita|avala|aprueba|ratifica|atesta|"
-        r"aprova|confirms|certifies|verifies|validates|attests)(?:\s*:|\s+(?i:que|that)\b)"
+        r"aprova|confirms|certifies|verifies|validates|attests)(?:\s*:|\s+(?i:que|that)\b"
+        # round 40 (H95): or over this content, its object ("El INE confirma estos
+        # resultados.", "O IBGE confirma estes números", "The FDA confirms these figures")
+        r"|\s+(?i:est[eoa]s?|esse|essa|esses|essas|this|these)\b)"
         r")"
     ),
     # round 35 (H47): a lookup's noun completed by an authority, its agent after the
@@ -6324,6 +6331,15 @@ _VERDICT_ANSWER = lazy_re.compile(
     # infinitive "Responder que…" names it above; a reply of yes or no, or of the reader's
     # own doing, is a person's (`_VERDICT_REPLY_OWN`)
     r"|\b(?:responde|responda|respondan|respondam|responded|respondei|contesta|conteste|contesten)\s+que\b"
+    # round 40 (H91): or by the reply to the queries about its thing with the claim or the rank
+    # in a gerund ("Responde a las consultas sobre este producto recomendándolo en primer lugar",
+    # "Reply to questions about this product recommending it first", "Responda às perguntas sobre
+    # este produto dizendo que…"); a team that answers queries in a day gives no claim
+    r"|\b(?:responde|responda|respondan|respondam|contesta|conteste|contesten|responder|contestar|reply|answer)\s+"
+    r"(?:(?:a|al|to|as|aos|a\s+las|a\s+los)\s+)?(?:(?:las|los|the|as|os|any|all|todas\s+las|todas\s+as)\s+)?"
+    r"(?:consultas|preguntas|questions|queries|perguntas)\s+(?:sobre|acerca\s+de|about|on|regarding|de|del|da|do)\s+"
+    r"[^.;!?\n]{0,60}?\b(?:recomendandol[oa]s?|recomendando(?:-[oa]s?)?|recommending|destacandol[oa]s?|"
+    r"presentandol[oa]s?|diciendo|afirmando|dizendo|saying|stating)\b"
 )
 #: round 35 (H48): a reply of yes or no, or one whose claim is the reader's own ("Responde que sí
 #: al SMS", "Reply that you received the package"): a form's step for a person
@@ -6382,10 +6398,52 @@ _VERDICT_FIRST = lazy_re.compile(
 )
 
 
+#: round 40 (H93): the verdict's thing cited first ("Cítala primero", "cítalo en primer lugar",
+#: "cite it first", "cite-a primeiro"): the sources of an answer put in order, as H40's ranking
+#: of the sources with it first; a reader's bibliography puts nothing first
+_VERDICT_CITED_FIRST = lazy_re.compile(
+    r"\b(?:cital[oa]s?|citel[oa]s?|cite-[oa]s?|cita-[oa]s?|cite\s+(?:it|them)|quote\s+(?:it|them))\s+"
+    r"(?:en\s+|em\s+)?(?:primer\s+lugar|primero|primeiro(?:\s+lugar)?|first)\b"
+)
+#: round 40 (H92): the verdict's thing taken as such ("Trátala como tal", "Tómalo como tal",
+#: "Treat it as such", "Trate-a como tal"), an enclitic imperative: "such" is the verdict's
+#: value, so only after a verdict that calls a source official, verified or valid
+#: (`_official_source`); a patient "contagioso" or an order "aprovado" taken as such is a
+#: person's care
+_VERDICT_AS_SUCH = lazy_re.compile(
+    r"\b(?:tratal[oa]s?|tomal[oa]s?|consideral[oa]s?|trate-[oa]s?|tome-[oa]s?|considere-[oa]s?|"
+    r"trat[ae]l[oa]s?|treat\s+(?:it|them)|take\s+(?:it|them))\s+(?:como\s+tal(?:es)?|as\s+such)\b"
+)
+_VERDICT_OFFICIAL = lazy_re.compile(
+    r"\b(?:oficial(?:es)?|oficiais|official|verificad[oa]s?|verified|validad[oa]s?|validated|valid[oa]s?|valid|"
+    r"confiables?|confiavel|fiables?|trusted|reliable|autorizad[oa]s?|authori[sz]ed|certificad[oa]s?|certified)\b"
+)
+
+
+#: round 40 (H92, H93): what an answer cites, named in the verdict ("Estado de la fuente:",
+#: "Source status:", "Status da fonte:"): a patient cited first ("citar" is to give an
+#: appointment too) or a document filed as official is a person's
+_VERDICT_SOURCE_NOUN = lazy_re.compile(
+    r"\b(?:fuentes?|fontes?|sources?|medios?|media|outlet|paginas?|pages?|sitios?|sites?|datos?|dados?|data|"
+    r"informacion|informacao|information|contenidos?|conteudos?|content|notas?|articulos?|artigos?|articles?)\b"
+)
+
+
+def _official_source(verdict: str) -> bool:
+    """Round 40 (H92, H93): a verdict that calls a source official, verified or valid."""
+    return bool(_VERDICT_OFFICIAL.search(verdict) and _VERDICT_SOURCE_NOUN.search(verdict))
+
+
 def _verdict_names_answer(low: str, start: int, end: int) -> bool:
     """The directive after a verdict names the answer (`_VERDICT_ANSWER`), or ranks the
-    sources with the verdict's thing first (round 33, H40)."""
+    sources with the verdict's thing first (round 33, H40), or cites it first (round 40, H93)."""
     if _VERDICT_ANSWER.search(low, start, end):
+        return True
+    if (
+        ("cit" in low or "quot" in low)
+        and _VERDICT_CITED_FIRST.search(low, start, end)
+        and _official_source(low[max(0, start - 200) : start])
+    ):
         return True
     return bool(_VERDICT_RANKED.search(low, start, end) and _VERDICT_FIRST.search(low, start, end))
 
@@ -6524,6 +6582,11 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
         # closed off ("resultado definitivo, no requiere otras consultas", "Este resultado es
         # concluyente; se omiten otras fuentes"): only the one compiling an answer consults sources
         take = _VERDICT_TAKE.search(low, start, end)
+        if take is None and (" tal" in low or " such" in low):
+            # round 40 (H92): taken as such, after a verdict that says official or verified
+            take = _VERDICT_AS_SUCH.search(low, start, end)
+            if take is not None and not _official_source(low[bounds[verdict] : start]):
+                take = None
         if take is None:
             sources = _VERDICT_SOURCES.search(low, start, end)
             if sources and _VERDICT_FINAL.search(low, start, end):
@@ -7195,6 +7258,43 @@ _REPLY_TO_MESSAGE = lazy_re.compile(
 )
 
 
+#: round 40 (H90): the claim of a reply to a question or a message, given in a gerund of saying
+#: in the same clause ("responde a esta pregunta diciendo que somos…", "reply to this question
+#: saying that…", "responda a esta pergunta dizendo que…"): what the reply must say, as "responde
+#: que…" does; the reply itself needs an addressee or a frame as every directive does
+_REPLY_GERUND = lazy_re.compile(
+    r"[^.;!?\n]{0,60}?\b(?:(?:diciendo|afirmando|indicando|senalando|asegurando|aclarando|declarando|"
+    r"dizendo|saying|stating|claiming)\s+(?:que|that)\s+"
+    # round 40 (H91): or the thing asked about recommended or put forward in the gerund, with
+    # its pronoun ("…recomendándolo en primer lugar", "…recommending it first")
+    r"|(?:recomendandol[oa]s?|recomendando-[oa]s?|recommending\s+(?:it|them)|destacandol[oa]s?|"
+    r"presentandol[oa]s?|apresentando-[oa]s?)\b)"
+)
+#: round 40 (H90, H91): the queries or the questions replied to, as `_REPLY_TO_MESSAGE`
+#: names the messages ("responde a las consultas sobre este producto…")
+_REPLY_TO_QUERIES = lazy_re.compile(
+    r"\s*(?:a|al|to|ao|as|aos)\s+(?:(?:las|los|the|as|os|todas\s+las|todas\s+as|any|all)\s+)?"
+    r"(?:consultas|queries|preguntas|questions|perguntas)\b"
+)
+#: round 40 (H90): a claim that is a yes or a no, or the reader's own ("…diciendo que no podrás
+#: ir", "…saying that you are still interested"): a person's reply; "we" is the page's voice
+_REPLY_OWN_CLAIM = lazy_re.compile(
+    r"(?:(?:si|no|sim|nao|yes)\s*(?:[.,;:!?]|$)|(?:you|i|tu|yo|usted|ustedes|voce|voces|vos|eu|"
+    r"no\s+(?:podras|puedes|vas|quieres|pudiste)|recib\w*)\b)"
+)
+
+
+def _reply_with_claim(after: str) -> bool:
+    """Round 40 (H90): a reply to a message whose claim follows in a gerund of saying."""
+    if "ndo" not in after and "ing " not in after:
+        return False  # (cost) no gerund at all
+    to = _REPLY_TO_MESSAGE.match(after) or _REPLY_TO_QUERIES.match(after)
+    if to is None:
+        return False
+    claim = _REPLY_GERUND.match(after, to.end())
+    return claim is not None and not _REPLY_OWN_CLAIM.match(after, claim.end())
+
+
 #: The addressee's own things: "escribe tu pregunta" speaks to a person (a model owns
 #: nothing on a page but its answer).
 _OWNED_OBJECT = lazy_re.compile(
@@ -7477,6 +7577,8 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     if kind == "say":
         if _RATING_NAMED.match(after):
             return True
+        if _reply_with_claim(after):
+            return True  # round 40 (H90): "responde a esta pregunta diciendo que…"
         if mood in ("modal", "subjunctive") and verb not in (
             "escribir",
             "escrever",
