@@ -730,6 +730,8 @@ P(
     "Jordan Reyes (CNDH): jr2019@cndh.org.mx",
     "Contacto de mi vecina en el IFT: pazgarcia@ift.org.mx",
     "Meu e-mail na UNICAMP: dmorais@unicamp.br",
+    # a surname's own domain, the surname in a roster's capitals
+    "SALCEDO, R. (SALCEDO): rs@salcedo.mx",
 )
 P(
     "acronym-domain",

@@ -386,8 +386,8 @@ def _named_by_acronym(label: str, domain: str) -> bool:
     university's mailbox, which no `.gob.mx` tells. Not when the label names a person,
     speaks in the first person or names a personal tie ("mi vecina en el IFT: …")."""
     name = _ORG_SUFFIX.sub("", domain).rpartition(".")[2]
-    if not 2 <= len(name) <= 10 or not name.isalpha():
-        return False
+    if not 2 <= len(name) <= 10 or not name.isalpha() or names.is_known_name(name):
+        return False  # a surname's domain in a roster's capitals ("RUIZ, A.") is no body's
     acronym = name.upper()
     at = label.rfind(acronym)  # the literal first: most labels name no such thing
     if at < 0 or label[at - 1 : at].isalnum() or label[at + len(acronym) :][:1].isalnum():
