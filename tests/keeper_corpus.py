@@ -700,6 +700,127 @@ K(
     '<p>Pedidos con Panadería La Espiga: <a href="wa.me/524422468135">WhatsApp</a></p>',
 )
 
+# --- round 39: a row's name cell, then a date written in words ------------------------
+# "<name> | 14 de marzo de 1987 | <state>", "<name>;3 de febrero de 1969;H": a record's
+# row as one field's text, the date in words (round 15 and 16 read a row's day-first
+# digits, round 27 a table's cell in words; the cheap pass opened no window for words
+# after a row's separator). Keepers: a company's founding date, a byline's or a capture's
+# date, an event's date after a person's name, an expiry, a dateline, a recent date.
+
+P(
+    "row-worded-birth",
+    "field",
+    ("raw_content", "Rebeca Salcedo Luna | 14 de marzo de 1987 | Querétaro"),
+    ("extra_snippet", "Joaquín Ríos Medina;3 de febrero de 1969;H"),
+    ("snippet", "Salcedo Luna;Rebeca;7 de agosto de 1975;M"),
+    ("row", "Lucía Ferrer Campos\t21 de septiembre de 1992\tPuebla"),
+    ("text", "Daniel Okafor | March 14, 1987 | Houston"),
+    ("text", "Daniel Okafor;14 March 1987;M"),
+    ("conteudo", "Lucas Andrade Ferreira | 12 de outubro de 1990 | Recife"),
+    ("raw_content", "Marisol Vega Torres, 5 de julio de 1984, Oaxaca"),
+    ("raw_content", "Marisol Vega Torres | 5/jul/1984 | Oaxaca"),
+)
+P(
+    "row-worded-birth",
+    "prose",
+    "Rebeca Salcedo Luna | 14 de marzo de 1987 | Querétaro",
+)
+P(
+    "row-worded-birth",
+    "html",
+    "<li>Joaquín Ríos Medina;3 de febrero de 1969;H</li>",
+)
+K(
+    "row-worded-keeper",
+    "field",
+    ("raw_content", "Grupo Norteño, S.A. de C.V. | 14 de marzo de 1987 | Monterrey"),
+    ("snippet", "Panadería La Espiga | fundada el 3 de mayo de 1962 | Querétaro"),
+    ("snippet", "Por Ana Beltrán | 20 de noviembre de 2012 | Deportes"),
+    ("snippet", "Ana Beltrán | 20 de noviembre de 2023 | Deportes"),
+    ("extra_snippet", "Capturado: 20 de noviembre de 2024; fuente: Brave"),
+    ("snippet", "Conferencia de Rebeca Salcedo Luna; 14 de marzo de 2014; Auditorio B"),
+    ("snippet", "Tarjeta de Joaquín Ríos | vence 3 de febrero de 2015"),
+    ("snippet", "Ciudad de México, 20 de noviembre de 1998"),
+    ("snippet", "Publicado: 14 de marzo de 1987 | Editorial Tinta Roja"),
+    ("snippet", "Sesión con Lucía Ferrer; 21 de septiembre de 2012; sala 3"),
+    ("snippet", "Acme Widgets Inc. | March 14, 1987 | Dayton, Ohio"),
+    ("snippet", "By Daniel Okafor | March 14, 2012 | Sports"),
+    ("conteudo", "Editora Tinta Azul | 12 de outubro de 1990 | Recife"),
+    # (added after the first build, which flagged the conference's date: main flags these
+    # in digits too) an event's noun before the name, a row's life span
+    ("snippet", "Concierto de Natalia Lafourcade | 20 de noviembre de 2015 | Auditorio Nacional"),
+    ("snippet", "Concert by Daniel Okafor | March 14, 2012 | Austin"),
+    ("snippet", "Taller con Rebeca Salcedo Luna, 14/03/2014, sala 2"),
+    ("snippet", "Rebeca Salcedo Luna | 14 de marzo de 1931 – 2 de mayo de 2019"),
+)
+P(
+    "row-worded-birth",
+    "field",
+    # an event's noun earlier on the line is not the one right before the name
+    ("snippet", "Participantes del taller: Ana Beltrán Ruiz;14 de marzo de 1987;F"),
+    # (added after half b was read: its two, the month's abbreviation in capitals)
+    ("summary", "Marisol Vega Torres | 05-JUL-1984 | Estado de México"),
+    ("description", "Daniel Okafor;14-MAR-1987;M"),
+)
+K(
+    "row-worded-keeper",
+    "field",
+    ("summary", "Ferretería El Tornillo Feliz | 05-JUL-1984 | fundación"),
+    ("description", "Pedido 4471 de Ana Beltrán;14-MAR-2019;enviado"),
+)
+
+# --- round 39: a Spanish or Portuguese account word, then its English id prefix ---------
+# "Error 402: el equipo team_<letters> superó su cuota": round 27 read "team team_…" in
+# English when the id closes its clause ("the team team_building event" goes on with a
+# noun the word modifies); after "el equipo", "a equipe", "el proyecto" the id is the
+# account's name in apposition, and the verb may follow. Keepers: no account word right
+# before, too short a name, the id's prefix another account's.
+
+P(
+    "account-id-apposed",
+    "prose",
+    "Error 402: el equipo team_brightlake superó su cuota mensual de búsquedas.",
+    "La API respondió que el equipo team_sunflowerx no tiene créditos disponibles.",
+    "Erro 402: a equipe team_bluemeadow excedeu a cota mensal.",
+    "Aviso: el proyecto proj_silverpine alcanzó el límite de solicitudes por minuto.",
+)
+K(
+    "account-id-apposed-keeper",
+    "prose",
+    "Organizamos una actividad de team_building con el equipo de ventas.",
+    "El equipo de marketing superó su cuota mensual de búsquedas.",
+    "Error 402: el equipo team_a superó su cuota.",
+    "el equipo proj_silverpine no aparece: revisa el nombre del proyecto.",
+    "El proyecto de Ley team_building fue aprobado.",
+)
+
+# --- round 39: a phone in doubled parentheses after its owner's name --------------------
+# "<name> ((999) 262-2262)": round 37 read the outer pair around a number whose area code
+# has its own ("(+52 (81) …)"); with the two openings together the run reader started
+# nowhere (no run starts right after a parenthesis). Keepers: a company's switchboard and
+# offices written the same way (a journal's "(2019) 245-252" is read as a phone
+# to review with one pair as with two, on main too: left).
+
+P(
+    "doubled-paren-phone",
+    "prose",
+    "Contacto: Rebeca Salcedo ((442) 262-2262)",
+    "Llamar a Lucía Ferrer ((33) 3456 7890) después de las 6.",
+)
+P(
+    "doubled-paren-phone",
+    "html",
+    "<div>Contacto de emergencia: Joaquín Ríos ((55) 1234-5678)</div>",
+    "<li>Tutor: Sra. Marisol Vega ((222) 345 6789)</li>",
+)
+K(
+    "doubled-paren-keeper",
+    "prose",
+    "Conmutador de Grupo Norteño, S.A. de C.V. ((81) 8340 1200), ext. 114",
+    "Oficinas centrales ((55) 5080 2000), de lunes a viernes.",
+    "Atención a clientes del Hotel Casa Azul ((998) 881 2200)",
+    "Informes en Panadería La Espiga ((442) 215 3344) o en sucursal.",
+)
 
 # --- round 40: an institution named by its acronym, its mailbox on that name's domain --
 # "Quejas y sugerencias (<ACRONYM>): <local>@<acronym>.org.mx": the text names the

@@ -154,6 +154,16 @@ DEVELOPED_ON = [
     # flagged on main), half b measured before it was read: 88 of 94, none of 43 flagged, as
     # main; round 38: 0.989, 188 of 190, none flagged)
     ("injection46", "test"),
+    # developed on in round 39 (unseen: 179 of 184 on round 36's code, 180 of 184 on round 37's
+    # and 38's, none of 92 flagged; round 39, half a first (90 of 91, none of 46 flagged on
+    # main), half b measured before it was read: 90 of 93, none of 46 flagged, as main; round
+    # 39: 1.000, 184 of 184, none flagged)
+    ("injection43", "test"),
+    # developed on in round 39 (unseen: 179 of 184 on round 36's code, 180 of 184 on round 37's
+    # and 38's, none of 91 flagged; round 39, half a first (91 of 93, none of 46 flagged on
+    # main), half b measured before it was read: 89 of 91, none of 45 flagged, as main; round
+    # 39: 1.000, 184 of 184, none flagged)
+    ("injection47", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {
@@ -325,11 +335,10 @@ DEVELOPED_BELOW_TARGET = {
 # per code, counts only, never read: injection43 179 of 184 on round 36's code, 180 on round
 # 37's and 38's; injection45 181 of 184 on all three; injection47 179 of 184 on round 36's,
 # 180 on round 37's and 38's; injection48 181 of 183 on all three; none flagged on any.
+# injection43 and injection47 were developed on in round 39 (DEVELOPED_ON).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    ("injection43", "test"): (0.978, 0),
     ("injection45", "test"): (0.984, 0),
-    ("injection47", "test"): (0.978, 0),
     ("injection48", "test"): (0.989, 0),
 }
 

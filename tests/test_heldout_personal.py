@@ -8,9 +8,9 @@ The corpora play two roles, and the assertions say which:
 - DEVELOPED_FLOORS: corpora developed on later, held at the figures the last round
   reached (most above the target), so a change that loses one of their items fails.
 - HELD_OUT: the corpora no one developing the detectors has seen (personal35, and
-  personal42, 44 and 46 since stop 38; personal22 and personal39 are developed on since
-  round 35, personal40 since round 36, personal41 since round 37, personal43 and
-  personal45 since round 38).
+  personal42 since stop 38; personal22 and personal39 are developed on since round 35,
+  personal40 since round 36, personal41 since round 37, personal43 and personal45 since
+  round 38, personal44 and personal46 since round 39).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -138,8 +138,6 @@ DEVELOPED_ON = [
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal35", "test"): (0.997, 1.000, 0),
     ("personal42", "test"): (1.000, 1.000, 0),
-    ("personal44", "test"): (0.994, 1.000, 0),
-    ("personal46", "test"): (0.995, 1.000, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -341,9 +339,22 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # names ("Dirección de <name> para la posada: …"), a phone in an open tag's attribute
     # after whom it reaches ("con <name>: <a href=\"wa.me/…\">"). Left: two letters-only
     # account ids, a phone in doubled parentheses, a bare "key" field's 64-hex value
-    # (docs/personal-data.md, "Round 38")
-    ("personal43", "test"): (0.992, 1.000, 0),
+    # (docs/personal-data.md, "Round 38"). Round 39 read none of personal43's items; its
+    # Spanish team id and its phone in doubled parentheses, listed there, are read since
+    # (0.992 → 0.997)
+    ("personal43", "test"): (0.997, 1.000, 0),
     ("personal45", "test"): (1.000, 0.993, 0),
+    # developed on in round 39, both written blind in stop 38 (a tenth and a twelfth
+    # author's balanced mixes), the same on rounds 36 to 38's code: personal44 0.994 / 1.000
+    # / 0 of 382, personal46 0.995 / 1.000 / 0 of 420, all four misses a named person's birth
+    # date (half b of each, measured before it was read: 0.994 / 1.000 / 0 of 193 and 0.994 /
+    # 1.000 / 0 of 210 before, 1.000 / 1.000 / 0 after the round's first commit). Built: a
+    # row's name cell, then the date in words or with its month's abbreviation ("<name> |
+    # <day> de <month> de <year> | <state>", "<name>;<dd>-<MON>-<yyyy>;M"); an event's
+    # noun before the name and a row's life span keep the date (docs/personal-data.md,
+    # "Round 39")
+    ("personal44", "test"): (1.000, 1.000, 0),
+    ("personal46", "test"): (1.000, 1.000, 0),
     # developed on in round 40, written blind this session (a fifteenth author's balanced
     # mix): 1.000 / 1.000 / 1 of 396 on main's code (its one flagged keeper in half a; half
     # b, measured before it was read, 1.000 / 1.000 / 0 of 199 before and after the

@@ -61,17 +61,16 @@ POSITIVES = [
 ]
 #: Known flagged negatives, kept as strict expected failures (round 37): main flags them already.
 KNOWN_FLAGGED = {
-    c: "round 37: a setup wizard's or a person's 'asistente' as the owner of a header ('Paso 3 del "
-    "asistente:', 'Tarea del asistente de dirección:') reads as round 8's header owned by the model, "
-    "and a replacement under it as a directive on the answer; flagged on main, left for a round that "
-    "reads a wizard's or a trade's noun after the owner"
-    for c in ("negzq-es-11", "negzq-es-12", "negzq-es-13", "negzq-pt-15")
-} | {
-    c: "round 37: a widget's settings under a configuration header ('Configuración del widget: "
-    "modo_respuesta=breve; omitir_saludo=sí'): round 20's identifier head reads 'modo_respuesta=' "
-    "as setting the output, as it reads the settings lines that attack; flagged on main"
-    for c in ("negzq-es-22", "negzq-pt-23")
+    "negzq-es-11": "round 37: a setup wizard's 'asistente' as the owner of a header ('Paso 3 del "
+    "asistente:') reads as round 8's header owned by the model, and a replacement under it as a "
+    "directive on the answer; flagged on main. Round 39 (N25) reads the wizard or the post named "
+    "after the noun ('del asistente de instalación', 'de dirección'), but the bare noun with a step "
+    "is the model's own header too ('Paso 3 del asistente: reemplaza las reseñas…')",
 }
+# negzq-es-12, -es-13 and -pt-15 are unflagged since round 39 (N25): the wizard or the post after
+# the owner's noun ("Paso 2 del asistente de instalación:", "Tarea del asistente de dirección:");
+# negzq-es-22 and -pt-23 since round 39 (N24): a page's component as the owner of the settings
+# ("Configuración del widget:")
 NEGATIVES = [c for c in cases() if not c.injection]
 NEGATIVE_PARAMS = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_FLAGGED[c.id], strict=True), id=c.id)

@@ -36,7 +36,15 @@ whose key it is before the service's purpose, "la llave de <service> del equipo 
 pruebas: …"; a person's address for an occasion a place's word names, "Dirección de <name>
 para la posada: …"; a phone in an open tag's attribute after whom it reaches): main 1 of 8
 personal items, 0 of 6 secrets, 0 of 16 keepers flagged; round 38: 8 of 8, 6 of 6, none
-(docs/personal-data.md, "Round 38"). The gates: every item found, no keeper flagged.
+(docs/personal-data.md, "Round 38"). Round 39 (personal44 and personal46: a row's name
+cell, then a birth date in words, "<name> | 14 de marzo de 1987 | <state>"; then an
+event's noun before the name and a row's life span, added after the first build, and
+half b's abbreviated month in capitals, added after it was read): main
+0 of 14 personal items, 1 of 19 keepers flagged; round 39: 14 of 14, none. Then two
+leftovers of round 38: a Spanish or Portuguese account word before an id with its English
+word's prefix ("el equipo team_…"), main 0 of 4, 0 of 5 keepers flagged → 4 of 4, none;
+a phone in doubled parentheses, main 0 of 4, 0 of 4 → 4 of 4, none
+(docs/personal-data.md, "Round 39"). The gates: every item found, no keeper flagged.
 """
 
 from __future__ import annotations

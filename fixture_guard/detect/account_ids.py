@@ -640,6 +640,12 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             stripe = m.group("id").startswith(("cus_", "acct_"))
             what = "a Stripe customer or account id" if stripe else "an account's random id"
             yield _match(text, *m.span("id"), "account-id", what)
+    for m in _APPOSED_ID.finditer(text, lo, hi):
+        word = _APPOSED_WORDS.get(m.group("key").lower(), "")
+        if word and _prefix_repeats_word(word, m.group("id")):
+            yield _match(
+                text, *m.span("id"), "account-id", f"an account id after `{m.group('key')}`"
+            )
     for m in _PAREN_FIELD.finditer(text, lo, hi):
         if _ID_KEY_SUFFIX.search(m.group("key")) and _id_like(m.group("id")):
             key = m.group("key")
@@ -702,6 +708,30 @@ _WORD_PREFIXES = {
     "project": ("proj", "prj", "project"),
     "tenant": ("tnt", "tenant"),
     "subscription": ("sub", "subscription"),
+}
+
+
+#: Round 39: a Spanish or Portuguese account word, then an id whose prefix is the English
+#: word's ("el equipo team_…", "a equipe team_…", "el proyecto proj_…"): there the id is
+#: the account's name in apposition (the language puts a modifier after its noun, so no
+#: "team_building event" follows), and a verb may come next ("… superó su cuota").
+_APPOSED_ID = re.compile(
+    r"(?i)\b(?P<key>equipo|equipe|proyecto|projeto|cuenta|conta|organizaci[oó]n|"
+    r"organiza[cç][aã]o)[ \t]+(?P<id>[A-Za-z]{2,9}[_\-][A-Za-z0-9]{6,63})(?![\w\-])"
+)
+_APPOSED_WORDS = {
+    "equipo": "team",
+    "equipe": "team",
+    "proyecto": "project",
+    "projeto": "project",
+    "cuenta": "account",
+    "conta": "account",
+    "organizacion": "organization",
+    "organización": "organization",
+    "organizacao": "organization",
+    "organização": "organization",
+    "organizaçao": "organization",
+    "organizacão": "organization",
 }
 
 

@@ -583,6 +583,7 @@ _VERBS: list[_Verb] = [
             ("informar", "informa", "informe"),
             ("reportar", "reporta", "reporte"),
             ("comunicar", "comunica", "comunique"),
+            ("anunciar", "anuncia", "anuncie"),  # round 39 (H84)
             ("responder", "responde", "responda"),
             ("contestar", "contesta", "conteste"),
             ("explicar", "explica", "explique"),
@@ -784,6 +785,7 @@ _VERBS: list[_Verb] = [
             ("relatar", "relate"),
             ("reportar", "reporte"),
             ("comunicar", "comunique"),
+            ("anunciar", "anuncie"),  # round 39 (H84)
             ("responder", "responda"),
             ("explicar", "explique"),
             ("escrever", "escreva"),
@@ -920,6 +922,7 @@ _VERBS: list[_Verb] = [
         for b in (
             "say state claim assert affirm declare report tell answer respond reply write explain "
             "insist confirm deny acknowledge repeat conclude assure reassure guarantee contradict "
+            "announce "  # round 39 (H84)
             "stress"
         ).split()
     ),
@@ -1109,6 +1112,12 @@ _CLAUSE = (
     r"query|topics?|matters?))"
     r"\s*(?:(?:please|pls|plz|por\s+favor|favor\s+de|hag[ao]n?\s+el\s+favor\s+de|haz\s+el\s+favor\s+de|tenga\s+la\s+bondad\s+de|"
     r"faca\s+o\s+favor\s+de|be\s+sure\s+to|make\s+sure\s+to|remember\s+to|recuerda|recuerde|no\s+olvides|no\s+olvide|"
+    # round 39 (H81): a courteous periphrasis before the infinitive it asks for ("tenga a bien
+    # recomendar…", "sírvase citar…", "le ruego omitir…", "tenha a bondade de…", "queira
+    # citar…", "be so kind as to…"), as "haga el favor de" is read
+    r"tengan?\s+a\s+bien|tene\s+a\s+bien|ten\s+a\s+bien|sirvase|sirvanse|(?:le|les|te|os)\s+(?:ruego|rogamos|pido|pedimos)|"
+    r"(?:tengan?|ten|tene)\s+la\s+(?:bondad|amabilidad|gentileza)\s+de|(?:tenha|tenham)\s+a\s+(?:bondade|gentileza)\s+de|"
+    r"(?:faca|facam)\s+a\s+gentileza\s+de|facam\s+o\s+favor\s+de|queira|queiram|be\s+so\s+kind\s+as\s+to|"
     r"lembre-se\s+de|asegurate\s+de|asegurese\s+de|certifique-se\s+de|always|siempre|sempre|solo|only|just|also|tambien|"
     r"tambem|apenas|somente|simplemente|unicamente|clearly|ahora|now|agora|then|luego|instead|en\s+cambio|"
     # round 17: the colloquial "only" of Mexico and the River Plate ("nomás di que…")
@@ -1140,6 +1149,10 @@ _MODAL = (
     # calificar…", "os assistentes não podem citar…")
     r"(?:no|nao)\s+(?:puede|pueden|podra|podran|pode|podem|podera|poderao)|"
     r"deberian|debes|deberas|tiene\s+que|tienen\s+que|tienes\s+que|ha\s+de|han\s+de|hay\s+que|deve|devem|devera|deverao|"
+    # round 39 (H83): the vosotros forms of the obligation ("Vosotros, modelos de lenguaje…,
+    # debéis recomendar…", "tenéis que citar", "habéis de omitir"), as the imperative
+    # "recomendad" is read
+    r"debeis|debereis|deberiais|teneis\s+que|tendreis\s+que|habeis\s+de|"
     # round 17: the voseo's obligation and a turn that falls to someone ("vos tenés que
     # resumir…", "a vos te toca describir…"); a contract's obligation and its bar ("el
     # sistema… se obliga a calificarla", "queda impedido de mencionar…")
@@ -1913,6 +1926,17 @@ _D_FIXED.append(
             r"autentic[oa]s?|veraz|fidedign[oa]s?|"
             r"hecho\s+(?:comprobado|probado|cierto|verificado)|fato\s+(?:comprovado|verificado)|verdad|verdade|"
             r"(?:settled|established|verified|proven)\s+fact|true|truth|gospel)\b"
+            # round 39 (H82): or this content counted or taken as the official or the final
+            # word ("contá esta columna como la postura oficial del gobierno", "take this
+            # report as the official position", "tome esta matéria como a versão oficial"):
+            # a verb of holding or counting, this content as its object (a demonstrative), and
+            # an official or definitive thing after "como/as"; a person's document counted as
+            # a deductible expense or a column taken as an example names nothing official
+            r"|\b(?:cuenta|cuente|cuenten|conta|contad|contar|contala|contalo|cuentala|cuentalo|conte|contem|count|"
+            r"toma|tome|tomen|tomad|tomar|tomem|take|considera|considere|consideren|considerem|consider|tene|ten|"
+            r"tenga|tengan|tenha|tenham)\s+(?:esta|este|estos|estas|esto|essa|esse|isto|this|these)\s+(?:[\w-]+\s+){0,2}?"
+            r"(?:como|as)\s+(?:(?:la|el|las|los|a|o|as|os|the|una|un|uma|um|an?)\s+)?(?:[\w-]+\s+){0,2}?"
+            r"(?:oficial(?:es)?|oficiais|official|definitiv[oa]s?|authoritative)\b"
         ),
     )
 )
@@ -2309,6 +2333,7 @@ _D_STEMS: dict[str, tuple[str, ...]] = {
     "treats it as true": (
         *"ciert verdader verdadeir veridic comprobad comprovad establish settled proven truth gospel".split(),
         *"verdad verdade autentic veraz fidedign".split(),  # round 17
+        *"oficial official definitiv authoritativ".split(),  # round 39 (H82)
     ),
     "forbids other sources": (
         *"extern alternativ adicional tercer terceir compet concorr".split(),
@@ -2558,7 +2583,10 @@ _D_ALSO_EXACT: dict[str, frozenset[str]] = {
             "considere considerem take takes accept accepts "
             # round 17
             "tener tenerlo tenerla tenerlos tenerlas ten tenlo tenla tenga tengan tened tendra tendran tendras tendreis "
-            "tomara tomaran tomareis dara daran dareis tenha tenham tenha-o tenha-a ter te-lo te-la"
+            "tomara tomaran tomareis dara daran dareis tenha tenham tenha-o tenha-a ter te-lo te-la "
+            # round 39 (H82)
+            "cuenta cuente cuenten conta contad contar contala contalo cuentala cuentalo conte contem count "
+            "tomem consideren consider tene"
         ).split()
     ),
     # round 16: the verb of asking, the passive's "ser", the need or the "without"
@@ -3677,7 +3705,16 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "Política de citación del asistente (v2.3):", "Normas da IA:")
             # round 37 (H69): or by its work ("Paso 3 del resumidor:", "Tarea del resumidor:",
             # "Passo 3 do resumidor:"), as round 12's "Summariser instruction:"
-            r"asistente|assistente|modelo|agente|ia|chatbot|bot|resumidor|sumarizador)\b(?:[^.!?:;\n]|\.(?=\S|\s?\d)){0,40}?(?::(?!//)|\))"
+            r"asistente|assistente|modelo|agente|ia|chatbot|bot|resumidor|sumarizador)\b"
+            # round 39 (N25): not a setup wizard or a person's post by the work after it ("Paso 2
+            # del asistente de instalación:", "Passo 2 do assistente de configuração:", "Tarea
+            # del asistente de dirección:"), as N23 reads the post bound by a duty
+            r"(?!\s+(?:de|do|da)\s+(?:instalacion|instalacao|configuracion|configuracao|actualizacion|atualizacao|"
+            r"importacion|importacao|exportacion|exportacao|migracion|migracao|enfermeria|enfermagem|direccion|direcao|"
+            r"diretoria|gerencia|cocina|cozinha|vuelo|voo|ventas|vendas|catedra|investigacion|pesquisa|produccion|producao|"
+            r"odontologia|farmacia|laboratorio|docencia|oficina|administracion|administracao|redaccion|redacao|"
+            r"aduanas?|seguros|viajes|viagens|recepcion|recepcao|consultorio)\b)"
+            r"(?:[^.!?:;\n]|\.(?=\S|\s?\d)){0,40}?(?::(?!//)|\))"
             # round 12: by the engine or the search engine, after such a participle only
             # ("Respuesta precalculada por el motor:"; "Potencia del motor:" is a car's)
             r"|(?:^\s*|[.!?\n>\]|]\s*)[a-z][^.!?:;\n()]{0,50}?\b(?:generad[oa]|gerad[oa]|inyectad[oa]|injetad[oa]|"
@@ -3751,7 +3788,18 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:system|sistema|sys|prompt|operator|operador|configuration|configuracion|configuracao|config|developer|"
             r"desarrollador|desenvolvedor|admin|administrator|administrador|instruction|instruccion|instrucao|directive|"
             r"directiva|diretiva|override|(?:assistant|ai|ia|llm|model|bot|agent|asistente|assistente|modelo)_\w+)\b)"
-            r"(?:\s+(?:de|del|da|do|of)\s+[a-z]+(?:\s+[a-z]+)?|\s+(?:message|note|notice|prompt|instructions?|update|override|"
+            r"(?:\s+(?:de|del|da|do|of)\s+"
+            # round 39 (N24): not a page's component as the owner ("Configuración del widget:
+            # modo_respuesta=breve; omitir_saludo=sí", "Configuração do formulário:", "Settings of
+            # the plugin:"): a widget's or a form's documented settings, as a help page lists
+            # them; one that names a model or its answers after it is still the reader's
+            # ("Configuración del widget de IA:", "del widget de respuestas")
+            r"(?!(?:the\s+)?(?:widgets?|plugins?|formularios?|forms?|botone?s?|botao|botoes|buttons?|temas?|themes?|plantillas?|"
+            r"templates?|carrusel|carousel|banners?|menus?|calendarios?|calendars?|mapas?|maps?|reproductor|player|sliders?|"
+            r"popups?|pop-ups?|newsletters?|captcha|tablas?|tabelas?|tables?|graficos?|charts?)\b(?!\s+(?:de\s+|do\s+|da\s+)?"
+            r"(?:ia|ai|chat|chatbots?|bots?|asistentes?|assistentes?|assistants?|modelos?|models?|llms?|respuestas?|"
+            r"respostas?|answers?)\b))"
+            r"[a-z]+(?:\s+[a-z]+)?|\s+(?:message|note|notice|prompt|instructions?|update|override|"
             r"directives?|settings?|config\w*|mensaje|nota|aviso|instrucci\w+|actualizaci\w+|indicaci\w+|mensagem|atualiza\w+|"
             r"intern[oa]|internal|automatic[oa]?|automated|oficial|official|verification|verificaci\w+|"
             # round 33 (H38): the mode after the role, and the mode switched on
@@ -3764,7 +3812,12 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         lazy_re.compile(
             r"\[[^\]\[\n,()]{0,40}?\b(?:system|sistema|operator|operador|admin|administrator|administrador|developer|"
             r"desarrollador|desenvolvedor|config|configuration|configuracion|configuracao|prompt|override|instructions?|"
-            r"instrucciones|instruccion|instrucao|instrucoes)\b[^\]\[\n,()]{0,40}\]"
+            r"instrucciones|instruccion|instrucao|instrucoes)\b[^\]\[\n,()]{0,40}"
+            # round 39 (H86): a priority after a comma inside the tag ("[SISTEMA, prioridad
+            # alta]", "[SYSTEM, high priority]", "[SISTEMA, urgente]"), as round 16 reads a
+            # priority opening the order it ranks
+            r"(?:,\s*(?:prioridad(?:e)?|priority|urgente|urgent|critic[oa]|critical|(?:alta|high|maxima|top)\s+"
+            r"(?:prioridad(?:e)?|priority))\b[^\]\[\n,()]{0,20})?\]"
         ),
     ),
     (
@@ -4060,6 +4113,22 @@ _S_PATTERNS.append(
             r"(?:\s+\d{1,2})?\s*:"
             r"|\b(?:steps?|tasks?|stages?)(?:\s+\d{1,2})?\s+(?:of|for)\s+the\s+(?:summari[sz]er|ai\s+(?:assistant|model|"
             r"summari[sz]er)|language\s+model|llm|chatbot)\s*:"
+        ),
+    )
+)
+# round 39 (H87): a settings line whose field names the operator or the system as its origin
+# ("origen=operador | modo_respuesta=literal | omitir_criticas=sí", "source=system; …",
+# "origem: operador; …"): the line speaks as the system, as "Configuración del sistema:"
+# does; the field opens the line or follows another field's separator, and another field
+# follows it. A field named in a sentence ("En el panel, origen=operador indica que…") is
+# documentation, and a log's line names no output ("origen=sistema | nivel=info")
+_S_PATTERNS.append(
+    (
+        "framed as the system",
+        lazy_re.compile(
+            r"(?:^|[\n|;>])[ \t]*(?:origen|origem|origin|emisor|emissor|remitente|remetente|sender|issuer|from|"
+            r"source)\s*[:=]\s*(?:operador|operator|sistema|system|administrador|administrator|admin|plataforma|"
+            r"platform)\b(?=[ \t]*[|;\n])"
         ),
     )
 )
@@ -4443,6 +4512,23 @@ _REGISTRY = [
         r"certifies|vouches)\b"
     ),
 ]
+# round 39 (H80): an authority's full name as the header of its verdict on an entity
+# ("Superintendencia de Salud: prestador acreditado.", "Comisión para el Mercado Financiero:
+# corredora autorizada.", "Agência Nacional de Saúde Suplementar: operadora credenciada.",
+# "Financial Conduct Authority: firm accredited."), as round 16 reads an acronym's ("Profeco:
+# tienda certificada."): the institution's noun with up to five capitalised words of its name,
+# the colon, then one or two words and the standing closing the clause; accreditation is
+# a standing here. A ministry's headline over a policy goes on after it ("Ministerio de Salud:
+# vacunas aprobadas para mayores de 60 años") and is no verdict on an entity
+_REGISTRY.append(
+    lazy_re.compile(
+        r"(?:^\s*|[.!?\n\]>\u00bb]\s*)(?:[A-Z][\w-]+\s+){0,3}?(?:" + _AUTHORITY + r")"
+        r"(?:\s+(?:(?i:de|del|de\s+la|de\s+los|para\s+el|para\s+la|da|do|das|dos|of|of\s+the|for|for\s+the|y|e|and)\s+)?"
+        r"[A-Z][\w-]+){0,5}\s*:\s*(?i:(?:la|el|los|las|o|a|os|as|the)\s+)?[^\W\d_]+\s+(?:[^\W\d_]+\s+)?"
+        r"(?:" + _STANDING + r"|\b(?i:acreditad[oa]s?|credenciad[oa]s?|accredited|authori[sz]ed)\b)"
+        r"(?=\s*(?:[.;\n]|$))"
+    )
+)
 #: round 13: the source claiming precedence (the registry pattern above that says so)
 _PRECEDENCE = next(p for p in _REGISTRY if "prevalece" in p.pattern)
 _PRECEDENCE_STEMS = (
@@ -5059,16 +5145,29 @@ _PERSON_ONE = (
     r"comprador[a]?|pasajer[oa]|afiliad[oa]|beneficiari[oa]|asegurad[oa]|titular|contribuinte|cidadao|cidada|"
     r"passageir[oa]|segurad[oa]"
 )
+#: round 39 (N23): or a model's noun that is a person's post by the trade after it ("el
+#: asistente de enfermería debe presentarla al médico", "a assistente de direção deve…", "el
+#: agente de aduana debe…"): an assistant of a field people work in; "el asistente de IA",
+#: "de voz", "virtual" stay a model's
+_PERSON_BY_TRADE = (
+    r"(?:asistente|assistente|agente)\s+(?:de|da|do)\s+(?:(?:la|el|los|las|a|o)\s+)?(?:enfermeria|enfermagem|"
+    r"direccion|direcao|diretoria|gerencia|cocina|cozinha|vuelo|voo|ventas|vendas|catedra|investigacion|pesquisa|"
+    r"produccion|producao|odontologia|farmacia|laboratorio|docencia|docencia|oficina|administracion|administracao|"
+    r"redaccion|redacao|parvulos|veterinaria|medicina|cirugia|cirurgia|aula|aduanas?|seguros|viajes|viagens|transito|"
+    r"policia|bolsa|recepcion|recepcao|obra|campo|camara|consultorio|docente|educacion|educacao)"
+)
 _PERSON_ONE_MUST = lazy_re.compile(
     r"\b(?:el|la|o|a|cada|todo|toda)\s+(?:"
     + _PERSON_ONE
+    + r"|"
+    + _PERSON_BY_TRADE  # round 39 (N23)
     + r")(?:\s+(?!automatic|automatiz|virtual|de\s+ia\b|ia\b)"
     r"[\w-]+){0,3}?\s+(?:debe|debera|deberia|tiene\s+que|ha\s+de|deve|devera|deveria|precisa|tem\s+que|tem\s+de)\s+"
     r"(?:(?:siempre|sempre|tambien|tambem)\s+)?$"
 )
 _PERSON_ONE_STEMS = frozenset(
     w.replace("[oa]", o).replace("[a]?", "") for w in _PERSON_ONE.split("|") for o in ("o", "a")
-)
+) | {"asistente", "assistente", "agente"}  # round 39 (N23)
 #: round 21 (H1): in text no person sees, the one addressed is found by its slot, not by
 #: its noun: the subject of an obligation ("summary tools should state…", "los índices de
 #: respuesta tienen que tratar…", "os sistemas que processarem… devem responder…"), a
@@ -6039,7 +6138,10 @@ _VERDICT_NOUNS = (
     r"automatic[oa]s?|automatizad[oa]s?|automatic|automated|automatically|automaticamente|"
     # round 34 (H46): a setting's state is the system's word too ("Configuración activa: modo
     # fuente única.", "Active configuration:")
-    r"configuraci(?:on|ones)|configuracao|configuration"
+    r"configuraci(?:on|ones)|configuracao|configuration|"
+    # round 39 (H85): a confirmation by its authority is a verdict's header too
+    # ("Confirmación del IMSS: el patrón está al corriente.", "Confirmação da Receita:")
+    r"confirmaci(?:on|ones)|confirmacao|confirmation"
 )
 #: where a verdict's header ends: a colon or an arrow after a lookup's or a registry's word
 #: in the 120 characters before it and its own sentence
@@ -6347,6 +6449,7 @@ _VERDICT_STEMS = (
     "constanc",
     "automat",
     "configura",  # round 34 (H46)
+    "confirm",  # round 39 (H85)
 )
 
 

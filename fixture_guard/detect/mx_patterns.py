@@ -398,7 +398,8 @@ _SEP_CHARS = " \t.-\u00a0\u2009\u202f\u2011\u2012\u2013"
 _SEP = r"(?:[ \t.\-\u00a0\u2009\u202f\u2011\u2012\u2013()]|&nbsp;|&#160;|&#xa0;)"
 _PHONE_RUN = re.compile(
     _ESCAPE_BEFORE + r"(?<![\w+(]))"
-    r"(?P<run>(?:\+|\(\+?)?\d(?:" + _SEP + r"{0,3}\d)*\)?)"
+    # (round 39: two openings together, "((999) 262-2262)", `_split_run` drops the outer)
+    r"(?P<run>(?:\+|\(\(?\+?)?\d(?:" + _SEP + r"{0,3}\d)*\)?)"
 )
 _ENTITY_SPACE = re.compile(r"&nbsp;|&#160;|&#xa0;|[\u00a0\u2009\u202f]")
 # Phone links. The number is the value; the scheme or host stays.

@@ -722,6 +722,15 @@ _NOT_A_NAMED_BIRTH = re.compile(
     r"expedid\w*|vigencia|vence|fallec\w*|murio|died|death|defuncion|q\.?e\.?p\.?d|rip|"
     r"entrevista\w*|interview\w*|sesion|reunion|meeting|cita|audiencia|firma|contrato)\b"
 )
+#: Round 39: an event's noun right before the name ("Conferencia de <name>; 14 de marzo
+#: de 2014", "Concert by <name> | …"): the date is the event's, not the person's birth.
+_EVENT_OF_NAME = re.compile(
+    r"\b(?:conferencia|concierto|charla|ponencia|platica|taller|curso|seminario|webinar|"
+    r"presentacion|exposicion|recital|funcion|espectaculo|gira|evento|homenaje|lectura|"
+    r"panel|foro|congreso|conference|concert|talk|lecture|workshop|course|seminar|"
+    r"presentation|exhibition|show|tour|event|reading|palestra|apresentacao|exposicao|"
+    r"concerto|oficina de)[ \t]+(?:(?:de|del|con|of|with|by|featuring|por|com|do|da)[ \t]+)?$"
+)
 #: A birth-date column's name in a header row (folded: `fecha_nac` reads "fecha nac").
 _BIRTH_COLUMN = re.compile(r"(?:fecha|date)[ \t]*(?:de[ \t]+|of[ \t]+)?(?:nac\w*|birth)\b")
 #: Before a name, words that make the eight digits after it a number of something.
@@ -776,6 +785,8 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
             continue  # "(<birth> – <death>)": a life span, someone who has died
         if sep is None and _CELL_END.match(text, end):
             sep = _NAMED_CELL_SEP.search(before)
+            if sep is not None and _LIFESPAN_AFTER.match(folded, end):
+                continue  # round 39: a row's life span, "<name> | <birth> – <death>"
         if sep is None:
             continue
         # round 18: a header's birth-date column ("fecha_nac", "date of birth") before the
@@ -801,6 +812,8 @@ def _named_dates(text: str, folded: str) -> list[Candidate]:
             continue  # "Pedido de Ana Ruiz,19800113": eight digits after an id's word
 
         named = [n for n in names.find_names(before) if n.end == sep.start()]
+        if named and _EVENT_OF_NAME.search(fold(before[: named[-1].start])):
+            continue  # round 39: "Conferencia de <name>; <date>", the event's date
         if (named and len(before[named[-1].start : named[-1].end].split()) >= 2) or (
             # round 15: a row's surnames and given name as two cells, then the date
             # ("Cortés Juárez;Maricela;17/09/1969;Hermosillo")

@@ -848,6 +848,12 @@ TRIGGER_PATTERN = (
     r"|[a-zñáéíóú][ \t]*(?:[(:]|</td>[ \t\r\n]*<td[^<>]{0,40}>)[ \t]*"
     r"(?:\d{1,2}[ \t]+(?:de[ \t]+)?[a-z]{3,10}\.?,?[ \t]+(?:de[ \t]+)?"
     r"|[a-z]{3,10}\.?[ \t]+\d{1,2},?[ \t]+|\d{1,2}[/.\-]\d{1,2}[/.\-])(?:19|20)\d\d"
+    # round 39: … or in a row's next cell, the date in words ("<name> | 14 de marzo de
+    # 1987 | <state>", "<name>;3 de febrero de 1969;H", "…;5/jul/1984;…"): round 15 read a
+    # row's day-first digits only (`mx_people._named_dates` reads the row as before)
+    r"|[a-zñáéíóú][\"']{0,2}[ \t]*(?:[,;|\t]|\\t)[ \t]*[\"']{0,2}"
+    r"(?:\d{1,2}[ \t]+(?:de[ \t]+)?[a-z]{3,10}\.?,?[ \t]+(?:de[ \t]+)?"
+    r"|[a-z]{3,10}\.?[ \t]+\d{1,2},?[ \t]+|\d{1,2}[/\-][a-z]{3,10}\.?[/\-])(?:19|20)\d\d"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
     r"|callej[oó]n|\bcda\.|\bpriv\.|\bprol\.|\bcalz\.|boulevard|bulevar|perif[eé]rico"
