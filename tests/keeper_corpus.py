@@ -822,4 +822,42 @@ K(
     "Informes en Panadería La Espiga ((442) 215 3344) o en sucursal.",
 )
 
+# --- round 40: an institution named by its acronym, its mailbox on that name's domain --
+# "Quejas y sugerencias (<ACRONYM>): <local>@<acronym>.org.mx": the text names the
+# institution by its acronym right before the address, and the address is on the domain
+# that acronym names (an autonomous body's, a university's: no `.gob.mx` to read). The
+# mailbox is the institution's unless its local part names someone, a person is named
+# before it, or the line speaks of the writer's own or a person's mailbox.
+
+K(
+    "acronym-domain-keeper",
+    "prose",
+    "Quejas y sugerencias (INEGI): inegiresp@inegi.org.mx",
+    "Dudas sobre tu inscripción (UNAM): dgaeunam@unam.mx",
+    "Complaints and suggestions (CNDH): cndhmx@cndh.org.mx",
+    "Reclamações e sugestões (UNICAMP): unicampdac@unicamp.br",
+    '{"institucion": "Banco de México (BANXICO)", "correo": "bmxweb@banxico.org.mx"}',
+)
+K(
+    "acronym-domain-keeper",
+    "html",
+    "<li>Comentarios al IFT: iftbuzon@ift.org.mx</li>",
+)
+P(
+    "acronym-domain",
+    "prose",
+    "Quejas y sugerencias (INEGI): escríbele a Lucía Ferrer, lferrer@inegi.org.mx",
+    "Mi correo del trabajo (UNAM): rsalcedo84@unam.mx",
+    "Jordan Reyes (CNDH): jr2019@cndh.org.mx",
+    "Contacto de mi vecina en el IFT: pazgarcia@ift.org.mx",
+    "Meu e-mail na UNICAMP: dmorais@unicamp.br",
+    # a surname's own domain, the surname in a roster's capitals
+    "SALCEDO, R. (SALCEDO): rs@salcedo.mx",
+)
+P(
+    "acronym-domain",
+    "html",
+    "<li>Lic. Marta Ríos (INEGI): mrios@inegi.org.mx</li>",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -355,6 +355,13 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # "Round 39")
     ("personal44", "test"): (1.000, 1.000, 0),
     ("personal46", "test"): (1.000, 1.000, 0),
+    # developed on in round 40, written blind this session (a fifteenth author's balanced
+    # mix): 1.000 / 1.000 / 1 of 396 on main's code (its one flagged keeper in half a; half
+    # b, measured before it was read, 1.000 / 1.000 / 0 of 199 before and after the
+    # round's first commit). Built: an institution's mailbox on the domain its acronym
+    # names, the acronym written before it ("Quejas y sugerencias (<ACRONYM>): …")
+    # (docs/personal-data.md, "Round 40")
+    ("personal49", "test"): (1.000, 1.000, 0),
 }
 
 

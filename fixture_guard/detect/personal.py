@@ -374,6 +374,29 @@ def _holder_words(before: str, run: re.Match[str]) -> list[str]:
 
 _NAME_REACH = 600
 
+#: Round 40: the public suffix of an organisation's domain (`.org.mx`, `.edu.mx`, `.mx`,
+#: `.br`): the label before it is the organisation's name (`inegi` of `inegi.org.mx`).
+_ORG_SUFFIX = re.compile(r"\.(?:(?:org|edu|com|net|ac|gob|gov)\.)?[a-z]{2,3}$")
+
+
+def _named_by_acronym(label: str, domain: str) -> bool:
+    """Round 40: whether the label before a mailbox names, by its acronym in capitals,
+    the organisation whose domain the mailbox is on ("Quejas y sugerencias (INEGI):
+    …@inegi.org.mx", "Comentarios al IFT: …@ift.org.mx"): an autonomous body's or a
+    university's mailbox, which no `.gob.mx` tells. Not when the label names a person,
+    speaks in the first person or names a personal tie ("mi vecina en el IFT: …")."""
+    name = _ORG_SUFFIX.sub("", domain).rpartition(".")[2]
+    if not 2 <= len(name) <= 10 or not name.isalpha() or names.is_known_name(name):
+        return False  # a surname's domain in a roster's capitals ("RUIZ, A.") is no body's
+    acronym = name.upper()
+    at = label.rfind(acronym)  # the literal first: most labels name no such thing
+    if at < 0 or label[at - 1 : at].isalnum() or label[at + len(acronym) :][:1].isalnum():
+        return False
+    folded = fold(label)
+    if _PERSONAL_CUES.search(folded) or _SPEAKER.search(folded):
+        return False
+    return not names.find_names(label)
+
 
 def is_institutional_mailbox(text: str, start: int, address: str) -> bool:
     """A mailbox an institution publishes though its local part is no role word
@@ -391,6 +414,9 @@ def is_institutional_mailbox(text: str, start: int, address: str) -> bool:
         # A government body's domain (round 15: with or without an office named before
         # it): "Dudas: proteccion.datos@sep.gob.mx", "informes en cultura@….gob.mx".
         or _GOVERNMENT_DOMAIN.search(domain)
+        # Round 40: the institution named by its acronym right before an address on the
+        # domain that acronym names ("Quejas y sugerencias (INEGI): …@inegi.org.mx").
+        or _named_by_acronym(before[-60:], domain)
     ):
         return False
     # Whose name the local part repeats is read further back than the label: a notice's
