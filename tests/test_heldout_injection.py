@@ -342,10 +342,16 @@ DEVELOPED_BELOW_TARGET = {
 # 37's and 38's; injection45 181 of 184 on all three; injection47 179 of 184 on round 36's,
 # 180 on round 37's and 38's; injection48 181 of 183 on all three; none flagged on any.
 # injection43 and injection47 were developed on in round 39 (DEVELOPED_ON).
+# injection49 and injection50, written blind in stop 39 while round 39 was built (a sixteenth
+# and a seventeenth author's take on the balanced brief), measured once per code, counts
+# only: injection49 187 of 188, none of 100 flagged, on round 38's code and after rounds 39
+# and 40, never read; injection50 179 of 185, none of 95 flagged, on round 38's and 39's
+# code, developed on in round 40 (DEVELOPED_ON).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
     ("injection45", "test"): (0.984, 0),
     ("injection48", "test"): (0.989, 0),
+    ("injection49", "test"): (0.995, 0),
 }
 
 
