@@ -44,7 +44,11 @@ half b's abbreviated month in capitals, added after it was read): main
 leftovers of round 38: a Spanish or Portuguese account word before an id with its English
 word's prefix ("el equipo team_…"), main 0 of 4, 0 of 5 keepers flagged → 4 of 4, none;
 a phone in doubled parentheses, main 0 of 4, 0 of 4 → 4 of 4, none
-(docs/personal-data.md, "Round 39"). The gates: every item found, no keeper flagged.
+(docs/personal-data.md, "Round 39"). Round 40 (personal49's keeper: an institution named by
+its acronym in capitals, its mailbox on the domain that acronym names, "Quejas y sugerencias
+(INEGI): …@inegi.org.mx"): main flagged 6 of 6 keepers and found 7 of 7 personal look-alikes;
+round 40: none flagged, 7 of 7 (docs/personal-data.md, "Round 40"). The gates: every item
+found, no keeper flagged.
 """
 
 from __future__ import annotations
