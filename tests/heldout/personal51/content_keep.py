@@ -244,7 +244,10 @@ def build(r: random.Random) -> list[dict]:
             else f"Versión del SDK: {v}",
         )
     for i in range(20):
-        u = f"{m.rand(r, m.HEX, 8)}-{m.rand(r, m.HEX, 4)}-4{m.rand(r, m.HEX, 3)}-9{m.rand(r, m.HEX, 3)}-{m.rand(r, m.HEX, 12)}"
+        u = (
+            f"{m.rand(r, m.HEX, 8)}-{m.rand(r, m.HEX, 4)}-4{m.rand(r, m.HEX, 3)}"
+            f"-9{m.rand(r, m.HEX, 3)}-{m.rand(r, m.HEX, 12)}"
+        )
         v = [u, "req_" + m.rand(r, m.ALNUM, 24), m.rand(r, m.HEX, 16) + "-MEX"][i % 3]
         if i % 4 == 1:
             add(

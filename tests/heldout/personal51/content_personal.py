@@ -479,7 +479,8 @@ def births(r: random.Random, count: int) -> list[dict]:
             v = f"{y}-{mo:02d}-{d:02d}"
             text = f"paciente={{n}} fecha_nac={v} tipo_sangre=O+"
         elif st == 3:
-            v = f"{d:02d}-{['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'][mo - 1]}-{y}"
+            mes = m.MESES[mo - 1][:3].upper()
+            v = f"{d:02d}-{mes}-{y}"
             text = f"Jugador {{n}}, F. nac. {v}, categoría libre"
         elif st == 4:
             lang = "en"
@@ -631,7 +632,8 @@ def account_ids(r: random.Random, count: int) -> list[dict]:
             "path",
             "",
             lambda: (
-                f"https://api.cloudflare.com/client/v4/accounts/{m.rand(r, m.HEX, 32)}/ai/run/@cf/meta/llama-3-8b-instruct"
+                f"https://api.cloudflare.com/client/v4/accounts/{m.rand(r, m.HEX, 32)}"
+                "/ai/run/@cf/meta/llama-3-8b-instruct"
             ),
             "cloudflare account path",
         ),
@@ -655,7 +657,9 @@ def account_ids(r: random.Random, count: int) -> list[dict]:
             "path",
             "",
             lambda: (
-                f"https://management.azure.com/subscriptions/{m.rand(r, m.HEX, 8)}-{m.rand(r, m.HEX, 4)}-{m.rand(r, m.HEX, 4)}-{m.rand(r, m.HEX, 4)}-{m.rand(r, m.HEX, 12)}/resourceGroups/rg-search/providers/Microsoft.Bing/accounts/bing-prod"
+                f"https://management.azure.com/subscriptions/{m.rand(r, m.HEX, 8)}-{m.rand(r, m.HEX, 4)}"
+                f"-{m.rand(r, m.HEX, 4)}-{m.rand(r, m.HEX, 4)}-{m.rand(r, m.HEX, 12)}"
+                "/resourceGroups/rg-search/providers/Microsoft.Bing/accounts/bing-prod"
             ),
             "azure subscription path",
         ),
@@ -666,7 +670,10 @@ def account_ids(r: random.Random, count: int) -> list[dict]:
     ]
     texts = {
         "team in error": "Error 403: the team {v} has exceeded its monthly search quota.",
-        "org in error": "You exceeded your current quota for organization {v}. Please check your plan and billing details.",
+        "org in error": (
+            "You exceeded your current quota for organization {v}. "
+            "Please check your plan and billing details."
+        ),
         "customer in log": "2025-02-11T08:14:03Z WARN billing: cuenta {v} sin método de pago, se suspenden búsquedas",
     }
     out = []

@@ -304,7 +304,8 @@ def build(r: random.Random) -> list[dict]:
             sig = m.rand(r, m.HEX, 64)
             url = (
                 f"https://fixtures-bucket.s3.amazonaws.com/raw/page.html?X-Amz-Algorithm=AWS4-HMAC-SHA256"
-                f"&X-Amz-Credential=AKIA{m.rand(r, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16)}%2F20250301%2Fus-east-1%2Fs3%2Faws4_request"
+                f"&X-Amz-Credential=AKIA{m.rand(r, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16)}"
+                "%2F20250301%2Fus-east-1%2Fs3%2Faws4_request"
                 f"&X-Amz-Date=20250301T101500Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature={sig}"
             )
         else:
@@ -314,9 +315,12 @@ def build(r: random.Random) -> list[dict]:
     # webhook-url: 6
     for i in range(6):
         url = [
-            f"https://hooks.slack.com/services/T{m.rand(r, m.UP + '0123456789', 8)}/B{m.rand(r, m.UP + '0123456789', 10)}/{m.rand(r, m.ALNUM, 24)}",
+            f"https://hooks.slack.com/services/T{m.rand(r, m.UP + '0123456789', 8)}"
+            f"/B{m.rand(r, m.UP + '0123456789', 10)}/{m.rand(r, m.ALNUM, 24)}",
             f"https://discord.com/api/webhooks/{r.randint(10**17, 10**18)}/{m.rand(r, m.ALNUM + '_-', 68)}",
-            f"https://outlook.office.com/webhook/{m.rand(r, m.HEX, 8)}-{m.rand(r, m.HEX, 4)}-{m.rand(r, m.HEX, 4)}-{m.rand(r, m.HEX, 4)}-{m.rand(r, m.HEX, 12)}/IncomingWebhook/{m.rand(r, m.HEX, 32)}/{m.rand(r, m.HEX, 8)}",
+            f"https://outlook.office.com/webhook/{m.rand(r, m.HEX, 8)}-{m.rand(r, m.HEX, 4)}"
+            f"-{m.rand(r, m.HEX, 4)}-{m.rand(r, m.HEX, 4)}-{m.rand(r, m.HEX, 12)}"
+            f"/IncomingWebhook/{m.rand(r, m.HEX, 32)}/{m.rand(r, m.HEX, 8)}",
         ][i % 3]
         lang = "es" if i % 2 else "en"
         text = f"Alertas de 429 al canal: {url}" if lang == "es" else f"ALERT_WEBHOOK={url}"

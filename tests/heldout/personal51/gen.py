@@ -110,10 +110,10 @@ def yaml_points(text: str) -> tuple[list, list]:
                 keys = {k.value for k, _ in node.value}
                 (heads if path and path[-1] == "headers" else objs).append((path, keys))
             for k, v in node.value:
-                walk(v, path + [k.value])
+                walk(v, [*path, k.value])
         elif isinstance(node, yaml.SequenceNode):
             for i, v in enumerate(node.value):
-                walk(v, path + [i])
+                walk(v, [*path, i])
 
     walk(root, [])
     return objs, heads
@@ -157,10 +157,11 @@ def main() -> None:
             "lang": e["lang"],
             "form": e["form"],
         }
-        if "header" in e and idx % 4 != 3:
-            mode = "head"
-        else:
-            mode = ["html", "json", "yaml", "json", "html"][idx % 5]
+        mode = (
+            "head"
+            if "header" in e and idx % 4 != 3
+            else ["html", "json", "yaml", "json", "html"][idx % 5]
+        )
         if mode == "head":
             hname, hv = e["header"], e.get("hvalue", e["value"])
             cands = [
