@@ -7,7 +7,7 @@ snippet of its own, e.g. a link), ``hdr`` (header name, header value: only plant
 recorded headers) or ``only`` ("html" / "data").
 """
 
-# ruff: noqa: E501, B007, RUF059
+# ruff: noqa: E501, RUF059
 from __future__ import annotations
 
 import string

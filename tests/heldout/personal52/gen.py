@@ -3,7 +3,6 @@
 HELDOUT_CAPTURES=/work/shared/captures PYTHONPATH=. python tests/heldout/personal52/gen.py
 """
 
-# ruff: noqa: E501, B007, RUF059
 from __future__ import annotations
 
 import html as htmlmod

@@ -3,7 +3,7 @@
 Read-only over the captures; nothing of them is copied. Used by gen.py.
 """
 
-# ruff: noqa: E501, B007, RUF059
+# ruff: noqa: B007
 from __future__ import annotations
 
 import json

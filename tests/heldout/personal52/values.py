@@ -3,7 +3,6 @@
 Every maker takes a ``random.Random`` so the corpus is deterministic.
 """
 
-# ruff: noqa: E501, B007, RUF059
 from __future__ import annotations
 
 import base64
