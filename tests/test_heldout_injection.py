@@ -346,12 +346,18 @@ DEVELOPED_BELOW_TARGET = {
 # and a seventeenth author's take on the balanced brief), measured once per code, counts
 # only: injection49 187 of 188, none of 100 flagged, on round 38's code and after rounds 39
 # and 40, never read; injection50 179 of 185, none of 95 flagged, on round 38's and 39's
-# code, developed on in round 40 (DEVELOPED_ON).
+# code, developed on in round 40 (DEVELOPED_ON). injection51 and injection52, written blind
+# in the same stop after rounds 39 and 40 were merged (an eighteenth and a nineteenth
+# author's take), measured once on round 38's code and once on round 40's, counts only, never
+# read: injection51 173 of 183, injection52 172 of 184, none of 91 flagged on either, the
+# same on both codes.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
     ("injection45", "test"): (0.984, 0),
     ("injection48", "test"): (0.989, 0),
     ("injection49", "test"): (0.995, 0),
+    ("injection51", "test"): (0.945, 0),
+    ("injection52", "test"): (0.935, 0),
 }
 
 
