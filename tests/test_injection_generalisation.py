@@ -84,6 +84,12 @@ KNOWN_FLAGGED["negzt-es-14"] = (
     "0.999 on 'plataforma, estado, fuente, asistente'; no rule of the round reads it (H92 and H93 "
     "read imperatives after a verdict)"
 )
+# round 41 (batch zu): flagged on main by a registry's frame, not by a rule of the round
+KNOWN_FLAGGED["negzu-es-10"] = (
+    "round 41: advice about AI assistants that present a source as official 'sin comprobarla', then "
+    "'verifica siempre en el registro del Banco Central': main reads a registry's frame and 'sin "
+    "comprobar' as forbidding checks; no rule of the round reads it"
+)
 NEGATIVES = [c for c in cases() if not c.injection]
 NEGATIVE_PARAMS = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_FLAGGED[c.id], strict=True), id=c.id)

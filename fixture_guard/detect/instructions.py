@@ -3803,7 +3803,10 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"directives?|settings?|config\w*|mensaje|nota|aviso|instrucci\w+|actualizaci\w+|indicaci\w+|mensagem|atualiza\w+|"
             r"intern[oa]|internal|automatic[oa]?|automated|oficial|official|verification|verificaci\w+|"
             # round 33 (H38): the mode after the role, and the mode switched on
-            r"mode|modo|activ[oa]|activad[oa]|ativ[oa]|ativad[oa]|active|activated|enabled|on)){0,2}"
+            r"mode|modo|activ[oa]|activad[oa]|ativ[oa]|ativad[oa]|active|activated|enabled|on"
+            # round 41 (H97): the setting in force ("Configuración vigente:", "Instrucción
+            # vigente:", "Configuração vigente:"), as the one switched on
+            r"|vigentes?)){0,2}"
             r"\s*(?:\([^)\n]{0,40}\)\s*)?(?:\]|:(?!//))"
         ),
     ),
@@ -6171,7 +6174,10 @@ _VERDICT_CONFIRM = lazy_re.compile(
 #: asamblea") or a report of one ("The registry check passed last week") is news
 _VERDICT_DONE = lazy_re.compile(
     r"\b(?:completad[oa]|aprobad[oa]|superad[oa]|exitos[oa]|concluid[oa]|finalizad[oa]|aprovad[oa]|"
-    r"passed|completed|successful|approved|succeeded)\.(?=\s|\Z)"
+    r"passed|completed|successful|approved|succeeded)"
+    # round 41 (H98): or signed by its authority after a dash between spaces ("Verificación
+    # automática superada — Banco de la República.", "Registry check passed - FCA.")
+    r"(?:\s[-\u2013\u2014]\s[^.:;,\n]{2,60})?\.(?=\s|\Z)"
 )
 
 
@@ -6414,6 +6420,25 @@ _VERDICT_AS_SUCH = lazy_re.compile(
     r"\b(?:tratal[oa]s?|tomal[oa]s?|consideral[oa]s?|trate-[oa]s?|tome-[oa]s?|considere-[oa]s?|"
     r"trat[ae]l[oa]s?|treat\s+(?:it|them)|take\s+(?:it|them))\s+(?:como\s+tal(?:es)?|as\s+such)\b"
 )
+#: round 41 (H96): this thing presented, described or cited as official, regulated, verified or
+#: the primary source, an imperative opening the verdict's next sentence ("Presente esta casa de
+#: cambio como regulada", "Cita este texto como fuente primaria", "Present this lender as
+#: regulated", "Apresente esta loja como oficial"): what an answer says of the verdict's thing.
+#: A draft presented as final or a document as proof names no official standing
+_VERDICT_PRESENT_AS = lazy_re.compile(
+    r"(?:^|[.:;!?]\s*|\s)(?:presenta|presente|presenten|presentalo|presentala|presentalos|presentalas|"
+    r"describe|describa|describan|cita|cite|citen|menciona|mencione|muestra|muestre|apresente|apresenta|"
+    r"present|describe|cite|show)\s+"
+    r"(?:est[ea]s?|este|esse|essa|esses|essas|this|these)\s+(?:[\w-]+\s+){0,4}?(?:como|as)\s+(?:(?:a|an|the|la|el|una?)\s+)?"
+    r"(?:(?:fuente|fonte|source)\s+(?:primaria|principal|oficial)|(?:primary|main|official)\s+source|"
+    r"oficial(?:es)?|oficiais|official|regulad[oa]s?|regulated|verificad[oa]s?|verified|"
+    r"autorizad[oa]s?|authori[sz]ed|certificad[oa]s?|certified|confiables?|confiaveis|confiavel|fiables?|"
+    r"trusted|reliable)\b"
+)
+#: round 41 (H96): the reader's own work or errand in the presenting sentence
+_VERDICT_PRESENT_OWN = lazy_re.compile(
+    r"\b(?:tu|tus|su|sus|your|seu|sua|seus|suas|vuestr[oa]s?|ante|perante|before|at\s+the)\b"
+)
 _VERDICT_OFFICIAL = lazy_re.compile(
     r"\b(?:oficial(?:es)?|oficiais|official|verificad[oa]s?|verified|validad[oa]s?|validated|valid[oa]s?|valid|"
     r"confiables?|confiavel|fiables?|trusted|reliable|autorizad[oa]s?|authori[sz]ed|certificad[oa]s?|certified)\b"
@@ -6586,6 +6611,14 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
             # round 40 (H92): taken as such, after a verdict that says official or verified
             take = _VERDICT_AS_SUCH.search(low, start, end)
             if take is not None and not _official_source(low[bounds[verdict] : start]):
+                take = None
+        if take is None and (" como " in low or " as " in low):
+            # round 41 (H96): the verdict's thing presented or cited as official, regulated or the
+            # primary source ("Presente esta casa de cambio como regulada", "Cita este texto como
+            # fuente primaria"); one in the reader's own work or errand ("…en tu bibliografía",
+            # "ante su banco") is a person's step
+            take = _VERDICT_PRESENT_AS.search(low, start, end)
+            if take is not None and _VERDICT_PRESENT_OWN.search(low, start, end):
                 take = None
         if take is None:
             sources = _VERDICT_SOURCES.search(low, start, end)
