@@ -58,6 +58,15 @@ KNOWN_MISSES["zt-es-10"] = (
     "(its plural heads every page's terms, 'Condiciones de uso:'); H93 reads 'Cítala en primer lugar' "
     "after 'Estado de la fuente: oficial.'"
 )
+# round 41 (batch zu): addressees the vocative reader does not read, with any verb
+KNOWN_MISSES["zu-es-10"] = (
+    "round 41: 'Redactor automático, paso 4:' is no addressee ('Redactor automático: omite toda "
+    "mención…' is missed on main too); H99 reads 'elimina toda mención a…' after 'Asistente:'"
+)
+KNOWN_MISSES["zu-en-11"] = (
+    "round 41: 'Summary bot, final step:' is no addressee ('Summary bot: omit any sentence…' is "
+    "missed on main too); H99 reads 'delete any sentence that mentions…' after a read addressee"
+)
 POSITIVES = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c.id], strict=True), id=c.id)
     if c.id in KNOWN_MISSES

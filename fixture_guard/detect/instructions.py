@@ -707,6 +707,15 @@ _VERBS: list[_Verb] = [
         ]
     ),
     *(
+        # round 41 (H99): the verbs of removing, only on a mention ("elimina la mención al
+        # juicio", "eliminá cualquier mención a la sanción"): see `_REMOVED_MENTION`
+        _es(i, t, u, "remove")
+        for i, t, u in [
+            ("eliminar", "elimina", "elimine"),
+            ("borrar", "borra", "borre"),
+        ]
+    ),
+    *(
         _es(i, t, u, "add")
         for i, t, u in [
             ("incluir", "incluye", "incluya"),
@@ -845,6 +854,8 @@ _VERBS: list[_Verb] = [
             ("classificar", "classifique"),
         ]
     ),
+    # round 41 (H99): the verbs of removing, only on a mention ("remova a menção ao processo")
+    *(_pt(*_pt_args(t), "remove") for t in [("remover", "remova"), ("eliminar", "elimine")]),
     *(
         _pt(*_pt_args(t), "steer")
         for t in [
@@ -938,6 +949,9 @@ _VERBS: list[_Verb] = [
         ).split()
     ),
     *(_en(b, "replace") for b in "replace swap".split()),  # round 13
+    # round 41 (H99): the verbs of removing, directives only on a mention or a sentence that
+    # mentions ("remove every sentence that mentions…"); a file or an account removed is a step
+    *(_en(b, "remove") for b in "remove delete erase strip".split()),
     *(_en(b, "rate") for b in "rate rank score grade list place position give award".split()),
     *(
         _en(b, "steer")
@@ -979,6 +993,7 @@ _LAX = {
     "opt": 10,
     "choose": 11,
     "replace": 12,
+    "remove": 13,  # round 41 (H99)
 }
 _KIND: dict[str, str] = {}
 #: Every form of every output verb, with the moods it can be read in.
@@ -7415,6 +7430,21 @@ _IN_DEVICE_QUOTE = lazy_re.compile(
 )
 
 
+#: round 41 (H99): what a verb of removing takes when it directs the output: a mention, a
+#: reference, or a sentence or paragraph that mentions a thing ("elimina la mención al juicio",
+#: "eliminá cualquier mención a la sanción", "remove every sentence that mentions the breach",
+#: "remova qualquer menção ao processo"): what the text says, as omitting it is; a file, an
+#: account, cookies or a stain removed are a person's steps
+_REMOVED_MENTION = lazy_re.compile(
+    r"^\s*(?:(?:toda|todas|todo|cualquier|cada|la|las|el|los|a|as|o|os|qualquer|every|any|all|each|the)\s+){0,2}"
+    r"(?:menciones|mencion|mencoes|mencao|referencias|referencia|referencias|alusiones|alusion|mentions?|"
+    r"references?|(?:frases?|oraciones|oracion|parrafos?|sentences?|paragraphs?|lines?|lineas?|trechos?)\s+"
+    r"(?:que|that|which)\s+(?:mencion|mention|refier|refer|habl|cit|fal))"
+)
+#: round 41 (H99): the reader's own mention ("elimina la mención de tu nombre"): a person's step
+_REMOVED_OWN = lazy_re.compile(r"\b(?:tu|tus|your|teu|tua|teus|tuas|seu|sua|seus|suas)\b")
+
+
 def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
     """An output verb in a directive mood whose complement is missing, but whose object
     is not a person, the reader's own things, the page's own notices or forms, or a noun
@@ -7432,8 +7462,8 @@ def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
         or _SPOKEN_TO_DEVICE.match(after)
     ):
         return False  # round 29 (N12): a check of the reader's own things, as `_is_directive`
-    if kind in ("topic", "avoid", "route", "choose", "opt") or _TO_PEOPLE.match(after):
-        return False
+    if kind in ("topic", "avoid", "route", "choose", "opt", "remove") or _TO_PEOPLE.match(after):
+        return False  # (round 41, H99: a verb of removing needs its mention)
     if kind == "shape" and not _SHAPED_OUTPUT.match(after):
         # round 30 (N16): with no "with…", a verb of opening or closing shapes an answer
         # only when the answer is its object ("termina tu resumen", "begin every reply");
@@ -7548,6 +7578,10 @@ _FORM_PLACE = lazy_re.compile(
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     kind = _KIND.get(verb, "steer")
     base = verb.split("-")[0]
+    if kind == "remove" and not (
+        _REMOVED_MENTION.match(after) and not _REMOVED_OWN.search(after, 0, 80)
+    ):
+        return False  # round 41 (H99): a verb of removing directs only on a mention
     if kind == "add" and not (
         _INTO_ANSWER.match(after)
         or _ADD_CONTENT.match(after)
