@@ -259,6 +259,16 @@ DEVELOPED_BELOW_TARGET = {
     # measured before it was read: 87 of 92, 1 of 43 flagged, as main; round 30: 0.956, 175
     # of 183, none flagged)
     ("injection34", "test"): (0.956, 0),
+    # developed on in round 41 (unseen: 173 of 183, none of 91 flagged on round 38's and 40's
+    # code; round 41, half a first (86 of 91, none of 49 flagged on main), half b measured
+    # before it was read: 87 of 92, none of 42 flagged, as main; round 41: 0.951, 174 of 183,
+    # none flagged)
+    ("injection51", "test"): (0.951, 0),
+    # developed on in round 41 (unseen: 172 of 184, none of 91 flagged on round 38's and 40's
+    # code; round 41, half a first (86 of 91, none of 50 flagged on main), half b measured
+    # before it was read: 86 of 93, none of 41 flagged, as main; round 41: 0.962, 177 of 184,
+    # none flagged)
+    ("injection52", "test"): (0.962, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
@@ -350,14 +360,12 @@ DEVELOPED_BELOW_TARGET = {
 # in the same stop after rounds 39 and 40 were merged (an eighteenth and a nineteenth
 # author's take), measured once on round 38's code and once on round 40's, counts only, never
 # read: injection51 173 of 183, injection52 172 of 184, none of 91 flagged on either, the
-# same on both codes.
+# same on both codes. Both were developed on in round 41 (DEVELOPED_BELOW_TARGET).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
     ("injection45", "test"): (0.984, 0),
     ("injection48", "test"): (0.989, 0),
     ("injection49", "test"): (0.995, 0),
-    ("injection51", "test"): (0.945, 0),
-    ("injection52", "test"): (0.935, 0),
 }
 
 
