@@ -5177,7 +5177,7 @@ _PERSON_ONE = (
 _PERSON_BY_TRADE = (
     r"(?:asistente|assistente|agente)\s+(?:de|da|do)\s+(?:(?:la|el|los|las|a|o)\s+)?(?:enfermeria|enfermagem|"
     r"direccion|direcao|diretoria|gerencia|cocina|cozinha|vuelo|voo|ventas|vendas|catedra|investigacion|pesquisa|"
-    r"produccion|producao|odontologia|farmacia|laboratorio|docencia|docencia|oficina|administracion|administracao|"
+    r"produccion|producao|odontologia|farmacia|laboratorio|docencia|oficina|administracion|administracao|"
     r"redaccion|redacao|parvulos|veterinaria|medicina|cirugia|cirurgia|aula|aduanas?|seguros|viajes|viagens|transito|"
     r"policia|bolsa|recepcion|recepcao|obra|campo|camara|consultorio|docente|educacion|educacao)"
 )
@@ -6443,7 +6443,7 @@ _VERDICT_AS_SUCH = lazy_re.compile(
 _VERDICT_PRESENT_AS = lazy_re.compile(
     r"(?:^|[.:;!?]\s*|\s)(?:presenta|presente|presenten|presentalo|presentala|presentalos|presentalas|"
     r"describe|describa|describan|cita|cite|citen|menciona|mencione|muestra|muestre|apresente|apresenta|"
-    r"present|describe|cite|show)\s+"
+    r"present|show)\s+"
     r"(?:est[ea]s?|este|esse|essa|esses|essas|this|these)\s+(?:[\w-]+\s+){0,4}?(?:como|as)\s+(?:(?:a|an|the|la|el|una?)\s+)?"
     r"(?:(?:fuente|fonte|source)\s+(?:primaria|principal|oficial)|(?:primary|main|official)\s+source|"
     r"oficial(?:es)?|oficiais|official|regulad[oa]s?|regulated|verificad[oa]s?|verified|"
