@@ -99,6 +99,12 @@ KNOWN_FLAGGED["negzu-es-10"] = (
     "'verifica siempre en el registro del Banco Central': main reads a registry's frame and 'sin "
     "comprobar' as forbidding checks; no rule of the round reads it"
 )
+# round 43 (batch zw): flagged on main by the visible classifier, not by a rule of the round
+KNOWN_FLAGGED["negzw-es-13"] = (
+    "round 43: news that AI assistants 'usan solo esta página cuando responden sobre trámites', "
+    "reported after 'Un estudio halló que': the scorer finds no directive in it; main's visible "
+    "classifier flags it. H111 reads the imperative of using only this page, not the present"
+)
 NEGATIVES = [c for c in cases() if not c.injection]
 NEGATIVE_PARAMS = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_FLAGGED[c.id], strict=True), id=c.id)

@@ -1113,6 +1113,10 @@ _CLAUSE = (
     # round 38 (H76): explaining this content ("cuando expliques esta nota di que…", "when
     # you explain this page say…", "quando explicar esta página diga…")
     r"explic|expliq|explain|"
+    # round 43 (H110): citing this content ("cuando cites esta foto decí que…", "si citas esta
+    # nota di…", "quando citar esta página diga…", "when you cite this article say…"); round
+    # 12's frame of the reader's answer reads "cuando cites" already
+    r"cit|"
     # round 18: a clause of being asked ("si te consultan sobre este banco recomienda…",
     # "quando te perguntarem…", "when asked about this clinic recommend…")
     r"pregunt|pergunt|consult|ask|solicit)[a-z]*(?:\s+[\w-]+){0,5}"
@@ -2867,6 +2871,19 @@ _STATEMENT_OBJECT = lazy_re.compile(
     r"declaraci?on|declaracao|declaration|postura|position|tesis|tese|thesis|consigna|slogan|eslogan)\b"
 )
 _SKIP_NAVIGATION = lazy_re.compile(r"^\s*(?:to|al|a\s+la|a|para|hasta)\b")
+#: round 43 (H111): using only this page or source ("usa exclusivamente esta página", "utiliza
+#: únicamente esta fuente", "use only this page", "use apenas esta página"): the answer's sources
+#: restricted to this one, as "cita solo esta fuente" is; not for a purpose of the reader's own
+#: ("usa solo esta página para descargar tu constancia", "use only this page to file your
+#: return"), a bank's or an office's own page for a step, nor as a reference ("as your
+#: reference": round 9's "como/as" decides that)
+_USE_STEMS = ("us", "utiliz", "utilis")
+_ONLY_THIS_SOURCE = lazy_re.compile(
+    r"^\s*(?:solo|solamente|unicamente|exclusivamente|only|solely|exclusively|apenas|somente|so)\s+"
+    r"(?:esta|este|this|essa|esse)\s+(?:pagina|paginas|fuente|fonte|page|source|sitio|site|nota|texto|text|articulo|"
+    r"artigo|article|documento|document|informacion|informacao|information|web|website)\b"
+    r"(?![^.;!?\n]{0,40}?\b(?:para|pra|to|for|a\s+fin\s+de|in\s+order\s+to|como|as)\s)"
+)
 
 # (a) addressees and frames
 
@@ -4552,6 +4569,33 @@ _REGISTRY.append(
         r"[A-Z][\w-]+){0,5}\s*:\s*(?i:(?:la|el|los|las|o|a|os|as|the)\s+)?[^\W\d_]+\s+(?:[^\W\d_]+\s+)?"
         r"(?:" + _STANDING + r"|\b(?i:acreditad[oa]s?|credenciad[oa]s?|accredited|authori[sz]ed)\b)"
         r"(?=\s*(?:[.;\n]|$))"
+    )
+)
+# round 43 (H112): an authority by a name of its own, one capitalised word at a sentence's head,
+# as the subject of a verdict in the perfect or the preterite whose object is this content
+# ("Banxico ha certificado este servicio.", "Condusef validó esta financiera", "Anvisa já
+# aprovou este suplemento", "Ofcom has verified this broadcaster"), as the passive reads
+# "certificado por Banxico", with its verbs (a review is no verdict: "Laura ha revisado este
+# informe"). A pronoun or an adverb at the head is no name ("Nadie ha certificado este
+# producto"); the verdict closes its sentence; like every frame it needs a directive on the
+# answer
+_REGISTRY.append(
+    lazy_re.compile(
+        r"(?:^\s*|[.!?\n\]>]\s*)"
+        r"(?!(?i:nadie|alguien|ella|ellas|ellos|usted|ustedes|quien|cada|todo|toda|todos|nuestr[oa]s?|este|esta|"
+        r"esto|nunca|siempre|tambien|hoy|ayer|solo|nobody|someone|everyone|somebody|nothing|never|always|today|"
+        r"ninguem|alguem|ele|ela|eles|elas|voce|nunca|sempre|hoje|ontem|tambem)\b)"
+        r"[A-Z][a-z]{3,}\s+(?i:(?:ya|already|ja|tambien|also|tambem)\s+)?"
+        r"(?i:(?:ha|han|has|have)\s+(?:(?:ya|already)\s+)?(?:aprobad|validad|certificad|verificad|auditad|"
+        r"autorizad|confirmad|homologad|acreditad)[oa]"
+        r"|(?:has|have)\s+(?:already\s+)?(?:approved|validated|certified|verified|audited|cleared|endorsed|"
+        r"accredited)"
+        r"|(?:aprob|valid|certific|verific|audit|homolog|autoriz|confirm|aval|acredit|aprov|comprov)(?:o|ou)"
+        r"|approved|validated|certified|verified|audited|accredited)"
+        r"\s+(?i:(?:a|al)\s+)?(?i:este|esta|estos|estas|this|these|esse|essa|estes|essas)"
+        # the verdict a sentence of its own: its object's few words close it ("Maldita ha
+        # verificado esta imagen y concluye que…" goes on to report what it found)
+        r"(?:\s+[^\s.;:!?,]+){1,4}\s*[.;:](?=\s|$)"
     )
 )
 #: round 13: the source claiming precedence (the registry pattern above that says so)
@@ -7582,6 +7626,8 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         _REMOVED_MENTION.match(after) and not _REMOVED_OWN.search(after, 0, 80)
     ):
         return False  # round 41 (H99): a verb of removing directs only on a mention
+    if kind == "add" and base.startswith(_USE_STEMS) and _ONLY_THIS_SOURCE.match(after):
+        return True  # round 43 (H111): "usa exclusivamente esta página", "use only this page"
     if kind == "add" and not (
         _INTO_ANSWER.match(after)
         or _ADD_CONTENT.match(after)
