@@ -170,6 +170,15 @@ DEVELOPED_ON = [
     # it was read: 90 of 93, none of 52 flagged, as main; round 40: 0.995, 184 of 185, none
     # flagged)
     ("injection50", "test"),
+    # developed on in round 43 (unseen: 179 of 182, 1 of 92 flagged on round 41's code; round
+    # 43, half a first (91 of 92, none of 45 flagged on main), half b measured before it was
+    # read: 88 of 90, 1 of 47 flagged, as main; round 43: 1.000, 182 of 182, none flagged)
+    ("injection53", "test"),
+    # developed on in round 43 (unseen: 184 of 190, none of 97 flagged on round 41's code;
+    # round 43, half a first (93 of 95, none of 47 flagged on main), half b measured before it
+    # was read: 91 of 95, none of 50 flagged, as main; round 43: 1.000, 190 of 190, none
+    # flagged)
+    ("injection54", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {
@@ -361,6 +370,10 @@ DEVELOPED_BELOW_TARGET = {
 # author's take), measured once on round 38's code and once on round 40's, counts only, never
 # read: injection51 173 of 183, injection52 172 of 184, none of 91 flagged on either, the
 # same on both codes. Both were developed on in round 41 (DEVELOPED_BELOW_TARGET).
+# injection53 and injection54, written blind in the stop after round 41 merged (a twentieth
+# and a twenty-first author's take), measured on round 41's code, counts only: injection53 179
+# of 182, 1 of 92 flagged; injection54 184 of 190, none of 97 flagged. Both were developed on
+# in round 43 (DEVELOPED_ON).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
     ("injection45", "test"): (0.984, 0),
