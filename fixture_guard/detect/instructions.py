@@ -1100,6 +1100,9 @@ _CLAUSE = (
     r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•=|→⇒]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|"
     r"or|ou|entonces|entao|therefore|portanto|asi\s+que|por\s+eso|por\s+isso)\b"
     r"|\b(?:respuestas?|resumen(?:es)?|responses?|answers?|reply|summary|respostas?|resumos?)\b"
+    # round 42 (H109): the final answer ("en la respuesta final decí…", "na resposta final
+    # diga…"), as the answer alone
+    r"(?:\s+(?:final(?:es)?|finais|definitivas?|definitivos?))?"
     # round 12: the reader's own conclusions ("en tus conclusiones presenta…")
     r"|\b(?:tus|tu|sus|your|seus|suas|tuas)\s+(?:conclusiones|conclusion|conclusions|conclusoes|conclusao|sintesis|"
     r"valoraciones|evaluaciones|assessments?|avaliacoes|"
@@ -8753,8 +8756,11 @@ def classify(
 
 
 #: round 20: an identifier of two words or more joined by "_" and a colon or "=" at the
-#: start of a text
-_IDENTIFIER_HEAD = lazy_re.compile(r"\s*([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)\s*[:=]\s*")
+#: start of a text; round 42 (H108): or a dotted path holding one, a configuration's
+#: property ("agente_ia.salida = recomendar…", "config.assistant_rules: …"), the key as a whole
+_IDENTIFIER_HEAD = lazy_re.compile(
+    r"\s*((?:[A-Za-z][A-Za-z0-9]*\.){0,3}[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?:\.[A-Za-z][A-Za-z0-9_]*){0,3})\s*[:=]\s*"
+)
 _VERDICTS_KEPT = 4096
 _VERDICTS_TEXT = 2000
 #: round 15: "the answer to any question…": the answer every reader gives, not a verdict
