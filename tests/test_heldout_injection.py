@@ -170,6 +170,16 @@ DEVELOPED_ON = [
     # it was read: 90 of 93, none of 52 flagged, as main; round 40: 0.995, 184 of 185, none
     # flagged)
     ("injection50", "test"),
+    # developed on in rounds 41 and 42 (unseen: 173 of 183, none of 91 flagged on round 38's
+    # and 40's code; round 41, half a first (86 of 91, none of 49 flagged on main), half b
+    # measured before it was read: 87 of 92, none of 42 flagged, as main; round 41: 0.951, 174
+    # of 183, none flagged; round 42, both halves read: 0.984, 180 of 183, none flagged)
+    ("injection51", "test"),
+    # developed on in rounds 41 and 42 (unseen: 172 of 184, none of 91 flagged on round 38's
+    # and 40's code; round 41, half a first (86 of 91, none of 50 flagged on main), half b
+    # measured before it was read: 86 of 93, none of 41 flagged, as main; round 41: 0.962, 177
+    # of 184, none flagged; round 42, both halves read: 0.984, 181 of 184, none flagged)
+    ("injection52", "test"),
     # developed on in round 43 (unseen: 179 of 182, 1 of 92 flagged on round 41's code; round
     # 43, half a first (91 of 92, none of 45 flagged on main), half b measured before it was
     # read: 88 of 90, 1 of 47 flagged, as main; round 43: 1.000, 182 of 182, none flagged)
@@ -268,16 +278,6 @@ DEVELOPED_BELOW_TARGET = {
     # measured before it was read: 87 of 92, 1 of 43 flagged, as main; round 30: 0.956, 175
     # of 183, none flagged)
     ("injection34", "test"): (0.956, 0),
-    # developed on in round 41 (unseen: 173 of 183, none of 91 flagged on round 38's and 40's
-    # code; round 41, half a first (86 of 91, none of 49 flagged on main), half b measured
-    # before it was read: 87 of 92, none of 42 flagged, as main; round 41: 0.951, 174 of 183,
-    # none flagged)
-    ("injection51", "test"): (0.951, 0),
-    # developed on in round 41 (unseen: 172 of 184, none of 91 flagged on round 38's and 40's
-    # code; round 41, half a first (86 of 91, none of 50 flagged on main), half b measured
-    # before it was read: 86 of 93, none of 41 flagged, as main; round 41: 0.962, 177 of 184,
-    # none flagged)
-    ("injection52", "test"): (0.962, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
@@ -369,7 +369,8 @@ DEVELOPED_BELOW_TARGET = {
 # in the same stop after rounds 39 and 40 were merged (an eighteenth and a nineteenth
 # author's take), measured once on round 38's code and once on round 40's, counts only, never
 # read: injection51 173 of 183, injection52 172 of 184, none of 91 flagged on either, the
-# same on both codes. Both were developed on in round 41 (DEVELOPED_BELOW_TARGET).
+# same on both codes. Both were developed on in round 41 (DEVELOPED_BELOW_TARGET) and
+# brought to the target in round 42 (DEVELOPED_ON).
 # injection53 and injection54, written blind in the stop after round 41 merged (a twentieth
 # and a twenty-first author's take), measured on round 41's code, counts only: injection53 179
 # of 182, 1 of 92 flagged; injection54 184 of 190, none of 97 flagged. Both were developed on

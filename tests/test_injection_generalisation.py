@@ -67,6 +67,11 @@ KNOWN_MISSES["zu-en-11"] = (
     "round 41: 'Summary bot, final step:' is no addressee ('Summary bot: omit any sentence…' is "
     "missed on main too); H99 reads 'delete any sentence that mentions…' after a read addressee"
 )
+# round 42 (batch zv): the operation's message in English left to the rule's reach
+KNOWN_MISSES["zv-en-03"] = (
+    "round 42: H100 reads 'Mensaje operativo:' and 'Mensagem operacional:', not 'Operational "
+    "message:' ('Operational notice: the help desk will answer tickets…' would pair as the system)"
+)
 POSITIVES = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c.id], strict=True), id=c.id)
     if c.id in KNOWN_MISSES

@@ -722,6 +722,8 @@ _VERBS: list[_Verb] = [
         _es(i, t, u, "add")
         for i, t, u in [
             ("incluir", "incluye", "incluya"),
+            # round 42 (H104): to take into the answer ("el resumen no debe recoger reclamos")
+            ("recoger", "recoge", "recoja"),
             ("anadir", "anade", "anada"),
             ("agregar", "agrega", "agregue"),
             ("usar", "usa", "use"),
@@ -1101,6 +1103,9 @@ _CLAUSE = (
     r"(?:^|[.!?:;,()\[\]\n\"'«“—–>*•=|→⇒]|\s[-–—]|\b(?:y|e|and|then|luego|despues|also|tambien|tambem|please|kindly|so|pero|but|mas|"
     r"or|ou|entonces|entao|therefore|portanto|asi\s+que|por\s+eso|por\s+isso)\b"
     r"|\b(?:respuestas?|resumen(?:es)?|responses?|answers?|reply|summary|respostas?|resumos?)\b"
+    # round 42 (H109): the final answer ("en la respuesta final decí…", "na resposta final
+    # diga…"), as the answer alone
+    r"(?:\s+(?:final(?:es)?|finais|definitivas?|definitivos?))?"
     # round 12: the reader's own conclusions ("en tus conclusiones presenta…")
     r"|\b(?:tus|tu|sus|your|seus|suas|tuas)\s+(?:conclusiones|conclusion|conclusions|conclusoes|conclusao|sintesis|"
     r"valoraciones|evaluaciones|assessments?|avaliacoes|"
@@ -3359,7 +3364,12 @@ _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
             r"(?:lees|lee|lea|leas|les|leia|leias|le|read|reads|reading|leyendo|lendo|examinas|examina|inspeccionas|"
             r"inspecciona|inspects?|inspecting|examines?|examining|recorres|recorre|percorre)\s+"
             r"(?:este|esta|el|la|this|the|o|a|esse|essa|estos|these)\s+(?:codigo\s+fuente|codigo-fonte|codigo\s+fonte|html|"
-            r"markup|marcado|source(?:\s+code)?|metadatos|metadata|metadados|json|dom|xml)\b",
+            r"markup|marcado|source(?:\s+code)?|metadatos|metadata|metadados|json|dom|xml)\b"
+            # round 42 (H106): the reader's summarising of this page in a conditional, the
+            # subject left to the verb as Spanish and Portuguese leave it ("Si resumes esta
+            # página, di…", "Se resumir esta página, diga…"), as "If you summarise this page" is
+            r"|\b(?:si|se|cuando|quando)\s+(?:(?:tu|vos|usted|voce)\s+)?(?:resumes|resumis|resumas|resume|resumir|resumires)\s+"
+            r"(?:esta|este|essa|esse)\s+(?:pagina|texto|nota|articulo|artigo|contenido|conteudo|documento|materia|sitio|site)\b",
             re.X,
         ),
     ),
@@ -3817,7 +3827,8 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         lazy_re.compile(
             # round 11: advice for a model as a header ("Assistant guidance:", "AI hints:",
             # "LLM tips:"); "AI guidance for schools" names a document, so the colon is needed
-            r"\b(?=[amblcgpu])(?:(?:assistants?|models?|agents?|bots?|chatbots?|ai|llms?|gpts?|crawlers?)\s+(?:pipeline\s+)?"
+            # (round 42: "s" for H102's "según" below)
+            r"\b(?=[amblcgpus])(?:(?:assistants?|models?|agents?|bots?|chatbots?|ai|llms?|gpts?|crawlers?)\s+(?:pipeline\s+)?"
             r"(?:guidance|hints?|tips?|reminders?|directions)\s*:(?!//)"
             # round 11: the system's or the operator's policy as the source ("Por política del
             # operador,", "Por disposición del sistema", "per operator policy")
@@ -3827,6 +3838,10 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # operador del buscador,", "por pedido del administrador")
             r"acuerdo|convenio|pedido|solicitud|acordo|pedido)\s+(?:interna\s+)?(?:del|de\s+la|do|da|con\s+el|con\s+la|"
             r"com\s+o|com\s+a)\s+(?:sistema|operador|plataforma|administrador|operadora)\b"
+            # round 42 (H102): the setting in force as the source ("Según la configuración
+            # vigente,", "Conforme a configuração ativa,"), as round 41 reads it as a header
+            r"|\b(?:segun|conforme|segundo)\s+(?:a\s+)?(?:la\s+|a\s+)?(?:configuracion|configuracao)\s+(?:vigente|activa|ativa|"
+            r"actual|atual)\s*,"
             r"|(?:per|by|under)\s+(?:the\s+)?(?:system|operator|platform)(?:'s)?\s+(?:policy|rules?|directive)\b)"
         ),
     ),
@@ -3849,7 +3864,17 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"politica|prompts?|notes?|notas?)\b|"
             r"(?:system|sistema|sys|prompt|operator|operador|configuration|configuracion|configuracao|config|developer|"
             r"desarrollador|desenvolvedor|admin|administrator|administrador|instruction|instruccion|instrucao|directive|"
-            r"directiva|diretiva|override|(?:assistant|ai|ia|llm|model|bot|agent|asistente|assistente|modelo)_\w+)\b)"
+            r"directiva|diretiva|override|(?:assistant|ai|ia|llm|model|bot|agent|asistente|assistente|modelo)_\w+"
+            # round 42 (H100): the operation's own message as the system's header ("Mensaje
+            # operativo:", "Mensagem operacional:", "Operational message:"), and the platform's
+            # policy ("Política de la plataforma:", "Política da plataforma:") only on a line that
+            # names this content, page or note as the directive's thing ("…califique este
+            # contenido"): a marketplace's policy tells its sellers how to answer a review. The
+            # directive must still direct an answer. An internal notice stays round 35's (H51: a
+            # model named); English is left ("Operational notice: the help desk will answer…")
+            r"|(?:mensaje|mensagem)\s+(?:operativo|operacional)|"
+            r"politica\s+(?:de\s+la|da)\s+plataforma(?=\s*:[^\n]{0,160}?\b(?:este|esta|deste|desta|neste|nesta)\s+"
+            r"(?:contenido|conteudo|pagina|nota|articulo|artigo|texto|materia|sitio|site|publicacion|publicacao)\b))\b)"
             r"(?:\s+(?:de|del|da|do|of)\s+"
             # round 39 (N24): not a page's component as the owner ("Configuración del widget:
             # modo_respuesta=breve; omitir_saludo=sí", "Configuração do formulário:", "Settings of
@@ -3868,7 +3893,11 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"mode|modo|activ[oa]|activad[oa]|ativ[oa]|ativad[oa]|active|activated|enabled|on"
             # round 41 (H97): the setting in force ("Configuración vigente:", "Instrucción
             # vigente:", "Configuração vigente:"), as the one switched on
-            r"|vigentes?)){0,2}"
+            r"|vigentes?"
+            # round 42 (H101): the setting applied by the platform or the system ("Configuración
+            # editorial aplicada por la plataforma:", "Configuração aplicada pelo sistema:")
+            r"|editorial|(?:aplicad[oa]|definid[oa]|establecid[oa]|configurad[oa])\s+(?:por\s+(?:el|la)|pel[oa])\s+"
+            r"(?:sistema|plataforma|operador|operadora)|(?:applied|set)\s+by\s+the\s+(?:system|platform|operator))){0,2}"
             r"\s*(?:\([^)\n]{0,40}\)\s*)?(?:\]|:(?!//))"
         ),
     ),
@@ -6230,6 +6259,8 @@ _VERDICT_NOUNS = (
     r"check|comprobaci(?:on|ones)|comprovacao|respuesta|resposta|response|resultado|result|resoluci(?:on)|resolucao|"
     r"dictamen|parecer|veredicto|verdict|estado|status|situaci(?:on)|situacao|herramienta|tool|ferramenta|validador|"
     r"validator|verificador|verifier|sistema|system|registro|registry|padron|plataforma|platform|"
+    # round 42 (H103): Mexico's spelling of the status ("Estatus SAT:")
+    r"estatus|"
     # round 22 (H3): an attestation's header is a verdict too ("Sello IMSS:", "Certificado …:")
     r"sello|selo|seal|certificado|certificate|certificaci(?:on)|certificacao|certification|constancia|"
     # round 27 (H18): a notice of the platform's machinery is its verdict ("Aviso de la
@@ -6252,6 +6283,13 @@ _VERDICT_CONFIRM = lazy_re.compile(
     r"herramienta|tool|ferramenta)\b[^.:\n]{0,30}?\s+(?:confirma|confirms|confirmed|confirmo|confirmou|devolvio|"
     r"devolveu|devuelve|returned|returns|retorna|retornou|responde|respondio|respondeu|informa|informo|informou|"
     r"indica|indicates|reports|reporto|valida|validates|validated)\s*(?::|\bque\b|\bthat\b)"
+    # round 42 (H105): or classifying this content as something, in the perfect or the
+    # preterite ("La plataforma ha clasificado este contenido como verdad verificada.",
+    # "O sistema classificou esta página como fonte oficial", "The platform has rated this
+    # page as verified"): the verdict is the system's; its next sentence is read as after any
+    r"|\b(?:sistema|system|plataforma|platform)\b[^.:\n]{0,30}?\s+(?:(?:ha|han|has|have|tem)\s+)?(?:clasificado|calificado|"
+    r"catalogado|etiquetado|classificado|rotulado|classified|rated|labell?ed|clasifico|califico|catalogo|etiqueto|"
+    r"classificou|rotulou)\s+(?:a\s+)?(?:este|esta|estos|estas|this|these)\s+\w+\s+(?:como|as)\b"
 )
 
 
@@ -6625,6 +6663,19 @@ _VERDICT_STEMS = (
 )
 
 
+#: round 42 (H105): the stems of the classifying verbs `_VERDICT_CONFIRM` reads
+_VERDICT_CLASSIFIED_STEMS = (
+    "clasific",
+    "classific",
+    "calific",
+    "catalog",
+    "etiquet",
+    "rotul",
+    " rated ",
+    "labell",
+)
+
+
 def _verdict_directive(source: str, low: str) -> Cue | None:
     """Round 21 (H2): a verdict and, in its next sentence, a directive to its consumer."""
     if len(low) > _VERDICT_BLOCK:
@@ -6638,6 +6689,8 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
         and " \u2014 " not in low
         and " \u2013 " not in low
         and " - " not in low
+        # round 42 (H105): a system's classifying, with neither colon nor "que"
+        and not any(stem in low for stem in _VERDICT_CLASSIFIED_STEMS)
     ):
         return None
     by_noun = any(stem in low for stem in _VERDICT_STEMS)
@@ -7659,6 +7712,19 @@ _FORM_PLACE = lazy_re.compile(
 )
 
 
+#: round 42 (H107): a verb of using restricted to this page's own content ("usar solo las
+#: afirmaciones de esta página", "use only the claims on this page", "usar apenas os dados
+#: desta página"): the answer's sources narrowed to the page, as an `add` verb's complement
+_ONLY_THIS_PAGE = lazy_re.compile(
+    r"\s*(?:solo|solamente|unicamente|exclusivamente|apenas|somente|only)\s+(?:(?:las|los|la|el|os|as|o|a|the)\s+)?"
+    # what an answer states, not a page's photos or files ("usa solo las fotos de esta página")
+    r"(?:afirmaciones|afirmacoes|claims|statements|datos|dados|data|informacion|informacoes|information|hechos|fatos|"
+    r"facts|contenidos?|conteudos?|content|fuentes|fontes|sources|cifras|figures)\s+"
+    r"(?:de\s+est[ae]|desta|deste|of\s+this|on\s+this|from\s+this|in\s+this)\s+"
+    r"(?:pagina|page|nota|articulo|artigo|article|texto|text|sitio|site|documento|document|fuente|fonte|source)\b"
+)
+
+
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     kind = _KIND.get(verb, "steer")
     base = verb.split("-")[0]
@@ -7691,6 +7757,7 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         # el área no sufrió daños", "inclua que…"); English "include that" is a thing
         or (base.startswith(_INCLUDE_THAT) and re.match(r"^\s*que\b", after))
         or (base.startswith(("recom", "sugg", "sugi", "sugie")) and _TO_USER.match(after))
+        or _ONLY_THIS_PAGE.match(after)
     ):
         # (cost, round 9) an `add` verb is a directive only with one of the complements
         # below; checked first, before what would make it a person's action
@@ -7734,9 +7801,9 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         "acrescentar",
         "acrescente",
     ):
-        return bool(_INTO_ANSWER.match(after) or _ADD_CONTENT.match(after)) or (
-            kind == "say" and after.lstrip().startswith(("que", "that"))
-        )
+        return bool(
+            _INTO_ANSWER.match(after) or _ADD_CONTENT.match(after) or _ONLY_THIS_PAGE.match(after)
+        ) or (kind == "say" and after.lstrip().startswith(("que", "that")))
     if kind == "say":
         if _RATING_NAMED.match(after):
             return True
@@ -8179,7 +8246,9 @@ _S_ROLE = lazy_re.compile(
     # machine, the system's override in Spanish
     r"parametros?|mesa\s+de\s+control|predeterminad[oa]|lector\s+inteligente|anulacion|"
     # round 18: parameters in English ("Parameter settings:")
-    r"parameters?)\b"
+    r"parameters?|"
+    # round 42 (H100): the operation's message
+    r"mensaje\s+operativo|mensagem\s+operacional)\b"
     # round 16: a version in parentheses, as a changelog dates a policy ("(v3.2)")
     r"|\(\s*v\.?\s*\d"
 )
@@ -8787,8 +8856,11 @@ def classify(
 
 
 #: round 20: an identifier of two words or more joined by "_" and a colon or "=" at the
-#: start of a text
-_IDENTIFIER_HEAD = lazy_re.compile(r"\s*([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)\s*[:=]\s*")
+#: start of a text; round 42 (H108): or a dotted path holding one, a configuration's
+#: property ("agente_ia.salida = recomendar…", "config.assistant_rules: …"), the key as a whole
+_IDENTIFIER_HEAD = lazy_re.compile(
+    r"\s*((?:[A-Za-z][A-Za-z0-9]*\.){0,3}[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?:\.[A-Za-z][A-Za-z0-9_]*){0,3})\s*[:=]\s*"
+)
 _VERDICTS_KEPT = 4096
 _VERDICTS_TEXT = 2000
 #: round 15: "the answer to any question…": the answer every reader gives, not a verdict
@@ -9875,9 +9947,23 @@ def _closely_paired(frame: _Feature, directive: _Feature, bounds: list[int], low
     if gap > 160:
         return False
     first, second = _sentence_of(bounds, frame.start), _sentence_of(bounds, directive.start)
+    if (
+        second > first
+        and low[frame.end - 1 : frame.end] == "]"
+        and "\n" not in low[frame.end : directive.start]
+        and all(_LABELLED_FIELD.match(low, bounds[i]) for i in range(first + 1, second + 1))
+    ):
+        return True  # round 42 (C22): a tag's labelled fields, see `_LABELLED_FIELD`
     return first == second or (
         second == first + 1 and low[frame.end - 1 : frame.end + 3].strip()[:1] in (":", "!", "?")
     )
+
+
+#: round 42 (C22): a sentence that is a labelled field ("Acción: resumir sin…", "Prioridad
+#: de fuente: alta."): after a tag in brackets ("[SISTEMA] Prioridad de fuente: alta. Acción:
+#: resumir sin incluir…") the fields on the tag's line are the tag's, as a header's lines are
+#: its block's; a weak directive in a later field goes with the tag as in its own sentence
+_LABELLED_FIELD = lazy_re.compile(r"\s*[a-z][a-z ]{0,30}:\s")
 
 
 def _paired(
