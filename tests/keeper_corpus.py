@@ -860,4 +860,54 @@ P(
     "<li>Lic. Marta Ríos (INEGI): mrios@inegi.org.mx</li>",
 )
 
+# --- round 41: a connection string's password of letters alone ------------------------
+# "Server=…;Database=…;User ID=…;Password=<letters>;" (ADO.NET, ODBC, Npgsql): a
+# generator's password of letters in both cases, which a bare value's test
+# (`generated_letters`) asked more of. The field and the string's other fields say what
+# it is. Keepers: documentation's placeholders and words joined, a mask, a template, a
+# string with no password, a URL with none.
+
+S(
+    "connection-letters",
+    "field",
+    (
+        "database_url",
+        "Server=tcp:db.ejemplo.mx,1433;Database=pedidos;User ID=app;Password=wwLabsjmbsIQqLDs;",
+    ),
+    (
+        "ConnectionStrings__Default",
+        "Data Source=sqlprod01;Initial Catalog=Ventas;User Id=reportes;Password=iwSAxrOHpwbbWLq;",
+    ),
+    (
+        "odbc",
+        "Driver={ODBC Driver 18 for SQL Server};Server=db01;Uid=etl;Pwd=UylRpMknblyJRsqHursm;Encrypt=yes;",
+    ),
+)
+S(
+    "connection-letters",
+    "block",
+    'DB_CONNECTION="Host=pg.interno;Port=5432;Username=api;Password=tqpFFgUVNegofGw;Database=app"',
+    'connectionString: "Server=mysql01;Uid=root;Pwd=QhtVbnWkeRzsplAd;"',
+    "La cadena de conexión es Server=10.0.0.5;Database=crm;User ID=sa;Password=ZxcvTrbNmqLwpD; no la compartas.",
+)
+K(
+    "connection-letters-keeper",
+    "block",
+    "Server=myServerAddress;Database=myDataBase;User Id=myUsername;Password=myPassword;",
+    "Server=localhost;Database=app;User ID=sa;Password=YourStrongPassword;",
+    "Server=db01;Database=app;User ID=sa;Password=ThisIsMyPassword;",
+    "Server=db01;Database=app;User ID=app;Password=********;",
+    "Server=db01;Database=app;User ID=app;Password=${DB_PASS};",
+    "Server=db01;Database=ventas;Integrated Security=True;TrustServerCertificate=True;",
+    "postgres://user:password@localhost:5432/app",
+    "postgresql://app@db.interno:5432/ventas",
+    "Data Source=sqlprod01;User Id=reportes;Password=<password>;",
+)
+K(
+    "connection-letters-keeper",
+    "prose",
+    "Password=ServerAdmin; es el ejemplo de la guía, cámbialo.",
+    "Configura User ID=lector;Password=SoloLectura en el entorno de pruebas.",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
