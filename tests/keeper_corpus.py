@@ -910,4 +910,33 @@ K(
     "Configura User ID=lector;Password=SoloLectura en el entorno de pruebas.",
 )
 
+# --- round 41: an arrow between the one a number reaches and the number ----------------
+# "Pedidos por WhatsApp con <given name> → wa.me/52…": the name reaches the number across
+# an arrow as across a colon. Keepers: no one named, a business's name before the arrow.
+
+P(
+    "arrow-phone",
+    "html",
+    '<p>Pedidos por WhatsApp con Marisol → <a href="https://wa.me/5213312345678">wa.me/5213312345678</a></p>',
+)
+P(
+    "arrow-phone",
+    "prose",
+    "Pedidos por WhatsApp con Marisol → https://wa.me/5213312345678",
+    "Escríbele a Lupita -> wa.me/5214429876543",
+    "Encargos con Rebeca » 33 1234 5678",
+)
+K(
+    "arrow-phone-keeper",
+    "html",
+    '<p>Pedidos por WhatsApp → <a href="https://wa.me/5215587654321">wa.me/5215587654321</a></p>',
+    '<p>Pedidos a Panadería La Espiga → <a href="https://wa.me/5214421234567">wa.me/5214421234567</a></p>',
+)
+K(
+    "arrow-phone-keeper",
+    "prose",
+    "Atención a clientes de Tacos Don Chuy → wa.me/5213398765432",
+    "Sucursal Centro → wa.me/5215512345678",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
