@@ -939,4 +939,34 @@ K(
     "Sucursal Centro → wa.me/5215512345678",
 )
 
+# --- round 41: a surname that is a Portuguese street word, then the street -------------
+# "Entregar a <given> Estrada <surname> en Calle …": "estrada" (also "alameda", "largo")
+# is a street's type in Portuguese, and read so it took the surname and "en Calle …" as
+# one street's name, leaving only the given name before the address. A street's name
+# has no "en" and no Spanish street type among its words. Keepers: a company's address
+# after a company named so, an office's.
+
+P(
+    "surname-street-word",
+    "prose",
+    "Entregar a Tomasa Estrada Quiroga en Calle Juárez No. 415-B, Col. Centro, 58000 Morelia, Mich.",
+    "Marcelo Estrada vive en Calle Morelos No. 27, Col. Roma, 06700 Ciudad de México",
+    "Enviar a Lucía Alameda Ruiz en Av. Hidalgo 455, Col. Moderna, 58000 Morelia, Mich.",
+    "Paquete para Rebeca Largo en Privada Los Pinos 23, Col. del Valle, 03100 Ciudad de México",
+)
+P(
+    "surname-street-word",
+    "html",
+    "<p>Destinatario: Jorge Estrada Peña en Calle Zaragoza 1180, Col. Obrera, 64000 Monterrey, N.L.</p>",
+)
+K(
+    "surname-street-word-keeper",
+    "prose",
+    "Oficinas de Grupo Estrada en Calle Aldama No. 812-A, Col. Centro, 76000 Querétaro, Qro.",
+    "Fiscalía General del Estado: Calle Juárez No. 415, Col. Centro, 58000 Morelia, Mich.",
+    "Sucursal Estrada Hermanos, S.A. de C.V., en Av. Hidalgo 455, Col. Moderna, 58000 Morelia",
+    "Visita la Panadería La Alameda en Calle Zaragoza 1180, Col. Obrera, 64000 Monterrey, N.L.",
+    "Hotel Largo Real en Calle Morelos 27, Col. Centro, 76000 Querétaro, Qro.",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
