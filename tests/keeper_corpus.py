@@ -969,4 +969,53 @@ K(
     "Hotel Largo Real en Calle Morelos 27, Col. Centro, 76000 Querétaro, Qro.",
 )
 
+# --- round 42: a neighbourhood named for a housing estate, a floor in the address ------
+# "Av. <street> 2800, piso 13, Col. Infonavit <name>, C.P. …" in a record's `direccion`:
+# the floor says an office; "Infonavit" after "Col." is the neighbourhood's name (many
+# are named for the estate they began as), no part of the home the way "U.H. Infonavit
+# …, Edificio 12" or "Depto. 302" is. Found as before: a person named before it, a word
+# of living there, a flat's number, the estate itself as the address's first part.
+
+K(
+    "estate-neighbourhood-keeper",
+    "field",
+    (
+        "direccion",
+        "Av. Insurgentes Norte 1450, piso 8, Col. Infonavit Tepeyac, C.P. 07020, Ciudad de México",
+    ),
+    ("address", "Blvd. Díaz Ordaz 3300, piso 5, Col. Infonavit Las Cumbres, 64610 Monterrey, N.L."),
+    (
+        "ubicacion",
+        "Av. Tecnológico 1725, Torre Norte, piso 3, Fraccionamiento Infonavit Solidaridad, 32310 Ciudad Juárez, Chih.",
+    ),
+)
+K(
+    "estate-neighbourhood-keeper",
+    "prose",
+    "Av. López Mateos Sur 2077, Torre B, piso 4, Col. Infonavit Jardines, 44510 Guadalajara, Jal.",
+    "Our Monterrey office: Av. Constitución 900, floor 11, Colonia Infonavit Centro, 64000 Monterrey, N.L.",
+)
+K(
+    "estate-neighbourhood-keeper",
+    "html",
+    "<p>Av. Vallarta 6503, piso 2, Col. Infonavit Ciudad Granja, C.P. 45010, Zapopan, Jal.</p>",
+)
+P(
+    "estate-neighbourhood",
+    "prose",
+    "Rebeca Salcedo Luna, Av. Insurgentes Norte 1450, piso 8, Col. Infonavit Tepeyac, C.P. 07020, Ciudad de México",
+    "Vivo en Av. López Mateos Sur 2077, piso 4, Col. Infonavit Jardines, 44510 Guadalajara, Jal.",
+    "U.H. Infonavit Iztacalco, Edificio 12, piso 3, C.P. 08900, Ciudad de México",
+)
+P(
+    "estate-neighbourhood",
+    "field",
+    ("direccion", "Edificio 4, Depto. 302, Col. Infonavit Norte, C.P. 64662, Monterrey, N.L."),
+)
+P(
+    "estate-neighbourhood",
+    "html",
+    "<li>Lucía Ferrer: Av. Vallarta 6503, piso 2, Col. Infonavit Ciudad Granja, C.P. 45010, Zapopan, Jal.</li>",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)
