@@ -860,4 +860,162 @@ P(
     "<li>Lic. Marta Ríos (INEGI): mrios@inegi.org.mx</li>",
 )
 
+# --- round 41: a connection string's password of letters alone ------------------------
+# "Server=…;Database=…;User ID=…;Password=<letters>;" (ADO.NET, ODBC, Npgsql): a
+# generator's password of letters in both cases, which a bare value's test
+# (`generated_letters`) asked more of. The field and the string's other fields say what
+# it is. Keepers: documentation's placeholders and words joined, a mask, a template, a
+# string with no password, a URL with none.
+
+S(
+    "connection-letters",
+    "field",
+    (
+        "database_url",
+        "Server=tcp:db.ejemplo.mx,1433;Database=pedidos;User ID=app;Password=wwLabsjmbsIQqLDs;",
+    ),
+    (
+        "ConnectionStrings__Default",
+        "Data Source=sqlprod01;Initial Catalog=Ventas;User Id=reportes;Password=iwSAxrOHpwbbWLq;",
+    ),
+    (
+        "odbc",
+        "Driver={ODBC Driver 18 for SQL Server};Server=db01;Uid=etl;Pwd=UylRpMknblyJRsqHursm;Encrypt=yes;",
+    ),
+)
+S(
+    "connection-letters",
+    "block",
+    'DB_CONNECTION="Host=pg.interno;Port=5432;Username=api;Password=tqpFFgUVNegofGw;Database=app"',
+    'connectionString: "Server=mysql01;Uid=root;Pwd=QhtVbnWkeRzsplAd;"',
+    "La cadena de conexión es Server=10.0.0.5;Database=crm;User ID=sa;Password=ZxcvTrbNmqLwpD; no la compartas.",
+)
+K(
+    "connection-letters-keeper",
+    "block",
+    "Server=myServerAddress;Database=myDataBase;User Id=myUsername;Password=myPassword;",
+    "Server=localhost;Database=app;User ID=sa;Password=YourStrongPassword;",
+    "Server=db01;Database=app;User ID=sa;Password=ThisIsMyPassword;",
+    "Server=db01;Database=app;User ID=app;Password=********;",
+    "Server=db01;Database=app;User ID=app;Password=${DB_PASS};",
+    "Server=db01;Database=ventas;Integrated Security=True;TrustServerCertificate=True;",
+    "postgres://user:password@localhost:5432/app",
+    "postgresql://app@db.interno:5432/ventas",
+    "Data Source=sqlprod01;User Id=reportes;Password=<password>;",
+)
+K(
+    "connection-letters-keeper",
+    "prose",
+    "Password=ServerAdmin; es el ejemplo de la guía, cámbialo.",
+    "Configura User ID=lector;Password=SoloLectura en el entorno de pruebas.",
+)
+
+# --- round 41: an arrow between the one a number reaches and the number ----------------
+# "Pedidos por WhatsApp con <given name> → wa.me/52…": the name reaches the number across
+# an arrow as across a colon. Keepers: no one named, a business's name before the arrow.
+
+P(
+    "arrow-phone",
+    "html",
+    '<p>Pedidos por WhatsApp con Marisol → <a href="https://wa.me/5213312345678">wa.me/5213312345678</a></p>',
+)
+P(
+    "arrow-phone",
+    "prose",
+    "Pedidos por WhatsApp con Marisol → https://wa.me/5213312345678",
+    "Escríbele a Lupita -> wa.me/5214429876543",
+    "Encargos con Rebeca » 33 1234 5678",
+)
+K(
+    "arrow-phone-keeper",
+    "html",
+    '<p>Pedidos por WhatsApp → <a href="https://wa.me/5215587654321">wa.me/5215587654321</a></p>',
+    '<p>Pedidos a Panadería La Espiga → <a href="https://wa.me/5214421234567">wa.me/5214421234567</a></p>',
+)
+K(
+    "arrow-phone-keeper",
+    "prose",
+    "Atención a clientes de Tacos Don Chuy → wa.me/5213398765432",
+    "Sucursal Centro → wa.me/5215512345678",
+)
+
+# --- round 41: a surname that is a Portuguese street word, then the street -------------
+# "Entregar a <given> Estrada <surname> en Calle …": "estrada" (also "alameda", "largo")
+# is a street's type in Portuguese, and read so it took the surname and "en Calle …" as
+# one street's name, leaving only the given name before the address. A street's name
+# has no "en" and no Spanish street type among its words. Keepers: a company's address
+# after a company named so, an office's.
+
+P(
+    "surname-street-word",
+    "prose",
+    "Entregar a Tomasa Estrada Quiroga en Calle Juárez No. 415-B, Col. Centro, 58000 Morelia, Mich.",
+    "Marcelo Estrada vive en Calle Morelos No. 27, Col. Roma, 06700 Ciudad de México",
+    "Enviar a Lucía Alameda Ruiz en Av. Hidalgo 455, Col. Moderna, 58000 Morelia, Mich.",
+    "Paquete para Rebeca Largo en Privada Los Pinos 23, Col. del Valle, 03100 Ciudad de México",
+)
+P(
+    "surname-street-word",
+    "html",
+    "<p>Destinatario: Jorge Estrada Peña en Calle Zaragoza 1180, Col. Obrera, 64000 Monterrey, N.L.</p>",
+)
+K(
+    "surname-street-word-keeper",
+    "prose",
+    "Oficinas de Grupo Estrada en Calle Aldama No. 812-A, Col. Centro, 76000 Querétaro, Qro.",
+    "Fiscalía General del Estado: Calle Juárez No. 415, Col. Centro, 58000 Morelia, Mich.",
+    "Sucursal Estrada Hermanos, S.A. de C.V., en Av. Hidalgo 455, Col. Moderna, 58000 Morelia",
+    "Visita la Panadería La Alameda en Calle Zaragoza 1180, Col. Obrera, 64000 Monterrey, N.L.",
+    "Hotel Largo Real en Calle Morelos 27, Col. Centro, 76000 Querétaro, Qro.",
+)
+
+# --- round 42: a neighbourhood named for a housing estate, a floor in the address ------
+# "Av. <street> 2800, piso 13, Col. Infonavit <name>, C.P. …" in a record's `direccion`:
+# the floor says an office; "Infonavit" after "Col." is the neighbourhood's name (many
+# are named for the estate they began as), no part of the home the way "U.H. Infonavit
+# …, Edificio 12" or "Depto. 302" is. Found as before: a person named before it, a word
+# of living there, a flat's number, the estate itself as the address's first part.
+
+K(
+    "estate-neighbourhood-keeper",
+    "field",
+    (
+        "direccion",
+        "Av. Insurgentes Norte 1450, piso 8, Col. Infonavit Tepeyac, C.P. 07020, Ciudad de México",
+    ),
+    ("address", "Blvd. Díaz Ordaz 3300, piso 5, Col. Infonavit Las Cumbres, 64610 Monterrey, N.L."),
+    (
+        "ubicacion",
+        "Av. Tecnológico 1725, Torre Norte, piso 3, Fraccionamiento Infonavit Solidaridad, 32310 Ciudad Juárez, Chih.",
+    ),
+)
+K(
+    "estate-neighbourhood-keeper",
+    "prose",
+    "Av. López Mateos Sur 2077, Torre B, piso 4, Col. Infonavit Jardines, 44510 Guadalajara, Jal.",
+    "Our Monterrey office: Av. Constitución 900, floor 11, Colonia Infonavit Centro, 64000 Monterrey, N.L.",
+)
+K(
+    "estate-neighbourhood-keeper",
+    "html",
+    "<p>Av. Vallarta 6503, piso 2, Col. Infonavit Ciudad Granja, C.P. 45010, Zapopan, Jal.</p>",
+)
+P(
+    "estate-neighbourhood",
+    "prose",
+    "Rebeca Salcedo Luna, Av. Insurgentes Norte 1450, piso 8, Col. Infonavit Tepeyac, C.P. 07020, Ciudad de México",
+    "Vivo en Av. López Mateos Sur 2077, piso 4, Col. Infonavit Jardines, 44510 Guadalajara, Jal.",
+    "U.H. Infonavit Iztacalco, Edificio 12, piso 3, C.P. 08900, Ciudad de México",
+)
+P(
+    "estate-neighbourhood",
+    "field",
+    ("direccion", "Edificio 4, Depto. 302, Col. Infonavit Norte, C.P. 64662, Monterrey, N.L."),
+)
+P(
+    "estate-neighbourhood",
+    "html",
+    "<li>Lucía Ferrer: Av. Vallarta 6503, piso 2, Col. Infonavit Ciudad Granja, C.P. 45010, Zapopan, Jal.</li>",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -10,8 +10,9 @@ The corpora play two roles, and the assertions say which:
 - HELD_OUT: the corpora no one developing the detectors has seen (personal35, and
   personal42 since stop 38; personal22 and personal39 are developed on since round 35,
   personal40 since round 36, personal41 since round 37, personal43 and personal45 since
-  round 38, personal44 and personal46 since round 39, personal49 since round 40;
-  personal47, personal48, personal50, personal51 and personal52 since stop 39).
+  round 38, personal44 and personal46 since round 39, personal49 since round 40,
+  personal51 and personal52 since round 41, personal54 since round 42; personal47,
+  personal48 and personal50 since stop 39, personal53 since this session).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -144,15 +145,19 @@ DEVELOPED_ON = [
 # The same after rounds 39 and 40. personal51 and personal52, written blind in the same stop
 # after rounds 39 and 40 were merged (a seventeenth and an eighteenth author), measured once
 # on round 40's code, counts only, never read: personal51 354 of 356, 155 of 155 secrets, 0
-# of 366 keepers flagged; personal52 358 of 358, 145 of 146 secrets, 0 of 366.
+# of 366 keepers flagged; personal52 358 of 358, 145 of 146 secrets, 0 of 366 (both
+# developed on since round 41, below). personal53 and personal54, written blind this session
+# (a nineteenth and a twentieth author), measured once on main's code, counts only:
+# personal53 374 of 374, 154 of 154 secrets, 0 of 392 keepers flagged (the same on round
+# 42's code), never read; personal54 354 of 354, 162 of 162, 1 of 370 (developed on since
+# round 42, below).
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal35", "test"): (0.997, 1.000, 0),
     ("personal42", "test"): (1.000, 1.000, 0),
     ("personal47", "test"): (1.000, 1.000, 0),
     ("personal48", "test"): (1.000, 1.000, 0),
     ("personal50", "test"): (0.997, 1.000, 0),
-    ("personal51", "test"): (0.994, 1.000, 0),
-    ("personal52", "test"): (1.000, 0.993, 0),
+    ("personal53", "test"): (1.000, 1.000, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -377,6 +382,23 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # names, the acronym written before it ("Quejas y sugerencias (<ACRONYM>): …")
     # (docs/personal-data.md, "Round 40")
     ("personal49", "test"): (1.000, 1.000, 0),
+    # developed on in round 41, both written blind after rounds 39 and 40 were merged (a
+    # seventeenth and an eighteenth author's balanced mixes): on round 40's code personal51
+    # 0.994 / 1.000 / 0 of 366 (an address and a WhatsApp link, both in half a), personal52
+    # 1.000 / 0.993 / 0 of 366 (a connection string, in half a); half b of each, measured
+    # before it was read, the same before and after the round's commits. Built: a
+    # connection string's password of letters alone; an arrow between the one a number
+    # reaches and the number; no Spanish "en" or street type among a Portuguese street's
+    # words (a surname "Estrada" before "en Calle …") (docs/personal-data.md, "Round 41")
+    ("personal51", "test"): (1.000, 1.000, 0),
+    ("personal52", "test"): (1.000, 1.000, 0),
+    # developed on in round 42, written blind this session (a twentieth author's balanced
+    # mix): 1.000 / 1.000 / 1 of 370 on main's code and on round 41's (its one flagged
+    # keeper in half b; half a, measured before it was read, 1.000 / 1.000 / 0 of 184
+    # before and after the round's commit). Built: a floor inside an address outranks a
+    # neighbourhood's name that is a home's part ("…, piso 13, Col. Infonavit <name>, …")
+    # unless a person or a residence is named before it (docs/personal-data.md, "Round 42")
+    ("personal54", "test"): (1.000, 1.000, 0),
 }
 
 

@@ -47,8 +47,11 @@ a phone in doubled parentheses, main 0 of 4, 0 of 4 → 4 of 4, none
 (docs/personal-data.md, "Round 39"). Round 40 (personal49's keeper: an institution named by
 its acronym in capitals, its mailbox on the domain that acronym names, "Quejas y sugerencias
 (INEGI): …@inegi.org.mx"): main flagged 6 of 6 keepers and found 7 of 7 personal look-alikes;
-round 40: none flagged, 7 of 7 (docs/personal-data.md, "Round 40"). The gates: every item
-found, no keeper flagged.
+round 40: none flagged, 7 of 7 (docs/personal-data.md, "Round 40"). Round 42 (personal54's
+keeper: a floor in an address whose only home's part is its neighbourhood's name, "…, piso
+13, Col. Infonavit <name>, …"): round 41's code flagged 5 of 6 keepers and found 5 of 5
+personal look-alikes; round 42: none flagged, 5 of 5 (docs/personal-data.md, "Round 42").
+The gates: every item found, no keeper flagged.
 """
 
 from __future__ import annotations

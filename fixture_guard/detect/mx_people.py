@@ -1082,7 +1082,10 @@ def _map_links(text: str) -> list[Candidate]:
 #: "Lindenstraße 14", "Via Roma 21". Only read where a trigger word of theirs is.
 _EU_STREET = re.compile(
     r"\b(?:rua|travessa|alameda|praca|estrada|rodovia|largo|viale|piazza|corso|vicolo)\s+"
-    r"(?:[\w'.]+\s+){0,4}?[\w'.]+,?\s*(?:n[o.º°]*\s*)?\d{1,5}(?:\s?-?\s?[a-z]\b)?(?![\w/])"
+    # (round 41: no Spanish "en" or street type among its words: "Tomás Estrada
+    # Velázquez en Calle Aldama No. 812" is a surname, then the street)
+    r"(?:(?!(?:en|calle|avenida|av|calzada|privada|cerrada)\b)[\w'.]+\s+){0,4}?"
+    r"[\w'.]+,?\s*(?:n[o.º°]*\s*)?\d{1,5}(?:\s?-?\s?[a-z]\b)?(?![\w/])"
     r"|(?<![\w/])\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|chemin|place|allee|"
     r"impasse|quai|route)\s+(?:(?:de|des|du|la|le|l'|d')\s*)?[\w'.\-]+(?:\s+[\w'.\-]+){0,2}?"
     r"(?=\s*[,\n(]|\s+\d{5})"

@@ -588,7 +588,8 @@ _REFERENCE_BEFORE = re.compile(
     r"(?:(?:la|el|the)\s+)?(?P<title>(?:sra|sr|srta|se[nñ]ora|se[nñ]or|don|do[nñ]a|lic|ing|dr|"
     r"dra|mtra|mtro|maestra|maestro|prof|profa|joven|mr|mrs|ms)\.?\s+)?"
     r"(?P<name>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)"
-    r"[\s,:;·|\-–—()]*(?:(?:al|a|en el|en|at|on|por|via)\s+)?"
+    # (round 41: an arrow between the name and the number, "con Daniela → wa.me/…")
+    r"[\s,:;·|\-–—()→⇒➜➡»>]*(?:(?:al|a|en el|en|at|on|por|via)\s+)?"
     r"(?:(?:cel|celular|tel|whats|whatsapp|wa|n[uú]m|n[uú]mero|no)\.?\s*:?\s*)?"
     # The number may be inside a link: "con Paco: wa.me/52…", "Lupita tel:+52…".
     r"(?:(?:https?://)?(?:wa\.me/|api\.whatsapp\.com/send\?phone=)|tel:|sms:)?\+?$",

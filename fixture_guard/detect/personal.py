@@ -1389,6 +1389,12 @@ _INSIDE_HOME = re.compile(
 #: A home's parts outrank these company parts: flats are in towers and buildings too,
 #: and rural homes are addressed by a highway's kilometre.
 _RESIDENTIAL_BUILDING = frozenset({"piso", "torre", "edificio", "km"})
+#: Round 42: right before a home's part, the neighbourhood's word: "Col. Infonavit
+#: Norte", "Fraccionamiento Infonavit …" name a neighbourhood (once an estate), not
+#: the home's unit the way "U.H. Infonavit …, Edificio 12" or "Depto. 302" does.
+_NEIGHBOURHOOD_BEFORE = re.compile(
+    r"\b(?:col\.?|colonia|fracc\.?|fraccionamiento|barrio|bairro)[ \t]*$"
+)
 _SCHEMA_TYPE = re.compile(r"\\?[\"']@type\\?[\"']\s*:\s*\\?[\"'](\w+)\\?[\"']")
 _SCHEMA_PARTS = frozenset({"postaladdress", "geocoordinates", "contactpoint", "country"})
 #: Right before an address, a word that says someone lives there: "reside en", "vive en",
@@ -1539,10 +1545,15 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
     # A parcel is delivered to offices too: only a word of living there outranks a
     # floor or a tower inside the address.
     lives = [m for m in residence if not m.group().startswith(("entreg", "enviar"))]
+    # round 42: when every home's part is a neighbourhood's name ("Col. Infonavit …"),
+    # a floor or a tower is an office's unless a person or a residence is named before
+    floor = None
     for inside_company in _INSIDE_COMPANY.finditer(inner):
         if (inside_home or lives) and inside_company.group() in _RESIDENTIAL_BUILDING:
             # A flat in a tower, a home on a highway's kilometre ("reside en Km 3.5
             # Carretera a …"): a home's parts or a residence word right before it win.
+            if floor is None and not lives and _only_neighbourhoods(inner):
+                floor = inside_company.group()
             continue
         return "company", f"'{inside_company.group()}' in it"
     if residence:
@@ -1596,9 +1607,19 @@ def classify_address(text: str, start: int, end: int, *, html: bool) -> tuple[st
     if cues:
         _, kind, why = max(cues)
         return kind, f"after {why}"
+    if floor is not None:
+        return "company", f"'{floor}' in it, a neighbourhood's name its only home's part"
     if inside_home:
         return "personal", f"'{inside_home.group()}' in it"
     return "ambiguous", "no person or company named before it"
+
+
+def _only_neighbourhoods(inner: str) -> bool:
+    """Whether every home's part in the folded address is a neighbourhood's name, right
+    after "Col.", "Fracc.", "Barrio" ("Col. Infonavit Norte"), not a home's unit."""
+    return all(
+        _NEIGHBOURHOOD_BEFORE.search(inner, 0, m.start()) for m in _INSIDE_HOME.finditer(inner)
+    )
 
 
 def _address_match(text: str, c: mp.Candidate, value: str, *, html: bool) -> Match | None:

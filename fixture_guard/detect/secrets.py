@@ -2314,6 +2314,49 @@ _ENDPOINT_ARG = re.compile(
 )
 
 
+#: Round 41: a field of a connection string before its password (`Server=…;`,
+#: `Data Source=…;`, `User ID=…;`, `Uid=…;`, `Host=…;`, `Database=…;`, `Driver={…};`).
+_CONNECTION_FIELD = re.compile(
+    r"(?i)(?:^|[;\s\"'=])(?:server|data source|host|address|addr|user id|userid|uid|username|"
+    r"database|initial catalog|driver)[ \t]*=[^;\n]{1,200};"
+)
+#: One word of a camel-cased value: capitals, then its lower-case letters.
+_LETTER_SEGMENT = re.compile(r"[A-Z]+[a-z]*|[a-z]+")
+_CONSONANTS_4 = re.compile(r"(?i)[b-df-hj-np-tv-xz]{4}")
+
+
+def _made_of_words(value: str) -> bool:
+    """Whether letters read as words joined (`myPassword`, `YourStrongPassword`,
+    `CorrectHorseBatteryStaple`): every camel-cased segment has a vowel and no four
+    consonants together. A generator's letters (`QhtVbnWke…`) break one of the two."""
+    return all(
+        any(c in "aeiouyAEIOUY" for c in seg) and not _CONSONANTS_4.search(seg)
+        for seg in _LETTER_SEGMENT.findall(value)
+    )
+
+
+def _connection_password(text: str, name: str, name_start: int, value: str) -> bool:
+    """Round 41: `…;User ID=svc;Password=<letters>;` (ADO.NET, ODBC, Npgsql): a password
+    of ASCII letters alone in a connection string's field, after a `;` and with another of
+    the string's fields (server, host, user, database) before it on its line. A password
+    field says what the value is; letters a generator made in both cases (no word-shaped
+    segments) are the password, where `generated_letters` asks more of a bare value.
+    Placeholders, words joined (`myPassword`), masks and templates stay kept."""
+    if not (10 <= len(value) <= 128 and value.isascii() and value.isalpha()):
+        return False
+    if value.islower() or value.isupper() or is_placeholder(value):
+        return False
+    if not _PASSWORD_WORDS.intersection(name_words(name)):
+        return False
+    if text[max(0, name_start - 2) : name_start].strip(" \t")[-1:] != ";":
+        return False
+    line_start = text.rfind("\n", 0, name_start) + 1
+    window = text[max(line_start, name_start - 400) : name_start]
+    if _CONNECTION_FIELD.search(window) is None:
+        return False
+    return not _made_of_words(value) and shannon_entropy(value) >= 3.0
+
+
 def _from_inline_names(text: str) -> Iterator[Match]:
     for hint in _inline_hint().finditer(text):
         sep = hint.end() - 1
@@ -2363,6 +2406,17 @@ def _from_inline_names(text: str) -> Iterator[Match]:
             continue
         value = m.group("value").rstrip(".:!?")
         if _public_key_called_public(text, value, name_start):
+            continue
+        if _connection_password(text, name, name_start, value):
+            # round 41: a generator's letters as a connection string's password
+            yield _secret(
+                code=code,
+                kind=_kind_for(code, name),
+                start=m.start("value"),
+                end=m.end("value"),
+                value=value,
+                note=_NAMED_NOTES[code].format(name=name, origin="in a connection string"),
+            )
             continue
         yield from _named(code, name, value, m.start("value"), "in text")
 
