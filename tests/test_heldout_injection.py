@@ -375,11 +375,15 @@ DEVELOPED_BELOW_TARGET = {
 # and a twenty-first author's take), measured on round 41's code, counts only: injection53 179
 # of 182, 1 of 92 flagged; injection54 184 of 190, none of 97 flagged. Both were developed on
 # in round 43 (DEVELOPED_ON).
+# injection55, written blind in stop 40 after rounds 42 and 43 were merged (a twenty-second
+# author's take), measured once on stop 39's code and once on round 43's, counts only, never
+# read: 177 of 184, none of 92 flagged, the same on both codes.
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
     ("injection45", "test"): (0.984, 0),
     ("injection48", "test"): (0.989, 0),
     ("injection49", "test"): (0.995, 0),
+    ("injection55", "test"): (0.962, 0),
 }
 
 
