@@ -2894,7 +2894,7 @@ _SKIP_NAVIGATION = lazy_re.compile(r"^\s*(?:to|al|a\s+la|a|para|hasta)\b")
 #: a role-play for people, with no demonstrative after "si"
 _AS_IF_THIS = lazy_re.compile(
     r"^\s*(?:como\s+si|as\s+if|as\s+though|como\s+se)\s+(?:esta|este|estos|estas|this|these|essa|esse|estes|essas)\s+"
-    r"(?:\w+\s+){0,2}?(?:fuera|fuese|fueran|fuesen|were|was|fosse|fossem|es|is|e|fuera)\b"
+    r"(?:\w+\s+){0,2}?(?:fuera|fuese|fueran|fuesen|were|was|fosse|fossem|es|is|e)\b"
 )
 #: round 43 (H111): using only this page or source ("usa exclusivamente esta página", "utiliza
 #: únicamente esta fuente", "use only this page", "use apenas esta página"): the answer's sources
@@ -4643,7 +4643,7 @@ _REGISTRY.append(
         r"(?:^\s*|[.!?\n\]>]\s*)"
         r"(?!(?i:nadie|alguien|ella|ellas|ellos|usted|ustedes|quien|cada|todo|toda|todos|nuestr[oa]s?|este|esta|"
         r"esto|nunca|siempre|tambien|hoy|ayer|solo|nobody|someone|everyone|somebody|nothing|never|always|today|"
-        r"ninguem|alguem|ele|ela|eles|elas|voce|nunca|sempre|hoje|ontem|tambem)\b)"
+        r"ninguem|alguem|ele|ela|eles|elas|voce|sempre|hoje|ontem|tambem)\b)"
         r"[A-Z][a-z]{3,}\s+(?i:(?:ya|already|ja|tambien|also|tambem)\s+)?"
         r"(?i:(?:ha|han|has|have)\s+(?:(?:ya|already)\s+)?(?:aprobad|validad|certificad|verificad|auditad|"
         r"autorizad|confirmad|homologad|acreditad)[oa]"
