@@ -4657,6 +4657,54 @@ _REGISTRY.append(
         r"(?:\s+[^\s.;:!?,]+){1,4}\s*[.;:](?=\s|$)"
     )
 )
+# round 44 (H119): a review by an authority in the passive ("revisado por la Comisión para el
+# Mercado Financiero", "Revisado pela CVM", "reviewed by the Financial Conduct Authority") is
+# its verdict, as "aprobado por la CMF" is and as "La CNMV ha revisado…" already reads; only an
+# authority's name or acronym as the agent, not any capitalised word (a review by a person is
+# no verdict: "revisado por Laura"), and like every frame it needs a directive on the answer
+# ("Texto revisado por la Comisión de Ética; consulta a tu médico…" directs no answer)
+_REGISTRY.append(
+    lazy_re.compile(
+        r"\b(?=[Rr])(?i:revisad[oa]s?|revist[oa]s?|reviewed)\s+"
+        r"(?i:(?:oficialmente|officially|previamente|ya|already|ja)\s+)?"
+        r"(?i:por|pela|pelo|pelos|pelas|by)\s+(?i:(?:el|la|los|las|the|o|a|os|as)\s+)?"
+        # the institution's noun after up to three words of its name ("the Financial Conduct
+        # Authority")
+        r"(?:[A-Z][\w-]+\s+){0,3}?(?:" + _AUTHORITY + r")"
+    )
+)
+# round 44 (H120): an authority's header over the absence of a record said with a verb
+# ("CONDUSEF: esta institución no registra quejas.", "PROCON: esta loja não registra
+# queixas", "SEC: this firm has no sanctions"), as round 12's header reads "sin quejas
+# registradas": the acronym, its colon, up to three words of its subject, then the verb of
+# holding or recording, negated, and the record's noun
+_REGISTRY.append(
+    lazy_re.compile(
+        r"(?:^\s*|[.!?\n\]>\u00bb]\s*)[A-Z][A-Z0-9&]{1,9}\s*:\s*(?:[\w-]+\s+){0,3}?"
+        r"(?i:(?:no|n[aã]o)\s+(?:registra|registran|tiene|tienen|presenta|presentan|reporta|reportan|acumula|"
+        r"registram|tem|t[eê]m|apresenta|apresentam)|(?:has|have)\s+no|(?:does|do)\s+not\s+have)\s+"
+        r"(?i:(?:ninguna|ningun|nenhuma|nenhum|any)\s+)?"
+        r"(?i:quejas|reclamos|reclamaciones|sanciones|adeudos|deudas|multas|observaciones|incidencias|denuncias|"
+        r"queixas|reclama[cç][oõ]es|san[cç][oõ]es|d[ií]vidas|multas|den[uú]ncias|pend[eê]ncias|complaints|sanctions|"
+        r"violations|fines)\b"
+    )
+)
+# round 44 (H121): an authority's header over a verdict on a thing of this entity, its
+# document, licence or registration ("DIAN: la factura electrónica de este comercio está
+# validada", "COFEPRIS: la licencia sanitaria de esta clínica está verificada", "ANVISA: o
+# registro deste suplemento está aprovado"), as round 7's header reads "DIAN: este comercio
+# está validado": the thing's noun with up to two words, "de/da/do" + this entity's
+# demonstrative and noun, the copula, then the verdict's participle closing its clause
+_REGISTRY.append(
+    lazy_re.compile(
+        r"(?:^\s*|[.!?\n\]>\u00bb]\s*)[A-Z][A-Z0-9&]{1,9}\s*:\s*(?i:(?:la|el|los|las|a|o|os|as|the)\s+)?"
+        r"(?:[^\W\d_]+\s+){1,3}?(?i:(?:de|del|da|do|of)\s+(?:este|esta|estos|estas|this)|deste|desta|destes|destas)\s+"
+        r"[^\W\d_]+\s+(?i:est[aá]|est[aá]n|es|son|fue|ha\s+sido|foi|[eé]|is|was|has\s+been)\s+"
+        r"(?i:(?:ya|ja|already|oficialmente|officially)\s+)?"
+        r"(?i:validad[oa]s?|verificad[oa]s?|certificad[oa]s?|aprobad[oa]s?|aprovad[oa]s?|autorizad[oa]s?|"
+        r"habilitad[oa]s?|vigentes?|validated|verified|certified|approved|authori[sz]ed)(?=\s*(?:[.;\n]|$))"
+    )
+)
 #: round 13: the source claiming precedence (the registry pattern above that says so)
 _PRECEDENCE = next(p for p in _REGISTRY if "prevalece" in p.pattern)
 _PRECEDENCE_STEMS = (
@@ -4745,7 +4793,11 @@ _REGISTRY_WORDS = lazy_re.compile(
     r"(?:informa|comunica|confirma|certifica|notifica|dictamina|resuelve|atesta|declara|informs|confirms|certifies|"
     r"notifies|announces|declares)\s*:|notari|notary|escriban|cartorio|tabeli|"
     # round 30 (H27): the active preterites whose participles open a window above
-    r"acredito\b|acreditou\b|respaldo\b|respaldou\b|habilito\b|habilitou\b|credenciou\b|licencio\b|licenciou\b)"
+    r"acredito\b|acreditou\b|respaldo\b|respaldou\b|habilito\b|habilitou\b|credenciou\b|licencio\b|licenciou\b|"
+    # round 44 (H120): the absence of a record said with a verb ("no registra quejas")
+    r"(?:no|nao)\s+(?:registra|registran|registram|tiene|tienen|tem|presenta|presentan|reporta|reportan|acumula|"
+    r"apresenta)\s+(?:quejas|reclamos|reclamaciones|sanciones|multas|denuncias|queixas|reclamac|sancoes|ningun|nenhum)|"
+    r"(?:has|have)\s+no\s+(?:complaints|sanctions|violations|fines)\b)"
 )
 
 _R_PATTERNS = lazy_re.compile(
