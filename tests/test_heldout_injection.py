@@ -189,6 +189,11 @@ DEVELOPED_ON = [
     # was read: 91 of 95, none of 50 flagged, as main; round 43: 1.000, 190 of 190, none
     # flagged)
     ("injection54", "test"),
+    # developed on in round 44 (unseen: 177 of 184, none of 92 flagged on stop 39's and stop
+    # 40's code alike; round 44, half a first (89 of 92, none of 47 flagged on main), half b
+    # measured before it was read: 88 of 92, none of 45 flagged, as main; round 44: 1.000, 184
+    # of 184, none flagged)
+    ("injection55", "test"),
 ]
 # corpus, split → (recall floor, hard negatives flagged at most), as round 17 measured
 DEVELOPED_BELOW_TARGET = {
@@ -377,13 +382,13 @@ DEVELOPED_BELOW_TARGET = {
 # in round 43 (DEVELOPED_ON).
 # injection55, written blind in stop 40 after rounds 42 and 43 were merged (a twenty-second
 # author's take), measured once on stop 39's code and once on round 43's, counts only, never
-# read: 177 of 184, none of 92 flagged, the same on both codes.
+# read: 177 of 184, none of 92 flagged, the same on both codes. Developed on in round 44
+# (DEVELOPED_ON).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
     ("injection45", "test"): (0.984, 0),
     ("injection48", "test"): (0.989, 0),
     ("injection49", "test"): (0.995, 0),
-    ("injection55", "test"): (0.962, 0),
 }
 
 
