@@ -1082,4 +1082,33 @@ K(
     "Use the test card 3782 8224 6310 005 with any future date.",
 )
 
+# --- round 43: an RFC typed by hand after "RFC a" (the value it is to be changed to) -----
+# "el cliente <name> pide corregir su RFC a <13 characters in lower case> en la factura":
+# typed by hand, its check digit unchecked, the RFC is believed right after its label
+# (round 21); the label may end in the preposition that gives the value a correction or a
+# change asks for ("a", "por", "to", "para"). Keepers: SAT's generic RFC, a format's sample
+# and a company's twelve characters in the same sentence, and the label before no RFC.
+
+P(
+    "rfc-changed-to",
+    "prose",
+    "Ticket #2208: el cliente Jorge Estrada Peña pide corregir su RFC a pelj850412k7a en la factura",
+    "Please update my RFC to sahe951106zd6 on the next invoice.",
+    "Favor de cambiar el RFC por rolm880923hm1 en el CFDI.",
+    "Atualize o RFC para guca770215qp4 na nota fiscal.",
+)
+P(
+    "rfc-changed-to",
+    "field",
+    ("detalle", "La clienta Rebeca Salcedo Luna pide cambiar su RFC a mefr900101tr2 en la factura"),
+)
+K(
+    "rfc-changed-to-keeper",
+    "prose",
+    "Para ventas al público en general cambia el RFC a xaxx010101000 en la factura.",
+    "Actualiza tu RFC a aaaa010101aaa (formato de ejemplo) antes de timbrar.",
+    "Corrige el RFC de la empresa a fco0503289a9 en la factura.",
+    "El RFC a 13 posiciones identifica a una persona física.",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

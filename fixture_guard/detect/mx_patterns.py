@@ -1193,7 +1193,9 @@ _ID_HOLDER = (
     r"|usuari[oa]|user|socio|arrendatari[oa]|tenant|deudor[a]?|aval))?"
 )
 _RFC_LABEL = re.compile(
-    r"\br\.?\s?f\.?\s?c\b\.?" + _ID_HOLDER + r"[\s:=#\"'-]{0,4}(?:(?:es|is|de|del|no\.?)\s+)?$"
+    r"\br\.?\s?f\.?\s?c\b\.?" + _ID_HOLDER + r"[\s:=#\"'-]{0,4}(?:(?:es|is|de|del|no\.?"
+    # round 43: the value a correction or a change gives it ("corregir su RFC a …")
+    r"|a|to|por|para)\s+)?$"
 )
 _CURP_LABEL = re.compile(
     r"\bc\.?\s?u\.?\s?r\.?\s?p\b\.?" + _ID_HOLDER + r"[\s:=#\"'-]{0,4}(?:(?:es|is)\s+)?$"
