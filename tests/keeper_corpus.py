@@ -1018,4 +1018,97 @@ P(
     "<li>Lucía Ferrer: Av. Vallarta 6503, piso 2, Col. Infonavit Ciudad Granja, C.P. 45010, Zapopan, Jal.</li>",
 )
 
+# --- round 43: the account word, its provider after "de", then the id in apposition ------
+# "Proyecto de Google Cloud proj-<letters>-<digits>: cuota agotada": Spanish names the
+# provider after the account word, and the id follows in apposition; its prefix repeats the
+# account word (round 39's "el proyecto proj_…"), its rest may run on in hyphens (a Google
+# Cloud project's id). Keepers: the same sentence with a region, a documentation
+# placeholder, a product's name or a page's slug where the id would be.
+
+P(
+    "account-id-provider-apposed",
+    "prose",
+    "Proyecto de Google Cloud proj-kzmtqbwe-582913: cuota de la API agotada",
+    "Error 429: el proyecto de GCP proj-hvdlnrsa-204876 superó su cuota diaria.",
+    "Erro: o projeto do Google Cloud proj-wqfbtyze-771204 excedeu a cota.",
+    "La organización de GitHub org-pnwqxetr-4410 no tiene asientos disponibles.",
+)
+P(
+    "account-id-provider-apposed",
+    "field",
+    ("comentario", "Proyecto de Google Cloud proj-rcvtmjgu-630518: facturación suspendida"),
+)
+K(
+    "account-id-provider-apposed-keeper",
+    "prose",
+    "Proyecto de Google Cloud us-central1: cuota de la API agotada",
+    "Proyecto de Google Cloud your-project-id: reemplázalo por el tuyo.",
+    "El proyecto de Google Cloud proj-setup-guide explica cómo crear credenciales.",
+    "El proyecto de Apache Kafka kafka-3-6 publicó una versión nueva.",
+    "El proyecto de Ley proj-reforma-2024 fue aprobado en comisión.",
+)
+K(
+    "account-id-provider-apposed-keeper",
+    "field",
+    ("comentario", "Proyecto de Google Cloud Platform: cuota de Custom Search agotada"),
+)
+
+# --- round 43: an American Express number typed in fours ---------------------------------
+# "Customer <name> paid with 3486 9305 0872 103, exp 08/27": fifteen digits with an
+# American Express prefix and a valid check digit, grouped as the other cards are typed
+# (fours, the rest last) rather than as the card prints them (4-6-5). Read as the bare
+# fifteen digits are: unless an id's word is before it (an order's, a tracking number's).
+# Keepers: the same grouping after an order's, a parcel's or an invoice's word, and a
+# payment processor's test card.
+
+P(
+    "amex-in-fours",
+    "prose",
+    "Customer Rebeca Salcedo Luna paid with 3404 2751 7979 088, exp 08/27",
+    "La clienta Lucía Ferrer pagó con 3769 5986 6201 166 (vence 11/28).",
+    "Charged 3421 2872 6984 921 for Jordan Reyes, expiry 03/29",
+)
+P(
+    "amex-in-fours",
+    "field",
+    ("note", "Customer Joaquín Ríos Medina paid with 3761 0902 0244 187, exp 05/27"),
+)
+K(
+    "amex-in-fours-keeper",
+    "prose",
+    "Número de pedido: 3791 9019 7558 721, enviado el 3 de mayo.",
+    "Guía de rastreo 3421 5094 5291 813 (paquetería).",
+    "Folio de la factura: 3404 2751 7979 088",
+    "Use the test card 3782 8224 6310 005 with any future date.",
+)
+
+# --- round 43: an RFC typed by hand after "RFC a" (the value it is to be changed to) -----
+# "el cliente <name> pide corregir su RFC a <13 characters in lower case> en la factura":
+# typed by hand, its check digit unchecked, the RFC is believed right after its label
+# (round 21); the label may end in the preposition that gives the value a correction or a
+# change asks for ("a", "por", "to", "para"). Keepers: SAT's generic RFC, a format's sample
+# and a company's twelve characters in the same sentence, and the label before no RFC.
+
+P(
+    "rfc-changed-to",
+    "prose",
+    "Ticket #2208: el cliente Jorge Estrada Peña pide corregir su RFC a pelj850412k7a en la factura",
+    "Please update my RFC to sahe951106zd6 on the next invoice.",
+    "Favor de cambiar el RFC por rolm880923hm1 en el CFDI.",
+    "Atualize o RFC para guca770215qp4 na nota fiscal.",
+)
+P(
+    "rfc-changed-to",
+    "field",
+    ("detalle", "La clienta Rebeca Salcedo Luna pide cambiar su RFC a mefr900101tr2 en la factura"),
+)
+K(
+    "rfc-changed-to-keeper",
+    "prose",
+    "Para ventas al público en general cambia el RFC a xaxx010101000 en la factura.",
+    "Actualiza tu RFC a aaaa010101aaa (formato de ejemplo) antes de timbrar.",
+    "Corrige el RFC de la empresa a fco0503289a9 en la factura.",
+    "El RFC a 13 posiciones identifica a una persona física.",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

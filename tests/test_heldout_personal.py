@@ -11,8 +11,8 @@ The corpora play two roles, and the assertions say which:
   personal42 since stop 38; personal22 and personal39 are developed on since round 35,
   personal40 since round 36, personal41 since round 37, personal43 and personal45 since
   round 38, personal44 and personal46 since round 39, personal49 since round 40,
-  personal51 and personal52 since round 41, personal54 since round 42; personal47,
-  personal48 and personal50 since stop 39, personal53 and personal55 since stop 40).
+  personal51 and personal52 since round 41, personal54 since round 42, personal55 since
+  round 43; personal47, personal48 and personal50 since stop 39, personal53 since stop 40).
   Its figures are the ones docs/personal-data.md reports; where they fall short of the
   target, here they are a floor at what was measured, so a change that loses ground on
   unseen forms fails. Failures name no item (counts only), so the corpus stays unseen.
@@ -152,7 +152,8 @@ DEVELOPED_ON = [
 # 42's code), never read; personal54 354 of 354, 162 of 162, 1 of 370 (developed on since
 # round 42, below). personal55, written blind in the same stop after rounds 41 and 42 were
 # merged (a twenty-first author), measured once on stop 39's code and once on round 42's,
-# counts only, never read: 359 of 364, 146 of 146 secrets, 0 of 374 keepers flagged on both.
+# counts only: 359 of 364, 146 of 146 secrets, 0 of 374 keepers flagged on both (developed
+# on since round 43, below).
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal35", "test"): (0.997, 1.000, 0),
     ("personal42", "test"): (1.000, 1.000, 0),
@@ -160,7 +161,6 @@ HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal48", "test"): (1.000, 1.000, 0),
     ("personal50", "test"): (0.997, 1.000, 0),
     ("personal53", "test"): (1.000, 1.000, 0),
-    ("personal55", "test"): (0.986, 1.000, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -402,6 +402,14 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # neighbourhood's name that is a home's part ("…, piso 13, Col. Infonavit <name>, …")
     # unless a person or a residence is named before it (docs/personal-data.md, "Round 42")
     ("personal54", "test"): (1.000, 1.000, 0),
+    # developed on in round 43, written blind after rounds 41 and 42 were merged (a
+    # twenty-first author's balanced mix): 0.986 / 1.000 / 0 of 374 unseen, on stop 39's
+    # code and stop 40's alike (an Amex number and two project ids in half a; an account id
+    # and an RFC in half b, which, measured after the round's first commit and before it
+    # was read, stood at 0.995 / 1.000 / 0 of 187). Built: an Amex number typed in fours;
+    # an account word, its provider after "de", then an id in apposition; an RFC after
+    # "RFC a" (the value a correction gives it) (docs/personal-data.md, "Round 43")
+    ("personal55", "test"): (1.000, 1.000, 0),
 }
 
 

@@ -51,6 +51,10 @@ round 40: none flagged, 7 of 7 (docs/personal-data.md, "Round 40"). Round 42 (pe
 keeper: a floor in an address whose only home's part is its neighbourhood's name, "…, piso
 13, Col. Infonavit <name>, …"): round 41's code flagged 5 of 6 keepers and found 5 of 5
 personal look-alikes; round 42: none flagged, 5 of 5 (docs/personal-data.md, "Round 42").
+Round 43 (personal55: an American Express number typed in fours, "paid with 3486 9305 0872
+103"; an account word, its provider after "de", then an id in apposition, "Proyecto de
+Google Cloud proj-…-<digits>"; a hand-typed RFC after "RFC a"): main 1 of 14 personal items
+found, 0 of 14 keepers flagged; round 43: 14 of 14, none (docs/personal-data.md, "Round 43").
 The gates: every item found, no keeper flagged.
 """
 

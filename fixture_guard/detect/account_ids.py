@@ -382,6 +382,10 @@ _PREFILTER = (
     r"|(?:account|organi[sz]ation|workspace|team|tenant|customer|project|subscription|"
     r"cuenta|organizaci[oó]n|proyecto|projeto|conta)[ \t]+[a-z]{1,3}[ \t]+[A-Z][^\n]{0,60}?"
     r"[ \t](?:es|is|é|era|was|foi)[ \t]+[\w\-]{0,12}\d"
+    # round 43: a Spanish or Portuguese account word, its provider, an id in apposition
+    r"|(?:equipo|equipe|proyecto|projeto|cuenta|conta|organizaci[oó]n|organiza[cç][aã]o)"
+    r"[ \t]+d[eoa]l?[ \t]+[A-Z][\w.\-]{1,30}(?:[ \t]+[A-Z][\w.\-]{1,30})?[ \t]+"
+    r"[A-Za-z]{2,9}[_\-][A-Za-z0-9]{6}"
     r"|(?:account|organi[sz]ation|workspace|team|tenant|customer|project|subscription)[ \t]+"
     r"(?:id|ref)(?:[ \t]*:|[ \t]+(?:is|was))[ \t]+[A-Za-z0-9]"
     r"|\([ \t]*[a-z\-_]{0,14}(?:id|ref)[ \t]*\)[ \t]*(?::|(?:es|is|é|era|was|foi)[ \t])"
@@ -642,7 +646,14 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             yield _match(text, *m.span("id"), "account-id", what)
     for m in _APPOSED_ID.finditer(text, lo, hi):
         word = _APPOSED_WORDS.get(m.group("key").lower(), "")
-        if word and _prefix_repeats_word(word, m.group("id")):
+        value = m.group("id")
+        name, _, number = value.rpartition("-")
+        if m.group("provider") and _NOT_A_PROVIDER.match(m.group("provider")):
+            continue  # "el proyecto de Ley proj-…": a bill's, not a provider's project
+        if word and (
+            _prefix_repeats_word(word, value)
+            or (number.isdigit() and "-" in name and _prefix_repeats_word(word, name))
+        ):
             yield _match(
                 text, *m.span("id"), "account-id", f"an account id after `{m.group('key')}`"
             )
@@ -717,7 +728,12 @@ _WORD_PREFIXES = {
 #: "team_building event" follows), and a verb may come next ("… superó su cuota").
 _APPOSED_ID = re.compile(
     r"(?i)\b(?P<key>equipo|equipe|proyecto|projeto|cuenta|conta|organizaci[oó]n|"
-    r"organiza[cç][aã]o)[ \t]+(?P<id>[A-Za-z]{2,9}[_\-][A-Za-z0-9]{6,63})(?![\w\-])"
+    r"organiza[cç][aã]o)"
+    # round 43: the provider named after the word ("el proyecto de Google Cloud proj-…"),
+    # and a generated id's number after its name (`proj-<letters>-<digits>`)
+    r"(?P<provider>[ \t]+(?:de|del|da|do)[ \t]+(?-i:[A-Z][\w.\-]{1,30})"
+    r"(?:[ \t]+(?-i:[A-Z][\w.\-]{1,30}))?)?"
+    r"[ \t]+(?P<id>[A-Za-z]{2,9}[_\-][A-Za-z0-9]{6,63}(?:-\d{2,12})?)(?![\w\-])"
 )
 _APPOSED_WORDS = {
     "equipo": "team",

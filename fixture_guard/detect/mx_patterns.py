@@ -1193,7 +1193,9 @@ _ID_HOLDER = (
     r"|usuari[oa]|user|socio|arrendatari[oa]|tenant|deudor[a]?|aval))?"
 )
 _RFC_LABEL = re.compile(
-    r"\br\.?\s?f\.?\s?c\b\.?" + _ID_HOLDER + r"[\s:=#\"'-]{0,4}(?:(?:es|is|de|del|no\.?)\s+)?$"
+    r"\br\.?\s?f\.?\s?c\b\.?" + _ID_HOLDER + r"[\s:=#\"'-]{0,4}(?:(?:es|is|de|del|no\.?"
+    # round 43: the value a correction or a change gives it ("corregir su RFC a …")
+    r"|a|to|por|para)\s+)?$"
 )
 _CURP_LABEL = re.compile(
     r"\bc\.?\s?u\.?\s?r\.?\s?p\b\.?" + _ID_HOLDER + r"[\s:=#\"'-]{0,4}(?:(?:es|is)\s+)?$"
@@ -2044,7 +2046,12 @@ def _classify_digits(
         if not worded and _analytics_id_before(text, start):
             return None  # a tracking tag's public id: one in ten passes Luhn's check
         if mx_ids.is_payment_card(digits):
-            if grouped and sizes not in _CARD_GROUPINGS and not worded:
+            # round 43: an American Express number typed in fours as other cards are
+            # (4-4-4-3, not as it prints, 4-6-5) is read as its bare digits are
+            amex_in_fours = sizes == (4, 4, 4, 3) and mx_ids.card_network(digits) == "amex"
+            if amex_in_fours and not worded and _id_word_before(text, start):
+                return None
+            if grouped and sizes not in _CARD_GROUPINGS and not worded and not amex_in_fours:
                 return None
             if not grouped and not worded and (n != 16 or _id_word_before(text, start)):
                 # Bare runs other than 16 digits, or after an id word, are ids; but an
