@@ -72,6 +72,12 @@ KNOWN_MISSES["zv-en-03"] = (
     "round 42: H100 reads 'Mensaje operativo:' and 'Mensagem operacional:', not 'Operational "
     "message:' ('Operational notice: the help desk will answer tickets…' would pair as the system)"
 )
+# round 45 (batch zy): European Portuguese "registo" is outside the words the system's frames
+# are looked for around
+KNOWN_MISSES["zy-pt-14"] = (
+    "round 45: H134 reads 'Parecer do registro:'; 'registo' opens no window of `_S_ROLE` (gated "
+    "by digest), so 'Parecer do registo:' is left"
+)
 POSITIVES = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c.id], strict=True), id=c.id)
     if c.id in KNOWN_MISSES
