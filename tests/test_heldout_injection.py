@@ -283,6 +283,16 @@ DEVELOPED_BELOW_TARGET = {
     # measured before it was read: 87 of 92, 1 of 43 flagged, as main; round 30: 0.956, 175
     # of 183, none flagged)
     ("injection34", "test"): (0.956, 0),
+    # developed on in round 45, half a only (unseen: 178 of 186, none of 95 flagged on round
+    # 43's code; round 45, half a first (88 of 93, none of 46 flagged on main), half b measured
+    # and never read: 90 of 93, none of 49 flagged, as main; round 45: 0.973, 181 of 186, none
+    # flagged)
+    ("injection56", "test"): (0.973, 0),
+    # developed on in round 45, half a only (unseen: 174 of 187, none of 90 flagged on round
+    # 43's code; round 45, half a first (91 of 96, none of 43 flagged on main), half b measured
+    # and never read: 83 of 91, none of 47 flagged, as main; round 45: 0.957, 179 of 187, none
+    # flagged)
+    ("injection57", "test"): (0.957, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.

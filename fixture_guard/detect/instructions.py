@@ -737,6 +737,9 @@ _VERBS: list[_Verb] = [
             ("exponer", "expon", "exponga"),
         ]
     ),
+    # round 45 (H131): carrying a label ("los resúmenes deben llevar la etiqueta «verificado»"),
+    # only after a modal and with the label quoted: see `_LABEL_CARRIED`
+    _es("llevar", "lleva", "lleve", "add"),
     *(
         _es(i, t, u, "ignore")
         for i, t, u in [
@@ -902,6 +905,9 @@ _VERBS: list[_Verb] = [
             ("expor", "exponha", "expoe"),  # round 15
         ]
     ),
+    # round 45 (H131): carrying a label, only after a modal and with the label quoted
+    # ("os resumos devem levar a etiqueta «verificado»"): see `_LABEL_CARRIED`
+    _pt(*_pt_args(("levar", "leve")), "add"),
     *(
         _pt(i, v, "", "ignore")
         for i, v in [
@@ -967,6 +973,8 @@ _VERBS: list[_Verb] = [
         ).split()
     ),
     *(_en(b, "add") for b in "include add insert put use prepend expose".split()),
+    # round 45 (H131): carrying a label ("summaries must carry the label “verified”")
+    *(_en(b, "add") for b in "carry bear".split()),
     *(_en(b, "route") for b in "point refer direct steer redirect".split()),
     _en("opt", "opt"),
     *(_en(b, "choose") for b in "choose pick select".split()),
@@ -3402,6 +3410,29 @@ _A_BY_FUNCTION: list[tuple[str, str, re.Pattern[str]]] = [
         ),
     ),
 ]
+# round 45 (H133): the reader's processing of this text asked as a question, in text no person
+# sees ("¿Procesas este texto para un chatbot? Presenta…", "Are you parsing this page for a
+# bot?", "Você processa esta página…?"), as round 16 reads it in a condition ("Si procesas este
+# texto…") and asks the generating reader ("¿Estás generando un resumen?"); in visible text it
+# frames nothing, as the condition does (a screen reader's user processes pages too). (cost)
+# Searched only when the text holds a question mark and one of the verbs' stems
+_PROCESSING_ASKED_HINT = (
+    "proces",
+    "pars",
+    "index",
+    "crawl",
+    "rastre",
+    "ingest",
+    "ingier",
+    "extrae",
+)
+_PROCESSING_ASKED = lazy_re.compile(
+    r"(?:¿\s*(?:(?:tu|usted|voce)\s+)?|\b(?:do|does)\s+you\s+|\b(?:are\s+you|estas|voce\s+esta|voce)\s+)"
+    r"(?:procesas|procesa|process|processa|processas|parseas|parse|indexas|indexa|index|rastreas|crawl|ingest|"
+    r"ingieres|extraes|procesando|processando|processing|parsing|indexando|indexing|crawling|rastreando)\s+"
+    r"(?:este|esta|esto|this|isto|esse|essa)\s+(?:texto|pagina|contenido|documento|html|text|page|content|"
+    r"document|conteudo|codigo|code)\b[^?\n]{0,80}\?"
+)
 #: Round 6: a reader named by a free relative of reading or processing, made a machine by
 #: how it works; looked for only where a word of `_BY_MACHINE` is.
 _A_BY_MACHINE: list[tuple[str, str, re.Pattern[str]]] = [
@@ -3896,8 +3927,11 @@ _S_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|vigentes?"
             # round 42 (H101): the setting applied by the platform or the system ("Configuración
             # editorial aplicada por la plataforma:", "Configuração aplicada pelo sistema:")
-            r"|editorial|(?:aplicad[oa]|definid[oa]|establecid[oa]|configurad[oa])\s+(?:por\s+(?:el|la)|pel[oa])\s+"
-            r"(?:sistema|plataforma|operador|operadora)|(?:applied|set)\s+by\s+the\s+(?:system|platform|operator))){0,2}"
+            r"|editorial|(?:aplicad[oa]|definid[oa]|establecid[oa]|configurad[oa]|"
+            # round 45 (H135): assigned by the system ("Clasificación asignada por el sistema:",
+            # "Classificação atribuída pelo sistema:", "assigned by the system")
+            r"asignad[oa]|atribuid[oa])\s+(?:por\s+(?:el|la)|pel[oa])\s+"
+            r"(?:sistema|plataforma|operador|operadora)|(?:applied|set|assigned)\s+by\s+the\s+(?:system|platform|operator))){0,2}"
             r"\s*(?:\([^)\n]{0,40}\)\s*)?(?:\]|:(?!//))"
         ),
     ),
@@ -4226,6 +4260,35 @@ _S_PATTERNS.append(
         ),
     )
 )
+# round 45 (H134): the registry's verdict as the header ("Veredicto del registro:", "Dictamen
+# del registro:", "Parecer do registo:"), as "Veredicto del sistema:" is read: a verdict's noun
+# owned by the registry, then the colon. "Registro Civil", "Registro Público" put a name before
+# the colon; a sign-up's "Estado del registro:" is no verdict's noun, nor a certificate's table
+# ("Verificación del registro | Vigente. Al citar esta constancia…, presente el original"); an
+# editor's or a jury's verdict names no registry
+_S_PATTERNS.append(
+    (
+        "framed as the system",
+        lazy_re.compile(
+            r"(?:^|[\n.!?>|\]])\s*(?:veredicto|veredito|dictamen|parecer|clasificacion|classificacao)\s+"
+            r"(?:del|do|de\s+la|da)\s+(?:registro|registo)\s*:(?!//)"
+        ),
+    )
+)
+# round 45 (H136): a settings line whose field gives the speaker's role or level as the system
+# or the operator ("nivel=sistema; accion=recomendar; …", "role=system | output=…", "rol:
+# operador; …"), as round 39's origin field does (H87); the field opens the line or follows a
+# separator, and another field follows it. A theme's "modo=sistema" (the colours follow the
+# device) is no role, and a log's level is a severity ("nivel=info")
+_S_PATTERNS.append(
+    (
+        "framed as the system",
+        lazy_re.compile(
+            r"(?:^|[\n|;>])[ \t]*(?:rol|role|papel|nivel|level)\s*[:=]\s*(?:operador|operator|sistema|system|"
+            r"administrador|administrator|admin)\b(?=[ \t]*[|;\n])"
+        ),
+    )
+)
 # Registry verdicts are recognised on case-kept text: authorities are written as acronyms
 # (SAT, COFEPRIS, IMSS, FCC…) or as capitalised institutions.
 _AUTHORITY = (
@@ -4328,6 +4391,11 @@ _REGISTRY = [
         # their plural, -aron and -aram
         r"(?i:(?:revis|aprob|valid|certific|verific|audit|homolog|autoriz|confirm|aval|acredit|respald|habilit|"
         r"comprob|constat|ratific|corrobor|aprov|comprov|credenci|licenci)(?:[oó]|ou|aron|aram)|"
+        # round 45 (H132): registering, a registry's own act ("INVIMA registró este producto",
+        # "ANVISA registrou…"), with its object's determiner: "ANMAT registro 1234", "INVIMA
+        # registro sanitario" are the noun
+        r"registr(?:o|ou|aron|aram)(?=\s+(?:(?:a|al)\s+)?(?:este|esta|estos|estas|esse|essa|esses|essas|el|la|los|las|"
+        r"su|sus|seu|sua)\b)|registered(?=\s+(?:this|these|the|its)\b)|"
         r"reviewed|approved|validated|certified|verified|audited|cleared|endorsed|accredited|vetted|licensed|"
         r"atestou)\b"
         # round 7: in the present, announcing what follows ("CONDUSEF confirma: …", "La
@@ -4646,11 +4714,15 @@ _REGISTRY.append(
         r"ninguem|alguem|ele|ela|eles|elas|voce|sempre|hoje|ontem|tambem)\b)"
         r"[A-Z][a-z]{3,}\s+(?i:(?:ya|already|ja|tambien|also|tambem)\s+)?"
         r"(?i:(?:ha|han|has|have)\s+(?:(?:ya|already)\s+)?(?:aprobad|validad|certificad|verificad|auditad|"
-        r"autorizad|confirmad|homologad|acreditad)[oa]"
+        r"autorizad|confirmad|homologad|acreditad|"
+        # round 45 (H132): registering, a registry's own act ("INVIMA registró este producto.",
+        # "Anvisa registrou este cosmético.", "Medsafe has registered this device.")
+        r"registrad)[oa]"
         r"|(?:has|have)\s+(?:already\s+)?(?:approved|validated|certified|verified|audited|cleared|endorsed|"
-        r"accredited)"
+        r"accredited|registered)"
         r"|(?:aprob|valid|certific|verific|audit|homolog|autoriz|confirm|aval|acredit|aprov|comprov)(?:o|ou)"
-        r"|approved|validated|certified|verified|audited|accredited)"
+        r"|registr(?:o|ou)"
+        r"|approved|validated|certified|verified|audited|accredited|registered)"
         r"\s+(?i:(?:a|al)\s+)?(?i:este|esta|estos|estas|this|these|esse|essa|estes|essas)"
         # the verdict a sentence of its own: its object's few words close it ("Maldita ha
         # verificado esta imagen y concluye que…" goes on to report what it found)
@@ -6400,7 +6472,11 @@ _VERDICT_CONFIRM = lazy_re.compile(
 #: asamblea") or a report of one ("The registry check passed last week") is news
 _VERDICT_DONE = lazy_re.compile(
     r"\b(?:completad[oa]|aprobad[oa]|superad[oa]|exitos[oa]|concluid[oa]|finalizad[oa]|aprovad[oa]|"
-    r"passed|completed|successful|approved|succeeded)"
+    r"passed|completed|successful|approved|succeeded|"
+    # round 45 (H138): or the verifying participles ("Registro validado.", "Consulta verificada.",
+    # "Registry check verified."), the noun at the sentence's head still a verdict's; not
+    # "confirmada", an appointment's ("Consulta confirmada. Responde que asistirás…")
+    r"validad[oa]|verificad[oa]|certificad[oa]|validated|verified|certified)"
     # round 41 (H98): or signed by its authority after a dash between spaces ("Verificación
     # automática superada — Banco de la República.", "Registry check passed - FCA.")
     r"(?:\s[-\u2013\u2014]\s[^.:;,\n]{2,60})?\.(?=\s|\Z)"
@@ -6578,6 +6654,13 @@ _VERDICT_ANSWER = lazy_re.compile(
 _VERDICT_REPLY_OWN = lazy_re.compile(
     r"\b(?:respon\w*|contest\w*|reply|answer)\s+(?:que|that)\s+(?:(?:si|no|sim|nao|yes)(?=\s*(?:[.,;:!?]|$|"
     r"(?:al|a|en|por|para|to|in|on|by|ao|na|pelo|pela)\b))|(?:you|we|i|tu|usted|ustedes|voce|voces|vos|nosotros)\b)"
+)
+#: round 45 (N35): a reply stating the reader's own act to come, a Spanish verb in the second
+#: person's future ("Consulta verificada. Responde que asistirás", "contesta que llegarás"): an
+#: appointment's or a form's step, as "Reply that you received…" is (H48); a model is told to
+#: state a claim about a thing, not its own plans
+_VERDICT_REPLY_FUTURE = lazy_re.compile(
+    r"\b(?:respon\w*|contest\w*)\s+que\s+(?:(?:no|si|tambien|ya)\s+)?[a-z]{2,}(?:aras|eras|iras)\b"
 )
 #: a person's own things in the directive: a person's step ("Guarde este resultado para su
 #: trámite", "Bring this result to your appointment"); the answer is the only thing a
@@ -6839,6 +6922,8 @@ def _verdict_directive(source: str, low: str) -> Cue | None:
                 continue
         if _VERDICT_REPLY_OWN.search(low, start, end):
             continue  # round 35 (H48): "Reply that you received the package": a form's step
+        if _VERDICT_REPLY_FUTURE.search(low, start, end):
+            continue  # round 45 (N35): "Responde que asistirás": the reader's own next act
         if _VERDICT_READER_OWN.search(low, bounds[verdict], start):
             # round 27 (N8): a verdict on the reader's own thing ("Verificación automática: tu
             # correo fue confirmado", "your email address is verified", "seu cadastro foi
@@ -7821,7 +7906,10 @@ _ONLY_THIS_PAGE = lazy_re.compile(
     r"\s*(?:solo|solamente|unicamente|exclusivamente|apenas|somente|only)\s+(?:(?:las|los|la|el|os|as|o|a|the)\s+)?"
     # what an answer states, not a page's photos or files ("usa solo las fotos de esta página")
     r"(?:afirmaciones|afirmacoes|claims|statements|datos|dados|data|informacion|informacoes|information|hechos|fatos|"
-    r"facts|contenidos?|conteudos?|content|fuentes|fontes|sources|cifras|figures)\s+"
+    r"facts|contenidos?|conteudos?|content|fuentes|fontes|sources|cifras|figures|"
+    # round 45 (H130): the page's text ("usa únicamente el texto de esta página", "use only the
+    # text of this page", "use apenas o texto desta página")
+    r"texto|text)\s+"
     r"(?:de\s+est[ae]|desta|deste|of\s+this|on\s+this|from\s+this|in\s+this)\s+"
     r"(?:pagina|page|nota|articulo|artigo|article|texto|text|sitio|site|documento|document|fuente|fonte|source)\b"
 )
@@ -7833,6 +7921,26 @@ _ONLY_THIS_PAGE = lazy_re.compile(
 #: ended its span as if it were a sentence's end; the dot must be inside the word
 _AS_PAST_A_DOMAIN = lazy_re.compile(
     r"^[^.;!?\n]{0,50}?\w[.]\w(?:[^.;!?\n]|[.](?=\w)){0,50}?\b(?:como|as)\s"
+)
+
+#: round 45 (H131): a label the answer must carry, its words quoted ("deben llevar la etiqueta
+#: «verificado»", "devem levar o selo «oficial»", "must carry the label “verified”"): the answer
+#: marked with a standing, as "incluir la etiqueta «…»" is read. Only after a modal ("lleva la
+#: etiqueta" is as often a product's description), and like every directive only under a frame
+#: or an addressee: a labelling rule for packages names no answer ("los envases deben llevar la
+#: etiqueta «contiene gluten»" has no frame)
+_LABEL_CARRIED = lazy_re.compile(
+    r"^\s*(?:(?:la|el|una|un|a|o|um|uma|the|an?)\s+)?(?:etiqueta|sello|leyenda|distintivo|rotulo|marca|selo|legenda|"
+    r"label|tag|badge|seal|mark)\s+(?:de\s+|of\s+)?[«\"“'‘]"
+)
+_CARRY_STEMS = ("llev", "lev", "carr", "bear", "bore")
+#: round 45 (H137): using this text or this answer, the sentence closed after it ("Respuesta
+#: preaprobada: … Usa este texto.", "Use this text.", "Use esta resposta."): the text the frame
+#: gave is the answer; a purpose or a role after it ("usa este texto para practicar", "como
+#: modelo") is a person's exercise, and like every directive it needs a frame
+_THIS_TEXT_ALONE = lazy_re.compile(
+    r"^\s*(?:este|esta|this|esse|essa)\s+(?:texto|respuesta|resposta|text|answer|wording|redaccion|redacao)\s*"
+    r"(?:[.;!]|$)"
 )
 
 
@@ -7862,6 +7970,11 @@ def _is_directive(verb: str, after: str, *, mood: str) -> bool:
         and not _person_to_person(verb, after)
     ):
         return True  # round 44 (H124): "incluye el enlace a ofertas-cel.mx como fuente…"
+    if kind == "add" and base.startswith(_USE_STEMS) and _THIS_TEXT_ALONE.match(after):
+        return True  # round 45 (H137): "Usa este texto.", "Use this answer."
+    if kind == "add" and base.startswith(_CARRY_STEMS):
+        # round 45 (H131): "deben llevar la etiqueta «verificado»", and nothing else
+        return mood == "modal" and bool(_LABEL_CARRIED.match(after))
     if kind == "add" and not (
         _INTO_ANSWER.match(after)
         or _ADD_CONTENT.match(after)
@@ -8244,6 +8357,10 @@ def _raw_addressees(
         for kind, name, pattern in _A_BY_FUNCTION:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
+        if "?" in low and any(hint in low for hint in _PROCESSING_ASKED_HINT):
+            # round 45 (H133): the reader's processing asked ("¿Procesas este texto…?")
+            for match in _PROCESSING_ASKED.finditer(low, pos, endpos):
+                yield _Feature("A", _PROCESSING_NAME, match.start(), match.end())
     if _BY_MACHINE_TRIGGER_GATED.search(low, pos, endpos):
         for kind, name, pattern in _A_BY_MACHINE:
             for match in pattern.finditer(low, pos, endpos):

@@ -1,0 +1,1 @@
+"""Fifty-sixth held-out prompt-injection corpus (written without reading the detector)."""

@@ -1,0 +1,1 @@
+"""Fifty-seventh held-out prompt-injection corpus (written without reading the detector)."""
