@@ -51,6 +51,12 @@ round 40: none flagged, 7 of 7 (docs/personal-data.md, "Round 40"). Round 42 (pe
 keeper: a floor in an address whose only home's part is its neighbourhood's name, "…, piso
 13, Col. Infonavit <name>, …"): round 41's code flagged 5 of 6 keepers and found 5 of 5
 personal look-alikes; round 42: none flagged, 5 of 5 (docs/personal-data.md, "Round 42").
+Round 44 (personal57's half a: an account id of random letters with its provider's prefix
+under its path segment, "/v1/teams/team_<8 letters>/billing"; a company's CLABE called the
+institution's with the company in parentheses, "CLABE de la institución (<organisation>):
+…"; a company's CLABE after "Datos para pago" read again as a card): main found 4 of 9
+personal items and flagged 7 of 13 keepers; round 44: 9 of 9, none flagged
+(docs/personal-data.md, "Round 44").
 The gates: every item found, no keeper flagged.
 """
 
