@@ -1111,4 +1111,78 @@ K(
     "El RFC a 13 posiciones identifica a una persona física.",
 )
 
+# --- round 44: an account id of random letters under its own path segment -------------
+# "https://api.<provider>/v1/teams/team_<8 letters>/billing", ".../workspaces/ws_<11
+# letters>/usage" in a record's `uri`: the segment names the account and the id's prefix
+# repeats it; the letters are a generator's, both cases mixed with a quarter or more
+# capitals, but no digit and too short for a bare prefixed id of letters (fourteen).
+# Keepers: documentation's placeholders (capitals alone, lower case alone, a template),
+# a team's or a workspace's name in camel-cased words.
+
+P(
+    "account-id-path-letters",
+    "field",
+    ("uri", "https://api.tavily.com/v1/teams/team_WkpRZeNd/billing"),
+    ("uri", "https://api.firecrawl.dev/v1/workspaces/ws_KEaumYVBoxt/usage"),
+    ("endpoint", "https://api.example.com/v1/organizations/org_HtQmPeXw/members"),
+)
+P(
+    "account-id-path-letters",
+    "prose",
+    "Revisa el consumo en https://api.serper.dev/v1/teams/team_ZqGfRtLb/billing antes del corte.",
+)
+P(
+    "account-id-path-letters",
+    "html",
+    '<a href="https://api.exa.ai/v1/workspaces/ws_NiOqaTUEyrv/usage">uso del mes</a>',
+)
+K(
+    "account-id-path-letters-keeper",
+    "field",
+    ("uri", "https://api.example.com/v1/teams/team_XXXXXXXX/billing"),
+    ("uri", "https://api.example.com/v1/workspaces/ws_YourWorkspace/usage"),
+    ("uri", "https://api.example.com/v1/teams/{team_id}/billing"),
+    ("uri", "https://api.example.com/v1/teams/team_abcdefgh/billing"),
+    ("uri", "https://api.example.com/v1/workspaces/ws_MarketingTeam/usage"),
+    ("uri", "https://github.com/orgs/acme/teams/DevOpsTeam/members"),
+)
+
+# --- round 44: a company's CLABE named as its own, the company in parentheses ----------
+# "Pago de colegiaturas, CLABE de la institución (<organisation>): <CLABE>": the account
+# is called the institution's and the institution is named right after, in parentheses.
+# And "Datos para pago: <organisation> S.A. de C.V., CLABE <CLABE>" whose digits also
+# open like a card's (64…): kept as the company's CLABE, then read again as a card
+# because "pago" stood before it. Found: a person in the parentheses or as the holder.
+
+K(
+    "clabe-named-own-keeper",
+    "prose",
+    "Pago de colegiaturas, CLABE de la institución (Colegio Valle Verde): 646180273918250464",
+    "Cuotas, CLABE de la escuela (Instituto Cultural Tampico): 012180073918250463",
+    "Inscripciones: CLABE de la fundación (Fundación Manos Unidas, A.C.): 021320473918250461",
+    "Pago de colegiaturas, CLABE de la institución (Distribuidora Las Lomas): 127010473918250468",
+    "Datos para pago: Clínica Veterinaria Huellitas S.A. de C.V., CLABE 646650973918250469",
+    "Datos para pago: Transportes Sierra Gorda, S.A. de C.V., CLABE 646180473918250468",
+)
+K(
+    "clabe-named-own-keeper",
+    "html",
+    "<p>Pago de colegiaturas, CLABE de la institución (Hotel Mirador del Valle): "
+    "014180273918250465</p>",
+)
+P(
+    "clabe-named-own",
+    "prose",
+    "Pago de colegiaturas, CLABE de la institución (a nombre de Rebeca Salcedo Luna): "
+    "646180273918250464",
+    "Datos para pago: Rebeca Salcedo Luna, CLABE 646650973918250469",
+    "Pago con tarjeta: 6466509739182504",
+)
+P(
+    "clabe-named-own",
+    "html",
+    "<p>Reembolso a Ana López Ferrer, CLABE de la institución (Hotel Casa Cantera): "
+    "014180273918250465</p>",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -410,6 +410,17 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # an account word, its provider after "de", then an id in apposition; an RFC after
     # "RFC a" (the value a correction gives it) (docs/personal-data.md, "Round 43")
     ("personal55", "test"): (1.000, 1.000, 0),
+    # developed on in round 44, both written blind this session (a twenty-second and a
+    # twenty-third author's balanced mixes), their halves a only read (halves b unseen,
+    # `--summary` only): on main's code (round 42's) personal56 0.997 / 1.000 / 3 of 388
+    # (a home address in half b; a bare `phone` key's number in half a, left by policy,
+    # two keepers in half b), personal57 0.989 / 0.987 / 5 of 386 (two account ids and
+    # four keepers in half a; two account ids, two keys and one keeper in half b). Built: a
+    # prefixed id of random letters under its account's path segment; an organisation
+    # named in parentheses after the account called its own; a CLABE kept as a company's
+    # is no card (docs/personal-data.md, "Round 44")
+    ("personal56", "test"): (0.997, 1.000, 3),
+    ("personal57", "test"): (0.994, 0.987, 1),
 }
 
 

@@ -55,6 +55,12 @@ Round 43 (personal55: an American Express number typed in fours, "paid with 3486
 103"; an account word, its provider after "de", then an id in apposition, "Proyecto de
 Google Cloud proj-…-<digits>"; a hand-typed RFC after "RFC a"): main 1 of 14 personal items
 found, 0 of 14 keepers flagged; round 43: 14 of 14, none (docs/personal-data.md, "Round 43").
+Round 44 (personal57's half a: an account id of random letters with its provider's prefix
+under its path segment, "/v1/teams/team_<8 letters>/billing"; a company's CLABE called the
+institution's with the company in parentheses, "CLABE de la institución (<organisation>):
+…"; a company's CLABE after "Datos para pago" read again as a card): main found 4 of 9
+personal items and flagged 7 of 13 keepers; round 44: 9 of 9, none flagged
+(docs/personal-data.md, "Round 44").
 The gates: every item found, no keeper flagged.
 """
 

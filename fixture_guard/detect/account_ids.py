@@ -337,6 +337,30 @@ def _random_slug(value: str) -> bool:
     return len(runs) >= 2 or any(len(run) >= 8 for run in runs)
 
 
+#: Round 44: under its account's path segment (`/teams/team_…/`, `/workspaces/ws_…/`), an
+#: id with a provider's prefix and eight or more letters, no digit: a generator's when its
+#: two cases are mixed with a quarter or more capitals (as `_STRIPE_ID` asks of fourteen
+#: bare), not a placeholder in one case (`team_XXXXXXXX`, `team_abcdefgh`) nor a name in
+#: camel-cased words (`ws_YourWorkspace`, `ws_MarketingTeam`).
+_PREFIXED_LETTERS = re.compile(
+    r"(?:acct|acc|cus|cust|org|proj|prj|user|usr|ws|wsp|team|tenant|sub)_(?P<body>[A-Za-z]{8,48})"
+)
+
+
+def _prefixed_letters(value: str) -> bool:
+    m = _PREFIXED_LETTERS.fullmatch(value)
+    if m is None:
+        return False
+    body = m.group("body")
+    capitals = sum(c.isupper() for c in body)
+    return (
+        capitals >= 4
+        and capitals * 4 >= len(body)
+        and any(c.islower() for c in body)
+        and not _CAMEL_WORDS.fullmatch(body)
+    )
+
+
 def _id_like(value: str) -> bool:
     if not any(c.isdigit() for c in value) or _NOT_AN_ID.fullmatch(value):
         return False
@@ -599,7 +623,11 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
     for m in _PATH.finditer(text, lo, hi):
         if m.group("sub"):
             yield _match(text, *m.span("sub"), "account-id", "subscription id in a URL path")
-        elif _id_like(m.group("id")) or _short_account_in_path(text, m):
+        elif (
+            _id_like(m.group("id"))
+            or _short_account_in_path(text, m)
+            or _prefixed_letters(m.group("id"))
+        ):
             yield _match(text, *m.span("id"), "account-id", "account id in a URL path")
     for m in _GCP_RESOURCE.finditer(text, lo, hi):
         group = "number" if m.group("number") else "id"

@@ -1391,6 +1391,16 @@ _REFERENCE_WORDS = re.compile(
 _ACCOUNT_WORDS = re.compile(r"\b(?:clabe|cuenta|interbancaria|account)\b")
 
 
+def _account_named_last(text: str, start: int, reach: int = 64) -> bool:
+    """Round 44: whether the last of the account's and the card's words before `start` on
+    its line is the account's ("Datos para pago: …, CLABE …")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    window = _fold(text[max(line_start, start - reach) : start])
+    accounts = [m.end() for m in _ACCOUNT_WORDS.finditer(window)]
+    cards = [m.end() for m in _CARD_WORDS.finditer(window)]
+    return bool(accounts) and (not cards or accounts[-1] > cards[-1])
+
+
 def _reference_label(text: str, start: int, reach: int = 48) -> bool:
     """Whether the label before `start` on its line names a payment's reference
     ("Clave de rastreo SPEI …", "Referencia de la transferencia: …") rather than an
@@ -1720,7 +1730,10 @@ _OWN_ACCOUNT = re.compile(
     r"(?i)(?:\b(?:clabe|cuenta)(?: interbancaria)?[ \t]+d(?:e[ \t]+la|el)[ \t]+(?:empresa|tienda|"
     r"negocio|compa[ñn][ií]a|fundaci[oó]n|asociaci[oó]n|escuela|colegio|parroquia|"
     r"instituci[oó]n|organizaci[oó]n|cooperativa|cl[ií]nica|hotel|restaurante|despacho|"
-    r"firma|sociedad)\b[^\n\d]{0,12}"
+    r"firma|sociedad)\b"
+    # round 44: the organisation named right after, in parentheses ("CLABE de la
+    # institución (<organisation>): …"); a person there is read by `_person_near`
+    r"(?:[ \t]*\([^()\n\d]{2,80}\))?[^\n\d]{0,12}"
     r"|\b(?:company|business|store|firm)(?:'s|’s)?[ \t]+clabe[^\n\d]{0,12}"
     # …or a record's key that says so (round 15): `"clabe_empresa": …`, `company_clabe=`.
     r"|\b(?:(?:clabe|cuenta)[_\-](?:de[_\-]la[_\-])?(?:empresa|negocio|compa[ñn]ia|"
@@ -1792,7 +1805,7 @@ def _trade_name_holder(text: str, start: int, end: int, line_start: int, line_en
     if not (
         _organisation_before_account().search(text, max(line_start, start - 90), start)
         or _organisation_after_account().match(text, end, hi)
-        or _OWN_ACCOUNT.search(text, max(line_start, start - 60), start)
+        or _OWN_ACCOUNT.search(text, max(line_start, start - 140), start)
         or _LEGAL_NAME_LABEL.search(text, lo, hi)
         or _HOLDER_KIND_LABEL.search(text, max(line_start, start - 90), start)
         or _organisation_holder_field().search(text, lo, hi)
@@ -2041,6 +2054,10 @@ def _classify_digits(
             # Labelled a CLABE, check digit wrong: a typo still names someone's account
             # (its bank code is still a bank's; all zeros after it is a form's blank).
             return Candidate(CLABE, "clabe", start, end, verified=False)
+    elif n == 18 and mx_ids.clabe_ok(digits) and _account_named_last(text, start):
+        # round 44: a CLABE kept as its organisation's (or a reference) is no card because
+        # its digits open like one (64…) and "pago" stood before its own label
+        return None
     if 13 <= n <= 19:
         worded = _words_before(text, start, _CARD_WORDS)
         if not worded and _analytics_id_before(text, start):
