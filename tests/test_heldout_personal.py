@@ -418,9 +418,10 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # four keepers in half a; two account ids, two keys and one keeper in half b). Built: a
     # prefixed id of random letters under its account's path segment; an organisation
     # named in parentheses after the account called its own; a CLABE kept as a company's
-    # is no card (docs/personal-data.md, "Round 44")
+    # is no card (docs/personal-data.md, "Round 44"). With round 43 merged beside it,
+    # personal57 flags none of its 386 keepers (its half b's one, never read, cleared too)
     ("personal56", "test"): (0.997, 1.000, 3),
-    ("personal57", "test"): (0.994, 0.987, 1),
+    ("personal57", "test"): (0.994, 0.987, 0),
 }
 
 
