@@ -4698,6 +4698,16 @@ _REGISTRY.append(
         r"(?=\s*(?:[.;\n]|$))"
     )
 )
+#: rounds 43 and 44 (H112, H122): an authority by a name of its own at a sentence's head, one
+#: capitalised word that is not a pronoun or an adverb ("Nadie…", "Hoy…"), and an adverb
+#: of time or addition after it
+_AUTHORITY_NAME_HEAD = (
+    r"(?:^\s*|[.!?\n\]>]\s*)"
+    r"(?!(?i:nadie|alguien|ella|ellas|ellos|usted|ustedes|quien|cada|todo|toda|todos|nuestr[oa]s?|este|esta|"
+    r"esto|nunca|siempre|tambien|hoy|ayer|solo|nobody|someone|everyone|somebody|nothing|never|always|today|"
+    r"ninguem|alguem|ele|ela|eles|elas|voce|sempre|hoje|ontem|tambem)\b)"
+    r"[A-Z][a-z]{3,}\s+(?i:(?:ya|already|ja|tambien|also|tambem)\s+)?"
+)
 # round 43 (H112): an authority by a name of its own, one capitalised word at a sentence's head,
 # as the subject of a verdict in the perfect or the preterite whose object is this content
 # ("Banxico ha certificado este servicio.", "Condusef validó esta financiera", "Anvisa já
@@ -4708,12 +4718,8 @@ _REGISTRY.append(
 # answer
 _REGISTRY.append(
     lazy_re.compile(
-        r"(?:^\s*|[.!?\n\]>]\s*)"
-        r"(?!(?i:nadie|alguien|ella|ellas|ellos|usted|ustedes|quien|cada|todo|toda|todos|nuestr[oa]s?|este|esta|"
-        r"esto|nunca|siempre|tambien|hoy|ayer|solo|nobody|someone|everyone|somebody|nothing|never|always|today|"
-        r"ninguem|alguem|ele|ela|eles|elas|voce|sempre|hoje|ontem|tambem)\b)"
-        r"[A-Z][a-z]{3,}\s+(?i:(?:ya|already|ja|tambien|also|tambem)\s+)?"
-        r"(?i:(?:ha|han|has|have)\s+(?:(?:ya|already)\s+)?(?:aprobad|validad|certificad|verificad|auditad|"
+        _AUTHORITY_NAME_HEAD
+        + r"(?i:(?:ha|han|has|have)\s+(?:(?:ya|already)\s+)?(?:aprobad|validad|certificad|verificad|auditad|"
         r"autorizad|confirmad|homologad|acreditad|"
         # round 45 (H132): registering, a registry's own act ("INVIMA registró este producto.",
         # "Anvisa registrou este cosmético.", "Medsafe has registered this device.")
@@ -4785,12 +4791,8 @@ _REGISTRY.append(
 # verb, and "Nadie…" no name); the verdict closes its sentence, and needs a directive after it
 _REGISTRY.append(
     lazy_re.compile(
-        r"(?:^\s*|[.!?\n\]>]\s*)"
-        r"(?!(?i:nadie|alguien|ella|ellas|ellos|usted|ustedes|quien|cada|todo|toda|todos|nuestr[oa]s?|este|esta|"
-        r"esto|nunca|siempre|tambien|hoy|ayer|solo|nobody|someone|everyone|somebody|nothing|never|always|today|"
-        r"ninguem|alguem|ele|ela|eles|elas|voce|sempre|hoje|ontem|tambem)\b)"
-        r"[A-Z][a-z]{3,}\s+(?i:(?:ya|already|ja|tambien|also|tambem)\s+)?"
-        r"(?i:(?:ha|han|has|have)\s+(?:(?:ya|already)\s+)?(?:aprobad|validad|certificad|verificad|auditad|"
+        _AUTHORITY_NAME_HEAD
+        + r"(?i:(?:ha|han|has|have)\s+(?:(?:ya|already)\s+)?(?:aprobad|validad|certificad|verificad|auditad|"
         r"confirmad)[oa]|(?:has|have)\s+(?:already\s+)?(?:approved|validated|certified|verified|audited)"
         r"|(?:aprob|valid|certific|verific|audit|confirm|aprov|comprov)(?:o|ou)"
         r"|approved|validated|certified|verified|audited)"
