@@ -1185,4 +1185,77 @@ P(
     "014180273918250465</p>",
 )
 
+# --- round 45: a key after the shell's `export`, an account's id of letters under its key,
+# a home in apposition to "en mi casa" ---------------------------------------------------
+# `export <PROVIDER>_KEY="<32 hex>"` in a recorded `env` field: the shell's keyword was
+# read as part of the variable's name ("export SERPSTACK_KEY"), and a name of several
+# words ending in KEY is a credential's only in capitals. Keepers: the same line with a
+# placeholder, a reference to the variable, or a name that is no credential's.
+
+S(
+    "key-after-export",
+    "field",
+    ("env", 'export SERPSTACK_KEY="e2dfffb41539dcfa27e47592c144d882"'),
+    ("env", "export WEATHERSTACK_KEY='7c9d4be1a03f56e28d1b94c07a6f3e51'"),
+    ("run", 'set ZENSERP_KEY="b81f0e6a4d2c97351e8a0b6d4f2c1937"'),
+)
+S(
+    "key-after-export",
+    "prose",
+    'Para probar en local: export IPSTACK_KEY="5f3a9c1e7b2d48064e9a1c3b5d7f2e80" y luego corre el script.',
+)
+K(
+    "key-after-export-keeper",
+    "field",
+    ("env", 'export SERPSTACK_KEY="YOUR_SERPSTACK_KEY"'),
+    ("env", 'export SERPSTACK_KEY="${SERPSTACK_KEY}"'),
+    ("env", 'export SERPSTACK_KEY="<tu-clave-de-serpstack>"'),
+    ("env", 'export CACHE_KEY="search-results-v2"'),
+    ("env", 'export SORT_KEY="published_at"'),
+)
+
+# `"organization": "org-<10 to 13 letters>"` added to a JSON record: the key names the
+# account, the id's prefix repeats it, and the letters are a generator's (both cases, few
+# vowels), but no digit, so not read as an id. Keepers: a placeholder in capitals, letters
+# in one case, a name in camel-cased words, a slug of words.
+
+P(
+    "account-id-keyed-letters",
+    "field",
+    ("organization", "org-WqzTRbKmLx"),
+    ("organization", "org-JfPxQwVnTrHkz"),
+    ("team", "team-BvQzXkPtRmW"),
+    ("workspace", "ws-KzqTrWbPnmL"),
+)
+K(
+    "account-id-keyed-letters-keeper",
+    "field",
+    ("organization", "org-XXXXXXXXXX"),
+    ("organization", "org-abcdefghij"),
+    ("organization", "org-AcmeCorporation"),
+    ("organization", "org-MarketingTeam"),
+    ("team", "team-engineering"),
+    ("organization", "org-your-organization"),
+)
+
+# "Se renta cuarto en mi casa, <street> <number> Int. B, <colonia>, <C.P.> <city>,
+# <state>.": the street has no type word and the colonia no "Col.", so the street was
+# read only after an address label; "en mi casa," in apposition says it is the writer's
+# home. Keepers: a business's address with the same layout (no first person).
+
+P(
+    "home-after-mi-casa",
+    "prose",
+    "Se renta cuarto en mi casa, Álvaro Obregón 1375 Int. 4, Jardines, 45130 Zapopan, Jal., informes con Rocío",
+    "Hay lugar para una persona en mi casa, Francisco Villa 212, Del Valle, 37150 León, Gto.",
+    "La fiesta es en nuestra casa, Ignacio Zaragoza 88 Int. C, Centro, 91000 Xalapa, Ver., lleguen a las 7",
+)
+K(
+    "home-after-mi-casa-keeper",
+    "prose",
+    "Se renta local comercial, Álvaro Obregón 1375 Int. 4, Jardines, 45130 Zapopan, Jal., informes en la tienda",
+    "Visítanos en Farmacia Mi Casa, Francisco Villa 212, Del Valle, 37150 León, Gto.",
+    "Nuestras oficinas: Ignacio Zaragoza 88 Piso 3, Centro, 91000 Xalapa, Ver.",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

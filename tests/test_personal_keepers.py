@@ -61,6 +61,11 @@ institution's with the company in parentheses, "CLABE de la institución (<organ
 …"; a company's CLABE after "Datos para pago" read again as a card): main found 4 of 9
 personal items and flagged 7 of 13 keepers; round 44: 9 of 9, none flagged
 (docs/personal-data.md, "Round 44").
+Round 45 (personal56's and personal57's halves b: a key after the shell's `export`,
+`export <PROVIDER>_KEY="…"`; an account id of random letters under the key that names the
+account, `"organization": "org-<letters>"`; a home in apposition after "en mi casa,"): main
+found 0 of 11 secrets and personal items and flagged 0 of 14 keepers; round 45: 11 of 11,
+none flagged (docs/personal-data.md, "Round 45").
 The gates: every item found, no keeper flagged.
 """
 

@@ -361,6 +361,20 @@ def _prefixed_letters(value: str) -> bool:
     )
 
 
+#: Round 45: under a key that names the account (`"organization": "org-…"`, `team`,
+#: `workspace_id`), an id whose prefix repeats the key's word (round 27's prefixes) and
+#: whose letters are a generator's (`_random_letters`: both cases mixed, few vowels; not a
+#: placeholder in capitals, a word in one case, a name in camel-cased words), no digit.
+_KEY_WORD = re.compile(r"(?i)(?:^|[_\-])(?P<word>[a-z]+?)(?:[_\-]?(?:id|ref))?$")
+
+
+def _keyed_letters(key: str, value: str) -> bool:
+    word = _KEY_WORD.search(key)
+    if word is None or not _prefix_repeats_word(word.group("word"), value):
+        return False
+    return _random_letters(re.split(r"[_\-]", value, maxsplit=1)[1])
+
+
 def _id_like(value: str) -> bool:
     if not any(c.isdigit() for c in value) or _NOT_AN_ID.fullmatch(value):
         return False
@@ -607,11 +621,15 @@ def _generic(text: str, lo: int, hi: int) -> Iterator[Match]:
             continue  # a zero UUID, `0000…`: a placeholder, no one's id; a masked one
         if m.group("kb") and _speaker_of_a_turn(text, m.start("kb")):
             continue  # round 28: "Cliente: …" answering "Agente: …": who speaks, not a key
-        if _id_like(value) or (
-            # not a page's markup (`data-project-id="main-nav"`)
-            _ID_KEY_SUFFIX.search(key)
-            and not key.lower().startswith("data-")
-            and _random_slug(value)
+        if (
+            _id_like(value)
+            or (
+                # not a page's markup (`data-project-id="main-nav"`)
+                _ID_KEY_SUFFIX.search(key)
+                and not key.lower().startswith("data-")
+                and _random_slug(value)
+            )
+            or _keyed_letters(key, value)
         ):
             yield _match(text, *m.span("id"), "account-id", f"`{key}` holds an account id")
     for m in _DEFINITION.finditer(text, lo, hi):

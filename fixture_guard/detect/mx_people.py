@@ -943,6 +943,8 @@ _ADDRESS_LABEL = re.compile(
     # The first person ("mi casa está en", "I live at"), Portuguese's "morada".
     r"mi casa (?:esta|queda) en|mi casa es|nuestra casa (?:esta|queda) en|i live at|"
     r"my (?:home|house) is at|morada|endereco|"
+    # round 45: the home in apposition after a preposition ("un cuarto en mi casa, …")
+    r"(?:en|a) (?:mi|nuestra) casa(?=,)|"
     r"entregar a|entregar en|ship to|deliver to|send to|mail to)\b[^\n:()]{0,30}?"
     # whose it is may carry a note in parentheses: "Domicilio real de … (DNI en trámite):"
     r"(?:\([^()\n]{0,40}\))?[:,]?\s*"

@@ -977,6 +977,9 @@ _LINE = re.compile(
     r"[ \t]{0,8}(?P<sep>[:=])[ \t]{0,8}(?P<value>[^\s\"'`\[{][^\n]{0,4095})?$",
     re.MULTILINE,
 )
+#: Round 45: a shell's keyword before an unquoted variable (`export SERPSTACK_KEY="…"`,
+#: `set …`, `declare -x …`) is no word of its name: the name is the variable alone.
+_SHELL_KEYWORD = re.compile(r"(?:export|set|setx|readonly|declare[ \t]+-x)[ \t]+(?=[A-Za-z_]\w*$)")
 #: Names that hold a credential only inside an object that says so.
 _BARE_VALUE_NAMES = frozenset({"key", "value"})
 #: The name of the object a member sits in, when nothing closes it before the member.
@@ -1993,6 +1996,8 @@ def _from_names(text: str) -> Iterator[Match]:
     position = 0
     while (m := search(text, position)) is not None:
         name = m.group("name")
+        if not m.group("nq") and (shell := _SHELL_KEYWORD.match(name)) is not None:
+            name = name[shell.end() :]
         group = next(g for g in ("dq", "sq", "bq", "num") if m.group(g) is not None)
         # A value that is no credential may hold fields of its own (a recorded body in
         # a YAML scalar, a JSON string in a JSON string): read on from inside it.
