@@ -1,0 +1,1 @@
+"""Held-out prompt-injection corpus 58 (written without reading the detector)."""
