@@ -142,8 +142,21 @@ def _fold_char(ch: str) -> str:
 
 
 _NON_ASCII = lazy_re.compile(r"[^\x00-\x7f]+")
-#: Every non-ASCII character met so far, folded (one table for every text).
-_FOLD_TABLE: dict[int, str] = {}
+
+
+class _FoldTable(dict[int, str]):
+    """Every non-ASCII character met so far, folded (one table for every text).
+    (cost) A character is folded the first time `str.translate` looks it up, which
+    calls `__missing__`: the table is the same as one filled beforehand, without a
+    `findall` and a Python loop over each text's characters to fill it (that took half
+    of `_fold`'s time over the captures)."""
+
+    def __missing__(self, code: int) -> str:
+        folded = self[code] = _fold_char(chr(code))
+        return folded
+
+
+_FOLD_TABLE = _FoldTable()
 
 
 def _fold(text: str, *, lower: bool) -> str:
@@ -151,10 +164,6 @@ def _fold(text: str, *, lower: bool) -> str:
     if text.isascii():
         return text.lower() if lower else text
     table = _FOLD_TABLE
-    runs = _NON_ASCII.findall(text)
-    for c in set("".join(runs)):
-        if ord(c) not in table:
-            table[ord(c)] = _fold_char(c)
     # only the non-ASCII runs are translated: a page of English with a few quotes and
     # bullets is not looked up character by character
     folded = _NON_ASCII.sub(lambda m: m.group(0).translate(table), text)
@@ -5944,10 +5953,18 @@ def _prescribed_for_answerer(low: str, start: int, end: int) -> bool:
 #: winner"). Every league table states ranks: it directs the answer only where a machine is
 #: addressed (a slot, a vocative, a dedication, a system's header), as "gives the answer" does.
 _RANK_NAME = "prescribes a rank"
-_RANK_GATE = lazy_re.compile(
-    r"\b(?:1|1[oº°]|one|uno|um|first|primer|primero|primera|primeiro|primeira|top|above|ahead|encima|acima|"
-    r"winner|ganador|ganadora|vencedor|vencedora)\b"
-)
+#: the words `_RANK_GATE` looks for, besides "1" and "1o/1º/1°"
+_RANK_GATE_WORDS = (
+    "one uno um first primer primero primera primeiro primeira top above ahead encima acima "
+    "winner ganador ganadora vencedor vencedora"
+).split()
+_RANK_GATE = lazy_re.compile(r"\b(?:1|1[oº°]|" + "|".join(_RANK_GATE_WORDS) + r")\b")
+#: (cost) `_RANK_GATE` opens with `\b`, so `re` tries it at every offset of every text
+#: (0.05 s of the family's ~1.1 s over the captures). It can match only where the text has
+#: a "1" or one of its words as a token or a hyphenated token's part: each word is all
+#: [a-z] and stands between non-word characters, so it is a whole `[a-z]+` run of the
+#: text, one of `_TOKEN`'s pieces. The test on the tokens rules out what it cannot match.
+_RANK_GATE_SET = frozenset(_RANK_GATE_WORDS)
 _RANK_PLACE = lazy_re.compile(
     r"\b(?:(?:rank|ranking|position|posicion|posicao|puesto|lugar|place|spot|n\.?[ ]?[oº°]\.?|top|"
     # a bare "number 1" is a manual's plan or form: an option's or a choice's number is a rank
@@ -5968,10 +5985,11 @@ _RANK_CLAUSE = lazy_re.compile(r"[.:;,!?\n\u2014\u2013]")
 _RANK_OPENER = lazy_re.compile(r"(?:en|em|in|and|y|e)?\s*\Z")
 
 
-def _rank_directives(low: str) -> list[_Feature]:
+def _rank_directives(low: str, tokens: set[str]) -> list[_Feature]:
     """Round 25 (H14): each rank given in the text, from its clause's start (so that a
-    vocative's or a dedication's slot stands right before it) to the rank."""
-    if len(low) > 2 * _AROUND or not _RANK_GATE.search(low):
+    vocative's or a dedication's slot stands right before it) to the rank. `tokens` are
+    `_TOKEN`'s matches in `low`."""
+    if len(low) > 2 * _AROUND or not _may_rank(low, tokens) or not _RANK_GATE.search(low):
         # (cost) not on a long page's run of text (a PDF page, a table): a manual's pages
         # number their plans and steps, and each rank would send the frames looked for
         # around it; the texts a rank is prescribed in are a note, an attribute, a block
@@ -5989,6 +6007,15 @@ def _rank_directives(low: str) -> list[_Feature]:
             continue
         out.append(_Feature("D", _RANK_NAME, start, match.end()))
     return out
+
+
+def _may_rank(low: str, tokens: set[str]) -> bool:
+    """False where `_RANK_GATE` cannot match (see `_RANK_GATE_SET`)."""
+    if "1" in low or not _RANK_GATE_SET.isdisjoint(tokens):
+        return True
+    return "-" in low and any(
+        not _RANK_GATE_SET.isdisjoint(token.split("-")) for token in tokens if "-" in token
+    )
 
 
 #: round 25 (N1): a note dedicated to someone at the head of a sentence ("NOTE to copy desk:",
@@ -9460,7 +9487,7 @@ def _classify(
         starts.extend(d.start for d in found)
     # round 25 (H14): a rank prescribed, paired only with a frame that addresses a machine;
     # not a candidate for the visible-text model (a ranking page states ranks to people)
-    found.extend(_rank_directives(low))
+    found.extend(_rank_directives(low, tokens))
     directives = [d for d in found if d.kind == "D"]
     if level == Level.VISIBLE and directives and _R28B_EXAMPLE_OF.search(low):
         # round 28b: in visible text an answer shown as an example is documentation for
