@@ -998,7 +998,8 @@ _VERBS += [
         ]
     ),
     *(_pt(*_pt_args(t), "remove") for t in [("reduzir", "reduza"), ("atualizar", "atualize")]),
-    *(_en(b, "remove") for b in "reduce update".split()),
+    # (cost) not English "update" and "reduce": on every page of a regulation; Spanish "reduce"
+    # reads "reduce the article to one line" too
     _en("assign", "rate"),
 ]
 
@@ -8084,7 +8085,7 @@ _ASSIGNED_TO_SOURCE = lazy_re.compile(
     r"figures?|conclusion|conclusions?)\s+(?:a|al|to)\s+(?:un|una|el|la|an?|the)\b"
 )
 _REDUCE_STEMS = ("reduc", "reduz")
-_UPDATE_STEMS = ("actualiz", "actualic", "atualiz", "update")
+_UPDATE_STEMS = ("actualiz", "actualic", "atualiz")
 
 
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
