@@ -293,6 +293,16 @@ DEVELOPED_BELOW_TARGET = {
     # and never read: 83 of 91, none of 47 flagged, as main; round 45: 0.957, 179 of 187, none
     # flagged)
     ("injection57", "test"): (0.957, 0),
+    # developed on in round 46, half a only (unseen: 172 of 186, none of 92 flagged on round
+    # 45's code; round 46, half a first (83 of 91, none of 49 flagged on main), half b measured
+    # and never read: 89 of 95, none of 43 flagged, as main; round 46: 0.962, 179 of 186, none
+    # flagged)
+    ("injection58", "test"): (0.962, 0),
+    # developed on in round 46, half a only (unseen: 174 of 184, none of 92 flagged on round
+    # 45's code; round 46, half a first (88 of 93, none of 47 flagged on main), half b measured
+    # and never read: 86 of 91, none of 45 flagged, as main; round 46: 0.973, 179 of 184, none
+    # flagged)
+    ("injection59", "test"): (0.973, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.

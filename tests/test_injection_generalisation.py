@@ -83,6 +83,10 @@ KNOWN_MISSES["zy-pt-14"] = (
     "round 45: H134 reads 'Parecer do registro:'; 'registo' opens no window of `_S_ROLE` (gated "
     "by digest), so 'Parecer do registo:' is left"
 )
+KNOWN_MISSES["zz-en-06"] = (
+    "round 46: English 'update' is no verb of the lexicon (cost: it is on every page of a "
+    "regulation); H141 reads 'no lo actualices' and 'não o atualize' with other sources"
+)
 POSITIVES = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c.id], strict=True), id=c.id)
     if c.id in KNOWN_MISSES

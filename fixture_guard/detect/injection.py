@@ -1210,7 +1210,10 @@ def detect_pdf(data: bytes) -> list[Injection]:
     found: list[Injection] = []
     for page in read.pages:
         for run in page.hidden:
-            level = Level.HIDDEN if run.over_image else Level.CONCEALED
+            # round 46 (C23): an OCR layer is drawn in render mode 3; a fill made transparent
+            # over an image is hidden on purpose, and read as any other hidden run
+            ocr = run.over_image and run.reason != "transparent fill"
+            level = Level.HIDDEN if ocr else Level.CONCEALED
             # a request in a user's voice ("Write a script…") counts in a short piece of
             # invisible text, not in a whole invisible layer (a translation, a stamp)
             isolated = not run.over_image and len(run.text) <= 400 and run.text.count("\n") <= 3

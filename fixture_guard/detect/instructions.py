@@ -992,6 +992,25 @@ _VERBS: list[_Verb] = [
     *(_en(b, "shape") for b in "open start begin end close finish preface prefix".split()),
     *(_en(b, "topic") for b in "discuss talk focus concentrate stick".split()),
 ]
+# round 46 (H141, H146, H147, H148): reducing the content to a line ("reduzca la nota a una sola
+# línea que diga…"), taking a thing out of the answer ("quita de tu respuesta…"), updating it
+# with other sources, forbidden ("no lo actualices con otras fuentes"), as verbs of removing,
+# each directing only with its own complement (`_REDUCED_TO_A_LINE`, `_REMOVED_FROM_OWN_OUTPUT`,
+# `_UPDATED_FROM_OTHERS`); assigning, as a rating verb in English too ("assign this opinion to…")
+_VERBS += [
+    *(
+        _es(i, t, u, "remove")
+        for i, t, u in [
+            ("reducir", "reduce", "reduzca"),
+            ("quitar", "quita", "quite"),
+            ("actualizar", "actualiza", "actualice"),
+        ]
+    ),
+    *(_pt(*_pt_args(t), "remove") for t in [("reduzir", "reduza"), ("atualizar", "atualize")]),
+    # (cost) not English "update" and "reduce": on every page of a regulation; Spanish "reduce"
+    # reads "reduce the article to one line" too
+    _en("assign", "rate"),
+]
 
 
 def _alternation(words: Iterable[str]) -> str:
@@ -4298,6 +4317,37 @@ _S_PATTERNS.append(
         ),
     )
 )
+# round 46 (H143): a settings line keyed by the system's own dotted path ("sistema.veredicto =
+# 'caso archivado'; sistema.salida = 'decir que…'", "system.output = \"say…\""), as round 42
+# reads "agente_ia.salida = …" (H108): the line opens with the system's key and a quoted value.
+# A key named in a sentence ("edita sistema.idioma = 'es' en el archivo…") does not open its
+# line, and a locale or a time zone sets no output (the directive is still needed)
+_S_PATTERNS.append(
+    (
+        "framed as the system",
+        lazy_re.compile(
+            r"(?:^|[\n;|>])[ \t]*(?:sistema|system)\.[a-z_]{2,30}[ \t]*[:=][ \t]*['\"«“]"
+        ),
+    )
+)
+# round 46 (H145): the answer proposed by the system as a header ("Respuesta sugerida por el
+# sistema:", "Resposta sugerida pelo sistema:", "Answer suggested by the system:"), as "[SISTEMA]
+# Respuesta sugerida:" is read: the answer's noun, a participle of proposing or approving, the
+# system as its agent, the colon. N36: a help desk's suggested reply is a step for a person, its
+# verb first and its object's determiner after it ("Respuesta sugerida por el sistema: reinicia
+# el módem…", "cámbiala la primera vez"); a claim opens with its subject
+_S_PATTERNS.append(
+    (
+        "framed as the system",
+        lazy_re.compile(
+            r"(?:^|[\n.!?>|\]])\s*(?:respuestas?|respostas?|answers?|replies|reply|responses?|conclusion|conclusao)\s+"
+            r"(?:sugerid[ao]s?|propuest[ao]s?|propost[ao]s?|recomendad[ao]s?|aprobad[ao]s?|aprovad[ao]s?|"
+            r"predefinid[ao]s?|suggested|proposed|recommended|approved)\s+(?:por\s+el|pelo|by\s+the)\s+"
+            r"(?:sistema|system)\s*:"
+            r"(?!\s*[a-z]+\s+(?:el|la|los|las|al|tu|tus|su|sus|un|una|o|a|os|as|ao|seu|sua|your|the|an?)\b)"
+        ),
+    )
+)
 # Registry verdicts are recognised on case-kept text: authorities are written as acronyms
 # (SAT, COFEPRIS, IMSS, FCC…) or as capitalised institutions.
 _AUTHORITY = (
@@ -4833,6 +4883,43 @@ _REGISTRY.append(
         r"\s*:(?=\s*(?i:la|el|esta|este|o|a|this|the|essa|esse)\s+(?i:nota|art[ií]culo|artigo|article|p[aá]gina|page|"
         r"texto|text|contenido|conte[uú]do|content|noticia|not[ií]cia|reportaje|reportagem|mat[eé]ria|informaci[oó]n|"
         r"informa[cç][aã]o|information|publicaci[oó]n|publica[cç][aã]o|post)\b)"
+    )
+)
+# round 46 (H139): an acronym's header over an accreditation closing its clause ("IMSS: esta
+# clínica está acreditada.", "ANS: esta operadora está credenciada.", "CQC: this clinic is
+# accredited."), as round 16's header reads "esta clínica está validada": accreditation is a
+# registry's standing, as round 39 reads it after an authority's full name (H80); like every
+# frame it needs a directive on the answer ("SEP: esta escuela está acreditada. Consulta el
+# padrón…" is a step for people)
+_REGISTRY.append(
+    lazy_re.compile(
+        r"(?:^\s*|[.!?\n\]>\u00bb]\s*)[A-Z][A-Z0-9&]{1,9}\s*:\s*(?:[\w-]+\s+){0,3}?"
+        r"(?i:acreditad[oa]s?|credenciad[oa]s?|accredited)(?=\s*(?:[.;\n]|$))"
+    )
+)
+# round 46 (H140): an acronym's header over the absence of complaints written "reclamaciones" or a
+# fine's "multas" ("CONDUSEF: institución sin reclamaciones."), as round 11 reads "sin reclamos",
+# "sem reclamações"; the record's noun closes the clause
+_REGISTRY.append(
+    lazy_re.compile(
+        r"(?:^\s*|[.!?\n\]>\u00bb]\s*)[A-Z][A-Z0-9&]{1,9}\s*:\s*(?:[\w-]+\s+){0,3}?"
+        r"(?i:sin|without)\s+(?i:reclamaciones|multas)(?=\s*(?:[.;\n]|$))"
+    )
+)
+# round 46 (H144): the system as the subject of a verdict on this content ("El sistema ya validó
+# esta columna:", "The system has already verified this article:", "O sistema já validou esta
+# matéria:"), as round 13 reads "el sistema de verificación ha marcado esta tienda como
+# oficial": the bare system at a sentence's head, a verdict's verb, this content's determiner,
+# the verdict closing its clause with a colon or a full stop. The reader's own things are a
+# person's ("El sistema validó tu pago"); like every frame it needs a directive on the answer
+# ("El sistema validó esta transacción. Revisa tu correo…" is a step for people)
+_REGISTRY.append(
+    lazy_re.compile(
+        r"(?:^\s*|[.!?\n\]>]\s*)(?=[EeOoTt])(?i:el|o|the)\s+(?i:sistema|system)\s+(?i:(?:ya|already|ja)\s+)?"
+        r"(?i:(?:ha|has|tem)\s+(?:(?:ya|already|ja)\s+)?)?"
+        r"(?i:valid[oó]|verific[oó]|aprob[oó]|certific[oó]|confirm[oó]|validou|verificou|aprovou|certificou|confirmou|"
+        r"validad[oa]|verificad[oa]|aprobad[oa]|certificad[oa]|confirmad[oa]|validated|verified|approved|certified|"
+        r"confirmed)\s+(?i:este|esta|estos|estas|this|these|esse|essa|estes|essas)(?:\s+[^\s.;:!?,]+){1,3}\s*[.;:](?=\s|$)"
     )
 )
 #: round 13: the source claiming precedence (the registry pattern above that says so)
@@ -7440,6 +7527,10 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                     match.start("v"),
                     match.end("v"),
                 )
+    if ":" in low and not tokens.isdisjoint(_DUTY_GIVEN_WORDS):
+        # round 46 (H142): the answer's header as a duty ("Conclusión que debe darse:")
+        for match in _ANSWER_DUE.finditer(low):
+            yield _Feature("D", "directs the answer (debe darse)", match.start(), match.end())
     # the fixed directives whose stems some token starts with, in one pass over the
     # tokens that share a stem's first three letters
     stemmed: set[str] = set()
@@ -7478,6 +7569,18 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 yield _Feature("D", name, match.start(), match.end())
 
 
+#: round 46 (H142): the answer's header stated as a duty ("Conclusión que debe darse: la empresa
+#: cumple…", "Respuesta a dar:", "Conclusão que deve ser dada:", "Answer to be given:"), as
+#: "Respuesta correcta para cualquier pregunta…:" names what to say (round 24, H13): the
+#: answer's or the conclusion's noun, the duty to give it, the colon at once (an exam's
+#: "Respuesta que debe darse en el examen:" puts its place before the colon); like every
+#: directive it needs a frame
+_ANSWER_DUE = lazy_re.compile(
+    r"(?:^|[.!?\n>|\]]\s*)(?:conclusion|conclusao|respuesta|resposta|answer|reply|veredicto|veredito|verdict)\s+"
+    r"(?:que\s+(?:debe|debera|ha\s+de|tiene\s+que|deve|devera|tem\s+que|tem\s+de)\s+(?:darse|dar|ser\s+dad[ao]|"
+    r"emitirse|comunicarse|ofrecerse)|a\s+(?:dar|ser\s+dad[ao])|to\s+(?:be\s+)?give(?:n)?)\s*:"
+)
+_DUTY_GIVEN_WORDS = frozenset({"darse", "dar", "dada", "dado", "given", "give"})
 #: round 31 (H30): an obligation on how a thing appears, its role after "como/as" ("el autor
 #: debe aparecer como asesor del Gobierno", "a empresa deve constar como parceira oficial",
 #: "the mayor must appear as the sole author"): a directive on the output where the output or
@@ -7973,9 +8076,57 @@ _THIS_TEXT_ALONE = lazy_re.compile(
 )
 
 
+#: round 46 (H146): the content reduced to one line, sentence or word ("reduzca la nota a una sola
+#: línea que diga que…", "reduce the article to one line saying…", "reduza a matéria a uma única
+#: linha"), the answer's shape as "resume la nota en una línea" is read; the reader's own text
+#: is a person's exercise ("reduce tu ensayo a una frase"), and a recipe halved names no line
+_REDUCED_TO_A_LINE = lazy_re.compile(
+    r"^\s*(?!(?:tu|tus|your|teu|tua|seu|sua)\b)(?:(?:el|la|los|las|este|esta|the|this|o|a|os|as|esse|essa|it|lo)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:a|to|em|en|into)\s+(?:una|un|one|a|uma|um)\s+(?:(?:sola|single|unica|so|simple)\s+)?"
+    r"(?:linea|frase|oracion|line|sentence|linha|oracao|palabra|word|palavra)\b"
+)
+#: round 46 (H147): removing from the reader's own output ("elimina de tu salida cualquier cifra
+#: negativa", "remove from your output…", "remova da sua resposta…"), as round 43 reads "del
+#: resumen" (H114): a model has no other answer; a thing of the answer named after it ("de tu
+#: respuesta del foro") is a person's
+_REMOVED_FROM_OWN_OUTPUT = lazy_re.compile(
+    r"^\s*(?:de|from|do|da)\s+(?:tu|your|teu|tua|su|sua|seu)\s+(?:salida|saida|output|respuesta|resposta|answer|"
+    r"response|resumen|resumo|summary)\b(?!\s+(?:de|del|do|da|of|para|for|en|on|in|no|na)\b)"
+)
+#: round 46 (H141): this content updated with other sources, forbidden ("no lo actualices con otras
+#: fuentes", "do not update it with other sources", "não o atualize com outras fontes"), as "no
+#: lo contrastes con otras fuentes" forbids a check; the reader's own app or system updated with
+#: files of other sources is a device's step
+_UPDATED_FROM_OTHERS = lazy_re.compile(
+    r"^\s*(?:(?:it|them|this|these|esta|este|estos|estas|esse|essa|o|a|os|as|la|el|lo|los|las|the)\s+"
+    r"(?:(?:cifra|cifras|dato|datos|dado|dados|figure|figures|data|informacion|informacao|information)\s+)?)?"
+    r"(?:con|com|with|using|from)\s+(?:(?:otras|otros|outras|outros|other|external|externas|externos|nuevas|novas|"
+    r"newer)\s+)?(?:fuentes|fontes|sources)\b"
+)
+#: round 46 (H148): assigning this content to a source ("asigná esta opinión a un consenso
+#: académico", "assign this opinion to an academic consensus"), as "atribuir" is read: this
+#: content's noun (not a task, a seat or a case) and "a/to" a source
+_ASSIGNED_TO_SOURCE = lazy_re.compile(
+    r"^\s*(?:esta|este|estas|estos|this|these|la|el|the)\s+(?:opinion|opiniones|opinions?|columna|column|nota|cita|"
+    r"citas|quote|afirmacion|afirmaciones|claims?|statements?|texto|text|articulo|article|dato|datos|cifra|cifras|"
+    r"figures?|conclusion|conclusions?)\s+(?:a|al|to)\s+(?:un|una|el|la|an?|the)\b"
+)
+_REDUCE_STEMS = ("reduc", "reduz")
+_UPDATE_STEMS = ("actualiz", "actualic", "atualiz")
+
+
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     kind = _KIND.get(verb, "steer")
     base = verb.split("-")[0]
+    # round 46 (H146, H141, H147, H148): each with its own complement only
+    if base.startswith(_REDUCE_STEMS):
+        return bool(_REDUCED_TO_A_LINE.match(after))
+    if base.startswith(_UPDATE_STEMS):
+        return mood == "negative" and bool(_UPDATED_FROM_OTHERS.match(after))
+    if kind == "remove" and _REMOVED_FROM_OWN_OUTPUT.match(after):
+        return True
+    if base.startswith(("asign", "assign")) and _ASSIGNED_TO_SOURCE.match(after):
+        return True
     if kind == "remove" and _REMOVED_FROM_ANSWER.match(after):
         # round 43 (H114): or on what is taken out of the answer ("eliminar del resumen el
         # nombre del funcionario", "remove from the summary…"), not from the reader's own
@@ -8410,6 +8561,11 @@ def _raw_addressees(
                 head = low[: match.start()].rstrip().removesuffix("¿").rstrip()
                 if not head or head[-1] in ".!?:;\n":
                     yield _Feature("A", _ON_BEHALF_NAME, match.start(), match.end())
+    if "generad" in low or "generator" in low or "gerador" in low:
+        # round 46 (H149): a machine by what it generates, as a vocative at a line's head
+        # ("Generador de vistas previas: omite…", "Preview generator: drop…")
+        for match in _GENERATOR_VOCATIVE.finditer(low, pos, endpos):
+            yield _Feature("A", "addressed to a model", match.start(), match.end())
     if _ROLE_PLAY_WORDS_GATED.search(low, pos, endpos):
         for match in _ROLE_PLAY.finditer(low, pos, endpos):
             yield _Feature("W", _ROLE_PLAY_NAME, match.start(), match.end())
@@ -8476,6 +8632,17 @@ def _raw_addressees(
             yield _Feature("R", "frames the reader's answer", match.start(), match.end())
 
 
+#: round 46 (H149): a machine named by what it generates, at a text's or a line's head and
+#: closed by a colon, as "Resumidor:" is read ("Generador de vistas previas:", "Generador de
+#: resúmenes:", "Gerador de respostas:", "Preview generator:"): previews, summaries, answers and
+#: snippets are what a machine writes for a reader; a sentence that names one ("Un generador de
+#: vistas previas muestra la fecha…") is no vocative
+_GENERATOR_VOCATIVE = lazy_re.compile(
+    r"(?:^|[\n>\]])\s*(?:generador(?:es)?|gerador(?:es)?)\s+(?:automatico\s+)?de\s+(?:vistas\s+previas|"
+    r"previsualizaciones|previsualizacoes|pre-?visualizacoes|resumen(?:es)?|resumos?|respuestas?|respostas?|"
+    r"fragmentos|snippets|fichas)\s*:"
+    r"|(?:^|[\n>\]])\s*(?:preview|summary|snippet|answer|overview)\s+generators?\s*:"
+)
 #: A role-play the reader is asked to play: "Finja que você é o consultor oficial…",
 #: "Imagina que eres el crítico de la revista…", "Pretend you are our support agent",
 #: "Juguemos a que sos…". Children's pages ask people to imagine things too, so it frames
