@@ -1258,4 +1258,76 @@ K(
     "Nuestras oficinas: Ignacio Zaragoza 88 Piso 3, Centro, 91000 Xalapa, Ver.",
 )
 
+# --- round 46: a company's CLABE under a key naming its purpose and its holder, an
+# account for a purpose called the company's, an institution's office before its phone --
+# `"clabe_pago_empresa": "<CLABE>"` (a record's key: the account's word, its purpose,
+# then the organisation's word) and "Cuenta para depósitos de la empresa: CLABE …" (the
+# account's purpose between it and its holder). Found: the same key and sentence with a
+# person's word or a person as the holder.
+
+K(
+    "company-clabe-purpose-keeper",
+    "field",
+    ("clabe_pago_empresa", "002507536623394786"),
+    ("cuenta_deposito_empresa", "012250055930740430"),
+    ("clabe_pagos_negocio", "014771194303037781"),
+    ("clabe_para_pagos_empresa", "021159748482252406"),
+)
+K(
+    "company-clabe-purpose-keeper",
+    "prose",
+    "Cuenta para depósitos de la empresa: CLABE 030251143556518858 (Banorte), referencia: tu folio",
+    "CLABE para pagos de la escuela: 036478867609585273, concepto: colegiatura",
+    "Cuenta para transferencias del negocio: CLABE 044125546349807262 (BBVA)",
+)
+K(
+    "company-clabe-purpose-keeper",
+    "html",
+    "<p><small>Cuenta para depósitos de la empresa: CLABE 058639300125714611 (Santander), "
+    "referencia: número de pedido</small></p>",
+)
+P(
+    "company-clabe-purpose",
+    "field",
+    ("clabe_pago_cliente", "002507536623394786"),
+    ("clabe_reembolso_empleado", "072782362637381335"),
+)
+P(
+    "company-clabe-purpose",
+    "prose",
+    "Cuenta para depósitos de la empresa a nombre de Rebeca Salcedo Luna: CLABE 127597691621018153",
+    "Cuenta para depósitos de mi hermana: CLABE 137797958945365811 (BBVA)",
+    "Reembolso a Ana López Ferrer, cuenta para depósitos del negocio: CLABE 646464023503365261",
+)
+
+# "Oficialía de Partes del Congreso: <phone>": an institution's office (an "oficialía",
+# a legislature, a court) names whose the line is, as "Ayuntamiento" or "Secretaría de
+# …" did. Found: a person named or a personal line's word nearer the number.
+
+K(
+    "institution-office-phone-keeper",
+    "prose",
+    "Oficialía de Partes del Congreso: 614 872 3391",
+    "H. Congreso del Estado, recepción de documentos: 81 4470 2298",
+    "Tribunal Superior de Justicia, Oficialía Común: 33 3619 5540",
+    "Juzgado Segundo de lo Civil: 222 309 1177",
+)
+K(
+    "institution-office-phone-keeper",
+    "html",
+    "<p><small>Oficialía de Partes del Senado: 55 3140 8826</small></p>",
+)
+K(
+    "institution-office-phone-keeper",
+    "field",
+    ("telefono_oficial", "Oficialía de Partes del Congreso: 614 872 3391"),
+)
+P(
+    "institution-office-phone",
+    "prose",
+    "Trabajo en la Oficialía de Partes del Congreso, mi cel: 614 872 3391",
+    "Oficialía de Partes del Congreso: pregunta por Rocío Salcedo Luna al 614 872 3391",
+    "Diputada Ana López Ferrer, celular personal 81 4470 2298",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -428,6 +428,20 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # bare `phone` keys' numbers (policy, as in half a) (docs/personal-data.md, "Round 45")
     ("personal56", "test"): (1.000, 1.000, 3),
     ("personal57", "test"): (1.000, 0.993, 0),
+    # developed on in round 46, both written blind this session (a twenty-fourth and a
+    # twenty-fifth author's balanced mixes), their halves a only read (halves b unseen,
+    # `--summary` only): on main's code (round 45's) personal58 0.997 / 1.000 / 5 of 384 (a
+    # home address and three keepers in half b; two company CLABEs under a
+    # `clabe_pago_empresa` key in half a), personal59 1.000 / 1.000 / 10 of 374 (two
+    # company CLABEs after "Cuenta para depósitos de la empresa" and two institution's
+    # phones after "Oficialía de Partes del Congreso" in half a; six keepers in half b).
+    # Built: an account's purpose between it and the organisation called its holder, in
+    # prose and in a record's key; an institution's office or body before a phone. Halves
+    # b, measured with `--summary` after the round's commit and never read: personal58
+    # 0.994 / 1.000 / 0 of 194, personal59 1.000 / 1.000 / 0 of 187 (docs/personal-data.md,
+    # "Round 46")
+    ("personal58", "test"): (0.997, 1.000, 0),
+    ("personal59", "test"): (1.000, 1.000, 0),
 }
 
 

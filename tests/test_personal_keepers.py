@@ -66,6 +66,11 @@ Round 45 (personal56's and personal57's halves b: a key after the shell's `expor
 account, `"organization": "org-<letters>"`; a home in apposition after "en mi casa,"): main
 found 0 of 11 secrets and personal items and flagged 0 of 14 keepers; round 45: 11 of 11,
 none flagged (docs/personal-data.md, "Round 45").
+Round 46 (personal58's and personal59's halves a: a company's CLABE under a key naming its
+purpose and its holder, `"clabe_pago_empresa"`, or after its purpose, "Cuenta para depósitos
+de la empresa: CLABE …"; an institution's office before its phone, "Oficialía de Partes del
+Congreso: …"): main found 7 of 7 personal items and flagged 12 of 14 keepers; round 46: 7
+of 7, none flagged (docs/personal-data.md, "Round 46").
 The gates: every item found, no keeper flagged.
 """
 

@@ -1727,7 +1727,12 @@ def _nickname_trade_holder(text: str, start: int, end: int, line_start: int, lin
 #: The account called the organisation's own ("La CLABE de la empresa es …", "CLABE de la
 #: tienda: …", "the company's CLABE"), or the line labels a legal name ("Razón social: …").
 _OWN_ACCOUNT = re.compile(
-    r"(?i)(?:\b(?:clabe|cuenta)(?: interbancaria)?[ \t]+d(?:e[ \t]+la|el)[ \t]+(?:empresa|tienda|"
+    r"(?i)(?:\b(?:clabe|cuenta)(?: interbancaria)?"
+    # round 46: its purpose between the account and its holder ("Cuenta para depósitos
+    # de la empresa: CLABE …", "CLABE para pagos del negocio: …")
+    r"(?:[ \t]+(?:para|de)[ \t]+(?:(?:sus|los|las)[ \t]+)?(?:dep[oó]sitos?|pagos?|cobros?|"
+    r"transferencias?))?"
+    r"[ \t]+d(?:e[ \t]+la|el)[ \t]+(?:empresa|tienda|"
     r"negocio|compa[ñn][ií]a|fundaci[oó]n|asociaci[oó]n|escuela|colegio|parroquia|"
     r"instituci[oó]n|organizaci[oó]n|cooperativa|cl[ií]nica|hotel|restaurante|despacho|"
     r"firma|sociedad)\b"
@@ -1736,7 +1741,10 @@ _OWN_ACCOUNT = re.compile(
     r"(?:[ \t]*\([^()\n\d]{2,80}\))?[^\n\d]{0,12}"
     r"|\b(?:company|business|store|firm)(?:'s|’s)?[ \t]+clabe[^\n\d]{0,12}"
     # …or a record's key that says so (round 15): `"clabe_empresa": …`, `company_clabe=`.
-    r"|\b(?:(?:clabe|cuenta)[_\-](?:de[_\-]la[_\-])?(?:empresa|negocio|compa[ñn]ia|"
+    r"|\b(?:(?:clabe|cuenta)[_\-]"
+    # round 46: its purpose inside the key (`"clabe_pago_empresa"`, `cuenta_deposito_empresa`)
+    r"(?:(?:para[_\-])?(?:pagos?|depositos?|cobros?|transferencias?)[_\-])?"
+    r"(?:de[_\-]la[_\-])?(?:empresa|negocio|compa[ñn]ia|"
     r"comercio|organizacion|fundacion|asociacion|institucion)|(?:empresa|negocio|company|"
     r"business|merchant|comercio)[_\-](?:clabe|cuenta|account))[\"']?[ \t]*[:=][ \t]*[\"']?)$"
 )

@@ -486,6 +486,9 @@ _COMPANY_CUES = re.compile(
     # "Secretaría de Salud" is an office; "Secretaria" alone is a person's post (an
     # association's directory: name, post, phone).
     r"registro civil|fiscalia|procuraduria|secretaria(?= (?:de|del|general|tecnica)\b)|dif|"
+    # round 46: a government's office or body ("Oficialía de Partes del Congreso: …",
+    # "Tribunal Superior de Justicia", "Juzgado …", "Senado"), as the address reader has them
+    r"oficialia|congreso|senado|legislatura|tribunal|juzgado|alcaldia|subsecretaria|"
     + ESTABLISHMENTS
     + r")\b"
 )
