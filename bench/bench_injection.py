@@ -89,6 +89,10 @@ def one(root: Path, ignore: str, collect: bool = True) -> None:
         gates.compile_all()
         for mood in instructions._BEFORE:
             instructions._ENDS_BEFORE[mood]
+        # and the literal pre-tests of the frames' and the registry's patterns, derived
+        # on first use as well (`literals.required`, kept in the same store)
+        instructions._may_match(instructions._S_PATTERNS, "", 0, 0)
+        instructions._may_match(instructions._REGISTRY, "", 0, 0)
     from fixture_guard.rules import injection as family
 
     spent = [0.0]

@@ -52,9 +52,9 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, fields, replace
 from enum import IntEnum
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
-from fixture_guard.detect import hidden_model, lazy_re, visible_model
+from fixture_guard.detect import hidden_model, lazy_re, literals, visible_model
 from fixture_guard.detect.anchored import ends_with
 from fixture_guard.detect.gates import Gated, gate, may_match
 
@@ -8573,7 +8573,8 @@ def _raw_addressees(
     # says "system" on every page, but rarely anything around it that frames a text
     seen: set[tuple[int, int]] = set()
     for start, end in _windows(_S_ROLE_GATED, low, before=120, after=60, span=(pos, endpos)):
-        for name, pattern in _S_PATTERNS:
+        # (cost) only the patterns whose literal words the window holds (`_may_match`)
+        for name, pattern in _may_match(_S_PATTERNS, low, start, end):
             for match in pattern.finditer(low, start, end):
                 if (match.start(), match.end()) not in seen:
                     seen.add((match.start(), match.end()))
@@ -8584,7 +8585,8 @@ def _raw_addressees(
     for start, end in _windows(
         _REGISTRY_WORDS_GATED, low, before=60, after=140, span=(pos, endpos)
     ):
-        for pattern in _REGISTRY:
+        # (cost) only the patterns whose literal words the window holds (`_may_match`)
+        for pattern in _may_match(_REGISTRY, cased, start, end):
             for match in pattern.finditer(cased, start, end):
                 if (match.start(), match.end()) not in seen:
                     seen.add((match.start(), match.end()))
@@ -8683,6 +8685,51 @@ _S_ROLE = lazy_re.compile(
     # round 16: a version in parentheses, as a changelog dates a policy ("(v3.2)")
     r"|\(\s*v\.?\s*\d"
 )
+
+
+_E = TypeVar("_E")
+#: (cost) each list of patterns tried in every window, with each pattern's literal
+#: pre-test (`literals.required`), derived once a text first reaches the list and again
+#: whenever the list has changed since (rules are appended to them at import)
+_PRETESTS: dict[int, tuple[list[Any], list[tuple[Any, tuple[literals.Clause, ...]]]]] = {}
+
+
+def _pattern_of(entry: Any) -> re.Pattern[str]:
+    return entry[1] if isinstance(entry, tuple) else entry  # type: ignore[no-any-return]
+
+
+def _may_match(entries: list[_E], text: str, start: int, end: int) -> list[_E]:
+    """The entries of `entries` (patterns, or (name, pattern) pairs) whose pattern may
+    match in text[start:end]: those whose every clause of literal strings (one of them is
+    in every match: `literals.required`, derived from the pattern) the window holds,
+    lower-cased. A pattern skipped cannot match in the window (`finditer(text, start,
+    end)` finds matches inside it only), so the frames found are the same; a window
+    holding a character `re` folds to an ASCII letter (`literals.ODD`) is given every
+    pattern."""
+    known = _PRETESTS.get(id(entries))
+    if known is None or known[0] != entries:
+        known = (
+            list(entries),
+            [(entry, literals.required(_pattern_of(entry))) for entry in entries],
+        )
+        _PRETESTS[id(entries)] = known
+    window = text[start:end]
+    if not window.isascii():
+        for odd in literals.ODD:
+            if odd in window:
+                return entries
+    window = window.lower()
+    kept = []
+    for entry, clauses in known[1]:
+        for clause in clauses:
+            for string in clause:
+                if string in window:
+                    break
+            else:
+                break  # a clause the window lacks: the pattern cannot match in it
+        else:
+            kept.append(entry)
+    return kept
 
 
 def _windows(

@@ -1,0 +1,147 @@
+"""The words a pattern cannot match without, derived from `re`'s own parse of it: a sound
+pre-test that lets a caller skip a pattern in a text that lacks them.
+
+The classifier tries each of the registry's and the frames' patterns (`_REGISTRY`,
+`_S_PATTERNS` in `instructions.py`) in every window around their words; most windows hold
+none of the words a given pattern is built of, yet `re` still tries the pattern from each
+of the window's positions. `required(pattern)` reads the pattern's parse and returns
+clauses: each clause a set of lower-cased ASCII strings, one of which every match of the
+pattern holds; every clause holds for every match. `holds(clauses, lowered)` tests them on
+a lower-cased text. When a clause fails, the pattern cannot match anywhere in the text (or
+in a part of it: a match of `finditer(text, pos, endpos)` lies inside `text[pos:endpos]`),
+and skipping it changes only the cost, never a result. Nothing is declared by hand: a rule
+appended to a list gets its pre-test from its own text.
+
+How a clause is found (each step can only drop requirements, never add one that a match
+may lack):
+
+- a run of consecutive literal ASCII characters in a sequence is a string every match
+  holds, contiguously; anything else (a class, `\\s`, `.`, an anchor, a lookaround, a
+  non-ASCII literal) ends the run. A lookaround is not read at all: what it looks at may
+  lie outside the match, before `pos` or outside the window;
+- a group (capturing, non-capturing, atomic, or one that sets flags) holds its body's
+  clauses; a repeat holds its body's when it repeats at least once, and nothing otherwise;
+- an alternation holds one clause: the union of one clause of each branch, and nothing
+  when a branch holds none.
+
+Case: every string is lower-cased and tested on the text lower-cased (`str.lower`), so a
+case-sensitive literal, matched as written, is found there lower-cased. A case-insensitive
+ASCII letter also matches four non-ASCII characters (`_ODD`: `İ`, `ı`, `ſ`, the Kelvin sign,
+which `re` folds to `i`, `i`, `s`, `k`; tests/test_literals.py derives that list from `re`
+over all of Unicode): a text holding one of them (looked for before lowering it: `İ`
+lowers to two characters) is given every pattern.
+Lower-casing a text keeps each ASCII run of it contiguous, so a literal run of a match is
+a substring of the lowered text.
+
+Reading a long pattern with `re`'s parser takes milliseconds (the 70 patterns, ~55 ms), so
+the clauses are kept in `lazy_re`'s store beside the compiled code, keyed by the pattern's
+text and flags and by this module's source (`_VERSION`), as `anchored.py` keeps its
+reversed texts, and derived only when a text first reaches the pattern's loop.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+from re import _constants as C  # type: ignore[attr-defined]  # private, stable since 3.11
+from re import _parser as P  # type: ignore[attr-defined]
+from typing import Any
+
+from fixture_guard.detect import lazy_re
+
+__all__ = ["ODD", "holds", "required"]
+
+#: the non-ASCII characters `re` matches with an ASCII letter case-insensitively
+ODD = "\u0130\u0131\u017f\u212a"
+
+#: a clause: one of these strings is in every match
+Clause = tuple[str, ...]
+
+_VERSION = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
+
+#: at most this many clauses kept for a pattern: the ones that rule out most (a clause
+#: of long strings, few of them), so a pre-test stays a handful of substring tests
+_KEPT = 2
+
+
+def _runs(items: Any) -> list[Clause]:
+    """The clauses every match of the parsed sequence `items` holds."""
+    clauses: list[Clause] = []
+    run: list[str] = []
+
+    def close() -> None:
+        if run:
+            clauses.append(("".join(run),))
+            run.clear()
+
+    for op, av in items:
+        if op is C.LITERAL and av < 128:
+            run.append(chr(av).lower())
+            continue
+        close()
+        if op is C.SUBPATTERN:
+            clauses.extend(_runs(av[3]))
+        elif op is C.ATOMIC_GROUP:
+            clauses.extend(_runs(av))
+        elif op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
+            if av[0] >= 1:
+                clauses.extend(_runs(av[2]))
+        elif op is C.BRANCH:
+            union: set[str] = set()
+            for branch in av[1]:
+                best = _best(_runs(branch))
+                if best is None:
+                    break
+                union.update(best)
+            else:
+                clauses.append(tuple(sorted(union)))
+    close()
+    return clauses
+
+
+def _rank(clause: Clause) -> tuple[int, int]:
+    # a clause of long strings rules out more texts, and few strings cost fewer tests
+    return (min(len(s) for s in clause), -len(clause))
+
+
+def _best(clauses: list[Clause]) -> Clause | None:
+    return max(clauses, key=_rank) if clauses else None
+
+
+def required_text(source: str, flags: int) -> str | None:
+    """The clauses of the pattern `source` (with `flags`) as JSON, or None: none found."""
+    try:
+        clauses = _runs(P.parse(source, flags))
+    except (re.error, RecursionError):
+        return None
+    # a string that is another's substring in the same clause adds nothing: keep the short
+    kept: list[Clause] = []
+    for clause in sorted(set(clauses), key=_rank, reverse=True):
+        minimal = tuple(s for s in clause if not any(o != s and o in s for o in clause))
+        # one-character strings are in nearly every window: no use testing them
+        if min(len(s) for s in minimal) >= 2 and minimal not in kept:
+            kept.append(minimal)
+        if len(kept) == _KEPT:
+            break
+    # the clause of fewest strings first: a window that lacks it is turned away soonest
+    return json.dumps(sorted(kept, key=len)) if kept else None
+
+
+def required(pattern: re.Pattern[str]) -> tuple[Clause, ...]:
+    """The clauses every match of `pattern` holds (none: no pre-test)."""
+    source, flags = pattern.pattern, int(pattern.flags)
+    text = lazy_re.derived(_VERSION, source, flags, lambda: required_text(source, flags))
+    return tuple(tuple(clause) for clause in json.loads(text)) if text else ()
+
+
+def holds(clauses: tuple[Clause, ...], lowered: str) -> bool:
+    """Whether `lowered` (a text with no `ODD` character, lower-cased) holds every clause."""
+    for clause in clauses:
+        for string in clause:
+            if string in lowered:
+                break
+        else:
+            return False
+    return True
