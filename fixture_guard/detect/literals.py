@@ -45,11 +45,17 @@ import hashlib
 import json
 import re
 from pathlib import Path
-from re import _constants as C  # type: ignore[attr-defined]  # private, stable since 3.11
-from re import _parser as P  # type: ignore[attr-defined]
 from typing import Any
 
 from fixture_guard.detect import lazy_re
+
+# `re`'s parser is private (stable since 3.11); a Python that moves it gets no pre-tests,
+# never a failure: every pattern is then tried in every window, as before this module
+try:
+    from re import _constants as C  # type: ignore[attr-defined]
+    from re import _parser as P  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - no such Python yet
+    C = P = None
 
 __all__ = ["ODD", "holds", "required"]
 
@@ -112,9 +118,12 @@ def _best(clauses: list[Clause]) -> Clause | None:
 
 def required_text(source: str, flags: int) -> str | None:
     """The clauses of the pattern `source` (with `flags`) as JSON, or None: none found."""
+    if P is None:
+        return None
     try:
         clauses = _runs(P.parse(source, flags))
-    except (re.error, RecursionError):
+    except (re.error, RecursionError, AttributeError, IndexError, TypeError, ValueError):
+        # a parse this module does not know how to read (a newer `re`): no pre-test
         return None
     # a string that is another's substring in the same clause adds nothing: keep the short
     kept: list[Clause] = []
