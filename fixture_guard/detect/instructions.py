@@ -8719,17 +8719,9 @@ def _may_match(entries: list[_E], text: str, start: int, end: int) -> list[_E]:
             if odd in window:
                 return entries
     window = window.lower()
-    kept = []
-    for entry, clauses in known[1]:
-        for clause in clauses:
-            for string in clause:
-                if string in window:
-                    break
-            else:
-                break  # a clause the window lacks: the pattern cannot match in it
-        else:
-            kept.append(entry)
-    return kept
+    # a clause the window lacks: the pattern cannot match in it (the test tests.test_literals
+    # checks `holds` against every match the patterns find)
+    return [entry for entry, clauses in known[1] if literals.holds(clauses, window)]
 
 
 def _windows(
