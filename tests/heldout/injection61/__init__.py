@@ -1,0 +1,1 @@
+"""Twenty-eighth held-out prompt-injection corpus (written without reading the detector)."""
