@@ -1,0 +1,1 @@
+"""Held-out injection corpus `injection60` (27th author; written without reading the detector)."""
