@@ -151,6 +151,7 @@ def per_file(root: Path, repeat: int) -> list[tuple[str, float, int]]:
             injection._results.clear()
             instructions._verdicts.clear()
             instructions._STEM_KEYS.clear()
+            instructions._STEM_HITS.clear()
             started = time.process_time()
             found = len(injection.detect(data, media))
             times.append(time.process_time() - started)

@@ -53,6 +53,7 @@ def main() -> int:
     injection._results.clear()  # then no cached verdict: the timed scan does all the work
     instructions._verdicts.clear()
     instructions._STEM_KEYS.clear()
+    instructions._STEM_HITS.clear()
 
     profile = cProfile.Profile()
     original = family.scan

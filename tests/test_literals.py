@@ -107,3 +107,16 @@ def test_a_window_with_a_folded_letter_is_given_every_pattern() -> None:
     assert instructions._may_match(instructions._REGISTRY, text, 0, len(text)) == (
         instructions._REGISTRY
     )
+
+
+def test_the_stored_clauses_are_todays_derivation() -> None:
+    """literals.json holds what `python -m fixture_guard.detect.literals` writes today: this
+    module's version and every tested pattern's clauses, derived afresh (run it after a
+    pattern or literals.py changes)."""
+    stored = json.loads(literals.STORE.read_text(encoding="utf-8"))
+    assert stored == {"version": literals._VERSION, "clauses": literals.derive_all()}, (
+        "run `python -m fixture_guard.detect.literals`"
+    )
+    # and the classifier reads them from it: no pattern's clauses are derived in a scan
+    for pattern in _patterns():
+        assert literals.digest(pattern.pattern, pattern.flags) in literals._store()

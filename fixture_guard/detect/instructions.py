@@ -7534,14 +7534,13 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
     # the fixed directives whose stems some token starts with, in one pass over the
     # tokens that share a stem's first three letters
     stemmed: set[str] = set()
-    memo = _STEM_KEYS
-    for first in firsts & _D_FIRSTS_ALL:
-        for token in starting(first):
-            keys = memo.get(token)
-            if keys is None:
-                keys = _stem_keys(token, first)
-            if keys:
-                stemmed.update(keys)
+    # (cost) every token's stems are remembered, none too (`_stem_keys`): only the tokens
+    # not seen before are tested, and the ones with stems are found by a set operation in
+    # C, not by a Python loop over every token that shares a stem's first three letters
+    for token in _stem_news(tokens):
+        _stem_keys(token, token[:3])
+    for token in _STEM_HITS.keys() & tokens:
+        stemmed.update(_STEM_HITS[token])
     for key, (name, pattern), fence in (
         zip(_D_KEYS, _D_FIXED, _D_GATES, strict=True) if stemmed else ()
     ):
@@ -7619,16 +7618,33 @@ def _stem_keys(token: str, first: str) -> tuple[str, ...]:
     """The fixed directives whose stems `token` starts with (`first` is its first three
     letters), remembered: a token's stems are a function of the token alone, and the same
     few hundred words recur on every page of a long document, so each is tested once
-    instead of against every stem on every page (cost)."""
-    if len(_STEM_KEYS) >= _STEM_KEYS_KEPT:
-        _STEM_KEYS.clear()
-    keys = _STEM_KEYS[token] = tuple(
-        key for key, stems in _D_STEMS_BY_FIRST[first] if token.startswith(stems)
+    instead of against every stem on every page (cost). A token whose first three letters
+    start no stem has none (`_D_STEMS_BY_FIRST` lists a stem under its own first three
+    letters, and a token under three letters only under itself); the tokens with stems are
+    kept in `_STEM_HITS` as well."""
+    keys = _STEM_KEYS[token] = (
+        tuple(key for key, stems in _D_STEMS_BY_FIRST[first] if token.startswith(stems))
+        if first in _D_STEMS_BY_FIRST
+        else ()
     )
+    if keys:
+        _STEM_HITS[token] = keys
     return keys
 
 
+def _stem_news(tokens: set[str]) -> set[str]:
+    """The tokens `_stem_keys` has not seen (the memo emptied first when they would
+    overflow it, so every token of the text is then tested again)."""
+    new = tokens.difference(_STEM_KEYS)
+    if new and len(_STEM_KEYS) + len(new) > _STEM_KEYS_KEPT:
+        _STEM_KEYS.clear()
+        _STEM_HITS.clear()
+        new = set(tokens)
+    return new
+
+
 _STEM_KEYS: dict[str, tuple[str, ...]] = {}
+_STEM_HITS: dict[str, tuple[str, ...]] = {}
 _STEM_KEYS_KEPT = 50_000
 
 

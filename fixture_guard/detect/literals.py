@@ -33,10 +33,17 @@ lowers to two characters) is given every pattern.
 Lower-casing a text keeps each ASCII run of it contiguous, so a literal run of a match is
 a substring of the lowered text.
 
-Reading a long pattern with `re`'s parser takes milliseconds (the 70 patterns, ~55 ms), so
-the clauses are kept in `lazy_re`'s store beside the compiled code, keyed by the pattern's
-text and flags and by this module's source (`_VERSION`), as `anchored.py` keeps its
-reversed texts, and derived only when a text first reaches the pattern's loop.
+Reading a long pattern with `re`'s parser takes milliseconds (the 70 patterns, ~55 ms), paid
+by every process that could not write `lazy_re`'s store (`PYTHONDONTWRITEBYTECODE`, a
+read-only install) and by each worker that derives them after a pool forks. So the clauses
+of the patterns the classifier tests are committed in `literals.json`, as the gates are in
+`gates.json`: keyed by a digest of the pattern's text and flags, the file naming this
+module's source digest (`_VERSION`), and rebuilt with `python -m fixture_guard.detect.literals`
+after a pattern or this module changes; tests/test_literals.py checks that the file is
+what a fresh derivation writes. A file of another version of this module is not read, and
+a pattern not in it has its clauses derived as before (kept in `lazy_re`'s store beside
+the compiled code, keyed by the pattern's text and flags and by `_VERSION`, as
+`anchored.py` keeps its reversed texts): the same clauses, at the old cost.
 """
 
 from __future__ import annotations
@@ -44,6 +51,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -138,11 +146,64 @@ def required_text(source: str, flags: int) -> str | None:
     return json.dumps(sorted(kept, key=len)) if kept else None
 
 
+STORE = Path(__file__).with_name("literals.json")
+_stored: dict[str, str | None] | None = None
+
+
+def digest(source: str, flags: int) -> str:
+    """The key of a pattern's clauses in `STORE` (its text and flags, as `gates.digest`)."""
+    return hashlib.sha256(f"{int(flags)}:{source}".encode()).hexdigest()[:24]
+
+
+def _store() -> dict[str, str | None]:
+    """The committed clauses, or none when the file is missing, damaged or of another
+    version of this module (then every pattern's are derived)."""
+    global _stored
+    if _stored is None:
+        try:
+            data = json.loads(STORE.read_text(encoding="utf-8"))
+            _stored = dict(data["clauses"]) if data.get("version") == _VERSION else {}
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            _stored = {}
+    return _stored
+
+
 def required(pattern: re.Pattern[str]) -> tuple[Clause, ...]:
     """The clauses every match of `pattern` holds (none: no pre-test)."""
     source, flags = pattern.pattern, int(pattern.flags)
-    text = lazy_re.derived(_VERSION, source, flags, lambda: required_text(source, flags))
+    stored = _store()
+    key = digest(source, flags)
+    if key in stored:
+        text = stored[key]  # what `required_text` gives, committed (`main`)
+    else:
+        text = lazy_re.derived(_VERSION, source, flags, lambda: required_text(source, flags))
     return tuple(tuple(clause) for clause in json.loads(text)) if text else ()
+
+
+def derive_all() -> dict[str, str | None]:
+    """The clauses of every pattern the classifier gives a literal pre-test (the
+    registry's and the frames'), derived now, keyed as in `STORE`."""
+    from fixture_guard.detect import instructions
+
+    out: dict[str, str | None] = {}
+    for entries in (instructions._S_PATTERNS, instructions._REGISTRY):
+        for entry in entries:
+            pattern = instructions._pattern_of(entry)
+            source, flags = pattern.pattern, int(pattern.flags)
+            out[digest(source, flags)] = required_text(source, flags)
+    return out
+
+
+def main() -> None:
+    """Write `STORE`: the clauses of every pattern `derive_all` reads, and this module's
+    version."""
+    # run as `python -m`, this file is `__main__`: derive with the module the classifier uses
+    from fixture_guard.detect import literals
+
+    clauses = literals.derive_all()
+    data = {"version": literals._VERSION, "clauses": clauses}
+    STORE.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"the clauses of {len(clauses)} patterns written to {STORE}", file=sys.stderr)
 
 
 def holds(clauses: tuple[Clause, ...], lowered: str) -> bool:
@@ -154,3 +215,7 @@ def holds(clauses: tuple[Clause, ...], lowered: str) -> bool:
         else:
             return False
     return True
+
+
+if __name__ == "__main__":
+    main()
