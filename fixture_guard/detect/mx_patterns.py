@@ -821,13 +821,17 @@ def _row_cell(text: str, lo: int, hi: int, *, forward: bool) -> str | None:
     next separator or the row's edge; None when longer than a name's cell."""
     if forward:
         k = lo
-        while k < min(hi, lo + _ROW_CELL_REACH) and text[k] not in _ROW_CELL_SEPARATORS + _ROW_EDGES:
+        while (
+            k < min(hi, lo + _ROW_CELL_REACH) and text[k] not in _ROW_CELL_SEPARATORS + _ROW_EDGES
+        ):
             k += 1
         if k == lo + _ROW_CELL_REACH:
             return None
         return text[lo:k]
     k = hi
-    while k > max(lo, hi - _ROW_CELL_REACH) and text[k - 1] not in _ROW_CELL_SEPARATORS + _ROW_EDGES:
+    while (
+        k > max(lo, hi - _ROW_CELL_REACH) and text[k - 1] not in _ROW_CELL_SEPARATORS + _ROW_EDGES
+    ):
         k -= 1
     if k == hi - _ROW_CELL_REACH:
         return None
@@ -2192,7 +2196,8 @@ def _classify_digits(
 _NATIONAL_RUN = re.compile(
     # (round 47: a comma's row cell too, after a word's letter, "<name>,DNI,<number>":
     # personal61's DNI after its label's cell; a comma after a digit is a decimal's)
-    _ESCAPE_BEFORE + r"(?<![\w.\-])(?<!\d,))(?:\d[\d .\-]{6,16}[\dKk]|[XYZxyz][ .\-]?\d{7}[ .\-]?[A-Za-z]|"
+    _ESCAPE_BEFORE
+    + r"(?<![\w.\-])(?<!\d,))(?:\d[\d .\-]{6,16}[\dKk]|[XYZxyz][ .\-]?\d{7}[ .\-]?[A-Za-z]|"
     r"\d{8}[ .\-]?[A-Za-z]"
     # round 35: a Brazilian RG whose check is an X (`41.093.257-X`)
     r"|\d{1,2}\.\d{3}\.\d{3}-[Xx])(?![\w\-])"
