@@ -1330,4 +1330,77 @@ P(
     "Diputada Ana López Ferrer, celular personal 81 4470 2298",
 )
 
+# --- round 47: a person's id as a whole cell of a record's row, in the notations the
+# row's cells allow: the name in the cell after the id ("<NSS>,<name>,Turno B"), a
+# printed foreign id beside the name ("<name>;<RUT>;Santiago"), the id after its label's
+# own cell ("<name>,DNI,<number>"), a card before its expiry's cell ("<name>,<card>,
+# 09/28"), a birth date with "del" before its year; and a body's mailbox after "Canal
+# oficial". Kept: the same rows with a company's id or no person, a decimal comma, a
+# body's channel; found: the person's.
+
+P(
+    "row-cell-id",
+    "field",
+    ("fila", "2511 1681 612,Rebeca Salcedo Luna,Turno nocturno,Almacén 3"),
+    ("fila", "67701586124;Joaquín Ríos Medina;Línea 2"),
+    ("registro", "Alma Torres Vidal|7495 8990 892|vigente"),
+    ("fila", "Ignacio Beltrán Soto;15.234.871-1;Valparaíso"),
+    ("fila", "9.876.123-3,Marisol Quintero Paz,Temuco"),
+    ("fila", "Tomás Ortega Lara,DNI,51873264F,Sevilla"),
+    ("fila", "Tomás Ortega Lara,NIE,X1234567L,Sevilla"),
+    ("fila", "Lucía Herrera Campos,3797 173049 86310,11/27,rechazada"),
+    ("fila", "Lucía Herrera Campos,4112865432276270,03/2029,aprobada"),
+    ("fila", "Andrés Molina Paredes,5285 2292 5422 1948,07/26"),
+)
+P(
+    "row-cell-id",
+    "prose",
+    "Socios: Raúl Navarro Cruz,8 de marzo del 1974,portero,Club Deportivo Norte",
+    "Raúl Navarro Cruz;3 de junio del año 1981;defensa",
+    "Mi abuela Carmen Ibarra Fuentes (Oaxaca, 2 de febrero del 1941) sigue en el rancho.",
+)
+P(
+    "row-cell-id",
+    "html",
+    "<pre>Elena Vázquez Mora,17 de octubre del 1992,mediocampista,Liga Femenil</pre>",
+)
+K(
+    "row-cell-id-keeper",
+    "field",
+    # an order's number followed by a product's cells, no person in the row
+    ("fila", "25111681612,Tornillo hexagonal,caja con 100"),
+    # a company's RUT (50,000,000 and above) beside its contact's name
+    ("fila", "Sofía Rojas Vera;76.543.210-3;Constructora Andes"),
+    # a printed RUT beside a branch's cell, no person in the row
+    ("fila", "Sucursal Centro;21.447.093-4;Santiago"),
+    # a decimal comma after a long number, no slash after it
+    ("lectura", "Medidor 4544138218924895,25 kWh"),
+    # a DNI's label in a row of a company's data
+    ("fila", "Distribuidora Sur,CIF,B12345678,Sevilla"),
+)
+K(
+    "row-cell-id-keeper",
+    "prose",
+    "Inauguración del estadio: 8 de marzo del 1974, Club Deportivo Norte",
+    "Fundada el 3 de junio del año 1981, la Liga Infantil Sur celebra su aniversario.",
+)
+K(
+    "official-channel-keeper",
+    "field",
+    ("mensaje", "Canal oficial del organismo: datos.abiertos@inegi.org.mx"),
+    ("mensagem", "Canal oficial do órgão: transparencia.publica@conagua.org.mx"),
+)
+K(
+    "official-channel-keeper",
+    "prose",
+    "Canal institucional de la universidad: comunicacion.social@uacj.edu.mx",
+    "Official channel of the agency: open.data@inegi.org.mx",
+)
+P(
+    "official-channel",
+    "prose",
+    "Canal oficial del club, pero escríbeme a mi correo: rocio.medina.luna@gmail.com",
+    "Canal oficial del organismo: pregunta por Rocío Medina Luna, rocio.medina@inegi.org.mx",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

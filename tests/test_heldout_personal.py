@@ -442,6 +442,21 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # "Round 46")
     ("personal58", "test"): (0.997, 1.000, 0),
     ("personal59", "test"): (1.000, 1.000, 0),
+    # developed on in round 47, both written blind this session (a twenty-sixth and a
+    # twenty-seventh author's balanced mixes), their halves a only read (halves b unseen,
+    # `--summary` only): on main's code (round 46's) personal60 0.984 (360/366) / 1.000 /
+    # 1 of 372 (half a missed an NSS before its row's name cell, a birth date with "del"
+    # before its year and a printed RUT beside its row's name; half b 181/184, 1 keeper),
+    # personal61 0.992 (355/358) / 1.000 / 1 of 380 (half a missed a card before its
+    # expiry's cell and a DNI after its label's own cell, and flagged an institution's
+    # mailbox after "Canal oficial do órgão"; half b 177/178). Built: an id as a whole cell
+    # of a record's row (the name's cell before or after it, a label's cell, a date's cell
+    # after it), "del" before a birth year, a body's official channel. Halves b, measured
+    # with `--summary` after the round's commit and never read: personal60 1.000 (184/184)
+    # / 1.000 / 1 of 186, personal61 1.000 (178/178) / 1.000 / 0 of 189
+    # (docs/personal-data.md, "Round 47")
+    ("personal60", "test"): (1.000, 1.000, 1),
+    ("personal61", "test"): (1.000, 1.000, 0),
 }
 
 

@@ -71,6 +71,12 @@ purpose and its holder, `"clabe_pago_empresa"`, or after its purpose, "Cuenta pa
 de la empresa: CLABE …"; an institution's office before its phone, "Oficialía de Partes del
 Congreso: …"): main found 7 of 7 personal items and flagged 12 of 14 keepers; round 46: 7
 of 7, none flagged (docs/personal-data.md, "Round 46").
+Round 47 (personal60's and personal61's halves a: a person's id as a whole cell of a
+record's row, the name's cell after it, "<NSS>,<name>,Turno B", a printed RUT beside the
+name's cell, a DNI after its label's own cell, a card before its expiry's cell; "del"
+before a birth year; a body's mailbox after "Canal oficial"): main found 3 of 16 personal
+items and flagged 2 of 11 keepers; round 47: 16 of 16, none flagged
+(docs/personal-data.md, "Round 47").
 The gates: every item found, no keeper flagged.
 """
 

@@ -106,6 +106,11 @@ def _right_ok(text: str, end: int) -> bool:
     after = text[end + 1 : end + 2]
     if nxt == "," and re.match(r"\d{4}[-/]", text[end + 1 : end + 6]):
         return True  # a CSV row's next cell is a date ("…,2024-Q3", "…,1987/02/14")
+    if nxt == "," and re.match(r"\d{1,2}/(?:\d{4}|\d{2})(?!\d)", text[end + 1 : end + 9]):
+        # round 47: … or a date that opens with its day or month, a card's expiry
+        # ("<name>,<card>,09/28,aprobada", "…,14/02/1987"): a decimal's fraction is never
+        # followed by a slash (personal61's card in a row, refused at its comma)
+        return True
     return not (nxt in ".,:/-" and after.isdigit())
 
 
@@ -802,6 +807,72 @@ def has_name_before(text: str, start: int, reach: int = 80) -> bool:
     return cells is not None and any(
         is_known_name(_fold(w)) for w in re.findall(r"[^\W\d_]{3,}", cells.group())
     )
+
+
+#: Round 47: a record's row written as one line of cells, its separator right around the
+#: value (or the row's own opening or end: a string's quote, a tag, the line's edge).
+_ROW_CELL_SEPARATORS = ",;|\t"
+_ROW_EDGES = "\"'<>\n"
+_ROW_CELL_REACH = 60
+
+
+def _row_cell(text: str, lo: int, hi: int, *, forward: bool) -> str | None:
+    """The cell next to a value, read from `lo` (forward) or back from `hi`, up to the
+    next separator or the row's edge; None when longer than a name's cell."""
+    if forward:
+        k = lo
+        while (
+            k < min(hi, lo + _ROW_CELL_REACH) and text[k] not in _ROW_CELL_SEPARATORS + _ROW_EDGES
+        ):
+            k += 1
+        if k == lo + _ROW_CELL_REACH:
+            return None
+        return text[lo:k]
+    k = hi
+    while (
+        k > max(lo, hi - _ROW_CELL_REACH) and text[k - 1] not in _ROW_CELL_SEPARATORS + _ROW_EDGES
+    ):
+        k -= 1
+    if k == hi - _ROW_CELL_REACH:
+        return None
+    return text[k:hi]
+
+
+def row_name_beside(text: str, start: int, end: int) -> bool:
+    """Round 47: whether the value at [start, end) is a whole cell of a record's row (the
+    same separator, `,` `;` `|` or a tab, or the row's edge right around it, and one
+    separator at least) and the cell right before or right after it is a person's whole
+    name, two words or more the gazetteer knows ("<NSS>,<name>,Turno B",
+    "<name>;<RUT>;Santiago"). Round 22 read the name before an NSS only, and a row's
+    printed foreign id was read as a field's whole value only (round 30)."""
+    from fixture_guard.detect.names import find_names
+
+    left = text[start - 1] if start > 0 else "\n"
+    right = text[end] if end < len(text) else "\n"
+    seps = {c for c in (left, right) if c in _ROW_CELL_SEPARATORS}
+    if len(seps) != 1 or not all(c in seps or c in _ROW_EDGES for c in (left, right)):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    cells = []
+    if left in seps:
+        cells.append(_row_cell(text, line_start, start - 1, forward=False))
+    if right in seps:
+        cells.append(_row_cell(text, end + 1, line_end, forward=True))
+    for cell in cells:
+        if cell is None:
+            continue
+        cell = cell.strip()
+        names = find_names(cell)
+        if (
+            len(names) == 1
+            and names[0].start == 0
+            and names[0].end == len(cell)
+            and len(cell.split()) >= 2
+        ):
+            return True
+    return False
 
 
 #: Round 33: the separators of a directory's cells ("<name> | <what they offer> | <n>").
@@ -2102,10 +2173,12 @@ def _classify_digits(
             mx_ids.is_nss(digits)
             # round 22: also in fours and the rest, as typed into a row ("<name>,1234 5678 901")
             and (not grouped or sizes in _NSS_ROW_GROUPINGS)
-            and has_name_before(text, start)
+            and (has_name_before(text, start) or row_name_beside(text, start, end))
         ):
             # A record's row: a person's name, then their NSS in the next cell
             # ("emp_12,Nombre Apellido Apellido,<11 digits>,…"), check digit valid.
+            # (round 47: or the NSS first and the name in the next cell, "<NSS>,<name>,
+            # Turno B": personal60's NSS, in fours and the rest, opened its row)
             return Candidate(NSS, "nss", start, end)
         if worded and not _placeholder_digits(digits):
             # (all one digit or a run, `00000000000`: a form's blank, round 19)
@@ -2121,7 +2194,10 @@ def _classify_digits(
 #: notation (`062.285.844-05`) is read without its label: its two check digits and
 #: its dots-and-hyphen shape are its own; any other notation needs the label before it.
 _NATIONAL_RUN = re.compile(
-    _ESCAPE_BEFORE + r"(?<![\w.,\-]))(?:\d[\d .\-]{6,16}[\dKk]|[XYZxyz][ .\-]?\d{7}[ .\-]?[A-Za-z]|"
+    # (round 47: a comma's row cell too, after a word's letter, "<name>,DNI,<number>":
+    # personal61's DNI after its label's cell; a comma after a digit is a decimal's)
+    _ESCAPE_BEFORE
+    + r"(?<![\w.\-])(?<!\d,))(?:\d[\d .\-]{6,16}[\dKk]|[XYZxyz][ .\-]?\d{7}[ .\-]?[A-Za-z]|"
     r"\d{8}[ .\-]?[A-Za-z]"
     # round 35: a Brazilian RG whose check is an X (`41.093.257-X`)
     r"|\d{1,2}\.\d{3}\.\d{3}-[Xx])(?![\w\-])"
@@ -2322,6 +2398,11 @@ def find_national_ids(text: str) -> list[Candidate]:
             kind = _typed_record(text, start, end) or _document_key(text, start, value)
         if kind is None:
             kind = printed_whole_value(text, start, end)
+        if kind is None and row_name_beside(text, start, end):
+            # round 47: a printed notation as a row's whole cell beside a person's name
+            # ("<name>;<RUT dotted, its check after a hyphen>;Santiago"): the row's cell
+            # bounds it as a field's quotes do (personal60's RUT)
+            kind = printed_kind(value)
         if kind is not None and _national_valid(kind, value):
             found.append(Candidate(NATIONAL_ID, "national-id", start, end, info={"id": kind}))
     taken = {c.start for c in found}
@@ -2367,7 +2448,11 @@ def printed_whole_value(text: str, start: int, end: int) -> str | None:
         return None
     if _WHOLE_AFTER.match(text, end) is None:
         return None
-    value = text[start:end]
+    return printed_kind(text[start:end])
+
+
+def printed_kind(value: str) -> str | None:
+    """The kind of id `value`'s own printed notation names (`_PRINTED_WHOLE`), or None."""
     for kind, pattern in _PRINTED_WHOLE:
         if pattern.fullmatch(value):
             digits = re.sub(r"\D", "", value)

@@ -300,7 +300,10 @@ def is_placeholder_email(address: str) -> bool:
 _INSTITUTIONAL_LABEL = re.compile(
     r"\b(?:(?:correo|buzon|cuenta|e-?mail|mail|direccion de correo)(?: electronico)?"
     r" (?:institucional|oficial)|institutional (?:e-?mail|mailbox|address|account)|"
-    r"official (?:e-?mail|mailbox)|endereco institucional)\b"
+    r"official (?:e-?mail|mailbox)|endereco institucional"
+    # round 47: the body's official channel, "Canal oficial (do órgão): …", "canal
+    # institucional", "official channel" (personal61's keeper, in Portuguese)
+    r"|canal(?:es)? (?:oficial|oficiales|institucional|institucionales)|official channel)\b"
 )
 #: The writer's own mailbox: "mi correo (del trabajo) es …", "escríbeme a …", "my email".
 _FIRST_PERSON_MAIL = re.compile(
@@ -844,18 +847,20 @@ TRIGGER_PATTERN = (
     r"|[a-zñáéíóú][ \t]+[·–—\-][ \t]+\d{1,2}[./\-](?:\d{1,2}|[ivx]{1,4})[./\-](?:19|20)\d\d"
     # round 17: an encyclopedia's "(Guadalajara, 9 de octubre de 1964)" after a name
     r"|\([ \t]*[a-záéíóúñ][\w.]*(?:[ \t]+[\w.]+){0,3},[ \t]*\d{1,2}[ \t]+de[ \t]+[a-z]{4,10}"
-    r"[ \t]+de[ \t]+(?:19|20)\d\d"
+    r"[ \t]+del?[ \t]+(?:19|20)\d\d"
     # round 20: a whole date right after a name, in parentheses or after a colon ("Ana
     # Ruiz (12 de marzo de 1958), vecina de …", "(March 12, 1958)", "(12/03/1958)")
     # (round 27: or in the table cell after the name's, "<td>Nombre</td><td>3 de mayo de …")
+    # (round 47: "del" before the year, perhaps "del año", as `mx_people._DATE` reads it:
+    # personal60's "<name>,22 de enero del 1960,…" opened no window)
     r"|[a-zñáéíóú][ \t]*(?:[(:]|</td>[ \t\r\n]*<td[^<>]{0,40}>)[ \t]*"
-    r"(?:\d{1,2}[ \t]+(?:de[ \t]+)?[a-z]{3,10}\.?,?[ \t]+(?:de[ \t]+)?"
+    r"(?:\d{1,2}[ \t]+(?:de[ \t]+)?[a-z]{3,10}\.?,?[ \t]+(?:del?[ \t]+)?(?:a[ñn]o[ \t]+)?"
     r"|[a-z]{3,10}\.?[ \t]+\d{1,2},?[ \t]+|\d{1,2}[/.\-]\d{1,2}[/.\-])(?:19|20)\d\d"
     # round 39: … or in a row's next cell, the date in words ("<name> | 14 de marzo de
     # 1987 | <state>", "<name>;3 de febrero de 1969;H", "…;5/jul/1984;…"): round 15 read a
     # row's day-first digits only (`mx_people._named_dates` reads the row as before)
     r"|[a-zñáéíóú][\"']{0,2}[ \t]*(?:[,;|\t]|\\t)[ \t]*[\"']{0,2}"
-    r"(?:\d{1,2}[ \t]+(?:de[ \t]+)?[a-z]{3,10}\.?,?[ \t]+(?:de[ \t]+)?"
+    r"(?:\d{1,2}[ \t]+(?:de[ \t]+)?[a-z]{3,10}\.?,?[ \t]+(?:del?[ \t]+)?(?:a[ñn]o[ \t]+)?"
     r"|[a-z]{3,10}\.?[ \t]+\d{1,2},?[ \t]+|\d{1,2}[/\-][a-z]{3,10}\.?[/\-])(?:19|20)\d\d"
     r"|\bcol\.|\bcolonia\b|\bfracc|\bbarrio\b|\bc\.[ ]?p\.|\bcp[ :]?\d|\bcalle\b|\bav\.|avenida"
     r"|privada|cerrada|andador|prolongaci[oó]n|\bblvd\b|calzada|\bretorno\b|\bcircuito\b"
