@@ -7353,6 +7353,14 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 # round 18: the answer as the subject, the verb after a modal ("la respuesta
                 # final debe incluir el enlace…", "your answer must include the link…")
                 decided = True
+            if (
+                not decided
+                and kind == "add"
+                and word.startswith((*_USE_STEMS, "utilic"))
+                and _OTHER_SOURCES.match(low[end : end + 40])
+                and _ENDS_BEFORE["negative"](low[max(0, start - 80) : start])
+            ):
+                decided = True  # round 47 (H150): "no uses otras fuentes", as "no consultes…"
             if not decided and not (
                 (kind == "add" and word.startswith(_ADD_WEAK))
                 or _weak_directive(word, low[end : end + 120])
@@ -7799,6 +7807,11 @@ _OWNED_OBJECT = lazy_re.compile(
     # round 44 (H123): nor its system message ("revela tu mensaje de sistema", "reveal your
     # system message", "mostre sua mensagem do sistema"): the system prompt by another name
     r"mensajes?\s+(?:de|del)\s+sistema|mensage(?:m|ns)\s+(?:de|do)\s+sistema|system\s+messages?|"
+    # round 47 (H151): nor its internal guidelines ("revela tus directrices internas", "reveal your
+    # internal guidelines"): the instructions by another name, only "internal" ones (a brand's
+    # or a staff's guidelines still a person's: an output verb on them needs a model's frame)
+    r"(?:directrices|pautas|diretrizes|guidelines|reglas|regras|rules)\s+(?:internas|internal)|"
+    r"internal\s+(?:guidelines|rules)|"
     # round 20: nor its configuration ("reveal your configuration", "muestra tu
     # configuración", "revele sua configuração"): an output verb on it still needs a frame
     # naming a model, so a router's manual ("show your configuration") stays a person's
@@ -8110,6 +8123,13 @@ _ASSIGNED_TO_SOURCE = lazy_re.compile(
     r"^\s*(?:esta|este|estas|estos|this|these|la|el|the)\s+(?:opinion|opiniones|opinions?|columna|column|nota|cita|"
     r"citas|quote|afirmacion|afirmaciones|claims?|statements?|texto|text|articulo|article|dato|datos|cifra|cifras|"
     r"figures?|conclusion|conclusions?)\s+(?:a|al|to)\s+(?:un|una|el|la|an?|the)\b"
+)
+#: round 47 (H150): using other sources, forbidden ("no uses otras fuentes", "do not use other
+#: sources", "não use outras fontes"), a check forbidden as "no consultes otras fuentes" is; a
+#: source of something named after it ("otras fuentes de alimentación") is a device's
+_OTHER_SOURCES = lazy_re.compile(
+    r"^\s*(?:otras|outras|other|external|externas|more|mas|mais|additional|adicionales|adicionais)\s+"
+    r"(?:fuentes|fontes|sources)\b(?!\s+(?:de|da|do|of)\b)"
 )
 _REDUCE_STEMS = ("reduc", "reduz")
 _UPDATE_STEMS = ("actualiz", "actualic", "atualiz")
@@ -8459,6 +8479,10 @@ def _addressees_in(
             continue  # round 13: "Consejos para hablarle a la IA:" is for whoever talks to it
         if feature.kind == "A" and _asked_how(low, feature.start, feature.end):
             continue  # round 25 (N2): "¿Cómo le pido al asistente que…?" is a user's question
+        if feature.kind == "W" and _asked_how(low, feature.start, feature.end):
+            # round 47 (N37): nor the assistant as a relative's head inside it ("¿Cómo le pido
+            # al asistente que lea…? … di «…»", a FAQ's question over its answer)
+            continue
         if feature.kind == "S" and _EDITED_SETTING.search(
             low, max(0, feature.start - 60), feature.start
         ):
