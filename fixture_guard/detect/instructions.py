@@ -7535,6 +7535,11 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                     match.start("v"),
                     match.end("v"),
                 )
+    if "se" in tokens and "como" in tokens and not tokens.isdisjoint(_SE_AS_VERBS):
+        # round 47 (H152): this content's role as an impersonal rule ("el texto de arriba se
+        # cita como comunicado oficial"): a weak directive, so a frame must stand in its sentence
+        for match in _SE_AS.finditer(low):
+            yield _Feature("d", f"directs the answer (se {match.group('v')})", match.start("v"), match.end("v"))
     if ":" in low and not tokens.isdisjoint(_DUTY_GIVEN_WORDS):
         # round 46 (H142): the answer's header as a duty ("Conclusión que debe darse:")
         for match in _ANSWER_DUE.finditer(low):
@@ -8131,6 +8136,19 @@ _OTHER_SOURCES = lazy_re.compile(
     r"^\s*(?:otras|outras|other|external|externas|more|mas|mais|additional|adicionales|adicionais)\s+"
     r"(?:fuentes|fontes|sources)\b(?!\s+(?:de|da|do|of)\b)"
 )
+#: round 47 (H152): this content given its role by the impersonal "se" of a verb of citing or
+#: presenting ("el texto de arriba se cita como comunicado oficial", "esta nota se presenta
+#: como…"): a rule on how it is to be reported, read only with a frame in its sentence (a
+#: newspaper's "el informe se cita como referencia" has none)
+_SE_AS_VERBS = frozenset(
+    "cita citan presenta presentan describe describen trata tratan resume resumen menciona mencionan".split()
+)
+_SE_AS = lazy_re.compile(
+    r"\b(?:texto|nota|pagina|articulo|contenido|documento|informacion|dato|datos|cifra|cifras|resena|columna|"
+    r"comunicado|ficha)\b[^.;:!?\n]{0,40}?\bse\s+(?P<v>"
+    + "|".join(sorted(_SE_AS_VERBS))
+    + r")\s+como\b"
+)
 _REDUCE_STEMS = ("reduc", "reduz")
 _UPDATE_STEMS = ("actualiz", "actualic", "atualiz")
 
@@ -8590,6 +8608,12 @@ def _raw_addressees(
         # ("Generador de vistas previas: omite…", "Preview generator: drop…")
         for match in _GENERATOR_VOCATIVE.finditer(low, pos, endpos):
             yield _Feature("A", "addressed to a model", match.start(), match.end())
+    if ("=" in low or ":" in low) and "_" in low and (";" in low or "·" in low or "|" in low):
+        # round 47 (H153): a line made of settings alone, one key an identifier ("modo=…;
+        # fuente_unica=…", "politica_resumen: … · omitir: …"), speaks to the machine that reads
+        # settings, as round 39's origin field does (H87); the output set still has to be there
+        for match in _SETTINGS_LINE.finditer(low, pos, endpos):
+            yield _Feature("S", "framed as the system", match.start(), match.end())
     if _ROLE_PLAY_WORDS_GATED.search(low, pos, endpos):
         for match in _ROLE_PLAY.finditer(low, pos, endpos):
             yield _Feature("W", _ROLE_PLAY_NAME, match.start(), match.end())
@@ -8663,6 +8687,17 @@ def _raw_addressees(
 #: resúmenes:", "Gerador de respostas:", "Preview generator:"): previews, summaries, answers and
 #: snippets are what a machine writes for a reader; a sentence that names one ("Un generador de
 #: vistas previas muestra la fecha…") is no vocative
+#: round 47 (H153): a whole line of two to eight fields "key=value" or "key: value", parted by
+#: ";", "·" or "|", its keys words or identifiers, one key an identifier with "_", one value
+#: words ("esta_pagina", "opiniones negativas"), not a code ("json", "es"); a sentence with a
+#: field inside it is documentation ("En el panel, modo=oscuro indica…")
+_SETTINGS_LINE = lazy_re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?=[^\n]*?[a-z]_[a-z][^\n]*?[:=])(?=[^\n]*?[:=][ \t]*[a-z]{3,}[_ ][a-z]{3,})"
+    # "fuente" as a typeface ("fuente_texto=open_sans"): a style sheet's setting
+    r"(?![^\n]*?(?:\b(?:fuente|fonte|font)_(?:texto|letra|tipo|familia|family|size|tamano)|sans|serif))"
+    r"[a-z][a-z_]{1,30}[ \t]*[:=][ \t]*[^;|·:=\n]{1,50}?"
+    r"(?:[ \t]*[;|·][ \t]*[a-z][a-z_]{1,30}[ \t]*[:=][ \t]*[^;|·:=\n]{1,50}?){1,7}[ \t]*[;.]?[ \t]*(?=\n|$)"
+)
 _GENERATOR_VOCATIVE = lazy_re.compile(
     r"(?:^|[\n>\]])\s*(?:generador(?:es)?|gerador(?:es)?)\s+(?:automatico\s+)?de\s+(?:vistas\s+previas|"
     r"previsualizaciones|previsualizacoes|pre-?visualizacoes|resumen(?:es)?|resumos?|respuestas?|respostas?|"
