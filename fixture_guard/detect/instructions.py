@@ -4897,6 +4897,19 @@ _REGISTRY.append(
         r"(?i:acreditad[oa]s?|credenciad[oa]s?|accredited)(?=\s*(?:[.;\n]|$))"
     )
 )
+# round 47 (H154): an authority by a name of its own or an acronym, a comma, then a registry's
+# document in force as the header ("Anvisa, resolución vigente:", "CNMV, registro oficial:",
+# "Ofcom, current ruling:"), as round 19 reads the noun before the name ("Resolución vigente del
+# SAT:"): the name at a line's or a sentence's head, the colon closing the header; a dateline's
+# city has no document in force, and like every frame it needs a directive on the answer
+_REGISTRY.append(
+    lazy_re.compile(
+        r"(?:^\s*|[.!?\n\]>]\s*)(?:[A-Z][A-Z0-9&]{1,9}|[A-Z][a-z]{3,})\s*,\s*"
+        r"(?:(?i:resoluci[oó]n|resolu[cç][aã]o|dictamen|parecer|registro|certificaci[oó]n|certifica[cç][aã]o|"
+        r"constancia|veredicto|veredito)\s+(?i:vigente|oficial|final|definitiv[oa]|em\s+vigor|en\s+vigor)"
+        r"|(?i:official|current|final)\s+(?i:ruling|registration|certification|verdict))\s*:(?!//)"
+    )
+)
 # round 46 (H140): an acronym's header over the absence of complaints written "reclamaciones" or a
 # fine's "multas" ("CONDUSEF: institución sin reclamaciones."), as round 11 reads "sin reclamos",
 # "sem reclamações"; the record's noun closes the clause
