@@ -7370,7 +7370,9 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 not decided
                 and kind == "add"
                 and word.startswith((*_USE_STEMS, "utilic"))
-                and _OTHER_SOURCES.match(low[end : end + 40])
+                # (cost) the sources' noun as a literal first: "use" is on every manual's page
+                and ("fuentes" in (near := low[end : end + 40]) or "sources" in near or "fontes" in near)
+                and _OTHER_SOURCES.match(near)
                 and _ENDS_BEFORE["negative"](low[max(0, start - 80) : start])
             ):
                 decided = True  # round 47 (H150): "no uses otras fuentes", as "no consultes…"
