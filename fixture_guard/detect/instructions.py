@@ -7371,7 +7371,11 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 and kind == "add"
                 and word.startswith((*_USE_STEMS, "utilic"))
                 # (cost) the sources' noun as a literal first: "use" is on every manual's page
-                and ("fuentes" in (near := low[end : end + 40]) or "sources" in near or "fontes" in near)
+                and (
+                    "fuentes" in (near := low[end : end + 40])
+                    or "sources" in near
+                    or "fontes" in near
+                )
                 and _OTHER_SOURCES.match(near)
                 and _ENDS_BEFORE["negative"](low[max(0, start - 80) : start])
             ):
@@ -7554,7 +7558,9 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
         # round 47 (H152): this content's role as an impersonal rule ("el texto de arriba se
         # cita como comunicado oficial"): a weak directive, so a frame must stand in its sentence
         for match in _SE_AS.finditer(low):
-            yield _Feature("d", f"directs the answer (se {match.group('v')})", match.start("v"), match.end("v"))
+            yield _Feature(
+                "d", f"directs the answer (se {match.group('v')})", match.start("v"), match.end("v")
+            )
     if ":" in low and not tokens.isdisjoint(_DUTY_GIVEN_WORDS):
         # round 46 (H142): the answer's header as a duty ("Conclusión que debe darse:")
         for match in _ANSWER_DUE.finditer(low):
