@@ -303,6 +303,16 @@ DEVELOPED_BELOW_TARGET = {
     # and never read: 86 of 91, none of 45 flagged, as main; round 46: 0.973, 179 of 184, none
     # flagged)
     ("injection59", "test"): (0.973, 0),
+    # developed on in round 47, half a only (unseen: 182 of 187, 1 of 91 flagged on round 46's
+    # code; round 47, half a first (91 of 93, 1 of 44 flagged on main), half b measured and
+    # never read: 91 of 94, none of 47 flagged, as main; round 47: 0.984, 184 of 187, none
+    # flagged)
+    ("injection60", "test"): (0.984, 0),
+    # developed on in round 47, half a only (unseen: 180 of 186, none of 92 flagged on round
+    # 46's code; round 47, half a first (89 of 94, none of 44 flagged on main), half b measured
+    # and never read: 91 of 92, none of 48 flagged, as main; round 47: 0.995, 185 of 186, none
+    # flagged)
+    ("injection61", "test"): (0.995, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
