@@ -1,0 +1,1 @@
+"""Held-out prompt-injection corpus 63 (thirtieth independent author, detector unread)."""
