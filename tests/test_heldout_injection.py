@@ -229,8 +229,9 @@ DEVELOPED_BELOW_TARGET = {
     ("injection21", "test"): (0.958, 0),
     # developed on in round 22 (unseen: 0.880 on round 20's code, 169 of 192; 0.901 on round
     # 21's, 173 of 192; 1 of 92 flagged on both; round 22: 0.932, 179 of 192, none flagged;
-    # round 27: 0.938, 180 of 192, none flagged; round 28: 0.943, 181 of 192, none flagged)
-    ("injection23", "test"): (0.942, 0),
+    # round 27: 0.938, 180 of 192, none flagged; round 28: 0.943, 181 of 192, none flagged;
+    # round 47: 0.958, 184 of 192, none flagged)
+    ("injection23", "test"): (0.958, 0),
     # developed on in round 23 (unseen: 0.759 on round 20's code, 148 of 195; 0.795 on round
     # 21's and round 22's, 155 of 195; 2 of 97 flagged on all three; round 23: 0.851, 166 of
     # 195, 1 flagged, a joined pair of blocks: docs/injection.md, Round 23; round 24: 0.892,
@@ -266,8 +267,9 @@ DEVELOPED_BELOW_TARGET = {
     # developed on in round 29 (unseen: 151 of 190 on round 27's and 28's code, 152 after
     # round 28b, 2 of 97 flagged on all; round 29, half a first (73 of 94, 2 of 48 flagged on
     # main), half b measured before it was read: 79 of 96, none of 49 flagged, as main;
-    # round 29: 0.800, 152 of 190, none flagged; round 40: 0.805, 153 of 190, none flagged)
-    ("injection31", "test"): (0.805, 0),
+    # round 29: 0.800, 152 of 190, none flagged; round 40: 0.805, 153 of 190, none flagged;
+    # round 47: 0.811, 154 of 190, none flagged)
+    ("injection31", "test"): (0.811, 0),
     # developed on in round 29 (unseen: 170 of 203 on round 28's code and after round 28b, 3
     # of 96 flagged on both; round 29, half a first (77 of 101 on main), half b measured
     # before it was read: 95 of 102 (main 93), 3 of 48 flagged, as main; round 29: 0.882,
@@ -416,9 +418,16 @@ DEVELOPED_BELOW_TARGET = {
 # (DEVELOPED_ON).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
-    ("injection45", "test"): (0.984, 0),
+    # (injection45: 181 of 184 until round 47, 182 of 184 since; still never read)
+    ("injection45", "test"): (0.989, 0),
     ("injection48", "test"): (0.989, 0),
     ("injection49", "test"): (0.995, 0),
+    # injection62 and injection63, written blind in stop 43 after round 47 was merged (a
+    # twenty-ninth and a thirtieth author's take), measured on round 47's code, counts only,
+    # never read: injection62 181 of 185, none of 95 flagged; injection63 186 of 190, 1 of 94
+    # flagged (held here as found, not accepted: docs/injection.md, "Stop 43").
+    ("injection62", "test"): (0.978, 0),
+    ("injection63", "test"): (0.979, 1),
 }
 
 
