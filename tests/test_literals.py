@@ -1,6 +1,6 @@
-"""The literal pre-tests of the registry's, the frames' and the addressees' patterns
-(detect/literals.py): derived soundly, so a window they turn away is one the pattern
-cannot match in."""
+"""The literal pre-tests of the registry's and the frames' patterns and of the readers named
+by what they do (detect/literals.py): derived soundly, so a window they turn away is one the
+pattern cannot match in."""
 
 from __future__ import annotations
 
@@ -22,7 +22,6 @@ HELDOUT = Path(__file__).parent / "heldout"
 _LISTS = (
     instructions._REGISTRY,
     instructions._S_PATTERNS,
-    instructions._A_PATTERNS,
     instructions._A_BY_FUNCTION,
     instructions._A_BY_MACHINE,
 )

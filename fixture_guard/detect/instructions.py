@@ -8597,8 +8597,10 @@ def _raw_addressees(
     # (cost) searched once: it fails on most long texts
     triggered = _A_TRIGGER_GATED.search(low, pos, endpos) is not None
     if triggered and _MODEL_ANYWHERE.search(low, pos, endpos):
-        # (cost) only the patterns whose literal words the text holds (`_may_match`)
-        for kind, name, pattern in _may_match(_A_PATTERNS, low, pos, endpos):
+        # no literal pre-test (`_may_match`) here: the model's word these patterns are built
+        # around is there (`_MODEL_ANYWHERE`), and the rest of their literal words are in most
+        # texts that get this far, so it would cost about what it saves
+        for kind, name, pattern in _A_PATTERNS:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
         for match in _A_SUBJECT.finditer(low, pos, endpos):
@@ -8614,6 +8616,7 @@ def _raw_addressees(
     if _FUNCTION_TRIGGER_GATED.search(low, pos, endpos):
         # readers described by what they do ("whoever is generating the reply", "the
         # software parsing this page") name no model
+        # (cost) only the patterns whose literal words the text holds (`_may_match`)
         for kind, name, pattern in _may_match(_A_BY_FUNCTION, low, pos, endpos):
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
@@ -8622,6 +8625,7 @@ def _raw_addressees(
             for match in _PROCESSING_ASKED.finditer(low, pos, endpos):
                 yield _Feature("A", _PROCESSING_NAME, match.start(), match.end())
     if _BY_MACHINE_TRIGGER_GATED.search(low, pos, endpos):
+        # (cost) only the patterns whose literal words the text holds (`_may_match`)
         for kind, name, pattern in _may_match(_A_BY_MACHINE, low, pos, endpos):
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
