@@ -1,5 +1,6 @@
-"""The literal pre-tests of the registry's and the frames' patterns (detect/literals.py):
-derived soundly, so a window they turn away is one the pattern cannot match in."""
+"""The literal pre-tests of the registry's and the frames' patterns and of the readers named
+by what they do (detect/literals.py): derived soundly, so a window they turn away is one the
+pattern cannot match in."""
 
 from __future__ import annotations
 
@@ -17,8 +18,17 @@ from tests import injection_generalisation
 HELDOUT = Path(__file__).parent / "heldout"
 
 
+#: the lists of patterns the classifier tries behind `_may_match`
+_LISTS = (
+    instructions._REGISTRY,
+    instructions._S_PATTERNS,
+    instructions._A_BY_FUNCTION,
+    instructions._A_BY_MACHINE,
+)
+
+
 def _patterns() -> list[re.Pattern[str]]:
-    return [*instructions._REGISTRY, *(p for _, p in instructions._S_PATTERNS)]
+    return [instructions._pattern_of(entry) for entries in _LISTS for entry in entries]
 
 
 @lru_cache(maxsize=1)
@@ -88,14 +98,12 @@ def test_no_match_lacks_its_pattern_s_clauses(index: int) -> None:
 def test_the_windows_pass_every_pattern_that_matches_in_them() -> None:
     """`_may_match` on whole texts keeps every pattern that matches in them."""
     for text in _texts():
-        kept_registry = instructions._may_match(instructions._REGISTRY, text, 0, len(text))
-        for pattern in instructions._REGISTRY:
-            if pattern.search(text):
-                assert pattern in kept_registry, (pattern.pattern[:80], text[:120])
-        kept_frames = instructions._may_match(instructions._S_PATTERNS, text, 0, len(text))
-        for entry in instructions._S_PATTERNS:
-            if entry[1].search(text):
-                assert entry in kept_frames, (entry[1].pattern[:80], text[:120])
+        for entries in _LISTS:
+            kept = instructions._may_match(entries, text, 0, len(text))
+            for entry in entries:
+                pattern = instructions._pattern_of(entry)
+                if pattern.search(text):
+                    assert entry in kept, (pattern.pattern[:80], text[:120])
 
 
 def test_a_window_with_a_folded_letter_is_given_every_pattern() -> None:

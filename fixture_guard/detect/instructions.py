@@ -8597,6 +8597,9 @@ def _raw_addressees(
     # (cost) searched once: it fails on most long texts
     triggered = _A_TRIGGER_GATED.search(low, pos, endpos) is not None
     if triggered and _MODEL_ANYWHERE.search(low, pos, endpos):
+        # no literal pre-test (`_may_match`) here: the model's word these patterns are built
+        # around is there (`_MODEL_ANYWHERE`), and the rest of their literal words are in most
+        # texts that get this far, so it would cost about what it saves
         for kind, name, pattern in _A_PATTERNS:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
@@ -8613,7 +8616,8 @@ def _raw_addressees(
     if _FUNCTION_TRIGGER_GATED.search(low, pos, endpos):
         # readers described by what they do ("whoever is generating the reply", "the
         # software parsing this page") name no model
-        for kind, name, pattern in _A_BY_FUNCTION:
+        # (cost) only the patterns whose literal words the text holds (`_may_match`)
+        for kind, name, pattern in _may_match(_A_BY_FUNCTION, low, pos, endpos):
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
         if "?" in low and any(hint in low for hint in _PROCESSING_ASKED_HINT):
@@ -8621,7 +8625,8 @@ def _raw_addressees(
             for match in _PROCESSING_ASKED.finditer(low, pos, endpos):
                 yield _Feature("A", _PROCESSING_NAME, match.start(), match.end())
     if _BY_MACHINE_TRIGGER_GATED.search(low, pos, endpos):
-        for kind, name, pattern in _A_BY_MACHINE:
+        # (cost) only the patterns whose literal words the text holds (`_may_match`)
+        for kind, name, pattern in _may_match(_A_BY_MACHINE, low, pos, endpos):
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
     if _ON_BEHALF_WORDS_GATED.search(low, pos, endpos):
@@ -8791,11 +8796,12 @@ _PRETESTS: dict[int, tuple[list[Any], list[tuple[Any, tuple[literals.Clause, ...
 
 
 def _pattern_of(entry: Any) -> re.Pattern[str]:
-    return entry[1] if isinstance(entry, tuple) else entry  # type: ignore[no-any-return]
+    # a pattern, or a tuple ending in one: (name, pattern), (kind, name, pattern)
+    return entry[-1] if isinstance(entry, tuple) else entry  # type: ignore[no-any-return]
 
 
 def _may_match(entries: list[_E], text: str, start: int, end: int) -> list[_E]:
-    """The entries of `entries` (patterns, or (name, pattern) pairs) whose pattern may
+    """The entries of `entries` (patterns, or tuples ending in one) whose pattern may
     match in text[start:end]: those whose every clause of literal strings (one of them is
     in every match: `literals.required`, derived from the pattern) the window holds,
     lower-cased. A pattern skipped cannot match in the window (`finditer(text, start,

@@ -2,14 +2,16 @@
 pre-test that lets a caller skip a pattern in a text that lacks them.
 
 The classifier tries each of the registry's and the frames' patterns (`_REGISTRY`,
-`_S_PATTERNS` in `instructions.py`) in every window around their words; most windows hold
-none of the words a given pattern is built of, yet `re` still tries the pattern from each
-of the window's positions. `required(pattern)` reads the pattern's parse and returns
-clauses: each clause a set of lower-cased ASCII strings, one of which every match of the
-pattern holds; every clause holds for every match. `holds(clauses, lowered)` tests them on
-a lower-cased text. When a clause fails, the pattern cannot match anywhere in the text (or
-in a part of it: a match of `finditer(text, pos, endpos)` lies inside `text[pos:endpos]`),
-and skipping it changes only the cost, never a result. Nothing is declared by hand: a rule
+`_S_PATTERNS` in `instructions.py`) in every window around their words, and the readers
+named by what they do (`_A_BY_FUNCTION`, `_A_BY_MACHINE`) over a whole text once its
+trigger words are there; most windows and texts hold none of the words a given pattern is
+built of, yet `re` still tries the pattern from each of their positions. `required(pattern)`
+reads the pattern's parse and returns clauses: each clause a set of lower-cased ASCII
+strings, one of which every match of the pattern holds; every clause holds for every match.
+`holds(clauses, lowered)` tests them on a lower-cased text. When a clause fails, the
+pattern cannot match anywhere in the text (or in a part of it: a match of
+`finditer(text, pos, endpos)` lies inside `text[pos:endpos]`), and skipping it changes
+only the cost, never a result. Nothing is declared by hand: a rule
 appended to a list gets its pre-test from its own text.
 
 How a clause is found (each step can only drop requirements, never add one that a match
@@ -182,11 +184,17 @@ def required(pattern: re.Pattern[str]) -> tuple[Clause, ...]:
 
 def derive_all() -> dict[str, str | None]:
     """The clauses of every pattern the classifier gives a literal pre-test (the
-    registry's and the frames'), derived now, keyed as in `STORE`."""
+    registry's, the frames', and those of the readers named by what they do), derived now,
+    keyed as in `STORE`."""
     from fixture_guard.detect import instructions
 
     out: dict[str, str | None] = {}
-    for entries in (instructions._S_PATTERNS, instructions._REGISTRY):
+    for entries in (
+        instructions._S_PATTERNS,
+        instructions._REGISTRY,
+        instructions._A_BY_FUNCTION,
+        instructions._A_BY_MACHINE,
+    ):
         for entry in entries:
             pattern = instructions._pattern_of(entry)
             source, flags = pattern.pattern, int(pattern.flags)
