@@ -1278,7 +1278,8 @@ _RFC_LABEL = re.compile(
     r"|a|to|por|para)\s+)?$"
 )
 _CURP_LABEL = re.compile(
-    r"\bc\.?\s?u\.?\s?r\.?\s?p\b\.?(?:(?<=\(curp)\))?" + _ID_HOLDER
+    r"\bc\.?\s?u\.?\s?r\.?\s?p\b\.?(?:(?<=\(curp)\))?"
+    + _ID_HOLDER
     + r"[\s:=#\"'-]{0,4}(?:(?:es|is)\s+)?$"
 )
 
