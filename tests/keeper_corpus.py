@@ -1403,4 +1403,99 @@ P(
     "Canal oficial del organismo: pregunta por Rocío Medina Luna, rocio.medina@inegi.org.mx",
 )
 
+# --- round 48: an id's label as an acronym in parentheses after the id's long name or a
+# gloss ("tax id (RFC) <rfc>", "Registro Federal de Contribuyentes (RFC): …"); a
+# Portuguese NIF after its label (nine digits, its check, a person's leading digit); a
+# Portuguese first-person request to be called before a bare phone ("Me liga no …"); a
+# company's account named by its business's name before its purpose ("Datos bancarios de
+# <business>, S.A. de C.V. para transferencias: CLABE …", "Cuenta concentradora de
+# <business> …"); a switchboard of a business whose name ends in words a surname
+# gazetteer knows ("Conmutador de <trade> <Surname-like> <word>"); a bare `"key"`
+# member whose value carries a credential's prefix.
+
+P(
+    "parenthesised-id-label",
+    "prose",
+    "Factura a nombre de Daniel Ochoa, Registro Federal de Contribuyentes (RFC): ocod850214kq7.",
+    "Send the receipt to Laura Pineda, her tax id (RFC) pila910823mn4, thanks.",
+)
+K(
+    "parenthesised-id-label-keeper",
+    "prose",
+    "El Registro Federal de Contribuyentes (RFC) tiene 13 posiciones para personas físicas.",
+    "Formato del RFC (RFC) aaaa010101aaa de ejemplo.",
+)
+P(
+    "portuguese-nif",
+    "prose",
+    "Huésped Tomás Vieira, NIF 121130649, quarto 12.",
+    "Cliente estrangeira Ana Sousa, NIF 232097810, reserva 88.",
+)
+P(
+    "portuguese-nif",
+    "field",
+    ("nota", "Passageiro João Lima, NIF 384130798, assento 14C."),
+)
+K(
+    "portuguese-nif-keeper",
+    "prose",
+    # a company's NIF (leading 5) beside the company, and a bare order number
+    "Fornecedor Construtora Atlântico, NIF 575400676, fatura 2231.",
+    "Pedido número 121130649 enviado.",
+)
+P(
+    "call-me-phone",
+    "prose",
+    "Me liga no 3318475520, Beatriz",
+    "Liga pra mim: 5587231946, Renata",
+    "Escreve pra mim no 4423817765 — Camila",
+)
+K(
+    "call-me-phone-keeper",
+    "prose",
+    "Fale com a central no 5552081100, atendimento 24h.",
+    "Fale com a nossa loja no 3336150900 de segunda a sexta.",
+)
+K(
+    "business-account-keeper",
+    "prose",
+    "Cuenta concentradora de Textiles Arcoíris para transferencias SPEI: 002845513440942562",
+    "Datos bancarios de Grupo Constructor Alameda S.A. de C.V. para transferencias: CLABE "
+    "012000551978717917",
+    "Datos bancarios de Servicios Médicos Ribera, S.C., para pagos: CLABE 014644732076394130",
+    "Cuenta de Papelería El Lápiz Azul para depósitos: 021562452861080156",
+)
+P(
+    "business-account",
+    "prose",
+    "Datos bancarios de Rebeca Salcedo Luna para transferencias: CLABE 072576971217257017",
+    "Cuenta concentradora de Joaquín Ríos Medina para transferencias SPEI: 127865812158304362",
+)
+K(
+    "business-switchboard-keeper",
+    "prose",
+    "Conmutador de Muebles Campos Verdes: +52 55 4120 9876",
+    "Conmutador de Aceros Montes Claros: 81 8340 2211",
+    "Recepción de Hotel Playa Serena: 998 881 4400",
+)
+P(
+    "business-switchboard",
+    "prose",
+    "Celular de Rosa Montes Claros: 81 8340 2211",
+)
+S(
+    "bare-key-prefixed",
+    "field",
+    ("key", "key-5c1e9a07d4b38f26e0a17c94b2d85f3e"),
+    ("key", "live_Qm7vT2xK9pR4sW8nB3cF6hJ1dL5gZ0yA"),
+)
+K(
+    "bare-key-prefixed-keeper",
+    "field",
+    # a digest, a UUID, a word-made key: no credential's prefix and body
+    ("key", "5c1e9a07d4b38f26e0a17c94b2d85f3e"),
+    ("key", "sha256-Qm7vT2xK9pR4sW8nB3cF6hJ1dL5gZ0yA"),
+    ("key", "search-results-page-header-title"),
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

@@ -457,6 +457,23 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # (docs/personal-data.md, "Round 47")
     ("personal60", "test"): (1.000, 1.000, 1),
     ("personal61", "test"): (1.000, 1.000, 0),
+    # developed on in round 48, both written blind this session (a twenty-eighth and a
+    # twenty-ninth author's balanced mixes), their halves a only read (halves b unseen,
+    # `--summary` only): on main's code (round 47's) personal62 0.978 (362/370) / 1.000 /
+    # 6 of 382 (half a missed a Portuguese NIF twice, a lower-case RFC after "tax id (RFC)"
+    # and a bare phone after "Fala comigo no", and flagged a business's CLABE before its
+    # purpose and a switchboard after "Conmutador de"; half b 182/186, 4 keepers),
+    # personal63 0.994 (356/358) / 0.980 (145/148) / 5 of 370 (half a missed a bare `"key"`
+    # holding a `key-` key and flagged three business CLABEs after "Datos bancarios de
+    # <business> para transferencias"; half b 176/178, 73/75, 2 keepers). Built: an id's
+    # acronym in parentheses as its label, Portugal's NIF, Portuguese's first person asking
+    # to be called, an account's purpose between its organisation and it, a switchboard's
+    # organisation, a bare key with a credential's prefix. Halves b, measured with
+    # `--summary` after the round's commit and never read: personal62 0.984 (183/186) /
+    # 1.000 / 0 of 193, personal63 0.989 (176/178) / 0.973 (73/75) / 0 of 186
+    # (docs/personal-data.md, "Round 48")
+    ("personal62", "test"): (0.992, 1.000, 0),
+    ("personal63", "test"): (0.994, 0.986, 0),
 }
 
 

@@ -77,6 +77,14 @@ name's cell, a DNI after its label's own cell, a card before its expiry's cell; 
 before a birth year; a body's mailbox after "Canal oficial"): main found 3 of 16 personal
 items and flagged 2 of 11 keepers; round 47: 16 of 16, none flagged
 (docs/personal-data.md, "Round 47").
+Round 48 (personal62's and personal63's halves a: an id's acronym in parentheses as its
+label, "tax id (RFC) <rfc>"; a Portuguese NIF after its label; Portuguese's first person
+asking to be called, "Fala comigo no …"; an organisation's account with its purpose
+between its name and it, "Datos bancarios de <business> para transferencias: CLABE …";
+a switchboard's organisation named after "Conmutador de"; a bare `"key"` whose value
+carries a credential's prefix): main found 15 of 23 personal items and 0 of 2 secrets
+and flagged 5 of 31 keepers; round 48: 23 of 23, 2 of 2, none flagged
+(docs/personal-data.md, "Round 48").
 The gates: every item found, no keeper flagged.
 """
 

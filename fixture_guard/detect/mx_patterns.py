@@ -448,6 +448,10 @@ PHONE_WORDS = re.compile(
     r"telefone|telemovel|telemoveis|contato|ligue|ligar|portable|telephone|"
     # round 27: Portuguese's "falar com …", "fale com …", "chame no …" as "hablar con"
     r"falar|fale|falem|chame|chamar|"
+    # round 48 (personal62's "Fala comigo no <number>, <name>"): the first person asking
+    # to be called or written to, "fala comigo", "me liga", "liga-me", "liga pra mim",
+    # "me chama", "escreve" (not "liga" alone, a league's word too)
+    r"comigo|me liga|liga-me|liga pra mim|liga para mim|me chama|escrev\w*|"
     r"cellulare|telefonino|handy|rufnummer|telefon)\b",
 )
 #: Words that make the number after them an id, whatever came before ("número de
@@ -1263,13 +1267,20 @@ _ID_HOLDER = (
     r"|paciente|patient|alumn[oa]|solicitante|applicant|asegurad[oa]|persona fisica|pf"
     r"|usuari[oa]|user|socio|arrendatari[oa]|tenant|deudor[a]?|aval))?"
 )
+#: Round 48 (personal62's "Mexican tax id (RFC) <rfc>"): the acronym may be the
+#: parenthesised short form of the id's long name or a gloss ("Registro Federal de
+#: Contribuyentes (RFC): …", "tax id (RFC) …"): its closing parenthesis is the label's end.
 _RFC_LABEL = re.compile(
-    r"\br\.?\s?f\.?\s?c\b\.?" + _ID_HOLDER + r"[\s:=#\"'-]{0,4}(?:(?:es|is|de|del|no\.?"
+    r"\br\.?\s?f\.?\s?c\b\.?(?:(?<=\(rfc)\))?"
+    + _ID_HOLDER
+    + r"[\s:=#\"'-]{0,4}(?:(?:es|is|de|del|no\.?"
     # round 43: the value a correction or a change gives it ("corregir su RFC a …")
     r"|a|to|por|para)\s+)?$"
 )
 _CURP_LABEL = re.compile(
-    r"\bc\.?\s?u\.?\s?r\.?\s?p\b\.?" + _ID_HOLDER + r"[\s:=#\"'-]{0,4}(?:(?:es|is)\s+)?$"
+    r"\bc\.?\s?u\.?\s?r\.?\s?p\b\.?(?:(?<=\(curp)\))?"
+    + _ID_HOLDER
+    + r"[\s:=#\"'-]{0,4}(?:(?:es|is)\s+)?$"
 )
 
 
@@ -1753,8 +1764,25 @@ def _organisation_before_account() -> re.Pattern[str]:
         r"(?i: interbancaria)?[ \t:.#]{0,4}"
         # …or a row's cells: the organisation, its bank, the account (round 15: a CSV
         # export's "Consultores …, S.A.S. de C.V.,BanBajío,<CLABE>").
-        r"|[ \t]*[,;\t][ \t]*" + _BANK_NAMED + r"[ \t]*[,;\t][ \t]*)$"
+        r"|[ \t]*[,;\t][ \t]*" + _BANK_NAMED + r"[ \t]*[,;\t][ \t]*"
+        # …or (round 48: personal63's "Datos bancarios de <business>, S.A. de C.V. para
+        # transferencias: CLABE …", personal62's "Cuenta concentradora de <business>
+        # para transferencias SPEI: …") the payments the account is for between its
+        # holder and it, the account's word then optional
+        r"|" + _SEPARATORS + r"{0,4}" + _PURPOSE + _SEPARATORS + r"{1,4}"
+        r"(?:(?:" + _BANK_NAMED + _SEPARATORS + r"{1,4})?"
+        r"(?i:(?:cuenta|n[uú]m(?:ero|\.)?|no\.)[ \t]{1,3})*(?i:clabe|cuenta)"
+        r"(?i: interbancaria)?[ \t:.#]{0,4})?)$"
     )
+
+
+#: Round 48: what an organisation's account is published for ("para transferencias
+#: SPEI", "para sus pagos", "for payments"), between its holder's name and it.
+_PURPOSE = (
+    r"(?i:para|de|for)[ \t]+(?i:(?:sus|los|las|tus|your)[ \t]+)?"
+    r"(?i:pagos?|dep[oó]sitos?|transferencias?|cobros?|payments?|deposits?|transfers?)"
+    r"(?:[ \t]+(?i:spei|interbancarias?|bancarias?|electr[oó]nicas?|wire))?"
+)
 
 
 @cache
@@ -2205,7 +2233,7 @@ _NATIONAL_RUN = re.compile(
 _CPF_PRINTED = re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}")
 _NATIONAL_LABELS = re.compile(
     r"\b(?:(?P<cpf>cpf|cadastro de pessoas? fisicas?)|(?P<cuit>cuit|cuil)|(?P<rut>rut|run)|"
-    r"(?P<dni>dni|nie|nif|documento nacional de identidad)|"
+    r"(?P<dni>dni|nie|nif|documento nacional de identidad|numero de contribuinte)|"
     r"(?P<ssn>ssn|social security(?: number| no)?)|"
     r"(?P<cc>cedula de ciudadania|cedula de identidad|c\.c(?=\.)|cc(?= ?(?:no\.? ?)?(?:\d|$))"
     # round 17: Uruguay's (and Bolivia's, Venezuela's) "C.I."
@@ -2295,6 +2323,15 @@ def _national_valid(kind: str, value: str) -> bool:
     if kind == "dni":
         from stdnum.es import dni, nie
 
+        if compact.isdigit() and len(compact) == 9:
+            # round 48 (personal62's "Huésped extranjero <name>, NIF <9 digits>"):
+            # Portugal's NIF, nine digits, its modulo-11 check; a person's leads with
+            # 1, 2 or 3 (45 a non-resident's): 5, 6, 8, 9 are a company's, a public
+            # body's, a sole trader's, kept as published data
+            from stdnum.pt import nif
+
+            person = compact[0] in "123" or compact[:2] == "45"
+            return person and bool(nif.is_valid(compact)) and not _placeholder_digits(compact)
         if compact.isdigit():
             # Argentina's (and Peru's) DNI: 7 or 8 digits, no check digit; its shape
             # (`43.200.125` or bare) and its label are all there is to read.

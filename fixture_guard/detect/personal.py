@@ -495,6 +495,14 @@ _COMPANY_CUES = re.compile(
     + ESTABLISHMENTS
     + r")\b"
 )
+#: Round 48: a line or an office no person has, then "de"/"del"/"of" ("Conmutador de …",
+#: "Oficinas corporativas de …", "Switchboard of …"): the name after it is its
+#: organisation's. A person named anywhere else on the line is read as before.
+_ORGANISATION_LINE_OF = re.compile(
+    r"\b(?:conmutador|switchboard|pbx|central telefonica|oficinas corporativas|"
+    r"corporativo|planta|fabrica|matriz)(?: general| principal)?[ \t]*(?:de|del|of)[ \t]+"
+    r"(?:(?:la|el|los|las|the)[ \t]+)?$"
+)
 #: A company spoken of, not speaking: "trabajaba en esa empresa", "that company".
 _OTHER_COMPANY = re.compile(
     r"\b(?:esa|ese|esas|esos|aquel|aquella|aquellas|aquellos|otra|otro|that|another) $"
@@ -517,6 +525,13 @@ _PERSONAL_CUES = re.compile(
     r"contactar|encontrar|mandar|hablar)|"
     r"me (?:llamas|llaman|marcas|marcan|escribes|escriben|localizas|localizan|encuentras|"
     r"encuentran|mandas|mandan)|"
+    # round 48 (personal62's "Fala comigo no <number>, <name>"): Portuguese's first
+    # person asking to be called or written to, as "llámame", "conmigo" were Spanish's:
+    # "fala/fale comigo", "me liga", "liga-me", "liga pra mim", "meu celular"
+    r"comigo|me (?:liga|ligue|ligar|ligam|chama|chame|chamar|manda|mande|escreve|escreva|"
+    r"escrever|encontra|encontram)|(?:lig|cham|escrev|contact|mand)(?:a|e)[ -]me|"
+    r"(?:liga|ligue|ligar|escreve|escreva|manda|mande|chama|chame|fala|fale) (?:pra|para) mim|"
+    r"meu (?:numero|celular|cel|telefone|tel|whats ?app|whats|zap|movel)|"
     r"my (?:number|phone|cell|mobile)|paciente|cliente:|empleado|trabajador|"
     r"titular|propietario|nombre|senora|senor|srita|sra|sr|joven|vecino|vecina)\b"
 )
@@ -605,7 +620,14 @@ def _segment_cues(segment: str, *, html: bool) -> tuple[str, list[_Cue]]:
         for m in _INSTITUTION_ACRONYM.finditer(segment)
         if m.group(1) not in _NOT_INSTITUTIONS
     ]
-    found = names.find_names(segment)
+    found = [
+        n
+        for n in names.find_names(segment)
+        # round 48 (personal62's "Conmutador de <trade> <surname-like words>: <phone>"):
+        # the run right after a line only an organisation has and its "de" is that
+        # organisation's name, whatever the gazetteer reads in it
+        if not _ORGANISATION_LINE_OF.search(fold(segment[max(0, n.start - 48) : n.start]))
+    ]
     trades = [m.span() for m in mp.trade_name().finditer(segment)] if found else []
     cues += [
         _Cue("personal", n.start, n.end, "a person's name")

@@ -1020,6 +1020,22 @@ def _beside_a_query(text: str, start: int, end: int) -> bool:
     )
 
 
+#: Round 48 (personal63's `"key": "key-<32 hex>"`, a provider's legacy key under a bare
+#: member): a bare `"key"` with no object saying whose holds a credential when its value
+#: announces itself as one, a prefix of letters and a hyphen or an underscore (`key-`,
+#: `live_`, `sk-`) before a key-long body random in the way keys are, as a prose's "key:
+#: <value>" (`_labelled_key`) already was. A digest's prefix (`sha256-`), a slug of
+#: words, a bare hash or a UUID stay a cache's or a record's key.
+_PREFIXED_KEY = re.compile(r"(?P<prefix>[A-Za-z]{2,8})[-_](?P<body>[A-Za-z0-9]{24,128})")
+
+
+def _announces_a_key(value: str) -> bool:
+    m = _PREFIXED_KEY.fullmatch(value)
+    if m is None or _DIGEST_PREFIX.match(value) or is_placeholder(value):
+        return False
+    return looks_random(m.group("body"), min_length=24)
+
+
 def _is_credential_parent(name: str) -> bool:
     words = name_words(name)
     if any(w in _NOT_SECRET_WORDS for w in words):
@@ -2010,6 +2026,8 @@ def _from_names(text: str) -> Iterator[Match]:
                 code = API_KEY
             elif name.lower() == "key" and _beside_a_query(text, m.start(), m.end()):
                 code = API_KEY  # round 37
+            elif name.lower() == "key" and _announces_a_key(m.group(group)):
+                code = API_KEY  # round 48
         if code is None:
             continue
         if group == "num" and not m.group("nq"):
