@@ -428,7 +428,11 @@ def main() -> None:
         text = relaxed_text(pattern)
         if text is not None:
             stored[digest(pattern)] = text
-    STORE.write_text(json.dumps(stored, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+    # atomically, as every command of the project writes: an interrupted rebuild leaves the
+    # old file, never a truncated one
+    from fixture_guard.atomic import write_atomic
+
+    write_atomic(STORE, (json.dumps(stored, indent=0, sort_keys=True) + "\n").encode("utf-8"))
     print(
         f"{len(stored)} gates of {len(gates.REQUESTED)} patterns written to {STORE}",
         file=sys.stderr,

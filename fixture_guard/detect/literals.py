@@ -210,7 +210,10 @@ def main() -> None:
 
     clauses = literals.derive_all()
     data = {"version": literals._VERSION, "clauses": clauses}
-    STORE.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+    # atomically, as `gates.main` does: an interrupted rebuild leaves the old file
+    from fixture_guard.atomic import write_atomic
+
+    write_atomic(STORE, (json.dumps(data, indent=0, sort_keys=True) + "\n").encode("utf-8"))
     print(f"the clauses of {len(clauses)} patterns written to {STORE}", file=sys.stderr)
 
 
