@@ -153,7 +153,11 @@ DEVELOPED_ON = [
 # round 42, below). personal55, written blind in the same stop after rounds 41 and 42 were
 # merged (a twenty-first author), measured once on stop 39's code and once on round 42's,
 # counts only: 359 of 364, 146 of 146 secrets, 0 of 374 keepers flagged on both (developed
-# on since round 43, below).
+# on since round 43, below). personal64 and personal65, written blind in stop 43 after
+# rounds 47 and 48 were merged (a thirtieth and a thirty-first author), measured once on
+# round 48's code, counts only, never read: personal64 360 of 360, 144 of 145 secrets, 4 of
+# 364 keepers flagged; personal65 346 of 348, 143 of 144, 0 of 370 (the flagged keepers are
+# held as found, not accepted: docs/personal-data.md, "Stop 43").
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal35", "test"): (0.997, 1.000, 0),
     ("personal42", "test"): (1.000, 1.000, 0),
@@ -161,6 +165,8 @@ HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal48", "test"): (1.000, 1.000, 0),
     ("personal50", "test"): (0.997, 1.000, 0),
     ("personal53", "test"): (1.000, 1.000, 0),
+    ("personal64", "test"): (1.000, 0.993, 4),
+    ("personal65", "test"): (0.994, 0.993, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
