@@ -35,15 +35,51 @@ SEED = 63_029
 BLOCK = r"(?:p|div|li|h[1-6]|section|article|ul|ol|table|header|footer|nav|aside|figure|blockquote|main|dl)"
 START = re.compile(r"<" + BLOCK + r"[\s>/]", re.I)
 INLINE = re.compile(r">(?=<" + BLOCK + r"[\s>/])", re.I)
-EXCLUDED = {"head", "script", "style", "noscript", "pre", "textarea", "select", "svg", "iframe",
-            "button", "label", "template", "title", "option", "a", "table", "tr", "tbody", "thead"}
+EXCLUDED = {
+    "head",
+    "script",
+    "style",
+    "noscript",
+    "pre",
+    "textarea",
+    "select",
+    "svg",
+    "iframe",
+    "button",
+    "label",
+    "template",
+    "title",
+    "option",
+    "a",
+    "table",
+    "tr",
+    "tbody",
+    "thead",
+}
 MARK = "QQ63MARKERQQ"
-WRAPS = ["<p>{}</p>", '<div class="nota">{}</div>', "<li>{}</li>", "<p><small>{}</small></p>",
-         "<blockquote>{}</blockquote>", "<div><span>{}</span></div>", '<p class="meta">{}</p>',
-         "<section><p>{}</p></section>"]
-KEYS = {"es": ["nota", "comentario", "observaciones", "texto_extra", "contexto", "registro", "fragmento"],
-        "en": ["note", "comment", "raw_text", "extra_context", "log_line", "snippet_extra", "debug"],
-        "pt": ["observacao", "comentario_pt", "texto", "nota_pt", "trecho"]}
+WRAPS = [
+    "<p>{}</p>",
+    '<div class="nota">{}</div>',
+    "<li>{}</li>",
+    "<p><small>{}</small></p>",
+    "<blockquote>{}</blockquote>",
+    "<div><span>{}</span></div>",
+    '<p class="meta">{}</p>',
+    "<section><p>{}</p></section>",
+]
+KEYS = {
+    "es": [
+        "nota",
+        "comentario",
+        "observaciones",
+        "texto_extra",
+        "contexto",
+        "registro",
+        "fragmento",
+    ],
+    "en": ["note", "comment", "raw_text", "extra_context", "log_line", "snippet_extra", "debug"],
+    "pt": ["observacao", "comentario_pt", "texto", "nota_pt", "trecho"],
+}
 
 
 def html_points(text: str, rng: random.Random, want: int = 60) -> list[dict]:
@@ -66,16 +102,20 @@ def html_points(text: str, rng: random.Random, want: int = 60) -> list[dict]:
             new, *_ = PL._html(text, spec)
         except PL.PlantError:
             continue
-        doc = lxml.html.document_fromstring(new.encode("utf-8"),
-                                            parser=lxml.html.HTMLParser(encoding="utf-8"))
+        doc = lxml.html.document_fromstring(
+            new.encode("utf-8"), parser=lxml.html.HTMLParser(encoding="utf-8")
+        )
         ok = False
         for el in doc.iter():
             if isinstance(el.tag, str) and el.text and MARK in el.text:
                 chain = [el, *el.iterancestors()]
                 tags = {a.tag for a in chain if isinstance(a.tag, str)}
-                hidden = any("display:none" in (a.get("style") or "").replace(" ", "")
-                             or a.get("hidden") is not None or a.get("aria-hidden") == "true"
-                             for a in chain)
+                hidden = any(
+                    "display:none" in (a.get("style") or "").replace(" ", "")
+                    or a.get("hidden") is not None
+                    or a.get("aria-hidden") == "true"
+                    for a in chain
+                )
                 ok = "body" in tags and not (tags & EXCLUDED) and not hidden and el.tag == "p"
                 break
         if ok:
@@ -133,8 +173,11 @@ def pick_lang(rng: random.Random) -> str:
 
 def build(captures: Path) -> list[dict]:
     rng = random.Random(SEED)
-    files = sorted(str(p.relative_to(captures)) for p in captures.rglob("*")
-                   if p.suffix in (".html", ".json", ".yaml") and p.is_file())
+    files = sorted(
+        str(p.relative_to(captures))
+        for p in captures.rglob("*")
+        if p.suffix in (".html", ".json", ".yaml") and p.is_file()
+    )
     texts = {f: (captures / f).read_bytes().decode("utf-8") for f in files}
     points: dict[str, Any] = {}
     for f in files:
@@ -186,7 +229,9 @@ def build(captures: Path) -> list[dict]:
 
 def place(mk: dict, target: str, pts: tuple, text: str, rng: random.Random) -> dict | None:
     kind, general, headers = pts
-    base = {k: mk[k] for k in ("split", "label", "family", "kind", "lang", "form", "value") if k in mk}
+    base = {
+        k: mk[k] for k in ("split", "label", "family", "kind", "lang", "form", "value") if k in mk
+    }
     base = {"id": "", "split": "test", **base, "target": target}
     if "header" in mk:
         key = mk["header"] if kind == "json" else mk["header"].lower()
@@ -216,8 +261,12 @@ def place(mk: dict, target: str, pts: tuple, text: str, rng: random.Random) -> d
             snippet = rng.choice(WRAPS).format(esc)
             base["value"] = htmlmod.escape(mk["value"], quote=False)
         base["form"] += " (html)"
-        base["html"] = {"snippet": snippet, "line": spot["line"], "col": spot["col"],
-                        "expect": spot["expect"]}
+        base["html"] = {
+            "snippet": snippet,
+            "line": spot["line"],
+            "col": spot["col"],
+            "expect": spot["expect"],
+        }
         return base
     path = rng.choice(general)
     key = mk.get("key") or rng.choice(KEYS[mk["lang"]])
@@ -232,8 +281,9 @@ def place(mk: dict, target: str, pts: tuple, text: str, rng: random.Random) -> d
 def main() -> int:
     captures = captures_root(sys.argv[1] if len(sys.argv) > 1 else None)
     items = build(captures)
-    (HERE / "cases.json").write_text(json.dumps(items, ensure_ascii=False, indent=1) + "\n",
-                                     encoding="utf-8")
+    (HERE / "cases.json").write_text(
+        json.dumps(items, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    )
     print(f"{len(items)} items written")
     return 0
 

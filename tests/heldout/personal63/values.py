@@ -15,68 +15,316 @@ import string
 import unicodedata
 
 GIVEN_M = [
-    "José", "Juan", "Luis", "Carlos", "Jorge", "Miguel", "Alejandro", "Fernando", "Ricardo",
-    "Roberto", "Eduardo", "Francisco", "Javier", "Raúl", "Sergio", "Héctor", "Arturo",
-    "Daniel", "Óscar", "Rubén", "Andrés", "Iván", "Emilio", "Gerardo", "Rodrigo", "Mario",
+    "José",
+    "Juan",
+    "Luis",
+    "Carlos",
+    "Jorge",
+    "Miguel",
+    "Alejandro",
+    "Fernando",
+    "Ricardo",
+    "Roberto",
+    "Eduardo",
+    "Francisco",
+    "Javier",
+    "Raúl",
+    "Sergio",
+    "Héctor",
+    "Arturo",
+    "Daniel",
+    "Óscar",
+    "Rubén",
+    "Andrés",
+    "Iván",
+    "Emilio",
+    "Gerardo",
+    "Rodrigo",
+    "Mario",
 ]
 GIVEN_F = [
-    "María", "Guadalupe", "Ana", "Laura", "Patricia", "Verónica", "Gabriela", "Claudia",
-    "Adriana", "Mónica", "Alejandra", "Leticia", "Rosa", "Elena", "Silvia", "Fernanda",
-    "Daniela", "Sofía", "Valeria", "Ximena", "Lucía", "Carmen", "Beatriz", "Irma", "Paola",
+    "María",
+    "Guadalupe",
+    "Ana",
+    "Laura",
+    "Patricia",
+    "Verónica",
+    "Gabriela",
+    "Claudia",
+    "Adriana",
+    "Mónica",
+    "Alejandra",
+    "Leticia",
+    "Rosa",
+    "Elena",
+    "Silvia",
+    "Fernanda",
+    "Daniela",
+    "Sofía",
+    "Valeria",
+    "Ximena",
+    "Lucía",
+    "Carmen",
+    "Beatriz",
+    "Irma",
+    "Paola",
 ]
 SURNAMES = [
-    "Hernández", "García", "Martínez", "López", "González", "Pérez", "Rodríguez", "Sánchez",
-    "Ramírez", "Cruz", "Flores", "Gómez", "Morales", "Vázquez", "Reyes", "Jiménez", "Torres",
-    "Díaz", "Gutiérrez", "Ruiz", "Mendoza", "Aguilar", "Ortiz", "Moreno", "Castillo",
-    "Romero", "Álvarez", "Méndez", "Chávez", "Rivera", "Juárez", "Ramos", "Domínguez",
-    "Herrera", "Medina", "Castro", "Vargas", "Guzmán", "Velázquez", "Rojas", "Salazar",
-    "Contreras", "Luna", "Ortega", "Estrada", "Olvera", "Cervantes", "Navarro", "Delgado",
+    "Hernández",
+    "García",
+    "Martínez",
+    "López",
+    "González",
+    "Pérez",
+    "Rodríguez",
+    "Sánchez",
+    "Ramírez",
+    "Cruz",
+    "Flores",
+    "Gómez",
+    "Morales",
+    "Vázquez",
+    "Reyes",
+    "Jiménez",
+    "Torres",
+    "Díaz",
+    "Gutiérrez",
+    "Ruiz",
+    "Mendoza",
+    "Aguilar",
+    "Ortiz",
+    "Moreno",
+    "Castillo",
+    "Romero",
+    "Álvarez",
+    "Méndez",
+    "Chávez",
+    "Rivera",
+    "Juárez",
+    "Ramos",
+    "Domínguez",
+    "Herrera",
+    "Medina",
+    "Castro",
+    "Vargas",
+    "Guzmán",
+    "Velázquez",
+    "Rojas",
+    "Salazar",
+    "Contreras",
+    "Luna",
+    "Ortega",
+    "Estrada",
+    "Olvera",
+    "Cervantes",
+    "Navarro",
+    "Delgado",
 ]
-GIVEN_EN = ["Emily", "Michael", "Sarah", "David", "Jessica", "Daniel", "Ashley", "Kevin",
-            "Megan", "Brian", "Rachel", "Jason", "Laura", "Eric", "Hannah", "Tyler"]
-SURN_EN = ["Smith", "Johnson", "Miller", "Davis", "Wilson", "Anderson", "Taylor", "Thomas",
-           "Moore", "Martin", "Thompson", "White", "Harris", "Clark", "Lewis", "Walker"]
-GIVEN_PT = ["João", "Ana", "Pedro", "Mariana", "Lucas", "Beatriz", "Gabriel", "Camila",
-            "Rafael", "Juliana", "Thiago", "Larissa", "Bruno", "Fernanda", "Felipe", "Letícia"]
-SURN_PT = ["Silva", "Santos", "Oliveira", "Souza", "Pereira", "Costa", "Rodrigues", "Almeida",
-           "Nascimento", "Lima", "Araújo", "Carvalho", "Ribeiro", "Gomes", "Barbosa", "Rocha"]
+GIVEN_EN = [
+    "Emily",
+    "Michael",
+    "Sarah",
+    "David",
+    "Jessica",
+    "Daniel",
+    "Ashley",
+    "Kevin",
+    "Megan",
+    "Brian",
+    "Rachel",
+    "Jason",
+    "Laura",
+    "Eric",
+    "Hannah",
+    "Tyler",
+]
+SURN_EN = [
+    "Smith",
+    "Johnson",
+    "Miller",
+    "Davis",
+    "Wilson",
+    "Anderson",
+    "Taylor",
+    "Thomas",
+    "Moore",
+    "Martin",
+    "Thompson",
+    "White",
+    "Harris",
+    "Clark",
+    "Lewis",
+    "Walker",
+]
+GIVEN_PT = [
+    "João",
+    "Ana",
+    "Pedro",
+    "Mariana",
+    "Lucas",
+    "Beatriz",
+    "Gabriel",
+    "Camila",
+    "Rafael",
+    "Juliana",
+    "Thiago",
+    "Larissa",
+    "Bruno",
+    "Fernanda",
+    "Felipe",
+    "Letícia",
+]
+SURN_PT = [
+    "Silva",
+    "Santos",
+    "Oliveira",
+    "Souza",
+    "Pereira",
+    "Costa",
+    "Rodrigues",
+    "Almeida",
+    "Nascimento",
+    "Lima",
+    "Araújo",
+    "Carvalho",
+    "Ribeiro",
+    "Gomes",
+    "Barbosa",
+    "Rocha",
+]
 
-STATES = ["AS", "BC", "BS", "CC", "CL", "CM", "CS", "CH", "DF", "DG", "GT", "GR", "HG", "JC",
-          "MC", "MN", "MS", "NT", "NL", "OC", "PL", "QT", "QR", "SP", "SL", "SR", "TC", "TS",
-          "TL", "VZ", "YN", "ZS"]
+STATES = [
+    "AS",
+    "BC",
+    "BS",
+    "CC",
+    "CL",
+    "CM",
+    "CS",
+    "CH",
+    "DF",
+    "DG",
+    "GT",
+    "GR",
+    "HG",
+    "JC",
+    "MC",
+    "MN",
+    "MS",
+    "NT",
+    "NL",
+    "OC",
+    "PL",
+    "QT",
+    "QR",
+    "SP",
+    "SL",
+    "SR",
+    "TC",
+    "TS",
+    "TL",
+    "VZ",
+    "YN",
+    "ZS",
+]
 
 # (area code, municipio, estado, colonias, C.P. prefix)
 PLACES = [
-    ("55", "Coyoacán", "Ciudad de México", ["Del Carmen", "Santa Catarina", "Pedregal de Santo Domingo"], "04"),
-    ("55", "Iztapalapa", "CDMX", ["Santa Cruz Meyehualco", "Los Reyes Culhuacán", "Juan Escutia"], "09"),
+    (
+        "55",
+        "Coyoacán",
+        "Ciudad de México",
+        ["Del Carmen", "Santa Catarina", "Pedregal de Santo Domingo"],
+        "04",
+    ),
+    (
+        "55",
+        "Iztapalapa",
+        "CDMX",
+        ["Santa Cruz Meyehualco", "Los Reyes Culhuacán", "Juan Escutia"],
+        "09",
+    ),
     ("55", "Nezahualcóyotl", "Estado de México", ["Benito Juárez", "Evolución", "Impulsora"], "57"),
     ("33", "Zapopan", "Jalisco", ["Ciudad Granja", "Las Águilas", "Jardines del Sol"], "45"),
-    ("33", "Tlaquepaque", "Jalisco", ["Santa María Tequepexpan", "El Cerrito", "Las Liebres"], "45"),
+    (
+        "33",
+        "Tlaquepaque",
+        "Jalisco",
+        ["Santa María Tequepexpan", "El Cerrito", "Las Liebres"],
+        "45",
+    ),
     ("81", "Guadalupe", "Nuevo León", ["Contry", "Linda Vista", "Valle de Guadalupe"], "67"),
     ("81", "San Nicolás de los Garza", "N.L.", ["Anáhuac", "Las Puentes", "Nogalar"], "66"),
     ("222", "Puebla", "Puebla", ["La Paz", "Bugambilias", "San Manuel"], "72"),
     ("442", "Querétaro", "Qro.", ["Lomas de Casa Blanca", "Carretas", "El Pueblito"], "76"),
     ("461", "Celaya", "Guanajuato", ["Las Insurgentes", "Alameda", "Rosalinda"], "38"),
     ("477", "León", "Gto.", ["Jardines del Moral", "San Juan de Dios", "Obregón"], "37"),
-    ("664", "Tijuana", "Baja California", ["Otay Universidad", "Zona Río", "Playas de Tijuana"], "22"),
+    (
+        "664",
+        "Tijuana",
+        "Baja California",
+        ["Otay Universidad", "Zona Río", "Playas de Tijuana"],
+        "22",
+    ),
     ("999", "Mérida", "Yucatán", ["García Ginerés", "Francisco de Montejo", "Pensiones"], "97"),
-    ("998", "Benito Juárez", "Quintana Roo", ["Supermanzana 23", "Región 94", "Alfredo V. Bonfil"], "77"),
+    (
+        "998",
+        "Benito Juárez",
+        "Quintana Roo",
+        ["Supermanzana 23", "Región 94", "Alfredo V. Bonfil"],
+        "77",
+    ),
     ("614", "Chihuahua", "Chih.", ["Panamericana", "Campestre", "Santo Niño"], "31"),
     ("443", "Morelia", "Michoacán", ["Chapultepec Sur", "Ventura Puente", "Félix Ireta"], "58"),
     ("951", "Oaxaca de Juárez", "Oaxaca", ["Reforma", "Jalatlaco", "Volcanes"], "68"),
     ("871", "Torreón", "Coahuila", ["Torreón Jardín", "Los Ángeles", "Nueva Los Ángeles"], "27"),
     ("229", "Veracruz", "Ver.", ["Ricardo Flores Magón", "Zaragoza", "Costa Verde"], "91"),
     ("662", "Hermosillo", "Sonora", ["Pitic", "San Benito", "Modelo"], "83"),
-    ("449", "Aguascalientes", "Ags.", ["Las Américas", "Jardines de la Asunción", "Del Valle"], "20"),
+    (
+        "449",
+        "Aguascalientes",
+        "Ags.",
+        ["Las Américas", "Jardines de la Asunción", "Del Valle"],
+        "20",
+    ),
     ("961", "Tuxtla Gutiérrez", "Chiapas", ["Terán", "Albania Baja", "Moctezuma"], "29"),
 ]
-STREETS = ["Fresno", "Allende", "Hidalgo", "Morelos", "Jacarandas", "Pino Suárez", "Zaragoza",
-           "Aldama", "Niños Héroes", "Los Olivos", "Camelias", "Sauce", "Río Lerma", "Colibrí",
-           "Vicente Guerrero", "Emiliano Zapata", "Tulipán", "Nogal", "Cedros", "Encino"]
+STREETS = [
+    "Fresno",
+    "Allende",
+    "Hidalgo",
+    "Morelos",
+    "Jacarandas",
+    "Pino Suárez",
+    "Zaragoza",
+    "Aldama",
+    "Niños Héroes",
+    "Los Olivos",
+    "Camelias",
+    "Sauce",
+    "Río Lerma",
+    "Colibrí",
+    "Vicente Guerrero",
+    "Emiliano Zapata",
+    "Tulipán",
+    "Nogal",
+    "Cedros",
+    "Encino",
+]
 STREET_KIND = ["Calle", "Av.", "Avenida", "Privada", "Priv.", "Cerrada", "Andador", "Calz.", "C."]
 
-FREE_MAIL = ["gmail.com", "hotmail.com", "outlook.com", "yahoo.com.mx", "prodigy.net.mx",
-             "icloud.com", "live.com.mx", "hotmail.es", "protonmail.com", "yahoo.com"]
+FREE_MAIL = [
+    "gmail.com",
+    "hotmail.com",
+    "outlook.com",
+    "yahoo.com.mx",
+    "prodigy.net.mx",
+    "icloud.com",
+    "live.com.mx",
+    "hotmail.es",
+    "protonmail.com",
+    "yahoo.com",
+]
 FREE_MAIL_PT = ["gmail.com", "uol.com.br", "bol.com.br", "hotmail.com", "terra.com.br"]
 
 COMPANIES = [
@@ -93,18 +341,45 @@ COMPANIES = [
     ("Agencia Viajes Mar de Cortés", "mardecortes.travel", "AVM"),
     ("Seguros Ámbar", "segurosambar.com.mx", "SAM"),
 ]
-GOV = [("Secretaría de Movilidad", "semovi.example.gob.mx"),
-       ("Instituto Estatal Electoral", "iee-demo.gob.mx"),
-       ("Procuraduría Federal del Consumidor (oficina regional)", "profeco-region.gob.mx"),
-       ("Ayuntamiento de San Andrés", "sanandres-ayto.gob.mx"),
-       ("Comisión Estatal del Agua", "ceagua-demo.gob.mx"),
-       ("Universidad Tecnológica del Valle", "utvalle.edu.mx"),
-       ("Fundación Manos Unidas A.C.", "manosunidas.org.mx")]
-ROLE_LOCAL = ["ventas", "contacto", "soporte", "prensa", "facturacion", "atencion.clientes",
-              "info", "rh", "compras", "cobranza", "comunicacion", "admisiones", "hola",
-              "servicio", "privacidad", "legal", "reservaciones", "pedidos"]
-GOV_LOCAL = ["transparencia", "atencion.ciudadana", "contacto", "oficialia.partes",
-             "unidad.transparencia", "quejas", "comunicacion.social", "datos.personales"]
+GOV = [
+    ("Secretaría de Movilidad", "semovi.example.gob.mx"),
+    ("Instituto Estatal Electoral", "iee-demo.gob.mx"),
+    ("Procuraduría Federal del Consumidor (oficina regional)", "profeco-region.gob.mx"),
+    ("Ayuntamiento de San Andrés", "sanandres-ayto.gob.mx"),
+    ("Comisión Estatal del Agua", "ceagua-demo.gob.mx"),
+    ("Universidad Tecnológica del Valle", "utvalle.edu.mx"),
+    ("Fundación Manos Unidas A.C.", "manosunidas.org.mx"),
+]
+ROLE_LOCAL = [
+    "ventas",
+    "contacto",
+    "soporte",
+    "prensa",
+    "facturacion",
+    "atencion.clientes",
+    "info",
+    "rh",
+    "compras",
+    "cobranza",
+    "comunicacion",
+    "admisiones",
+    "hola",
+    "servicio",
+    "privacidad",
+    "legal",
+    "reservaciones",
+    "pedidos",
+]
+GOV_LOCAL = [
+    "transparencia",
+    "atencion.ciudadana",
+    "contacto",
+    "oficialia.partes",
+    "unidad.transparencia",
+    "quejas",
+    "comunicacion.social",
+    "datos.personales",
+]
 
 ALNUM = string.ascii_letters + string.digits
 UPALNUM = string.ascii_uppercase + string.digits
@@ -170,13 +445,21 @@ def curp(rng: random.Random, p: dict | None = None, when=None) -> str:
     if four in ("PUTO", "CACA", "PEDO", "MEAR", "MAME", "BUEY", "KAKA", "MOCO"):
         four = four[:1] + "X" + four[2:]
     diff = str(rng.randint(0, 9)) if y < 2000 else rng.choice("ABCDEFGH")
-    c17 = (f"{four}{y % 100:02d}{m:02d}{d:02d}{p['sex']}{rng.choice(STATES)}"
-           f"{_cons_after_first(s1)}{_cons_after_first(s2)}{_cons_after_first(g)}{diff}")
+    c17 = (
+        f"{four}{y % 100:02d}{m:02d}{d:02d}{p['sex']}{rng.choice(STATES)}"
+        f"{_cons_after_first(s1)}{_cons_after_first(s2)}{_cons_after_first(g)}{diff}"
+    )
     return c17 + curp_check(c17)
 
 
-RFC_DICT = {**{str(i): i for i in range(10)}, **{c: 10 + i for i, c in enumerate("ABCDEFGHIJKLMN")},
-            "&": 24, **{c: 25 + i for i, c in enumerate("OPQRSTUVWXYZ")}, " ": 37, "Ñ": 38}
+RFC_DICT = {
+    **{str(i): i for i in range(10)},
+    **{c: 10 + i for i, c in enumerate("ABCDEFGHIJKLMN")},
+    "&": 24,
+    **{c: 25 + i for i, c in enumerate("OPQRSTUVWXYZ")},
+    " ": 37,
+    "Ñ": 38,
+}
 
 
 def rfc_check(prefix: str) -> str:
@@ -200,7 +483,8 @@ def rfc_fisica(rng: random.Random, p: dict | None = None, when=None) -> str:
 
 def rfc_moral(rng: random.Random, abbr: str) -> str:
     pre = f"{abbr}{rng.randint(85, 99):02d}{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}" + rs(
-        rng, "ABCDEFGHJKLMNPRSTUVWXYZ123456789", 2)
+        rng, "ABCDEFGHJKLMNPRSTUVWXYZ123456789", 2
+    )
     return pre + rfc_check(pre)
 
 
@@ -224,9 +508,18 @@ def nss(rng: random.Random) -> str:
 def ine_clave(rng: random.Random, p: dict | None = None) -> str:
     p = p or person(rng)
     s1, s2, g = (strip_accents(x).upper() for x in (p["s1"], p["s2"] or "X", p["g"]))
-    six = s1[0] + _vowel_after_first(s1) + s2[0] + _vowel_after_first(s2) + g[0] + _vowel_after_first(g)
+    six = (
+        s1[0]
+        + _vowel_after_first(s1)
+        + s2[0]
+        + _vowel_after_first(s2)
+        + g[0]
+        + _vowel_after_first(g)
+    )
     y, m, d = birth(rng)
-    return f"{six}{y % 100:02d}{m:02d}{d:02d}{rng.randint(1, 32):02d}{p['sex']}{rng.randint(100, 999)}"
+    return (
+        f"{six}{y % 100:02d}{m:02d}{d:02d}{rng.randint(1, 32):02d}{p['sex']}{rng.randint(100, 999)}"
+    )
 
 
 BANKS = ["002", "012", "014", "021", "030", "036", "044", "058", "072", "127", "137", "646"]
@@ -254,7 +547,7 @@ def card(rng: random.Random, brand: str) -> str:
 def group(s: str, sizes: list[int], sep: str) -> str:
     out, i = [], 0
     for n in sizes:
-        out.append(s[i:i + n])
+        out.append(s[i : i + n])
         i += n
     return sep.join(out)
 
@@ -343,8 +636,14 @@ def email_local(rng: random.Random, p: dict, accent: bool) -> str:
     if not accent:
         g, s = strip_accents(g).replace("x", "x"), strip_accents(s)
     yr = str(rng.randint(60, 99) if rng.random() < 0.6 else rng.randint(1, 30))
-    shapes = [f"{g}.{s}", f"{g}_{s}{yr}", f"{g[0]}{s}{yr}", f"{g}{s[:3]}{yr}", f"{s}.{g}",
-              f"{g}.{s}.{rng.randint(1, 9)}"]
+    shapes = [
+        f"{g}.{s}",
+        f"{g}_{s}{yr}",
+        f"{g[0]}{s}{yr}",
+        f"{g}{s[:3]}{yr}",
+        f"{s}.{g}",
+        f"{g}.{s}.{rng.randint(1, 9)}",
+    ]
     return rng.choice(shapes).replace(" ", "")
 
 
@@ -444,7 +743,8 @@ def password(rng: random.Random) -> str:
 
 def pem_body(rng: random.Random, lines: int = 6) -> list[str]:
     return [base64.b64encode(rng.randbytes(48)).decode() for _ in range(lines)] + [
-        base64.b64encode(rng.randbytes(20)).decode()]
+        base64.b64encode(rng.randbytes(20)).decode()
+    ]
 
 
 # ------------------------------------------------------------------- keeper values
