@@ -18,13 +18,8 @@ from tests import injection_generalisation
 HELDOUT = Path(__file__).parent / "heldout"
 
 
-#: the lists of patterns the classifier tries behind `_may_match`
-_LISTS = (
-    instructions._REGISTRY,
-    instructions._S_PATTERNS,
-    instructions._A_BY_FUNCTION,
-    instructions._A_BY_MACHINE,
-)
+#: the lists of patterns the classifier tries behind `_may_match`, as literals.json stores them
+_LISTS = literals.pretested_lists()
 
 
 def _patterns() -> list[re.Pattern[str]]:

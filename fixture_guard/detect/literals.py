@@ -182,19 +182,27 @@ def required(pattern: re.Pattern[str]) -> tuple[Clause, ...]:
     return tuple(tuple(clause) for clause in json.loads(text)) if text else ()
 
 
-def derive_all() -> dict[str, str | None]:
-    """The clauses of every pattern the classifier gives a literal pre-test (the
-    registry's, the frames', and those of the readers named by what they do), derived now,
-    keyed as in `STORE`."""
+def pretested_lists() -> tuple[list[Any], ...]:
+    """The classifier's lists of patterns tried behind `_may_match` (the frames', the
+    registry's, the readers named by what they do): one place, read by `derive_all` and by
+    tests/test_literals.py, so a list given a pre-test is stored and checked alike."""
     from fixture_guard.detect import instructions
 
-    out: dict[str, str | None] = {}
-    for entries in (
+    return (
         instructions._S_PATTERNS,
         instructions._REGISTRY,
         instructions._A_BY_FUNCTION,
         instructions._A_BY_MACHINE,
-    ):
+    )
+
+
+def derive_all() -> dict[str, str | None]:
+    """The clauses of every pattern the classifier gives a literal pre-test, derived now,
+    keyed as in `STORE`."""
+    from fixture_guard.detect import instructions
+
+    out: dict[str, str | None] = {}
+    for entries in pretested_lists():
         for entry in entries:
             pattern = instructions._pattern_of(entry)
             source, flags = pattern.pattern, int(pattern.flags)
