@@ -1071,6 +1071,7 @@ _RECORD_KEY_WORDS = frozenset(
 )
 
 
+@lru_cache(maxsize=4096)
 def _service_key_name(name: str) -> bool:
     words = name_words(name)
     return (
