@@ -1517,8 +1517,11 @@ S(
 S(
     "key-error-words",
     "field",
-    ("detalle", "Autenticación rechazada: token de acceso proporcionado: "
-     "c81f5e2a9d4b7036e1f8a2c5d9b4e7f0a3c6d1b8"),
+    (
+        "detalle",
+        "Autenticación rechazada: token de acceso proporcionado: "
+        "c81f5e2a9d4b7036e1f8a2c5d9b4e7f0a3c6d1b8",
+    ),
 )
 K(
     "key-error-words-keeper",

@@ -2106,10 +2106,13 @@ def _from_names(text: str) -> Iterator[Match]:
         name = m.group("name")
         code = classify_name(name)
         value = m.group("value")
-        if code is None and value is not None and _service_key_name(name):
-            # round 49: `resend_key: re_…` unquoted in a YAML or an .env file
-            if _announces_a_key(value.strip()):
-                code = API_KEY
+        if (
+            code is None
+            and value is not None
+            and _service_key_name(name)
+            and _announces_a_key(value.strip())
+        ):
+            code = API_KEY  # round 49: `resend_key: re_…` unquoted in a YAML or an .env file
         if code is None:
             continue
         if value is not None:
