@@ -1498,4 +1498,74 @@ K(
     ("key", "search-results-page-header-title"),
 )
 
+
+# --- round 49: a long word of the error's sentence between a key's noun and its value
+# ("clave de API incorrecta proporcionada: <key>", "API key supplied for authentication:
+# …"); a lower-case `<service>_key` whose value announces a credential by its prefix,
+# its body perhaps in segments (`re_<8>_<24>`); a line offering a free call ("Llama
+# gratis al …", "línea gratuita …", "free call …") as a service's, not a person's.
+
+S(
+    "key-error-words",
+    "prose",
+    "No se pudo autenticar: clave de API incorrecta suministrada: "
+    "7f3a9c2e51d84b06a1e9f2c7d3b85e40f16a2c9d8e7b3f05",
+    "Error 401: la clave de API proporcionada no es válida: Zt8qLm3vR6nW2xK9pB4cH7jD5fG1sY0a",
+    "Request rejected, API key supplied for authentication: 9b2e4d7f1a6c3e8b5d0f2a7c4e9b1d6f",
+    "Falha: chave de API inválida especificada: Qp4rT8vX2mN6bL9kJ3hG7fD1sA5zW0cE",
+)
+S(
+    "key-error-words",
+    "field",
+    (
+        "detalle",
+        "Autenticación rechazada: token de acceso proporcionado: "
+        "c81f5e2a9d4b7036e1f8a2c5d9b4e7f0a3c6d1b8",
+    ),
+)
+K(
+    "key-error-words-keeper",
+    "prose",
+    # no value, a placeholder, a code that is no key
+    "La clave de API proporcionada en la documentación es solo un ejemplo.",
+    "clave de API incorrecta proporcionada: TU_CLAVE_DE_API",
+    "El identificador proporcionado corresponde al pedido 7f3a9c2e51d84b06a1e9f2c7d3b85e40.",
+)
+S(
+    "service-key-prefixed",
+    "field",
+    ("resend_key", "re_Hq4mZ8tW_Lp2xR7vN9bK3cF6jD1sG5yAe"),
+    ("postmark_key", "pm_Z7cV3nB8xM2qL5wK9rT4yH6jF1dS0gA"),
+    ("config_yaml", 'mailer_key: "mk_7Rd2Wq9Xt_4Lm8Nz3Pv6Bc1Kj5Hf0Gs2Ya"'),
+)
+K(
+    "service-key-prefixed-keeper",
+    "field",
+    # a record's key: an event's, an object's, a lookup's, a cache's; a slug
+    ("event_key", "evt_Z7cV3nB8xM2qL5wK9rT4yH6jF1dS0gA"),
+    ("object_key", "upl_Hq4mZ8tW_Lp2xR7vN9bK3cF6jD1sG5yA"),
+    ("cache_key", "pg_Z7cV3nB8xM2qL5wK9rT4yH6jF1dS0gA"),
+    ("i18n_key", "nav_header_title_main_menu_label"),
+)
+K(
+    "free-call-keeper",
+    "prose",
+    "Llama gratis al 81 8340 2211 desde cualquier teléfono.",
+    "Línea gratuita de orientación: 55 5658 1111, todo el año.",
+    "Free call from any phone: +52 33 3615 0900, 24/7.",
+    "Marca gratis al 33 3942 1200 las 24 horas del día.",
+)
+K(
+    "free-call-keeper",
+    "field",
+    ("aviso", "Llame gratis al +52 844 412 7700 a cualquier hora."),
+)
+P(
+    "free-call",
+    "prose",
+    "Llámame gratis por WhatsApp al 5587231946, soy Marisol.",
+    "Celular de Ernesto Vidal Ochoa, llama gratis al 33 1847 5520",
+    "Llama gratis al 4423817765, pregunta por Camila Reyes.",
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

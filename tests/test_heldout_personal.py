@@ -157,7 +157,8 @@ DEVELOPED_ON = [
 # rounds 47 and 48 were merged (a thirtieth and a thirty-first author), measured once on
 # round 48's code, counts only, never read: personal64 360 of 360, 144 of 145 secrets, 4 of
 # 364 keepers flagged; personal65 346 of 348, 143 of 144, 0 of 370 (the flagged keepers are
-# held as found, not accepted: docs/personal-data.md, "Stop 43").
+# held as found, not accepted: docs/personal-data.md, "Stop 43"); developed on since round
+# 49, below.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal35", "test"): (0.997, 1.000, 0),
     ("personal42", "test"): (1.000, 1.000, 0),
@@ -165,8 +166,6 @@ HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal48", "test"): (1.000, 1.000, 0),
     ("personal50", "test"): (0.997, 1.000, 0),
     ("personal53", "test"): (1.000, 1.000, 0),
-    ("personal64", "test"): (1.000, 0.993, 4),
-    ("personal65", "test"): (0.994, 0.993, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
@@ -480,6 +479,20 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # (docs/personal-data.md, "Round 48")
     ("personal62", "test"): (0.992, 1.000, 0),
     ("personal63", "test"): (0.994, 0.986, 0),
+    # developed on in round 49, both written blind in stop 43 (a thirtieth and a
+    # thirty-first author), their halves a only read (halves b unseen, `--summary` only):
+    # on main's code (round 48's, 6345afb) personal64 1.000 (360/360) / 0.993 (144/145) /
+    # 4 of 364 (half a missed a key echoed after "clave de API incorrecta proporcionada:"
+    # and flagged a free call's line, "Llama gratis al …"; half b 181/181, 71/71, 3
+    # keepers), personal65 0.994 (346/348) / 0.993 (143/144) / 0 of 370 (half a missed a
+    # `resend_key: "re_…"` in a YAML string; half b 171/173, 74/74, 0 keepers). Built: a
+    # long word of the sentence between a key's noun and its value is the gap's, a
+    # lower-case `<service>_key` whose value announces a key, a free call's line is a
+    # service's. Halves b, measured with `--summary` after the round's commit and never
+    # read: personal64 1.000 (181/181) / 1.000 / 2 of 180, personal65 0.988 (171/173) /
+    # 1.000 / 0 of 184 (docs/personal-data.md, "Round 49")
+    ("personal64", "test"): (1.000, 1.000, 2),
+    ("personal65", "test"): (0.994, 1.000, 0),
 }
 
 

@@ -85,6 +85,11 @@ a switchboard's organisation named after "Conmutador de"; a bare `"key"` whose v
 carries a credential's prefix): main found 15 of 23 personal items and 0 of 2 secrets
 and flagged 5 of 31 keepers; round 48: 23 of 23, 2 of 2, none flagged
 (docs/personal-data.md, "Round 48").
+Round 49 (personal64's and personal65's halves a: a long word of an error's sentence between
+a key's noun and its value, "clave de API incorrecta proporcionada: …"; a lower-case
+`<service>_key` whose value announces a key, its body perhaps in segments; a free call's
+line, "Llama gratis al …"): main found 3 of 3 personal items and 0 of 8 secrets and flagged
+4 of 12 keepers; round 49: 3 of 3, 8 of 8, none flagged (docs/personal-data.md, "Round 49").
 The gates: every item found, no keeper flagged.
 """
 

@@ -447,8 +447,21 @@ ESTABLISHMENTS = (
     r"museu|escola|igreja|livraria|padaria|"
     r"bakery|pharmacy|clinic|school|embassy|consulate"
 )
+#: Round 49 (personal64's keeper "Llama gratis al <phone> las 24 horas."): a line offered
+#: as a free call ("llama gratis al …", "línea gratuita", "free call", "ligue grátis"),
+#: or round the clock ("24/7", "las 24 horas del día"), is a service's: no one offers
+#: their own number free of charge or day and night. A weak cue (`_WEAK_COMPANY`): a
+#: person named beside it ("Celular de <name>, llama gratis al …") keeps the number theirs.
+_FREE_CALL = (
+    r"(?:llama|llame|llamen|marca|marque|marquen|call|dial|ligue|liga)(?: [a-z]+)? "
+    r"(?:gratis|gratuitamente|sin costo|free|toll[- ]free)|"
+    r"(?:linea|numero|llamada|llamadas|telefono|ligacao|chamada|line|number|calls?) "
+    r"(?:gratuit[ao]s?|gratis|sin costo|free)|free ?(?:phone|calls?|line|number)|"
+    r"24 ?/ ?7|24 horas del dia|24 horas por dia|24 hours a day|around the clock"
+)
+_FREE_CALL_CUE = re.compile(_FREE_CALL)
 _COMPANY_CUES = re.compile(
-    r"\b(?:conmutador|oficinas?|corporativo|matriz|sucursal(?:es)?|"
+    r"\b(?:" + _FREE_CALL + r"|conmutador|oficinas?|corporativo|matriz|sucursal(?:es)?|"
     r"atencion (?:a|al) (?:clientes?|usuarios?|publico)|atencion ciudadana|atencion|"
     r"servicio al cliente|servicio a clientes|ventas|call ?center|centro de contacto|"
     r"mesa de ayuda|soporte|recepcion|informes|reservaciones|reservas|fax|ext|extension|"
@@ -765,7 +778,10 @@ def classify_phone(
             return "personal", "a person named right after it"
         return "ambiguous", "no personal or company context around it"
     _, chosen = min(nearest, key=lambda n: n[0])
-    if chosen.kind == "company" and chosen.label.strip("'") in _WEAK_COMPANY:
+    if chosen.kind == "company" and (
+        chosen.label.strip("'") in _WEAK_COMPANY
+        or _FREE_CALL_CUE.fullmatch(chosen.label.strip("'"))
+    ):
         # "Informes al 33 1234 5678 con Lupita", "Sra. Carmen, informes al …": words a
         # classified ad shares with a company's page; a person beside them decides.
         if names.person_after(after_line):

@@ -1026,14 +1026,61 @@ def _beside_a_query(text: str, start: int, end: int) -> bool:
 #: `live_`, `sk-`) before a key-long body random in the way keys are, as a prose's "key:
 #: <value>" (`_labelled_key`) already was. A digest's prefix (`sha256-`), a slug of
 #: words, a bare hash or a UUID stay a cache's or a record's key.
-_PREFIXED_KEY = re.compile(r"(?P<prefix>[A-Za-z]{2,8})[-_](?P<body>[A-Za-z0-9]{24,128})")
+#: Round 49 (personal65's `resend_key: "re_<8>_<24>"`): the body may be cut in two or
+#: three segments by the same separator, as some providers' keys are; each segment
+#: random, the body's letters and digits 24 or more.
+_PREFIXED_KEY = re.compile(
+    r"(?P<prefix>[A-Za-z]{2,8})(?P<sep>[-_])"
+    r"(?P<body>[A-Za-z0-9]{6,128}(?:(?P=sep)[A-Za-z0-9]{6,128}){0,2})"
+)
 
 
 def _announces_a_key(value: str) -> bool:
     m = _PREFIXED_KEY.fullmatch(value)
     if m is None or _DIGEST_PREFIX.match(value) or is_placeholder(value):
         return False
-    return looks_random(m.group("body"), min_length=24)
+    body = m.group("body")
+    joined = body.replace(m.group("sep"), "")
+    if len(joined) < 24 or not looks_random(joined, min_length=24):
+        return False
+    parts = body.split(m.group("sep"))
+    if len(parts) == 1:
+        return True
+    # a slug of words (`nav_header_title_…`) is no key: a segmented body needs a digit,
+    # and each long segment must be random
+    return any(c.isdigit() for c in joined) and all(
+        len(part) < 12 or looks_random(part, min_length=12) for part in parts
+    )
+
+
+#: Round 49: a lower-case `<service>_key` (`resend_key`, `postmarkKey`): a name of one
+#: word before "key" that no list knows as a credential's qualifier (an upper-case
+#: `RESEND_KEY` already was one, round 11) holds a credential when its value announces
+#: itself as one (`_announces_a_key`). A record's keys stay kept: the words of
+#: `_NOT_SECRET_WORDS` and these, which key an event, an object, a row or a lookup.
+_RECORD_KEY_WORDS = frozenset(
+    {
+        *("event", "events", "message", "object", "row", "lookup", "partition", "routing"),
+        *("shard", "index", "dedup", "dedupe", "i18n", "translation", "locale", "item"),
+        *("record", "node", "entry", "group", "order", "price", "product", "file"),
+        *("upload", "bucket", "s3", "blob", "doc", "document", "react", "list", "map"),
+        *("state", "store", "storage", "query", "request", "job", "task", "queue", "topic"),
+        *("sort", "cache", "primary", "foreign", "composite", "unique", "natural", "join"),
+        *("trace", "span", "session", "user", "customer", "account", "public"),
+    }
+)
+
+
+@lru_cache(maxsize=4096)
+def _service_key_name(name: str) -> bool:
+    words = name_words(name)
+    return (
+        len(words) == 2
+        and words[1] in ("key", "clave", "llave")
+        and words[0].isalpha()
+        and words[0] not in _NOT_SECRET_WORDS
+        and words[0] not in _RECORD_KEY_WORDS
+    )
 
 
 def _is_credential_parent(name: str) -> bool:
@@ -1265,6 +1312,12 @@ _PROSE_VALUE = re.compile(
     # the variable that holds the key, named in parentheses ("(MAILGUN_API_KEY) es …"),
     # is not its value
     r"(?![A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\))"
+    # round 49 (personal64's "clave de API incorrecta proporcionada: <key>"): a word of
+    # the sentence twelve letters or longer ("proporcionada", "authentication") was
+    # taken for the value and refused as no key, ending the reading; a word of letters
+    # in one case (perhaps capitalised) before a space, a comma or a colon is the gap's,
+    # and the value is read after it (no key is letters in one case: `looks_random`)
+    r"(?![A-Za-z][a-z]{11,40}[ \t,:])"
     r"(?P<value>[A-Za-z0-9][A-Za-z0-9_\-.+/~]{11,512}={0,3})(?![\w\-+/=~])"
 )
 #: After a password noun and its separator, the password as people choose them: any
@@ -2028,6 +2081,8 @@ def _from_names(text: str) -> Iterator[Match]:
                 code = API_KEY  # round 37
             elif name.lower() == "key" and _announces_a_key(m.group(group)):
                 code = API_KEY  # round 48
+        elif code is None and _service_key_name(name) and _announces_a_key(m.group(group)):
+            code = API_KEY  # round 49
         if code is None:
             continue
         if group == "num" and not m.group("nq"):
@@ -2050,9 +2105,16 @@ def _from_names(text: str) -> Iterator[Match]:
     for m in _LINE.finditer(text):
         name = m.group("name")
         code = classify_name(name)
+        value = m.group("value")
+        if (
+            code is None
+            and value is not None
+            and _service_key_name(name)
+            and _announces_a_key(value.strip())
+        ):
+            code = API_KEY  # round 49: `resend_key: re_…` unquoted in a YAML or an .env file
         if code is None:
             continue
-        value = m.group("value")
         if value is not None:
             yield from _named(code, name, value, m.start("value"), "field")
             continue
