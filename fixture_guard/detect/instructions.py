@@ -4918,17 +4918,18 @@ _REGISTRY.append(
     )
 )
 # round 48 (H157): a registry's document, an authority's own name written in small letters, and
-# a verdict's participle ("Registro Cofepris confirmado para…", "Certificación Profeco vigente…",
-# "Anvisa registration confirmed"), as round 10 reads the acronym after the noun ("Registro SAT
+# a verdict's participle ("Registro Cofepris confirmado para…", "Certificación Profeco vigente…"),
+# as round 10 reads the acronym after the noun ("Registro SAT
 # confirmado"): at a sentence's or a line's head; like every frame it needs a directive on
 # the answer ("Registro Civil confirmado. Consulte su cita…" is a step for people)
 _REGISTRY.append(
     lazy_re.compile(
         r"(?:^\s*|[.!?\n\]>]\s*)(?:(?i:registro|certificaci[oó]n|certifica[cç][aã]o|constancia|dictamen|"
         r"resoluci[oó]n|resolu[cç][aã]o|licencia|licen[cç]a|habilitaci[oó]n|sello|selo)\s+[A-Z][a-z]{3,}"
-        r"|[A-Z][a-z]{3,}\s+(?i:registration|certification|licen[cs]e|clearance))\s+"
-        r"(?i:(?:confirmad|validad|verificad|aprobad|aprovad|certificad|autorizad)[oa]|vigente|em\s+vigor|en\s+vigor|"
-        r"confirmed|validated|verified|approved|certified|current|valid)\b"
+        # a capitalised adjective names the document's kind, not its authority ("Constancia
+        # Laboral vigente", "Registro Civil", "Sello Fiscal", "Certificación Sanitaria")
+        r"(?<!al)(?<!il)(?<!ar)(?<!ari[oa])(?<!iv[oa])(?<!dic[oa]))\s+"
+        r"(?i:(?:confirmad|validad|verificad|aprobad|aprovad|certificad|autorizad)[oa]|vigente|em\s+vigor|en\s+vigor)\b"
     )
 )
 # round 48 (H156): an authority at a sentence's head, its verdict in the present perfect on this
