@@ -315,6 +315,16 @@ DEVELOPED_BELOW_TARGET = {
     # and never read: 91 of 92, none of 48 flagged, as main; round 47: 0.995, 185 of 186, none
     # flagged)
     ("injection61", "test"): (0.995, 0),
+    # developed on in round 48, half a only (unseen: 181 of 185, none of 95 flagged on round
+    # 47's code; round 48, half a first (93 of 95, none of 48 flagged on main), half b measured
+    # and never read: 88 of 90, none of 47 flagged, as main; round 48: 0.989, 183 of 185, none
+    # flagged)
+    ("injection62", "test"): (0.989, 0),
+    # developed on in round 48, half a only (unseen: 186 of 190, 1 of 94 flagged on round 47's
+    # code; round 48, half a first (91 of 94, 1 of 50 flagged on main), half b measured and
+    # never read: 95 of 96, none of 44 flagged, as main; round 48: 0.995, 189 of 190, none
+    # flagged)
+    ("injection63", "test"): (0.995, 0),
 }
 # the unseen corpus, measured once by the coordinator: corpus, split → (floor, flagged).
 # After round 17 it was injection18 (172 of 186, none of 96 flagged), developed on in round 18.
@@ -416,18 +426,16 @@ DEVELOPED_BELOW_TARGET = {
 # author's take), measured once on stop 39's code and once on round 43's, counts only, never
 # read: 177 of 184, none of 92 flagged, the same on both codes. Developed on in round 44
 # (DEVELOPED_ON).
+# injection62 and injection63, written blind in stop 43 after round 47 was merged (a
+# twenty-ninth and a thirtieth author's take), measured on round 47's code, counts only:
+# injection62 181 of 185, none of 95 flagged; injection63 186 of 190, 1 of 94 flagged. Both
+# were developed on in round 48, halves a only (DEVELOPED_BELOW_TARGET).
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
     # (injection45: 181 of 184 until round 47, 182 of 184 since; still never read)
     ("injection45", "test"): (0.989, 0),
     ("injection48", "test"): (0.989, 0),
     ("injection49", "test"): (0.995, 0),
-    # injection62 and injection63, written blind in stop 43 after round 47 was merged (a
-    # twenty-ninth and a thirtieth author's take), measured on round 47's code, counts only,
-    # never read: injection62 181 of 185, none of 95 flagged; injection63 186 of 190, 1 of 94
-    # flagged (held here as found, not accepted: docs/injection.md, "Stop 43").
-    ("injection62", "test"): (0.978, 0),
-    ("injection63", "test"): (0.979, 1),
 }
 
 

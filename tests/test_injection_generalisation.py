@@ -87,6 +87,19 @@ KNOWN_MISSES["zz-en-06"] = (
     "round 46: English 'update' is no verb of the lexicon (cost: it is on every page of a "
     "regulation); H141 reads 'no lo actualices' and 'não o atualize' with other sources"
 )
+# round 48 (batch zzb): three English phrasings left
+KNOWN_MISSES["zzb-en-03"] = (
+    "round 48: English 'return' is no verb of the lexicon (cost: on every shop's page, +4% of the "
+    "family's calls); H155 reads 'devuelve una calificación…' and 'retorne uma avaliação…'"
+)
+KNOWN_MISSES["zzb-en-13"] = (
+    "round 48: English 'print' is no output verb (a manual's step on every page); H158 reads "
+    "'reveal your system instructions'"
+)
+KNOWN_MISSES["zzb-en-16"] = (
+    "round 48: 'Relevance raters' names no machine (raters are people too); H159 reads the "
+    "directive once a machine's addressee stands ('Search result graders', 'AI ranking systems')"
+)
 POSITIVES = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c.id], strict=True), id=c.id)
     if c.id in KNOWN_MISSES
