@@ -1584,7 +1584,7 @@ P(
     "Hacienda, C.P. 76180, Querétaro, Qro.",
     "Room to let, ask for Daniela at her home: Calle Allende 912, Col. Americana, "
     "C.P. 44160, Guadalajara, Jal.",
-    "Aluga-se quarto, falar com Joana na casa dela: Av. Hidalgo 455, Col. Del Valle, "
+    "Aluga-se quarto, falar com Mariana na casa dela: Av. Hidalgo 455, Col. Del Valle, "
     "C.P. 03100, Benito Juárez, CDMX",
 )
 P(
@@ -1597,7 +1597,7 @@ P(
     ),
     (
         "observacao",
-        "Entregas com Paulo em sua casa: Av. Chapultepec 1180, Col. Obrera, C.P. 44140, "
+        "Entregas com Dona Lúcia em sua casa: Av. Chapultepec 1180, Col. Obrera, C.P. 44140, "
         "Guadalajara, Jal.",
     ),
 )
