@@ -1538,11 +1538,10 @@ _NATURAL_PERSON = re.compile(r"\b(?:persona fisica|natural person|pessoa fisica)
 #: muestra", is not one).
 _AT_PLACE = re.compile(
     r"[ \t]+(?:en|in|at|em|na|no)"
-    r"(?:[ \t]+(?:(?:su|his|her|their|sua|seu|la|el|the)[ \t]+)?"
+    r"(?i:[ \t]+(?:(?:su|his|her|their|sua|seu|la|el|the)[ \t]+)?"
     r"(?:casa|hogar|depa|departamento|domicilio|residencia|home|house|place|apartment|flat|"
     r"apartamento|resid[eê]ncia)(?:[ \t]+(?:dele|dela|de [eé]l|de ella))?)?"
-    r"[ \t:,]*$",
-    re.IGNORECASE,
+    r"[ \t:,]*$"
 )
 #: How far back a value's schema.org object may have declared its `@type`.
 SCHEMA_REACH = 400
