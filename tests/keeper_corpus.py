@@ -1568,4 +1568,61 @@ P(
     "Llama gratis al 4423817765, pregunta por Camila Reyes.",
 )
 
+
+# --- round 50: a person named, then their home named by a possessive, then its address
+# ("pregunta por <given name> en su casa: <address>", "ask for <name> at her home: …",
+# "falar com <name> na casa dela: …"): the home is the person's. The same sentence with
+# a workplace's noun ("en su consultorio", "en su oficina", "en su negocio") or a
+# company's house ("casa matriz", "casa muestra") stays an organisation's.
+
+P(
+    "their-home",
+    "prose",
+    "Se alquila recámara amueblada; pregunta por Rodrigo en su casa: Calle Morelos 318, "
+    "Col. San Rafael, C.P. 06470, Cuauhtémoc, CDMX",
+    "Clases de guitarra con Miguel en su hogar: Privada Fresno 24, Col. Jardines de la "
+    "Hacienda, C.P. 76180, Querétaro, Qro.",
+    "Room to let, ask for Daniela at her home: Calle Allende 912, Col. Americana, "
+    "C.P. 44160, Guadalajara, Jal.",
+    "Aluga-se quarto, falar com Mariana na casa dela: Av. Hidalgo 455, Col. Del Valle, "
+    "C.P. 03100, Benito Juárez, CDMX",
+)
+P(
+    "their-home",
+    "field",
+    (
+        "anuncio",
+        "Vendo refrigerador usado, recoger con Ernesto en su depa, Calle Zaragoza 61, "
+        "Depto. 4, Col. Guerrero, C.P. 06300, Cuauhtémoc, CDMX",
+    ),
+    (
+        "observacao",
+        "Entregas com Dona Lúcia em sua casa: Av. Chapultepec 1180, Col. Obrera, C.P. 44140, "
+        "Guadalajara, Jal.",
+    ),
+)
+K(
+    "their-home-keeper",
+    "prose",
+    # a workplace's noun, a company's house, a business named before
+    "Informes con el Dr. Ramírez en su consultorio: Av. Revolución 1150, Col. San Ángel, "
+    "C.P. 01000, Álvaro Obregón, CDMX",
+    "Pregunta por Marcela en su oficina: Av. Vallarta 3040, Col. Vallarta Poniente, "
+    "C.P. 44110, Guadalajara, Jal.",
+    "Informes con Grupo Delta en su casa matriz: Av. Constitución 2050, Col. Centro, "
+    "C.P. 64000, Monterrey, N.L.",
+    "Visita a Constructora Vega en su casa muestra: Blvd. Bernardo Quintana 300, "
+    "Col. Centro Sur, C.P. 76090, Querétaro, Qro.",
+    "Ask for Teresa at her shop: Calle Madero 12, Col. Centro, C.P. 58000, Morelia, Mich.",
+)
+K(
+    "their-home-keeper",
+    "field",
+    (
+        "aviso",
+        "Servicio de plomería en su casa; visítenos en Av. Patriotismo 820, "
+        "Col. Mixcoac, C.P. 03910, Benito Juárez, CDMX",
+    ),
+)
+
 ITEMS: tuple[Item, ...] = tuple(_ITEMS)

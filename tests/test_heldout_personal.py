@@ -493,6 +493,17 @@ DEVELOPED_FLOORS: dict[tuple[str, str], tuple[float, float, int]] = {
     # 1.000 / 0 of 184 (docs/personal-data.md, "Round 49")
     ("personal64", "test"): (1.000, 1.000, 2),
     ("personal65", "test"): (0.994, 1.000, 0),
+    # developed on in round 50, both written blind in stop 44 (their halves a only read;
+    # halves b unseen, `--summary` only): on main's code (round 49's, 35c586c) personal66
+    # 0.997 (363/364) / 1.000 (145/145) / 0 of 378 (half a missed a home address after
+    # "informes con <given name> en su casa:"; half b 184/184, 71/71, 0 keepers),
+    # personal67 0.995 (376/378) / 1.000 (150/150) / 0 of 366 (half a 190/190, 74/74, 0
+    # keepers; half b 186/188, 76/76, 0 keepers). Built: a person's home named by a
+    # possessive between the person and the address. Halves b, measured with `--summary`
+    # after the round's commit and never read: personal66 1.000 (184/184) / 1.000 / 0 of
+    # 190, personal67 0.989 (186/188) / 1.000 / 0 of 184 (docs/personal-data.md, "Round 50")
+    ("personal66", "test"): (1.000, 1.000, 0),
+    ("personal67", "test"): (0.995, 1.000, 0),
 }
 
 

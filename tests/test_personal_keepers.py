@@ -90,6 +90,10 @@ a key's noun and its value, "clave de API incorrecta proporcionada: …"; a lowe
 `<service>_key` whose value announces a key, its body perhaps in segments; a free call's
 line, "Llama gratis al …"): main found 3 of 3 personal items and 0 of 8 secrets and flagged
 4 of 12 keepers; round 49: 3 of 3, 8 of 8, none flagged (docs/personal-data.md, "Round 49").
+Round 50 (personal66's half a: a person named, then their home named by a possessive, then
+its address, "pregunta por <given name> en su casa: …", "ask for <name> at her home: …",
+"falar com <name> na casa dela: …"): main found 3 of 6 personal items and flagged 0 of 6
+keepers; round 50: 6 of 6, none flagged (docs/personal-data.md, "Round 50").
 The gates: every item found, no keeper flagged.
 """
 

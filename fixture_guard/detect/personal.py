@@ -1530,7 +1530,19 @@ def _owner_before_purpose(before: str, folded: str, at: int) -> bool:
 _NATURAL_PERSON = re.compile(r"\b(?:persona fisica|natural person|pessoa fisica)\b")
 #: "… con Ricardo en <address>", "ask for Ana at <address>": a person, then the place
 #: where they are found.
-_AT_PLACE = re.compile(r"[ \t]+(?:en|in|at|em|na|no)[ \t:]*$")
+#: Round 50 (personal66's missed home address, "informes con <given name> en su casa:
+#: <address>"): the place may be named as the person's home by a possessive between them,
+#: "en su casa", "en su hogar", "at her home", "na casa dela", "em sua casa": the home is
+#: the person's just named. Only a home's noun, right before the address (a workplace's,
+#: "en su consultorio", "en su oficina", or a company's house, "casa matriz", "casa
+#: muestra", is not one).
+_AT_PLACE = re.compile(
+    r"[ \t]+(?:en|in|at|em|na|no)"
+    r"(?i:[ \t]+(?:(?:su|his|her|their|sua|seu|la|el|the)[ \t]+)?"
+    r"(?:casa|hogar|depa|departamento|domicilio|residencia|home|house|place|apartment|flat|"
+    r"apartamento|resid[eê]ncia)(?:[ \t]+(?:dele|dela|de [eé]l|de ella))?)?"
+    r"[ \t:,]*$"
+)
 #: How far back a value's schema.org object may have declared its `@type`.
 SCHEMA_REACH = 400
 
