@@ -1,4 +1,5 @@
 # ruff: noqa: E501
+# fmt: off
 """Texts of the hidden vectors of corpus injection66 (all written for this corpus).
 
 Each entry starts with the regional variant (es-MX, en-GB, pt-BR...); the language is

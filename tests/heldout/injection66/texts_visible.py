@@ -1,4 +1,5 @@
 # ruff: noqa: E501
+# fmt: off
 """Visible Spanish texts of corpus injection66 (vector system-impersonation-es).
 
 (variant, form, text). ``form`` says how make_cases.py wraps the text: p, div, table,
