@@ -1,0 +1,1 @@
+"""Held-out corpus 68: personal data, account ids, secrets and keepers (see README.md)."""
