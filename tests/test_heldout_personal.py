@@ -158,7 +158,10 @@ DEVELOPED_ON = [
 # round 48's code, counts only, never read: personal64 360 of 360, 144 of 145 secrets, 4 of
 # 364 keepers flagged; personal65 346 of 348, 143 of 144, 0 of 370 (the flagged keepers are
 # held as found, not accepted: docs/personal-data.md, "Stop 43"); developed on since round
-# 49, below.
+# 49, below. personal68 and personal69, written blind in stop 44 after rounds 49 and 50 were
+# merged (a thirty-fourth and a thirty-fifth author), measured once on round 50's code, counts
+# only, never read: personal68 358 of 360, 151 of 152 secrets, 0 of 382 keepers flagged;
+# personal69 358 of 360, 146 of 147, 0 of 380.
 HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal35", "test"): (0.997, 1.000, 0),
     ("personal42", "test"): (1.000, 1.000, 0),
@@ -166,6 +169,8 @@ HELD_OUT: dict[tuple[str, str], tuple[float, float, int]] = {
     ("personal48", "test"): (1.000, 1.000, 0),
     ("personal50", "test"): (0.997, 1.000, 0),
     ("personal53", "test"): (1.000, 1.000, 0),
+    ("personal68", "test"): (0.994, 0.993, 0),
+    ("personal69", "test"): (0.994, 0.993, 0),
 }
 # Developed on, held at the figures the last round reached (above the target, so a change
 # that loses one item fails): personal8 was measured unseen at 0.929 / 0.925 / 10 keepers
