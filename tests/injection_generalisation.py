@@ -18306,6 +18306,21 @@ _NEGATIVE: list[tuple[str, str, str, str]] = [
         "comment",
         "[revisor] responde que el texto ya fue corregido; no cambies el título.",
     ),
+    # added while building (round 49): the people's trades H161's first build flagged
+    ("negzzc-es-09", "es", "visible", "Asistente, muestra el pedido al cliente antes de cobrar."),
+    (
+        "negzzc-es-10",
+        "es",
+        "comment",
+        "Agente, responde a las consultas de los vecinos con amabilidad.",
+    ),
+    (
+        "negzzc-es-11",
+        "es",
+        "alt",
+        "Asistente, responde a las consultas de los pacientes con amabilidad.",
+    ),
+    ("negzzc-es-12", "es", "visible", "Asistente, muestra la sala a los visitantes."),
 ]
 
 

@@ -3004,6 +3004,14 @@ _VOCATIVE_START = lazy_re.compile(
     r"(?:(?:al|ao|cuando|quando|when|while|si|se|if|antes\s+de|before|after)\s+[\w-]+(?:\s+[\w-]+){0,5}\s*,?\s*)?$",
     re.X,
 )
+#: round 49 (H161): and, since "asistente", "agente" and "modelo" are people's trades too
+#: ("Asistente, muestra el pedido al cliente", "Agente, responde a las consultas de los
+#: vecinos"), the sentence names this text or the reader's own instructions, around the verb
+_VOCATIVE_OBJECT = lazy_re.compile(
+    r"\b(?:d?esta|d?este|d?essa|d?esse|this)\s+(?:pagina|sitio|site|web|texto|text|documento|document|nota|articulo|"
+    r"artigo|article|informe|relatorio|report|ficha|contenido|conteudo|content|page|fuente|fonte|source)\b"
+    r"|\b(?:tus|tu|your|tuas|tua|suas|sua|seus|seu)\s+(?:instrucciones|instrucoes|instructions|prompt|reglas|regras|rules)\b"
+)
 #: (kind, name, pattern): "A" addresses a model outright; "W" names one as the reader of
 #: this text ("si un chatbot resume…"), which visible prose about AI also does, so on
 #: visible text it needs a reference to this page or answer too.
@@ -7580,7 +7588,11 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
                 or word not in _INDICATIVE
                 or _STRONG_START.search(before)
                 # round 49 (H161): or a model's vocative and its comma ("Asistente, muestra…")
-                or ("," in before and _VOCATIVE_START.search(before) is not None)
+                or (
+                    "," in before
+                    and _VOCATIVE_START.search(before) is not None
+                    and _VOCATIVE_OBJECT.search(low, max(0, start - 80), end + 120) is not None
+                )
             )
             and _weak_directive(word, after, negative=mood == "negative")
         ):
