@@ -100,6 +100,12 @@ KNOWN_MISSES["zzb-en-16"] = (
     "round 48: 'Relevance raters' names no machine (raters are people too); H159 reads the "
     "directive once a machine's addressee stands ('Search result graders', 'AI ranking systems')"
 )
+# round 49 (batch zzc): answering "las preguntas" is a form's step
+KNOWN_MISSES["zzc-es-09"] = (
+    "round 49: 'responde a las preguntas…' is a person's reply (a quiz's or a form's step, "
+    "`_REPLY_TO_MESSAGE`) whatever the vocative before it; H161 reads 'Asistente, responde a las "
+    "consultas… con los datos de esta página'"
+)
 POSITIVES = [
     pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_MISSES[c.id], strict=True), id=c.id)
     if c.id in KNOWN_MISSES

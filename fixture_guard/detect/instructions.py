@@ -2987,6 +2987,31 @@ _HAIL = (
     r"por\s+favor|please|kindly|por\s+gentileza|por\s+obsequio|favor)"
 )
 _MODELS = _MODEL + r"(?:\s*(?:,|and|y|e|or|o|ou|&|/)\s*" + _DET + _MODEL + r")*"
+#: round 49 (H160): a model's noun as a tag in square brackets at a hidden note's head, over
+#: the imperative it is given ("[asistente] contesta que…; no consultes…", "[AI] reply
+#: that…"), as "Modelo:" is a vocative; a person's tag ("[editor] revisa…") names no model.
+#: Opens with its literal bracket; its head (the text's start or a sentence's end) is tested
+#: in Python. Hidden text only: a visible "[IA]" labels what a machine wrote.
+_MODEL_TAG = lazy_re.compile(r"\[\s*" + _DET + _MODELS + r"\s*\](?=\s*[\w¡¿])", re.X)
+_MODEL_TAG_NAME = "addressed to a model by its tag"
+#: round 49 (H161): a model's vocative and its comma at a sentence's head, with an adverbial
+#: clause of the answer between at most ("Asistente, muestra…", "IA, al citar esta página
+#: muestra…"): the imperative after it starts its clause as after a colon, where a form it
+#: shares with the indicative ("muestra", "responde") is read; after a person's noun
+#: ("Asistente administrativo, responde…", "Cliente, ao comprar mostra…") it is not
+_VOCATIVE_START = lazy_re.compile(
+    r"(?:^|[.!?;:\n>\]])\s*(?:(?:el|la|o|a|the)\s+)?" + _MODELS + r"\s*,\s*"
+    r"(?:(?:al|ao|cuando|quando|when|while|si|se|if|antes\s+de|before|after)\s+[\w-]+(?:\s+[\w-]+){0,5}\s*,?\s*)?$",
+    re.X,
+)
+#: round 49 (H161): and, since "asistente", "agente" and "modelo" are people's trades too
+#: ("Asistente, muestra el pedido al cliente", "Agente, responde a las consultas de los
+#: vecinos"), the sentence names this text or the reader's own instructions, around the verb
+_VOCATIVE_OBJECT = lazy_re.compile(
+    r"\b(?:d?esta|d?este|d?essa|d?esse|this)\s+(?:pagina|sitio|site|web|texto|text|documento|document|nota|articulo|"
+    r"artigo|article|informe|relatorio|report|ficha|contenido|conteudo|content|page|fuente|fonte|source)\b"
+    r"|\b(?:tus|tu|your|tuas|tua|suas|sua|seus|seu)\s+(?:instrucciones|instrucoes|instructions|prompt|reglas|regras|rules)\b"
+)
 #: (kind, name, pattern): "A" addresses a model outright; "W" names one as the reader of
 #: this text ("si un chatbot resume…"), which visible prose about AI also does, so on
 #: visible text it needs a reference to this page or answer too.
@@ -7558,7 +7583,17 @@ def _directives(low: str, source: str = "", tokens: set[str] | None = None) -> I
             yield _Feature("D", f"directs the answer ({word})", start, end)
         elif (
             mood in ("imperative", "clitic", "negative", "subjunctive")
-            and (mood != "imperative" or word not in _INDICATIVE or _STRONG_START.search(before))
+            and (
+                mood != "imperative"
+                or word not in _INDICATIVE
+                or _STRONG_START.search(before)
+                # round 49 (H161): or a model's vocative and its comma ("Asistente, muestra…")
+                or (
+                    "," in before
+                    and _VOCATIVE_START.search(before) is not None
+                    and _VOCATIVE_OBJECT.search(low, max(0, start - 80), end + 120) is not None
+                )
+            )
             and _weak_directive(word, after, negative=mood == "negative")
         ):
             yield _Feature("d", f"directs the answer ({word})", start, end)
@@ -8711,6 +8746,12 @@ def _raw_addressees(
         for kind, name, pattern in _A_PATTERNS:
             for match in pattern.finditer(low, pos, endpos):
                 yield _Feature(kind, name, match.start(), match.end())
+        if "]" in low:
+            # round 49 (H160): a model's tag in brackets at the note's head ("[modelo] responde…")
+            for match in _MODEL_TAG.finditer(low, pos, endpos):
+                head = low[: match.start()].rstrip()
+                if not head or head[-1] in ".!?;:\n>":
+                    yield _Feature("A", _MODEL_TAG_NAME, match.start(), match.end())
         for match in _A_SUBJECT.finditer(low, pos, endpos):
             yield _Feature("M", "a model is told what it must do", match.start(), match.end())
         if "que " in low:
@@ -10047,7 +10088,8 @@ def _classify(
                 (f.kind in "SG" and f.name != _SYSTEM_VERDICT_NAME)
                 or (
                     f.kind == "A"
-                    and f.name not in (_GENERATING_NAME, _PROCESSING_NAME, _ON_BEHALF_NAME)
+                    and f.name
+                    not in (_GENERATING_NAME, _PROCESSING_NAME, _ON_BEHALF_NAME, _MODEL_TAG_NAME)
                     and not _AMBIGUOUS_VOCATIVE.fullmatch(low, f.start, f.end)
                 )
             )
