@@ -440,16 +440,23 @@ DEVELOPED_BELOW_TARGET = {
 # twenty-ninth and a thirtieth author's take), measured on round 47's code, counts only:
 # injection62 181 of 185, none of 95 flagged; injection63 186 of 190, 1 of 94 flagged. Both
 # were developed on in round 48, halves a only (DEVELOPED_BELOW_TARGET).
-# injection64 and injection65, written blind in the session after round 48 was merged (a
-# thirty-first and a thirty-second author's take), measured on round 48's code, counts only:
-# injection64 181 of 186, none of 93 flagged; injection65 189 of 195, 1 of 96 flagged. Both
-# were developed on in round 49, halves a only (DEVELOPED_BELOW_TARGET).
+# injection64 and injection65, written blind at the start of stop 44 (a thirty-first and a
+# thirty-second author's take), measured on stop 43's code and on round 48's, counts only, the
+# same on both: injection64 181 of 186, none of 93 flagged; injection65 189 of 195, 1 of 96
+# flagged. Both were developed on in round 49, halves a only (DEVELOPED_BELOW_TARGET).
+# injection66 and injection67, written blind in stop 44 while round 49 was built (a
+# thirty-third and a thirty-fourth author's take), measured on round 48's code and on round
+# 49's, counts only, never read, the same on both: injection66 188 of 193, none of 94 flagged;
+# injection67 181 of 184, 2 of 95 flagged (held as found, not accepted: docs/injection.md,
+# "Stop 44").
 HELD_OUT: dict[tuple[str, str], tuple[float, int]] = {
     ("injection20", "test"): (0.929, 0),
     # (injection45: 181 of 184 until round 47, 182 of 184 since; still never read)
     ("injection45", "test"): (0.989, 0),
     ("injection48", "test"): (0.989, 0),
     ("injection49", "test"): (0.995, 0),
+    ("injection66", "test"): (0.974, 0),
+    ("injection67", "test"): (0.984, 2),
 }
 
 
