@@ -54,6 +54,9 @@ def main() -> int:
     instructions._verdicts.clear()
     instructions._STEM_KEYS.clear()
     instructions._STEM_HITS.clear()
+    # stop 44's memos (none on older code)
+    for memo in ("_is_directive", "_weak_directive"):
+        getattr(getattr(instructions, memo), "cache_clear", lambda: None)()
 
     profile = cProfile.Profile()
     original = family.scan

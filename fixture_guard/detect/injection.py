@@ -801,7 +801,8 @@ class _HtmlScanner:
                 self._srcdoc(value, element)
                 continue
             short = len(value) < _MIN_PROSE or " " not in value.strip()
-            if short and not _TAG_CHARACTER.search(value):
+            # (cost, stop 44) every tag character is outside ASCII: an ASCII value holds none
+            if short and (value.isascii() or not _TAG_CHARACTER.search(value)):
                 continue
             if lowered in _TEXT_ATTRIBUTES:
                 level, key, requests = Level.HIDDEN, "", False

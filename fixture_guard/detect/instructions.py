@@ -8072,6 +8072,7 @@ _REMOVED_FROM_ANSWER = lazy_re.compile(
 _REMOVED_OWN = lazy_re.compile(r"\b(?:tu|tus|your|teu|tua|teus|tuas|seu|sua|seus|suas)\b")
 
 
+@lru_cache(maxsize=4096)  # (cost) see `_is_directive`
 def _weak_directive(verb: str, after: str, *, negative: bool = False) -> bool:
     """An output verb in a directive mood whose complement is missing, but whose object
     is not a person, the reader's own things, the page's own notices or forms, or a noun
@@ -8328,6 +8329,10 @@ _RATING_RETURNED = lazy_re.compile(
 _UPDATE_STEMS = ("actualiz", "actualic", "atualiz")
 
 
+# (cost, stop 44) a pure function of its arguments (the verb and the 120 characters after
+# it), asked again and again on a long PDF, whose footer ("for official use only") and
+# table headers repeat on every page: each asked once
+@lru_cache(maxsize=4096)
 def _is_directive(verb: str, after: str, *, mood: str) -> bool:
     kind = _KIND.get(verb, "steer")
     base = verb.split("-")[0]
